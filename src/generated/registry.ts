@@ -1,0 +1,1607 @@
+/**
+ * GENERATED from openapi/registry.yaml by scripts/generate.ts. Do not edit by hand:
+ * change the spec and run `npm run generate`.
+ */
+
+export interface paths {
+    "/author": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the publishing organization's profile */
+        get: operations["getAuthor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that the service is alive
+         * @description Needs no API key. Answers 200 while the process serves requests.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/downloads/{kind}/{slug}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a package archive through a signed link
+         * @description The local storage adapter serves the archives behind the signed links it emits. The
+         *     links need no API key; a tampered or expired link is refused with 403. Byte ranges are
+         *     supported. (With the Azure adapter, links point at Blob Storage instead.)
+         */
+        get: operations["downloadArchive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a placeholder image
+         * @description The default plugin icon and banner, used until `PATCH /plugins/{slug}` sets real ones.
+         *     Needs no API key, so WordPress sites can show it.
+         */
+        get: operations["getPlaceholderImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plugins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List plugins
+         * @description One page of plugins ordered by name, then slug. Each item's `download_link` is a signed
+         *     link that expires after 3600 seconds.
+         */
+        get: operations["listPlugins"];
+        put?: never;
+        /**
+         * Upload a plugin version
+         * @description Uploads a plugin archive: a ZIP with one top-level folder named after the slug, holding
+         *     a `.php` main file with a `Plugin Name:` and a `Version:` header. The first upload of a
+         *     slug creates the plugin; later uploads add versions. The upload becomes `latest` when
+         *     its version is greater than the current latest one.
+         */
+        post: operations["createPlugin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plugins/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        /** Get a plugin */
+        get: operations["getPlugin"];
+        put?: never;
+        post?: never;
+        /** Delete a plugin with all its versions */
+        delete: operations["deletePlugin"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a plugin's icon and banners
+         * @description Sets the icon and banner URLs. Omitted fields keep their value. `default_icon` becomes
+         *     `icons.default`; `banner_low` and `banner_high` become `banners.low` and `banners.high`.
+         */
+        patch: operations["updatePlugin"];
+        trace?: never;
+    };
+    "/plugins/{slug}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a plugin's versions
+         * @description All versions, newest first; exactly one has `latest` true.
+         */
+        get: operations["listPluginVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plugins/{slug}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["Slug"];
+                /** @example 2.4.1 */
+                version: components["parameters"]["Version"];
+            };
+            cookie?: never;
+        };
+        /** Get a plugin version */
+        get: operations["getPluginVersion"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a plugin version
+         * @description Deletes the version and its archive. The latest version cannot be deleted.
+         */
+        delete: operations["deletePluginVersion"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a plugin version's release notes, or make it latest
+         * @description `release_notes` replaces the notes (Markdown). `latest: true` moves the `latest` flag to
+         *     this version, and the plugin record follows it. `latest: false` on the latest version is
+         *     refused: make another version latest instead.
+         */
+        patch: operations["updatePluginVersion"];
+        trace?: never;
+    };
+    "/themes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List themes
+         * @description One page of themes ordered by name, then slug.
+         */
+        get: operations["listThemes"];
+        put?: never;
+        /**
+         * Upload a theme version
+         * @description Uploads a theme archive: a ZIP with one top-level folder named after the slug, holding
+         *     `style.css` with `Theme Name:` and `Version:` headers, and `index.php` or
+         *     `templates/index.html` unless `Template:` names a parent theme.
+         */
+        post: operations["createTheme"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/themes/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        /** Get a theme */
+        get: operations["getTheme"];
+        put?: never;
+        post?: never;
+        /** Delete a theme with all its versions */
+        delete: operations["deleteTheme"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a theme's screenshot, preview and homepage
+         * @description Omitted fields keep their value. `preview_url` and `homepage` accept an empty string.
+         */
+        patch: operations["updateTheme"];
+        trace?: never;
+    };
+    "/themes/{slug}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a theme's versions
+         * @description All versions, newest first; exactly one has `latest` true.
+         */
+        get: operations["listThemeVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/themes/{slug}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["Slug"];
+                /** @example 2.4.1 */
+                version: components["parameters"]["Version"];
+            };
+            cookie?: never;
+        };
+        /** Get a theme version */
+        get: operations["getThemeVersion"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a theme version
+         * @description Deletes the version and its archive. The latest version cannot be deleted.
+         */
+        delete: operations["deleteThemeVersion"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a theme version's release notes, or make it latest
+         * @description `release_notes` replaces the notes (Markdown). `latest: true` moves the `latest` flag to
+         *     this version, and the theme record follows it. `latest: false` on the latest version is
+         *     refused: make another version latest instead.
+         */
+        patch: operations["updateThemeVersion"];
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description The body of every error response. */
+        Error: {
+            /** @description The HTTP status. */
+            status: number;
+            /** @description Same value as `status`. */
+            error: number;
+            messages: components["schemas"]["ErrorMessages"];
+        };
+        ErrorMessages: {
+            /** @description What went wrong, for a person. */
+            error: string;
+        };
+        Health: {
+            /** @constant */
+            status: "ok";
+        };
+        /** @description The publishing organization's profile. */
+        Author: {
+            Author: string;
+            /** Format: uri */
+            "Author URI": string;
+        };
+        /** @description Paging block of a list response. */
+        Info: {
+            /** @description The page returned. */
+            page: number;
+            /** @description ceil(results / per_page). */
+            pages: number;
+            /** @description Number of matching packages. */
+            results: number;
+        };
+        Slug: string;
+        VersionString: string;
+        /** Format: uri */
+        Url: string;
+        /**
+         * @description `YYYY-MM-DD`, UTC.
+         * @example 2026-03-14
+         */
+        DateOnly: string;
+        /**
+         * @description `YYYY-MM-DD HH:MM:SS`, UTC.
+         * @example 2026-03-14 09:26:53
+         */
+        DateTime: string;
+        /**
+         * @description `YYYY-MM-DD h:mma UTC`: 12-hour clock, hour without leading zero, lower-case am/pm.
+         * @example 2026-03-14 9:26am UTC
+         */
+        LastUpdated: string;
+        /** @description MD5 of the archive, 32 lowercase hexadecimal characters. */
+        Checksum: string;
+        /** @description Markdown. */
+        ReleaseNotes: string;
+        /** @description Map of version string to its signed archive link. */
+        VersionLinks: {
+            [key: string]: components["schemas"]["Url"];
+        };
+        Icons: {
+            default: components["schemas"]["Url"];
+        };
+        Banners: {
+            low: components["schemas"]["Url"];
+            high: components["schemas"]["Url"];
+        };
+        PluginSections: {
+            /** @description HTML. `<p></p>` when the archive has no readme description. */
+            description: string;
+            /** @description HTML: per version, newest first, `<h4>`version`</h4><p>`notes`</p><em>Release date : YYYY-MM-DD HH:MM:SS</em>`. */
+            changelog: string;
+        };
+        ThemeSections: {
+            /** @description The theme description. */
+            description: string | null;
+            /** @description HTML, same shape as for plugins. */
+            changelog: string;
+        };
+        ThemeAuthor: {
+            user_nicename: string;
+            profile: string;
+            avatar: string;
+            display_name: string;
+            author: string;
+            author_url: components["schemas"]["Url"];
+        };
+        /** @description A plugin's base fields, as in lists and the upload response. */
+        PluginListItem: {
+            name: string;
+            slug: components["schemas"]["Slug"];
+            version: components["schemas"]["VersionString"];
+            /** @description HTML anchor to the author profile: `<a href="URI" target="_blank">Name</a>`. */
+            author: string;
+            author_profile: components["schemas"]["Url"];
+            short_description: string;
+            rating: number;
+            num_ratings: number;
+            active_installs: number;
+            requires: string;
+            tested: string | null;
+            requires_php: string;
+            download_link: components["schemas"]["Url"];
+            icons: components["schemas"]["Icons"];
+            added: components["schemas"]["DateOnly"];
+            last_updated: components["schemas"]["LastUpdated"];
+        };
+        /** @description A plugin with its sections and versions (get response). */
+        Plugin: {
+            name: string;
+            slug: components["schemas"]["Slug"];
+            version: components["schemas"]["VersionString"];
+            author: string;
+            author_profile: components["schemas"]["Url"];
+            short_description: string;
+            rating: number;
+            num_ratings: number;
+            active_installs: number;
+            requires: string;
+            tested: string | null;
+            requires_php: string;
+            download_link: components["schemas"]["Url"];
+            icons: components["schemas"]["Icons"];
+            added: components["schemas"]["DateOnly"];
+            last_updated: components["schemas"]["LastUpdated"];
+            sections: components["schemas"]["PluginSections"];
+            versions: components["schemas"]["VersionLinks"];
+        };
+        /** @description A plugin with its banners, sections and versions (update response). */
+        PluginUpdated: {
+            name: string;
+            slug: components["schemas"]["Slug"];
+            version: components["schemas"]["VersionString"];
+            author: string;
+            author_profile: components["schemas"]["Url"];
+            short_description: string;
+            rating: number;
+            num_ratings: number;
+            active_installs: number;
+            requires: string;
+            tested: string | null;
+            requires_php: string;
+            download_link: components["schemas"]["Url"];
+            icons: components["schemas"]["Icons"];
+            added: components["schemas"]["DateOnly"];
+            last_updated: components["schemas"]["LastUpdated"];
+            banners: components["schemas"]["Banners"];
+            sections: components["schemas"]["PluginSections"];
+            versions: components["schemas"]["VersionLinks"];
+        };
+        /** @description A deleted plugin with its banners (delete response). */
+        PluginDeleted: {
+            name: string;
+            slug: components["schemas"]["Slug"];
+            version: components["schemas"]["VersionString"];
+            author: string;
+            author_profile: components["schemas"]["Url"];
+            short_description: string;
+            rating: number;
+            num_ratings: number;
+            active_installs: number;
+            requires: string;
+            tested: string | null;
+            requires_php: string;
+            download_link: components["schemas"]["Url"];
+            icons: components["schemas"]["Icons"];
+            added: components["schemas"]["DateOnly"];
+            last_updated: components["schemas"]["LastUpdated"];
+            banners: components["schemas"]["Banners"];
+        };
+        PluginList: {
+            info: components["schemas"]["Info"];
+            plugins: components["schemas"]["PluginListItem"][];
+        };
+        PluginVersion: {
+            version: components["schemas"]["VersionString"];
+            /** @description The notes as submitted (Markdown). */
+            release_notes: string;
+            download_link: components["schemas"]["Url"];
+            checksum: components["schemas"]["Checksum"];
+            latest: boolean;
+            added: components["schemas"]["DateOnly"];
+            last_updated: components["schemas"]["LastUpdated"];
+        };
+        PluginVersionList: components["schemas"]["PluginVersion"][];
+        /** @description A theme's base fields, as in lists and the upload and delete responses. */
+        ThemeListItem: {
+            name: string;
+            slug: components["schemas"]["Slug"];
+            version: components["schemas"]["VersionString"];
+            preview_url: string;
+            author: components["schemas"]["ThemeAuthor"];
+            /** @description The `Tags` header of style.css, one string per tag. */
+            tags: string[];
+            screenshot_url: string | null;
+            rating: number;
+            num_ratings: number;
+            downloaded: number;
+            homepage: string;
+            description: string;
+            /** @description The `Requires at least` header, or null. */
+            requires: string | null;
+            /** @description The `Requires PHP` header, or null. */
+            requires_php: string | null;
+            download_link: components["schemas"]["Url"];
+            last_updated: components["schemas"]["DateOnly"];
+            last_updated_time: components["schemas"]["DateTime"];
+            creation_time: components["schemas"]["DateTime"];
+            is_commercial: boolean;
+            external_support_url: boolean;
+            is_community: boolean;
+            external_repository_url: string;
+        };
+        /** @description A theme with its sections and versions (get and update responses). */
+        Theme: {
+            name: string;
+            slug: components["schemas"]["Slug"];
+            version: components["schemas"]["VersionString"];
+            preview_url: string;
+            author: components["schemas"]["ThemeAuthor"];
+            tags: string[];
+            screenshot_url: string | null;
+            rating: number;
+            num_ratings: number;
+            downloaded: number;
+            homepage: string;
+            description: string;
+            requires: string | null;
+            requires_php: string | null;
+            download_link: components["schemas"]["Url"];
+            last_updated: components["schemas"]["DateOnly"];
+            last_updated_time: components["schemas"]["DateTime"];
+            creation_time: components["schemas"]["DateTime"];
+            is_commercial: boolean;
+            external_support_url: boolean;
+            is_community: boolean;
+            external_repository_url: string;
+            sections: components["schemas"]["ThemeSections"];
+            versions: components["schemas"]["VersionLinks"];
+        };
+        ThemeList: {
+            info: components["schemas"]["Info"];
+            themes: components["schemas"]["ThemeListItem"][];
+        };
+        ThemeVersion: {
+            version: components["schemas"]["VersionString"];
+            /** @description The notes as submitted (Markdown). */
+            release_notes: string;
+            download_link: components["schemas"]["Url"];
+            checksum: components["schemas"]["Checksum"];
+            latest: boolean;
+        };
+        ThemeVersionList: components["schemas"]["ThemeVersion"][];
+        PluginUpload: {
+            /**
+             * Format: binary
+             * @description The plugin archive (ZIP).
+             */
+            plugin: string;
+            release_notes?: components["schemas"]["ReleaseNotes"];
+        };
+        ThemeUpload: {
+            /**
+             * Format: binary
+             * @description The theme archive (ZIP).
+             */
+            theme: string;
+            release_notes?: components["schemas"]["ReleaseNotes"];
+        };
+        PluginPatch: {
+            default_icon?: components["schemas"]["Url"];
+            banner_low?: components["schemas"]["Url"];
+            banner_high?: components["schemas"]["Url"];
+        };
+        ThemePatch: {
+            screenshot_url?: components["schemas"]["Url"];
+            preview_url?: components["schemas"]["OptionalUrl"];
+            homepage?: components["schemas"]["OptionalUrl"];
+        };
+        /** @description An http(s) URL, or an empty string to clear the field. */
+        OptionalUrl: string;
+        VersionPatch: {
+            release_notes?: components["schemas"]["ReleaseNotes"];
+            /** @description `true` makes this version latest. `false` is refused on the latest version. */
+            latest?: boolean;
+        };
+    };
+    responses: {
+        /** @description The request or the uploaded archive is invalid; the message says why. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 400,
+                 *       "error": 400,
+                 *       "messages": {
+                 *         "error": "per_page: must be <= 100"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request is invalid, or the version is the latest and cannot be deleted. */
+        LatestVersionRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 400,
+                 *       "error": 400,
+                 *       "messages": {
+                 *         "error": "You cannot delete latest version. Please upload a new version or choose a previous version as latest."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The API key is missing, unknown or revoked. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 401,
+                 *       "error": 401,
+                 *       "messages": {
+                 *         "error": "Missing API key."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The API key lacks the scope or permission the operation needs. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 403,
+                 *       "error": 403,
+                 *       "messages": {
+                 *         "error": "This API key lacks the plugins:delete permission."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The download link was tampered with or has expired. */
+        LinkRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 403,
+                 *       "error": 403,
+                 *       "messages": {
+                 *         "error": "This download link is invalid or has expired."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No plugin has this slug. */
+        PluginNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "error": 404,
+                 *       "messages": {
+                 *         "error": "Plugin not found."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No theme has this slug. */
+        ThemeNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "error": 404,
+                 *       "messages": {
+                 *         "error": "Theme not found."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The package or the version does not exist. */
+        VersionNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "error": 404,
+                 *       "messages": {
+                 *         "error": "Not Found"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description This version of the package already exists. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 409,
+                 *       "error": 409,
+                 *       "messages": {
+                 *         "error": "Version 2.4.1 of acme-forms already exists."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The upload is larger than the configured maximum. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 413,
+                 *       "error": 413,
+                 *       "messages": {
+                 *         "error": "The upload is larger than the limit of 104857600 bytes."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body has a content type the operation does not take. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 415,
+                 *       "error": 415,
+                 *       "messages": {
+                 *         "error": "Content-Type must be application/json."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Storage stayed busy past the retry budget; nothing was changed. */
+        Unavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 503,
+                 *       "error": 503,
+                 *       "messages": {
+                 *         "error": "Storage is busy; nothing was changed. Try again."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description The package slug, the name of the archive's top-level folder.
+         * @example acme-forms
+         */
+        Slug: components["schemas"]["Slug"];
+        /** @example 2.4.1 */
+        Version: components["schemas"]["VersionString"];
+        /** @description Page number, from 1. A page past the end returns an empty array. */
+        Page: number;
+        /** @description Items per page. */
+        PerPage: number;
+        /** @description Case-insensitive match on name, slug and short description. */
+        Search: string;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description Entity tag of the archive. */
+        ETag: string;
+        /** @description Size in bytes. */
+        ContentLength: number;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getAuthor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Author": "Acme Digital",
+                     *       "Author URI": "https://acme.example/"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Author"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    downloadArchive: {
+        parameters: {
+            query: {
+                /** @description Unix time (seconds) after which the link is refused. */
+                expires: number;
+                /** @description HMAC-SHA256 of the path and expiry, hex. */
+                signature: string;
+            };
+            header?: {
+                /** @example bytes=0-1023 */
+                Range?: string;
+            };
+            path: {
+                kind: "plugins" | "themes";
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["Slug"];
+                /** @description `{slug}-{version}-{checksum}.zip` */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole archive. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Content-Length": components["headers"]["ContentLength"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description The requested byte range of the archive. */
+            206: {
+                headers: {
+                    /** @example bytes 0-1023/48213 */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["LinkRefused"];
+            404: components["responses"]["VersionNotFound"];
+            /** @description The byte range lies outside the archive. */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 416,
+                     *       "error": 416,
+                     *       "messages": {
+                     *         "error": "The requested range is not satisfiable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPlaceholderImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: "default-icon.svg" | "default-banner.svg";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listPlugins: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. A page past the end returns an empty array. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Case-insensitive match on name, slug and short description. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of plugins. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPlugin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PluginUpload"];
+            };
+        };
+        responses: {
+            /** @description The plugin, as it is after the upload. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginListItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getPlugin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plugin with its sections and versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plugin"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PluginNotFound"];
+        };
+    };
+    deletePlugin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted plugin, as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginDeleted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PluginNotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updatePlugin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "default_icon": "https://cdn.acme.example/acme-forms/icon-256x256.png",
+                 *       "banner_low": "https://cdn.acme.example/acme-forms/banner-772x250.png",
+                 *       "banner_high": "https://cdn.acme.example/acme-forms/banner-1544x500.png"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PluginPatch"];
+            };
+        };
+        responses: {
+            /** @description The plugin with its banners, sections and versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginUpdated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PluginNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listPluginVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginVersionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PluginNotFound"];
+        };
+    };
+    getPluginVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["Slug"];
+                /** @example 2.4.1 */
+                version: components["parameters"]["Version"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["VersionNotFound"];
+        };
+    };
+    deletePluginVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["Slug"];
+                /** @example 2.4.1 */
+                version: components["parameters"]["Version"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted version, as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginVersion"];
+                };
+            };
+            400: components["responses"]["LatestVersionRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["VersionNotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updatePluginVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["Slug"];
+                /** @example 2.4.1 */
+                version: components["parameters"]["Version"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "release_notes": "Fixes the **date picker** on Safari.",
+                 *       "latest": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["VersionPatch"];
+            };
+        };
+        responses: {
+            /** @description The version, as it is after the update. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["VersionNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listThemes: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. A page past the end returns an empty array. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Case-insensitive match on name, slug and short description. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of themes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThemeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createTheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ThemeUpload"];
+            };
+        };
+        responses: {
+            /** @description The theme, as it is after the upload. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThemeListItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getTheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The theme with its sections and versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Theme"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ThemeNotFound"];
+        };
+    };
+    deleteTheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted theme, as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThemeListItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ThemeNotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateTheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "screenshot_url": "https://cdn.acme.example/acme-blocks/screenshot.png",
+                 *       "preview_url": "https://demo.acme.example/acme-blocks/",
+                 *       "homepage": ""
+                 *     }
+                 */
+                "application/json": components["schemas"]["ThemePatch"];
+            };
+        };
+        responses: {
+            /** @description The theme with its sections and versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Theme"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ThemeNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listThemeVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThemeVersionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ThemeNotFound"];
+        };
+    };
+    getThemeVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["Slug"];
+                /** @example 2.4.1 */
+                version: components["parameters"]["Version"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThemeVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["VersionNotFound"];
+        };
+    };
+    deleteThemeVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["Slug"];
+                /** @example 2.4.1 */
+                version: components["parameters"]["Version"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted version, as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThemeVersion"];
+                };
+            };
+            400: components["responses"]["LatestVersionRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["VersionNotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateThemeVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["Slug"];
+                /** @example 2.4.1 */
+                version: components["parameters"]["Version"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "release_notes": "Adds a **dark** style variation.",
+                 *       "latest": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["VersionPatch"];
+            };
+        };
+        responses: {
+            /** @description The version, as it is after the update. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThemeVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["VersionNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+}
