@@ -1,0 +1,40 @@
+/**
+ * What an uploaded archive says about itself, read from its headers and readme.
+ * Every string is plain text (tags stripped) except `descriptionHtml`, which is
+ * sanitised HTML ready to serve.
+ */
+export type PackageType = 'plugin' | 'theme';
+
+export interface PluginManifest {
+  type: 'plugin';
+  slug: string;
+  version: string;
+  name: string;
+  /** Header `Description`, else readme short description; at most 150 characters. */
+  shortDescription: string;
+  requires: string;
+  tested: string | null;
+  requiresPhp: string;
+  authorName?: string;
+  authorUri?: string;
+  /** readme.txt `== Description ==` rendered to sanitised HTML, when the readme has one. */
+  descriptionHtml?: string;
+}
+
+export interface ThemeManifest {
+  type: 'theme';
+  slug: string;
+  version: string;
+  name: string;
+  /** The whole `Description` header, never cut. */
+  description: string;
+  tags: string[];
+  requires: string | null;
+  requiresPhp: string | null;
+  authorName?: string;
+  authorUri?: string;
+  /** Parent theme slug for a child theme. */
+  template?: string;
+}
+
+export type Manifest = PluginManifest | ThemeManifest;

@@ -1,0 +1,25 @@
+import type { Config } from '../config.js';
+import { createLocalStorage } from './local/index.js';
+import type { Storage } from './types.js';
+
+export type { Storage } from './types.js';
+
+export interface StorageOptions {
+  /** Remove orphan archives and temp files at start; only the long-running server should. */
+  sweep?: boolean;
+}
+
+/** Builds the configured adapter. The Azure SDK is loaded only when azure is chosen. */
+export async function createStorage(config: Config, options: StorageOptions = {}): Promise<Storage> {
+  switch (config.storage) {
+    case 'local':
+      return createLocalStorage({
+        dataDir: config.dataDir,
+        downloadUrl: config.downloadUrl ?? `${config.baseUrl}/downloads`,
+        signingSecret: config.signingSecret,
+        sweep: options.sweep,
+      });
+    case 'azure':
+      throw new Error('The azure storage adapter is not available yet.');
+  }
+}

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ConflictError, InputError } from '../../errors.js';
+import { LATEST_VERSION_REFUSED } from '../../packages/rules.js';
+import type { Storage, VersionRecord } from '../types.js';
+import { ArchiveFolder } from './archives.js';
+import { LinkSigner } from './links.js';
+import { RecordStore } from './records.js';
+
+export interface LocalStorageOptions {
+  /** Folder holding `registry.sqlite`, `archives/` and `tmp/`. */
+  dataDir: string;
+  /** Base of download links, e.g. `http://localhost:8080/downloads`. */
+  downloadUrl: string;
+  /** HMAC key for links; generated once and kept in the data dir when absent. */
+  signingSecret?: string;
+  /** Remove orphan archives and stale temp files at start (the server does; one-off CLI commands must not). */
+  sweep?: boolean;
+}
+
+/** Records in one SQLite file, archives as files; both under `dataDir`. */
+export function createLocalStorage(options: LocalStorageOptions): Storage {
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const tempDir = path.join(options.dataDir, 'tmp');
+  fs.mkdirSync(tempDir, { recursive: true });
+  const records = new RecordStore(path.join(options.dataDir, 'registry.sqlite'));
+  const archives = new ArchiveFolder(path.join(options.dataDir, 'archives'));
+  const signer = new LinkSigner(options.signingSecret ?? loadOrCreateSecret(options.dataDir), options.downloadUrl);
+  if (options.sweep) {
+    archives.sweep((type, slug, file) => records.isArchiveReferenced(type, slug, file));
+    for (const file of fs.readdirSync(tempDir)) fs.rmSync(path.join(tempDir, file), { force: true, recursive: true });
+  }
+  const now = () => new Date().toISOString();
+
+  return {
+    tempDir,
+    listPackages: async (type, query) => records.listPackages(type, query),
+    getPackage: async (type, slug) => records.getPackage(type, slug),
+    listVersions: async (type, slug) => (records.getPackage(type, slug) ? records.listVersions(type, slug) : undefined),
+    getVersion: async (type, slug, version) => records.getVersion(type, slug, version),
+
+    async addVersion(input) {
+      const { type, slug, version } = input.manifest;
+      if (records.getVersion(type, slug, version)) throw conflict(slug, version);
+      const createdAt = now();
+      const record: Omit<VersionRecord, 'latest'> = {
+        type, slug, version,
+        checksum: input.checksum,
+        size: input.size,
+        fileName: `${slug}-${version}-${input.checksum}.zip`,
+        releaseNotes: input.releaseNotes,
+        createdAt,
+        updatedAt: createdAt,
+        manifest: input.manifest,
+      };
+      // The file goes in first and the record commits after it: a crash in between leaves
+      // only an orphan file (swept at start), never a version without its archive.
+      archives.moveIn(input.archivePath, type, slug, record.fileName);
+      try {
+        records.insertVersion(record);
+      } catch (err) {
+        archives.remove(type, slug, record.fileName);
+        throw isUniqueViolation(err) ? conflict(slug, version) : err;
+      }
+      return { package: records.getPackage(type, slug)!, version: records.getVersion(type, slug, version)! };
+    },
+
+    async updatePackage(type, slug, settings) {
+      return records.updateSettings(type, slug, settings, now()) ? records.getPackage(type, slug) : undefined;
+    },
+
+    async updateVersion(type, slug, version, change) {
+      return records.updateVersion(type, slug, version, change, now()) ? records.getVersion(type, slug, version) : undefined;
+    },
+
+    async deleteVersion(type, slug, version) {
+      const deleted = records.deleteVersion(type, slug, version, now());
+      if (deleted === 'latest') throw new InputError(LATEST_VERSION_REFUSED);
+      // The record is gone first: a crash now leaves an orphan file, never a dangling record.
+      if (deleted) archives.remove(type, slug, deleted.fileName);
+      return deleted;
+    },
+
+    async deletePackage(type, slug) {
+      const deleted = records.deletePackage(type, slug);
+      if (deleted) archives.removePackage(type, slug);
+      return deleted;
+    },
+
+    archiveLink: (v, expiresAt) => signer.link(`${v.type}s`, v.slug, v.fileName, expiresAt),
+
+    async resolveDownload(request) {
+      signer.verify(request);
+      const version = records.findVersionByFile(request.kind === 'plugins' ? 'plugin' : 'theme', request.slug, request.file);
+      if (!version) return undefined;
+      return { path: archives.pathOf(version.type, version.slug, version.fileName), size: version.size, checksum: version.checksum };
+    },
+
+    createKey: async (key) => records.createKey(key),
+    findKey: async (hash) => records.findKey(hash),
+    listKeys: async () => records.listKeys(),
+    revokeKey: async (id) => records.revokeKey(id, now()),
+    ping: async () => records.ping(),
+    close: async () => records.close(),
+  };
+}
+
+function conflict(slug: string, version: string): ConflictError {
+  return new ConflictError(`Version ${version} of ${slug} already exists.`);
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: string }).code;
+  return code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** The signing secret survives restarts so links already handed out stay valid. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'signing-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(32).toString('hex');
+    try {
+      fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      return fs.readFileSync(file, 'utf8').trim(); // another process wrote it first
+    }
+  }
+}

@@ -1,0 +1,45 @@
+/** SQLite schema of the local adapter. Statements are idempotent so start-up can always run them. */
+export const SCHEMA = `
+CREATE TABLE IF NOT EXISTS packages (
+  type TEXT NOT NULL,
+  slug TEXT NOT NULL,
+  latest_version TEXT NOT NULL,
+  name TEXT NOT NULL,
+  search_text TEXT NOT NULL,
+  settings TEXT NOT NULL DEFAULT '{}',
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  PRIMARY KEY (type, slug)
+) WITHOUT ROWID;
+
+CREATE INDEX IF NOT EXISTS packages_by_name ON packages (type, name COLLATE NOCASE, slug);
+
+CREATE TABLE IF NOT EXISTS versions (
+  type TEXT NOT NULL,
+  slug TEXT NOT NULL,
+  version TEXT NOT NULL,
+  checksum TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  file_name TEXT NOT NULL,
+  release_notes TEXT NOT NULL,
+  latest INTEGER NOT NULL CHECK (latest IN (0, 1)),
+  manifest TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  PRIMARY KEY (type, slug, version),
+  FOREIGN KEY (type, slug) REFERENCES packages (type, slug) ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED
+) WITHOUT ROWID;
+
+-- The database itself refuses a second latest version of a package.
+CREATE UNIQUE INDEX IF NOT EXISTS versions_one_latest ON versions (type, slug) WHERE latest = 1;
+CREATE INDEX IF NOT EXISTS versions_by_file ON versions (type, slug, file_name);
+
+CREATE TABLE IF NOT EXISTS api_keys (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  hash TEXT NOT NULL UNIQUE,
+  scopes TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  revoked_at TEXT
+);
+`;

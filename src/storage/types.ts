@@ -1,0 +1,138 @@
+/**
+ * The storage contract: what the service needs from wherever records and archives live.
+ * It speaks packages, versions, archives and API keys; adapters (local, azure) hide how.
+ * Reads of absent things return `undefined`; writes throw the domain errors of ../errors.ts.
+ * Every write is atomic: after a crash a package is either as it was or fully updated,
+ * and exactly one of its versions is latest.
+ */
+import type { Manifest, PackageType } from '../packages/manifest.js';
+
+export type { Manifest, PackageType };
+
+/** Metadata set through PATCH, not read from archives. */
+export interface PackageSettings {
+  defaultIcon?: string;
+  bannerLow?: string;
+  bannerHigh?: string;
+  screenshotUrl?: string;
+  previewUrl?: string;
+  homepage?: string;
+}
+
+export interface VersionRecord {
+  type: PackageType;
+  slug: string;
+  version: string;
+  /** MD5 of the archive bytes, 32 lowercase hex. */
+  checksum: string;
+  size: number;
+  /** `{slug}-{version}-{checksum}.zip` */
+  fileName: string;
+  /** Markdown, as submitted. */
+  releaseNotes: string;
+  latest: boolean;
+  /** ISO 8601 UTC. */
+  createdAt: string;
+  updatedAt: string;
+  /** What the archive's headers said. */
+  manifest: Manifest;
+}
+
+export interface PackageRecord {
+  type: PackageType;
+  slug: string;
+  settings: PackageSettings;
+  createdAt: string;
+  /** Last change of the package: upload, settings, latest moved, version deleted. */
+  updatedAt: string;
+  /** The latest version; the package record always describes it. */
+  latest: VersionRecord;
+}
+
+export interface NewVersion {
+  manifest: Manifest;
+  checksum: string;
+  size: number;
+  releaseNotes: string;
+  /** A finished temporary file holding the archive; the adapter moves or copies it. */
+  archivePath: string;
+}
+
+export interface PackageQuery {
+  /** Case-insensitive substring of name, slug or short description. */
+  search?: string;
+  offset: number;
+  limit: number;
+}
+
+export interface VersionChange {
+  releaseNotes?: string;
+  /** `true` moves the latest flag here. */
+  latest?: true;
+}
+
+export interface ApiKeyRecord {
+  id: string;
+  name: string;
+  /** SHA-256 of the key, hex. The key itself is never stored. */
+  hash: string;
+  /** e.g. `{ plugins: ['read', 'create'], themes: ['read'] }` */
+  scopes: Scopes;
+  createdAt: string;
+  revokedAt?: string;
+}
+
+export type Scope = 'plugins' | 'themes';
+export type Permission = 'read' | 'create' | 'update' | 'delete';
+export type Scopes = Partial<Record<Scope, Permission[]>>;
+
+export interface Storage {
+  /** Folder where uploads are spooled before `addVersion` (same filesystem as local archives). */
+  readonly tempDir: string;
+  /** One page of packages of a type, ordered by name then slug, with the total match count. */
+  listPackages(type: PackageType, query: PackageQuery): Promise<{ packages: PackageRecord[]; total: number }>;
+  /** The package with its latest version. */
+  getPackage(type: PackageType, slug: string): Promise<PackageRecord | undefined>;
+  /** All versions, newest first (PHP version_compare order). */
+  listVersions(type: PackageType, slug: string): Promise<VersionRecord[] | undefined>;
+  getVersion(type: PackageType, slug: string, version: string): Promise<VersionRecord | undefined>;
+  /** Stores archive and record; the version becomes latest if it is the highest. Throws ConflictError if it exists. */
+  addVersion(input: NewVersion): Promise<{ package: PackageRecord; version: VersionRecord }>;
+  /** Merges settings into the package; undefined if there is no such package. */
+  updatePackage(type: PackageType, slug: string, settings: PackageSettings): Promise<PackageRecord | undefined>;
+  /** Changes notes and/or moves latest here; undefined if the version does not exist. */
+  updateVersion(type: PackageType, slug: string, version: string, change: VersionChange): Promise<VersionRecord | undefined>;
+  /** Deletes a version and its archive; throws InputError for the latest version. */
+  deleteVersion(type: PackageType, slug: string, version: string): Promise<VersionRecord | undefined>;
+  /** Deletes a package, all its versions and archives; returns what was deleted. */
+  deletePackage(type: PackageType, slug: string): Promise<{ package: PackageRecord; versions: VersionRecord[] } | undefined>;
+  /** A signed, read-only link to a version's archive, valid until `expiresAt` (Unix seconds). */
+  archiveLink(version: VersionRecord, expiresAt: number): string;
+  /** Local adapter only: resolves a signed download request to a file, or throws ForbiddenError. */
+  resolveDownload?(request: DownloadRequest): Promise<ArchiveFile | undefined>;
+
+  createKey(record: ApiKeyRecord): Promise<void>;
+  /** The key with this hash, revoked or not. */
+  findKey(hash: string): Promise<ApiKeyRecord | undefined>;
+  listKeys(): Promise<ApiKeyRecord[]>;
+  /** Marks the key revoked; false if there is no such key. */
+  revokeKey(id: string): Promise<boolean>;
+
+  /** Storage is reachable (for readiness checks). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DownloadRequest {
+  kind: 'plugins' | 'themes';
+  slug: string;
+  file: string;
+  expires: number;
+  signature: string;
+}
+
+export interface ArchiveFile {
+  path: string;
+  size: number;
+  checksum: string;
+}
