@@ -1,0 +1,80 @@
+import express, { type Request, type Response } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import { NotFoundError, RegistryError, UnauthenticatedError } from './errors.js';
+import { createHandlers } from './handlers/index.js';
+import type { Reply } from './handlers/types.js';
+import { type Api, type Context, loadApi } from './http/api.js';
+import { errorResponder } from './http/error-responder.js';
+import { gate } from './http/gate.js';
+import { requestLog } from './http/request-log.js';
+import { receiveUploads } from './http/uploads.js';
+import { validationError } from './http/validation.js';
+import { PresentContext } from './present/context.js';
+import type { Storage } from './storage/types.js';
+
+export interface AppOptions {
+  config: Config;
+  storage: Storage;
+  logger: Logger;
+  /** Check every response against the spec and answer 500 on a mismatch (tests turn this on). */
+  validateResponses?: boolean;
+}
+
+/** Builds the Express app from its dependencies; it does not listen. */
+export async function createApp({ config, storage, logger, validateResponses = false }: AppOptions): Promise<express.Express> {
+  const api = await loadApi();
+  const handlers = createHandlers({ config, storage, present: new PresentContext(config, storage) });
+  api.register({
+    ...handlers,
+    validationFail: async (c: Context) => { throw validationError(c); },
+    notFound: async (c: Context) => { throw new NotFoundError(`There is no ${c.request.method.toUpperCase()} ${truncate(c.request.path)} endpoint.`); },
+    methodNotAllowed: async (c: Context, _req: Request, res: Response) => methodNotAllowed(api, c, res),
+    unauthorizedHandler: async () => { throw new UnauthenticatedError('Missing API key.'); },
+    postResponseHandler: async (c: Context, _req: Request, res: Response) => send(api, c, res, validateResponses),
+  });
+  // The gate has already checked the key; this makes openapi-backend agree with it.
+  api.registerSecurityHandler('ApiKey', (_c: Context, _req: Request, res: Response) => Boolean(res.locals.apiKey));
+  await api.init();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(helmet());
+  app.use(requestLog(logger));
+  app.use(gate(api, storage));
+  app.use(express.json({ limit: '256kb', strict: true }));
+  app.use(receiveUploads(storage.tempDir, config.maxUploadBytes));
+  app.use((req, res, next) => {
+    const request = { method: req.method, path: req.path, headers: req.headers as Record<string, string>, query: req.query as Record<string, string>, body: req.body };
+    api.handleRequest(request, req, res).catch(next);
+  });
+  app.use(errorResponder(logger));
+  return app;
+}
+
+function send(api: Api, c: Context, res: Response, validate: boolean): void {
+  const reply = c.response as Reply<never> | undefined;
+  if (!reply || 'sent' in reply) return;
+  if (validate && c.operation) {
+    const check = api.validateResponse(reply.body, c.operation, reply.status);
+    if (check.errors?.length) {
+      const detail = JSON.stringify(check.errors.slice(0, 3));
+      res.status(500).json({ status: 500, error: 500, messages: { error: `Response violates the spec: ${detail}` } });
+      return;
+    }
+  }
+  res.status(reply.status).json(reply.body);
+}
+
+function methodNotAllowed(api: Api, c: Context, res: Response): never {
+  const allowed = ['get', 'post', 'patch', 'delete', 'put']
+    .filter((method) => api.matchOperation({ ...c.request, method }))
+    .map((m) => m.toUpperCase());
+  res.setHeader('Allow', allowed.join(', '));
+  throw new RegistryError('method_not_allowed', `${c.request.method.toUpperCase()} is not allowed here; use ${allowed.join(' or ')}.`);
+}
+
+function truncate(text: string): string {
+  return text.length > 100 ? `${text.slice(0, 100)}…` : text;
+}

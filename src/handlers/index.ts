@@ -1,0 +1,17 @@
+import { getPlaceholderImage } from './assets.js';
+import { pluginHandlers } from './plugins.js';
+import { repositoryHandlers } from './repository.js';
+import { themeHandlers } from './themes.js';
+import type { HandlerDeps, HandlerMap } from './types.js';
+import { versionHandlers } from './versions.js';
+
+/** Every operation of the spec, keyed by operationId; the type fails if one is missing. */
+export function createHandlers(deps: HandlerDeps): HandlerMap {
+  return {
+    ...repositoryHandlers(deps),
+    getPlaceholderImage,
+    ...pluginHandlers(deps),
+    ...themeHandlers(deps),
+    ...versionHandlers(deps),
+  } satisfies HandlerMap;
+}

@@ -1,0 +1,51 @@
+import { NotFoundError } from '../errors.js';
+import { publishArchive } from '../packages/publish.js';
+import { plugin, pluginDeleted, pluginListItem, pluginUpdated } from '../present/plugin.js';
+import { paging } from './paging.js';
+import type { Handler, HandlerDeps } from './types.js';
+import { created, jsonBody, ok, pathParams, queryParams } from './types.js';
+import { requireArchive } from './uploads.js';
+
+const pluginNotFound = () => new NotFoundError('Plugin not found.');
+
+export function pluginHandlers({ storage, present }: HandlerDeps) {
+  const listPlugins: Handler<'listPlugins'> = async (c) => {
+    const { storageQuery, info } = paging(queryParams<'listPlugins'>(c));
+    const { packages, total } = await storage.listPackages('plugin', storageQuery);
+    return ok({ info: info(total), plugins: packages.map((p) => pluginListItem(p, present)) });
+  };
+
+  const createPlugin: Handler<'createPlugin'> = async (c, req) => {
+    const notes = (c.request.requestBody as { release_notes?: string } | undefined)?.release_notes ?? '';
+    const result = await publishArchive(storage, 'plugin', requireArchive(req, 'plugin'), notes);
+    return created(pluginListItem(result.package, present));
+  };
+
+  const getPlugin: Handler<'getPlugin'> = async (c) => {
+    const { slug } = pathParams<'getPlugin'>(c);
+    const [pkg, versions] = await Promise.all([storage.getPackage('plugin', slug), storage.listVersions('plugin', slug)]);
+    if (!pkg || !versions) throw pluginNotFound();
+    return ok(plugin(pkg, versions, present));
+  };
+
+  const updatePlugin: Handler<'updatePlugin'> = async (c) => {
+    const { slug } = pathParams<'updatePlugin'>(c);
+    const body = jsonBody<'updatePlugin'>(c);
+    const pkg = await storage.updatePackage('plugin', slug, {
+      ...(body.default_icon !== undefined ? { defaultIcon: body.default_icon } : {}),
+      ...(body.banner_low !== undefined ? { bannerLow: body.banner_low } : {}),
+      ...(body.banner_high !== undefined ? { bannerHigh: body.banner_high } : {}),
+    });
+    const versions = pkg && (await storage.listVersions('plugin', slug));
+    if (!pkg || !versions) throw pluginNotFound();
+    return ok(pluginUpdated(pkg, versions, present));
+  };
+
+  const deletePlugin: Handler<'deletePlugin'> = async (c) => {
+    const deleted = await storage.deletePackage('plugin', pathParams<'deletePlugin'>(c).slug);
+    if (!deleted) throw pluginNotFound();
+    return ok(pluginDeleted(deleted.package, present));
+  };
+
+  return { listPlugins, createPlugin, getPlugin, updatePlugin, deletePlugin };
+}

@@ -1,0 +1,51 @@
+import { NotFoundError } from '../errors.js';
+import { publishArchive } from '../packages/publish.js';
+import { theme, themeListItem } from '../present/theme.js';
+import { paging } from './paging.js';
+import type { Handler, HandlerDeps } from './types.js';
+import { created, jsonBody, ok, pathParams, queryParams } from './types.js';
+import { requireArchive } from './uploads.js';
+
+const themeNotFound = () => new NotFoundError('Theme not found.');
+
+export function themeHandlers({ storage, present }: HandlerDeps) {
+  const listThemes: Handler<'listThemes'> = async (c) => {
+    const { storageQuery, info } = paging(queryParams<'listThemes'>(c));
+    const { packages, total } = await storage.listPackages('theme', storageQuery);
+    return ok({ info: info(total), themes: packages.map((p) => themeListItem(p, present)) });
+  };
+
+  const createTheme: Handler<'createTheme'> = async (c, req) => {
+    const notes = (c.request.requestBody as { release_notes?: string } | undefined)?.release_notes ?? '';
+    const result = await publishArchive(storage, 'theme', requireArchive(req, 'theme'), notes);
+    return created(themeListItem(result.package, present));
+  };
+
+  const getTheme: Handler<'getTheme'> = async (c) => {
+    const { slug } = pathParams<'getTheme'>(c);
+    const [pkg, versions] = await Promise.all([storage.getPackage('theme', slug), storage.listVersions('theme', slug)]);
+    if (!pkg || !versions) throw themeNotFound();
+    return ok(theme(pkg, versions, present));
+  };
+
+  const updateTheme: Handler<'updateTheme'> = async (c) => {
+    const { slug } = pathParams<'updateTheme'>(c);
+    const body = jsonBody<'updateTheme'>(c);
+    const pkg = await storage.updatePackage('theme', slug, {
+      ...(body.screenshot_url !== undefined ? { screenshotUrl: body.screenshot_url } : {}),
+      ...(body.preview_url !== undefined ? { previewUrl: body.preview_url } : {}),
+      ...(body.homepage !== undefined ? { homepage: body.homepage } : {}),
+    });
+    const versions = pkg && (await storage.listVersions('theme', slug));
+    if (!pkg || !versions) throw themeNotFound();
+    return ok(theme(pkg, versions, present));
+  };
+
+  const deleteTheme: Handler<'deleteTheme'> = async (c) => {
+    const deleted = await storage.deletePackage('theme', pathParams<'deleteTheme'>(c).slug);
+    if (!deleted) throw themeNotFound();
+    return ok(themeListItem(deleted.package, present));
+  };
+
+  return { listThemes, createTheme, getTheme, updateTheme, deleteTheme };
+}

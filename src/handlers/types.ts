@@ -1,0 +1,48 @@
+import type { Request, Response } from 'express';
+import type { Context } from 'openapi-backend';
+import type { Config } from '../config.js';
+import type { operations } from '../generated/registry.js';
+import type { PresentContext } from '../present/context.js';
+import type { Storage } from '../storage/types.js';
+
+export type OperationId = keyof operations;
+
+type SuccessOf<R> = 200 extends keyof R ? R[200] : 201 extends keyof R ? R[201] : never;
+type JsonOf<R> = R extends { content: { 'application/json': infer Body } } ? Body : never;
+
+/** The success body of an operation, straight from the generated types. */
+export type SuccessBody<Op extends OperationId> = JsonOf<SuccessOf<operations[Op]['responses']>>;
+/** Path parameters of an operation. */
+export type PathParams<Op extends OperationId> = operations[Op]['parameters'] extends { path: infer P } ? P : never;
+export type QueryParams<Op extends OperationId> = operations[Op]['parameters'] extends { query?: infer Q } ? NonNullable<Q> : never;
+export type JsonBody<Op extends OperationId> = operations[Op] extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+
+/** What a handler returns: a status and a body for the app to send, or `sent` when it streamed the answer itself. */
+export type Reply<Op extends OperationId> = { status: 200 | 201; body: SuccessBody<Op> } | { sent: true };
+
+export type Handler<Op extends OperationId> = (c: Context, req: Request, res: Response) => Promise<Reply<Op>>;
+
+/** One handler per operationId of the spec: a missing one fails the type check. */
+export type HandlerMap = { [Op in OperationId]: Handler<Op> };
+
+export interface HandlerDeps {
+  config: Config;
+  storage: Storage;
+  present: PresentContext;
+}
+
+// The body's type is checked where the reply meets the handler's declared Reply<Op>.
+export const ok = <Body>(body: Body) => ({ status: 200 as const, body });
+export const created = <Body>(body: Body) => ({ status: 201 as const, body });
+
+export function pathParams<Op extends OperationId>(c: Context): PathParams<Op> {
+  return c.request.params as PathParams<Op>;
+}
+
+export function queryParams<Op extends OperationId>(c: Context): QueryParams<Op> {
+  return c.request.query as QueryParams<Op>;
+}
+
+export function jsonBody<Op extends OperationId>(c: Context): JsonBody<Op> {
+  return c.request.requestBody as JsonBody<Op>;
+}

@@ -1,0 +1,52 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { type ErrorBody, errorBody, RegistryError, toErrorBody } from '../errors.js';
+
+/** How long a refused upload's remaining bytes are read (and discarded) before the socket closes. */
+const DRAIN_MS = 2000;
+
+/** body-parser reports problems as errors with a `type`; these are the client's fault. */
+const BODY_PARSER_ERRORS: Record<string, [number, string]> = {
+  'entity.parse.failed': [400, 'The request body is not valid JSON.'],
+  'entity.too.large': [413, 'The JSON body is too large.'],
+  'encoding.unsupported': [415, 'The request body has an unsupported content encoding.'],
+  'charset.unsupported': [415, 'The request body has an unsupported charset.'],
+  'request.aborted': [400, 'The request was aborted.'],
+  'request.size.invalid': [400, 'The request body did not match its Content-Length.'],
+  'stream.encoding.set': [500, 'Internal server error.'],
+};
+
+/** The last middleware: every error becomes the interface's error body; 5xx are logged with their cause. */
+export function errorResponder(logger: Logger) {
+  return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const body = describe(err);
+    if (body.status >= 500) logger.error({ err, method: req.method, route: res.locals.operation?.path }, 'request failed');
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (body.status === 413 && !req.complete) closeAfterDraining(req, res);
+    res.status(body.status).json(body);
+  };
+}
+
+function describe(err: unknown): ErrorBody {
+  if (err instanceof RegistryError) return toErrorBody(err);
+  const type = (err as { type?: string }).type;
+  const known = type ? BODY_PARSER_ERRORS[type] : undefined;
+  if (known) return errorBody(known[0], known[1]);
+  return toErrorBody(err);
+}
+
+/**
+ * Answers now with `Connection: close`, then keeps reading the body for a moment so the
+ * client sees the 413 instead of a connection reset, and finally cuts the connection.
+ */
+function closeAfterDraining(req: Request, res: Response): void {
+  res.setHeader('Connection', 'close');
+  req.unpipe();
+  req.resume();
+  const timer = setTimeout(() => req.socket.destroy(), DRAIN_MS);
+  timer.unref();
+  req.socket.once('close', () => clearTimeout(timer));
+}

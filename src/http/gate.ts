@@ -1,0 +1,39 @@
+import type { NextFunction, Request, Response } from 'express';
+import { authorize, parseRequirement } from '../auth/api-keys.js';
+import { RegistryError } from '../errors.js';
+import type { Storage } from '../storage/types.js';
+import { type Api, declaredPermission, needsKey, type Operation } from './api.js';
+
+/**
+ * Runs before any body is read: matches the spec operation, checks the API key and its
+ * permission, and refuses a body of the wrong content type. A rejected upload is thus
+ * answered without receiving the archive.
+ */
+export function gate(api: Api, storage: Storage) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const operation = api.matchOperation({ method: req.method, path: req.path, headers: req.headers as Record<string, string> });
+    if (!operation) return next(); // openapi-backend answers 404 or 405
+    res.locals.operation = operation;
+    try {
+      if (needsKey(operation)) {
+        const requirement = parseRequirement(declaredPermission(operation));
+        if (!requirement) throw new Error(`Operation ${operation.operationId} declares no valid x-permission.`);
+        res.locals.apiKey = await authorize(storage, req.get('x-api-key'), requirement);
+      }
+      checkContentType(operation, req);
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+function checkContentType(operation: Operation, req: Request): void {
+  const body = operation.requestBody as { content?: Record<string, unknown> } | undefined;
+  if (!body?.content) return;
+  const accepted = Object.keys(body.content);
+  const actual = (req.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (!accepted.includes(actual)) {
+    throw new RegistryError('unsupported_media_type', `Content-Type must be ${accepted.join(' or ')}.`);
+  }
+}

@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from 'pino';
+
+/**
+ * One log line per request: method, route template (never the raw URL, which may carry
+ * link signatures), status, duration and a request id (echoed as `x-request-id`).
+ */
+export function requestLog(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    const incoming = req.get('x-request-id');
+    const id = incoming && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+    res.setHeader('x-request-id', id);
+    res.on('finish', () => {
+      const route = (res.locals.operation as { path?: string } | undefined)?.path ?? 'unmatched';
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info({ reqId: id, method: req.method, route, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 }, 'request');
+    });
+    next();
+  };
+}

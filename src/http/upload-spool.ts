@@ -1,0 +1,52 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Transform } from 'node:stream';
+import type { Request } from 'express';
+import multer from 'multer';
+
+/** An uploaded file spooled to disk, with what was learned while streaming it. */
+export interface SpooledFile {
+  path: string;
+  size: number;
+  /** MD5 of the bytes, lowercase hex. */
+  checksum: string;
+}
+
+/**
+ * A multer storage engine that streams each file part to a temporary file while hashing it,
+ * so memory stays flat whatever the archive's size. The file is fsynced before it is handed
+ * on: the caller renames it into place, and a crash must not leave a renamed empty file.
+ */
+export function spoolStorage(tempDir: string): multer.StorageEngine {
+  return {
+    _handleFile(_req: Request, file, callback) {
+      const target = path.join(tempDir, `upload-${randomBytes(12).toString('hex')}.part`);
+      const md5 = createHash('md5');
+      let size = 0;
+      const measure = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          md5.update(chunk);
+          size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      pipeline(file.stream, measure, fs.createWriteStream(target, { flush: true }))
+        .then(() => callback(null, { path: target, size, checksum: md5.digest('hex') } as Partial<Express.Multer.File>))
+        .catch((err: unknown) => {
+          fs.rm(target, { force: true }, () => callback(err as Error));
+        });
+    },
+    _removeFile(_req: Request, file, callback) {
+      fs.rm(file.path, { force: true }, (err) => callback(err));
+    },
+  };
+}
+
+/** The spooled file of a form field, if the request carried exactly that file part. */
+export function spooledFile(req: Request, field: string): SpooledFile | undefined {
+  const files = req.files as Record<string, Array<Express.Multer.File & { checksum: string }>> | undefined;
+  const file = files?.[field]?.[0];
+  return file && { path: file.path, size: file.size, checksum: file.checksum };
+}

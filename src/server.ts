@@ -1,0 +1,39 @@
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+import { createApp } from './app.js';
+import type { Config } from './config.js';
+import { createStorage } from './storage/index.js';
+
+/** How long in-flight requests may run after SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Wires storage and app, listens on `config.port` (0 picks a free one). */
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const storage = await createStorage(config, { sweep: true });
+  const app = await createApp({ config, storage, logger, validateResponses: process.env.REGISTRY_VALIDATE_RESPONSES === '1' });
+  const server = app.listen(config.port);
+  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+  // Slow CI uploads must not be cut off by Node's default 5-minute request timeout.
+  server.requestTimeout = 0;
+  server.headersTimeout = 60_000;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      // Stop accepting; let in-flight requests finish; idle keep-alive sockets go now.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      await closed;
+      clearTimeout(timer);
+      await storage.close();
+    })());
+  return { server, url: `http://127.0.0.1:${port}`, close };
+}
