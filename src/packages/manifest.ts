@@ -10,7 +10,7 @@ export interface PluginManifest {
   slug: string;
   version: string;
   name: string;
-  /** Header `Description`, else readme short description; at most 150 characters. */
+  /** Header `Description`, else readme short description; cut at 150 characters plus "…", as WordPress.org cuts it. */
   shortDescription: string;
   requires: string;
   tested: string | null;

@@ -1,0 +1,81 @@
+/**
+ * WordPress core's `get_file_data()`: how WordPress reads `Plugin Name:`, `Version:` and
+ * friends from a plugin's main file or a theme's style.css. Reproduced rule for rule so
+ * the registry accepts exactly the headers WordPress will see.
+ */
+
+/** Core reads only this many bytes of a file for its headers (`8 * KB_IN_BYTES`). */
+export const HEADER_BYTES = 8192;
+
+/** Windows-1252's 0x80-0x9F, which Node 20's TextDecoder decodes as ISO-8859-1 controls. */
+const CP1252_HIGH = [
+  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f,
+  0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
+];
+
+function decodeWindows1252(buf: Buffer): string {
+  let text = '';
+  for (const byte of buf) text += String.fromCharCode(byte >= 0x80 && byte < 0xa0 ? CP1252_HIGH[byte - 0x80] : byte);
+  return text;
+}
+
+/**
+ * Bytes to text: UTF-8 when the bytes are valid UTF-8, else Windows-1252 so Latin-1 files
+ * (still common in old plugins) read as their authors meant. A character cut in half at
+ * the end of the buffer (we read fixed-size prefixes) is dropped rather than spoiling
+ * the UTF-8 verdict. A BOM is kept: core does not strip it either.
+ */
+export function decodeText(buf: Buffer): string {
+  try {
+    // stream: true holds back an incomplete trailing sequence instead of failing on it.
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(buf, { stream: true });
+  } catch {
+    return decodeWindows1252(buf);
+  }
+}
+
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** PHP's trim() default set (JS trim() would also eat NBSP and other Unicode spaces). */
+const phpTrim = (s: string): string => s.replace(/^[ \t\n\r\0\x0B]+|[ \t\n\r\0\x0B]+$/g, '');
+
+/** Core's `_cleanup_header_comment`: cut at a closing comment or PHP tag, then trim. */
+function cleanupHeaderComment(value: string): string {
+  // PCRE's \s without /u is ASCII whitespace only.
+  return phpTrim(value.replace(/[ \t\n\v\f\r]*(?:\*\/|\?>).*/, ''));
+}
+
+/**
+ * Headers from the first 8 KiB of `buf` (`maxBytes` exists for tests and limits; core
+ * always uses 8192). For each name the first matching line wins, even when its value is
+ * empty; a missing header is "".
+ */
+export function readFileHeadersFromBuffer<K extends string>(
+  buf: Buffer,
+  names: readonly K[],
+  maxBytes: number = HEADER_BYTES,
+): Record<K, string> {
+  // Core: str_replace("\r", "\n") so CR-only line endings still split lines.
+  const text = decodeText(buf.subarray(0, maxBytes)).replace(/\r/g, '\n');
+  // PCRE's /m treats only "\n" as a line end; JS would also split at U+2028/U+2029.
+  const lines = text.split('\n');
+  const headers = {} as Record<K, string>;
+  for (const name of names) {
+    const pattern = new RegExp(`^(?:[ \\t]*<\\?php)?[ \\t/*#@]*${escapeRegExp(name)}:(.*)$`, 'is');
+    let value = '';
+    for (const line of lines) {
+      const match = pattern.exec(line);
+      if (!match) continue;
+      // Core tests `&& $match[1]`, and PHP counts "0" as false.
+      value = match[1] && match[1] !== '0' ? cleanupHeaderComment(match[1]) : '';
+      break;
+    }
+    headers[name] = value;
+  }
+  return headers;
+}
+
+/** As readFileHeadersFromBuffer, for text already in memory (cut at 8 KiB of its UTF-8). */
+export function readFileHeaders<K extends string>(text: string, names: readonly K[]): Record<K, string> {
+  return readFileHeadersFromBuffer(Buffer.from(text, 'utf8'), names);
+}

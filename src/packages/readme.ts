@@ -1,0 +1,133 @@
+import { markdownToSafeHtml, plainText } from '../present/markup.js';
+
+/**
+ * A WordPress.org `readme.txt`, parsed the way the WordPress.org plugin directory's
+ * readme parser does (Plugin_Directory\Readme\Parser), for the fields the registry uses.
+ */
+export interface Readme {
+  name?: string;
+  requires?: string;
+  tested?: string;
+  requiresPhp?: string;
+  /** Plain text, at most 150 characters (plus an ellipsis when cut mid-sentence). */
+  shortDescription?: string;
+  /** The `== Description ==` section as Markdown, `= Sub =` lines turned into `#### Sub`. */
+  descriptionMarkdown?: string;
+}
+
+/** WordPress.org's valid header keys; every one ends the short description's head start. */
+const HEADER_KEYS: Record<string, string> = {
+  tested: 'tested', 'tested up to': 'tested', requires: 'requires', 'requires at least': 'requires',
+  'requires php': 'requiresPhp', tags: 'tags', contributors: 'contributors', 'donate link': 'donateLink',
+  'stable tag': 'stableTag', license: 'license', 'license uri': 'licenseUri',
+};
+
+export const SHORT_DESCRIPTION_LENGTH = 150;
+
+/** Trims a PHP-style character list from both ends. */
+const trimChars = (s: string, chars: string): string => {
+  let start = 0;
+  let end = s.length;
+  while (start < end && chars.includes(s[start])) start++;
+  while (end > start && chars.includes(s[end - 1])) end--;
+  return s.slice(start, end);
+};
+
+const isBlank = (line: string): boolean => line.trim() === '';
+
+/** `== Title ==` or `## Title` (but not `### Title`, which stays inside its section). */
+const isSectionHeading = (line: string): boolean => {
+  const t = line.trim();
+  return t.startsWith('==') || (t.startsWith('##') && t.length > 2 && t[2] !== '#');
+};
+
+/**
+ * WordPress.org's 150-character rule: cut at 150 characters; if a sentence ends in the
+ * last 20% keep up to it, otherwise end with an ellipsis.
+ */
+export function truncateShortDescription(text: string): string {
+  const chars = [...text]; // code points, like PHP's mb_* functions
+  const max = SHORT_DESCRIPTION_LENGTH;
+  if (chars.length <= max) return text;
+  let cut = chars.slice(0, max);
+  const lastStop = cut.lastIndexOf('.');
+  if (lastStop > 0.8 * max && cut[cut.length - 1] !== '.') cut = cut.slice(0, lastStop + 1);
+  const desc = cut.join('');
+  return desc.endsWith('.') ? desc : `${desc.trimEnd()}…`;
+}
+
+/** `WordPress 6.5`, `6.5-RC1` -> `6.5`; anything not x.y[.z] is ignored, as on WordPress.org. */
+function wordpressVersion(value: string): string | undefined {
+  const version = value.replace(/wordpress/gi, '').replace(/wp/gi, '').trim().split('-')[0].trim();
+  return /^\d+\.\d+(?:\.\d+)?$/.test(version) ? version : undefined;
+}
+
+const phpVersion = (value: string): string | undefined => (/^\d+(?:\.\d+){1,2}$/.test(value.trim()) ? value.trim() : undefined);
+
+/** Reads `Key: value` lines; stops at the first line that is not one (see WordPress.org). */
+function readHeaders(lines: string[], at: number): { headers: Record<string, string>; next: number } {
+  const headers: Record<string, string> = {};
+  let lastWasBlank = false;
+  let i = at;
+  for (; i < lines.length; i++) {
+    const line = lines[i];
+    if (!line.includes(':') || line.startsWith('#') || line.startsWith('=')) {
+      if (!isBlank(line)) break;
+      lastWasBlank = true; // some readmes have blank lines inside their headers
+      continue;
+    }
+    const colon = line.trim().indexOf(':');
+    const key = trimChars(line.trim().slice(0, colon), ' \t*-\r\n').toLowerCase();
+    if (key in HEADER_KEYS) headers[HEADER_KEYS[key]] = line.trim().slice(colon + 1).trim();
+    // An unknown key after a blank line is already the short description.
+    else if (lastWasBlank) break;
+    lastWasBlank = false;
+  }
+  return { headers, next: i };
+}
+
+/** Collects the Description section's lines (it may be split over several headings). */
+function descriptionSection(lines: string[], at: number): string {
+  let body = '';
+  let inDescription = false;
+  for (let i = at; i < lines.length; i++) {
+    if (isSectionHeading(lines[i])) {
+      const title = trimChars(lines[i], '#= \t');
+      inDescription = title.toLowerCase().replace(/ /g, '_') === 'description';
+      continue;
+    }
+    if (inDescription) body += `${lines[i]}\n`;
+  }
+  // WordPress.org's Markdown step turns `= Sub =` lines into <h4>.
+  return body.trim().replace(/^[ \t]*=[ \t]+(.+?)[ \t]+=[ \t]*$/gm, '\n#### $1\n');
+}
+
+export function parseReadme(source: string): Readme {
+  const lines = source.replace(/^\ufeff/, '').split(/\r\n|[\n\r\v\f\x85\u2028\u2029]/);
+  const readme: Readme = {};
+  let i = 0;
+  while (i < lines.length && isBlank(lines[i])) i++;
+  if (i < lines.length && /^\s*[=#]/.test(lines[i])) {
+    const name = trimChars(lines[i].trim(), '#= \t\0\x0B');
+    if (name) readme.name = name;
+    i++;
+  }
+  const { headers, next } = readHeaders(lines, i);
+  readme.requires = headers.requires ? wordpressVersion(headers.requires) : undefined;
+  readme.tested = headers.tested ? wordpressVersion(headers.tested) : undefined;
+  readme.requiresPhp = headers.requiresPhp ? phpVersion(headers.requiresPhp) : undefined;
+
+  let end = next;
+  while (end < lines.length && !isSectionHeading(lines[end])) end++;
+  const description = descriptionSection(lines, end);
+  if (description) readme.descriptionMarkdown = description;
+  // WordPress.org falls back to the description when there is no short description.
+  const short = lines.slice(next, end).join('\n').trim() || description;
+  const text = short ? truncateShortDescription(plainText(markdownToSafeHtml(short))) : '';
+  if (text) readme.shortDescription = text;
+  return dropUndefined(readme);
+}
+
+function dropUndefined(readme: Readme): Readme {
+  return Object.fromEntries(Object.entries(readme).filter(([, v]) => v !== undefined)) as Readme;
+}
