@@ -6,6 +6,7 @@ import { NotFoundError, RegistryError, UnauthenticatedError } from './errors.js'
 import { createHandlers } from './handlers/index.js';
 import type { Reply } from './handlers/types.js';
 import { type Api, type Context, loadApi } from './http/api.js';
+import { corsFor } from './http/cors.js';
 import { errorResponder } from './http/error-responder.js';
 import { gate } from './http/gate.js';
 import { requestLog } from './http/request-log.js';
@@ -42,6 +43,8 @@ export async function createApp({ config, storage, logger, validateResponses = f
   app.disable('x-powered-by');
   app.use(helmet());
   app.use(requestLog(logger));
+  const cors = corsFor(config.corsOrigins);
+  if (cors) app.use(cors);
   app.use(gate(api, storage));
   app.use(express.json({ limit: '256kb', strict: true }));
   app.use(receiveUploads(storage.tempDir, config.maxUploadBytes));

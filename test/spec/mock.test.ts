@@ -24,7 +24,7 @@ describe('npm run mock (Prism) serves the spec', () => {
   });
 
   it('answers a plugin with sections and versions', async () => {
-    const body = await (await get('/plugins/acme-forms')).json();
+    const body = (await (await get('/plugins/acme-forms')).json()) as { versions: Record<string, string> };
     expect(body).toMatchObject({ slug: 'acme-forms', version: '2.4.1', sections: { description: expect.any(String) } });
     expect(Object.keys(body.versions)).toEqual(['2.4.1', '2.4.0']);
   });

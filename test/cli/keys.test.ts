@@ -1,0 +1,76 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../support/server.js';
+
+const run = promisify(execFile);
+const CLI = path.resolve('src/cli.ts');
+const TSX = path.resolve('node_modules/.bin/tsx');
+
+let dataDir: string;
+beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-cli-'));
+});
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+const cli = (...args: string[]) => run(TSX, [CLI, ...args], { env: { ...process.env, REGISTRY_DATA_DIR: dataDir } });
+
+describe('registry keys', () => {
+  it('create prints the new key alone on stdout and nothing else', async () => {
+    const { stdout, stderr } = await cli('keys', 'create', '--name', 'ci', '--scope', 'plugins:read,create', '--scope', 'themes:read');
+    expect(stdout).toMatch(/^rk_[A-Za-z0-9_-]{43}\n$/);
+    expect(stderr).toContain('shown once');
+  });
+
+  it('list shows names and scopes but never a key', async () => {
+    const { stdout: created } = await cli('keys', 'create', '--name', 'lister', '--scope', 'themes:read');
+    const { stdout } = await cli('keys', 'list');
+    expect(stdout).toMatch(/key_[0-9a-f]{12}\tlister\tthemes:read\t.*\tactive/);
+    expect(stdout).not.toContain(created.trim());
+  });
+
+  it('a created key works against a server on the same data dir, and revoke ends it', async () => {
+    const { stdout } = await cli('keys', 'create', '--name', 'e2e', '--scope', 'plugins:read');
+    const key = stdout.trim();
+    const server = await startTestServer({}, dataDir);
+    try {
+      expect((await fetch(`${server.url}/plugins`, { headers: { 'X-API-KEY': key } })).status).toBe(200);
+      const id = (await server.storage.listKeys()).find((k) => k.name === 'e2e')!.id;
+      await cli('keys', 'revoke', id);
+      const response = await fetch(`${server.url}/plugins`, { headers: { 'X-API-KEY': key } });
+      expect(response.status).toBe(401);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses an unknown permission with a clear message and exit code 1', async () => {
+    await expect(cli('keys', 'create', '--name', 'bad', '--scope', 'plugins:write')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Unknown permission "write"'),
+    });
+  });
+
+  it('reports a bad configuration value naming the variable', async () => {
+    const result = run(TSX, [CLI, 'keys', 'list'], { env: { ...process.env, REGISTRY_DATA_DIR: dataDir, REGISTRY_STORAGE: 'floppy' } });
+    await expect(result).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('REGISTRY_STORAGE must be "local" or "azure"; got "floppy".') });
+  });
+});
+
+describe('restarts', () => {
+  it('the local adapter keeps keys across a server restart', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-restart-'));
+    const first = await startTestServer({}, dir);
+    const key = await first.key({ plugins: ['read'] });
+    await first.close();
+    const second = await startTestServer({}, dir);
+    try {
+      expect((await fetch(`${second.url}/plugins`, { headers: { 'X-API-KEY': key } })).status).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
+});

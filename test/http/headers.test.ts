@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+describe('security headers', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('sends helmet\'s headers and no X-Powered-By', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=/);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('echoes a sane x-request-id and creates one otherwise', async () => {
+    expect((await fetch(`${server.url}/healthz`, { headers: { 'x-request-id': 'ci-run-42' } })).headers.get('x-request-id')).toBe('ci-run-42');
+    expect((await fetch(`${server.url}/healthz`, { headers: { 'x-request-id': 'bad id\u00e9' } })).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends no CORS headers unless origins are configured', async () => {
+    const response = await fetch(`${server.url}/healthz`, { headers: { Origin: 'https://app.example' } });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${server.url}/plugins`, { method: 'OPTIONS', headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'GET' } });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('CORS with REGISTRY_CORS_ORIGINS', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ REGISTRY_CORS_ORIGINS: 'https://app.example, https://admin.example' });
+  });
+  afterAll(() => server.close());
+
+  it('allows a listed origin on a real request', async () => {
+    const response = await fetch(`${server.url}/healthz`, { headers: { Origin: 'https://admin.example' } });
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://admin.example');
+    expect(response.headers.get('vary')).toMatch(/Origin/);
+  });
+
+  it('answers a preflight for a listed origin with X-API-KEY allowed, without a key', async () => {
+    const preflight = await fetch(`${server.url}/plugins/acme/versions/1.0.0`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'PATCH', 'Access-Control-Request-Headers': 'x-api-key, content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://app.example');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/X-API-KEY/i);
+  });
+
+  it('gives another origin no CORS headers', async () => {
+    const response = await fetch(`${server.url}/healthz`, { headers: { Origin: 'https://evil.example' } });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

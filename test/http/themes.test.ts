@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registryClient, type RegistryClient, uploadTheme } from '../support/client.js';
+import { themeZip } from '../support/packages.js';
+import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+const LATEST_REFUSED = 'You cannot delete latest version. Please upload a new version or choose a previous version as latest.';
+
+let server: TestServer;
+let api: RegistryClient;
+
+beforeAll(async () => {
+  server = await startTestServer({ REGISTRY_AUTHOR_NAME: 'Acme Digital', REGISTRY_AUTHOR_URI: 'https://acme.example' });
+  api = registryClient(server.url, await server.key(FULL_ACCESS));
+});
+afterAll(() => server.close());
+
+const slugPath = (slug: string) => ({ params: { path: { slug } } });
+const versionPath = (slug: string, version: string) => ({ params: { path: { slug, version } } });
+
+describe('a theme through its life', () => {
+  const slug = 'acme-blocks';
+
+  it('uploads 1.0.0: base fields, interface defaults, screenshot_url null', async () => {
+    const archive = themeZip({ slug, version: '1.0.0', description: 'A calm block theme.', tags: 'blog, one-column , ', requires: '6.4', author: 'Jane Doe', authorUri: 'https://jane.example' });
+    const { response, data } = await uploadTheme(api, archive, 'Hello.');
+    expect(response.status).toBe(201);
+    expect(data).toMatchObject({
+      name: 'Acme Blocks', slug, version: '1.0.0', preview_url: '',
+      author: { user_nicename: 'jane-doe', profile: '', avatar: '', display_name: 'Jane Doe', author: 'Jane Doe', author_url: 'https://jane.example' },
+      tags: ['blog', 'one-column'], screenshot_url: null, rating: 0, num_ratings: 0, downloaded: 0, homepage: '',
+      description: 'A calm block theme.', requires: '6.4', requires_php: null,
+      is_commercial: false, external_support_url: false, is_community: false, external_repository_url: '',
+    });
+    expect(data!.last_updated).toMatch(DATE);
+    expect(data!.last_updated_time).toMatch(DATE_TIME);
+    expect(data!.creation_time).toMatch(DATE_TIME);
+    expect(data).not.toHaveProperty('sections');
+    expect(data).not.toHaveProperty('versions');
+  });
+
+  it('falls back to the organization as author when style.css names none', async () => {
+    const { data } = await uploadTheme(api, themeZip({ slug: 'anonymous-theme' }));
+    expect(data!.author).toEqual({ user_nicename: 'acme-digital', profile: '', avatar: '', display_name: 'Acme Digital', author: 'Acme Digital', author_url: 'https://acme.example' });
+  });
+
+  it('lists versions newest first with exactly one latest (200)', async () => {
+    await uploadTheme(api, themeZip({ slug, version: '1.1.0', description: 'A calm block theme.' }), 'Dark mode.');
+    await uploadTheme(api, themeZip({ slug, version: '1.0.5', description: 'A calm block theme.' }));
+    const { response, data } = await api.GET('/themes/{slug}/versions', slugPath(slug));
+    expect(response.status).toBe(200);
+    expect(data!.map((v) => [v.version, v.latest])).toEqual([['1.1.0', true], ['1.0.5', false], ['1.0.0', false]]);
+    expect(Object.keys(data![0]).sort()).toEqual(['checksum', 'download_link', 'latest', 'release_notes', 'version']);
+  });
+
+  it('gets the theme with sections and versions', async () => {
+    const { data } = await api.GET('/themes/{slug}', slugPath(slug));
+    expect(data!.version).toBe('1.1.0');
+    expect(data!.sections.description).toBe('A calm block theme.');
+    expect(data!.sections.changelog).toMatch(/^<h4>1\.1\.0<\/h4><p>Dark mode\.<\/p><em>Release date : [^<]+<\/em><h4>1\.0\.5<\/h4>/);
+    expect(Object.keys(data!.versions)).toEqual(['1.1.0', '1.0.5', '1.0.0']);
+  });
+
+  it('PATCH sets screenshot_url, preview_url and an empty homepage', async () => {
+    const { data } = await api.PATCH('/themes/{slug}', { ...slugPath(slug), body: { screenshot_url: 'https://cdn.acme.example/s.png', preview_url: 'https://demo.acme.example/', homepage: '' } });
+    expect(data).toMatchObject({ screenshot_url: 'https://cdn.acme.example/s.png', preview_url: 'https://demo.acme.example/', homepage: '' });
+    expect(data!.sections).toBeDefined();
+    expect(data!.versions).toBeDefined();
+  });
+
+  it('PATCH version: notes stored, latest moved, theme record follows', async () => {
+    const { data } = await api.PATCH('/themes/{slug}/versions/{version}', { ...versionPath(slug, '1.0.5'), body: { latest: true, release_notes: 'Back to *1.0.5*.' } });
+    expect(data).toEqual(expect.objectContaining({ version: '1.0.5', latest: true, release_notes: 'Back to *1.0.5*.' }));
+    expect((await api.GET('/themes/{slug}', slugPath(slug))).data!.version).toBe('1.0.5');
+  });
+
+  it('DELETE of the latest version is refused with interface.md\'s message', async () => {
+    const { response, error } = await api.DELETE('/themes/{slug}/versions/{version}', versionPath(slug, '1.0.5'));
+    expect(response.status).toBe(400);
+    expect(error).toEqual({ status: 400, error: 400, messages: { error: LATEST_REFUSED } });
+  });
+
+  it('DELETE of another version returns the removed record', async () => {
+    const { data } = await api.DELETE('/themes/{slug}/versions/{version}', versionPath(slug, '1.0.0'));
+    expect(data).toMatchObject({ version: '1.0.0', latest: false });
+    const versions = await api.GET('/themes/{slug}/versions', slugPath(slug));
+    expect(versions.data!.map((v) => v.version)).toEqual(['1.1.0', '1.0.5']);
+  });
+
+  it('DELETE of the theme returns its base record', async () => {
+    const { data } = await api.DELETE('/themes/{slug}', slugPath(slug));
+    expect(data).toMatchObject({ slug, version: '1.0.5', screenshot_url: 'https://cdn.acme.example/s.png' });
+    expect(data).not.toHaveProperty('sections');
+  });
+});
+
+describe('theme errors from interface.md', () => {
+  it.each([
+    ['GET', '/themes/nope'],
+    ['PATCH', '/themes/nope'],
+    ['DELETE', '/themes/nope'],
+    ['GET', '/themes/nope/versions'],
+  ])('%s %s: 404 "Theme not found."', async (method, route) => {
+    const response = await fetch(server.url + route, {
+      method,
+      headers: { 'X-API-KEY': await server.key(FULL_ACCESS), 'Content-Type': 'application/json' },
+      body: method === 'PATCH' ? '{}' : undefined,
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ status: 404, error: 404, messages: { error: 'Theme not found.' } });
+  });
+
+  it.each(['GET', 'PATCH', 'DELETE'])('%s of an unknown theme version: 404 "Not Found"', async (method) => {
+    const response = await fetch(`${server.url}/themes/nope/versions/1.0.0`, {
+      method,
+      headers: { 'X-API-KEY': await server.key(FULL_ACCESS), 'Content-Type': 'application/json' },
+      body: method === 'PATCH' ? '{}' : undefined,
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ status: 404, error: 404, messages: { error: 'Not Found' } });
+  });
+});

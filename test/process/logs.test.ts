@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { childEnv, createKeyWithCli, startChildServer } from '../support/child-server.js';
+import { stopProcess } from '../support/processes.js';
+
+describe('logs', () => {
+  it('write one JSON line per request with method, route template, status, duration and id, and never a key or signature', async () => {
+    const env = await childEnv();
+    const key = await createKeyWithCli(env, 'plugins:read');
+    const server = await startChildServer(env);
+    try {
+      await fetch(`${server.url}/plugins?search=x`, { headers: { 'X-API-KEY': key, 'x-request-id': 'trace-1' } });
+      await fetch(`${server.url}/plugins/some-slug/versions/1.0.0`, { headers: { 'X-API-KEY': `${key}-wrong` } });
+      const secretLink = `${server.url}/downloads/plugins/x/x-1.0.0-${'a'.repeat(32)}.zip?expires=1&signature=${'b'.repeat(64)}`;
+      await fetch(secretLink);
+      await new Promise((r) => setTimeout(r, 300));
+      const lines = server.output().split('\n').filter((l) => l.includes('"msg":"request"')).map((l) => JSON.parse(l));
+      expect(lines).toHaveLength(3);
+      expect(lines[0]).toMatchObject({ reqId: 'trace-1', method: 'GET', route: '/plugins', status: 200, durationMs: expect.any(Number) });
+      expect(lines[1]).toMatchObject({ method: 'GET', route: '/plugins/{slug}/versions/{version}', status: 401 });
+      expect(lines[2]).toMatchObject({ route: '/downloads/{kind}/{slug}/{file}', status: 403 });
+      const everything = server.output();
+      expect(everything).not.toContain(key);
+      expect(everything).not.toContain('b'.repeat(64));
+      expect(everything).not.toContain('search=x');
+    } finally {
+      await stopProcess(server.process);
+    }
+  }, 60_000);
+});

@@ -1,0 +1,40 @@
+import type { ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { freePort, startProcess } from './processes.js';
+
+const TSX = path.resolve('node_modules/.bin/tsx');
+const CLI = path.resolve('src/cli.ts');
+
+export interface ChildServer {
+  process: ChildProcess;
+  url: string;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+}
+
+/** The environment of a registry process on a free port with its own data dir. */
+export async function childEnv(overrides: Record<string, string> = {}): Promise<NodeJS.ProcessEnv> {
+  const port = await freePort();
+  const dataDir = overrides.REGISTRY_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'registry-child-'));
+  return { ...process.env, PORT: String(port), REGISTRY_BASE_URL: `http://127.0.0.1:${port}`, REGISTRY_DATA_DIR: dataDir, ...overrides };
+}
+
+/** `registry serve` as a real child process, resolved once it logs that it listens. */
+export async function startChildServer(env: NodeJS.ProcessEnv): Promise<ChildServer> {
+  const child = await startProcess(TSX, [CLI, 'serve'], /registry listening/, { env });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  return { process: child, url: env.REGISTRY_BASE_URL!, output: () => output };
+}
+
+/** Runs `registry keys create` against the same environment and returns the key. */
+export async function createKeyWithCli(env: NodeJS.ProcessEnv, ...scopes: string[]): Promise<string> {
+  const args = [CLI, 'keys', 'create', '--name', 'child', ...scopes.flatMap((s) => ['--scope', s])];
+  const { stdout } = await promisify(execFile)(TSX, args, { env });
+  return stdout.trim();
+}

@@ -1,0 +1,28 @@
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths } from '../../src/generated/registry.js';
+
+export type RegistryClient = Client<paths>;
+
+/** The typed client a consumer would generate from the spec (openapi-typescript + openapi-fetch). */
+export function registryClient(baseUrl: string, key?: string): RegistryClient {
+  return createClient<paths>({ baseUrl, headers: key ? { 'X-API-KEY': key } : {} });
+}
+
+/** A multipart upload body: the archive under `field`, plus release notes when given. */
+export function uploadForm(field: 'plugin' | 'theme', archive: Buffer, releaseNotes?: string): FormData {
+  const form = new FormData();
+  form.append(field, new Blob([archive], { type: 'application/zip' }), `${field}.zip`);
+  if (releaseNotes !== undefined) form.append('release_notes', releaseNotes);
+  return form;
+}
+
+export function uploadPlugin(client: RegistryClient, archive: Buffer, releaseNotes?: string) {
+  const form = uploadForm('plugin', archive, releaseNotes);
+  // The generated body type models the file as a string; the wire format is the form.
+  return client.POST('/plugins', { body: { plugin: '' }, bodySerializer: () => form });
+}
+
+export function uploadTheme(client: RegistryClient, archive: Buffer, releaseNotes?: string) {
+  const form = uploadForm('theme', archive, releaseNotes);
+  return client.POST('/themes', { body: { theme: '' }, bodySerializer: () => form });
+}

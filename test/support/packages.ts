@@ -1,0 +1,68 @@
+import { buildZip } from './zip.js';
+
+export interface PluginArchiveOptions {
+  slug?: string;
+  version?: string;
+  name?: string;
+  description?: string;
+  requires?: string;
+  tested?: string;
+  requiresPhp?: string;
+  author?: string;
+  authorUri?: string;
+  readme?: string;
+  /** Extra entries inside the slug folder, e.g. `{ 'includes/a.php': '<?php' }`. */
+  files?: Record<string, string>;
+}
+
+/** A real plugin ZIP: `slug/slug.php` with WordPress headers, plus optional readme.txt. */
+export function pluginZip(options: PluginArchiveOptions = {}): Buffer {
+  const slug = options.slug ?? 'acme-forms';
+  const headers = [
+    ['Plugin Name', options.name ?? 'Acme Forms'],
+    ['Version', options.version ?? '1.0.0'],
+    ['Description', options.description],
+    ['Requires at least', options.requires],
+    ['Tested up to', options.tested],
+    ['Requires PHP', options.requiresPhp],
+    ['Author', options.author],
+    ['Author URI', options.authorUri],
+  ].filter(([, value]) => value !== undefined);
+  const main = `<?php\n/**\n${headers.map(([k, v]) => ` * ${k}: ${v}`).join('\n')}\n */\n\ndefined('ABSPATH') || exit;\n`;
+  const entries = [{ name: `${slug}/${slug}.php`, data: main }];
+  if (options.readme !== undefined) entries.push({ name: `${slug}/readme.txt`, data: options.readme });
+  for (const [file, data] of Object.entries(options.files ?? {})) entries.push({ name: `${slug}/${file}`, data });
+  return buildZip(entries);
+}
+
+export interface ThemeArchiveOptions {
+  slug?: string;
+  version?: string;
+  name?: string;
+  description?: string;
+  tags?: string;
+  requires?: string;
+  requiresPhp?: string;
+  author?: string;
+  authorUri?: string;
+}
+
+/** A real theme ZIP: `slug/style.css` with WordPress headers and `slug/index.php`. */
+export function themeZip(options: ThemeArchiveOptions = {}): Buffer {
+  const slug = options.slug ?? 'acme-blocks';
+  const headers = [
+    ['Theme Name', options.name ?? 'Acme Blocks'],
+    ['Version', options.version ?? '1.0.0'],
+    ['Description', options.description],
+    ['Tags', options.tags],
+    ['Requires at least', options.requires],
+    ['Requires PHP', options.requiresPhp],
+    ['Author', options.author],
+    ['Author URI', options.authorUri],
+  ].filter(([, value]) => value !== undefined);
+  const style = `/*\n${headers.map(([k, v]) => `${k}: ${v}`).join('\n')}\n*/\n\nbody { margin: 0; }\n`;
+  return buildZip([
+    { name: `${slug}/style.css`, data: style },
+    { name: `${slug}/index.php`, data: '<?php get_header();' },
+  ]);
+}
