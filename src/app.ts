@@ -26,7 +26,8 @@ export interface AppOptions {
 /** Builds the Express app from its dependencies; it does not listen. */
 export async function createApp({ config, storage, logger, validateResponses = false }: AppOptions): Promise<express.Express> {
   const api = await loadApi();
-  const handlers = createHandlers({ config, storage, present: new PresentContext(config, storage) });
+  const presentFor = (req: Request) => new PresentContext(config, storage, publicBaseUrl(config, req));
+  const handlers = createHandlers({ config, storage, presentFor });
   api.register({
     ...handlers,
     validationFail: async (c: Context) => { throw validationError(c); },
@@ -41,6 +42,7 @@ export async function createApp({ config, storage, logger, validateResponses = f
 
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
   app.use(helmet());
   app.use(requestLog(logger));
   const cors = corsFor(config.corsOrigins);
@@ -76,6 +78,13 @@ function methodNotAllowed(api: Api, c: Context, res: Response): never {
     .map((m) => m.toUpperCase());
   res.setHeader('Allow', allowed.join(', '));
   throw new RegistryError('method_not_allowed', `${c.request.method.toUpperCase()} is not allowed here; use ${allowed.join(' or ')}.`);
+}
+
+/** REGISTRY_BASE_URL when set; else the address of this request (X-Forwarded-* from trusted proxies). */
+function publicBaseUrl(config: Config, req: Request): string {
+  if (config.baseUrlIsFixed) return config.baseUrl;
+  const host = req.host; // Express 5: X-Forwarded-Host when the hop is trusted, with its port
+  return host && /^[A-Za-z0-9.:[\]-]+$/.test(host) ? `${req.protocol}://${host}` : config.baseUrl;
 }
 
 function truncate(text: string): string {

@@ -8,7 +8,12 @@ export type StorageKind = 'local' | 'azure';
 
 export interface Config {
   port: number;
+  /** Public address: REGISTRY_BASE_URL, else `http://localhost:$PORT`. */
   baseUrl: string;
+  /** True when REGISTRY_BASE_URL was set; otherwise links follow each request's (forwarded) address. */
+  baseUrlIsFixed: boolean;
+  /** Express `trust proxy`: which hops may set X-Forwarded-Proto/Host. */
+  trustProxy: boolean | string;
   storage: StorageKind;
   dataDir: string;
   azure: { connectionString?: string; table: string; container: string };
@@ -71,9 +76,12 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('AZURE_STORAGE_CONNECTION_STRING is required when REGISTRY_STORAGE=azure.');
   }
   const downloadUrl = read('REGISTRY_DOWNLOAD_URL') === undefined ? undefined : url('REGISTRY_DOWNLOAD_URL', '');
+  const trustProxy = read('REGISTRY_TRUST_PROXY') ?? 'loopback, linklocal, uniquelocal';
   const config: Config = {
     port,
     baseUrl,
+    baseUrlIsFixed: read('REGISTRY_BASE_URL') !== undefined,
+    trustProxy: trustProxy === 'true' ? true : trustProxy === 'false' ? false : trustProxy,
     storage: storage as StorageKind,
     dataDir: path.resolve(read('REGISTRY_DATA_DIR') ?? './data'),
     azure: {

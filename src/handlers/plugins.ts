@@ -8,27 +8,31 @@ import { requireArchive } from './uploads.js';
 
 const pluginNotFound = () => new NotFoundError('Plugin not found.');
 
-export function pluginHandlers({ storage, present }: HandlerDeps) {
-  const listPlugins: Handler<'listPlugins'> = async (c) => {
+export function pluginHandlers({ storage, presentFor }: HandlerDeps) {
+  const listPlugins: Handler<'listPlugins'> = async (c, req) => {
+    const present = presentFor(req);
     const { storageQuery, info } = paging(queryParams<'listPlugins'>(c));
     const { packages, total } = await storage.listPackages('plugin', storageQuery);
     return ok({ info: info(total), plugins: packages.map((p) => pluginListItem(p, present)) });
   };
 
   const createPlugin: Handler<'createPlugin'> = async (c, req) => {
+    const present = presentFor(req);
     const notes = (c.request.requestBody as { release_notes?: string } | undefined)?.release_notes ?? '';
     const result = await publishArchive(storage, 'plugin', requireArchive(req, 'plugin'), notes);
     return created(pluginListItem(result.package, present));
   };
 
-  const getPlugin: Handler<'getPlugin'> = async (c) => {
+  const getPlugin: Handler<'getPlugin'> = async (c, req) => {
+    const present = presentFor(req);
     const { slug } = pathParams<'getPlugin'>(c);
     const [pkg, versions] = await Promise.all([storage.getPackage('plugin', slug), storage.listVersions('plugin', slug)]);
     if (!pkg || !versions) throw pluginNotFound();
     return ok(plugin(pkg, versions, present));
   };
 
-  const updatePlugin: Handler<'updatePlugin'> = async (c) => {
+  const updatePlugin: Handler<'updatePlugin'> = async (c, req) => {
+    const present = presentFor(req);
     const { slug } = pathParams<'updatePlugin'>(c);
     const body = jsonBody<'updatePlugin'>(c);
     const pkg = await storage.updatePackage('plugin', slug, {
@@ -41,7 +45,8 @@ export function pluginHandlers({ storage, present }: HandlerDeps) {
     return ok(pluginUpdated(pkg, versions, present));
   };
 
-  const deletePlugin: Handler<'deletePlugin'> = async (c) => {
+  const deletePlugin: Handler<'deletePlugin'> = async (c, req) => {
+    const present = presentFor(req);
     const deleted = await storage.deletePackage('plugin', pathParams<'deletePlugin'>(c).slug);
     if (!deleted) throw pluginNotFound();
     return ok(pluginDeleted(deleted.package, present));

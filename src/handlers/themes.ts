@@ -8,27 +8,31 @@ import { requireArchive } from './uploads.js';
 
 const themeNotFound = () => new NotFoundError('Theme not found.');
 
-export function themeHandlers({ storage, present }: HandlerDeps) {
-  const listThemes: Handler<'listThemes'> = async (c) => {
+export function themeHandlers({ storage, presentFor }: HandlerDeps) {
+  const listThemes: Handler<'listThemes'> = async (c, req) => {
+    const present = presentFor(req);
     const { storageQuery, info } = paging(queryParams<'listThemes'>(c));
     const { packages, total } = await storage.listPackages('theme', storageQuery);
     return ok({ info: info(total), themes: packages.map((p) => themeListItem(p, present)) });
   };
 
   const createTheme: Handler<'createTheme'> = async (c, req) => {
+    const present = presentFor(req);
     const notes = (c.request.requestBody as { release_notes?: string } | undefined)?.release_notes ?? '';
     const result = await publishArchive(storage, 'theme', requireArchive(req, 'theme'), notes);
     return created(themeListItem(result.package, present));
   };
 
-  const getTheme: Handler<'getTheme'> = async (c) => {
+  const getTheme: Handler<'getTheme'> = async (c, req) => {
+    const present = presentFor(req);
     const { slug } = pathParams<'getTheme'>(c);
     const [pkg, versions] = await Promise.all([storage.getPackage('theme', slug), storage.listVersions('theme', slug)]);
     if (!pkg || !versions) throw themeNotFound();
     return ok(theme(pkg, versions, present));
   };
 
-  const updateTheme: Handler<'updateTheme'> = async (c) => {
+  const updateTheme: Handler<'updateTheme'> = async (c, req) => {
+    const present = presentFor(req);
     const { slug } = pathParams<'updateTheme'>(c);
     const body = jsonBody<'updateTheme'>(c);
     const pkg = await storage.updatePackage('theme', slug, {
@@ -41,7 +45,8 @@ export function themeHandlers({ storage, present }: HandlerDeps) {
     return ok(theme(pkg, versions, present));
   };
 
-  const deleteTheme: Handler<'deleteTheme'> = async (c) => {
+  const deleteTheme: Handler<'deleteTheme'> = async (c, req) => {
+    const present = presentFor(req);
     const deleted = await storage.deletePackage('theme', pathParams<'deleteTheme'>(c).slug);
     if (!deleted) throw themeNotFound();
     return ok(themeListItem(deleted.package, present));

@@ -28,7 +28,8 @@ export type HandlerMap = { [Op in OperationId]: Handler<Op> };
 export interface HandlerDeps {
   config: Config;
   storage: Storage;
-  present: PresentContext;
+  /** Presenters bound to the address this request reached the service at. */
+  presentFor(req: Request): PresentContext;
 }
 
 // The body's type is checked where the reply meets the handler's declared Reply<Op>.

@@ -2,14 +2,14 @@ import { NotFoundError } from '../errors.js';
 import type { PackageType } from '../packages/manifest.js';
 import { changeVersion } from '../packages/version-changes.js';
 import { pluginVersion } from '../present/plugin.js';
-import type { PresentContext } from '../present/context.js';
+import type { Request } from 'express';
 import { themeVersion } from '../present/theme.js';
 import type { VersionRecord } from '../storage/types.js';
 import type { Handler, HandlerDeps } from './types.js';
 import { jsonBody, ok, pathParams } from './types.js';
 
 /** Plugin Versions and Theme Versions: the same rules, presented in each type's shape. */
-export function versionHandlers({ storage, present }: HandlerDeps) {
+export function versionHandlers({ storage, presentFor }: HandlerDeps) {
   const packageNotFound = (type: PackageType) => new NotFoundError(type === 'plugin' ? 'Plugin not found.' : 'Theme not found.');
   const versionNotFound = () => new NotFoundError('Not Found');
 
@@ -25,37 +25,37 @@ export function versionHandlers({ storage, present }: HandlerDeps) {
   const remove = async (type: PackageType, slug: string, version: string) =>
     (await storage.deleteVersion(type, slug, version)) ?? throwError(versionNotFound());
 
-  const asPlugin = (v: VersionRecord) => pluginVersion(v, present);
-  const asTheme = (v: VersionRecord) => themeVersion(v, present);
+  const asPlugin = (req: Request) => (v: VersionRecord) => pluginVersion(v, presentFor(req));
+  const asTheme = (req: Request) => (v: VersionRecord) => themeVersion(v, presentFor(req));
 
-  const listPluginVersions: Handler<'listPluginVersions'> = async (c) =>
-    ok((await list('plugin', pathParams<'listPluginVersions'>(c).slug)).map(asPlugin));
-  const getPluginVersion: Handler<'getPluginVersion'> = async (c) => {
+  const listPluginVersions: Handler<'listPluginVersions'> = async (c, req) =>
+    ok((await list('plugin', pathParams<'listPluginVersions'>(c).slug)).map(asPlugin(req)));
+  const getPluginVersion: Handler<'getPluginVersion'> = async (c, req) => {
     const { slug, version } = pathParams<'getPluginVersion'>(c);
-    return ok(asPlugin(await get('plugin', slug, version)));
+    return ok(asPlugin(req)(await get('plugin', slug, version)));
   };
-  const updatePluginVersion: Handler<'updatePluginVersion'> = async (c) => {
+  const updatePluginVersion: Handler<'updatePluginVersion'> = async (c, req) => {
     const { slug, version } = pathParams<'updatePluginVersion'>(c);
-    return ok(asPlugin(await update('plugin', slug, version, jsonBody<'updatePluginVersion'>(c))));
+    return ok(asPlugin(req)(await update('plugin', slug, version, jsonBody<'updatePluginVersion'>(c))));
   };
-  const deletePluginVersion: Handler<'deletePluginVersion'> = async (c) => {
+  const deletePluginVersion: Handler<'deletePluginVersion'> = async (c, req) => {
     const { slug, version } = pathParams<'deletePluginVersion'>(c);
-    return ok(asPlugin(await remove('plugin', slug, version)));
+    return ok(asPlugin(req)(await remove('plugin', slug, version)));
   };
 
-  const listThemeVersions: Handler<'listThemeVersions'> = async (c) =>
-    ok((await list('theme', pathParams<'listThemeVersions'>(c).slug)).map(asTheme));
-  const getThemeVersion: Handler<'getThemeVersion'> = async (c) => {
+  const listThemeVersions: Handler<'listThemeVersions'> = async (c, req) =>
+    ok((await list('theme', pathParams<'listThemeVersions'>(c).slug)).map(asTheme(req)));
+  const getThemeVersion: Handler<'getThemeVersion'> = async (c, req) => {
     const { slug, version } = pathParams<'getThemeVersion'>(c);
-    return ok(asTheme(await get('theme', slug, version)));
+    return ok(asTheme(req)(await get('theme', slug, version)));
   };
-  const updateThemeVersion: Handler<'updateThemeVersion'> = async (c) => {
+  const updateThemeVersion: Handler<'updateThemeVersion'> = async (c, req) => {
     const { slug, version } = pathParams<'updateThemeVersion'>(c);
-    return ok(asTheme(await update('theme', slug, version, jsonBody<'updateThemeVersion'>(c))));
+    return ok(asTheme(req)(await update('theme', slug, version, jsonBody<'updateThemeVersion'>(c))));
   };
-  const deleteThemeVersion: Handler<'deleteThemeVersion'> = async (c) => {
+  const deleteThemeVersion: Handler<'deleteThemeVersion'> = async (c, req) => {
     const { slug, version } = pathParams<'deleteThemeVersion'>(c);
-    return ok(asTheme(await remove('theme', slug, version)));
+    return ok(asTheme(req)(await remove('theme', slug, version)));
   };
 
   return {

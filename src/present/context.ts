@@ -4,11 +4,15 @@ import type { Storage, VersionRecord } from '../storage/types.js';
 
 export type Schemas = components['schemas'];
 
-/** What presenters need besides the records: the organization profile, defaults and links. */
+/**
+ * What presenters need besides the records: the organization profile, defaults and links,
+ * all built on `baseUrl`, the address the request reached the service at.
+ */
 export class PresentContext {
   constructor(
-    private readonly config: Pick<Config, 'baseUrl' | 'author' | 'linkTtlSeconds'>,
+    private readonly config: Pick<Config, 'author' | 'linkTtlSeconds'>,
     private readonly storage: Pick<Storage, 'archiveLink'>,
+    readonly baseUrl: string,
   ) {}
 
   get author(): Config['author'] {
@@ -16,17 +20,17 @@ export class PresentContext {
   }
 
   get defaultIcon(): string {
-    return `${this.config.baseUrl}/assets/default-icon.svg`;
+    return `${this.baseUrl}/assets/default-icon.svg`;
   }
 
   get defaultBanner(): string {
-    return `${this.config.baseUrl}/assets/default-banner.svg`;
+    return `${this.baseUrl}/assets/default-banner.svg`;
   }
 
   /** A signed link valid for the configured TTL from now. */
   link(version: VersionRecord): string {
     const expiresAt = Math.floor(Date.now() / 1000) + this.config.linkTtlSeconds;
-    return this.storage.archiveLink(version, expiresAt);
+    return this.storage.archiveLink(version, expiresAt, this.baseUrl);
   }
 
   /** `{version: link}` for every version, in the order given. */

@@ -15,7 +15,8 @@ export async function createStorage(config: Config, options: StorageOptions = {}
     case 'local':
       return createLocalStorage({
         dataDir: config.dataDir,
-        downloadUrl: config.downloadUrl ?? `${config.baseUrl}/downloads`,
+        downloadUrl: config.downloadUrl,
+        baseUrl: config.baseUrl,
         signingSecret: config.signingSecret,
         sweep: options.sweep,
       });

@@ -106,8 +106,12 @@ export interface Storage {
   deleteVersion(type: PackageType, slug: string, version: string): Promise<VersionRecord | undefined>;
   /** Deletes a package, all its versions and archives; returns what was deleted. */
   deletePackage(type: PackageType, slug: string): Promise<{ package: PackageRecord; versions: VersionRecord[] } | undefined>;
-  /** A signed, read-only link to a version's archive, valid until `expiresAt` (Unix seconds). */
-  archiveLink(version: VersionRecord, expiresAt: number): string;
+  /**
+   * A signed, read-only link to a version's archive, valid until `expiresAt` (Unix seconds).
+   * `baseUrl` is the service's public address for this request; adapters that serve
+   * downloads themselves build the link on it unless a download URL is configured.
+   */
+  archiveLink(version: VersionRecord, expiresAt: number, baseUrl?: string): string;
   /** Local adapter only: resolves a signed download request to a file, or throws ForbiddenError. */
   resolveDownload?(request: DownloadRequest): Promise<ArchiveFile | undefined>;
 

@@ -3,8 +3,9 @@ import { PresentContext } from '../../src/present/context.js';
 import type { PackageRecord, VersionRecord } from '../../src/storage/types.js';
 
 export const ctx = new PresentContext(
-  { baseUrl: 'https://registry.example', author: { name: 'Acme Digital', uri: 'https://acme.example' }, linkTtlSeconds: 3600 },
-  { archiveLink: (v, expiresAt) => `https://registry.example/downloads/${v.type}s/${v.slug}/${v.fileName}?expires=${expiresAt}&signature=sig` },
+  { author: { name: 'Acme Digital', uri: 'https://acme.example' }, linkTtlSeconds: 3600 },
+  { archiveLink: (v, expiresAt, base) => `${base}/downloads/${v.type}s/${v.slug}/${v.fileName}?expires=${expiresAt}&signature=sig` },
+  'https://registry.example',
 );
 
 export const pluginManifest = (over: Partial<PluginManifest> = {}): PluginManifest => ({

@@ -32,7 +32,7 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir?
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  const config = loadConfig({ REGISTRY_DATA_DIR: dir, REGISTRY_BASE_URL: url, ...env });
+  const config = loadConfig({ REGISTRY_DATA_DIR: dir, REGISTRY_BASE_URL: url, PORT: url.split(':').pop()!, ...env });
   const storage = await createStorage(config, { sweep: true });
   const app = await createApp({ config, storage, logger: pino({ level: 'silent' }), validateResponses: true });
   server.on('request', app);

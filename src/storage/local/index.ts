@@ -11,8 +11,10 @@ import { RecordStore } from './records.js';
 export interface LocalStorageOptions {
   /** Folder holding `registry.sqlite`, `archives/` and `tmp/`. */
   dataDir: string;
-  /** Base of download links, e.g. `http://localhost:8080/downloads`. */
-  downloadUrl: string;
+  /** Base of download links when configured (REGISTRY_DOWNLOAD_URL); else `{baseUrl}/downloads`. */
+  downloadUrl?: string;
+  /** The service's address, for links requested without one. */
+  baseUrl: string;
   /** HMAC key for links; generated once and kept in the data dir when absent. */
   signingSecret?: string;
   /** Remove orphan archives and stale temp files at start (the server does; one-off CLI commands must not). */
@@ -26,7 +28,8 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
   fs.mkdirSync(tempDir, { recursive: true });
   const records = new RecordStore(path.join(options.dataDir, 'registry.sqlite'));
   const archives = new ArchiveFolder(path.join(options.dataDir, 'archives'));
-  const signer = new LinkSigner(options.signingSecret ?? loadOrCreateSecret(options.dataDir), options.downloadUrl);
+  const signer = new LinkSigner(options.signingSecret ?? loadOrCreateSecret(options.dataDir));
+  const downloadBase = (baseUrl = options.baseUrl) => options.downloadUrl ?? `${baseUrl}/downloads`;
   if (options.sweep) {
     archives.sweep((type, slug, file) => records.isArchiveReferenced(type, slug, file));
     for (const file of fs.readdirSync(tempDir)) fs.rmSync(path.join(tempDir, file), { force: true, recursive: true });
@@ -88,7 +91,7 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
       return deleted;
     },
 
-    archiveLink: (v, expiresAt) => signer.link(`${v.type}s`, v.slug, v.fileName, expiresAt),
+    archiveLink: (v, expiresAt, baseUrl) => signer.link(downloadBase(baseUrl), `${v.type}s`, v.slug, v.fileName, expiresAt),
 
     async resolveDownload(request) {
       signer.verify(request);

@@ -9,14 +9,12 @@ const REFUSED = 'This download link is invalid or has expired.';
  * a link can be neither pointed at another file nor extended by editing `expires`.
  */
 export class LinkSigner {
-  constructor(
-    private readonly secret: string,
-    private readonly baseUrl: string,
-  ) {}
+  constructor(private readonly secret: string) {}
 
-  link(kind: DownloadRequest['kind'], slug: string, file: string, expires: number): string {
+  /** The link under `base`; the host is not signed, so one link works behind any proxy address. */
+  link(base: string, kind: DownloadRequest['kind'], slug: string, file: string, expires: number): string {
     const signature = this.sign(kind, slug, file, expires);
-    return `${this.baseUrl}/${kind}/${slug}/${encodeURIComponent(file)}?expires=${expires}&signature=${signature}`;
+    return `${base}/${kind}/${slug}/${encodeURIComponent(file)}?expires=${expires}&signature=${signature}`;
   }
 
   /** Throws ForbiddenError unless the link is authentic and unexpired. */

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registryClient, uploadPlugin } from '../support/client.js';
+import { pluginZip } from '../support/packages.js';
+import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
+
+const FORWARDED = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'registry.acme.example' };
+
+async function linksSeenBehindProxy(server: TestServer) {
+  const key = await server.key(FULL_ACCESS);
+  await uploadPlugin(registryClient(server.url, key), pluginZip({ slug: 'proxied' }));
+  const response = await fetch(`${server.url}/plugins/proxied`, { headers: { 'X-API-KEY': key, ...FORWARDED } });
+  return (await response.json()) as { download_link: string; icons: { default: string }; versions: Record<string, string> };
+}
+
+describe('behind a reverse proxy (no REGISTRY_BASE_URL)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ REGISTRY_BASE_URL: '' });
+  });
+  afterAll(() => server.close());
+
+  it('builds every link on the forwarded scheme and host', async () => {
+    const plugin = await linksSeenBehindProxy(server);
+    expect(plugin.download_link).toMatch(/^https:\/\/registry\.acme\.example\/downloads\/plugins\/proxied\//);
+    expect(plugin.icons.default).toBe('https://registry.acme.example/assets/default-icon.svg');
+    expect(Object.values(plugin.versions).every((link) => link.startsWith('https://registry.acme.example/'))).toBe(true);
+  });
+
+  it('signs the path, not the host: the link downloads when fetched at the server directly', async () => {
+    const key = await server.key(FULL_ACCESS);
+    const response = await fetch(`${server.url}/plugins/proxied`, { headers: { 'X-API-KEY': key, ...FORWARDED } });
+    const link = new URL(((await response.json()) as { download_link: string }).download_link);
+    const direct = `${server.url}${link.pathname}${link.search}`;
+    expect((await fetch(direct)).status).toBe(200);
+  });
+});
+
+describe('forwarded headers are ignored', () => {
+  it('from hops that are not trusted (REGISTRY_TRUST_PROXY=false)', async () => {
+    const server = await startTestServer({ REGISTRY_BASE_URL: '', REGISTRY_TRUST_PROXY: 'false' });
+    try {
+      const plugin = await linksSeenBehindProxy(server);
+      expect(plugin.download_link.startsWith(`${server.url}/downloads/`)).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('when REGISTRY_BASE_URL fixes the public address', async () => {
+    const server = await startTestServer({ REGISTRY_BASE_URL: 'https://fixed.acme.example' });
+    try {
+      const plugin = await linksSeenBehindProxy(server);
+      expect(plugin.download_link.startsWith('https://fixed.acme.example/downloads/')).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+});
