@@ -1,4 +1,5 @@
 import { getPlaceholderImage } from './assets.js';
+import { healthHandlers } from './health.js';
 import { pluginHandlers } from './plugins.js';
 import { repositoryHandlers } from './repository.js';
 import { themeHandlers } from './themes.js';
@@ -9,6 +10,7 @@ import { versionHandlers } from './versions.js';
 export function createHandlers(deps: HandlerDeps): HandlerMap {
   return {
     ...repositoryHandlers(deps),
+    ...healthHandlers(deps.storage),
     getPlaceholderImage,
     ...pluginHandlers(deps),
     ...themeHandlers(deps),

@@ -2,11 +2,9 @@ import { ForbiddenError, NotFoundError } from '../errors.js';
 import type { Handler, HandlerDeps } from './types.js';
 import { ok, pathParams, queryParams } from './types.js';
 
-/** Repository: the organization profile, health, and archive downloads (local adapter). */
+/** Repository: the organization profile and archive downloads (local adapter). */
 export function repositoryHandlers({ config, storage }: HandlerDeps) {
   const getAuthor: Handler<'getAuthor'> = async () => ok({ Author: config.author.name, 'Author URI': config.author.uri });
-
-  const getHealth: Handler<'getHealth'> = async () => ok({ status: 'ok' });
 
   const downloadArchive: Handler<'downloadArchive'> = async (c, _req, res) => {
     const { kind, slug, file } = pathParams<'downloadArchive'>(c);
@@ -26,5 +24,5 @@ export function repositoryHandlers({ config, storage }: HandlerDeps) {
     return { sent: true };
   };
 
-  return { getAuthor, getHealth, downloadArchive };
+  return { getAuthor, downloadArchive };
 }

@@ -59,3 +59,29 @@ describe('CORS with REGISTRY_CORS_ORIGINS', () => {
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
+
+describe('health checks', () => {
+  it('/readyz answers 200 while storage answers, without a key', async () => {
+    const server = await startTestServer();
+    try {
+      const response = await fetch(`${server.url}/readyz`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ok' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('/readyz answers 503 in the error shape when storage is gone, /healthz still 200', async () => {
+    const server = await startTestServer();
+    try {
+      await server.storage.close(); // the SQLite handle is closed: every ping fails
+      const response = await fetch(`${server.url}/readyz`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: 503, error: 503, messages: { error: 'Storage is not reachable.' } });
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    } finally {
+      await server.close().catch(() => undefined);
+    }
+  });
+});
