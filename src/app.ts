@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import { NotFoundError, RegistryError, UnauthenticatedError } from './errors.js';
 import { createHandlers } from './handlers/index.js';
 import type { Reply } from './handlers/types.js';
-import { type Api, type Context, loadApi } from './http/api.js';
+import { type Api, type Context, initApi, loadApi } from './http/api.js';
 import { corsFor } from './http/cors.js';
 import { errorResponder } from './http/error-responder.js';
 import { gate } from './http/gate.js';
@@ -38,7 +38,7 @@ export async function createApp({ config, storage, logger, validateResponses = f
   });
   // The gate has already checked the key; this makes openapi-backend agree with it.
   api.registerSecurityHandler('ApiKey', (_c: Context, _req: Request, res: Response) => Boolean(res.locals.apiKey));
-  await api.init();
+  await initApi(api);
 
   const app = express();
   app.disable('x-powered-by');

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+/**
+ * `npm start` / `npm run keys`: runs the compiled CLI from dist/. On a development machine it
+ * first rebuilds when dist/ is missing or older than src/ or the spec, so a fresh clone just
+ * works; in production (NODE_ENV=production) it never compiles: deploy a built dist/.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const entry = path.join(root, 'dist', 'cli.js');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entryName of fs.readdirSync(dir, { recursive: true })) {
+    const stat = fs.statSync(path.join(dir, entryName));
+    if (stat.isFile()) newest = Math.max(newest, stat.mtimeMs);
+  }
+  return newest;
+}
+
+function isStale() {
+  if (!fs.existsSync(entry)) return true;
+  const built = fs.statSync(entry).mtimeMs;
+  return newestMtime(path.join(root, 'src')) > built;
+}
+
+if (process.env.NODE_ENV === 'production') {
+  if (!fs.existsSync(entry)) {
+    console.error('dist/cli.js is missing: run `npm run build` before starting in production.');
+    process.exit(1);
+  }
+} else if (isStale()) {
+  console.error('Building dist/ (src/ changed since the last build)...');
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  fs.utimesSync(entry, new Date(), new Date()); // tsc keeps unchanged outputs' times; mark this build
+}
+
+await import(entry);
