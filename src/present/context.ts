@@ -4,6 +4,9 @@ import type { Storage, VersionRecord } from '../storage/types.js';
 
 export type Schemas = components['schemas'];
 
+/** Link expiries are multiples of this (at most), so responses stay byte-identical between changes. */
+export const EXPIRY_STEP_SECONDS = 600;
+
 /**
  * What presenters need besides the records: the organization profile, defaults and links,
  * all built on `baseUrl`, the address the request reached the service at.
@@ -27,10 +30,16 @@ export class PresentContext {
     return `${this.baseUrl}/assets/default-banner.svg`;
   }
 
-  /** A signed link valid for the configured TTL from now. */
+  /**
+   * A signed link valid for the configured TTL from now, its expiry rounded down to a
+   * 10-minute boundary (DESIGN allows up to 10 minutes): for that long a record's body, and
+   * so its ETag, stays the same, and clients polling with If-None-Match get 304.
+   */
   link(version: VersionRecord): string {
-    const expiresAt = Math.floor(Date.now() / 1000) + this.config.linkTtlSeconds;
-    return this.storage.archiveLink(version, expiresAt, this.baseUrl);
+    const ttl = this.config.linkTtlSeconds;
+    const step = Math.min(EXPIRY_STEP_SECONDS, Math.floor(ttl / 6)); // a short TTL keeps most of its length
+    const expiresAt = Math.floor(Date.now() / 1000) + ttl;
+    return this.storage.archiveLink(version, expiresAt - (expiresAt % step), this.baseUrl);
   }
 
   /** `{version: link}` for every version, in the order given. */

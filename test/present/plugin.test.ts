@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plugin, pluginDeleted, pluginListItem, pluginUpdated, pluginVersion } from '../../src/present/plugin.js';
+import { PresentContext } from '../../src/present/context.js';
 import { ctx, pkg, pluginManifest, version } from './fixtures.js';
 
 describe('plugin presenters', () => {
@@ -28,9 +29,18 @@ describe('plugin presenters', () => {
     expect(pluginListItem(anonymous, ctx).author_profile).toBe('https://acme.example');
   });
 
-  it('links expire one TTL from now', () => {
+  it('links expire one TTL from now, rounded down to a 10-minute boundary (never by more)', () => {
     const expires = Number(new URL(pluginListItem(record, ctx).download_link).searchParams.get('expires'));
-    expect(Math.abs(expires - (Date.now() / 1000 + 3600))).toBeLessThan(5);
+    const exact = Date.now() / 1000 + 3600;
+    expect(expires).toBeLessThanOrEqual(exact);
+    expect(expires).toBeGreaterThan(exact - 600);
+    expect(expires % 600).toBe(0);
+  });
+
+  it('keeps short TTLs mostly intact (step of at most a sixth of the TTL)', () => {
+    const shortCtx = new PresentContext({ author: ctx.author, linkTtlSeconds: 60 }, { archiveLink: (_v, e) => `https://x.example/?expires=${e}` }, 'https://x.example');
+    const expires = Number(new URL(pluginListItem(record, shortCtx).download_link).searchParams.get('expires'));
+    expect(expires).toBeGreaterThan(Date.now() / 1000 + 60 - 10);
   });
 
   it('get: adds sections (<p></p> without a readme) and versions; no banners', () => {
