@@ -105,6 +105,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/openapi.yaml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get this API description (YAML)
+         * @description The OpenAPI document of this service as it is written, for client generators, mocks
+         *     and API tools. Needs no API key.
+         */
+        get: operations["getOpenApiYaml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get this API description (JSON)
+         * @description The same OpenAPI document as `/openapi.yaml`, as JSON. Needs no API key.
+         */
+        get: operations["getOpenApiJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the API reference
+         * @description An HTML page that renders this OpenAPI document with Redoc. It needs no API key and
+         *     loads nothing from other sites: its script is `/docs/redoc.standalone.js` and the
+         *     document is `/openapi.json`.
+         */
+        get: operations["getApiReference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docs/redoc.standalone.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the API reference page's script
+         * @description Redoc's standalone bundle, which `/docs` loads. Needs no API key.
+         */
+        get: operations["getApiReferenceScript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/plugins": {
         parameters: {
             query?: never;
@@ -142,7 +225,7 @@ export interface paths {
                  * @description The package slug, the name of the archive's top-level folder.
                  * @example acme-forms
                  */
-                slug: components["parameters"]["Slug"];
+                slug: components["parameters"]["SlugPath"];
             };
             cookie?: never;
         };
@@ -171,7 +254,7 @@ export interface paths {
                  * @description The package slug, the name of the archive's top-level folder.
                  * @example acme-forms
                  */
-                slug: components["parameters"]["Slug"];
+                slug: components["parameters"]["SlugPath"];
             };
             cookie?: never;
         };
@@ -197,9 +280,9 @@ export interface paths {
                  * @description The package slug, the name of the archive's top-level folder.
                  * @example acme-forms
                  */
-                slug: components["parameters"]["Slug"];
+                slug: components["parameters"]["SlugPath"];
                 /** @example 2.4.1 */
-                version: components["parameters"]["Version"];
+                version: components["parameters"]["VersionPath"];
             };
             cookie?: never;
         };
@@ -258,7 +341,7 @@ export interface paths {
                  * @description The package slug, the name of the archive's top-level folder.
                  * @example acme-forms
                  */
-                slug: components["parameters"]["Slug"];
+                slug: components["parameters"]["SlugPath"];
             };
             cookie?: never;
         };
@@ -286,7 +369,7 @@ export interface paths {
                  * @description The package slug, the name of the archive's top-level folder.
                  * @example acme-forms
                  */
-                slug: components["parameters"]["Slug"];
+                slug: components["parameters"]["SlugPath"];
             };
             cookie?: never;
         };
@@ -312,9 +395,9 @@ export interface paths {
                  * @description The package slug, the name of the archive's top-level folder.
                  * @example acme-forms
                  */
-                slug: components["parameters"]["Slug"];
+                slug: components["parameters"]["SlugPath"];
                 /** @example 2.4.1 */
-                version: components["parameters"]["Version"];
+                version: components["parameters"]["VersionPath"];
             };
             cookie?: never;
         };
@@ -343,7 +426,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @description The body of every error response. */
-        Error: {
+        ApiError: {
             /** @description The HTTP status. */
             status: number;
             /** @description Same value as `status`. */
@@ -353,6 +436,12 @@ export interface components {
         ErrorMessages: {
             /** @description What went wrong, for a person. */
             error: string;
+        };
+        /** @description An OpenAPI 3.1 document (this service's own). */
+        OpenApiDocument: {
+            openapi: string;
+            info: Record<string, never>;
+            paths: Record<string, never>;
         };
         Health: {
             /** @constant */
@@ -643,7 +732,7 @@ export interface components {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description The request is invalid, or the version is the latest and cannot be deleted. */
@@ -661,7 +750,7 @@ export interface components {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description The API key is missing, unknown or revoked. */
@@ -679,7 +768,7 @@ export interface components {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description The API key lacks the scope or permission the operation needs. */
@@ -697,7 +786,7 @@ export interface components {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description The download link was tampered with or has expired. */
@@ -715,7 +804,7 @@ export interface components {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description No plugin has this slug. */
@@ -733,7 +822,7 @@ export interface components {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description No theme has this slug. */
@@ -751,7 +840,7 @@ export interface components {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description The package or the version does not exist. */
@@ -769,7 +858,7 @@ export interface components {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description This version of the package already exists. */
@@ -787,7 +876,7 @@ export interface components {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description The upload is larger than the configured maximum. */
@@ -805,7 +894,25 @@ export interface components {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The JSON body is larger than 256 KiB. */
+        JsonTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 413,
+                 *       "error": 413,
+                 *       "messages": {
+                 *         "error": "The JSON body is too large."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description The request body has a content type the operation does not take. */
@@ -823,7 +930,7 @@ export interface components {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description Storage stayed busy past the retry budget; nothing was changed. */
@@ -841,7 +948,7 @@ export interface components {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ApiError"];
             };
         };
     };
@@ -850,9 +957,9 @@ export interface components {
          * @description The package slug, the name of the archive's top-level folder.
          * @example acme-forms
          */
-        Slug: components["schemas"]["Slug"];
+        SlugPath: components["schemas"]["Slug"];
         /** @example 2.4.1 */
-        Version: components["schemas"]["VersionString"];
+        VersionPath: components["schemas"]["VersionString"];
         /** @description Page number, from 1. A page past the end returns an empty array. */
         Page: number;
         /** @description Items per page. */
@@ -961,7 +1068,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -969,9 +1076,15 @@ export interface operations {
     downloadArchive: {
         parameters: {
             query: {
-                /** @description Unix time (seconds) after which the link is refused. */
+                /**
+                 * @description Unix time (seconds) after which the link is refused.
+                 * @example 1773480413
+                 */
                 expires: number;
-                /** @description HMAC-SHA256 of the path and expiry, hex. */
+                /**
+                 * @description HMAC-SHA256 of the path and expiry, hex.
+                 * @example 3f7a1c0e9b5d2a4f6e8c0b1d3a5f7e9c1b3d5f7a9c1e3b5d7f9a1c3e5b7d9f1a
+                 */
                 signature: string;
             };
             header?: {
@@ -984,8 +1097,11 @@ export interface operations {
                  * @description The package slug, the name of the archive's top-level folder.
                  * @example acme-forms
                  */
-                slug: components["parameters"]["Slug"];
-                /** @description `{slug}-{version}-{checksum}.zip` */
+                slug: components["parameters"]["SlugPath"];
+                /**
+                 * @description `{slug}-{version}-{checksum}.zip`
+                 * @example acme-forms-2.4.1-5d41402abc4b2a76b9719d911017c592.zip
+                 */
                 file: string;
             };
             cookie?: never;
@@ -1032,7 +1148,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -1054,10 +1170,110 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example <svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256"><rect width="256" height="256" rx="32" fill="#e2e8f0"/></svg> */
                     "image/svg+xml": string;
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    getOpenApiYaml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document, YAML. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example openapi: 3.1.0
+                     *     info:
+                     *       title: Extension Registry
+                     *       version: 1.0.0
+                     *     paths: {}
+                     */
+                    "application/yaml": string;
+                };
+            };
+        };
+    };
+    getOpenApiJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document, JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "openapi": "3.1.0",
+                     *       "info": {
+                     *         "title": "Extension Registry",
+                     *         "version": "1.0.0"
+                     *       },
+                     *       "paths": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpenApiDocument"];
+                };
+            };
+        };
+    };
+    getApiReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The API reference page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><title>Extension Registry API reference</title><redoc spec-url="openapi.json"></redoc><script src="docs/redoc.standalone.js"></script> */
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    getApiReferenceScript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The script. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example /*! Redoc *\/ */
+                    "text/javascript": string;
+                };
+            };
         };
     };
     listPlugins: {
@@ -1130,7 +1346,7 @@ export interface operations {
                  * @description The package slug, the name of the archive's top-level folder.
                  * @example acme-forms
                  */
-                slug: components["parameters"]["Slug"];
+                slug: components["parameters"]["SlugPath"];
             };
             cookie?: never;
         };
@@ -1160,7 +1376,7 @@ export interface operations {
                  * @description The package slug, the name of the archive's top-level folder.
                  * @example acme-forms
                  */
-                slug: components["parameters"]["Slug"];
+                slug: components["parameters"]["SlugPath"];
             };
             cookie?: never;
         };
@@ -1191,7 +1407,7 @@ export interface operations {
                  * @description The package slug, the name of the archive's top-level folder.
                  * @example acme-forms
                  */
-                slug: components["parameters"]["Slug"];
+                slug: components["parameters"]["SlugPath"];
             };
             cookie?: never;
         };
@@ -1221,6 +1437,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PluginNotFound"];
+            413: components["responses"]["JsonTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
@@ -1234,7 +1451,7 @@ export interface operations {
                  * @description The package slug, the name of the archive's top-level folder.
                  * @example acme-forms
                  */
-                slug: components["parameters"]["Slug"];
+                slug: components["parameters"]["SlugPath"];
             };
             cookie?: never;
         };
@@ -1264,9 +1481,9 @@ export interface operations {
                  * @description The package slug, the name of the archive's top-level folder.
                  * @example acme-forms
                  */
-                slug: components["parameters"]["Slug"];
+                slug: components["parameters"]["SlugPath"];
                 /** @example 2.4.1 */
-                version: components["parameters"]["Version"];
+                version: components["parameters"]["VersionPath"];
             };
             cookie?: never;
         };
@@ -1296,9 +1513,9 @@ export interface operations {
                  * @description The package slug, the name of the archive's top-level folder.
                  * @example acme-forms
                  */
-                slug: components["parameters"]["Slug"];
+                slug: components["parameters"]["SlugPath"];
                 /** @example 2.4.1 */
-                version: components["parameters"]["Version"];
+                version: components["parameters"]["VersionPath"];
             };
             cookie?: never;
         };
@@ -1329,9 +1546,9 @@ export interface operations {
                  * @description The package slug, the name of the archive's top-level folder.
                  * @example acme-forms
                  */
-                slug: components["parameters"]["Slug"];
+                slug: components["parameters"]["SlugPath"];
                 /** @example 2.4.1 */
-                version: components["parameters"]["Version"];
+                version: components["parameters"]["VersionPath"];
             };
             cookie?: never;
         };
@@ -1360,6 +1577,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["VersionNotFound"];
+            413: components["responses"]["JsonTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
@@ -1434,7 +1652,7 @@ export interface operations {
                  * @description The package slug, the name of the archive's top-level folder.
                  * @example acme-forms
                  */
-                slug: components["parameters"]["Slug"];
+                slug: components["parameters"]["SlugPath"];
             };
             cookie?: never;
         };
@@ -1464,7 +1682,7 @@ export interface operations {
                  * @description The package slug, the name of the archive's top-level folder.
                  * @example acme-forms
                  */
-                slug: components["parameters"]["Slug"];
+                slug: components["parameters"]["SlugPath"];
             };
             cookie?: never;
         };
@@ -1495,7 +1713,7 @@ export interface operations {
                  * @description The package slug, the name of the archive's top-level folder.
                  * @example acme-forms
                  */
-                slug: components["parameters"]["Slug"];
+                slug: components["parameters"]["SlugPath"];
             };
             cookie?: never;
         };
@@ -1525,6 +1743,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ThemeNotFound"];
+            413: components["responses"]["JsonTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
@@ -1538,7 +1757,7 @@ export interface operations {
                  * @description The package slug, the name of the archive's top-level folder.
                  * @example acme-forms
                  */
-                slug: components["parameters"]["Slug"];
+                slug: components["parameters"]["SlugPath"];
             };
             cookie?: never;
         };
@@ -1568,9 +1787,9 @@ export interface operations {
                  * @description The package slug, the name of the archive's top-level folder.
                  * @example acme-forms
                  */
-                slug: components["parameters"]["Slug"];
+                slug: components["parameters"]["SlugPath"];
                 /** @example 2.4.1 */
-                version: components["parameters"]["Version"];
+                version: components["parameters"]["VersionPath"];
             };
             cookie?: never;
         };
@@ -1600,9 +1819,9 @@ export interface operations {
                  * @description The package slug, the name of the archive's top-level folder.
                  * @example acme-forms
                  */
-                slug: components["parameters"]["Slug"];
+                slug: components["parameters"]["SlugPath"];
                 /** @example 2.4.1 */
-                version: components["parameters"]["Version"];
+                version: components["parameters"]["VersionPath"];
             };
             cookie?: never;
         };
@@ -1633,9 +1852,9 @@ export interface operations {
                  * @description The package slug, the name of the archive's top-level folder.
                  * @example acme-forms
                  */
-                slug: components["parameters"]["Slug"];
+                slug: components["parameters"]["SlugPath"];
                 /** @example 2.4.1 */
-                version: components["parameters"]["Version"];
+                version: components["parameters"]["VersionPath"];
             };
             cookie?: never;
         };
@@ -1664,6 +1883,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["VersionNotFound"];
+            413: components["responses"]["JsonTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };

@@ -1,4 +1,5 @@
 import { getPlaceholderImage } from './assets.js';
+import { docsHandlers } from './docs.js';
 import { healthHandlers } from './health.js';
 import { pluginHandlers } from './plugins.js';
 import { repositoryHandlers } from './repository.js';
@@ -12,6 +13,7 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...repositoryHandlers(deps),
     ...healthHandlers(deps.storage),
     getPlaceholderImage,
+    ...docsHandlers(),
     ...pluginHandlers(deps),
     ...themeHandlers(deps),
     ...versionHandlers(deps),

@@ -1,7 +1,111 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { ValidationContext } from 'openapi-backend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadApi, type Operation } from '../../src/http/api.js';
 import { freePort, startProcess, stopProcess } from '../support/processes.js';
+
+/**
+ * `npm run mock` (Prism) serves every operation of the spec: each one answers its documented
+ * success status with a body that fits the documented schema, and each secured one answers
+ * 401 without a key. The operations, their parameters and bodies are read from the spec, so a
+ * new operation is covered as soon as it is written (and fails here if the spec gives a mock
+ * nothing to build a valid request from).
+ */
+
+const api = await loadApi();
+await api.init();
+const responseAjv = api.validator.getAjv(ValidationContext.Response);
+
+interface Schema { type?: string | string[]; format?: string; contentMediaType?: string; enum?: unknown[]; const?: unknown; default?: unknown; examples?: unknown[]; example?: unknown; properties?: Record<string, Schema>; required?: string[] }
+interface Parameter { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean; schema?: Schema; example?: unknown; examples?: Record<string, { value: unknown }> }
+interface MediaType { schema?: Schema; example?: unknown; examples?: Record<string, { value: unknown }> }
+interface ResponseObject { content?: Record<string, MediaType> }
+
+/** The smallest valid ZIP: an empty archive (end-of-central-directory record only). */
+const EMPTY_ZIP = Buffer.from([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
+
+const firstExample = (m: { example?: unknown; examples?: Record<string, { value: unknown }> }) =>
+  m.example !== undefined ? m.example : m.examples ? Object.values(m.examples)[0]?.value : undefined;
+
+/** A value the spec itself vouches for: the parameter's example, else its schema's example, enum, const or default. */
+function sampleValue(p: Parameter): string | undefined {
+  const s = p.schema ?? {};
+  const value = firstExample(p) ?? s.examples?.[0] ?? s.enum?.[0] ?? s.const ?? s.default;
+  return value === undefined ? undefined : String(value);
+}
+
+interface MockCase {
+  operationId: string;
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: () => FormData | string;
+  secured: boolean;
+  status: number;
+  mediaTypes: Record<string, MediaType>;
+}
+
+function buildCase(op: Operation): MockCase {
+  const id = op.operationId!;
+  let url = op.path;
+  const query = new URLSearchParams();
+  const headers: Record<string, string> = {};
+  for (const p of (op.parameters ?? []) as Parameter[]) {
+    const value = sampleValue(p);
+    if (p.in === 'path') {
+      if (value === undefined) throw new Error(`${id}: path parameter "${p.name}" has no example, enum or default in the spec`);
+      url = url.replace(`{${p.name}}`, encodeURIComponent(value));
+    } else if (p.required) {
+      if (value === undefined) throw new Error(`${id}: required ${p.in} parameter "${p.name}" has no example in the spec`);
+      if (p.in === 'query') query.set(p.name, value);
+      if (p.in === 'header') headers[p.name] = value;
+    }
+  }
+  if (query.size) url += `?${query}`;
+
+  let body: MockCase['body'];
+  const content = (op.requestBody as { content?: Record<string, MediaType> } | undefined)?.content;
+  if (content?.['multipart/form-data']) {
+    const schema = content['multipart/form-data'].schema ?? {};
+    body = () => {
+      const form = new FormData();
+      for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+        if (prop.format === 'binary' || prop.contentMediaType) {
+          form.append(name, new Blob([EMPTY_ZIP], { type: prop.contentMediaType ?? 'application/octet-stream' }), `${name}.zip`);
+        } else {
+          const value = prop.examples?.[0] ?? prop.example ?? (prop.type === 'string' ? 'Mock release notes.' : undefined);
+          if (value === undefined && schema.required?.includes(name)) throw new Error(`${id}: form field "${name}" has no example`);
+          if (value !== undefined) form.append(name, String(value));
+        }
+      }
+      return form; // fetch sets the multipart Content-Type with its boundary
+    };
+  } else if (content?.['application/json']) {
+    const example = firstExample(content['application/json']);
+    if (example === undefined) throw new Error(`${id}: the JSON request body has no example in the spec`);
+    headers['Content-Type'] = 'application/json';
+    body = () => JSON.stringify(example);
+  } else if (content) {
+    throw new Error(`${id}: request body type ${Object.keys(content).join(', ')} is not handled by this test`);
+  }
+
+  const successes = Object.keys(op.responses ?? {}).filter((code) => /^2\d\d$/.test(code)).map(Number).sort();
+  if (successes.length === 0) throw new Error(`${id}: no 2xx response documented`);
+  const status = successes[0];
+  return {
+    operationId: id,
+    method: op.method.toUpperCase(),
+    url,
+    headers,
+    body,
+    secured: Array.isArray(op.security) && op.security.length > 0,
+    status,
+    mediaTypes: ((op.responses as Record<string, ResponseObject>)[String(status)].content ?? {}),
+  };
+}
+
+const cases = api.getOperations().map(buildCase);
 
 let prism: ChildProcess;
 let base: string;
@@ -12,11 +116,70 @@ beforeAll(async () => {
   const bin = path.resolve('node_modules/.bin/prism');
   prism = await startProcess(bin, ['mock', 'openapi/registry.yaml', '-h', '127.0.0.1', '-p', String(port)], /Prism is listening/, { timeoutMs: 60_000 });
 }, 90_000);
-afterAll(() => stopProcess(prism));
+afterAll(() => (prism ? stopProcess(prism) : undefined));
 
-const get = (route: string, key: string | undefined = 'any-key') => fetch(base + route, { headers: key ? { 'X-API-KEY': key } : {} });
+function call(c: MockCase, key: string | undefined) {
+  return fetch(base + c.url, {
+    method: c.method,
+    headers: { ...c.headers, ...(key ? { 'X-API-KEY': key } : {}) },
+    body: c.body?.(),
+  });
+}
 
-describe('npm run mock (Prism) serves the spec', () => {
+/** The documented media type the answer has, and the problems its body shows against that media type's schema. */
+async function checkBody(c: MockCase, status: number, response: Response): Promise<{ mediaType: string | undefined; errors: unknown[] }> {
+  const mediaType = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  const documented = Object.keys(c.mediaTypes);
+  if (!documented.includes(mediaType)) return { mediaType: undefined, errors: [`content type "${mediaType}" is not one of ${documented.join(', ')}`] };
+  if (mediaType === 'application/json') {
+    expect(c.mediaTypes[mediaType].schema, `${c.operationId} ${status}: JSON schema`).toBeDefined();
+    return { mediaType, errors: api.validateResponse(await response.json(), c.operationId, status).errors ?? [] };
+  }
+  // openapi-backend checks JSON bodies only; other media types are checked against their own schema here.
+  const text = await response.text();
+  const schema = c.mediaTypes[mediaType].schema;
+  if (!schema) return { mediaType, errors: [`${mediaType}: no schema documented`] };
+  const validate = responseAjv.compile(schema);
+  return { mediaType, errors: validate(text) ? (text.length > 0 ? [] : ['empty body']) : (validate.errors ?? []) };
+}
+
+describe('npm run mock (Prism) serves every operation of the spec', () => {
+  it('covers every operation, each with a documented success response', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(cases.map((c) => c.operationId)).size).toBe(cases.length);
+  });
+
+  describe.each(cases)('$operationId: $method $url', (c) => {
+    it(`answers its documented success status with a body that fits the schema`, async () => {
+      const response = await call(c, 'rk_mock-key');
+      const violations = response.headers.get('sl-violations');
+      expect({ status: response.status, violations }).toEqual({ status: c.status, violations: null });
+      const { mediaType, errors } = await checkBody(c, c.status, response);
+      expect(mediaType).toBeDefined();
+      expect(errors).toEqual([]);
+    });
+
+    if (c.secured) {
+      it('answers 401 without an API key, in the documented error shape', async () => {
+        const response = await call(c, undefined);
+        expect(response.status).toBe(401);
+        const body = await response.json();
+        expect(body).toMatchObject({ status: 401, error: 401 });
+        expect(api.validateResponse(body, c.operationId, 401).errors ?? []).toEqual([]);
+      });
+    } else {
+      it('needs no API key', async () => {
+        const response = await call(c, undefined);
+        expect(response.status).toBe(c.status);
+        await response.arrayBuffer();
+      });
+    }
+  });
+});
+
+describe('npm run mock (Prism): static examples', () => {
+  const get = (route: string, headers: Record<string, string> = {}) => fetch(base + route, { headers: { 'X-API-KEY': 'rk_mock-key', ...headers } });
+
   it('answers GET /author with the documented example', async () => {
     const response = await get('/author');
     expect(response.status).toBe(200);
@@ -29,7 +192,15 @@ describe('npm run mock (Prism) serves the spec', () => {
     expect(Object.keys(body.versions)).toEqual(['2.4.1', '2.4.0']);
   });
 
-  it('answers 401 without an API key', async () => {
-    expect((await get('/plugins', '')).status).toBe(401);
+  it('answers a documented error on `Prefer: code=404`', async () => {
+    const response = await get('/plugins/acme-forms', { Prefer: 'code=404' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ status: 404, error: 404, messages: { error: 'Plugin not found.' } });
+  });
+
+  it('answers a generated body that still fits the schema on `Prefer: dynamic=true`', async () => {
+    const response = await get('/plugins', { Prefer: 'dynamic=true' });
+    expect(response.status).toBe(200);
+    expect(api.validateResponse(await response.json(), 'listPlugins', 200).errors ?? []).toEqual([]);
   });
 });

@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { SPEC_PATH } from '../../src/http/api.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+/** Debian's chromium package; CI installs it (`apt-get install -y --no-install-recommends chromium`). */
+const CHROMIUM = '/usr/bin/chromium';
+const SCREENSHOT = path.resolve('test-output/docs.png');
+
+const specText = fs.readFileSync(SPEC_PATH, 'utf8');
+const spec = parse(specText) as { paths: Record<string, Record<string, { operationId?: string; summary?: string }>> };
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+/** Every operation of the spec with its summary, read from the spec so a new one is covered too. */
+const operations = Object.entries(spec.paths).flatMap(([route, item]) =>
+  METHODS.filter((m) => item[m]).map((m) => ({ label: `${m.toUpperCase()} ${route}`, summary: item[m].summary })),
+);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+describe('the spec, served', () => {
+  it('GET /openapi.yaml answers the spec as written, without a key', async () => {
+    const response = await fetch(`${server.url}/openapi.yaml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/yaml; charset=utf-8');
+    expect(await response.text()).toBe(specText);
+  });
+
+  it('GET /openapi.json answers the same document as JSON', async () => {
+    const response = await fetch(`${server.url}/openapi.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await response.json()).toEqual(spec);
+  });
+
+  it('revalidates with the ETag: 304 when unchanged', async () => {
+    const first = await fetch(`${server.url}/openapi.json`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    // As a browser revalidates (fetch() would add `Cache-Control: no-cache`, which asks for a full answer).
+    const again = await fetch(`${server.url}/openapi.json`, { headers: { 'If-None-Match': etag!, 'Cache-Control': 'max-age=0' } });
+    expect(again.status).toBe(304);
+  });
+
+  it('GET /docs/redoc.standalone.js serves Redoc from our own origin, with no CDN address in it', async () => {
+    const response = await fetch(`${server.url}/docs/redoc.standalone.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const script = await response.text();
+    expect(script.length).toBeGreaterThan(500_000);
+    expect(script).not.toContain('cdn.redoc.ly');
+  });
+
+  it('GET /docs has its own Content-Security-Policy: own scripts only, nothing from other sites', async () => {
+    const response = await fetch(`${server.url}/docs`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/unsafe-eval|https?:/);
+    const html = await response.text();
+    expect(html).toContain('<redoc spec-url="openapi.json"');
+    expect(html).toContain('<script src="docs/redoc.standalone.js"></script>');
+    expect(html).not.toMatch(/<script>|https?:\/\//);
+  });
+});
+
+describe('GET /docs in a browser (headless Debian chromium)', () => {
+  let context: BrowserContext;
+  let profile: string;
+
+  beforeAll(async () => {
+    if (!fs.existsSync(CHROMIUM)) return; // the test itself fails, saying so
+    profile = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-docs-chromium-'));
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      viewport: { width: 1400, height: 900 },
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await context?.close();
+    if (profile) fs.rmSync(profile, { recursive: true, force: true });
+  });
+
+  it('renders every operation of the spec, loads nothing from other sites and breaks no CSP rule', async () => {
+    if (!fs.existsSync(CHROMIUM)) {
+      throw new Error(
+        `${CHROMIUM} is missing: the API reference page is tested in Debian's chromium. ` +
+          'Install it with `apt-get update && apt-get install -y --no-install-recommends chromium` (CI does).',
+      );
+    }
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const foreign: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(server.url) && !url.startsWith('blob:') && !url.startsWith('data:')) foreign.push(url);
+    });
+
+    const response = await page.goto(`${server.url}/docs`);
+    expect(response?.status()).toBe(200);
+    // Redoc fetches /openapi.json and renders one section per operation.
+    await page.waitForSelector('.api-content h2', { timeout: 20_000 });
+    await page.waitForFunction(`document.querySelectorAll('.api-content [data-section-id*="operation/"]').length >= ${operations.length}`);
+    await page.waitForLoadState('networkidle');
+
+    const text = await page.locator('.api-content').innerText();
+    const missing = operations.filter((op) => !op.summary || !text.includes(op.summary));
+    expect(missing, 'operations whose summary the page does not show').toEqual([]);
+    expect(await page.title()).toBe('Extension Registry API reference');
+
+    fs.mkdirSync(path.dirname(SCREENSHOT), { recursive: true });
+    await page.screenshot({ path: SCREENSHOT });
+    expect(fs.statSync(SCREENSHOT).size).toBeGreaterThan(10_000);
+
+    expect(problems).toEqual([]);
+    expect(foreign).toEqual([]);
+  });
+});
