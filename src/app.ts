@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import { NotFoundError, RegistryError, UnauthenticatedError } from './errors.js';
 import { createHandlers } from './handlers/index.js';
 import type { Reply } from './handlers/types.js';
-import { type Api, type Context, initApi, loadApi } from './http/api.js';
+import { type Api, type Context, initApi, loadApi, type Operation } from './http/api.js';
 import { corsFor } from './http/cors.js';
 import { errorResponder } from './http/error-responder.js';
 import { gate } from './http/gate.js';
@@ -54,22 +54,26 @@ export async function createApp({ config, storage, logger, validateResponses = f
     const request = { method: req.method, path: req.path, headers: req.headers as Record<string, string>, query: req.query as Record<string, string>, body: req.body };
     api.handleRequest(request, req, res).catch(next);
   });
-  app.use(errorResponder(logger));
+  app.use(errorResponder(logger, validateResponses ? (operation, status, body) => specViolation(api, operation, status, body) : undefined));
   return app;
 }
 
 function send(api: Api, c: Context, res: Response, validate: boolean): void {
   const reply = c.response as Reply<never> | undefined;
   if (!reply || 'sent' in reply) return;
-  if (validate && c.operation) {
-    const check = api.validateResponse(reply.body, c.operation, reply.status);
-    if (check.errors?.length) {
-      const detail = JSON.stringify(check.errors.slice(0, 3));
-      res.status(500).json({ status: 500, error: 500, messages: { error: `Response violates the spec: ${detail}` } });
-      return;
-    }
+  const violation = validate && c.operation ? specViolation(api, c.operation, reply.status, reply.body) : undefined;
+  if (violation) {
+    res.status(500).json({ status: 500, error: 500, messages: { error: `Response violates the spec: ${violation}` } });
+    return;
   }
   res.status(reply.status).json(reply.body);
+}
+
+/** What is wrong with a response: a status the operation does not document, or a body off its schema. */
+function specViolation(api: Api, operation: Operation, status: number, body: unknown): string | undefined {
+  if (!operation.responses?.[String(status)]) return `${operation.operationId} does not document status ${status}`;
+  const errors = api.validateResponse(body, operation, status).errors;
+  return errors?.length ? JSON.stringify(errors.slice(0, 3)) : undefined;
 }
 
 function methodNotAllowed(api: Api, c: Context, res: Response): never {

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { type ErrorBody, errorBody, RegistryError, toErrorBody } from '../errors.js';
+import type { Operation } from './api.js';
 
 /** How long a refused upload's remaining bytes are read (and discarded) before the socket closes. */
 const DRAIN_MS = 2000;
@@ -16,15 +17,21 @@ const BODY_PARSER_ERRORS: Record<string, [number, string]> = {
   'stream.encoding.set': [500, 'Internal server error.'],
 };
 
+/** Checks an answer against the spec; returns what is wrong, if anything (tests turn this on). */
+export type ResponseCheck = (operation: Operation, status: number, body: unknown) => string | undefined;
+
 /** The last middleware: every error becomes the interface's error body; 5xx are logged with their cause. */
-export function errorResponder(logger: Logger) {
+export function errorResponder(logger: Logger, check?: ResponseCheck) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const body = describe(err);
+    let body = describe(err);
     if (body.status >= 500) logger.error({ err, method: req.method, route: res.locals.operation?.path }, 'request failed');
     if (res.headersSent) {
       res.destroy();
       return;
     }
+    const operation = res.locals.operation as Operation | undefined;
+    const violation = check && operation ? check(operation, body.status, body) : undefined;
+    if (violation) body = errorBody(500, `Response violates the spec: ${violation}`);
     if (body.status === 413 && !req.complete) closeAfterDraining(req, res);
     res.status(body.status).json(body);
   };
