@@ -20,7 +20,15 @@ export async function createStorage(config: Config, options: StorageOptions = {}
         signingSecret: config.signingSecret,
         sweep: options.sweep,
       });
-    case 'azure':
-      throw new Error('The azure storage adapter is not available yet.');
+    case 'azure': {
+      // Loaded here so that the Azure SDK costs nothing when the local adapter is chosen.
+      const { createAzureStorage } = await import('./azure/index.js');
+      return createAzureStorage({
+        connectionString: config.azure.connectionString!,
+        table: config.azure.table,
+        container: config.azure.container,
+        sweep: options.sweep,
+      });
+    }
   }
 }

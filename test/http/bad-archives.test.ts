@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registryClient, type RegistryClient, uploadPlugin, uploadTheme } from '../support/client.js';
@@ -20,10 +18,9 @@ afterAll(() => server.close());
 
 const main = (slug: string, extra = '') => `<?php\n/*\n * Plugin Name: Bad\n * Version: 1.0.0\n${extra} */`;
 
-/** Every file under the data dir's archive and temp folders. */
-function storedFiles(): string[] {
-  const root = server.dataDir;
-  return ['archives', 'tmp'].flatMap((dir) => (fs.existsSync(path.join(root, dir)) ? fs.readdirSync(path.join(root, dir), { recursive: true }) as string[] : []).map((f) => `${dir}/${f}`));
+/** Every stored archive (file or blob) and every file in the upload spool. */
+async function storedFiles(): Promise<string[]> {
+  return [...(await server.archiveNames()).map((f) => `archives/${f}`), ...server.spooledFiles().map((f) => `tmp/${f}`)];
 }
 
 const BAD_PLUGINS: Array<[string, Buffer, RegExp]> = [
@@ -48,14 +45,14 @@ const BAD_PLUGINS: Array<[string, Buffer, RegExp]> = [
 
 describe('bad plugin archives are refused with 400 and nothing is stored', () => {
   it.each(BAD_PLUGINS)('%s', async (_label, archive, message) => {
-    const filesBefore = storedFiles();
+    const filesBefore = await storedFiles();
     const { response, error } = await uploadPlugin(api, archive);
     expect(response.status).toBe(400);
     expect(error).toMatchObject({ status: 400, error: 400 });
     expect(error!.messages.error).toMatch(message);
     const list = await api.GET('/plugins', { params: { query: {} } });
     expect(list.data!.plugins.map((p) => p.slug)).toEqual(['existing']);
-    expect(storedFiles()).toEqual(filesBefore);
+    expect(await storedFiles()).toEqual(filesBefore);
   });
 
   it('checks that the ZIP bomb fixture really is small on the wire', () => {
@@ -100,7 +97,7 @@ describe('upload forms', () => {
       expect(response.status).toBe(413);
       expect(response.headers.get('connection')).toBe('close');
       expect(await response.json()).toEqual({ status: 413, error: 413, messages: { error: 'The upload is larger than the limit of 65536 bytes.' } });
-      expect(fs.readdirSync(path.join(small.dataDir, 'tmp'))).toEqual([]);
+      expect(small.spooledFiles()).toEqual([]);
     } finally {
       await small.close();
     }

@@ -8,12 +8,59 @@ import { generateKey } from '../../src/auth/api-keys.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createStorage } from '../../src/storage/index.js';
 import type { Scopes, Storage } from '../../src/storage/types.js';
+import { azuriteConnectionString, blobNames, dropAzure, randomAzureNames } from './azure.js';
+
+/** The adapter the HTTP suites run on: `REGISTRY_TEST_STORAGE` (vitest.config.ts sets it per project). */
+export const TEST_STORAGE: 'local' | 'azure' = process.env.REGISTRY_TEST_STORAGE === 'azure' ? 'azure' : 'local';
+
+/** How the download links of the adapter under test look and answer. */
+export interface LinkScheme {
+  /** Links point at the service's own download endpoint (local) rather than at Blob Storage (azure SAS). */
+  servedByService: boolean;
+  /** The query parameter holding the signature, and its format. */
+  signature: string;
+  signatureFormat: RegExp;
+  /** The link's expiry in Unix seconds. */
+  expiresAt(link: URL): number;
+  /** The same link with another expiry and the old signature. */
+  withExpiry(link: URL, expiresAt: number): URL;
+  /** The checksum a download names as its strong validator: the ETag (local) or Content-MD5 (Blob Storage). */
+  checksumOf(response: Response): string | undefined;
+}
+
+const withParam = (link: URL, name: string, value: string) => {
+  const changed = new URL(link);
+  changed.searchParams.set(name, value);
+  return changed;
+};
+
+export const LINKS: LinkScheme = TEST_STORAGE === 'azure'
+  ? {
+    servedByService: false,
+    signature: 'sig',
+    signatureFormat: /^[A-Za-z0-9+/]+=*$/,
+    expiresAt: (link) => Date.parse(link.searchParams.get('se')!) / 1000,
+    withExpiry: (link, expiresAt) => withParam(link, 'se', new Date(expiresAt * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z')),
+    checksumOf: (response) => Buffer.from(response.headers.get('content-md5') ?? '', 'base64').toString('hex') || undefined,
+  }
+  : {
+    servedByService: true,
+    signature: 'signature',
+    signatureFormat: /^[0-9a-f]{64}$/,
+    expiresAt: (link) => Number(link.searchParams.get('expires')),
+    withExpiry: (link, expiresAt) => withParam(link, 'expires', String(expiresAt)),
+    checksumOf: (response) => response.headers.get('etag')?.replace(/^"|"$/g, ''),
+  };
 
 export interface TestServer {
   url: string;
   config: Config;
   storage: Storage;
   dataDir: string;
+  /** Stored archives as `{plugins|themes}/{slug}/{file}`, sorted: files (local) or blobs (azure). */
+  archiveNames(): Promise<string[]>;
+  /** Files in the upload spool folder (storage.tempDir). */
+  spooledFiles(): string[];
   /** Creates an API key with these scopes and returns the key itself. */
   key(scopes: Scopes, name?: string): Promise<string>;
   close(): Promise<void>;
@@ -23,7 +70,8 @@ export const ALL_PERMISSIONS = ['read', 'create', 'update', 'delete'] as const;
 export const FULL_ACCESS: Scopes = { plugins: [...ALL_PERMISSIONS], themes: [...ALL_PERMISSIONS] };
 
 /**
- * A real registry on a free port with the local adapter in a fresh temporary folder.
+ * A real registry on a free port, in a fresh temporary folder, on the adapter TEST_STORAGE
+ * names (azure: Azurite from the global setup, with a table and container of its own).
  * Every response is checked against the spec: a violation comes back as a 500.
  */
 export async function startTestServer(env: Record<string, string> = {}, dataDir?: string): Promise<TestServer> {
@@ -32,7 +80,11 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir?
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  const config = loadConfig({ REGISTRY_DATA_DIR: dir, REGISTRY_BASE_URL: url, PORT: url.split(':').pop()!, ...env });
+  const azure = TEST_STORAGE === 'azure' ? { connectionString: azuriteConnectionString(), ...randomAzureNames() } : undefined;
+  const storageEnv: Record<string, string> = azure
+    ? { REGISTRY_STORAGE: 'azure', AZURE_STORAGE_CONNECTION_STRING: azure.connectionString, REGISTRY_AZURE_TABLE: azure.table, REGISTRY_AZURE_CONTAINER: azure.container }
+    : {};
+  const config = loadConfig({ REGISTRY_DATA_DIR: dir, REGISTRY_BASE_URL: url, PORT: url.split(':').pop()!, ...storageEnv, ...env });
   const storage = await createStorage(config, { sweep: true });
   const app = await createApp({ config, storage, logger: pino({ level: 'silent' }), validateResponses: true });
   server.on('request', app);
@@ -41,6 +93,14 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir?
     config,
     storage,
     dataDir: dir,
+    async archiveNames() {
+      if (azure) return blobNames(azure.connectionString, azure.container);
+      const root = path.join(dir, 'archives');
+      if (!fs.existsSync(root)) return [];
+      const entries = fs.readdirSync(root, { recursive: true }) as string[];
+      return entries.filter((entry) => fs.statSync(path.join(root, entry)).isFile()).map((entry) => entry.split(path.sep).join('/')).sort();
+    },
+    spooledFiles: () => fs.readdirSync(storage.tempDir),
     async key(scopes, name = 'test') {
       const { key, id, hash } = generateKey();
       await storage.createKey({ id, name, hash, scopes, createdAt: new Date().toISOString() });
@@ -50,6 +110,7 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir?
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await storage.close();
+      if (azure) await dropAzure(azure.connectionString, azure).catch(() => undefined);
     },
   };
 }

@@ -1,0 +1,200 @@
+/**
+ * The Storage contract on Azure: each method combines the record side (tables), the archive
+ * side (blobs) and the list index (catalog) in the order that keeps a crash harmless:
+ * upload the blob, then commit the record (a failed commit deletes the blob); delete the
+ * record, then the blob. What a crash leaves (orphan blobs, stale catalog rows, half-done
+ * deletes) is repaired by maintenance.ts.
+ */
+import fs from 'node:fs';
+import type {
+  ApiKeyRecord, NewVersion, PackageQuery, PackageRecord, PackageSettings, PackageType, VersionChange, VersionRecord,
+} from '../types.js';
+import type { ArchiveContainer } from './archives.js';
+import type { Catalog } from './catalog.js';
+import { isLive, type StoredVersion, toPackageRecord, toVersionRecord, versionEntity } from './entities.js';
+import { isAmbiguous, translate } from './errors.js';
+import type { KeyStore } from './keys.js';
+import { maintain, type MaintenanceReport } from './maintenance.js';
+import { type PackageWriter, versionConflict } from './package-writes.js';
+import type { PackageRecords } from './records.js';
+
+/** Blob deletes run this many at a time when a package goes. */
+const DELETE_CONCURRENCY = 16;
+
+export interface AdapterParts {
+  records: PackageRecords;
+  writer: PackageWriter;
+  archives: ArchiveContainer;
+  catalog: Catalog;
+  keys: KeyStore;
+  tempDir: string;
+  /** Remove `tempDir` on close (it was made for this instance). */
+  ownsTempDir: boolean;
+  orphanGraceMs: number;
+  requestCount: () => number;
+  ping: () => Promise<void>;
+}
+
+const now = () => new Date().toISOString();
+
+export class AzureAdapter {
+  readonly tempDir: string;
+  private closed = false;
+  /** Start-up maintenance running in the background, awaited by close(). */
+  background: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly parts: AdapterParts) {
+    this.tempDir = parts.tempDir;
+  }
+
+  requestCount(): number {
+    return this.parts.requestCount();
+  }
+
+  maintain(): Promise<MaintenanceReport> {
+    const { records, catalog, archives, orphanGraceMs } = this.parts;
+    return this.run(() => maintain(records, catalog, archives, orphanGraceMs));
+  }
+
+  listPackages(type: PackageType, query: PackageQuery): Promise<{ packages: PackageRecord[]; total: number }> {
+    return this.run(() => this.parts.catalog.list(type, query));
+  }
+
+  getPackage(type: PackageType, slug: string): Promise<PackageRecord | undefined> {
+    return this.run(async () => {
+      const head = await this.parts.records.head(type, slug);
+      return isLive(head) ? toPackageRecord(head) : undefined;
+    });
+  }
+
+  listVersions(type: PackageType, slug: string): Promise<VersionRecord[] | undefined> {
+    return this.run(async () => {
+      const { head, versions } = await this.parts.records.partition(type, slug);
+      return isLive(head) ? versions.map((v) => toVersionRecord(v.version, head.latest.version)) : undefined;
+    });
+  }
+
+  getVersion(type: PackageType, slug: string, version: string): Promise<VersionRecord | undefined> {
+    return this.run(async () => {
+      const { head, version: row } = await this.parts.records.headAndVersion(type, slug, version);
+      return isLive(head) && row ? toVersionRecord(row.version, head.latest.version) : undefined;
+    });
+  }
+
+  addVersion(input: NewVersion): Promise<{ package: PackageRecord; version: VersionRecord }> {
+    return this.run(async () => {
+      const { records, writer, archives, catalog } = this.parts;
+      const stored = storedVersion(input);
+      const { type, slug, version } = stored;
+      const initial = await records.headAndVersion(type, slug, version);
+      if (initial.version && isLive(initial.head)) throw versionConflict(slug, version);
+      const upload = await archives.upload(stored, input.archivePath);
+      const result = await writer.addVersion(stored, initial).catch(async (err: unknown) => {
+        // Only a blob this call created, and only when the record surely did not commit.
+        if (upload === 'created' && !isAmbiguous(err)) await archives.remove(stored).catch(() => undefined);
+        throw err;
+      });
+      await catalog.changed(type, slug);
+      return result;
+    });
+  }
+
+  updatePackage(type: PackageType, slug: string, settings: PackageSettings): Promise<PackageRecord | undefined> {
+    return this.run(async () => {
+      const updated = await this.parts.writer.updatePackage(type, slug, settings, now());
+      if (updated) await this.parts.catalog.changed(type, slug);
+      return updated;
+    });
+  }
+
+  updateVersion(type: PackageType, slug: string, version: string, change: VersionChange): Promise<VersionRecord | undefined> {
+    return this.run(async () => {
+      const updated = await this.parts.writer.updateVersion(type, slug, version, change, now());
+      if (updated) await this.parts.catalog.changed(type, slug);
+      return updated;
+    });
+  }
+
+  deleteVersion(type: PackageType, slug: string, version: string): Promise<VersionRecord | undefined> {
+    return this.run(async () => {
+      const deleted = await this.parts.writer.deleteVersion(type, slug, version, now());
+      if (!deleted) return undefined;
+      // The record is gone; a blob that fails to go now is an orphan for the sweep, not an error.
+      await this.parts.archives.remove(deleted).catch(() => undefined);
+      await this.parts.catalog.changed(type, slug);
+      return deleted;
+    });
+  }
+
+  deletePackage(type: PackageType, slug: string): Promise<{ package: PackageRecord; versions: VersionRecord[] } | undefined> {
+    return this.run(async () => {
+      const deleted = await this.parts.writer.deletePackage(type, slug, now());
+      if (!deleted) return undefined;
+      for (let i = 0; i < deleted.versions.length; i += DELETE_CONCURRENCY) {
+        const batch = deleted.versions.slice(i, i + DELETE_CONCURRENCY);
+        await Promise.all(batch.map((v) => this.parts.archives.remove(v).catch(() => undefined)));
+      }
+      await this.parts.catalog.changed(type, slug);
+      return deleted;
+    });
+  }
+
+  /** A read-only SAS URL; `baseUrl` does not matter: links point at Blob Storage. */
+  archiveLink(version: VersionRecord, expiresAt: number): string {
+    return this.parts.archives.link(version, expiresAt);
+  }
+
+  createKey(record: ApiKeyRecord): Promise<void> {
+    return this.run(() => this.parts.keys.create(record));
+  }
+
+  findKey(hash: string): Promise<ApiKeyRecord | undefined> {
+    return this.run(() => this.parts.keys.find(hash));
+  }
+
+  listKeys(): Promise<ApiKeyRecord[]> {
+    return this.run(() => this.parts.keys.list());
+  }
+
+  revokeKey(id: string): Promise<boolean> {
+    return this.run(() => this.parts.keys.revoke(id, now()));
+  }
+
+  ping(): Promise<void> {
+    return this.run(this.parts.ping);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.background;
+    if (this.parts.ownsTempDir) fs.rmSync(this.tempDir, { recursive: true, force: true });
+  }
+
+  /** Every operation: refused once closed (as the local adapter's closed database refuses), SDK errors translated. */
+  private async run<T>(operation: () => Promise<T>): Promise<T> {
+    if (this.closed) throw new Error('The Azure storage adapter is closed.');
+    try {
+      return await operation();
+    } catch (err) {
+      throw translate(err);
+    }
+  }
+}
+
+/** The row a new version gets; refuses, before anything is uploaded, a record Azure could not hold. */
+function storedVersion(input: NewVersion): StoredVersion {
+  const { type, slug, version } = input.manifest;
+  const createdAt = now();
+  const stored: StoredVersion = {
+    type, slug, version,
+    checksum: input.checksum,
+    size: input.size,
+    fileName: `${slug}-${version}-${input.checksum}.zip`,
+    releaseNotes: input.releaseNotes,
+    createdAt,
+    updatedAt: createdAt,
+    manifest: input.manifest,
+  };
+  versionEntity(stored);
+  return stored;
+}

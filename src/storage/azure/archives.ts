@@ -1,0 +1,113 @@
+/**
+ * Archive blobs: `{plugins|themes}/{slug}/{slug}-{version}-{checksum}.zip` in one container,
+ * written once (If-None-Match: *), served to clients through read-only SAS links.
+ */
+import fs from 'node:fs';
+import {
+  BlobSASPermissions,
+  type ContainerClient,
+  generateBlobSASQueryParameters,
+  SASProtocol,
+  type StorageSharedKeyCredential,
+} from '@azure/storage-blob';
+import type { PackageType, VersionRecord } from '../types.js';
+import { ignoring, statusOf } from './errors.js';
+
+type ArchiveRef = Pick<VersionRecord, 'type' | 'slug' | 'fileName'>;
+
+/** Upload block size bounds: small archives take one small block; memory stays bounded per upload. */
+const MIN_BLOCK = 256 * 1024;
+const MAX_BLOCK = 4 * 1024 * 1024;
+/** Blocks uploaded at once; with MAX_BLOCK, at most 16 MiB of an upload is in memory. */
+const CONCURRENCY = 4;
+/** Azure's cap on blocks per blob. */
+const MAX_BLOCKS = 50_000;
+
+export interface StoredBlob {
+  name: string;
+  lastModified: Date;
+  etag: string;
+}
+
+export class ArchiveContainer {
+  constructor(
+    private readonly container: ContainerClient,
+    private readonly credential: StorageSharedKeyCredential,
+  ) {}
+
+  static blobName(archive: ArchiveRef): string {
+    return `${archive.type}s/${archive.slug}/${archive.fileName}`;
+  }
+
+  /** `{type, slug, fileName}` of a blob name this adapter wrote, else undefined. */
+  static parseName(name: string): ArchiveRef | undefined {
+    const match = /^(plugin|theme)s\/([^/]+)\/([^/]+)$/.exec(name);
+    return match ? { type: match[1] as PackageType, slug: match[2], fileName: match[3] } : undefined;
+  }
+
+  async ensure(): Promise<void> {
+    await this.container.createIfNotExists();
+  }
+
+  /**
+   * Streams the file up (memory does not grow with its size). Returns 'created', or 'existing'
+   * when a blob of that name is already there: the name holds the MD5, so it has these very
+   * bytes (left by a failed attempt, or a concurrent identical upload). The existing blob is
+   * touched so that the orphan sweep, which deletes only the ETag it listed, leaves it alone.
+   */
+  async upload(archive: ArchiveRef & { checksum: string; size: number }, filePath: string, attempts = 2): Promise<'created' | 'existing'> {
+    const blob = this.container.getBlockBlobClient(ArchiveContainer.blobName(archive));
+    const blobHTTPHeaders = { blobContentType: 'application/zip', blobContentMD5: Buffer.from(archive.checksum, 'hex') };
+    const blockSize = Math.max(MIN_BLOCK, Math.min(MAX_BLOCK, archive.size), Math.ceil(archive.size / MAX_BLOCKS));
+    try {
+      const stream = fs.createReadStream(filePath, { highWaterMark: blockSize });
+      await blob.uploadStream(stream, blockSize, CONCURRENCY, { blobHTTPHeaders, conditions: { ifNoneMatch: '*' } });
+      return 'created';
+    } catch (err) {
+      if (statusOf(err) !== 409) throw err;
+    }
+    try {
+      await blob.setHTTPHeaders(blobHTTPHeaders);
+      return 'existing';
+    } catch (err) {
+      // Swept between our 409 and the touch: it is gone, so upload it after all.
+      if (statusOf(err) === 404 && attempts > 1) return this.upload(archive, filePath, attempts - 1);
+      throw err;
+    }
+  }
+
+  async remove(archive: ArchiveRef): Promise<void> {
+    await this.container.deleteBlob(ArchiveContainer.blobName(archive), { deleteSnapshots: 'include' }).catch((err: unknown) => {
+      if (statusOf(err) !== 404) throw err;
+    });
+  }
+
+  /** Deletes a blob only if it is unchanged since it was listed (see upload). */
+  async removeIfUnchanged(blob: StoredBlob): Promise<boolean> {
+    const done = await ignoring([404, 412], this.container.deleteBlob(blob.name, { conditions: { ifMatch: blob.etag } }));
+    return done !== undefined;
+  }
+
+  async *list(prefix?: string): AsyncIterable<StoredBlob> {
+    for await (const item of this.container.listBlobsFlat({ prefix })) {
+      yield { name: item.name, lastModified: item.properties.lastModified, etag: item.properties.etag ?? '' };
+    }
+  }
+
+  /**
+   * A read-only SAS URL for the blob. No start time: a start of "now" fails for minutes on
+   * servers whose clock runs ahead of the client's (Microsoft's SAS best practices).
+   */
+  link(archive: ArchiveRef, expiresAt: number): string {
+    const blob = this.container.getBlobClient(ArchiveContainer.blobName(archive));
+    const sas = generateBlobSASQueryParameters({
+      containerName: this.container.containerName,
+      blobName: ArchiveContainer.blobName(archive),
+      permissions: BlobSASPermissions.parse('r'),
+      expiresOn: new Date(expiresAt * 1000),
+      // Plain http only where the account itself is reached over http (Azurite).
+      protocol: blob.url.startsWith('https:') ? SASProtocol.Https : SASProtocol.HttpsAndHttp,
+    }, this.credential);
+    return `${blob.url}?${sas.toString()}`;
+  }
+}

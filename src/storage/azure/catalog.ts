@@ -1,0 +1,152 @@
+/**
+ * The list index: one partition per type (`catalog~plugin`, RowKey = slug) with each
+ * package's name, search text and record, so that a list page with its exact total costs one
+ * scan of that partition instead of a read of every package.
+ *
+ * Consistency. A row is written right after its package's transaction commits; it lives in
+ * another partition, so the two cannot commit together. A row is only ever written by
+ * `refresh`: read the row (ETag), then read the head, then write what the head says,
+ * conditional on the row's ETag (a missing head deletes the row). Whoever writes last has
+ * read the head after the previous writer's write, so the row ends at the newest head once
+ * the writers are done. What can go wrong is a process dying between its commit and its
+ * refresh; the repair for that is `reconcile` (at start-up, see maintenance.ts), which
+ * compares each row's `headEtag` with its head, and any later write to the same package.
+ *
+ * Staleness. Lists are served from a copy kept for `ttlMs`; a write of this process drops it
+ * (and waits for its refresh), so this process always lists its own writes. Writes of other
+ * processes show after at most `ttlMs`, plus their refresh time.
+ */
+import { odata, type TableClient } from '@azure/data-tables';
+import type { PackageQuery, PackageRecord, PackageType } from '../types.js';
+import { catalogPartition, chunked, entity, type Head, isLive, type Row, toPackageRecord, unchunked } from './entities.js';
+import { ignoring } from './errors.js';
+import type { PackageRecords } from './records.js';
+import { commit, getRow, queryRows } from './rows.js';
+import { retryOnContention, type RetryPolicy } from './retry.js';
+
+interface CatalogRow {
+  slug: string;
+  /** UTF-8 of the ASCII-lower-cased name, then of the slug: the order SQLite (NOCASE) gives the local adapter. */
+  sortName: Buffer;
+  sortSlug: Buffer;
+  search: string;
+  record: PackageRecord;
+}
+
+export class Catalog {
+  private readonly cache = new Map<PackageType, { at: number; rows: CatalogRow[] }>();
+  private readonly loading = new Map<PackageType, Promise<CatalogRow[]>>();
+  private generation = 0;
+  /** Packages whose refresh failed; refreshed again before the next list, which fails rather than serve them stale. */
+  private readonly pending = new Map<string, { type: PackageType; slug: string }>();
+
+  constructor(
+    private readonly table: TableClient,
+    private readonly records: PackageRecords,
+    private readonly retry: RetryPolicy,
+    private readonly ttlMs: number,
+  ) {}
+
+  /** Called after every committed package write of this process. */
+  async changed(type: PackageType, slug: string): Promise<void> {
+    this.invalidate();
+    try {
+      await this.refresh(type, slug);
+    } catch {
+      this.pending.set(`${type}~${slug}`, { type, slug });
+    }
+    this.invalidate();
+  }
+
+  /** Makes the package's row say what its head says now (module comment). */
+  refresh(type: PackageType, slug: string): Promise<void> {
+    const pk = catalogPartition(type);
+    return retryOnContention(this.retry, async () => {
+      const row = await getRow(this.table, pk, slug, ['headEtag']);
+      const head = await this.records.head(type, slug);
+      if (!isLive(head)) {
+        if (row) await ignoring([404], this.table.deleteEntity(pk, slug, { etag: row.etag }));
+        return;
+      }
+      if (row?.headEtag === head.etag) return;
+      const next = catalogEntity(head);
+      await commit(this.table, [row ? ['update', next, 'Replace', { etag: row.etag }] : ['create', next]]);
+    });
+  }
+
+  async list(type: PackageType, query: PackageQuery): Promise<{ packages: PackageRecord[]; total: number }> {
+    await this.flushPending();
+    const rows = await this.rows(type);
+    const needle = query.search?.toLowerCase();
+    const matches = needle ? rows.filter((row) => row.search.includes(needle)) : rows;
+    return { packages: matches.slice(query.offset, query.offset + query.limit).map((row) => row.record), total: matches.length };
+  }
+
+  /** Slug and `headEtag` of every row of a type, for reconcile. */
+  async stamps(type: PackageType): Promise<Map<string, string>> {
+    const rows = await queryRows(this.table, odata`PartitionKey eq ${catalogPartition(type)}`, ['RowKey', 'headEtag']);
+    return new Map(rows.map((row) => [row.rowKey, String(row.headEtag ?? '')]));
+  }
+
+  invalidate(): void {
+    this.generation++;
+    this.cache.clear();
+  }
+
+  private async flushPending(): Promise<void> {
+    for (const [key, { type, slug }] of this.pending) {
+      await this.refresh(type, slug);
+      this.pending.delete(key);
+    }
+  }
+
+  private async rows(type: PackageType): Promise<CatalogRow[]> {
+    const cached = this.cache.get(type);
+    if (cached && Date.now() - cached.at < this.ttlMs) return cached.rows;
+    // Concurrent lists share one scan.
+    let load = this.loading.get(type);
+    if (!load) {
+      load = this.load(type).finally(() => this.loading.delete(type));
+      this.loading.set(type, load);
+    }
+    return load;
+  }
+
+  private async load(type: PackageType): Promise<CatalogRow[]> {
+    const generation = this.generation;
+    const at = Date.now();
+    const rows = (await queryRows(this.table, odata`PartitionKey eq ${catalogPartition(type)}`)).map(readCatalogRow).sort(byNameThenSlug);
+    // A write of this process that finished meanwhile may be missing from this scan: do not keep it.
+    if (generation === this.generation) this.cache.set(type, { at, rows });
+    return rows;
+  }
+}
+
+function searchText(record: PackageRecord): string {
+  const manifest = record.latest.manifest;
+  const description = manifest.type === 'plugin' ? manifest.shortDescription : manifest.description;
+  return [manifest.name, record.slug, description].join('\n').toLowerCase();
+}
+
+function catalogEntity(head: Head) {
+  const record = toPackageRecord(head);
+  return entity(catalogPartition(head.type), head.slug, {
+    name: record.latest.manifest.name,
+    headEtag: head.etag,
+    ...chunked('search', searchText(record)),
+    ...chunked('data', JSON.stringify(record)),
+  });
+}
+
+function readCatalogRow(row: Row): CatalogRow {
+  const record = JSON.parse(unchunked(row, 'data')) as PackageRecord;
+  const sortName = Buffer.from(asciiLower(String(row.name ?? '')));
+  return { slug: row.rowKey, sortName, sortSlug: Buffer.from(row.rowKey), search: unchunked(row, 'search'), record };
+}
+
+/** SQLite NOCASE folds only A-Z; matching it keeps both adapters' orders identical. */
+const asciiLower = (text: string): string => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
+function byNameThenSlug(a: CatalogRow, b: CatalogRow): number {
+  return Buffer.compare(a.sortName, b.sortName) || Buffer.compare(a.sortSlug, b.sortSlug);
+}

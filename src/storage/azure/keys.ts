@@ -1,0 +1,70 @@
+/**
+ * API keys in their own partition, RowKey = the key's SHA-256 hash: checking a request's
+ * key (every request) is one point read. Revoking by id scans the partition, which is small
+ * and rarely written.
+ */
+import { odata, type TableClient } from '@azure/data-tables';
+import { ConflictError } from '../../errors.js';
+import type { ApiKeyRecord } from '../types.js';
+import { entity, KEYS_PARTITION, type Row } from './entities.js';
+import { ignoring, statusOf } from './errors.js';
+import { retryOnContention, type RetryPolicy } from './retry.js';
+import { commit, getRow, queryRows } from './rows.js';
+
+export class KeyStore {
+  constructor(
+    private readonly table: TableClient,
+    private readonly retry: RetryPolicy,
+  ) {}
+
+  async create(key: ApiKeyRecord): Promise<void> {
+    const props = { id: key.id, name: key.name, scopes: JSON.stringify(key.scopes), createdAt: key.createdAt, ...(key.revokedAt ? { revokedAt: key.revokedAt } : {}) };
+    try {
+      await commit(this.table, [['create', entity(KEYS_PARTITION, key.hash, props)]]);
+    } catch (err) {
+      if (statusOf(err) === 409) throw new ConflictError('An API key with this hash already exists.');
+      throw err;
+    }
+  }
+
+  async find(hash: string): Promise<ApiKeyRecord | undefined> {
+    // A hash is hex; anything else cannot be a key and must not reach the key syntax checks.
+    if (!/^[0-9a-f]{1,128}$/i.test(hash)) return undefined;
+    const row = await getRow(this.table, KEYS_PARTITION, hash);
+    return row && toKey(row);
+  }
+
+  /** Oldest first, as the local adapter lists them. */
+  async list(): Promise<ApiKeyRecord[]> {
+    const keys = (await this.query(odata`PartitionKey eq ${KEYS_PARTITION}`)).map(toKey);
+    return keys.sort((a, b) => compare(a.createdAt, b.createdAt) || compare(a.id, b.id));
+  }
+
+  /** True if the key exists (revoked now or before); ETag-checked so a concurrent revoke keeps the first time. */
+  revoke(id: string, now: string): Promise<boolean> {
+    return retryOnContention(this.retry, async () => {
+      const [row] = await this.query(odata`PartitionKey eq ${KEYS_PARTITION} and id eq ${id}`);
+      if (!row) return false;
+      if (typeof row.revokedAt === 'string') return true;
+      await ignoring([404], commit(this.table, [['update', { partitionKey: KEYS_PARTITION, rowKey: row.rowKey, revokedAt: now }, 'Merge', { etag: row.etag }]]));
+      return true;
+    });
+  }
+
+  private query(filter: string): Promise<Row[]> {
+    return queryRows(this.table, filter);
+  }
+}
+
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+function toKey(row: Row): ApiKeyRecord {
+  return {
+    id: String(row.id),
+    name: String(row.name),
+    hash: row.rowKey,
+    scopes: JSON.parse(String(row.scopes)) as ApiKeyRecord['scopes'],
+    createdAt: String(row.createdAt),
+    ...(typeof row.revokedAt === 'string' ? { revokedAt: row.revokedAt } : {}),
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * The record half of every package write. Each one is read-decide-commit inside
+ * retryOnContention: the commit is conditional on the head's ETag, so a lost race is a
+ * 412/409 and the step runs again on fresh data; after the retry budget, UnavailableError
+ * with nothing stored.
+ */
+import type { TransactionAction } from '@azure/data-tables';
+import { ConflictError, InputError } from '../../errors.js';
+import { LATEST_VERSION_REFUSED } from '../../packages/rules.js';
+import { compareVersions } from '../../packages/version-compare.js';
+import type { PackageRecord, PackageSettings, PackageType, VersionChange, VersionRecord } from '../types.js';
+import {
+  type Head, type HeadDoc, type StoredVersion, type Tombstone,
+  headEntity, isLive, packagePartition, toPackageRecord, toVersionRecord, tombstoneEntity, versionEntity, versionRowKey,
+} from './entities.js';
+import { isAmbiguous } from './errors.js';
+import type { HeadAndVersion, PackageRecords } from './records.js';
+import { Contended, retryOnContention, type RetryPolicy } from './retry.js';
+
+/** A tombstone older than this belongs to a deleter that died; the next writer finishes its work. */
+export const STALE_DELETE_MS = 15_000;
+
+export const versionConflict = (slug: string, version: string): ConflictError =>
+  new ConflictError(`Version ${version} of ${slug} already exists.`);
+
+const headOf = (type: PackageType, slug: string, etag: string, doc: HeadDoc): Head => ({ type, slug, etag, ...doc });
+
+export class PackageWriter {
+  /** Tail of the queue of this process's writes per package (see `serialized`). */
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly records: PackageRecords,
+    private readonly retry: RetryPolicy,
+  ) {}
+
+  /**
+   * Writes of this process to one package take turns: they would only make each other fail
+   * their ETag checks and retry. ETags still decide between processes.
+   */
+  private attempt<T>(type: PackageType, slug: string, step: (round: number) => Promise<T>): Promise<T> {
+    return this.serialized(type, slug, () => retryOnContention(this.retry, step));
+  }
+
+  private serialized<T>(type: PackageType, slug: string, write: () => Promise<T>): Promise<T> {
+    const key = packagePartition(type, slug);
+    const previous = this.queues.get(key) ?? Promise.resolve();
+    const run = previous.then(write, write);
+    const tail = run.catch(() => undefined);
+    this.queues.set(key, tail);
+    void tail.then(() => {
+      if (this.queues.get(key) === tail) this.queues.delete(key);
+    });
+    return run;
+  }
+
+  /**
+   * Inserts the version row and rewrites the head in one transaction; the head moves its
+   * latest to the new version when that is higher (the previous latest row gets the same
+   * timestamp, as in the local adapter). `initial` saves the first read when the caller has it.
+   */
+  addVersion(stored: StoredVersion, initial?: HeadAndVersion): Promise<{ package: PackageRecord; version: VersionRecord }> {
+    const { type, slug, version } = stored;
+    return this.attempt(type, slug, async (round) => {
+      const state = round === 0 && initial ? initial : await this.records.headAndVersion(type, slug, version);
+      if (state.head && !isLive(state.head)) return this.waitForDelete(state.head);
+      if (state.version) throw versionConflict(slug, version);
+      const head = state.head;
+      const becomesLatest = !head || compareVersions(version, head.latest.version) > 0;
+      const doc: HeadDoc = head
+        ? { settings: head.settings, createdAt: head.createdAt, updatedAt: stored.createdAt, latest: becomesLatest ? stored : head.latest }
+        : { settings: {}, createdAt: stored.createdAt, updatedAt: stored.createdAt, latest: stored };
+      const actions: TransactionAction[] = [['create', versionEntity(stored)]];
+      // Unconditional (If-Match *) is safe: the head's ETag guards the whole transaction.
+      if (head && becomesLatest) actions.push(['update', versionEntity({ ...head.latest, updatedAt: stored.createdAt }), 'Replace']);
+      actions.push(head ? ['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }] : ['create', headEntity(type, slug, doc)]);
+      const result = () => ({ package: toPackageRecord(headOf(type, slug, '', doc)), version: toVersionRecord(stored, doc.latest.version) });
+      try {
+        await this.records.commit(actions);
+      } catch (err) {
+        if (isAmbiguous(err) && (await this.committedAnyway(stored))) return result();
+        throw err;
+      }
+      return result();
+    });
+  }
+
+  updatePackage(type: PackageType, slug: string, settings: PackageSettings, now: string): Promise<PackageRecord | undefined> {
+    return this.attempt(type, slug, async () => {
+      const head = await this.records.head(type, slug);
+      if (!isLive(head)) return undefined;
+      const doc: HeadDoc = { settings: { ...head.settings, ...settings }, createdAt: head.createdAt, updatedAt: now, latest: head.latest };
+      await this.records.commit([['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }]]);
+      return toPackageRecord(headOf(type, slug, '', doc));
+    });
+  }
+
+  /** New notes and/or the latest flag moved here, version row and head in one transaction. */
+  updateVersion(type: PackageType, slug: string, version: string, change: VersionChange, now: string): Promise<VersionRecord | undefined> {
+    return this.attempt(type, slug, async () => {
+      const { head, version: row } = await this.records.headAndVersion(type, slug, version);
+      if (!isLive(head) || !row) return undefined;
+      const moves = change.latest === true && head.latest.version !== version;
+      if (!moves && change.releaseNotes === undefined) return toVersionRecord(row.version, head.latest.version);
+      const updated: StoredVersion = { ...row.version, releaseNotes: change.releaseNotes ?? row.version.releaseNotes, updatedAt: now };
+      const actions: TransactionAction[] = [['update', versionEntity(updated), 'Replace', { etag: row.etag }]];
+      if (moves) actions.push(['update', versionEntity({ ...head.latest, updatedAt: now }), 'Replace']);
+      const latest = moves || head.latest.version === version ? updated : head.latest;
+      const doc: HeadDoc = { settings: head.settings, createdAt: head.createdAt, updatedAt: now, latest };
+      actions.push(['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }]);
+      await this.records.commit(actions);
+      return toVersionRecord(updated, latest.version);
+    });
+  }
+
+  /** Deletes a non-latest version row; InputError for the latest (nothing changes). */
+  deleteVersion(type: PackageType, slug: string, version: string, now: string): Promise<VersionRecord | undefined> {
+    return this.attempt(type, slug, async () => {
+      const { head, version: row } = await this.records.headAndVersion(type, slug, version);
+      if (!isLive(head) || !row) return undefined;
+      if (head.latest.version === version) throw new InputError(LATEST_VERSION_REFUSED);
+      const doc: HeadDoc = { settings: head.settings, createdAt: head.createdAt, updatedAt: now, latest: head.latest };
+      await this.records.commit([
+        ['delete', { partitionKey: packagePartition(type, slug), rowKey: versionRowKey(version) }],
+        ['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }],
+      ]);
+      return toVersionRecord(row.version, head.latest.version);
+    });
+  }
+
+  /**
+   * Deletes a package's rows. A transaction cannot both check the head's ETag and delete
+   * the head, so the first transaction turns the head into a tombstone (ETag-checked) and
+   * deletes up to 99 versions: from then on the package is invisible and no writer adds to
+   * it. The remaining rows go in further batches, and the tombstone last.
+   */
+  deletePackage(type: PackageType, slug: string, now: string): Promise<{ package: PackageRecord; versions: VersionRecord[] } | undefined> {
+    return this.attempt(type, slug, async () => {
+      const { head, versions } = await this.records.partition(type, slug);
+      if (!isLive(head)) return undefined;
+      const pk = packagePartition(type, slug);
+      const keys = versions.map((v) => versionRowKey(v.version.version));
+      const etags = await this.records.commit([
+        ['update', tombstoneEntity(type, slug, now), 'Replace', { etag: head.etag }],
+        ...keys.slice(0, 99).map((rowKey): TransactionAction => ['delete', { partitionKey: pk, rowKey }]),
+      ]);
+      await this.records.deleteRows(pk, keys.slice(99));
+      const tombstone: Tombstone = { type, slug, deletingAt: now, etag: etags[0] ?? '' };
+      // Without its ETag the tombstone stays, to be finished by the next writer or start-up.
+      if (tombstone.etag) await this.records.deleteTombstone(tombstone);
+      return { package: toPackageRecord(head), versions: versions.map((v) => toVersionRecord(v.version, head.latest.version)) };
+    });
+  }
+
+  /** A writer meeting a tombstone waits for the deleter, or finishes a dead deleter's work. */
+  private async waitForDelete(tombstone: Tombstone): Promise<never> {
+    if (Date.now() - Date.parse(tombstone.deletingAt) > STALE_DELETE_MS) await this.records.finishDelete(tombstone);
+    throw new Contended('The package is being deleted.');
+  }
+
+  /** After a commit with an unknown outcome (no answer, 5xx): did our row land? */
+  private async committedAnyway(stored: StoredVersion): Promise<boolean> {
+    const after = await this.records.headAndVersion(stored.type, stored.slug, stored.version);
+    return isLive(after.head) && after.version?.version.fileName === stored.fileName;
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * Round trips (HTTP requests to Azure) per storage operation, counted by the adapter's own
+ * request hook. The numbers are asserted so that a change that adds requests is noticed,
+ * and printed as a table for the record.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { type AzureStorage, createAzureStorage, type RequestInfo } from '../../src/storage/azure/index.js';
+import { azuriteConnectionString, type AzureNames, dropAzure, randomAzureNames } from '../support/azure.js';
+import { add, newVersion } from './conformance/context.js';
+
+const connectionString = azuriteConnectionString();
+let names: AzureNames;
+let storage: AzureStorage;
+let requests: RequestInfo[] = [];
+const measured: Array<[string, number, string]> = [];
+
+/** Runs `operation` and returns the requests it made, recording them under `label`. */
+async function count(label: string, operation: () => Promise<unknown>): Promise<number> {
+  requests = [];
+  await operation();
+  const kinds = requests.map((r) => `${r.service} ${r.method}`);
+  measured.push([label, requests.length, kinds.join(', ')]);
+  return requests.length;
+}
+
+beforeAll(async () => {
+  names = randomAzureNames();
+  storage = await createAzureStorage({ connectionString, ...names, catalogTtlMs: 60_000, onRequest: (info) => requests.push(info) });
+});
+afterAll(async () => {
+  console.log(`Azure round trips per operation:\n${measured.map(([label, n, kinds]) => `  ${String(n).padStart(3)}  ${label.padEnd(44)} ${kinds}`).join('\n')}`);
+  await storage.close();
+  await dropAzure(connectionString, names);
+});
+
+describe('round trips per operation', () => {
+  it('writes', async () => {
+    expect(await count('addVersion, new package (small archive)', () => add(storage, { version: '1.0.0' }))).toBe(7);
+    expect(await count('addVersion, existing package', () => add(storage, { version: '1.1.0' }))).toBe(7);
+    for (const version of ['0.1.0', '0.2.0']) await add(storage, { version });
+    expect(await count('addVersion refused: version exists', () => add(storage, { version: '1.0.0' }).catch(() => undefined))).toBe(1);
+    expect(await count('updateVersion (notes)', () => storage.updateVersion('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'x' }))).toBe(5);
+    expect(await count('updateVersion (latest moves)', () => storage.updateVersion('plugin', 'acme-forms', '1.0.0', { latest: true }))).toBe(5);
+    expect(await count('updatePackage (settings)', () => storage.updatePackage('plugin', 'acme-forms', { homepage: 'https://x.example' }))).toBe(5);
+    expect(await count('deleteVersion', () => storage.deleteVersion('plugin', 'acme-forms', '0.1.0'))).toBe(6);
+  });
+
+  it('reads', async () => {
+    expect(await count('getPackage', () => storage.getPackage('plugin', 'acme-forms'))).toBe(1);
+    expect(await count('listVersions', () => storage.listVersions('plugin', 'acme-forms'))).toBe(1);
+    expect(await count('getVersion', () => storage.getVersion('plugin', 'acme-forms', '1.0.0'))).toBe(1);
+    expect(await count('GET /plugins/{slug} (getPackage + listVersions)', () =>
+      Promise.all([storage.getPackage('plugin', 'acme-forms'), storage.listVersions('plugin', 'acme-forms')]))).toBe(2);
+    expect(await count('listPackages page, catalog not cached', () => storage.listPackages('plugin', { offset: 0, limit: 24 }))).toBe(1);
+    expect(await count('listPackages page, catalog cached', () => storage.listPackages('plugin', { offset: 0, limit: 24, search: 'acme' }))).toBe(0);
+    expect(await count('findKey (every API request)', () => storage.findKey(createHash('sha256').update('k').digest('hex')))).toBe(1);
+    expect(await count('ping', () => storage.ping())).toBe(1);
+  });
+
+  it('package deletes', async () => {
+    for (const version of ['2.0.0', '2.1.0']) await add(storage, { slug: 'three', version });
+    await storage.addVersion(newVersion(storage, { slug: 'three', version: '2.2.0' }).input);
+    // 1 partition read, 1 transaction, 1 tombstone delete, 1 blob delete per version, 3 for the catalog row.
+    expect(await count('deletePackage, 3 versions', () => storage.deletePackage('plugin', 'three'))).toBe(6 + 3);
+  });
+});

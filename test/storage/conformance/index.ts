@@ -1,0 +1,25 @@
+/**
+ * The storage conformance suite: one function every adapter runs, against a fresh,
+ * isolated store per test. Adapter-only cases live beside each adapter's test file.
+ */
+import { describe } from 'vitest';
+import { archivesAndLinks } from './archives.js';
+import { concurrency } from './concurrency.js';
+import type { StoreFactory } from './context.js';
+import { apiKeys } from './keys.js';
+import { latestRule } from './latest.js';
+import { lists } from './lists.js';
+import { packagesAndVersions } from './packages.js';
+
+export type { StoreFactory, StoreUnderTest } from './context.js';
+
+export function storageConformance(name: string, factory: StoreFactory): void {
+  describe(`${name} storage conformance`, () => {
+    packagesAndVersions(factory);
+    latestRule(factory);
+    lists(factory);
+    apiKeys(factory);
+    archivesAndLinks(factory);
+    concurrency(factory);
+  });
+}
