@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { authorize, parseRequirement } from '../auth/api-keys.js';
-import { RegistryError } from '../errors.js';
+import { InputError, RegistryError } from '../errors.js';
 import type { Storage } from '../storage/types.js';
 import { type Api, declaredPermission, needsKey, type Operation } from './api.js';
 
@@ -11,6 +11,9 @@ import { type Api, declaredPermission, needsKey, type Operation } from './api.js
  */
 export function gate(api: Api, storage: Storage) {
   return async (req: Request, res: Response, next: NextFunction) => {
+    // openapi-backend decodes path parameters with decodeURIComponent, which throws on
+    // `%zz` or `%FF` (not UTF-8); refuse such a path here instead of failing with 500.
+    if (!decodes(req.path)) return next(new InputError('The request path is not valid percent-encoded UTF-8.'));
     const operation = api.matchOperation({ method: req.method, path: req.path, headers: req.headers as Record<string, string> });
     if (!operation) return next(); // openapi-backend answers 404 or 405
     res.locals.operation = operation;
@@ -35,5 +38,14 @@ function checkContentType(operation: Operation, req: Request): void {
   const actual = (req.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (!accepted.includes(actual)) {
     throw new RegistryError('unsupported_media_type', `Content-Type must be ${accepted.join(' or ')}.`);
+  }
+}
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -21,7 +21,7 @@ export interface SpooledFile {
  */
 export function spoolStorage(tempDir: string): multer.StorageEngine {
   return {
-    _handleFile(_req: Request, file, callback) {
+    _handleFile(req: Request, file, callback) {
       const target = path.join(tempDir, `upload-${randomBytes(12).toString('hex')}.part`);
       const md5 = createHash('md5');
       let size = 0;
@@ -32,11 +32,21 @@ export function spoolStorage(tempDir: string): multer.StorageEngine {
           done(null, chunk);
         },
       });
+      // Answered before the file was received (413 past the limit): nobody will read on, so stop.
+      let answered = false;
+      const abandon = () => {
+        answered = true;
+        file.stream.destroy(new Error('The request was answered before its file was received.'));
+      };
+      req.res?.once('close', abandon);
+      const discard = (err: unknown) => fs.rm(target, { force: true }, () => callback(err as Error));
       pipeline(file.stream, measure, fs.createWriteStream(target, { flush: true }))
-        .then(() => callback(null, { path: target, size, checksum: md5.digest('hex') } as Partial<Express.Multer.File>))
-        .catch((err: unknown) => {
-          fs.rm(target, { force: true }, () => callback(err as Error));
-        });
+        .then(
+          () => (answered ? discard(new Error('The request was answered before its file was received.'))
+            : callback(null, { path: target, size, checksum: md5.digest('hex') } as Partial<Express.Multer.File>)),
+          discard,
+        )
+        .finally(() => req.res?.off('close', abandon));
     },
     _removeFile(_req: Request, file, callback) {
       fs.rm(file.path, { force: true }, (err) => callback(err));
@@ -44,9 +54,24 @@ export function spoolStorage(tempDir: string): multer.StorageEngine {
   };
 }
 
-/** The spooled file of a form field, if the request carried exactly that file part. */
+type Spooled = Express.Multer.File & { checksum: string; claimed?: boolean };
+
+/**
+ * The spooled file of a form field, if the request carried exactly that file part. The caller
+ * owns it from now on (and removes it); files nobody claimed go when the response closes.
+ */
 export function spooledFile(req: Request, field: string): SpooledFile | undefined {
-  const files = req.files as Record<string, Array<Express.Multer.File & { checksum: string }>> | undefined;
+  const files = req.files as Record<string, Spooled[]> | undefined;
   const file = files?.[field]?.[0];
+  if (file) file.claimed = true;
   return file && { path: file.path, size: file.size, checksum: file.checksum };
+}
+
+/** Removes the request's spooled files that no handler claimed (e.g. the form failed validation). */
+export function removeUnclaimedFiles(req: Request): void {
+  const files = req.files as Record<string, Spooled[]> | undefined;
+  for (const file of Object.values(files ?? {}).flat()) {
+    // A file still being written has no path yet; its own engine removes it (see `abandon`).
+    if (!file.claimed && file.path) fs.rm(file.path, { force: true }, () => {});
+  }
 }

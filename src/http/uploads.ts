@@ -3,7 +3,7 @@ import multer from 'multer';
 import { InputError, PayloadTooLargeError, RegistryError } from '../errors.js';
 import { MAX_RELEASE_NOTES } from '../packages/rules.js';
 import type { Operation } from './api.js';
-import { spoolStorage } from './upload-spool.js';
+import { removeUnclaimedFiles, spoolStorage } from './upload-spool.js';
 
 /** Multipart framing around the archive (boundaries, part headers, release notes). */
 const FORM_OVERHEAD_BYTES = 256 * 1024;
@@ -32,7 +32,25 @@ export function receiveUploads(tempDir: string, maxUploadBytes: number) {
     if (!parse || !req.is('multipart/form-data')) return next();
     // Refuse a declared oversize body at once instead of reading it.
     if (Number(req.get('content-length') ?? 0) > maxUploadBytes + FORM_OVERHEAD_BYTES) return next(tooLarge());
-    parse(req, res, (err?: unknown) => next(err === undefined ? undefined : uploadError(err, tooLarge)));
+    // multer answers an error only once the whole body is read, so a chunked body that goes on
+    // forever would never be answered: count what arrives and answer 413 past the limit.
+    let settled = false;
+    let received = 0;
+    const settle = (err?: unknown) => {
+      if (settled) return;
+      settled = true;
+      req.off('data', count);
+      next(err);
+    };
+    const count = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > maxUploadBytes + FORM_OVERHEAD_BYTES) settle(tooLarge());
+    };
+    req.on('data', count);
+    // A spooled archive no handler took (the form failed validation, or was answered 413
+    // before multer finished) goes with the response; a handler removes the one it took.
+    res.once('close', () => removeUnclaimedFiles(req));
+    parse(req, res, (err?: unknown) => settle(err === undefined ? undefined : uploadError(err, tooLarge)));
   };
 }
 

@@ -118,18 +118,37 @@ function isUniqueViolation(err: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
+/** REGISTRY_SIGNING_SECRET must have as many characters (config.ts); a kept secret too. */
+const MIN_SECRET_LENGTH = 32;
+
 /** The signing secret survives restarts so links already handed out stay valid. */
 function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'signing-secret');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    const secret = randomBytes(32).toString('hex');
+  const current = readIfExists(file);
+  if (current !== undefined && current.length >= MIN_SECRET_LENGTH) return current;
+  const secret = randomBytes(32).toString('hex');
+  if (current === undefined) {
     try {
       fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
       return secret;
-    } catch {
-      return fs.readFileSync(file, 'utf8').trim(); // another process wrote it first
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      return loadOrCreateSecret(dataDir); // another process wrote it first
     }
+  }
+  // Empty or short: a crash between creating the file and writing it (or a stray edit). An empty
+  // HMAC key would sign forgeable links, so replace it, whole, through a temp file.
+  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  fs.writeFileSync(temp, secret, { mode: 0o600, flush: true });
+  fs.renameSync(temp, file);
+  return secret;
+}
+
+function readIfExists(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
   }
 }
