@@ -27,11 +27,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
-      // Stop accepting; let in-flight requests finish; idle keep-alive sockets go now.
+      // Stop accepting; let in-flight requests finish. Keep-alive sockets turn idle as their
+      // requests finish, so close idle ones until the server is closed, not only once.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
       server.closeIdleConnections();
       const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await closed;
+      clearInterval(idleSweep);
       clearTimeout(timer);
       await storage.close();
     })());

@@ -33,20 +33,8 @@ const kib = (bytes: number) => (bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${
 /** Header values may carry HTML; WordPress strips it, and so do we. */
 function stripped<K extends string>(headers: Record<K, string>): Record<K, string> {
   const out = {} as Record<K, string>;
-  for (const key of Object.keys(headers) as K[]) out[key] = plainHeader(headers[key]);
+  for (const key of Object.keys(headers) as K[]) out[key] = plainText(headers[key]);
   return out;
-}
-
-/**
- * plainText until nothing changes: it decodes entities after removing tags, so one pass turns
- * `&lt;script&gt;` (or `<<script>script>`) into a live tag. Each pass only shortens the text.
- */
-function plainHeader(text: string): string {
-  for (let previous = ''; text !== previous; ) {
-    previous = text;
-    text = plainText(text);
-  }
-  return text;
 }
 
 function checkVersion(version: string, file: string): string {
@@ -95,7 +83,7 @@ export function pluginCollector(headerBytes: number): Collector {
         version: checkVersion(h.Version, file),
         name: h['Plugin Name'],
         // The header wins; the readme fills what the header leaves empty.
-        shortDescription: truncateShortDescription(h.Description) || plainHeader(info.shortDescription ?? ''),
+        shortDescription: truncateShortDescription(h.Description) || (info.shortDescription ?? ''),
         requires: h['Requires at least'] || info.requires || '',
         tested: h['Tested up to'] || info.tested || null,
         requiresPhp: h['Requires PHP'] || info.requiresPhp || '',

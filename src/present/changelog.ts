@@ -6,6 +6,7 @@ import { markdownToSafeHtml } from './markup.js';
 // Rendering Markdown is the costly part of a read; notes rarely change, so keep recent renders.
 const rendered = new Map<string, string>();
 const RENDER_CACHE_SIZE = 2000;
+const BLOCK_START = /^<(p|ul|ol|pre|blockquote|h[1-6]|table|hr|dl)[\s>]/;
 
 /**
  * The changelog section: per version, newest first,
@@ -14,22 +15,23 @@ const RENDER_CACHE_SIZE = 2000;
  */
 export function changelog(versions: readonly VersionRecord[]): string {
   return versions
-    .map((v) => `<h4>${escapeHtml(v.version)}</h4><p>${releaseNotesHtml(v.releaseNotes)}</p><em>Release date : ${dateTime(v.createdAt)}</em>`)
+    .map((v) => `<h4>${escapeHtml(v.version)}</h4>${releaseNotesHtml(v.releaseNotes)}<em>Release date : ${dateTime(v.createdAt)}</em>`)
     .join('');
 }
 
-/** Sanitised HTML of Markdown notes; a single paragraph is unwrapped so it fits the changelog's `<p>`. */
+/**
+ * Sanitised HTML of Markdown notes as the changelog's paragraph: `<p>notes</p>` for the usual
+ * one-paragraph note (and `<p></p>` for none); notes of several blocks (paragraphs, lists)
+ * keep their own blocks rather than being nested in a `<p>`, which HTML does not allow.
+ */
 export function releaseNotesHtml(notes: string): string {
   let html = rendered.get(notes);
   if (html === undefined) {
-    html = unwrapSingleParagraph(markdownToSafeHtml(notes));
+    const blocks = markdownToSafeHtml(notes);
+    // Inline content the sanitiser left bare (e.g. after a removed <script> block) gets its <p>.
+    html = BLOCK_START.test(blocks) ? blocks : `<p>${blocks}</p>`;
     if (rendered.size >= RENDER_CACHE_SIZE) rendered.delete(rendered.keys().next().value!);
     rendered.set(notes, html);
   }
   return html;
-}
-
-function unwrapSingleParagraph(html: string): string {
-  const match = /^<p>([\s\S]*)<\/p>$/.exec(html);
-  return match && !match[1].includes('<p>') ? match[1] : html;
 }

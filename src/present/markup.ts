@@ -31,10 +31,18 @@ export function markdownToSafeHtml(source: string): string {
   return sanitizeHtml(markdown.parse(source) as string);
 }
 
-/** Strips all markup, leaving text (entities decoded back to characters). */
+/**
+ * Strips all markup, leaving text (entities decoded back to characters). Repeated until
+ * nothing changes: decoding after stripping would otherwise turn `&lt;script&gt;` (or
+ * `<<script>script>`) into a live tag. Each pass only shortens the text.
+ */
 export function plainText(html: string): string {
-  const text = sanitize(html, { allowedTags: [], allowedAttributes: {} });
-  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+  let text = html;
+  for (let previous: string | undefined; text !== previous; ) {
+    previous = text;
+    text = decodeEntities(sanitize(text, { allowedTags: [], allowedAttributes: {} }));
+  }
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 function decodeEntities(text: string): string {

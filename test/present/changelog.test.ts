@@ -14,20 +14,23 @@ describe('changelog', () => {
     );
   });
 
-  it('keeps lists and several paragraphs inside the entry', () => {
-    expect(releaseNotesHtml('Fixed:\n\n- one\n- two')).toBe('<p>Fixed:</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>');
+  it('keeps the blocks of a longer note as valid HTML, never a <p> inside a <p>', () => {
+    const html = releaseNotesHtml('Fixed:\n\n- one\n- two\n\nThanks.');
+    expect(html).toBe('<p>Fixed:</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n<p>Thanks.</p>');
+    expect(html).not.toMatch(/<p>[^]*<p>[^]*<\/p>[^]*<\/p>/);
+    expect(releaseNotesHtml('- only\n- a list')).toBe('<ul>\n<li>only</li>\n<li>a list</li>\n</ul>');
   });
 });
 
 describe('release notes are sanitised', () => {
   it.each([
-    ['<script>alert(1)</script>Hi', 'Hi'],
-    ['<img src=x onerror="alert(1)">', '<img src="x" />'],
-    ['[click](javascript:alert(1))', '<a>click</a>'],
-    ['<a href="JaVaScRiPt:alert(1)">x</a>', '<a>x</a>'],
-    ['<iframe src="https://evil.example"></iframe>ok', 'ok'],
-    ['<p onclick="x()">unclosed <b>bold', 'unclosed bold'],
-    ['<svg><script>alert(1)</script></svg>', ''],
+    ['<script>alert(1)</script>Hi', '<p>Hi</p>'],
+    ['<img src=x onerror="alert(1)">', '<p><img src="x" /></p>'],
+    ['[click](javascript:alert(1))', '<p><a>click</a></p>'],
+    ['<a href="JaVaScRiPt:alert(1)">x</a>', '<p><a>x</a></p>'],
+    ['<iframe src="https://evil.example"></iframe>ok', '<p>ok</p>'],
+    ['<p onclick="x()">unclosed <b>bold', '<p>unclosed bold</p>'],
+    ['<svg><script>alert(1)</script></svg>', '<p></p>'],
   ])('%s', (notes, expected) => {
     const html = releaseNotesHtml(notes);
     expect(html).toBe(expected);
