@@ -23,12 +23,10 @@ export async function createStorage(config: Config, options: StorageOptions = {}
     case 'azure': {
       // Loaded here so that the Azure SDK costs nothing when the local adapter is chosen.
       const { createAzureStorage } = await import('./azure/index.js');
-      return createAzureStorage({
-        connectionString: config.azure.connectionString!,
-        table: config.azure.table,
-        container: config.azure.container,
-        sweep: options.sweep,
-      });
+      const { connectionString, identity, table, container } = config.azure;
+      // config.ts guarantees exactly one: a connection string, or an identity (DefaultAzureCredential).
+      const account = connectionString !== undefined ? { connectionString } : identity!;
+      return createAzureStorage({ ...account, table, container, linkTtlSeconds: config.linkTtlSeconds, sweep: options.sweep });
     }
   }
 }

@@ -39,7 +39,77 @@ describe('loadConfig', () => {
     }
   });
 
-  it('needs a connection string for the azure adapter', () => {
-    expect(() => loadConfig({ REGISTRY_STORAGE: 'azure' })).toThrow('AZURE_STORAGE_CONNECTION_STRING is required when REGISTRY_STORAGE=azure.');
+  describe('azure: a connection string or an identity, exactly one', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig({ REGISTRY_STORAGE: 'azure', ...env });
+        return [];
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        return (err as ConfigError).problems;
+      }
+    };
+
+    it('needs one of them', () => {
+      expect(problemsOf({})).toEqual([
+        'REGISTRY_STORAGE=azure needs AZURE_STORAGE_CONNECTION_STRING (account key), or AZURE_STORAGE_ACCOUNT_NAME, '
+        + 'or AZURE_STORAGE_BLOB_URL and AZURE_STORAGE_TABLE_URL (Entra ID: managed identity, az login).',
+      ]);
+    });
+
+    it('takes a connection string alone', () => {
+      const config = loadConfig({ REGISTRY_STORAGE: 'azure', AZURE_STORAGE_CONNECTION_STRING: 'UseDevelopmentStorage=true' });
+      expect(config.azure).toEqual({ connectionString: 'UseDevelopmentStorage=true', identity: undefined, table: 'registry', container: 'packages' });
+    });
+
+    it('takes an account name: public cloud endpoints', () => {
+      const config = loadConfig({ REGISTRY_STORAGE: 'azure', AZURE_STORAGE_ACCOUNT_NAME: 'acmeregistry' });
+      expect(config.azure.connectionString).toBeUndefined();
+      expect(config.azure.identity).toEqual({
+        accountName: 'acmeregistry',
+        blobUrl: 'https://acmeregistry.blob.core.windows.net',
+        tableUrl: 'https://acmeregistry.table.core.windows.net',
+      });
+    });
+
+    it('takes both URLs, reading the account name from them (sovereign cloud, Azurite) or from AZURE_STORAGE_ACCOUNT_NAME (custom domain)', () => {
+      const identity = (env: Record<string, string>) => loadConfig({ REGISTRY_STORAGE: 'azure', ...env }).azure.identity;
+      expect(identity({ AZURE_STORAGE_BLOB_URL: 'https://acme.blob.core.chinacloudapi.cn/', AZURE_STORAGE_TABLE_URL: 'https://acme.table.core.chinacloudapi.cn' })).toEqual({
+        accountName: 'acme', blobUrl: 'https://acme.blob.core.chinacloudapi.cn', tableUrl: 'https://acme.table.core.chinacloudapi.cn',
+      });
+      expect(identity({ AZURE_STORAGE_BLOB_URL: 'https://127.0.0.1:10000/devstoreaccount1', AZURE_STORAGE_TABLE_URL: 'https://127.0.0.1:10002/devstoreaccount1' })).toEqual({
+        accountName: 'devstoreaccount1', blobUrl: 'https://127.0.0.1:10000/devstoreaccount1', tableUrl: 'https://127.0.0.1:10002/devstoreaccount1',
+      });
+      expect(identity({
+        AZURE_STORAGE_ACCOUNT_NAME: 'acme', AZURE_STORAGE_BLOB_URL: 'https://files.acme.example', AZURE_STORAGE_TABLE_URL: 'https://acme.table.core.windows.net',
+      })).toEqual({ accountName: 'acme', blobUrl: 'https://files.acme.example', tableUrl: 'https://acme.table.core.windows.net' });
+    });
+
+    it('refuses both ways at once, half an identity, http URLs, bad names and custom domains without a name', () => {
+      expect(problemsOf({ AZURE_STORAGE_CONNECTION_STRING: 'UseDevelopmentStorage=true', AZURE_STORAGE_ACCOUNT_NAME: 'acme' })).toEqual([
+        'AZURE_STORAGE_CONNECTION_STRING and AZURE_STORAGE_ACCOUNT_NAME / AZURE_STORAGE_BLOB_URL / AZURE_STORAGE_TABLE_URL '
+        + 'are two ways to reach the storage account; set one of them.',
+      ]);
+      expect(problemsOf({ AZURE_STORAGE_BLOB_URL: 'https://acme.blob.core.windows.net' })).toEqual([
+        'AZURE_STORAGE_TABLE_URL is required with AZURE_STORAGE_BLOB_URL: the registry uses both services of the account.',
+      ]);
+      expect(problemsOf({ AZURE_STORAGE_ACCOUNT_NAME: 'Acme_Registry', AZURE_STORAGE_BLOB_URL: 'http://127.0.0.1:10000/devstoreaccount1', AZURE_STORAGE_TABLE_URL: 'nope' })).toEqual([
+        'AZURE_STORAGE_ACCOUNT_NAME must be 3-24 lower-case letters and digits; got "Acme_Registry".',
+        'AZURE_STORAGE_BLOB_URL must be an https URL (tokens are sent only over https); got "http://127.0.0.1:10000/devstoreaccount1".',
+        'AZURE_STORAGE_TABLE_URL must be an https URL (tokens are sent only over https); got "nope".',
+      ]);
+      expect(problemsOf({ AZURE_STORAGE_BLOB_URL: 'https://files.acme.example', AZURE_STORAGE_TABLE_URL: 'https://acme.table.core.windows.net' })).toEqual([
+        'AZURE_STORAGE_ACCOUNT_NAME is required with AZURE_STORAGE_BLOB_URL "https://files.acme.example": the URL does not show the account\'s name, which signs download links.',
+      ]);
+    });
+
+    it('keeps link TTLs within what a user delegation key can cover (not with a connection string)', () => {
+      expect(problemsOf({ AZURE_STORAGE_ACCOUNT_NAME: 'acme', REGISTRY_LINK_TTL_SECONDS: '604800' })).toEqual([
+        'REGISTRY_LINK_TTL_SECONDS must be at most 518400 (6 days) without a connection string: '
+        + 'links are then signed with a user delegation key, which Azure issues for 7 days at most; got "604800".',
+      ]);
+      expect(problemsOf({ AZURE_STORAGE_ACCOUNT_NAME: 'acme', REGISTRY_LINK_TTL_SECONDS: '518400' })).toEqual([]);
+      expect(problemsOf({ AZURE_STORAGE_CONNECTION_STRING: 'UseDevelopmentStorage=true', REGISTRY_LINK_TTL_SECONDS: '604800' })).toEqual([]);
+    });
   });
 });

@@ -33,6 +33,8 @@ export interface AdapterParts {
   orphanGraceMs: number;
   requestCount: () => number;
   ping: () => Promise<void>;
+  /** Stops what runs in the background besides maintenance (user delegation key renewal). */
+  onClose?: () => Promise<void>;
 }
 
 const now = () => new Date().toISOString();
@@ -167,6 +169,7 @@ export class AzureAdapter {
   async close(): Promise<void> {
     this.closed = true;
     await this.background;
+    await this.parts.onClose?.();
     if (this.parts.ownsTempDir) fs.rmSync(this.tempDir, { recursive: true, force: true });
   }
 

@@ -5,12 +5,14 @@
 import fs from 'node:fs';
 import {
   BlobSASPermissions,
+  type BlobSASSignatureValues,
   type ContainerClient,
   generateBlobSASQueryParameters,
   SASProtocol,
   type StorageSharedKeyCredential,
 } from '@azure/storage-blob';
 import type { PackageType, VersionRecord } from '../types.js';
+import type { DelegationKeys } from './delegation.js';
 import { ignoring, statusOf } from './errors.js';
 
 type ArchiveRef = Pick<VersionRecord, 'type' | 'slug' | 'fileName'>;
@@ -29,10 +31,40 @@ export interface StoredBlob {
   etag: string;
 }
 
+/** Signs one link's SAS values into its query string. */
+export type LinkSigner = (values: BlobSASSignatureValues) => string;
+
+/**
+ * The SAS version (`sv`) of every link. For user-delegation links, storage-blob 12.32's default
+ * (2026-04-06) adds two lines to the string to sign (signed request headers and query parameters)
+ * that Azurite 3.35 leaves out (azurite/dist/src/blob/authentication/IBlobSASSignatureValues.js,
+ * generateBlobSASBlobSASSignatureWithUDK20250705, used for every version from 2025-07-05), so
+ * Azurite answers 403 AuthorizationFailure; 2025-11-05, the newest version Azurite 3.35 knows,
+ * signs the same way in both. Azure accepts every GA version, and a read-only blob link needs
+ * nothing newer. Account-key links verify either way; they use the same version for uniformity.
+ */
+export const SAS_VERSION = '2025-11-05';
+
+/** Links signed with the account key (connection string). */
+export function accountKeySigner(credential: StorageSharedKeyCredential): LinkSigner {
+  return (values) => generateBlobSASQueryParameters(values, credential).toString();
+}
+
+/**
+ * User-delegation links (Entra ID, no account key): `skoid`, `sktid`, `skt`, `ske`, `sks`, `skv`
+ * name the key; the key is always there (see delegation.ts), never past its own expiry.
+ */
+export function userDelegationSigner(keys: DelegationKeys, accountName: string): LinkSigner {
+  return (values) => {
+    const { key, expiresOn } = keys.forLink(values.expiresOn!);
+    return generateBlobSASQueryParameters({ ...values, expiresOn }, key, accountName).toString();
+  };
+}
+
 export class ArchiveContainer {
   constructor(
     private readonly container: ContainerClient,
-    private readonly credential: StorageSharedKeyCredential,
+    private readonly sign: LinkSigner,
   ) {}
 
   static blobName(archive: ArchiveRef): string {
@@ -43,10 +75,6 @@ export class ArchiveContainer {
   static parseName(name: string): ArchiveRef | undefined {
     const match = /^(plugin|theme)s\/([^/]+)\/([^/]+)$/.exec(name);
     return match ? { type: match[1] as PackageType, slug: match[2], fileName: match[3] } : undefined;
-  }
-
-  async ensure(): Promise<void> {
-    await this.container.createIfNotExists();
   }
 
   /**
@@ -100,14 +128,15 @@ export class ArchiveContainer {
    */
   link(archive: ArchiveRef, expiresAt: number): string {
     const blob = this.container.getBlobClient(ArchiveContainer.blobName(archive));
-    const sas = generateBlobSASQueryParameters({
+    const sas = this.sign({
+      version: SAS_VERSION,
       containerName: this.container.containerName,
       blobName: ArchiveContainer.blobName(archive),
       permissions: BlobSASPermissions.parse('r'),
       expiresOn: new Date(expiresAt * 1000),
       // Plain http only where the account itself is reached over http (Azurite).
       protocol: blob.url.startsWith('https:') ? SASProtocol.Https : SASProtocol.HttpsAndHttp,
-    }, this.credential);
-    return `${blob.url}?${sas.toString()}`;
+    });
+    return `${blob.url}?${sas}`;
   }
 }

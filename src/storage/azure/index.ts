@@ -2,18 +2,24 @@
  * The Azure adapter: records in one Azure Table (layout in entities.ts), archives as blobs in
  * one container (archives.ts), downloads through read-only SAS links. Imported only when
  * azure is chosen, so the Azure SDK costs the local adapter nothing.
+ *
+ * The account is reached with a connection string (account key: links signed with it) or with
+ * an Entra ID token credential, by default `DefaultAzureCredential` (managed identity on App
+ * Service, `az login` on a workstation): links are then user-delegation SAS (delegation.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { odata } from '@azure/data-tables';
+import type { TokenCredential } from '@azure/identity';
 import type { Storage } from '../types.js';
 import { AzureAdapter } from './adapter.js';
-import { ArchiveContainer } from './archives.js';
+import { accountKeySigner, ArchiveContainer, userDelegationSigner } from './archives.js';
 import { Catalog } from './catalog.js';
-import { createClients, type RequestListener } from './clients.js';
+import { type AzureAccount, createClients, type RequestListener } from './clients.js';
+import { DelegationKeys } from './delegation.js';
 import { KEYS_PARTITION } from './entities.js';
-import { translate } from './errors.js';
+import { statusOf, translate } from './errors.js';
 import { KeyStore } from './keys.js';
 import type { MaintenanceReport } from './maintenance.js';
 import { PackageWriter } from './package-writes.js';
@@ -23,8 +29,19 @@ import { DEFAULT_RETRY, type RetryPolicy } from './retry.js';
 export type { RequestInfo, RequestListener } from './clients.js';
 export type { MaintenanceReport } from './maintenance.js';
 
-export interface AzureStorageOptions {
-  connectionString: string;
+/** The account: a connection string, or endpoints reached with a token credential. */
+export type AzureAccountOptions =
+  | { connectionString: string }
+  | {
+    blobUrl: string;
+    tableUrl: string;
+    /** The name download links are signed for; default: read from `blobUrl`. */
+    accountName?: string;
+    /** Default: `DefaultAzureCredential` from @azure/identity. Tests pass their own. */
+    credential?: TokenCredential;
+  };
+
+export type AzureStorageOptions = AzureAccountOptions & {
   /** Table name (`REGISTRY_AZURE_TABLE`); created when missing. */
   table: string;
   /** Blob container name (`REGISTRY_AZURE_CONTAINER`); created when missing. */
@@ -41,7 +58,12 @@ export interface AzureStorageOptions {
   catalogTtlMs?: number;
   /** Blobs younger than this are never swept as orphans (default 1 h). */
   orphanGraceMs?: number;
-}
+  /**
+   * The longest link TTL asked of `archiveLink` (`REGISTRY_LINK_TTL_SECONDS`, default 1 h): with a
+   * token credential, each user delegation key must cover it (delegation.ts).
+   */
+  linkTtlSeconds?: number;
+};
 
 export interface AzureStorage extends Storage {
   /** HTTP requests sent to Azure so far by this instance. */
@@ -52,16 +74,30 @@ export interface AzureStorage extends Storage {
 
 export async function createAzureStorage(options: AzureStorageOptions): Promise<AzureStorage> {
   let requests = 0;
-  const { table, container, credential } = createClients(options.connectionString, options.table, options.container, (info) => {
+  const account = await accountOf(options);
+  const { table, blobService, container, signing } = createClients(account, options.table, options.container, (info) => {
     requests++;
     options.onRequest?.(info);
   });
   const retry = { ...DEFAULT_RETRY, ...options.retry };
   const records = new PackageRecords(table);
-  const archives = new ArchiveContainer(container, credential);
-  await Promise.all([table.createTable(), archives.ensure()]).catch((err: unknown) => {
-    throw translate(err);
-  });
+  // With a token credential, the first user delegation key is fetched here, before the adapter
+  // exists, so archiveLink (synchronous) always has a key to sign with (delegation.ts).
+  const [keys, ...created] = await Promise.allSettled([
+    signing.kind === 'user-delegation' ? DelegationKeys.create(blobService, options.linkTtlSeconds ?? 3600) : undefined,
+    table.createTable(),
+    container.createIfNotExists(),
+  ]);
+  const delegation = keys.status === 'fulfilled' ? keys.value : undefined;
+  const failure = [keys, ...created].find((result) => result.status === 'rejected');
+  if (failure) {
+    await delegation?.close();
+    throw startupError(failure.reason, signing.kind);
+  }
+  const archives = new ArchiveContainer(
+    container,
+    signing.kind === 'user-delegation' ? userDelegationSigner(delegation!, signing.accountName) : accountKeySigner(signing.credential),
+  );
   const tempDir = options.tempDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'registry-azure-'));
   fs.mkdirSync(tempDir, { recursive: true });
   const adapter = new AzureAdapter({
@@ -74,12 +110,41 @@ export async function createAzureStorage(options: AzureStorageOptions): Promise<
     ownsTempDir: options.tempDir === undefined,
     orphanGraceMs: options.orphanGraceMs ?? 3_600_000,
     requestCount: () => requests,
-    // One small query; it also fails when the table is gone.
+    // One small query; it also fails when the table is gone, or when links can no longer be signed.
     ping: async () => {
+      delegation?.usable();
       await table.listEntities({ queryOptions: { filter: odata`PartitionKey eq ${KEYS_PARTITION}`, select: ['RowKey'] } }).byPage({ maxPageSize: 1 }).next();
     },
+    onClose: async () => delegation?.close(),
   });
   // Repairs are best effort: a failure must not stop the server; the next start tries again.
   if (options.sweep) adapter.background = adapter.maintain().catch(() => undefined);
   return adapter;
+}
+
+/** The account as clients.ts takes it: without a credential of its own, `DefaultAzureCredential`. */
+async function accountOf(options: AzureAccountOptions): Promise<AzureAccount> {
+  if ('connectionString' in options) return { connectionString: options.connectionString };
+  const { blobUrl, tableUrl, accountName } = options;
+  // Loaded only here: the connection-string path never pays for @azure/identity (and MSAL).
+  const credential = options.credential ?? new (await import('@azure/identity')).DefaultAzureCredential();
+  return { blobUrl, tableUrl, accountName, credential };
+}
+
+/** Start-up failures, with what an operator needs to fix the usual ones. */
+function startupError(err: unknown, signing: 'account-key' | 'user-delegation'): Error {
+  if (signing === 'user-delegation') {
+    const name = err instanceof Error ? err.name : '';
+    if (/AuthenticationError$|^CredentialUnavailableError$/.test(name)) {
+      return new Error(`Could not get an Entra ID token for Azure Storage (no connection string is set, so the app's identity is used): ${(err as Error).message}`, { cause: err });
+    }
+    if (statusOf(err) === 403) {
+      return new Error(
+        `Azure Storage refused the app's identity (403 ${(err as { code?: string }).code ?? ''}): it needs the roles `
+        + '"Storage Table Data Contributor" and "Storage Blob Data Contributor" on the account (assignments take minutes to apply).',
+        { cause: err },
+      );
+    }
+  }
+  return translate(err);
 }
