@@ -3,9 +3,12 @@ import { dateTime } from './dates.js';
 import { escapeHtml } from './escape.js';
 import { markdownToSafeHtml } from './markup.js';
 
-// Rendering Markdown is the costly part of a read; notes rarely change, so keep recent renders.
+// Rendering Markdown is the costly part of a read and notes rarely change, so renders are kept,
+// bounded by their total length (notes + HTML, in characters) rather than by count: typical
+// notes are short, and a catalogue of tens of thousands of versions fits.
 const rendered = new Map<string, string>();
-const RENDER_CACHE_SIZE = 2000;
+const RENDER_CACHE_CHARS = 16 * 1024 * 1024;
+let cachedChars = 0;
 const BLOCK_START = /^<(p|ul|ol|pre|blockquote|h[1-6]|table|hr|dl)[\s>]/;
 
 /**
@@ -30,8 +33,18 @@ export function releaseNotesHtml(notes: string): string {
     const blocks = markdownToSafeHtml(notes);
     // Inline content the sanitiser left bare (e.g. after a removed <script> block) gets its <p>.
     html = BLOCK_START.test(blocks) ? blocks : `<p>${blocks}</p>`;
-    if (rendered.size >= RENDER_CACHE_SIZE) rendered.delete(rendered.keys().next().value!);
-    rendered.set(notes, html);
+    remember(notes, html);
   }
   return html;
+}
+
+/** Keeps a render, dropping the oldest ones once the cache passes its size. */
+function remember(notes: string, html: string): void {
+  rendered.set(notes, html);
+  cachedChars += notes.length + html.length;
+  for (const [oldNotes, oldHtml] of rendered) {
+    if (cachedChars <= RENDER_CACHE_CHARS) break;
+    rendered.delete(oldNotes);
+    cachedChars -= oldNotes.length + oldHtml.length;
+  }
 }

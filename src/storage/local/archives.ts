@@ -41,16 +41,16 @@ export class ArchiveFolder {
     for (const type of ['plugin', 'theme'] as const) {
       const typeDir = path.join(this.root, `${type}s`);
       for (const slug of listDir(typeDir)) {
-        for (const file of listDir(path.join(typeDir, slug))) {
-          if (isReferenced(type, slug, file)) continue;
-          fs.rmSync(path.join(typeDir, slug, file), { force: true });
-          removed++;
-        }
-        removeIfEmpty(path.join(typeDir, slug));
+        const files = listDir(path.join(typeDir, slug));
+        const orphans = files.filter((file) => !isReferenced(type, slug, file));
+        for (const file of orphans) fs.rmSync(path.join(typeDir, slug, file), { force: true });
+        if (orphans.length === files.length) removeIfEmpty(path.join(typeDir, slug));
+        removed += orphans.length;
       }
     }
     return removed;
   }
+
 }
 
 function removeIfEmpty(dir: string): void {

@@ -31,7 +31,8 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
   const signer = new LinkSigner(options.signingSecret ?? loadOrCreateSecret(options.dataDir));
   const downloadBase = (baseUrl = options.baseUrl) => options.downloadUrl ?? `${baseUrl}/downloads`;
   if (options.sweep) {
-    archives.sweep((type, slug, file) => records.isArchiveReferenced(type, slug, file));
+    const referenced = records.referencedArchives();
+    archives.sweep((type, slug, file) => referenced.has(`${type}/${slug}/${file}`));
     for (const file of fs.readdirSync(tempDir)) fs.rmSync(path.join(tempDir, file), { force: true, recursive: true });
   }
   const now = () => new Date().toISOString();

@@ -56,7 +56,7 @@ export class RecordStore {
 
   listPackages(type: PackageType, query: PackageQuery): { packages: PackageRecord[]; total: number } {
     const pattern = query.search ? `%${escapeLike(query.search.toLowerCase())}%` : null;
-    const rows = this.sql.listPackages.all(type, pattern, pattern, query.limit, query.offset) as PackageRow[];
+    const rows = this.sql.listPackages.all(type, type, pattern, pattern, query.limit, query.offset) as PackageRow[];
     const { total } = this.sql.countPackages.get(type, pattern, pattern) as { total: number };
     return { packages: rows.map(toPackage), total };
   }
@@ -147,8 +147,10 @@ export class RecordStore {
     }).immediate();
   }
 
-  isArchiveReferenced(type: PackageType, slug: string, file: string): boolean {
-    return this.sql.findVersionByFile.get(type, slug, file) !== undefined;
+  /** Every archive a version points at, as `type/slug/file` (one query, for the start-up sweep). */
+  referencedArchives(): Set<string> {
+    const rows = this.sql.allArchives.all() as Array<{ type: string; slug: string; file_name: string }>;
+    return new Set(rows.map((r) => `${r.type}/${r.slug}/${r.file_name}`));
   }
 
   createKey(key: ApiKeyRecord): void {
@@ -184,10 +186,13 @@ export class RecordStore {
 }
 
 function prepareStatements(db: Database.Database) {
-  const match = `p.type = ? AND (? IS NULL OR p.search_text LIKE ? ESCAPE '\\')`;
+  const match = `type = ? AND (? IS NULL OR search_text LIKE ? ESCAPE '\\')`;
+  // The page's slugs come from the covering index first; only those rows are joined, so a
+  // deep OFFSET skips index entries instead of joined rows.
+  const pageSlugs = `SELECT slug FROM packages INDEXED BY packages_listing WHERE ${match} ORDER BY name COLLATE NOCASE, slug LIMIT ? OFFSET ?`;
   return {
-    listPackages: db.prepare(`SELECT ${PACKAGE_COLUMNS} WHERE ${match} ORDER BY p.name COLLATE NOCASE, p.slug LIMIT ? OFFSET ?`),
-    countPackages: db.prepare(`SELECT count(*) AS total FROM packages p WHERE ${match}`),
+    listPackages: db.prepare(`SELECT ${PACKAGE_COLUMNS} WHERE p.type = ? AND p.slug IN (${pageSlugs}) ORDER BY p.name COLLATE NOCASE, p.slug`),
+    countPackages: db.prepare(`SELECT count(*) AS total FROM packages INDEXED BY packages_listing WHERE ${match}`),
     getPackage: db.prepare(`SELECT ${PACKAGE_COLUMNS} WHERE p.type = ? AND p.slug = ?`),
     getSettings: db.prepare('SELECT settings FROM packages WHERE type = ? AND slug = ?'),
     setSettings: db.prepare('UPDATE packages SET settings = ?, updated_at = ? WHERE type = ? AND slug = ?'),
@@ -199,6 +204,7 @@ function prepareStatements(db: Database.Database) {
     getVersion: db.prepare('SELECT * FROM versions WHERE type = ? AND slug = ? AND version = ?'),
     getLatest: db.prepare('SELECT * FROM versions WHERE type = ? AND slug = ? AND latest = 1'),
     findVersionByFile: db.prepare('SELECT * FROM versions WHERE type = ? AND slug = ? AND file_name = ?'),
+    allArchives: db.prepare('SELECT type, slug, file_name FROM versions'),
     insertVersion: db.prepare(`INSERT INTO versions (type, slug, version, checksum, size, file_name, release_notes, latest, manifest, created_at, updated_at)
       VALUES (@type, @slug, @version, @checksum, @size, @file_name, @release_notes, @latest, @manifest, @created_at, @updated_at)`),
     setLatest: db.prepare('UPDATE versions SET latest = ?, updated_at = ? WHERE type = ? AND slug = ? AND version = ?'),

@@ -12,7 +12,10 @@ CREATE TABLE IF NOT EXISTS packages (
   PRIMARY KEY (type, slug)
 ) WITHOUT ROWID;
 
-CREATE INDEX IF NOT EXISTS packages_by_name ON packages (type, name COLLATE NOCASE, slug);
+-- Lists page, search and count through this index alone (it holds every column they read),
+-- then join versions for the one page they return.
+DROP INDEX IF EXISTS packages_by_name;
+CREATE INDEX IF NOT EXISTS packages_listing ON packages (type, name COLLATE NOCASE, slug, search_text);
 
 CREATE TABLE IF NOT EXISTS versions (
   type TEXT NOT NULL,
