@@ -1,0 +1,58 @@
+/** Sizes and durations of a run: the full run, or a short one with BENCH_QUICK=1. */
+import fs from 'node:fs';
+import os from 'node:os';
+
+const quick = process.env.BENCH_QUICK === '1';
+const num = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
+
+export const options = {
+  quick,
+  /** The main registry: plugins and themes, `versions` each. */
+  plugins: num('BENCH_PLUGINS', quick ? 1_000 : 10_000),
+  themes: num('BENCH_THEMES', quick ? 100 : 1_000),
+  versions: num('BENCH_VERSIONS', 3),
+  connections: num('BENCH_CONNECTIONS', 50),
+  /** Seconds of the one-connection runs that give service time (latency without queueing) per size. */
+  serialSeconds: num('BENCH_SERIAL_SECONDS', quick ? 1 : 3),
+  seconds: num('BENCH_SECONDS', quick ? 2 : 6),
+  warmupSeconds: num('BENCH_WARMUP_SECONDS', quick ? 1 : 2),
+  uploads: num('BENCH_UPLOADS', quick ? 20 : 200),
+  uploadMiB: num('BENCH_UPLOAD_MIB', 5),
+  uploadConcurrency: num('BENCH_UPLOAD_CONCURRENCY', 4),
+  bigUploadMiB: num('BENCH_BIG_UPLOAD_MIB', quick ? 64 : 512),
+  startRuns: num('BENCH_START_RUNS', quick ? 1 : 3),
+  /** Extra registry sizes (plugins) for the cost-growth rows; the main size is reused in between. */
+  scaleSizes: (process.env.BENCH_SCALE_SIZES ?? (quick ? '100,10000' : '1000,100000')).split(',').map(Number).filter((n) => n > 0),
+  /** Only these steps (comma-separated: startup, reads, uploads, scale, profile); all but profile when unset. */
+  only: process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined,
+  /** Run the get/list/search/upload loads again against a `node --cpu-prof` server and rank self time. */
+  profile: process.env.BENCH_PROFILE === '1' || /\bprofile\b/.test(process.env.BENCH_ONLY ?? ''),
+};
+
+export type Options = typeof options;
+
+/**
+ * Seeded registries live on tmpfs when there is one: seeding is then CPU-bound (no fsync per
+ * commit), and reads, served from the page cache either way, do not care. Uploads, the RSS test
+ * and start-up from an empty dir use the disk (os.tmpdir()), since fsync is part of their cost.
+ */
+export function seededRoot(): string {
+  if (process.env.BENCH_SEED_DIR) return process.env.BENCH_SEED_DIR;
+  try {
+    return fs.statfsSync('/dev/shm').bavail * fs.statfsSync('/dev/shm').bsize > 4 * 2 ** 30 ? '/dev/shm' : os.tmpdir();
+  } catch {
+    return os.tmpdir();
+  }
+}
+
+/** The targets the table checks. */
+export const targets = {
+  getVsExpress: 0.7,
+  listVsExpress: 0.5,
+  uploadVsSink: 0.5,
+  rssGrowthMiB: 64,
+  startMs: 1000,
+  /** Cost growth from the smallest to the largest size: get req/s keeps this share, list pages this one. */
+  getKeeps: 0.8,
+  listKeeps: 0.5,
+};

@@ -1,0 +1,237 @@
+/**
+ * Child processes of the bench: the registry (`tsx src/cli.ts serve` and variants) and the
+ * bare ceiling servers. Everything started here is tracked and stopped by `stopAll`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+const live = new Set<ChildProcess>();
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** How the registry is launched: as the tests do, without tsx's wrapper process, or precompiled JS. */
+export type Launcher = 'tsx' | 'node --import tsx' | 'node (precompiled)';
+
+export interface RegistryOptions {
+  dataDir: string;
+  launcher?: Launcher;
+  /** Directory of transpiled src (for 'node (precompiled)'). */
+  compiledDir?: string;
+  env?: Record<string, string>;
+  /** Flags for the node process that runs the server, e.g. --cpu-prof. */
+  nodeFlags?: string[];
+  logFile: string;
+}
+
+export interface RegistryProcess {
+  url: string;
+  /** The node process that runs the server (tsx runs it as a child of its wrapper). */
+  pid: number;
+  /** Spawn to first 200 of GET /healthz. */
+  startMs: number;
+  /** SIGTERM (graceful, as in production), SIGKILL after 15 s. */
+  stop(): Promise<void>;
+  /** SIGKILL at once, server and tsx wrapper. */
+  kill(): Promise<void>;
+}
+
+export async function startRegistry(options: RegistryOptions): Promise<RegistryProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const launcher = options.launcher ?? 'tsx';
+  const flags = options.nodeFlags ?? [];
+  const [command, args] =
+    launcher === 'tsx' ? [TSX, [...flags, 'src/cli.ts', 'serve']]
+      : launcher === 'node --import tsx' ? [process.execPath, [...flags, '--import', 'tsx', 'src/cli.ts', 'serve']]
+        : [process.execPath, [...flags, path.join(options.compiledDir!, 'cli.js'), 'serve']];
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), REGISTRY_BASE_URL: url, REGISTRY_DATA_DIR: options.dataDir, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', ...options.env };
+  delete env.REGISTRY_VALIDATE_RESPONSES;
+  // BENCH_NODE_OPTIONS reaches the registry only (e.g. --max-semi-space-size=64, or an --import to try a patch).
+  if (process.env.BENCH_NODE_OPTIONS) env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} ${process.env.BENCH_NODE_OPTIONS}`.trim();
+  const log = fs.openSync(options.logFile, 'a');
+  const started = performance.now();
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', log, log] });
+  fs.closeSync(log);
+  live.add(child);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => { live.delete(child); resolve(); }));
+  try {
+    await untilHealthy(url, child, 60_000);
+  } catch (err) {
+    await stopChild(child, exited);
+    throw new Error(`${(err as Error).message}\n${tail(options.logFile)}`);
+  }
+  const startMs = performance.now() - started;
+  const pid = launcher === 'tsx' ? serverPid(child.pid!) : child.pid!;
+  const kill = async () => {
+    tryKill(pid);
+    child.kill('SIGKILL');
+    await exited;
+  };
+  return { url, pid, startMs, stop: () => stopChild(child, exited, pid), kill };
+}
+
+async function untilHealthy(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the registry exited (${child.exitCode ?? child.signalCode})`);
+    if ((await status(`${url}/healthz`)) === 200) return;
+    await sleep(5);
+  }
+  throw new Error('the registry did not answer /healthz in time');
+}
+
+function status(url: string): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent: false }, (res) => {
+      res.resume();
+      res.once('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.once('error', () => resolve(0));
+  });
+}
+
+/** tsx's CLI spawns node with its loader: find that child among the wrapper's descendants. */
+function serverPid(wrapper: number): number {
+  const queue = [wrapper];
+  while (queue.length) {
+    const pid = queue.shift()!;
+    for (const task of safeList(`/proc/${pid}/task`)) {
+      for (const child of (safeRead(`/proc/${pid}/task/${task}/children`) ?? '').split(' ').filter(Boolean).map(Number)) {
+        if ((safeRead(`/proc/${child}/cmdline`) ?? '').includes('src/cli.ts')) return child;
+        queue.push(child);
+      }
+    }
+  }
+  return wrapper;
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<void>, serverPidToo?: number): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  const timer = setTimeout(() => {
+    child.kill('SIGKILL');
+    if (serverPidToo && serverPidToo !== child.pid) tryKill(serverPidToo);
+  }, 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Bare servers (ceilings): `mode` is http, express or upload-sink; see servers.ts. */
+export async function startBare(mode: 'http' | 'express' | 'upload-sink', args: string[]): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/servers.ts'), mode, String(port), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  live.add(child);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => { live.delete(child); resolve(); }));
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('listening')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`bare ${mode} server exited with ${code}`)));
+  });
+  child.stdout!.resume();
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => stopChild(child, exited) };
+}
+
+/** Kills whatever is still running (used on errors and Ctrl-C). */
+export function stopAll(): void {
+  for (const child of live) {
+    for (const pid of child.pid ? [serverPid(child.pid)] : []) if (pid !== child.pid) tryKill(pid);
+    child.kill('SIGKILL');
+  }
+}
+
+export interface MemorySample { rssKiB: number; hwmKiB: number }
+
+export function readMemory(pid: number): MemorySample {
+  const text = safeRead(`/proc/${pid}/status`) ?? '';
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? NaN);
+  return { rssKiB: field('VmRSS'), hwmKiB: field('VmHWM') };
+}
+
+/** Samples VmRSS every `everyMs` until stopped; returns the highest RSS seen. */
+export function sampleMemory(pid: number, everyMs = 10): { stop(): { peakRssKiB: number; samples: number } } {
+  let peak = 0;
+  let samples = 0;
+  const timer = setInterval(() => {
+    const { rssKiB } = readMemory(pid);
+    if (rssKiB > peak) peak = rssKiB;
+    samples++;
+  }, everyMs);
+  return { stop: () => { clearInterval(timer); return { peakRssKiB: peak, samples }; } };
+}
+
+export interface CpuShare {
+  /** CPU used during the run, in cores (1.0 = one core busy the whole time). */
+  server: number;
+  client: number;
+  /** Everything else on the machine: other people's processes (the machine is shared). */
+  other: number;
+  /** Time the hypervisor gave to other guests. */
+  steal: number;
+}
+
+const TICKS = 100; // USER_HZ
+
+function systemTicks(): { busy: number; steal: number } {
+  const fields = (safeRead('/proc/stat') ?? '').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = fields;
+  return { busy: user + nice + system + irq + softirq, steal };
+}
+
+function processTicks(pid?: number): number {
+  if (!pid) return 0;
+  const stat = safeRead(`/proc/${pid}/stat`) ?? '';
+  const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(rest[11] ?? 0) + Number(rest[12] ?? 0); // utime, stime (fields 14 and 15)
+}
+
+/** Who used the CPU between start and stop: the server, this process (the client), everyone else. */
+export function cpuMeter(serverPid?: number): { stop(): CpuShare } {
+  const t0 = performance.now();
+  const sys0 = systemTicks();
+  const server0 = processTicks(serverPid);
+  const client0 = processTicks(process.pid);
+  return {
+    stop() {
+      const seconds = (performance.now() - t0) / 1000;
+      const sys = systemTicks();
+      const server = (processTicks(serverPid) - server0) / TICKS / seconds;
+      const client = (processTicks(process.pid) - client0) / TICKS / seconds;
+      const busy = (sys.busy - sys0.busy) / TICKS / seconds;
+      const round = (n: number) => Math.round(n * 100) / 100;
+      return { server: round(server), client: round(client), other: round(Math.max(0, busy - server - client)), steal: round((sys.steal - sys0.steal) / TICKS / seconds) };
+    },
+  };
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function tryKill(pid: number): void {
+  try { process.kill(pid, 'SIGKILL'); } catch { /* gone */ }
+}
+
+function safeRead(file: string): string | undefined {
+  try { return fs.readFileSync(file, 'utf8'); } catch { return undefined; }
+}
+
+function safeList(dir: string): string[] {
+  try { return fs.readdirSync(dir); } catch { return []; }
+}
+
+function tail(file: string): string {
+  return (safeRead(file) ?? '').split('\n').slice(-15).join('\n');
+}

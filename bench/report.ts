@@ -1,0 +1,125 @@
+/** Turns the results into the one table (each figure, its ceiling, ratio, target) and the JSON file. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LoadResult } from './load.js';
+import { targets } from './options.js';
+import type { ProfileSummary } from './profile.js';
+import { ROOT } from './processes.js';
+import type { CeilingResults, ReadName, ReadScenario, ScaleResult } from './scenarios.js';
+import type { StartupResult } from './startup.js';
+import type { BigUpload, UploadThroughput } from './uploads.js';
+
+export interface Results {
+  meta: Record<string, unknown>;
+  seed: Record<string, unknown>;
+  startup: StartupResult[];
+  scenarios: ReadScenario[];
+  reads: Map<ReadName, LoadResult>;
+  ceilings?: CeilingResults;
+  uploads?: UploadThroughput;
+  big?: BigUpload;
+  scaling: ScaleResult[];
+  profiles: Record<string, ProfileSummary>;
+}
+
+export interface Row {
+  figure: string;
+  value: string;
+  latency?: string;
+  bareHttp?: string;
+  bareExpress?: string;
+  ratio?: string;
+  target?: string;
+  ok?: boolean;
+  /** Cores other processes used meanwhile (the machine is shared): a figure with much of it is suspect. */
+  others?: string;
+}
+
+const rps = (r?: LoadResult) => (r ? `${Math.round(r.reqPerSec)} req/s${r.failures ? ` (${r.failures} failed${r.timeouts ? `, ${r.timeouts} timeouts` : ''}!)` : ''}` : '-');
+const lat = (r?: LoadResult) => (r ? `${r.p50} / ${r.p99}` : '');
+const others = (...list: Array<{ cpu: { other: number } } | undefined>) => list.filter((r) => r).map((r) => r!.cpu.other.toFixed(1)).join(' / ');
+const serial = (r: LoadResult) => `mean ${r.mean.toFixed(1)}, p99 ${r.p99}`;
+const x = (n: number) => `${n.toFixed(2)}x`;
+const k = (n: number) => (n >= 1000 ? `${n / 1000}k` : String(n));
+
+export function rows(res: Results): Row[] {
+  const out: Row[] = [];
+  for (const s of res.scenarios) {
+    const r = res.reads.get(s.name);
+    const ex = res.ceilings?.express.get(s.name);
+    const min = s.name === 'author' ? undefined : s.name.startsWith('get') ? targets.getVsExpress : targets.listVsExpress;
+    const ratio = r && ex ? r.reqPerSec / ex.reqPerSec : undefined;
+    out.push({
+      figure: s.label, value: rps(r), latency: lat(r), bareHttp: rps(res.ceilings?.http.get(s.name)), bareExpress: rps(ex),
+      ratio: ratio === undefined ? '' : `${x(ratio)} Express`, target: min === undefined ? '(info)' : `>= ${min} Express`,
+      ok: min === undefined ? undefined : ratio !== undefined && ratio >= min && !r!.failures,
+      others: others(r, ex),
+    });
+  }
+  if (res.uploads) {
+    const { registry, sink, archiveBytes } = res.uploads;
+    const ratio = registry.mibPerSec / sink.mibPerSec;
+    out.push({
+      figure: `POST /plugins, ${registry.uploads} x ${(archiveBytes / 2 ** 20).toFixed(1)} MiB`, value: `${registry.mibPerSec.toFixed(1)} MiB/s${registry.failures ? ` (${registry.failures} failed!)` : ''}`,
+      latency: `${registry.p50Ms.toFixed(0)} / ${registry.p99Ms.toFixed(0)}`, bareHttp: `${sink.mibPerSec.toFixed(1)} MiB/s (sink)`, ratio: `${x(ratio)} sink`,
+      target: `>= ${targets.uploadVsSink} sink`, ok: ratio >= targets.uploadVsSink && !registry.failures, others: others(registry, sink),
+    });
+  }
+  if (res.big) {
+    const b = res.big;
+    out.push({
+      figure: `RSS growth during a ${b.archiveMiB.toFixed(0)} MiB upload`, value: `+${b.growthMiB.toFixed(1)} MiB`, latency: `${b.seconds.toFixed(1)} s`,
+      bareHttp: `(${b.rssBeforeMiB.toFixed(0)} -> ${b.peakRssMiB.toFixed(0)} MiB)`, target: `< ${targets.rssGrowthMiB} MiB`, ok: b.status === 201 && b.growthMiB < targets.rssGrowthMiB,
+    });
+  }
+  for (const s of res.startup) {
+    out.push({ figure: `start to first 200: ${s.launcher}, ${s.data}`, value: `${s.medianMs.toFixed(0)} ms`, latency: `median of ${s.runsMs.length}`, target: `< ${targets.startMs} ms`, ok: s.medianMs < targets.startMs });
+  }
+  const scaled = [...res.scaling].sort((a, b) => a.plugins - b.plugins);
+  for (const s of scaled) {
+    out.push({ figure: `start to first 200: tsx, ${k(s.plugins)} plugins seeded`, value: `${s.startMs.toFixed(0)} ms`, latency: 'one run', target: `< ${targets.startMs} ms`, ok: s.startMs < targets.startMs });
+  }
+  const base = scaled[0];
+  for (const which of ['get', 'list'] as const) {
+    for (const s of scaled) {
+      const keep = which === 'get' ? targets.getKeeps : targets.listKeeps;
+      const ratio = s[which].reqPerSec / base[which].reqPerSec;
+      const largest = s === scaled[scaled.length - 1] && scaled.length > 1;
+      out.push({
+        figure: `${which === 'get' ? 'GET /plugins/{slug}' : 'GET /plugins?page=N'} @ ${k(s.plugins)} plugins`, value: rps(s[which]),
+        latency: `${lat(s[which])} (1 conn: ${serial(s[which === 'get' ? 'getSerial' : 'listSerial'])})`,
+        ratio: s === base ? '' : `${x(ratio)} of @${k(base.plugins)}`, target: largest ? `>= ${keep} of @${k(base.plugins)}` : '', ok: largest ? ratio >= keep && !s[which].failures : undefined,
+        others: others(s[which]),
+      });
+    }
+  }
+  return out;
+}
+
+export function table(list: Row[]): string {
+  const head: Row = { figure: 'figure', value: 'registry', latency: 'p50/p99 ms', bareHttp: 'bare node:http', bareExpress: 'bare Express', ratio: 'ratio', target: 'target', others: 'others' };
+  const cols = ['figure', 'value', 'latency', 'bareHttp', 'bareExpress', 'ratio', 'target', 'others'] as const;
+  const cells = (r: Row) => [...cols.map((c) => r[c] ?? ''), r === head ? 'ok' : r.ok === undefined ? '' : r.ok ? 'yes' : 'NO'];
+  const all = [head, ...list].map(cells);
+  const widths = all[0].map((_, i) => Math.max(...all.map((row) => row[i].length)));
+  const line = (row: string[]) => `| ${row.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  return [line(all[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...all.slice(1).map(line)].join('\n');
+}
+
+export function writeJson(res: Results, list: Row[]): string {
+  const dir = path.join(ROOT, 'bench', 'results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  const json = {
+    ...res,
+    meta: { ...res.meta, host: { cpus: os.cpus().length, loadavg: os.loadavg(), node: process.version } },
+    scenarios: res.scenarios.map(({ name, label, samplePath }) => ({ name, label, samplePath })),
+    reads: Object.fromEntries(res.reads),
+    ceilings: res.ceilings && { http: Object.fromEntries(res.ceilings.http), express: Object.fromEntries(res.ceilings.express) },
+    targets,
+    table: list,
+  };
+  fs.writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+  return file;
+}

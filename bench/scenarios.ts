@@ -1,0 +1,169 @@
+/**
+ * The read scenarios (get plugin, get theme, list page, search) against a running registry,
+ * the same loads against the ceilings (bare node:http and bare Express serving the bytes the
+ * registry answered), and the CPU profile of a registry under each load.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fetchBytes, load, type LoadResult } from './load.js';
+import type { Options } from './options.js';
+import { formatSummary, mainThreadProfile, nowUs, type ProfileSummary, summarize } from './profile.js';
+import { ROOT, startBare, startRegistry } from './processes.js';
+import { SEARCH_TERMS, type Seeded } from './seed.js';
+
+export type ReadName = 'get plugin' | 'get theme' | 'list page' | 'search' | 'author';
+
+export interface ReadScenario {
+  name: ReadName;
+  label: string;
+  /** Express route of the ceiling that stands in for it. */
+  route: string;
+  /** A random path per request. */
+  path: () => string;
+  /** The path whose answer the ceilings serve. */
+  samplePath: string;
+}
+
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
+
+export function readScenarios(seeded: Seeded, perPage = 24): ReadScenario[] {
+  const pages = Math.max(1, Math.ceil(seeded.pluginSlugs.length / perPage));
+  // BENCH_HOT_SLUGS=N: gets ask for the first N slugs only (a hot set, e.g. to keep every changelog in the render cache).
+  const hot = Number(process.env.BENCH_HOT_SLUGS ?? 0);
+  if (hot > 0) seeded = { ...seeded, pluginSlugs: seeded.pluginSlugs.slice(0, hot), themeSlugs: seeded.themeSlugs.slice(0, hot) };
+  const mid = <T>(list: readonly T[]) => list[Math.floor(list.length / 2)];
+  return [
+    { name: 'get plugin', label: 'GET /plugins/{slug}', route: '/plugins/:slug', path: () => `/plugins/${pick(seeded.pluginSlugs)}`, samplePath: `/plugins/${mid(seeded.pluginSlugs)}` },
+    { name: 'get theme', label: 'GET /themes/{slug}', route: '/themes/:slug', path: () => `/themes/${pick(seeded.themeSlugs)}`, samplePath: `/themes/${mid(seeded.themeSlugs)}` },
+    { name: 'list page', label: `GET /plugins?page=N (${perPage} items, N random of ${pages})`, route: '/plugins', path: () => `/plugins?page=${1 + Math.floor(Math.random() * pages)}`, samplePath: `/plugins?page=${Math.ceil(pages / 2)}` },
+    { name: 'search', label: 'GET /plugins?search=WORD (~1/20 match)', route: '/plugins', path: () => `/plugins?search=${pick(SEARCH_TERMS)}`, samplePath: `/plugins?search=${SEARCH_TERMS[0]}` },
+    // No target: the cost of the registry's stack (helmet, log, key check, openapi-backend) around a trivial handler.
+    { name: 'author', label: 'GET /author (stack floor: key check, tiny body)', route: '/author', path: () => '/author', samplePath: '/author' },
+  ];
+}
+
+export interface Captured { status: number; contentType: string; body: Buffer }
+
+export async function captureBodies(url: string, key: string, scenarios: ReadScenario[]): Promise<Map<ReadName, Captured>> {
+  const bodies = new Map<ReadName, Captured>();
+  for (const s of scenarios) {
+    const answer = await fetchBytes(`${url}${s.samplePath}`, { 'X-API-KEY': key });
+    if (answer.status !== 200) throw new Error(`${s.samplePath} answered ${answer.status}: ${answer.body.toString().slice(0, 300)}`);
+    bodies.set(s.name, answer);
+  }
+  return bodies;
+}
+
+const cpuText = (r: LoadResult) => `[cpu: server ${r.cpu.server}, client ${r.cpu.client}, others ${r.cpu.other} cores]`;
+export const describe = (who: string, label: string, r: LoadResult, extra = '') =>
+  `  ${who.padEnd(12)} ${label}: ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (mean ${r.mean.toFixed(2)})${extra} ${cpuText(r)}` +
+  (r.failures ? ` ${r.failures} FAILED (${r.timeouts} timed out after 10 s)` : '');
+
+export interface Target { url: string; pid: number }
+
+export async function runReads(target: Target, key: string, scenarios: ReadScenario[], o: Options, log: (l: string) => void, who = 'registry', drain = true): Promise<Map<ReadName, LoadResult>> {
+  const results = new Map<ReadName, LoadResult>();
+  for (const s of scenarios) {
+    const r = await load({ url: target.url, serverPid: target.pid, path: s.path, headers: { 'X-API-KEY': key }, connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds, drain });
+    log(describe(who, s.label, r));
+    results.set(s.name, r);
+  }
+  return results;
+}
+
+export interface CeilingResults { http: Map<ReadName, LoadResult>; express: Map<ReadName, LoadResult> }
+
+/**
+ * Per scenario, back to back so they meet the same background load: the registry, then bare
+ * node:http and bare Express (each its own process) answering the registry's captured bytes.
+ */
+export async function runWithCeilings(registry: Target, key: string, scenarios: ReadScenario[], bodies: Map<ReadName, Captured>, workDir: string, o: Options, log: (l: string) => void): Promise<{ reads: Map<ReadName, LoadResult>; ceilings: CeilingResults }> {
+  const reads = new Map<ReadName, LoadResult>();
+  const ceilings: CeilingResults = { http: new Map(), express: new Map() };
+  for (const s of scenarios) {
+    reads.set(s.name, (await runReads(registry, key, [s], o, log)).get(s.name)!);
+    const captured = bodies.get(s.name)!;
+    const file = path.join(workDir, `body-${s.name.replace(/\s/g, '-')}.bin`);
+    fs.writeFileSync(file, captured.body);
+    for (const mode of ['http', 'express'] as const) {
+      const bare = await startBare(mode, mode === 'http' ? [file, captured.contentType] : [file, captured.contentType, s.route]);
+      try {
+        const r = await load({ url: bare.url, serverPid: bare.pid, path: s.path, connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds });
+        log(describe(`bare ${mode}`, s.label, r, `, ${captured.body.length} B body`));
+        ceilings[mode].set(s.name, r);
+      } finally {
+        await bare.stop();
+      }
+    }
+  }
+  return { reads, ceilings };
+}
+
+export interface ScaleResult {
+  plugins: number;
+  seedSeconds?: number;
+  startMs: number;
+  get: LoadResult;
+  list: LoadResult;
+  /** One connection: service time without queueing. */
+  getSerial: LoadResult;
+  listSerial: LoadResult;
+}
+
+/** get and list page with one connection, no warm-up (run right after the loaded runs). */
+export async function serialReads(target: Target, key: string, seeded: Seeded, o: Options, log: (l: string) => void): Promise<Pick<ScaleResult, 'getSerial' | 'listSerial'>> {
+  const [get, , list] = readScenarios(seeded);
+  const one = { ...o, connections: 1, seconds: o.serialSeconds, warmupSeconds: 0 };
+  const results = await runReads(target, key, [get, list], one, log, 'registry 1c');
+  return { getSerial: results.get('get plugin')!, listSerial: results.get('list page')! };
+}
+
+/**
+ * get and list page at one registry size. The loaded list run comes last, without warm-up (the
+ * one-connection list run warmed that path) and without waiting out its backlog: at large sizes
+ * that backlog is minutes of queued list requests, so the registry is killed instead.
+ */
+export async function runScalePoint(dataDir: string, seeded: Seeded, logFile: string, o: Options, log: (l: string) => void): Promise<ScaleResult> {
+  const registry = await startRegistry({ dataDir, logFile });
+  log(`  started in ${registry.startMs.toFixed(0)} ms with ${seeded.pluginSlugs.length} plugins seeded`);
+  try {
+    const [get, , list] = readScenarios(seeded);
+    const getLoaded = (await runReads(registry, seeded.key, [get], o, log)).get('get plugin')!;
+    const serial = await serialReads(registry, seeded.key, seeded, o, log);
+    const listLoaded = (await runReads(registry, seeded.key, [list], { ...o, warmupSeconds: 0 }, log, 'registry', false)).get('list page')!;
+    return { plugins: seeded.pluginSlugs.length, seedSeconds: seeded.seconds, startMs: registry.startMs, get: getLoaded, list: listLoaded, ...serial };
+  } finally {
+    await registry.kill();
+  }
+}
+
+/**
+ * Runs `drive` against a registry under `node --cpu-prof` and ranks the self time of the main
+ * thread while `drive` ran (start-up excluded), or of the whole run when `window` is false.
+ */
+export async function profiled(title: string, dataDir: string, workDir: string, drive: (registry: Target) => Promise<unknown>, log: (l: string) => void, window = true): Promise<ProfileSummary> {
+  const dir = fs.mkdtempSync(path.join(workDir, 'prof-'));
+  const registry = await startRegistry({
+    dataDir, logFile: path.join(workDir, 'profile.log'), launcher: 'node --import tsx',
+    nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--cpu-prof-interval=250'],
+  });
+  let span: [number, number] | undefined;
+  try {
+    const from = nowUs();
+    await drive(registry);
+    span = [from, nowUs()];
+  } finally {
+    await registry.stop();
+  }
+  const file = mainThreadProfile(dir);
+  if (!file) throw new Error(`no .cpuprofile was written for ${title}`);
+  const keep = path.join(ROOT, 'bench', 'results', `${title.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`);
+  fs.mkdirSync(path.dirname(keep), { recursive: true });
+  fs.copyFileSync(file, keep);
+  const sidecar = keep.replace(/\.cpuprofile$/, '.window.json');
+  if (window && span) fs.writeFileSync(sidecar, JSON.stringify(span));
+  else fs.rmSync(sidecar, { force: true });
+  const summary = summarize(file, ROOT, window ? span : undefined);
+  log(formatSummary(`${title} (profile kept at ${path.relative(ROOT, keep)})`, summary));
+  return summary;
+}

@@ -1,0 +1,70 @@
+/**
+ * The ceilings, each run as its own process (like the registry) by processes.ts:
+ *   servers.ts http PORT BODY_FILE CONTENT_TYPE          bare node:http, the same bytes for every request
+ *   servers.ts express PORT BODY_FILE CONTENT_TYPE ROUTE  bare Express 5 app with that one route (defaults: etag on)
+ *   servers.ts upload-sink PORT DIR                      streams each request body to a file in DIR while MD5-hashing it
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import express from 'express';
+
+const [mode, portText, ...args] = process.argv.slice(2);
+const port = Number(portText);
+
+function listen(server: http.Server): void {
+  server.requestTimeout = 0;
+  server.listen(port, '127.0.0.1', () => process.stdout.write(`listening ${mode} ${port}\n`));
+  process.once('SIGTERM', () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
+}
+
+if (mode === 'http') {
+  const [bodyFile, contentType] = args;
+  const body = fs.readFileSync(bodyFile);
+  listen(http.createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': contentType, 'Content-Length': body.length });
+    res.end(body);
+  }));
+} else if (mode === 'express') {
+  const [bodyFile, contentType, route] = args;
+  const body = fs.readFileSync(bodyFile);
+  const app = express();
+  app.get(route, (_req, res) => {
+    res.type(contentType).send(body);
+  });
+  listen(http.createServer(app));
+} else if (mode === 'upload-sink') {
+  const [dir] = args;
+  listen(http.createServer((req, res) => {
+    const target = path.join(dir, `sink-${randomBytes(8).toString('hex')}.part`);
+    const md5 = createHash('md5');
+    let size = 0;
+    const measure = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        md5.update(chunk);
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    pipeline(req, measure, fs.createWriteStream(target)).then(
+      () => {
+        const answer = JSON.stringify({ checksum: md5.digest('hex'), size });
+        res.writeHead(201, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(answer) }).end(answer);
+        fs.rm(target, { force: true }, () => {});
+      },
+      (err: Error) => {
+        res.writeHead(500).end(err.message);
+        fs.rm(target, { force: true }, () => {});
+      },
+    );
+  }));
+} else {
+  process.stderr.write(`unknown mode ${mode}\n`);
+  process.exit(2);
+}
