@@ -56,7 +56,7 @@ export class RecordStore {
 
   listPackages(type: PackageType, query: PackageQuery): { packages: PackageRecord[]; total: number } {
     const pattern = query.search ? `%${escapeLike(query.search.toLowerCase())}%` : null;
-    const rows = this.sql.listPackages.all(type, type, pattern, pattern, query.limit, query.offset) as PackageRow[];
+    const rows = this.sql.listPackages.all(type, pattern, pattern, query.limit, query.offset, type) as PackageRow[];
     const { total } = this.sql.countPackages.get(type, pattern, pattern) as { total: number };
     return { packages: rows.map(toPackage), total };
   }
@@ -191,7 +191,12 @@ function prepareStatements(db: Database.Database) {
   // deep OFFSET skips index entries instead of joined rows.
   const pageSlugs = `SELECT slug FROM packages INDEXED BY packages_listing WHERE ${match} ORDER BY name COLLATE NOCASE, slug LIMIT ? OFFSET ?`;
   return {
-    listPackages: db.prepare(`SELECT ${PACKAGE_COLUMNS} WHERE p.type = ? AND p.slug IN (${pageSlugs}) ORDER BY p.name COLLATE NOCASE, p.slug`),
+    // CROSS JOIN keeps SQLite's join order: from the page's 24 slugs outwards, whatever its statistics.
+    listPackages: db.prepare(`SELECT v.*, p.settings, p.created_at AS package_created_at, p.updated_at AS package_updated_at
+      FROM (${pageSlugs}) AS page
+      CROSS JOIN packages p ON p.type = ? AND p.slug = page.slug
+      CROSS JOIN versions v ON v.type = p.type AND v.slug = p.slug AND v.version = p.latest_version
+      ORDER BY p.name COLLATE NOCASE, p.slug`),
     countPackages: db.prepare(`SELECT count(*) AS total FROM packages INDEXED BY packages_listing WHERE ${match}`),
     getPackage: db.prepare(`SELECT ${PACKAGE_COLUMNS} WHERE p.type = ? AND p.slug = ?`),
     getSettings: db.prepare('SELECT settings FROM packages WHERE type = ? AND slug = ?'),
