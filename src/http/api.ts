@@ -55,5 +55,31 @@ export async function initApi(api: Api): Promise<void> {
   // match, twice a request; the spec never changes after init, so build it once.
   const operations = api.router.getOperations();
   api.router.getOperations = () => operations;
+  memoizeMatches(api);
   api.validator.preCompileRequestValidators();
+}
+
+/** Distinct method + path pairs remembered; a registry's hot set (its slugs) fits easily. */
+const MATCH_CACHE_SIZE = 20_000;
+
+/**
+ * Each match builds a RegExp for every templated path of the spec, and every request is
+ * matched twice (gate, then openapi-backend). Remember successful matches by method and
+ * path; misses (404/405) go through the router every time, keeping its errors.
+ */
+function memoizeMatches(api: Api): void {
+  const router = api.router;
+  const match = router.matchOperation.bind(router);
+  const matches = new Map<string, Operation>();
+  router.matchOperation = ((req: Parameters<typeof match>[0], strict?: boolean) => {
+    const key = `${req.method.toLowerCase()} ${req.path}`;
+    const known = matches.get(key);
+    if (known) return known;
+    const operation = match(req, strict as true);
+    if (operation) {
+      if (matches.size >= MATCH_CACHE_SIZE) matches.delete(matches.keys().next().value!);
+      matches.set(key, operation);
+    }
+    return operation;
+  }) as typeof router.matchOperation;
 }
