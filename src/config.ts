@@ -25,6 +25,8 @@ export interface Config {
   linkTtlSeconds: number;
   corsOrigins: string[];
   logLevel: string;
+  /** Check every response against the spec and answer 500 on a mismatch (development aid). */
+  validateResponses: boolean;
 }
 
 /**
@@ -131,6 +133,7 @@ export function loadConfig(env: Env = process.env): Config {
     linkTtlSeconds: int('REGISTRY_LINK_TTL_SECONDS', 3600, 60, 7 * 24 * 3600),
     corsOrigins: (read('REGISTRY_CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     logLevel: read('LOG_LEVEL') ?? 'info',
+    validateResponses: read('REGISTRY_VALIDATE_RESPONSES') === '1',
   };
   if (config.signingSecret !== undefined && config.signingSecret.length < 32) {
     problems.push('REGISTRY_SIGNING_SECRET must be at least 32 characters.');

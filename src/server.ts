@@ -16,7 +16,7 @@ export interface RunningServer {
 /** Wires storage and app, listens on `config.port` (0 picks a free one). */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const storage = await createStorage(config, { sweep: true });
-  const app = await createApp({ config, storage, logger, validateResponses: process.env.REGISTRY_VALIDATE_RESPONSES === '1' });
+  const app = await createApp({ config, storage, logger, validateResponses: config.validateResponses });
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   // Slow CI uploads must not be cut off by Node's default 5-minute request timeout.
