@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { compareVersions } from '../../packages/version-compare.js';
 import type { Manifest } from '../../packages/manifest.js';
 import type { ApiKeyRecord, PackageQuery, PackageRecord, PackageSettings, PackageType, VersionRecord } from '../types.js';
+import { ListingCache } from './listing.js';
 import { SCHEMA } from './schema.js';
 
 interface VersionRow {
@@ -43,6 +44,7 @@ const PACKAGE_COLUMNS = `v.*, p.settings, p.created_at AS package_created_at, p.
 export class RecordStore {
   private readonly db: Database.Database;
   private readonly sql;
+  private readonly listing: ListingCache;
 
   constructor(file: string) {
     this.db = new Database(file);
@@ -52,13 +54,18 @@ export class RecordStore {
     this.db.pragma('foreign_keys = ON');
     this.db.exec(SCHEMA);
     this.sql = prepareStatements(this.db);
+    this.listing = new ListingCache(
+      (type) => this.sql.listing.all(type) as Array<{ slug: string; text: string }>,
+      // data_version moves with other connections' commits, total_changes() with this one's.
+      () => `${this.db.pragma('data_version', { simple: true })}:${(this.sql.changes.get() as { n: number }).n}`,
+    );
   }
 
   listPackages(type: PackageType, query: PackageQuery): { packages: PackageRecord[]; total: number } {
-    const pattern = query.search ? `%${escapeLike(query.search.toLowerCase())}%` : null;
-    const rows = this.sql.listPackages.all(type, pattern, pattern, query.limit, query.offset, type) as PackageRow[];
-    const { total } = this.sql.countPackages.get(type, pattern, pattern) as { total: number };
-    return { packages: rows.map(toPackage), total };
+    const { slugs, total } = this.listing.page(type, query);
+    const rows = slugs.length ? (this.sql.packagesBySlugs.all(JSON.stringify(slugs), type) as PackageRow[]) : [];
+    const bySlug = new Map(rows.map((row) => [row.slug, row]));
+    return { packages: slugs.map((slug) => toPackage(bySlug.get(slug)!)), total };
   }
 
   getPackage(type: PackageType, slug: string): PackageRecord | undefined {
@@ -186,18 +193,14 @@ export class RecordStore {
 }
 
 function prepareStatements(db: Database.Database) {
-  const match = `type = ? AND (? IS NULL OR search_text LIKE ? ESCAPE '\\')`;
-  // The page's slugs come from the covering index first; only those rows are joined, so a
-  // deep OFFSET skips index entries instead of joined rows.
-  const pageSlugs = `SELECT slug FROM packages INDEXED BY packages_listing WHERE ${match} ORDER BY name COLLATE NOCASE, slug LIMIT ? OFFSET ?`;
   return {
-    // CROSS JOIN keeps SQLite's join order: from the page's 24 slugs outwards, whatever its statistics.
-    listPackages: db.prepare(`SELECT v.*, p.settings, p.created_at AS package_created_at, p.updated_at AS package_updated_at
-      FROM (${pageSlugs}) AS page
-      CROSS JOIN packages p ON p.type = ? AND p.slug = page.slug
-      CROSS JOIN versions v ON v.type = p.type AND v.slug = p.slug AND v.version = p.latest_version
-      ORDER BY p.name COLLATE NOCASE, p.slug`),
-    countPackages: db.prepare(`SELECT count(*) AS total FROM packages INDEXED BY packages_listing WHERE ${match}`),
+    listing: db.prepare('SELECT slug, search_text AS text FROM packages INDEXED BY packages_listing WHERE type = ? ORDER BY name COLLATE NOCASE, slug'),
+    // CROSS JOIN keeps SQLite's join order: from the page's slugs outwards, whatever its statistics.
+    packagesBySlugs: db.prepare(`SELECT v.*, p.settings, p.created_at AS package_created_at, p.updated_at AS package_updated_at
+      FROM json_each(?) AS page
+      CROSS JOIN packages p ON p.type = ? AND p.slug = page.value
+      CROSS JOIN versions v ON v.type = p.type AND v.slug = p.slug AND v.version = p.latest_version`),
+    changes: db.prepare('SELECT total_changes() AS n'),
     getPackage: db.prepare(`SELECT ${PACKAGE_COLUMNS} WHERE p.type = ? AND p.slug = ?`),
     getSettings: db.prepare('SELECT settings FROM packages WHERE type = ? AND slug = ?'),
     setSettings: db.prepare('UPDATE packages SET settings = ?, updated_at = ? WHERE type = ? AND slug = ?'),
@@ -230,10 +233,6 @@ function prepareStatements(db: Database.Database) {
 function searchFields(manifest: Manifest): [string, string] {
   const description = manifest.type === 'plugin' ? manifest.shortDescription : manifest.description;
   return [manifest.name, [manifest.name, manifest.slug, description].join('\n').toLowerCase()];
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function versionParams(v: VersionRecord) {

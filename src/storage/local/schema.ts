@@ -12,8 +12,8 @@ CREATE TABLE IF NOT EXISTS packages (
   PRIMARY KEY (type, slug)
 ) WITHOUT ROWID;
 
--- Lists page, search and count through this index alone (it holds every column they read),
--- then join versions for the one page they return.
+-- The list order (name, then slug) with the search text: the in-memory listing loads from
+-- this index alone.
 DROP INDEX IF EXISTS packages_by_name;
 CREATE INDEX IF NOT EXISTS packages_listing ON packages (type, name COLLATE NOCASE, slug, search_text);
 
