@@ -12,6 +12,7 @@ import type {
 import type { ArchiveContainer } from './archives.js';
 import type { Catalog } from './catalog.js';
 import { isLive, type StoredVersion, toPackageRecord, toVersionRecord, versionEntity } from './entities.js';
+import { newVersionRecord } from '../new-version.js';
 import { isAmbiguous, translate } from './errors.js';
 import type { KeyStore } from './keys.js';
 import { maintain, type MaintenanceReport } from './maintenance.js';
@@ -186,18 +187,7 @@ export class AzureAdapter {
 
 /** The row a new version gets; refuses, before anything is uploaded, a record Azure could not hold. */
 function storedVersion(input: NewVersion): StoredVersion {
-  const { type, slug, version } = input.manifest;
-  const createdAt = now();
-  const stored: StoredVersion = {
-    type, slug, version,
-    checksum: input.checksum,
-    size: input.size,
-    fileName: `${slug}-${version}-${input.checksum}.zip`,
-    releaseNotes: input.releaseNotes,
-    createdAt,
-    updatedAt: createdAt,
-    manifest: input.manifest,
-  };
+  const stored = newVersionRecord(input, now());
   versionEntity(stored);
   return stored;
 }

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConflictError, InputError } from '../../errors.js';
 import { LATEST_VERSION_REFUSED } from '../../packages/rules.js';
-import type { Storage, VersionRecord } from '../types.js';
+import { newVersionRecord } from '../new-version.js';
+import type { Storage } from '../types.js';
 import { ArchiveFolder } from './archives.js';
 import { LinkSigner } from './links.js';
 import { RecordStore } from './records.js';
@@ -47,17 +48,7 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
     async addVersion(input) {
       const { type, slug, version } = input.manifest;
       if (records.getVersion(type, slug, version)) throw conflict(slug, version);
-      const createdAt = now();
-      const record: Omit<VersionRecord, 'latest'> = {
-        type, slug, version,
-        checksum: input.checksum,
-        size: input.size,
-        fileName: `${slug}-${version}-${input.checksum}.zip`,
-        releaseNotes: input.releaseNotes,
-        createdAt,
-        updatedAt: createdAt,
-        manifest: input.manifest,
-      };
+      const record = newVersionRecord(input, now());
       // The file goes in first and the record commits after it: a crash in between leaves
       // only an orphan file (swept at start), never a version without its archive.
       archives.moveIn(input.archivePath, type, slug, record.fileName);

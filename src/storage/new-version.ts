@@ -1,0 +1,22 @@
+import type { NewVersion, VersionRecord } from './types.js';
+
+/**
+ * The record of a version about to be stored, the same on every adapter: the archive is named
+ * `{slug}-{version}-{checksum}.zip`, and created and updated times start equal. Whether it
+ * becomes latest is the adapter's transaction to decide.
+ */
+export function newVersionRecord(input: NewVersion, now: string): Omit<VersionRecord, 'latest'> {
+  const { type, slug, version } = input.manifest;
+  return {
+    type,
+    slug,
+    version,
+    checksum: input.checksum,
+    size: input.size,
+    fileName: `${slug}-${version}-${input.checksum}.zip`,
+    releaseNotes: input.releaseNotes,
+    createdAt: now,
+    updatedAt: now,
+    manifest: input.manifest,
+  };
+}
