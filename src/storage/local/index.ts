@@ -42,7 +42,12 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
     tempDir,
     listPackages: async (type, query) => records.listPackages(type, query),
     getPackage: async (type, slug) => records.getPackage(type, slug),
-    listVersions: async (type, slug) => (records.getPackage(type, slug) ? records.listVersions(type, slug) : undefined),
+    // A package always has a version (its last one is latest and cannot be deleted), so no
+    // versions means no package: no second read of the package row.
+    listVersions: async (type, slug) => {
+      const versions = records.listVersions(type, slug);
+      return versions.length > 0 ? versions : undefined;
+    },
     getVersion: async (type, slug, version) => records.getVersion(type, slug, version),
 
     async addVersion(input) {
