@@ -65,6 +65,13 @@ export interface PackageQuery {
   limit: number;
 }
 
+/** What a change token vouches for: one package with its versions, or a type's lists. */
+export interface ChangeScope {
+  type: PackageType;
+  /** Absent: every list and search page of the type. */
+  slug?: string;
+}
+
 export interface VersionChange {
   releaseNotes?: string;
   /** `true` moves the latest flag here. */
@@ -106,6 +113,13 @@ export interface Storage {
   deleteVersion(type: PackageType, slug: string, version: string): Promise<VersionRecord | undefined>;
   /** Deletes a package, all its versions and archives; returns what was deleted. */
   deletePackage(type: PackageType, slug: string): Promise<{ package: PackageRecord; versions: VersionRecord[] } | undefined>;
+  /**
+   * A token that moves whenever what the reads of `scope` return may have changed, whoever
+   * changed it (this process or another on the same storage): a response built from those
+   * reads can be served again for as long as the token stays the same. Read it before the
+   * records it vouches for, so that a write in between makes the token old, never the body.
+   */
+  changeToken(scope: ChangeScope): Promise<string>;
   /**
    * A signed, read-only link to a version's archive, valid until `expiresAt` (Unix seconds).
    * `baseUrl` is the service's public address for this request; adapters that serve

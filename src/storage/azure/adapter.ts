@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import type {
-  ApiKeyRecord, NewVersion, PackageQuery, PackageRecord, PackageSettings, PackageType, VersionChange, VersionRecord,
+  ApiKeyRecord, ChangeScope, NewVersion, PackageQuery, PackageRecord, PackageSettings, PackageType, VersionChange, VersionRecord,
 } from '../types.js';
 import type { ArchiveContainer } from './archives.js';
 import type { Catalog } from './catalog.js';
@@ -140,6 +140,10 @@ export class AzureAdapter {
       await this.parts.catalog.changed(type, slug);
       return deleted;
     });
+  }
+
+  changeToken(scope: ChangeScope): Promise<string> {
+    return this.run(() => (scope.slug === undefined ? this.parts.catalog.token(scope.type) : this.parts.records.headEtag(scope.type, scope.slug)));
   }
 
   /** A read-only SAS URL; `baseUrl` does not matter: links point at Blob Storage. */

@@ -33,10 +33,18 @@ interface CatalogRow {
   record: PackageRecord;
 }
 
+/** One scan of a type's catalog partition; `id` is unique per scan. */
+interface Snapshot {
+  at: number;
+  rows: CatalogRow[];
+  id: number;
+}
+
 export class Catalog {
-  private readonly cache = new Map<PackageType, { at: number; rows: CatalogRow[] }>();
-  private readonly loading = new Map<PackageType, Promise<CatalogRow[]>>();
+  private readonly cache = new Map<PackageType, Snapshot>();
+  private readonly loading = new Map<PackageType, Promise<Snapshot>>();
   private generation = 0;
+  private loads = 0;
   /** Packages whose refresh failed; refreshed again before the next list, which fails rather than serve them stale. */
   private readonly pending = new Map<string, { type: PackageType; slug: string }>();
 
@@ -76,10 +84,16 @@ export class Catalog {
 
   async list(type: PackageType, query: PackageQuery): Promise<{ packages: PackageRecord[]; total: number }> {
     await this.flushPending();
-    const rows = await this.rows(type);
+    const { rows } = await this.snapshot(type);
     const needle = query.search?.toLowerCase();
     const matches = needle ? rows.filter((row) => row.search.includes(needle)) : rows;
     return { packages: matches.slice(query.offset, query.offset + query.limit).map((row) => row.record), total: matches.length };
+  }
+
+  /** Names the copy lists are served from now: lists answer the same for as long as it stays the same. */
+  async token(type: PackageType): Promise<string> {
+    await this.flushPending();
+    return `catalog-${(await this.snapshot(type)).id}`;
   }
 
   /** Slug and `headEtag` of every row of a type, for reconcile. */
@@ -100,9 +114,9 @@ export class Catalog {
     }
   }
 
-  private async rows(type: PackageType): Promise<CatalogRow[]> {
+  private async snapshot(type: PackageType): Promise<Snapshot> {
     const cached = this.cache.get(type);
-    if (cached && Date.now() - cached.at < this.ttlMs) return cached.rows;
+    if (cached && Date.now() - cached.at < this.ttlMs) return cached;
     // Concurrent lists share one scan.
     let load = this.loading.get(type);
     if (!load) {
@@ -112,13 +126,14 @@ export class Catalog {
     return load;
   }
 
-  private async load(type: PackageType): Promise<CatalogRow[]> {
+  private async load(type: PackageType): Promise<Snapshot> {
     const generation = this.generation;
     const at = Date.now();
     const rows = (await queryRows(this.table, odata`PartitionKey eq ${catalogPartition(type)}`)).map(readCatalogRow).sort(byNameThenSlug);
+    const snapshot = { at, rows, id: ++this.loads };
     // A write of this process that finished meanwhile may be missing from this scan: do not keep it.
-    if (generation === this.generation) this.cache.set(type, { at, rows });
-    return rows;
+    if (generation === this.generation) this.cache.set(type, snapshot);
+    return snapshot;
   }
 }
 

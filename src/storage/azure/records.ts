@@ -40,6 +40,15 @@ export class PackageRecords {
     return row && readHead(type, slug, row);
   }
 
+  /**
+   * The head's ETag, or `none`: every change to a package rewrites its head (one transaction
+   * with the versions it touches), so this moves with any change to the package.
+   */
+  async headEtag(type: PackageType, slug: string): Promise<string> {
+    const row = await getRow(this.table, packagePartition(type, slug), HEAD, ['RowKey']);
+    return row?.etag ?? 'none';
+  }
+
   /** Head and one version row in one query (a version is only meaningful beside its head). */
   async headAndVersion(type: PackageType, slug: string, version: string): Promise<HeadAndVersion> {
     const pk = packagePartition(type, slug);

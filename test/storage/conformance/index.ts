@@ -4,6 +4,7 @@
  */
 import { describe } from 'vitest';
 import { archivesAndLinks } from './archives.js';
+import { changeTokens } from './change-tokens.js';
 import { concurrency } from './concurrency.js';
 import type { StoreFactory } from './context.js';
 import { apiKeys } from './keys.js';
@@ -21,5 +22,6 @@ export function storageConformance(name: string, factory: StoreFactory): void {
     apiKeys(factory);
     archivesAndLinks(factory);
     concurrency(factory);
+    changeTokens(factory);
   });
 }
