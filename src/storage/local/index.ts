@@ -88,6 +88,9 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
       return deleted;
     },
 
+    // One database for everything: any commit moves every scope's token.
+    changeToken: async () => records.version(),
+
     archiveLink: (v, expiresAt, baseUrl) => signer.link(downloadBase(baseUrl), `${v.type}s`, v.slug, v.fileName, expiresAt),
 
     async resolveDownload(request) {

@@ -34,6 +34,9 @@ interface KeyRow {
   revoked_at: string | null;
 }
 
+/** Keys remembered at most (an organization has a handful; this only bounds memory). */
+const KEY_CACHE_SIZE = 1_000;
+
 const PACKAGE_COLUMNS = `v.*, p.settings, p.created_at AS package_created_at, p.updated_at AS package_updated_at
   FROM packages p JOIN versions v ON v.type = p.type AND v.slug = p.slug AND v.version = p.latest_version`;
 
@@ -45,6 +48,8 @@ export class RecordStore {
   private readonly db: Database.Database;
   private readonly sql;
   private readonly listing: ListingCache;
+  private versionThisTurn: string | undefined;
+  private keys: { version: string; byHash: Map<string, ApiKeyRecord> } = { version: '', byHash: new Map() };
 
   constructor(file: string) {
     this.db = new Database(file);
@@ -54,11 +59,33 @@ export class RecordStore {
     this.db.pragma('foreign_keys = ON');
     this.db.exec(SCHEMA);
     this.sql = prepareStatements(this.db);
-    this.listing = new ListingCache(
-      (type) => this.sql.listing.all(type) as Array<{ slug: string; text: string }>,
-      // data_version moves with other connections' commits, total_changes() with this one's.
-      () => `${this.db.pragma('data_version', { simple: true })}:${(this.sql.changes.get() as { n: number }).n}`,
-    );
+    this.listing = new ListingCache((type) => this.sql.listing.all(type) as Array<{ slug: string; text: string }>, () => this.version());
+  }
+
+  /**
+   * Moves with every commit to the database: data_version with other connections' (another
+   * process, e.g. `registry keys revoke`), total_changes() with this connection's. Asked
+   * several times per request, it is read once per turn of the event loop (a read costs ~10 µs
+   * under load): what another process commits during that turn counts as committed after it,
+   * and this connection's writes drop the remembered value at once.
+   */
+  version(): string {
+    if (this.versionThisTurn === undefined) {
+      this.versionThisTurn = this.sql.version.get() as string;
+      setImmediate(() => {
+        this.versionThisTurn = undefined;
+      });
+    }
+    return this.versionThisTurn;
+  }
+
+  /** One write transaction (IMMEDIATE: it takes the write lock before reading). */
+  private write<T>(change: () => T): T {
+    try {
+      return this.db.transaction(change).immediate();
+    } finally {
+      this.versionThisTurn = undefined;
+    }
   }
 
   listPackages(type: PackageType, query: PackageQuery): { packages: PackageRecord[]; total: number } {
@@ -90,7 +117,7 @@ export class RecordStore {
 
   /** Inserts the version, moving `latest` to it when it is the highest. Returns whether it became latest. */
   insertVersion(version: Omit<VersionRecord, 'latest'>): boolean {
-    return this.db.transaction(() => {
+    return this.write(() => {
       const current = this.sql.getLatest.get(version.type, version.slug) as VersionRow | undefined;
       const becomesLatest = !current || compareVersions(version.version, current.version) > 0;
       if (current && becomesLatest) this.sql.setLatest.run(0, version.updatedAt, current.type, current.slug, current.version);
@@ -101,22 +128,22 @@ export class RecordStore {
         this.touchPackage(version.type, version.slug, version.updatedAt, becomesLatest ? version : undefined);
       }
       return becomesLatest;
-    }).immediate();
+    });
   }
 
   updateSettings(type: PackageType, slug: string, settings: PackageSettings, now: string): boolean {
-    return this.db.transaction(() => {
+    return this.write(() => {
       const row = this.sql.getSettings.get(type, slug) as { settings: string } | undefined;
       if (!row) return false;
       const merged = { ...(JSON.parse(row.settings) as PackageSettings), ...settings };
       this.sql.setSettings.run(JSON.stringify(merged), now, type, slug);
       return true;
-    }).immediate();
+    });
   }
 
   /** Sets notes and/or moves latest to this version, in one transaction. */
   updateVersion(type: PackageType, slug: string, version: string, change: { releaseNotes?: string; latest?: true }, now: string): boolean {
-    return this.db.transaction(() => {
+    return this.write(() => {
       const target = this.sql.getVersion.get(type, slug, version) as VersionRow | undefined;
       if (!target) return false;
       if (change.releaseNotes !== undefined) this.sql.setNotes.run(change.releaseNotes, now, type, slug, version);
@@ -128,30 +155,30 @@ export class RecordStore {
         this.touchPackage(type, slug, now);
       }
       return true;
-    }).immediate();
+    });
   }
 
   /** Deletes a non-latest version; returns 'latest' (and deletes nothing) for the latest one. */
   deleteVersion(type: PackageType, slug: string, version: string, now: string): VersionRecord | 'latest' | undefined {
-    return this.db.transaction(() => {
+    return this.write(() => {
       const row = this.sql.getVersion.get(type, slug, version) as VersionRow | undefined;
       if (!row) return undefined;
       if (row.latest) return 'latest' as const;
       this.sql.deleteVersion.run(type, slug, version);
       this.touchPackage(type, slug, now);
       return toVersion(row);
-    }).immediate();
+    });
   }
 
   deletePackage(type: PackageType, slug: string): { package: PackageRecord; versions: VersionRecord[] } | undefined {
-    return this.db.transaction(() => {
+    return this.write(() => {
       const pkg = this.getPackage(type, slug);
       if (!pkg) return undefined;
       const versions = this.listVersions(type, slug);
       this.sql.deleteVersions.run(type, slug);
       this.sql.deletePackage.run(type, slug);
       return { package: pkg, versions };
-    }).immediate();
+    });
   }
 
   /** Every archive a version points at, as `type/slug/file` (one query, for the start-up sweep). */
@@ -161,12 +188,19 @@ export class RecordStore {
   }
 
   createKey(key: ApiKeyRecord): void {
-    this.sql.insertKey.run(key.id, key.name, key.hash, JSON.stringify(key.scopes), key.createdAt);
+    this.write(() => this.sql.insertKey.run(key.id, key.name, key.hash, JSON.stringify(key.scopes), key.createdAt));
   }
 
+  /** Remembered until the database changes (a revocation from the CLI included), as every request looks its key up. */
   findKey(hash: string): ApiKeyRecord | undefined {
+    const version = this.version();
+    if (this.keys.version !== version) this.keys = { version, byHash: new Map() };
+    if (this.keys.byHash.has(hash)) return this.keys.byHash.get(hash);
     const row = this.sql.findKey.get(hash) as KeyRow | undefined;
-    return row && toKey(row);
+    const record = row && toKey(row);
+    // Unknown hashes are not remembered: anyone can send endless made-up keys.
+    if (record && this.keys.byHash.size < KEY_CACHE_SIZE) this.keys.byHash.set(hash, record);
+    return record;
   }
 
   listKeys(): ApiKeyRecord[] {
@@ -174,7 +208,7 @@ export class RecordStore {
   }
 
   revokeKey(id: string, now: string): boolean {
-    return this.sql.revokeKey.run(now, id).changes > 0 || this.sql.keyExists.get(id) !== undefined;
+    return this.write(() => this.sql.revokeKey.run(now, id).changes > 0 || this.sql.keyExists.get(id) !== undefined);
   }
 
   ping(): void {
@@ -200,7 +234,7 @@ function prepareStatements(db: Database.Database) {
       FROM json_each(?) AS page
       CROSS JOIN packages p ON p.type = ? AND p.slug = page.value
       CROSS JOIN versions v ON v.type = p.type AND v.slug = p.slug AND v.version = p.latest_version`),
-    changes: db.prepare('SELECT total_changes() AS n'),
+    version: db.prepare(`SELECT (SELECT data_version FROM pragma_data_version()) || ':' || total_changes()`).pluck(),
     getPackage: db.prepare(`SELECT ${PACKAGE_COLUMNS} WHERE p.type = ? AND p.slug = ?`),
     getSettings: db.prepare('SELECT settings FROM packages WHERE type = ? AND slug = ?'),
     setSettings: db.prepare('UPDATE packages SET settings = ?, updated_at = ? WHERE type = ? AND slug = ?'),
