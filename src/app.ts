@@ -10,6 +10,7 @@ import { corsFor } from './http/cors.js';
 import { errorResponder } from './http/error-responder.js';
 import { gate } from './http/gate.js';
 import { requestLog } from './http/request-log.js';
+import { ResponseCache } from './http/response-cache.js';
 import { receiveUploads } from './http/uploads.js';
 import { validationError } from './http/validation.js';
 import { PresentContext } from './present/context.js';
@@ -21,20 +22,23 @@ export interface AppOptions {
   logger: Logger;
   /** Check every response against the spec and answer 500 on a mismatch (tests turn this on). */
   validateResponses?: boolean;
+  /** Bytes of answers the response cache may keep (tests make it small). */
+  responseCacheBytes?: number;
 }
 
 /** Builds the Express app from its dependencies; it does not listen. */
-export async function createApp({ config, storage, logger, validateResponses = false }: AppOptions): Promise<express.Express> {
+export async function createApp({ config, storage, logger, validateResponses = false, responseCacheBytes }: AppOptions): Promise<express.Express> {
   const api = await loadApi();
   const presentFor = (req: Request) => new PresentContext(config, storage, publicBaseUrl(config, req));
-  const handlers = createHandlers({ config, storage, presentFor });
+  const responses = new ResponseCache(storage, config.linkTtlSeconds, (req) => publicBaseUrl(config, req), responseCacheBytes);
+  const handlers = responses.wrap(createHandlers({ config, storage, presentFor }));
   api.register({
     ...handlers,
     validationFail: async (c: Context) => { throw validationError(c); },
     notFound: async (c: Context) => { throw new NotFoundError(`There is no ${c.request.method.toUpperCase()} ${truncate(c.request.path)} endpoint.`); },
     methodNotAllowed: async (c: Context, _req: Request, res: Response) => methodNotAllowed(api, c, res),
     unauthorizedHandler: async () => { throw new UnauthenticatedError('Missing API key.'); },
-    postResponseHandler: async (c: Context, _req: Request, res: Response) => send(api, c, res, validateResponses),
+    postResponseHandler: async (c: Context, req: Request, res: Response) => send(api, c, req, res, responses, validateResponses),
   });
   // The gate has already checked the key; this makes openapi-backend agree with it.
   api.registerSecurityHandler('ApiKey', (_c: Context, _req: Request, res: Response) => Boolean(res.locals.apiKey));
@@ -48,6 +52,7 @@ export async function createApp({ config, storage, logger, validateResponses = f
   const cors = corsFor(config.corsOrigins);
   if (cors) app.use(cors);
   app.use(gate(api, storage));
+  app.use(responses.serve());
   app.use(express.json({ limit: '256kb', strict: true }));
   app.use(receiveUploads(storage.tempDir, config.maxUploadBytes));
   app.use((req, res, next) => {
@@ -58,7 +63,7 @@ export async function createApp({ config, storage, logger, validateResponses = f
   return app;
 }
 
-function send(api: Api, c: Context, res: Response, validate: boolean): void {
+function send(api: Api, c: Context, req: Request, res: Response, responses: ResponseCache, validate: boolean): void {
   const reply = c.response as Reply<never> | undefined;
   if (!reply || 'sent' in reply) return;
   const violation = validate && c.operation ? specViolation(api, c.operation, reply.status, reply.body) : undefined;
@@ -66,7 +71,7 @@ function send(api: Api, c: Context, res: Response, validate: boolean): void {
     res.status(500).json({ status: 500, error: 500, messages: { error: `Response violates the spec: ${violation}` } });
     return;
   }
-  res.status(reply.status).json(reply.body);
+  responses.send(req, res, reply);
 }
 
 /** What is wrong with a response: a status the operation does not document, or a body off its schema. */

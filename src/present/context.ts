@@ -36,16 +36,20 @@ export class PresentContext {
    * so its ETag, stays the same, and clients polling with If-None-Match get 304.
    */
   link(version: VersionRecord): string {
-    const ttl = this.config.linkTtlSeconds;
-    const step = Math.min(EXPIRY_STEP_SECONDS, Math.floor(ttl / 6)); // a short TTL keeps most of its length
-    const expiresAt = Math.floor(Date.now() / 1000) + ttl;
-    return this.storage.archiveLink(version, expiresAt - (expiresAt % step), this.baseUrl);
+    return this.storage.archiveLink(version, linkExpiry(this.config.linkTtlSeconds), this.baseUrl);
   }
 
   /** `{version: link}` for every version, in the order given. */
   links(versions: readonly VersionRecord[]): Record<string, string> {
     return Object.fromEntries(versions.map((v) => [v.version, this.link(v)]));
   }
+}
+
+/** When links handed out now expire (Unix seconds): now + TTL, rounded down as `link` says. */
+export function linkExpiry(ttlSeconds: number, nowMs = Date.now()): number {
+  const step = Math.min(EXPIRY_STEP_SECONDS, Math.floor(ttlSeconds / 6)); // a short TTL keeps most of its length
+  const expiresAt = Math.floor(nowMs / 1000) + ttlSeconds;
+  return expiresAt - (expiresAt % step);
 }
 
 /** The header's http(s) URI, or the organization's when absent or unsafe (e.g. `javascript:`). */

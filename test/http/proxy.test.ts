@@ -33,6 +33,17 @@ describe('behind a reverse proxy (no REGISTRY_BASE_URL)', () => {
     const direct = `${server.url}${link.pathname}${link.search}`;
     expect((await fetch(direct)).status).toBe(200);
   });
+
+  it('answers the same URL asked through two public addresses with the links of each (cached apart)', async () => {
+    const key = await server.key(FULL_ACCESS);
+    const ask = async (host: string) => {
+      const response = await fetch(`${server.url}/plugins/proxied`, { headers: { 'X-API-KEY': key, 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': host } });
+      return new URL(((await response.json()) as { download_link: string }).download_link).host;
+    };
+    expect(await ask('registry.acme.example')).toBe('registry.acme.example');
+    expect(await ask('mirror.acme.example')).toBe('mirror.acme.example');
+    expect(await ask('registry.acme.example')).toBe('registry.acme.example');
+  });
 });
 
 describe('forwarded headers are ignored', () => {

@@ -74,7 +74,7 @@ export const FULL_ACCESS: Scopes = { plugins: [...ALL_PERMISSIONS], themes: [...
  * names (azure: Azurite from the global setup, with a table and container of its own).
  * Every response is checked against the spec: a violation comes back as a 500.
  */
-export async function startTestServer(env: Record<string, string> = {}, dataDir?: string): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, dataDir?: string, options: { wrapStorage?: (storage: Storage) => Storage; responseCacheBytes?: number } = {}): Promise<TestServer> {
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'registry-test-'));
   // Listen first so the configuration (and every link) can carry the real port.
   const server = http.createServer();
@@ -85,8 +85,9 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir?
     ? { REGISTRY_STORAGE: 'azure', AZURE_STORAGE_CONNECTION_STRING: azure.connectionString, REGISTRY_AZURE_TABLE: azure.table, REGISTRY_AZURE_CONTAINER: azure.container }
     : {};
   const config = loadConfig({ REGISTRY_DATA_DIR: dir, REGISTRY_BASE_URL: url, PORT: url.split(':').pop()!, ...storageEnv, ...env });
-  const storage = await createStorage(config, { sweep: true });
-  const app = await createApp({ config, storage, logger: pino({ level: 'silent' }), validateResponses: true });
+  const created = await createStorage(config, { sweep: true });
+  const storage = options.wrapStorage?.(created) ?? created;
+  const app = await createApp({ config, storage, logger: pino({ level: 'silent' }), validateResponses: true, responseCacheBytes: options.responseCacheBytes });
   server.on('request', app);
   return {
     url,

@@ -1,0 +1,150 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Context } from 'openapi-backend';
+import type { HandlerMap, OperationId, Reply } from '../handlers/types.js';
+import { linkExpiry } from '../present/context.js';
+import type { ChangeScope, Storage } from '../storage/types.js';
+import type { Operation } from './api.js';
+
+/**
+ * Read answers served again from memory. WordPress sites poll the same URLs (their plugins, a
+ * list page) over and over, and between two changes the answer is byte-identical: link
+ * expiries are rounded (present/context.ts). A body is kept with the storage change token read
+ * before its records and the link expiry it carries; a request for the same URL at the same
+ * public address gets it while both still hold, so a hit costs one token check instead of the
+ * reads, the presenters and the serialisation. A write, by any process, moves the token
+ * (Storage.changeToken): a cached answer is never older than storage.
+ *
+ * A hit skips openapi-backend's request validation: only bodies built for a request that passed
+ * it are stored, and a hit needs the same method, path and query byte for byte (no cacheable
+ * operation reads a header), so validation would decide the same. The gate (key and permission)
+ * runs for every request, hit or not.
+ */
+
+/** The operations answered from the cache, and what their answers are built from. */
+const SCOPES: Partial<Record<OperationId, (params: Record<string, string>) => ChangeScope>> = {
+  listPlugins: () => ({ type: 'plugin' }),
+  getPlugin: ({ slug }) => ({ type: 'plugin', slug }),
+  listPluginVersions: ({ slug }) => ({ type: 'plugin', slug }),
+  getPluginVersion: ({ slug }) => ({ type: 'plugin', slug }),
+  listThemes: () => ({ type: 'theme' }),
+  getTheme: ({ slug }) => ({ type: 'theme', slug }),
+  listThemeVersions: ({ slug }) => ({ type: 'theme', slug }),
+  getThemeVersion: ({ slug }) => ({ type: 'theme', slug }),
+};
+
+/** Bodies kept at most, in bytes: the 10 000 plugins of a large registry at ~3 KiB each, plus list pages. */
+export const RESPONSE_CACHE_BYTES = 64 * 2 ** 20;
+
+interface Entry {
+  scope: ChangeScope;
+  token: string;
+  /** Expiry of the links in the body; a request that would get other links misses. */
+  linksExpireAt: number;
+  body: Buffer;
+  etag: string;
+}
+
+/** What the handler wrapper learnt for `send` to store: set only on a miss of a cacheable operation. */
+interface Fill {
+  key: string;
+  scope: ChangeScope;
+  token: string;
+  linksExpireAt: number;
+}
+
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(
+    private readonly storage: Pick<Storage, 'changeToken'>,
+    private readonly linkTtlSeconds: number,
+    /** The public address a request reached the service at (links and defaults are built on it). */
+    private readonly baseUrlOf: (req: Request) => string,
+    private readonly maxBytes = RESPONSE_CACHE_BYTES,
+  ) {}
+
+  /** Middleware, after the gate: answers a hit, or marks the request so its answer is stored. */
+  serve() {
+    return async (req: Request, res: Response, next: NextFunction) => {
+      const operation = res.locals.operation as Operation | undefined;
+      if (req.method !== 'GET' || !operation?.operationId || !SCOPES[operation.operationId as OperationId]) return next();
+      const key = `${this.baseUrlOf(req)} ${req.originalUrl}`;
+      res.locals.responseCacheKey = key;
+      const entry = this.entries.get(key);
+      if (!entry || entry.linksExpireAt !== linkExpiry(this.linkTtlSeconds)) return next();
+      let token: string;
+      try {
+        token = await this.storage.changeToken(entry.scope);
+      } catch {
+        return next(); // the full path reports the storage failure in its own words
+      }
+      if (token !== entry.token) return next();
+      this.entries.delete(key); // most recently used last
+      this.entries.set(key, entry);
+      sendEntry(res, entry);
+    };
+  }
+
+  /** The handlers, with those of cacheable operations reading the change token before their records. */
+  wrap(handlers: HandlerMap): HandlerMap {
+    type AnyHandler = (c: Context, req: Request, res: Response) => Promise<unknown>;
+    const wrapped: Record<string, AnyHandler> = { ...handlers };
+    for (const [operationId, scopeOf] of Object.entries(SCOPES)) {
+      const handler = wrapped[operationId];
+      wrapped[operationId] = async (c: Context, req: Request, res: Response) => {
+        const key = res.locals.responseCacheKey as string | undefined;
+        if (!key) return handler(c, req, res);
+        const scope = scopeOf(c.request.params as Record<string, string>);
+        const linksExpireAt = linkExpiry(this.linkTtlSeconds);
+        const token = await this.storage.changeToken(scope);
+        const reply = await handler(c, req, res);
+        res.locals.responseCacheFill = { key, scope, token, linksExpireAt } satisfies Fill;
+        return reply;
+      };
+    }
+    return wrapped as unknown as HandlerMap;
+  }
+
+  /** Sends a reply; a 200 of a cacheable request is serialised once, kept, and sent as kept. */
+  send(req: Request, res: Response, reply: Exclude<Reply<never>, { sent: true }>): void {
+    const fill = res.locals.responseCacheFill as Fill | undefined;
+    if (!fill || reply.status !== 200) {
+      res.status(reply.status).json(reply.body);
+      return;
+    }
+    const body = Buffer.from(JSON.stringify(reply.body));
+    const etag = (req.app.get('etag fn') as (body: Buffer) => string)(body);
+    const entry: Entry = { scope: fill.scope, token: fill.token, linksExpireAt: fill.linksExpireAt, body, etag };
+    this.keep(fill.key, entry);
+    sendEntry(res, entry);
+  }
+
+  /** Bytes of the bodies kept (for tests and the bench). */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  private keep(key: string, entry: Entry): void {
+    if (entry.body.length > this.maxBytes / 4) return; // one huge answer must not flush everything else
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.bytes -= previous.body.length;
+      this.entries.delete(key);
+    }
+    this.entries.set(key, entry);
+    this.bytes += entry.body.length;
+    for (const [oldest, { body }] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= body.length;
+    }
+  }
+}
+
+/** As `res.json` would send it: same type and ETag, 304 for a matching If-None-Match. */
+function sendEntry(res: Response, entry: Entry): void {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('ETag', entry.etag);
+  res.status(200).send(entry.body);
+}
