@@ -9,6 +9,26 @@ export function createLogger(level: string, destination: 'stdout' | 'stderr' = '
       // Belt and braces: a key must never reach a log line, even inside a logged object.
       redact: { paths: ['*.headers["x-api-key"]', 'headers["x-api-key"]', '*.apiKey', 'apiKey', 'key'], censor: '[redacted]' },
     },
-    pino.destination({ dest: destination === 'stdout' ? 1 : 2, sync: false }),
+    destinationFor(destination === 'stdout' ? 1 : 2),
   );
+}
+
+/** Lines wait at most this long in the buffer (pino also flushes it when the process exits). */
+const FLUSH_EVERY_MS = 250;
+
+/**
+ * Buffered: a busy server writes its lines in 4 KiB batches instead of one write per request
+ * line, which cost about as much as the rest of serving a cached read. A timer flushes what a
+ * quiet server leaves in the buffer.
+ */
+function destinationFor(fd: number) {
+  const stream = pino.destination({ dest: fd, sync: false, minLength: 4096 });
+  setInterval(() => {
+    try {
+      stream.flush();
+    } catch {
+      // destroyed (the process is ending): nothing left to flush
+    }
+  }, FLUSH_EVERY_MS).unref();
+  return stream;
 }
