@@ -32,6 +32,7 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<number> {
   const logger = createLogger(config.logLevel, 'stdout');
   const running = await startServer(config, logger);
   logger.info({ url: config.baseUrl, port: running.server.address(), storage: config.storage }, 'registry listening');
+  logger.flush(); // now rather than with the next batch: supervisors and scripts wait for this line
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       logger.info({ signal }, 'shutting down: finishing in-flight requests');

@@ -15,7 +15,10 @@ export interface RunningServer {
 
 /** Wires storage and app, listens on `config.port` (0 picks a free one). */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
-  const storage = await createStorage(config, { sweep: true });
+  const storage = await createStorage(config, {
+    sweep: true,
+    onMaintenance: (report) => logger.info({ ...report }, 'start-up maintenance finished'),
+  });
   const app = await createApp({ config, storage, logger, validateResponses: config.validateResponses });
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));

@@ -7,6 +7,8 @@ export type { Storage } from './types.js';
 export interface StorageOptions {
   /** Remove orphan archives and temp files at start; only the long-running server should. */
   sweep?: boolean;
+  /** Told, once, what the start-up repairs (which run in the background) did. */
+  onMaintenance?: (report: object) => void;
 }
 
 /** Builds the configured adapter. The Azure SDK is loaded only when azure is chosen. */
@@ -19,6 +21,7 @@ export async function createStorage(config: Config, options: StorageOptions = {}
         baseUrl: config.baseUrl,
         signingSecret: config.signingSecret,
         sweep: options.sweep,
+        onMaintenance: options.onMaintenance,
       });
     case 'azure': {
       // Loaded here so that the Azure SDK costs nothing when the local adapter is chosen.
@@ -26,7 +29,7 @@ export async function createStorage(config: Config, options: StorageOptions = {}
       const { connectionString, identity, table, container } = config.azure;
       // config.ts guarantees exactly one: a connection string, or an identity (DefaultAzureCredential).
       const account = connectionString !== undefined ? { connectionString } : identity!;
-      return createAzureStorage({ ...account, table, container, linkTtlSeconds: config.linkTtlSeconds, sweep: options.sweep });
+      return createAzureStorage({ ...account, table, container, linkTtlSeconds: config.linkTtlSeconds, sweep: options.sweep, onMaintenance: options.onMaintenance });
     }
   }
 }

@@ -24,9 +24,10 @@ const id = (kind: Kind, slug: string, version: string) => `${kind}:${slug}:${ver
 /**
  * The server as a direct child of node (`node --import tsx`), not through the tsx binary:
  * tsx runs the server in a grandchild, and SIGKILL cannot be relayed, so it would live on.
+ * Resolved once its start-up sweep (background, after listening) has removed the debris.
  */
 async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  return startProcess(process.execPath, ['--import', 'tsx', path.resolve('src/cli.ts'), 'serve'], /registry listening/, { env });
+  return startProcess(process.execPath, ['--import', 'tsx', path.resolve('src/cli.ts'), 'serve'], /start-up maintenance finished/, { env });
 }
 
 interface Ledger {

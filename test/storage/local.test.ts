@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { ForbiddenError } from '../../src/errors.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
+import { add } from './conformance/context.js';
 import { storageConformance } from './conformance/index.js';
 
 storageConformance('local', async () => {
@@ -35,4 +37,44 @@ storageConformance('local', async () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+});
+
+describe('local start-up sweep', () => {
+  it('removes temp files at once, and orphan archives in the background after opening', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-sweep-'));
+    const first = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
+    const { version } = await add(first, { version: '1.0.0' });
+    await first.close();
+    const folder = path.join(dataDir, 'archives', 'plugins', 'acme-forms');
+    const plant = (file: string, dir = folder) => {
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, file), 'leftover');
+    };
+    plant('acme-forms-0.9.0-0123456789abcdef0123456789abcdef.zip'); // crash before its commit
+    plant('gone-1.0.0-0123456789abcdef0123456789abcdef.zip', path.join(dataDir, 'archives', 'plugins', 'gone')); // package deleted, file left
+    plant('upload-123.part', path.join(dataDir, 'tmp'));
+
+    const reports: object[] = [];
+    const storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test', sweep: true, onMaintenance: (r) => reports.push(r) });
+    try {
+      expect(fs.readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
+      expect(fs.readdirSync(folder)).toHaveLength(2); // the sweep has not run yet: it waits for the start to be over
+      await vi.waitFor(() => expect(reports).toHaveLength(1), { timeout: 10_000 });
+      expect(reports[0]).toMatchObject({ packagesChecked: 2, orphanArchivesRemoved: 2 });
+      expect(fs.readdirSync(folder)).toEqual([version.fileName]);
+      expect(fs.existsSync(path.join(dataDir, 'archives', 'plugins', 'gone'))).toBe(false);
+      expect(await storage.getVersion('plugin', 'acme-forms', '1.0.0')).toMatchObject({ checksum: version.checksum });
+    } finally {
+      await storage.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('close() stops a sweep that has not finished, and the database closes after it', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-sweep-'));
+    const storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test', sweep: true, onMaintenance: () => { throw new Error('must not report after close'); } });
+    await storage.close();
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 });

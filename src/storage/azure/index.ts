@@ -48,6 +48,8 @@ export type AzureStorageOptions = AzureAccountOptions & {
   container: string;
   /** Run `maintain()` in the background at start (the server does; one-off CLI commands need not). */
   sweep?: boolean;
+  /** Told what that maintenance did, once it is done. */
+  onMaintenance?: (report: MaintenanceReport) => void;
   /** Upload spool folder; default: a new folder under the OS temp dir, removed on close. */
   tempDir?: string;
   /** Called for every HTTP request sent to Azure. */
@@ -118,7 +120,7 @@ export async function createAzureStorage(options: AzureStorageOptions): Promise<
     onClose: async () => delegation?.close(),
   });
   // Repairs are best effort: a failure must not stop the server; the next start tries again.
-  if (options.sweep) adapter.background = adapter.maintain().catch(() => undefined);
+  if (options.sweep) adapter.background = adapter.maintain().then(options.onMaintenance, () => undefined);
   return adapter;
 }
 

@@ -32,23 +32,24 @@ export class ArchiveFolder {
     fs.rmSync(path.join(this.root, `${type}s`, slug), { recursive: true, force: true });
   }
 
+  /** Package folders of a type (slugs), for the orphan sweep. */
+  async slugs(type: PackageType): Promise<string[]> {
+    return fs.promises.readdir(path.join(this.root, `${type}s`)).catch(() => []);
+  }
+
   /**
-   * Deletes files no record points at: left by a crash between moving a file in and
-   * committing its record, or between committing a delete and removing the file.
+   * Deletes one package folder's files that no record points at: left by a crash between
+   * moving a file in and committing its record, or between committing a delete and removing
+   * the file. `referenced` must be read in the same synchronous step: an upload's move and
+   * commit (and a delete's commit and removal) also run in one step, so neither sees the
+   * other half-done.
    */
-  sweep(isReferenced: (type: PackageType, slug: string, file: string) => boolean): number {
-    let removed = 0;
-    for (const type of ['plugin', 'theme'] as const) {
-      const typeDir = path.join(this.root, `${type}s`);
-      for (const slug of listDir(typeDir)) {
-        const files = listDir(path.join(typeDir, slug));
-        const orphans = files.filter((file) => !isReferenced(type, slug, file));
-        for (const file of orphans) fs.rmSync(path.join(typeDir, slug, file), { force: true });
-        if (orphans.length === files.length) removeIfEmpty(path.join(typeDir, slug));
-        removed += orphans.length;
-      }
-    }
-    return removed;
+  sweepPackage(type: PackageType, slug: string, referenced: Set<string>): number {
+    const dir = path.join(this.root, `${type}s`, slug);
+    const orphans = listDir(dir).filter((file) => !referenced.has(file));
+    for (const file of orphans) fs.rmSync(path.join(dir, file), { force: true });
+    if (referenced.size === 0) removeIfEmpty(dir);
+    return orphans.length;
   }
 
 }

@@ -8,6 +8,7 @@ import type { Storage } from '../types.js';
 import { ArchiveFolder } from './archives.js';
 import { LinkSigner } from './links.js';
 import { RecordStore } from './records.js';
+import { type SweepReport, sweepOrphanArchives } from './sweep.js';
 
 export interface LocalStorageOptions {
   /** Folder holding `registry.sqlite`, `archives/` and `tmp/`. */
@@ -20,7 +21,13 @@ export interface LocalStorageOptions {
   signingSecret?: string;
   /** Remove orphan archives and stale temp files at start (the server does; one-off CLI commands must not). */
   sweep?: boolean;
+  /** Told what the orphan sweep, which runs in the background after start, removed. */
+  onMaintenance?: (report: SweepReport) => void;
 }
+
+/** The orphan sweep waits this long after opening, leaving the start to the server's first answers. */
+const SWEEP_DELAY_MS = 1_000;
+
 
 /** Records in one SQLite file, archives as files; both under `dataDir`. */
 export function createLocalStorage(options: LocalStorageOptions): Storage {
@@ -31,11 +38,7 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
   const archives = new ArchiveFolder(path.join(options.dataDir, 'archives'));
   const signer = new LinkSigner(options.signingSecret ?? loadOrCreateSecret(options.dataDir));
   const downloadBase = (baseUrl = options.baseUrl) => options.downloadUrl ?? `${baseUrl}/downloads`;
-  if (options.sweep) {
-    const referenced = records.referencedArchives();
-    archives.sweep((type, slug, file) => referenced.has(`${type}/${slug}/${file}`));
-    for (const file of fs.readdirSync(tempDir)) fs.rmSync(path.join(tempDir, file), { force: true, recursive: true });
-  }
+  const background = options.sweep ? startSweeping(records, archives, tempDir, options.onMaintenance) : undefined;
   const now = () => new Date().toISOString();
 
   return {
@@ -105,7 +108,36 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
     listKeys: async () => records.listKeys(),
     revokeKey: async (id) => records.revokeKey(id, now()),
     ping: async () => records.ping(),
-    close: async () => records.close(),
+    close: async () => {
+      await background?.stop();
+      records.close();
+    },
+  };
+}
+
+/**
+ * Start-up repair. Temp files go at once (nothing is in flight before the server listens);
+ * orphan archives are swept in the background, since on a large registry walking every package
+ * folder takes seconds that the first answers should not wait for.
+ */
+function startSweeping(records: RecordStore, archives: ArchiveFolder, tempDir: string, onDone?: (report: SweepReport) => void) {
+  for (const file of fs.readdirSync(tempDir)) fs.rmSync(path.join(tempDir, file), { force: true, recursive: true });
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  const timer = setTimeout(() => {
+    running = sweepOrphanArchives(records, archives, () => stopped).then(
+      (report) => (stopped ? undefined : onDone?.(report)),
+      () => undefined, // best effort: the next start tries again
+    );
+  }, SWEEP_DELAY_MS);
+  timer.unref();
+  return {
+    /** Stops the sweep between two package folders (close() needs the database afterwards). */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
   };
 }
 

@@ -181,10 +181,9 @@ export class RecordStore {
     });
   }
 
-  /** Every archive a version points at, as `type/slug/file` (one query, for the start-up sweep). */
-  referencedArchives(): Set<string> {
-    const rows = this.sql.allArchives.all() as Array<{ type: string; slug: string; file_name: string }>;
-    return new Set(rows.map((r) => `${r.type}/${r.slug}/${r.file_name}`));
+  /** The archive files a package's versions point at (for the orphan sweep). */
+  archiveFiles(type: PackageType, slug: string): Set<string> {
+    return new Set(this.sql.archiveFiles.all(type, slug) as string[]);
   }
 
   createKey(key: ApiKeyRecord): void {
@@ -246,7 +245,7 @@ function prepareStatements(db: Database.Database) {
     getVersion: db.prepare('SELECT * FROM versions WHERE type = ? AND slug = ? AND version = ?'),
     getLatest: db.prepare('SELECT * FROM versions WHERE type = ? AND slug = ? AND latest = 1'),
     findVersionByFile: db.prepare('SELECT * FROM versions WHERE type = ? AND slug = ? AND file_name = ?'),
-    allArchives: db.prepare('SELECT type, slug, file_name FROM versions'),
+    archiveFiles: db.prepare('SELECT file_name FROM versions WHERE type = ? AND slug = ?').pluck(),
     insertVersion: db.prepare(`INSERT INTO versions (type, slug, version, checksum, size, file_name, release_notes, latest, manifest, created_at, updated_at)
       VALUES (@type, @slug, @version, @checksum, @size, @file_name, @release_notes, @latest, @manifest, @created_at, @updated_at)`),
     setLatest: db.prepare('UPDATE versions SET latest = ?, updated_at = ? WHERE type = ? AND slug = ? AND version = ?'),
