@@ -56,16 +56,7 @@ export function drain(url: string): Promise<void> {
   });
 }
 
-/** A warm-up run (discarded), then the measured run; the server's backlog is drained after each. */
-export async function load(options: LoadOptions): Promise<LoadResult> {
-  if (options.warmupSeconds > 0) {
-    await once(options, options.warmupSeconds);
-    await drain(options.url);
-  }
-  const meter = cpuMeter(options.serverPid);
-  const r = await once(options, options.seconds);
-  const cpu = meter.stop();
-  if (options.drain !== false) await drain(options.url);
+function resultOf(r: autocannon.Result, cpu: CpuShare): LoadResult {
   const requests = r.requests.total;
   return {
     reqPerSec: requests / r.duration,
@@ -78,6 +69,38 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     timeouts: r.timeouts,
     cpu,
   };
+}
+
+/**
+ * Asks for each path once, `connections` at a time: every request is the first for its URL,
+ * as right after a change (nothing cached for it yet). No warm-up.
+ */
+export async function askEach(options: Omit<LoadOptions, 'path' | 'seconds' | 'warmupSeconds'> & { paths: string[] }): Promise<LoadResult> {
+  let next = 0;
+  const meter = cpuMeter(options.serverPid);
+  const r = await autocannon({
+    url: options.url,
+    connections: Math.min(options.connections, options.paths.length),
+    amount: options.paths.length,
+    headers: options.headers,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: options.paths[next++ % options.paths.length] }) }],
+  });
+  const cpu = meter.stop();
+  await drain(options.url);
+  return resultOf(r, cpu);
+}
+
+/** A warm-up run (discarded), then the measured run; the server's backlog is drained after each. */
+export async function load(options: LoadOptions): Promise<LoadResult> {
+  if (options.warmupSeconds > 0) {
+    await once(options, options.warmupSeconds);
+    await drain(options.url);
+  }
+  const meter = cpuMeter(options.serverPid);
+  const r = await once(options, options.seconds);
+  const cpu = meter.stop();
+  if (options.drain !== false) await drain(options.url);
+  return resultOf(r, cpu);
 }
 
 export interface Body { parts: Buffer[]; length: number; contentType: string }

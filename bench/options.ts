@@ -1,6 +1,7 @@
 /** Sizes and durations of a run: the full run, or a short one with BENCH_QUICK=1. */
 import fs from 'node:fs';
 import os from 'node:os';
+import type { Launcher } from './processes.js';
 
 const quick = process.env.BENCH_QUICK === '1';
 const num = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
@@ -23,6 +24,10 @@ export const options = {
   startRuns: num('BENCH_START_RUNS', quick ? 1 : 3),
   /** Extra registry sizes (plugins) for the cost-growth rows; the main size is reused in between. */
   scaleSizes: (process.env.BENCH_SCALE_SIZES ?? (quick ? '100,10000' : '1000,100000')).split(',').map(Number).filter((n) => n > 0),
+  /** Distinct plugins the cost-growth gets ask for at every size (a fleet's working set, spread over the catalogue). */
+  workingSet: num('BENCH_WORKING_SET', quick ? 500 : 2_000),
+  /** How the cost-growth registries are started (start-up times at each size are measured with it): as `npm start` does. */
+  scaleLauncher: (process.env.BENCH_SCALE_LAUNCHER ?? 'node (precompiled)') as Launcher,
   /** Only these steps (comma-separated: startup, reads, uploads, scale, profile); all but profile when unset. */
   only: process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined,
   /** Run the get/list/search/upload loads again against a `node --cpu-prof` server and rank self time. */

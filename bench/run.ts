@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { load } from './load.js';
 import { options as o, seededRoot } from './options.js';
-import { ROOT, startRegistry, stopAll } from './processes.js';
+import { type Launcher, ROOT, startRegistry, stopAll } from './processes.js';
 import { type Results, rows, table, writeJson } from './report.js';
 import { captureBodies, profiled, readScenarios, runScalePoint, runWithCeilings, serialReads } from './scenarios.js';
 import { type Seeded, seed } from './seed.js';
@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   log(`Client: autocannon in this process, ${o.connections} connections, ${o.warmupSeconds} s warm-up + ${o.seconds} s per figure. It shares the cores with the server under test.`);
   const res: Results = {
     meta: { date: new Date().toISOString(), code: codeVersion(), options: { ...o, only: o.only && [...o.only] }, note: 'The load client (autocannon, in the bench process) shares the machine\'s cores with the server under test; registry and ceilings pay the same client cost, so ratios compare, absolute figures understate server capacity.' },
-    seed: {}, startup: [], scenarios: [], reads: new Map(), scaling: [], profiles: {},
+    seed: {}, startup: [], scenarios: [], reads: new Map(), uncached: new Map(), scaling: [], profiles: {},
   };
   let main: { dir: string; seeded: Seeded } | undefined;
   if (want('reads') || o.profile) {
@@ -95,29 +95,48 @@ function codeVersion(): { head: string; dirty: string[] } | undefined {
   }
 }
 
+let compiled: { dir?: string } | undefined;
+/** src/ transpiled once per run (what `npm start` runs from dist/), or undefined when that fails. */
+function compiledSrc(): string | undefined {
+  if (!compiled) {
+    compiled = {};
+    try {
+      compiled.dir = transpileSrc();
+    } catch (err) {
+      log(`  (could not transpile src for the precompiled variant: ${(err as Error).message})`);
+    }
+  }
+  return compiled.dir;
+}
+
+/** The launcher of the seeded registries: precompiled (as `npm start`) unless unavailable or BENCH_SCALE_LAUNCHER says otherwise. */
+function seededLauncher(): { launcher: Launcher; compiledDir?: string } {
+  if (o.scaleLauncher !== 'node (precompiled)') return { launcher: o.scaleLauncher };
+  const compiledDir = compiledSrc();
+  return compiledDir ? { launcher: o.scaleLauncher, compiledDir } : { launcher: 'tsx' };
+}
+
 async function startupStep(res: Results): Promise<void> {
   log(`\n[startup] start to first 200 (empty data dir on disk) [${elapsed()}]`);
-  let compiled: string | undefined;
-  try {
-    compiled = transpileSrc();
-  } catch (err) {
-    log(`  (could not transpile src for the precompiled variant: ${(err as Error).message})`);
-  }
-  res.startup = await measureStartups(path.join(work, 'empty'), 'empty data dir', compiled, work, o, log);
+  res.startup = await measureStartups(path.join(work, 'empty'), 'empty data dir', compiledSrc(), work, o, log);
 }
 
 async function readsStep(res: Results, dir: string, seeded: Seeded): Promise<void> {
-  log(`\n[reads] registry (tsx src/cli.ts serve, ${k(o.plugins)} plugins), then its ceilings on the same bytes [${elapsed()}]`);
+  const launch = seededLauncher();
+  log(`\n[reads] registry (${launch.launcher}, ${k(o.plugins)} plugins): each path once (uncached), then the load; then its ceilings on the same bytes [${elapsed()}]`);
   const scenarios = readScenarios(seeded);
   res.scenarios = scenarios;
-  const registry = await startRegistry({ dataDir: dir, logFile: path.join(work, 'main.log') });
+  const registry = await startRegistry({ dataDir: dir, logFile: path.join(work, 'main.log'), ...launch });
   log(`  started in ${registry.startMs.toFixed(0)} ms with ${k(o.plugins)} plugins seeded`);
   try {
     const bodies = await captureBodies(registry.url, seeded.key, scenarios);
-    ({ reads: res.reads, ceilings: res.ceilings } = await runWithCeilings(registry, seeded.key, scenarios, bodies, work, o, log));
+    ({ reads: res.reads, uncached: res.uncached, ceilings: res.ceilings } = await runWithCeilings(registry, seeded.key, scenarios, bodies, work, o, log));
     log(`  service time: one connection, no queueing [${elapsed()}]`);
     const serial = await serialReads(registry, seeded.key, seeded, o, log);
-    res.scaling.push({ plugins: o.plugins, startMs: registry.startMs, get: res.reads.get('get plugin')!, list: res.reads.get('list page')!, ...serial });
+    res.scaling.push({
+      plugins: o.plugins, launcher: launch.launcher, startMs: registry.startMs, get: res.reads.get('get plugin')!, list: res.reads.get('list page')!,
+      getUncached: res.uncached.get('get plugin')!, listUncached: res.uncached.get('list page')!, getPaths: seeded.pluginSlugs.length, ...serial,
+    });
   } finally {
     await registry.stop();
   }
@@ -143,7 +162,7 @@ async function scaleStep(res: Results): Promise<void> {
     log(`  seeding ${k(size)} plugins x ${o.versions} versions...`);
     const s = await seed(dir, { plugins: size, themes: 0, versions: o.versions, log });
     log(`  seeded in ${s.seconds.toFixed(1)} s (${(size * o.versions / s.seconds).toFixed(0)} versions/s)`);
-    res.scaling.push(await runScalePoint(dir, s, path.join(work, `scale-${size}.log`), o, log));
+    res.scaling.push(await runScalePoint(dir, s, path.join(work, `scale-${size}.log`), o, log, seededLauncher()));
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

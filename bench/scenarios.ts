@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fetchBytes, load, type LoadResult } from './load.js';
+import { askEach, fetchBytes, load, type LoadResult } from './load.js';
 import type { Options } from './options.js';
 import { formatSummary, mainThreadProfile, nowUs, type ProfileSummary, summarize } from './profile.js';
-import { ROOT, startBare, startRegistry } from './processes.js';
+import { type Launcher, ROOT, startBare, startRegistry } from './processes.js';
 import { SEARCH_TERMS, type Seeded } from './seed.js';
 
 export type ReadName = 'get plugin' | 'get theme' | 'list page' | 'search' | 'author';
@@ -22,6 +22,8 @@ export interface ReadScenario {
   path: () => string;
   /** The path whose answer the ceilings serve. */
   samplePath: string;
+  /** Every distinct path `path` can return: asked once each, first (the uncached figure), before the loaded run. */
+  every: () => string[];
 }
 
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
@@ -33,12 +35,24 @@ export function readScenarios(seeded: Seeded, perPage = 24): ReadScenario[] {
   if (hot > 0) seeded = { ...seeded, pluginSlugs: seeded.pluginSlugs.slice(0, hot), themeSlugs: seeded.themeSlugs.slice(0, hot) };
   const mid = <T>(list: readonly T[]) => list[Math.floor(list.length / 2)];
   return [
-    { name: 'get plugin', label: 'GET /plugins/{slug}', route: '/plugins/:slug', path: () => `/plugins/${pick(seeded.pluginSlugs)}`, samplePath: `/plugins/${mid(seeded.pluginSlugs)}` },
-    { name: 'get theme', label: 'GET /themes/{slug}', route: '/themes/:slug', path: () => `/themes/${pick(seeded.themeSlugs)}`, samplePath: `/themes/${mid(seeded.themeSlugs)}` },
-    { name: 'list page', label: `GET /plugins?page=N (${perPage} items, N random of ${pages})`, route: '/plugins', path: () => `/plugins?page=${1 + Math.floor(Math.random() * pages)}`, samplePath: `/plugins?page=${Math.ceil(pages / 2)}` },
-    { name: 'search', label: 'GET /plugins?search=WORD (~1/20 match)', route: '/plugins', path: () => `/plugins?search=${pick(SEARCH_TERMS)}`, samplePath: `/plugins?search=${SEARCH_TERMS[0]}` },
+    {
+      name: 'get plugin', label: 'GET /plugins/{slug}', route: '/plugins/:slug', path: () => `/plugins/${pick(seeded.pluginSlugs)}`,
+      samplePath: `/plugins/${mid(seeded.pluginSlugs)}`, every: () => seeded.pluginSlugs.map((slug) => `/plugins/${slug}`),
+    },
+    {
+      name: 'get theme', label: 'GET /themes/{slug}', route: '/themes/:slug', path: () => `/themes/${pick(seeded.themeSlugs)}`,
+      samplePath: `/themes/${mid(seeded.themeSlugs)}`, every: () => seeded.themeSlugs.map((slug) => `/themes/${slug}`),
+    },
+    {
+      name: 'list page', label: `GET /plugins?page=N (${perPage} items, N random of ${pages})`, route: '/plugins', path: () => `/plugins?page=${1 + Math.floor(Math.random() * pages)}`,
+      samplePath: `/plugins?page=${Math.ceil(pages / 2)}`, every: () => Array.from({ length: pages }, (_, i) => `/plugins?page=${i + 1}`),
+    },
+    {
+      name: 'search', label: 'GET /plugins?search=WORD (~1/20 match)', route: '/plugins', path: () => `/plugins?search=${pick(SEARCH_TERMS)}`,
+      samplePath: `/plugins?search=${SEARCH_TERMS[0]}`, every: () => SEARCH_TERMS.map((term) => `/plugins?search=${term}`),
+    },
     // No target: the cost of the registry's stack (helmet, log, key check, openapi-backend) around a trivial handler.
-    { name: 'author', label: 'GET /author (stack floor: key check, tiny body)', route: '/author', path: () => '/author', samplePath: '/author' },
+    { name: 'author', label: 'GET /author (stack floor: key check, tiny body)', route: '/author', path: () => '/author', samplePath: '/author', every: () => ['/author'] },
   ];
 }
 
@@ -73,14 +87,27 @@ export async function runReads(target: Target, key: string, scenarios: ReadScena
 
 export interface CeilingResults { http: Map<ReadName, LoadResult>; express: Map<ReadName, LoadResult> }
 
+/** Scenarios whose first-request (uncached) figure is worth a row: enough distinct paths to measure. */
+const UNCACHED_ROWS: ReadonlySet<ReadName> = new Set(['get plugin', 'get theme', 'list page']);
+
+/** Each path of the scenario once (see askEach): the figure of answers built from storage, as after a change. */
+export async function askEachOnce(target: Target, key: string, s: ReadScenario, o: Options, log: (l: string) => void, who = 'registry'): Promise<LoadResult> {
+  const r = await askEach({ url: target.url, serverPid: target.pid, headers: { 'X-API-KEY': key }, connections: o.connections, paths: s.every() });
+  log(describe(who, `${s.label}, first request of each (${r.requests})`, r));
+  return r;
+}
+
 /**
  * Per scenario, back to back so they meet the same background load: the registry, then bare
  * node:http and bare Express (each its own process) answering the registry's captured bytes.
  */
-export async function runWithCeilings(registry: Target, key: string, scenarios: ReadScenario[], bodies: Map<ReadName, Captured>, workDir: string, o: Options, log: (l: string) => void): Promise<{ reads: Map<ReadName, LoadResult>; ceilings: CeilingResults }> {
+export async function runWithCeilings(registry: Target, key: string, scenarios: ReadScenario[], bodies: Map<ReadName, Captured>, workDir: string, o: Options, log: (l: string) => void): Promise<{ reads: Map<ReadName, LoadResult>; uncached: Map<ReadName, LoadResult>; ceilings: CeilingResults }> {
   const reads = new Map<ReadName, LoadResult>();
+  const uncached = new Map<ReadName, LoadResult>();
   const ceilings: CeilingResults = { http: new Map(), express: new Map() };
   for (const s of scenarios) {
+    const first = await askEachOnce(registry, key, s, o, log);
+    if (UNCACHED_ROWS.has(s.name)) uncached.set(s.name, first);
     reads.set(s.name, (await runReads(registry, key, [s], o, log)).get(s.name)!);
     const captured = bodies.get(s.name)!;
     const file = path.join(workDir, `body-${s.name.replace(/\s/g, '-')}.bin`);
@@ -96,15 +123,21 @@ export async function runWithCeilings(registry: Target, key: string, scenarios: 
       }
     }
   }
-  return { reads, ceilings };
+  return { reads, uncached, ceilings };
 }
 
 export interface ScaleResult {
   plugins: number;
+  launcher: Launcher;
   seedSeconds?: number;
   startMs: number;
   get: LoadResult;
   list: LoadResult;
+  /** Each get path / list page asked once first: answers built from storage (nothing cached for them yet). */
+  getUncached: LoadResult;
+  listUncached: LoadResult;
+  /** Distinct plugins the gets ask for. */
+  getPaths: number;
   /** One connection: service time without queueing. */
   getSerial: LoadResult;
   listSerial: LoadResult;
@@ -123,18 +156,35 @@ export async function serialReads(target: Target, key: string, seeded: Seeded, o
  * one-connection list run warmed that path) and without waiting out its backlog: at large sizes
  * that backlog is minutes of queued list requests, so the registry is killed instead.
  */
-export async function runScalePoint(dataDir: string, seeded: Seeded, logFile: string, o: Options, log: (l: string) => void): Promise<ScaleResult> {
-  const registry = await startRegistry({ dataDir, logFile });
-  log(`  started in ${registry.startMs.toFixed(0)} ms with ${seeded.pluginSlugs.length} plugins seeded`);
+export async function runScalePoint(dataDir: string, seeded: Seeded, logFile: string, o: Options, log: (l: string) => void, launch: { launcher: Launcher; compiledDir?: string }): Promise<ScaleResult> {
+  const registry = await startRegistry({ dataDir, logFile, ...launch });
+  log(`  started in ${registry.startMs.toFixed(0)} ms with ${seeded.pluginSlugs.length} plugins seeded (${launch.launcher})`);
   try {
-    const [get, , list] = readScenarios(seeded);
+    const gets = workingSet(seeded, o.workingSet);
+    const [get] = readScenarios(gets);
+    const [, , list] = readScenarios(seeded);
+    const getUncached = await askEachOnce(registry, seeded.key, get, o, log);
     const getLoaded = (await runReads(registry, seeded.key, [get], o, log)).get('get plugin')!;
-    const serial = await serialReads(registry, seeded.key, seeded, o, log);
+    const listUncached = await askEachOnce(registry, seeded.key, list, o, log);
+    const serial = await serialReads(registry, seeded.key, gets, o, log);
     const listLoaded = (await runReads(registry, seeded.key, [list], { ...o, warmupSeconds: 0 }, log, 'registry', false)).get('list page')!;
-    return { plugins: seeded.pluginSlugs.length, seedSeconds: seeded.seconds, startMs: registry.startMs, get: getLoaded, list: listLoaded, ...serial };
+    return {
+      plugins: seeded.pluginSlugs.length, launcher: launch.launcher, seedSeconds: seeded.seconds, startMs: registry.startMs, get: getLoaded, list: listLoaded,
+      getUncached, listUncached, getPaths: gets.pluginSlugs.length, ...serial,
+    };
   } finally {
     await registry.kill();
   }
+}
+
+/**
+ * The plugins a fleet of sites asks for: `size` of them spread evenly over the catalogue (all of
+ * it when smaller), so every registry size is measured with the same number of distinct gets.
+ */
+export function workingSet(seeded: Seeded, size: number): Seeded {
+  const all = seeded.pluginSlugs;
+  if (all.length <= size) return seeded;
+  return { ...seeded, pluginSlugs: Array.from({ length: size }, (_, i) => all[Math.floor((i * all.length) / size)]) };
 }
 
 /**
