@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ForbiddenError, InputError, UnauthenticatedError } from '../errors.js';
 import type { ApiKeyRecord, Permission, Scope, Scopes, Storage } from '../storage/types.js';
 
@@ -15,7 +15,7 @@ export function generateKey(): { key: string; id: string; hash: string } {
 }
 
 export function hashKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+  return hash('sha256', key, 'hex');
 }
 
 /** Parses `plugins:read,create` arguments into scopes; throws InputError naming a bad one. */

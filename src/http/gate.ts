@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { authorize, parseRequirement } from '../auth/api-keys.js';
+import { authorize, parseRequirement, type Requirement } from '../auth/api-keys.js';
 import { InputError, RegistryError } from '../errors.js';
 import type { Storage } from '../storage/types.js';
 import { type Api, declaredPermission, needsKey, type Operation } from './api.js';
@@ -10,6 +10,16 @@ import { type Api, declaredPermission, needsKey, type Operation } from './api.js
  * answered without receiving the archive.
  */
 export function gate(api: Api, storage: Storage) {
+  const requirements = new WeakMap<Operation, Requirement>();
+  const requirementOf = (operation: Operation): Requirement => {
+    let requirement = requirements.get(operation);
+    if (!requirement) {
+      requirement = parseRequirement(declaredPermission(operation));
+      if (!requirement) throw new Error(`Operation ${operation.operationId} declares no valid x-permission.`);
+      requirements.set(operation, requirement);
+    }
+    return requirement;
+  };
   return async (req: Request, res: Response, next: NextFunction) => {
     // openapi-backend decodes path parameters with decodeURIComponent, which throws on
     // `%zz` or `%FF` (not UTF-8); refuse such a path here instead of failing with 500.
@@ -18,11 +28,7 @@ export function gate(api: Api, storage: Storage) {
     if (!operation) return next(); // openapi-backend answers 404 or 405
     res.locals.operation = operation;
     try {
-      if (needsKey(operation)) {
-        const requirement = parseRequirement(declaredPermission(operation));
-        if (!requirement) throw new Error(`Operation ${operation.operationId} declares no valid x-permission.`);
-        res.locals.apiKey = await authorize(storage, req.get('x-api-key'), requirement);
-      }
+      if (needsKey(operation)) res.locals.apiKey = await authorize(storage, req.get('x-api-key'), requirementOf(operation));
       checkContentType(operation, req);
       next();
     } catch (err) {
