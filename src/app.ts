@@ -22,7 +22,7 @@ export interface AppOptions {
   logger: Logger;
   /** Check every response against the spec and answer 500 on a mismatch (tests turn this on). */
   validateResponses?: boolean;
-  /** Bytes of answers the response cache may keep (tests make it small). */
+  /** Bytes of answers the response cache may keep; default: the configured REGISTRY_RESPONSE_CACHE_MB. */
   responseCacheBytes?: number;
 }
 
@@ -30,7 +30,7 @@ export interface AppOptions {
 export async function createApp({ config, storage, logger, validateResponses = false, responseCacheBytes }: AppOptions): Promise<express.Express> {
   const api = await loadApi();
   const presentFor = (req: Request) => new PresentContext(config, storage, publicBaseUrl(config, req));
-  const responses = new ResponseCache(storage, config.linkTtlSeconds, (req) => publicBaseUrl(config, req), responseCacheBytes);
+  const responses = new ResponseCache(storage, config.linkTtlSeconds, (req) => publicBaseUrl(config, req), responseCacheBytes ?? config.responseCacheBytes);
   const handlers = responses.wrap(createHandlers({ config, storage, presentFor }));
   api.register({
     ...handlers,

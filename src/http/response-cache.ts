@@ -32,9 +32,6 @@ const SCOPES: Partial<Record<OperationId, (params: Record<string, string>) => Ch
   getThemeVersion: ({ slug }) => ({ type: 'theme', slug }),
 };
 
-/** Bodies kept at most, in bytes: the 10 000 plugins of a large registry at ~3 KiB each, plus list pages. */
-export const RESPONSE_CACHE_BYTES = 64 * 2 ** 20;
-
 interface Entry {
   scope: ChangeScope;
   token: string;
@@ -61,14 +58,15 @@ export class ResponseCache {
     private readonly linkTtlSeconds: number,
     /** The public address a request reached the service at (links and defaults are built on it). */
     private readonly baseUrlOf: (req: Request) => string,
-    private readonly maxBytes = RESPONSE_CACHE_BYTES,
+    /** Bytes of bodies kept at most (REGISTRY_RESPONSE_CACHE_MB); 0 keeps none. */
+    private readonly maxBytes: number,
   ) {}
 
   /** Middleware, after the gate: answers a hit, or marks the request so its answer is stored. */
   serve() {
     return async (req: Request, res: Response, next: NextFunction) => {
       const operation = res.locals.operation as Operation | undefined;
-      if (req.method !== 'GET' || !operation?.operationId || !SCOPES[operation.operationId as OperationId]) return next();
+      if (this.maxBytes === 0 || req.method !== 'GET' || !operation?.operationId || !SCOPES[operation.operationId as OperationId]) return next();
       const key = `${this.baseUrlOf(req)} ${req.originalUrl}`;
       res.locals.responseCacheKey = key;
       const entry = this.entries.get(key);

@@ -192,6 +192,21 @@ describe('links in a cached answer', () => {
 });
 
 describe('memory', () => {
+  it('REGISTRY_RESPONSE_CACHE_MB=0 turns the cache off: every read is built from storage', async () => {
+    const off = await startTestServer({ REGISTRY_RESPONSE_CACHE_MB: '0' }, undefined, { wrapStorage: countingReads });
+    try {
+      const offKey = await off.key(FULL_ACCESS);
+      expect((await uploadPlugin(registryClient(off.url, offKey), pluginZip({ slug: 'uncached', version: '1.0.0' }))).response.status).toBe(201);
+      const first = await get('/plugins/uncached', { 'X-API-KEY': offKey }, off.url);
+      const before = totalReads();
+      const again = await get('/plugins/uncached', { 'X-API-KEY': offKey }, off.url);
+      expect(await again.text()).toBe(await first.text());
+      expect(totalReads()).toBeGreaterThan(before);
+    } finally {
+      await off.close();
+    }
+  });
+
   it('keeps at most the bytes it is given, dropping the least recently used answers first', async () => {
     const small = await startTestServer({}, undefined, { wrapStorage: countingReads, responseCacheBytes: 8 * 1024 });
     try {

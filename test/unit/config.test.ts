@@ -23,6 +23,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ REGISTRY_BASE_URL: 'https://registry.acme.example/' }).baseUrl).toBe('https://registry.acme.example');
   });
 
+  it('sizes the response cache in MiB, 128 by default, 0 to turn it off', () => {
+    expect(loadConfig({}).responseCacheBytes).toBe(128 * 2 ** 20);
+    expect(loadConfig({ REGISTRY_RESPONSE_CACHE_MB: '0' }).responseCacheBytes).toBe(0);
+    expect(() => loadConfig({ REGISTRY_RESPONSE_CACHE_MB: '-1' })).toThrow('REGISTRY_RESPONSE_CACHE_MB must be a whole number from 0 to 65536; got "-1".');
+  });
+
   it('reports every bad value at once, each naming its variable', () => {
     try {
       loadConfig({ PORT: 'eighty', REGISTRY_STORAGE: 's3', REGISTRY_BASE_URL: 'ftp://x', REGISTRY_LINK_TTL_SECONDS: '5' });
