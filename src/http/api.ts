@@ -21,7 +21,7 @@ export const SPEC_PATH = fileURLToPath(new URL('../../openapi/registry.yaml', im
 /**
  * The spec, parsed. `quick` makes openapi-backend compile validators lazily: compiling the
  * response validators (used only when responses are checked, in tests) would cost most of a
- * second at every start. Call `initApi` to compile the request validators up front.
+ * second at every start. `initApi` compiles the request validators in the background.
  */
 export async function loadApi(): Promise<Api> {
   const api = new RegistryApi({
@@ -48,7 +48,11 @@ export function needsKey(operation: Operation): boolean {
   return !(Array.isArray(operation.security) && operation.security.length === 0);
 }
 
-/** Initialises routing and compiles every request validator once, before the first request. */
+/**
+ * Initialises routing. Request validators (ajv compiles them, about half a second for the whole
+ * spec) are compiled in the background instead, one operation per turn of the event loop, so
+ * the server answers from the start; a request that comes first compiles its own.
+ */
 export async function initApi(api: Api): Promise<void> {
   await api.init();
   // The router rebuilds its flat operation list (lodash chains over the whole spec) on every
@@ -56,7 +60,16 @@ export async function initApi(api: Api): Promise<void> {
   const operations = api.router.getOperations();
   api.router.getOperations = () => operations;
   memoizeMatches(api);
-  api.validator.preCompileRequestValidators();
+  compileInBackground(api, operations.map((operation) => operation.operationId!));
+}
+
+function compileInBackground(api: Api, operationIds: string[]): void {
+  const [next, ...rest] = operationIds;
+  if (next === undefined) return;
+  setTimeout(() => {
+    api.validator.getRequestValidatorsForOperation(next);
+    compileInBackground(api, rest);
+  }, 0).unref(); // never what keeps a process (a test, a CLI command) alive
 }
 
 /** Distinct method + path pairs remembered; a registry's hot set (its slugs) fits easily. */
