@@ -82,12 +82,20 @@ export function rows(res: Results): Row[] {
       bareHttp: `(${b.rssBeforeMiB.toFixed(0)} -> ${b.peakRssMiB.toFixed(0)} MiB)`, target: `< ${targets.rssGrowthMiB} MiB`, ok: b.status === 201 && b.growthMiB < targets.rssGrowthMiB,
     });
   }
+  // The target is for what production runs (`npm start`: node on dist/); tsx is the development path.
+  const judged = (launcher: string) => launcher === 'node (precompiled)';
   for (const s of res.startup) {
-    out.push({ figure: `start to first 200: ${s.launcher}, ${s.data}`, value: `${s.medianMs.toFixed(0)} ms`, latency: `median of ${s.runsMs.length}`, target: `< ${targets.startMs} ms`, ok: s.medianMs < targets.startMs });
+    out.push({
+      figure: `start to first 200: ${s.launcher}, ${s.data}`, value: `${s.medianMs.toFixed(0)} ms`, latency: `median of ${s.runsMs.length}`,
+      target: judged(s.launcher) ? `< ${targets.startMs} ms` : '(info: development)', ok: judged(s.launcher) ? s.medianMs < targets.startMs : undefined,
+    });
   }
   const scaled = [...res.scaling].sort((a, b) => a.plugins - b.plugins);
   for (const s of scaled) {
-    out.push({ figure: `start to first 200: ${s.launcher}, ${k(s.plugins)} plugins seeded`, value: `${s.startMs.toFixed(0)} ms`, latency: 'one run', target: `< ${targets.startMs} ms`, ok: s.startMs < targets.startMs });
+    out.push({
+      figure: `start to first 200: ${s.launcher}, ${k(s.plugins)} plugins seeded`, value: `${s.startMs.toFixed(0)} ms`, latency: 'one run',
+      target: judged(s.launcher) ? `< ${targets.startMs} ms` : '(info: development)', ok: judged(s.launcher) ? s.startMs < targets.startMs : undefined,
+    });
   }
   const base = scaled[0];
   for (const which of ['get', 'list'] as const) {

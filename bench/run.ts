@@ -12,7 +12,7 @@ import { load } from './load.js';
 import { options as o, seededRoot } from './options.js';
 import { type Launcher, ROOT, startRegistry, stopAll } from './processes.js';
 import { type Results, rows, table, writeJson } from './report.js';
-import { captureBodies, profiled, readScenarios, runScalePoint, runWithCeilings, serialReads } from './scenarios.js';
+import { askEachOnce, captureBodies, profiled, readScenarios, runScalePoint, runWithCeilings, serialReads } from './scenarios.js';
 import { type Seeded, seed } from './seed.js';
 import { BUILD_DIR, measureStartups, transpileSrc } from './startup.js';
 import { bigUpload, freshRegistryDir, uploadInto, uploadThroughput } from './uploads.js';
@@ -148,8 +148,12 @@ async function profileStep(res: Results, dir: string, seeded: Seeded): Promise<v
   res.profiles.startup = await profiled(`profile startup with ${k(o.plugins)} plugins`, dir, work, async () => {}, log, false);
   for (const s of readScenarios(seeded).filter((r) => r.name !== 'author')) {
     res.profiles[s.name] = await profiled(`profile ${s.name}`, dir, work, (target) =>
-      load({ url: target.url, serverPid: target.pid, path: s.path, headers, connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds }), log);
+      load({ url: target.url, serverPid: target.pid, path: s.path, headers, connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds }), log,
+    true, (target) => askEachOnce(target, seeded.key, s, o, () => {}));
   }
+  // The answers built from storage (first request of each plugin): what a change costs.
+  const [get] = readScenarios(seeded);
+  res.profiles['get plugin, uncached'] = await profiled('profile get plugin uncached', dir, work, (target) => askEachOnce(target, seeded.key, get, o, () => {}), log);
   const fresh = await freshRegistryDir(work, 'profile-uploads');
   res.profiles.upload = await profiled('profile upload', fresh.dataDir, work, (target) => uploadInto(target, fresh.key, { ...o, uploads: Math.min(o.uploads, 60) }), log);
 }

@@ -143,9 +143,10 @@ export interface ScaleResult {
   listSerial: LoadResult;
 }
 
-/** get and list page with one connection, no warm-up (run right after the loaded runs). */
-export async function serialReads(target: Target, key: string, seeded: Seeded, o: Options, log: (l: string) => void): Promise<Pick<ScaleResult, 'getSerial' | 'listSerial'>> {
-  const [get, , list] = readScenarios(seeded);
+/** get (of `gets`' slugs) and list page with one connection, no warm-up (run right after the loaded runs). */
+export async function serialReads(target: Target, key: string, seeded: Seeded, o: Options, log: (l: string) => void, gets = seeded): Promise<Pick<ScaleResult, 'getSerial' | 'listSerial'>> {
+  const [get] = readScenarios(gets);
+  const [, , list] = readScenarios(seeded);
   const one = { ...o, connections: 1, seconds: o.serialSeconds, warmupSeconds: 0 };
   const results = await runReads(target, key, [get, list], one, log, 'registry 1c');
   return { getSerial: results.get('get plugin')!, listSerial: results.get('list page')! };
@@ -166,7 +167,7 @@ export async function runScalePoint(dataDir: string, seeded: Seeded, logFile: st
     const getUncached = await askEachOnce(registry, seeded.key, get, o, log);
     const getLoaded = (await runReads(registry, seeded.key, [get], o, log)).get('get plugin')!;
     const listUncached = await askEachOnce(registry, seeded.key, list, o, log);
-    const serial = await serialReads(registry, seeded.key, gets, o, log);
+    const serial = await serialReads(registry, seeded.key, seeded, o, log, gets);
     const listLoaded = (await runReads(registry, seeded.key, [list], { ...o, warmupSeconds: 0 }, log, 'registry', false)).get('list page')!;
     return {
       plugins: seeded.pluginSlugs.length, launcher: launch.launcher, seedSeconds: seeded.seconds, startMs: registry.startMs, get: getLoaded, list: listLoaded,
@@ -191,7 +192,11 @@ export function workingSet(seeded: Seeded, size: number): Seeded {
  * Runs `drive` against a registry under `node --cpu-prof` and ranks the self time of the main
  * thread while `drive` ran (start-up excluded), or of the whole run when `window` is false.
  */
-export async function profiled(title: string, dataDir: string, workDir: string, drive: (registry: Target) => Promise<unknown>, log: (l: string) => void, window = true): Promise<ProfileSummary> {
+export async function profiled(
+  title: string, dataDir: string, workDir: string, drive: (registry: Target) => Promise<unknown>, log: (l: string) => void, window = true,
+  /** Runs first, outside the profiled window (e.g. asking each path once, so the load meets a warm cache). */
+  prepare?: (registry: Target) => Promise<unknown>,
+): Promise<ProfileSummary> {
   const dir = fs.mkdtempSync(path.join(workDir, 'prof-'));
   const registry = await startRegistry({
     dataDir, logFile: path.join(workDir, 'profile.log'), launcher: 'node --import tsx',
@@ -199,6 +204,7 @@ export async function profiled(title: string, dataDir: string, workDir: string, 
   });
   let span: [number, number] | undefined;
   try {
+    await prepare?.(registry);
     const from = nowUs();
     await drive(registry);
     span = [from, nowUs()];
