@@ -8,6 +8,8 @@ import autocannon from 'autocannon';
 import { cpuMeter, type CpuShare } from './processes.js';
 
 export interface LoadResult {
+  /** When the measured run began (ISO): a run across a 10-minute link-expiry boundary meets rebuilt answers. */
+  startedAt: string;
   reqPerSec: number;
   p50: number;
   p99: number;
@@ -56,9 +58,10 @@ export function drain(url: string): Promise<void> {
   });
 }
 
-function resultOf(r: autocannon.Result, cpu: CpuShare): LoadResult {
+function resultOf(r: autocannon.Result, cpu: CpuShare, startedAt: Date): LoadResult {
   const requests = r.requests.total;
   return {
+    startedAt: startedAt.toISOString(),
     reqPerSec: requests / r.duration,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -78,7 +81,7 @@ function resultOf(r: autocannon.Result, cpu: CpuShare): LoadResult {
 export async function askEach(options: Omit<LoadOptions, 'path' | 'seconds' | 'warmupSeconds'> & { paths: string[] }): Promise<LoadResult> {
   let next = 0;
   const meter = cpuMeter(options.serverPid);
-  const started = performance.now();
+  const startedAt = new Date();
   const r = await autocannon({
     url: options.url,
     connections: Math.min(options.connections, options.paths.length),
@@ -86,11 +89,12 @@ export async function askEach(options: Omit<LoadOptions, 'path' | 'seconds' | 'w
     headers: options.headers,
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: options.paths[next++ % options.paths.length] }) }],
   });
-  const seconds = (performance.now() - started) / 1000;
   const cpu = meter.stop();
   await drain(options.url);
-  // autocannon reports whole seconds; a pass of a few hundred paths takes a fraction of one.
-  return { ...resultOf(r, cpu), reqPerSec: r.requests.total / seconds };
+  // autocannon's clock ticks in whole seconds, too coarse for a pass of a few hundred paths;
+  // with every connection busy until the tail, throughput = connections / mean latency.
+  const busy = Math.min(options.connections, options.paths.length);
+  return { ...resultOf(r, cpu, startedAt), reqPerSec: r.latency.mean > 0 ? (busy * 1000) / r.latency.mean : 0 };
 }
 
 /** A warm-up run (discarded), then the measured run; the server's backlog is drained after each. */
@@ -100,10 +104,11 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     await drain(options.url);
   }
   const meter = cpuMeter(options.serverPid);
+  const startedAt = new Date();
   const r = await once(options, options.seconds);
   const cpu = meter.stop();
   if (options.drain !== false) await drain(options.url);
-  return resultOf(r, cpu);
+  return resultOf(r, cpu, startedAt);
 }
 
 export interface Body { parts: Buffer[]; length: number; contentType: string }

@@ -70,7 +70,7 @@ export async function captureBodies(url: string, key: string, scenarios: ReadSce
 
 const cpuText = (r: LoadResult) => `[cpu: server ${r.cpu.server}, client ${r.cpu.client}, others ${r.cpu.other} cores]`;
 export const describe = (who: string, label: string, r: LoadResult, extra = '') =>
-  `  ${who.padEnd(12)} ${label}: ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (mean ${r.mean.toFixed(2)})${extra} ${cpuText(r)}` +
+  `  ${r.startedAt.slice(11, 19)} ${who.padEnd(12)} ${label}: ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (mean ${r.mean.toFixed(2)})${extra} ${cpuText(r)}` +
   (r.failures ? ` ${r.failures} FAILED (${r.timeouts} timed out after 10 s)` : '');
 
 export interface Target { url: string; pid: number }
