@@ -16,6 +16,8 @@ export const options = {
   /** Seconds of the one-connection runs that give service time (latency without queueing) per size. */
   serialSeconds: num('BENCH_SERIAL_SECONDS', quick ? 1 : 3),
   seconds: num('BENCH_SECONDS', quick ? 2 : 6),
+  /** Turns the registry and bare Express take at each read figure (the mean is reported). */
+  rounds: num('BENCH_ROUNDS', quick ? 1 : 2),
   warmupSeconds: num('BENCH_WARMUP_SECONDS', quick ? 1 : 2),
   uploads: num('BENCH_UPLOADS', quick ? 20 : 200),
   uploadMiB: num('BENCH_UPLOAD_MIB', 5),

@@ -108,22 +108,43 @@ export async function runWithCeilings(registry: Target, key: string, scenarios: 
   for (const s of scenarios) {
     const first = await askEachOnce(registry, key, s, o, log);
     if (UNCACHED_ROWS.has(s.name)) uncached.set(s.name, first);
-    reads.set(s.name, (await runReads(registry, key, [s], o, log)).get(s.name)!);
     const captured = bodies.get(s.name)!;
     const file = path.join(workDir, `body-${s.name.replace(/\s/g, '-')}.bin`);
     fs.writeFileSync(file, captured.body);
-    for (const mode of ['http', 'express'] as const) {
+    const bareRun = async (mode: 'http' | 'express') => {
       const bare = await startBare(mode, mode === 'http' ? [file, captured.contentType] : [file, captured.contentType, s.route]);
       try {
         const r = await load({ url: bare.url, serverPid: bare.pid, path: s.path, connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds });
         log(describe(`bare ${mode}`, s.label, r, `, ${captured.body.length} B body`));
-        ceilings[mode].set(s.name, r);
+        return r;
       } finally {
         await bare.stop();
       }
+    };
+    // Registry and bare Express take turns (the machine's speed drifts): each figure is the mean of its rounds.
+    const rounds = { registry: [] as LoadResult[], express: [] as LoadResult[] };
+    for (let round = 0; round < o.rounds; round++) {
+      rounds.registry.push((await runReads(registry, key, [s], o, log)).get(s.name)!);
+      if (round === 0) ceilings.http.set(s.name, await bareRun('http'));
+      rounds.express.push(await bareRun('express'));
     }
+    reads.set(s.name, meanOf(rounds.registry));
+    ceilings.express.set(s.name, meanOf(rounds.express));
   }
   return { reads, uncached, ceilings };
+}
+
+/** Several runs of one load as one figure: mean rate, latencies and CPU; counts added up; the first start time. */
+export function meanOf(runs: LoadResult[]): LoadResult {
+  if (runs.length === 1) return runs[0];
+  const mean = (pick: (r: LoadResult) => number) => runs.reduce((sum, r) => sum + pick(r), 0) / runs.length;
+  const sum = (pick: (r: LoadResult) => number) => runs.reduce((total, r) => total + pick(r), 0);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    startedAt: runs[0].startedAt, reqPerSec: mean((r) => r.reqPerSec), p50: round(mean((r) => r.p50)), p99: round(mean((r) => r.p99)), mean: mean((r) => r.mean),
+    requests: sum((r) => r.requests), bytesPerReq: mean((r) => r.bytesPerReq), failures: sum((r) => r.failures), timeouts: sum((r) => r.timeouts),
+    cpu: { server: round(mean((r) => r.cpu.server)), client: round(mean((r) => r.cpu.client)), other: round(mean((r) => r.cpu.other)), steal: round(mean((r) => r.cpu.steal)) },
+  };
 }
 
 export interface ScaleResult {
