@@ -28,8 +28,8 @@ export const options = {
   scaleSizes: (process.env.BENCH_SCALE_SIZES ?? (quick ? '100,10000' : '1000,100000')).split(',').map(Number).filter((n) => n > 0),
   /** Distinct plugins the cost-growth gets ask for at every size (a fleet's working set, spread over the catalogue). */
   workingSet: num('BENCH_WORKING_SET', quick ? 500 : 2_000),
-  /** How the cost-growth registries are started (start-up times at each size are measured with it): as `npm start` does. */
-  scaleLauncher: (process.env.BENCH_SCALE_LAUNCHER ?? 'node (precompiled)') as Launcher,
+  /** How the registries under load are started (seeded, uploads, cost growth): as `npm start` does, node flags included. */
+  launcher: (process.env.BENCH_LAUNCHER ?? 'node (precompiled)') as Launcher,
   /** Only these steps (comma-separated: startup, reads, uploads, scale, profile); all but profile when unset. */
   only: process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined,
   /** Run the get/list/search/upload loads again against a `node --cpu-prof` server and rank self time. */

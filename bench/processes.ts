@@ -22,6 +22,10 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The node flags `npm start` passes (package.json's start script): the precompiled launcher uses them too. */
+export const PRODUCTION_NODE_FLAGS: string[] = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } })
+  .scripts.start.split(/\s+/).filter((token) => token.startsWith('--'));
+
 /** How the registry is launched: as the tests do, without tsx's wrapper process, or precompiled JS. */
 export type Launcher = 'tsx' | 'node --import tsx' | 'node (precompiled)';
 
@@ -56,7 +60,7 @@ export async function startRegistry(options: RegistryOptions): Promise<RegistryP
   const [command, args] =
     launcher === 'tsx' ? [TSX, [...flags, 'src/cli.ts', 'serve']]
       : launcher === 'node --import tsx' ? [process.execPath, [...flags, '--import', 'tsx', 'src/cli.ts', 'serve']]
-        : [process.execPath, [...flags, path.join(options.compiledDir!, 'cli.js'), 'serve']];
+        : [process.execPath, [...PRODUCTION_NODE_FLAGS, ...flags, path.join(options.compiledDir!, 'cli.js'), 'serve']];
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), REGISTRY_BASE_URL: url, REGISTRY_DATA_DIR: options.dataDir, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', ...options.env };
   delete env.REGISTRY_VALIDATE_RESPONSES;
   // BENCH_NODE_OPTIONS reaches the registry only (e.g. --max-semi-space-size=64, or an --import to try a patch).
@@ -216,6 +220,15 @@ export function cpuMeter(serverPid?: number): { stop(): CpuShare } {
       return { server: round(server), client: round(client), other: round(Math.max(0, busy - server - client)), steal: round((sys.steal - sys0.steal) / TICKS / seconds) };
     },
   };
+}
+
+/** Waits until the log file has a line matching `pattern` (e.g. the end of start-up maintenance). */
+export async function untilLogged(logFile: string, pattern: RegExp, timeoutMs = 30_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!pattern.test(safeRead(logFile) ?? '')) {
+    if (performance.now() > deadline) throw new Error(`${logFile} did not log ${pattern} in ${timeoutMs} ms`);
+    await sleep(50);
+  }
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

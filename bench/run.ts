@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { load } from './load.js';
 import { options as o, seededRoot } from './options.js';
-import { type Launcher, ROOT, startRegistry, stopAll } from './processes.js';
+import { type Launcher, ROOT, sleep, startRegistry, stopAll } from './processes.js';
 import { type Results, rows, table, writeJson } from './report.js';
 import { askEachOnce, captureBodies, profiled, readScenarios, runScalePoint, runWithCeilings, serialReads } from './scenarios.js';
 import { type Seeded, seed } from './seed.js';
@@ -65,9 +65,9 @@ async function main(): Promise<void> {
   if (want('startup')) await startupStep(res);
   if (want('reads')) await readsStep(res, main!.dir, main!.seeded);
   if (want('uploads')) {
-    log(`\n[uploads] a fresh registry, then a bare streaming sink (both on disk); peak RSS during a ${o.bigUploadMiB} MiB upload [${elapsed()}]`);
-    res.uploads = await uploadThroughput(work, o, log);
-    res.big = await bigUpload(work, o, log);
+    log(`\n[uploads] a fresh registry (${productionLauncher().launcher}), then a bare streaming sink (both on disk); peak RSS during a ${o.bigUploadMiB} MiB upload [${elapsed()}]`);
+    res.uploads = await uploadThroughput(work, o, log, productionLauncher());
+    res.big = await bigUpload(work, o, log, productionLauncher());
   }
   if (o.profile) await profileStep(res, main!.dir, main!.seeded);
   if (main) fs.rmSync(main.dir, { recursive: true, force: true });
@@ -109,11 +109,11 @@ function compiledSrc(): string | undefined {
   return compiled.dir;
 }
 
-/** The launcher of the seeded registries: precompiled (as `npm start`) unless unavailable or BENCH_SCALE_LAUNCHER says otherwise. */
-function seededLauncher(): { launcher: Launcher; compiledDir?: string } {
-  if (o.scaleLauncher !== 'node (precompiled)') return { launcher: o.scaleLauncher };
+/** How registries under load start: as `npm start` (precompiled, its node flags) unless unavailable or BENCH_LAUNCHER says otherwise. */
+function productionLauncher(): { launcher: Launcher; compiledDir?: string } {
+  if (o.launcher !== 'node (precompiled)') return { launcher: o.launcher };
   const compiledDir = compiledSrc();
-  return compiledDir ? { launcher: o.scaleLauncher, compiledDir } : { launcher: 'tsx' };
+  return compiledDir ? { launcher: o.launcher, compiledDir } : { launcher: 'tsx' };
 }
 
 async function startupStep(res: Results): Promise<void> {
@@ -122,7 +122,7 @@ async function startupStep(res: Results): Promise<void> {
 }
 
 async function readsStep(res: Results, dir: string, seeded: Seeded): Promise<void> {
-  const launch = seededLauncher();
+  const launch = productionLauncher();
   log(`\n[reads] registry (${launch.launcher}, ${k(o.plugins)} plugins): each path once (uncached), then the load; then its ceilings on the same bytes [${elapsed()}]`);
   const scenarios = readScenarios(seeded);
   res.scenarios = scenarios;
@@ -155,7 +155,8 @@ async function profileStep(res: Results, dir: string, seeded: Seeded): Promise<v
   const [get] = readScenarios(seeded);
   res.profiles['get plugin, uncached'] = await profiled('profile get plugin uncached', dir, work, (target) => askEachOnce(target, seeded.key, get, o, () => {}), log);
   const fresh = await freshRegistryDir(work, 'profile-uploads');
-  res.profiles.upload = await profiled('profile upload', fresh.dataDir, work, (target) => uploadInto(target, fresh.key, { ...o, uploads: Math.min(o.uploads, 60) }), log);
+  res.profiles.upload = await profiled('profile upload', fresh.dataDir, work, (target) => uploadInto(target, fresh.key, { ...o, uploads: Math.min(o.uploads, 60) }), log,
+    true, () => sleep(1_500)); // start-up work (validators, sweep) left out, as in the throughput figure
 }
 
 async function scaleStep(res: Results): Promise<void> {
@@ -166,7 +167,7 @@ async function scaleStep(res: Results): Promise<void> {
     log(`  seeding ${k(size)} plugins x ${o.versions} versions...`);
     const s = await seed(dir, { plugins: size, themes: 0, versions: o.versions, log });
     log(`  seeded in ${s.seconds.toFixed(1)} s (${(size * o.versions / s.seconds).toFixed(0)} versions/s)`);
-    res.scaling.push(await runScalePoint(dir, s, path.join(work, `scale-${size}.log`), o, log, seededLauncher()));
+    res.scaling.push(await runScalePoint(dir, s, path.join(work, `scale-${size}.log`), o, log, productionLauncher()));
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -118,11 +118,6 @@ export class ResponseCache {
     sendEntry(res, entry);
   }
 
-  /** Bytes of the bodies kept (for tests and the bench). */
-  get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
-  }
-
   private keep(key: string, entry: Entry): void {
     if (entry.body.length > this.maxBytes / 4) return; // one huge answer must not flush everything else
     const previous = this.entries.get(key);

@@ -28,7 +28,6 @@ export interface LocalStorageOptions {
 /** The orphan sweep waits this long after opening, leaving the start to the server's first answers. */
 const SWEEP_DELAY_MS = 1_000;
 
-
 /** Records in one SQLite file, archives as files; both under `dataDir`. */
 export function createLocalStorage(options: LocalStorageOptions): Storage {
   fs.mkdirSync(options.dataDir, { recursive: true });
