@@ -8,7 +8,7 @@ import path from 'node:path';
 import { askEach, fetchBytes, load, type LoadResult } from './load.js';
 import type { Options } from './options.js';
 import { formatSummary, mainThreadProfile, nowUs, type ProfileSummary, summarize } from './profile.js';
-import { type Launcher, ROOT, startBare, startRegistry } from './processes.js';
+import { type Launcher, PRODUCTION_NODE_FLAGS, ROOT, startBare, startRegistry } from './processes.js';
 import { SEARCH_TERMS, type Seeded } from './seed.js';
 
 export type ReadName = 'get plugin' | 'get theme' | 'list page' | 'search' | 'author';
@@ -221,7 +221,7 @@ export async function profiled(
   const dir = fs.mkdtempSync(path.join(workDir, 'prof-'));
   const registry = await startRegistry({
     dataDir, logFile: path.join(workDir, 'profile.log'), launcher: 'node --import tsx',
-    nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--cpu-prof-interval=250'],
+    nodeFlags: [...PRODUCTION_NODE_FLAGS, '--cpu-prof', `--cpu-prof-dir=${dir}`, '--cpu-prof-interval=250'],
   });
   let span: [number, number] | undefined;
   try {
