@@ -48,8 +48,8 @@ export async function uploadThroughput(workDir: string, o: Options, log: (l: str
   let registry: UploadResult;
   let archiveBytes: number;
   try {
-    // Steady state: start-up work (request validators compiling, the orphan sweep a second
-    // later) is over before the uploads begin; the start-up rows measure the start.
+    // Steady state: start-up work (the orphan sweep, a second after start) is over before the
+    // uploads begin; the start-up rows measure the start.
     await untilLogged(logFile, /start-up maintenance finished/);
     ({ result: registry, archiveBytes } = await uploadInto(server, key, o));
   } finally {

@@ -21,7 +21,7 @@ export const SPEC_PATH = fileURLToPath(new URL('../../openapi/registry.yaml', im
 /**
  * The spec, parsed. `quick` makes openapi-backend compile validators lazily: compiling the
  * response validators (used only when responses are checked, in tests) would cost most of a
- * second at every start. `initApi` compiles the request validators in the background.
+ * second at every start; request validators are compiled by each operation's first request.
  */
 export async function loadApi(): Promise<Api> {
   const api = new RegistryApi({
@@ -50,8 +50,10 @@ export function needsKey(operation: Operation): boolean {
 
 /**
  * Initialises routing. Request validators (ajv compiles them, about half a second for the whole
- * spec) are compiled in the background instead, one operation per turn of the event loop, so
- * the server answers from the start; a request that comes first compiles its own.
+ * spec) are not compiled here: each operation's are compiled by its first request (openapi-backend's
+ * quick mode), which pays tens of milliseconds once. Compiling them all in the background after
+ * start kept the event loop busy through the first second, the likely cause of an in-flight
+ * upload lost to a SIGTERM in one CI run (test/reliability/shutdown-upload.test.ts).
  */
 export async function initApi(api: Api): Promise<void> {
   await api.init();
@@ -60,16 +62,6 @@ export async function initApi(api: Api): Promise<void> {
   const operations = api.router.getOperations();
   api.router.getOperations = () => operations;
   memoizeMatches(api);
-  compileInBackground(api, operations.map((operation) => operation.operationId!));
-}
-
-function compileInBackground(api: Api, operationIds: string[]): void {
-  const [next, ...rest] = operationIds;
-  if (next === undefined) return;
-  setTimeout(() => {
-    api.validator.getRequestValidatorsForOperation(next);
-    compileInBackground(api, rest);
-  }, 0).unref(); // never what keeps a process (a test, a CLI command) alive
 }
 
 /** Distinct method + path pairs remembered; a registry's hot set (its slugs) fits easily. */
