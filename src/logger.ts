@@ -17,9 +17,8 @@ export function createLogger(level: string, destination: 'stdout' | 'stderr' = '
 const FLUSH_EVERY_MS = 250;
 
 /**
- * Buffered: a busy server writes its lines in 4 KiB batches instead of one write per request
- * line, which cost about as much as the rest of serving a cached read. A timer flushes what a
- * quiet server leaves in the buffer.
+ * Buffered: a busy server writes its lines in 4 KiB batches instead of one write (a thread-pool
+ * round trip) per request line. A timer flushes what a quiet server leaves in the buffer.
  */
 function destinationFor(fd: number) {
   const stream = pino.destination({ dest: fd, sync: false, minLength: 4096 });
