@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registryClient, type RegistryClient, uploadPlugin } from '../support/client.js';
-import { pluginZip } from '../support/packages.js';
+import { registryClient, type RegistryClient, slugPath, uploadPlugin, versionPath } from '../support/client.js';
+import { md5, pluginZip } from '../support/packages.js';
 import { FULL_ACCESS, LINKS, startTestServer, type TestServer } from '../support/server.js';
 
 const LAST_UPDATED = /^\d{4}-\d{2}-\d{2} (1[0-2]|[1-9]):[0-5]\d(am|pm) UTC$/;
@@ -18,9 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const md5 = (bytes: Buffer | ArrayBuffer) => createHash('md5').update(Buffer.from(bytes as ArrayBuffer)).digest('hex');
-const slugPath = (slug: string) => ({ params: { path: { slug } } });
-const versionPath = (slug: string, version: string) => ({ params: { path: { slug, version } } });
 
 describe('a plugin through its life', () => {
   const slug = 'acme-forms';

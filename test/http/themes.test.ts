@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registryClient, type RegistryClient, uploadTheme } from '../support/client.js';
+import { registryClient, type RegistryClient, slugPath, uploadTheme, versionPath } from '../support/client.js';
 import { themeZip } from '../support/packages.js';
 import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 
@@ -16,8 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const slugPath = (slug: string) => ({ params: { path: { slug } } });
-const versionPath = (slug: string, version: string) => ({ params: { path: { slug, version } } });
 
 describe('a theme through its life', () => {
   const slug = 'acme-blocks';

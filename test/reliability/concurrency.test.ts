@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareVersions } from '../../src/packages/version-compare.js';
-import { registryClient, type RegistryClient, uploadPlugin, uploadTheme } from '../support/client.js';
-import { pluginZip, themeZip } from '../support/packages.js';
+import { registryClient, type RegistryClient, uploadPlugin, uploadTheme, versionPath } from '../support/client.js';
+import { md5, pluginZip, themeZip } from '../support/packages.js';
 import { filesUnder } from '../support/raw-http.js';
 import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 
@@ -18,9 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
 const checksumOf = (link: string) => /-([0-9a-f]{32})\.zip$/.exec(new URL(link).pathname)![1];
-const versionPath = (slug: string, version: string) => ({ params: { path: { slug, version } } });
 
 function shuffle<T>(items: T[]): T[] {
   const out = [...items];

@@ -1,11 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { childEnv, createKeyWithCli } from '../support/child-server.js';
-import { pluginZip, themeZip } from '../support/packages.js';
+import { md5, pluginZip, themeZip } from '../support/packages.js';
 import { startProcess, stopProcess } from '../support/processes.js';
 import { filesUnder, multipartBody, rawRequest } from '../support/raw-http.js';
 
@@ -18,7 +18,6 @@ import { filesUnder, multipartBody, rawRequest } from '../support/raw-http.js';
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 24);
 const PACKAGES = [['plugin', 'crash-a'], ['plugin', 'crash-b'], ['plugin', 'crash-c'], ['theme', 'crash-t']] as const;
 type Kind = 'plugin' | 'theme';
-const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
 const id = (kind: Kind, slug: string, version: string) => `${kind}:${slug}:${version}`;
 
 /**

@@ -1,14 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { childEnv, createKeyWithCli, startChildServer } from '../support/child-server.js';
 import { registryClient } from '../support/client.js';
-import { pluginZip } from '../support/packages.js';
+import { md5, pluginZip } from '../support/packages.js';
 import { stopProcess } from '../support/processes.js';
 import { filesUnder, multipartBody } from '../support/raw-http.js';
 
 /** SIGTERM during a slowly streamed upload: the upload still completes (201) and survives a restart. */
-const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('SIGTERM during an upload', () => {

@@ -26,3 +26,7 @@ export function uploadTheme(client: RegistryClient, archive: Buffer, releaseNote
   const form = uploadForm('theme', archive, releaseNotes);
   return client.POST('/themes', { body: { theme: '' }, bodySerializer: () => form });
 }
+
+/** Path parameters for the typed client's calls. */
+export const slugPath = (slug: string) => ({ params: { path: { slug } } });
+export const versionPath = (slug: string, version: string) => ({ params: { path: { slug, version } } });

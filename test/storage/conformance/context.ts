@@ -3,12 +3,14 @@
  * isolated store, plus the few probes that must look behind the contract (where archives
  * live, how a link is fetched).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import type { Manifest, NewVersion, PackageType, Storage } from '../../../src/storage/types.js';
-import { pluginZip, themeZip } from '../../support/packages.js';
+import { md5, pluginZip, themeZip } from '../../support/packages.js';
+
+export { md5 };
 
 export interface StoreUnderTest {
   storage: Storage;
@@ -68,7 +70,6 @@ export function add(storage: Storage, spec: VersionSpec) {
   return storage.addVersion(newVersion(storage, spec).input);
 }
 
-export const md5 = (bytes: Buffer): string => createHash('md5').update(bytes).digest('hex');
 
 /** The latest flags of a package's versions, as `[version, latest]` pairs, newest first. */
 export async function latestFlags(storage: Storage, type: PackageType, slug: string): Promise<Array<[string, boolean]>> {
