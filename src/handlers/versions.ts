@@ -25,8 +25,15 @@ export function versionHandlers({ storage, presentFor }: HandlerDeps) {
   const remove = async (type: PackageType, slug: string, version: string) =>
     (await storage.deleteVersion(type, slug, version)) ?? throwError(versionNotFound());
 
-  const asPlugin = (req: Request) => (v: VersionRecord) => pluginVersion(v, presentFor(req));
-  const asTheme = (req: Request) => (v: VersionRecord) => themeVersion(v, presentFor(req));
+  // One presenter context per request, shared by every version of a list.
+  const asPlugin = (req: Request) => {
+    const present = presentFor(req);
+    return (v: VersionRecord) => pluginVersion(v, present);
+  };
+  const asTheme = (req: Request) => {
+    const present = presentFor(req);
+    return (v: VersionRecord) => themeVersion(v, present);
+  };
 
   const listPluginVersions: Handler<'listPluginVersions'> = async (c, req) =>
     ok((await list('plugin', pathParams<'listPluginVersions'>(c).slug)).map(asPlugin(req)));
