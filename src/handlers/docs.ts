@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { Response } from 'express';
 import { parse } from 'yaml';
 import { SPEC_PATH } from '../http/api.js';
+import { escapeHtml } from '../present/escape.js';
 import type { Handler } from './types.js';
 
 /**
@@ -54,9 +55,6 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
     return loading;
   };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 // Relative addresses, so that the page also works behind a proxy that adds a path prefix.
 const page = (title: string) => `<!doctype html>
