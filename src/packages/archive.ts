@@ -4,6 +4,7 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { InputError } from '../errors.js';
 import type { Manifest, PackageType } from './manifest.js';
 import { pluginCollector, themeCollector, type Collector } from './archive-manifest.js';
+import { HEADER_BYTES } from './file-headers.js';
 
 /**
  * Inspects an uploaded package ZIP without extracting it: every entry is checked and
@@ -25,7 +26,7 @@ export const DEFAULT_ARCHIVE_LIMITS: Readonly<ArchiveLimits> = Object.freeze({
   maxEntries: 10_000,
   maxUncompressedBytes: 1024 ** 3,
   maxCompressionRatio: 200,
-  headerBytes: 8192,
+  headerBytes: HEADER_BYTES,
 });
 
 const MIB = 1024 * 1024;

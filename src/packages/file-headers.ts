@@ -36,8 +36,14 @@ export function decodeText(buf: Buffer): string {
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** PHP's trim() default set (JS trim() would also eat NBSP and other Unicode spaces). */
-const phpTrim = (s: string): string => s.replace(/^[ \t\n\r\0\x0B]+|[ \t\n\r\0\x0B]+$/g, '');
+/** PHP's trim(): the characters of `chars` (its default set unless given) from both ends. JS trim() would also eat NBSP and other Unicode spaces. */
+export function phpTrim(s: string, chars = ' \t\n\r\0\x0B'): string {
+  let start = 0;
+  let end = s.length;
+  while (start < end && chars.includes(s[start])) start++;
+  while (end > start && chars.includes(s[end - 1])) end--;
+  return s.slice(start, end);
+}
 
 /** Core's `_cleanup_header_comment`: cut at a closing comment or PHP tag, then trim. */
 function cleanupHeaderComment(value: string): string {

@@ -1,4 +1,5 @@
 import { markdownToSafeHtml, plainText } from '../present/markup.js';
+import { phpTrim } from './file-headers.js';
 
 /**
  * A WordPress.org `readme.txt`, parsed the way the WordPress.org plugin directory's
@@ -23,15 +24,6 @@ const HEADER_KEYS: Record<string, string> = {
 };
 
 export const SHORT_DESCRIPTION_LENGTH = 150;
-
-/** Trims a PHP-style character list from both ends. */
-const trimChars = (s: string, chars: string): string => {
-  let start = 0;
-  let end = s.length;
-  while (start < end && chars.includes(s[start])) start++;
-  while (end > start && chars.includes(s[end - 1])) end--;
-  return s.slice(start, end);
-};
 
 const isBlank = (line: string): boolean => line.trim() === '';
 
@@ -77,7 +69,7 @@ function readHeaders(lines: string[], at: number): { headers: Record<string, str
       continue;
     }
     const colon = line.trim().indexOf(':');
-    const key = trimChars(line.trim().slice(0, colon), ' \t*-\r\n').toLowerCase();
+    const key = phpTrim(line.trim().slice(0, colon), ' \t*-\r\n').toLowerCase();
     if (key in HEADER_KEYS) headers[HEADER_KEYS[key]] = line.trim().slice(colon + 1).trim();
     // An unknown key after a blank line is already the short description.
     else if (lastWasBlank) break;
@@ -92,7 +84,7 @@ function descriptionSection(lines: string[], at: number): string {
   let inDescription = false;
   for (let i = at; i < lines.length; i++) {
     if (isSectionHeading(lines[i])) {
-      const title = trimChars(lines[i], '#= \t');
+      const title = phpTrim(lines[i], '#= \t');
       inDescription = title.toLowerCase().replace(/ /g, '_') === 'description';
       continue;
     }
@@ -108,7 +100,7 @@ export function parseReadme(source: string): Readme {
   let i = 0;
   while (i < lines.length && isBlank(lines[i])) i++;
   if (i < lines.length && /^\s*[=#]/.test(lines[i])) {
-    const name = trimChars(lines[i].trim(), '#= \t\0\x0B');
+    const name = phpTrim(lines[i].trim(), '#= \t\0\x0B');
     if (name) readme.name = name;
     i++;
   }
