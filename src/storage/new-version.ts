@@ -1,4 +1,9 @@
+import { ConflictError } from '../errors.js';
 import type { NewVersion, VersionRecord } from './types.js';
+
+/** What every adapter answers when the version is already stored. */
+export const versionConflict = (slug: string, version: string): ConflictError =>
+  new ConflictError(`Version ${version} of ${slug} already exists.`);
 
 /**
  * The record of a version about to be stored, the same on every adapter: the archive is named

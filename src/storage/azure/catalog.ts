@@ -18,6 +18,7 @@
  */
 import { odata, type TableClient } from '@azure/data-tables';
 import type { PackageQuery, PackageRecord, PackageType } from '../types.js';
+import { searchText } from '../search-text.js';
 import { catalogPartition, chunked, entity, type Head, isLive, type Row, toPackageRecord, unchunked } from './entities.js';
 import { ignoring } from './errors.js';
 import type { PackageRecords } from './records.js';
@@ -137,18 +138,12 @@ export class Catalog {
   }
 }
 
-function searchText(record: PackageRecord): string {
-  const manifest = record.latest.manifest;
-  const description = manifest.type === 'plugin' ? manifest.shortDescription : manifest.description;
-  return [manifest.name, record.slug, description].join('\n').toLowerCase();
-}
-
 function catalogEntity(head: Head) {
   const record = toPackageRecord(head);
   return entity(catalogPartition(head.type), head.slug, {
     name: record.latest.manifest.name,
     headEtag: head.etag,
-    ...chunked('search', searchText(record)),
+    ...chunked('search', searchText(record.latest.manifest)),
     ...chunked('data', JSON.stringify(record)),
   });
 }

@@ -5,7 +5,8 @@
  * with nothing stored.
  */
 import type { TransactionAction } from '@azure/data-tables';
-import { ConflictError, InputError } from '../../errors.js';
+import { InputError } from '../../errors.js';
+import { versionConflict } from '../new-version.js';
 import { LATEST_VERSION_REFUSED } from '../../packages/rules.js';
 import { compareVersions } from '../../packages/version-compare.js';
 import type { PackageRecord, PackageSettings, PackageType, VersionChange, VersionRecord } from '../types.js';
@@ -19,9 +20,6 @@ import { Contended, retryOnContention, type RetryPolicy } from './retry.js';
 
 /** A tombstone older than this belongs to a deleter that died; the next writer finishes its work. */
 export const STALE_DELETE_MS = 15_000;
-
-export const versionConflict = (slug: string, version: string): ConflictError =>
-  new ConflictError(`Version ${version} of ${slug} already exists.`);
 
 const headOf = (type: PackageType, slug: string, etag: string, doc: HeadDoc): Head => ({ type, slug, etag, ...doc });
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConflictError, InputError } from '../../errors.js';
+import { InputError } from '../../errors.js';
 import { LATEST_VERSION_REFUSED } from '../../packages/rules.js';
-import { newVersionRecord } from '../new-version.js';
+import { newVersionRecord, versionConflict } from '../new-version.js';
 import type { Storage } from '../types.js';
 import { ArchiveFolder } from './archives.js';
 import { LinkSigner } from './links.js';
@@ -54,7 +54,7 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
 
     async addVersion(input) {
       const { type, slug, version } = input.manifest;
-      if (records.getVersion(type, slug, version)) throw conflict(slug, version);
+      if (records.getVersion(type, slug, version)) throw versionConflict(slug, version);
       const record = newVersionRecord(input, now());
       // The file goes in first and the record commits after it: a crash in between leaves
       // only an orphan file (swept at start), never a version without its archive.
@@ -63,7 +63,7 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
         records.insertVersion(record);
       } catch (err) {
         archives.remove(type, slug, record.fileName);
-        throw isUniqueViolation(err) ? conflict(slug, version) : err;
+        throw isUniqueViolation(err) ? versionConflict(slug, version) : err;
       }
       return { package: records.getPackage(type, slug)!, version: records.getVersion(type, slug, version)! };
     },
@@ -138,10 +138,6 @@ function startSweeping(records: RecordStore, archives: ArchiveFolder, tempDir: s
       await running;
     },
   };
-}
-
-function conflict(slug: string, version: string): ConflictError {
-  return new ConflictError(`Version ${version} of ${slug} already exists.`);
 }
 
 function isUniqueViolation(err: unknown): boolean {

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { compareVersions } from '../../packages/version-compare.js';
 import type { Manifest } from '../../packages/manifest.js';
 import type { ApiKeyRecord, PackageQuery, PackageRecord, PackageSettings, PackageType, VersionRecord } from '../types.js';
+import { searchText } from '../search-text.js';
 import { ListingCache } from './listing.js';
 import { SCHEMA } from './schema.js';
 
@@ -264,8 +265,7 @@ function prepareStatements(db: Database.Database) {
 
 /** Name and the lower-cased text that `search` matches. */
 function searchFields(manifest: Manifest): [string, string] {
-  const description = manifest.type === 'plugin' ? manifest.shortDescription : manifest.description;
-  return [manifest.name, [manifest.name, manifest.slug, description].join('\n').toLowerCase()];
+  return [manifest.name, searchText(manifest)];
 }
 
 function versionParams(v: VersionRecord) {
