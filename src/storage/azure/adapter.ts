@@ -12,11 +12,11 @@ import type {
 import type { ArchiveContainer } from './archives.js';
 import type { Catalog } from './catalog.js';
 import { isLive, type StoredVersion, toPackageRecord, toVersionRecord, versionEntity } from './entities.js';
-import { newVersionRecord } from '../new-version.js';
+import { newVersionRecord, versionConflict } from '../new-version.js';
 import { isAmbiguous, translate } from './errors.js';
 import type { KeyStore } from './keys.js';
 import { maintain, type MaintenanceReport } from './maintenance.js';
-import { type PackageWriter, versionConflict } from './package-writes.js';
+import type { PackageWriter } from './package-writes.js';
 import type { PackageRecords } from './records.js';
 
 /** Blob deletes run this many at a time when a package goes. */
@@ -32,7 +32,6 @@ export interface AdapterParts {
   /** Remove `tempDir` on close (it was made for this instance). */
   ownsTempDir: boolean;
   orphanGraceMs: number;
-  requestCount: () => number;
   ping: () => Promise<void>;
   /** Stops what runs in the background besides maintenance (user delegation key renewal). */
   onClose?: () => Promise<void>;
@@ -48,10 +47,6 @@ export class AzureAdapter {
 
   constructor(private readonly parts: AdapterParts) {
     this.tempDir = parts.tempDir;
-  }
-
-  requestCount(): number {
-    return this.parts.requestCount();
   }
 
   maintain(): Promise<MaintenanceReport> {

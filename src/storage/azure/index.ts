@@ -68,19 +68,13 @@ export type AzureStorageOptions = AzureAccountOptions & {
 };
 
 export interface AzureStorage extends Storage {
-  /** HTTP requests sent to Azure so far by this instance. */
-  requestCount(): number;
   /** Finishes dead deletes, repairs catalog rows, removes orphan blobs (maintenance.ts). */
   maintain(): Promise<MaintenanceReport>;
 }
 
 export async function createAzureStorage(options: AzureStorageOptions): Promise<AzureStorage> {
-  let requests = 0;
   const account = await accountOf(options);
-  const { table, blobService, container, signing } = createClients(account, options.table, options.container, (info) => {
-    requests++;
-    options.onRequest?.(info);
-  });
+  const { table, blobService, container, signing } = createClients(account, options.table, options.container, (info) => options.onRequest?.(info));
   const retry = { ...DEFAULT_RETRY, ...options.retry };
   const records = new PackageRecords(table);
   // With a token credential, the first user delegation key is fetched here, before the adapter
@@ -111,7 +105,6 @@ export async function createAzureStorage(options: AzureStorageOptions): Promise<
     tempDir,
     ownsTempDir: options.tempDir === undefined,
     orphanGraceMs: options.orphanGraceMs ?? 3_600_000,
-    requestCount: () => requests,
     // One small query; it also fails when the table is gone, or when links can no longer be signed.
     ping: async () => {
       delegation?.usable();
