@@ -27,15 +27,20 @@ export interface MaintenanceReport {
 const TYPES: PackageType[] = ['plugin', 'theme'];
 
 export async function maintain(records: PackageRecords, catalog: Catalog, archives: ArchiveContainer, orphanGraceMs: number): Promise<MaintenanceReport> {
-  const deletesFinished = await finishStaleDeletes(records);
-  const catalogRowsRefreshed = await reconcileCatalog(records, catalog);
+  // One scan of the table's heads serves both repairs: reconcile skips every tombstone, so the
+  // ones finished in between count as absent either way.
+  const heads = await records.allHeads();
+  const deletesFinished = await finishStaleDeletes(records, heads);
+  const catalogRowsRefreshed = await reconcileCatalog(catalog, heads);
   const orphanArchivesRemoved = await sweepOrphanArchives(records, archives, orphanGraceMs);
   return { catalogRowsRefreshed, deletesFinished, orphanArchivesRemoved };
 }
 
-async function finishStaleDeletes(records: PackageRecords): Promise<number> {
+type HeadStamp = Awaited<ReturnType<PackageRecords['allHeads']>>[number];
+
+async function finishStaleDeletes(records: PackageRecords, heads: HeadStamp[]): Promise<number> {
   let finished = 0;
-  for (const head of await records.allHeads()) {
+  for (const head of heads) {
     if (!head.deletingAt || Date.now() - Date.parse(head.deletingAt) <= STALE_DELETE_MS) continue;
     const [type, slug] = splitPartition(head.partitionKey);
     if (!type) continue;
@@ -46,9 +51,9 @@ async function finishStaleDeletes(records: PackageRecords): Promise<number> {
 }
 
 /** Refreshes every catalog row whose `headEtag` is not its head's ETag, and rows without a live head. */
-export async function reconcileCatalog(records: PackageRecords, catalog: Catalog): Promise<number> {
+async function reconcileCatalog(catalog: Catalog, allHeads: HeadStamp[]): Promise<number> {
   const heads = new Map<string, string>();
-  for (const head of await records.allHeads()) if (!head.deletingAt) heads.set(head.partitionKey, head.etag);
+  for (const head of allHeads) if (!head.deletingAt) heads.set(head.partitionKey, head.etag);
   let refreshed = 0;
   for (const type of TYPES) {
     const stamps = await catalog.stamps(type);
