@@ -17351,7 +17351,7 @@ async function upload(request) {
     try {
       response = await send(url, request);
     } catch (err) {
-      if (attempt >= request.retries) throw err;
+      if (!isConnectionError(err) || attempt >= request.retries) throw err;
       request.onRetry?.(`cannot reach the registry (${describe(err)})`, delay);
       await sleep(delay);
       continue;
@@ -17401,6 +17401,9 @@ async function errorMessage(response) {
   } catch {
   }
   return `The registry answered ${response.status} ${response.statusText}`.trim() + ".";
+}
+function isConnectionError(err) {
+  return err instanceof TypeError && typeof err.cause?.code === "string";
 }
 function describe(err) {
   const cause = err?.cause;

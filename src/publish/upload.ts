@@ -50,7 +50,7 @@ export async function upload(request: UploadRequest): Promise<UploadResult> {
     try {
       response = await send(url, request);
     } catch (err) {
-      if (attempt >= request.retries) throw err;
+      if (!isConnectionError(err) || attempt >= request.retries) throw err;
       request.onRetry?.(`cannot reach the registry (${describe(err)})`, delay);
       await sleep(delay);
       continue;
@@ -108,6 +108,14 @@ export async function errorMessage(response: Response): Promise<string> {
     // not JSON: fall through
   }
   return `The registry answered ${response.status} ${response.statusText}`.trim() + '.';
+}
+
+/**
+ * fetch's TypeError for a failed connection (refused, reset, timed out, name lookup) carries the
+ * system's or undici's code in `cause`; a bad URL or a forbidden port carries none and is final.
+ */
+function isConnectionError(err: unknown): boolean {
+  return err instanceof TypeError && typeof (err.cause as { code?: unknown } | undefined)?.code === 'string';
 }
 
 /** fetch hides the reason in `cause` (ECONNREFUSED, ECONNRESET...). */
