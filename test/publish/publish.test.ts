@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { md5, pluginZip } from '../support/packages.js';
 import { freePort } from '../support/processes.js';
 import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
-import { bareFolder, pluginMain, runScript, startCountingProxy, writeTree, zipEntryNames, type CountingProxy } from './support.js';
+import { bareFolder, pluginMain, runCommand, runScript, startCountingProxy, writeTree, zipEntryNames, type CountingProxy } from './support.js';
 
 /**
  * The bundled publish script, run as a plugin's pipeline runs it: a bare `node` in an empty
@@ -33,6 +34,7 @@ beforeEach(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-src-'));
   proxy.uploads = 0;
   proxy.fail503 = 0;
+  proxy.lose = 0;
 });
 
 const publish = (args: string[], env: Record<string, string> = {}) =>
@@ -198,5 +200,44 @@ describe('registry-publish (the bundle, with a bare node)', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/Retrying in .*ECONNREFUSED/);
     expect(run.stderr).toContain('Cannot reach the registry');
+  });
+
+  it('counts a retried upload that the registry stored, though its answer was lost, as published (same checksum)', async () => {
+    const source = path.join(work, 'lost-answer');
+    writeTree(source, { 'lost-answer.php': pluginMain('Lost Answer', '1.0.0') });
+    proxy.lose = 1;
+    const run = await publish([source]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain('an earlier try stored it');
+    expect(proxy.uploads).toBe(2);
+    expect(JSON.parse(run.stdout)).toMatchObject({ version: '1.0.0', checksum: expect.stringMatching(/^[0-9a-f]{32}$/) });
+
+    // Other bytes under the same version are not ours: still exit 3.
+    fs.appendFileSync(path.join(source, 'lost-answer.php'), '// changed\n');
+    proxy.lose = 1;
+    expect((await publish([source])).code).toBe(3);
+  });
+
+  it('shows a progress line on a terminal for a large upload, and keeps stdout clean otherwise', async () => {
+    const source = path.join(work, 'big-upload');
+    writeTree(source, { 'big-upload.php': pluginMain('Big Upload', '1.0.0') });
+    fs.writeFileSync(path.join(source, 'data.bin'), randomBytes(2 * 1024 * 1024)); // does not compress
+    // `script` gives the child a pseudo-terminal as its stdout.
+    const quoted = [process.execPath, script, source].map((arg) => `'${arg}'`).join(' ');
+    const tty = await runCommand('script', ['-qec', quoted, '/dev/null'], { EXTENSION_REGISTRY_URL: proxy.url, EXTENSION_REGISTRY_KEY: key }, work);
+    expect(tty.code, tty.stdout).toBe(0);
+    expect(tty.stdout).toMatch(/Uploading plugin big-upload 1\.0\.0: 100% \(2\.\d of 2\.\d MiB\)/);
+
+    const piped = await publish([source, '--skip-existing']);
+    expect(piped.stdout).not.toContain('Uploading');
+    expect(JSON.parse(piped.stdout)).toMatchObject({ version: '1.0.0' });
+  });
+
+  it('runs the same bundle as `npm run publish -- PATH` in this repository', async () => {
+    const source = path.join(work, 'via-npm');
+    writeTree(source, { 'via-npm.php': pluginMain('Via npm', '1.0.0') });
+    const run = await runCommand('npm', ['run', '-s', 'publish', '--', source, '--dry-run'], {}, process.cwd());
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain('Built plugin via-npm 1.0.0');
   });
 });

@@ -23,9 +23,14 @@ export interface Run {
 }
 
 /** Runs the script with a bare `node` (this one) and only the environment given (plus PATH). */
-export function runScript(script: string, args: string[], env: Record<string, string>, cwd = path.dirname(script)): Promise<Run> {
+export function runScript(script: string, args: string[], env: Record<string, string>): Promise<Run> {
+  return runCommand(process.execPath, [script, ...args], env, path.dirname(script));
+}
+
+/** Runs a command with only the environment given, plus a PATH that finds this `node` first. */
+export function runCommand(file: string, args: string[], env: Record<string, string>, cwd: string): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd, env: { PATH: process.env.PATH ?? '', ...env } });
+    const child = spawn(file, args, { cwd, env: { PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}`, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -45,12 +50,14 @@ export interface CountingProxy {
   uploads: number;
   /** How many of the next uploads get a 503 from the proxy itself. */
   fail503: number;
+  /** How many of the next uploads reach the registry but get a 503 instead of its answer (a gateway that timed out). */
+  lose: number;
   close(): Promise<void>;
 }
 
 export async function startCountingProxy(upstream: string): Promise<CountingProxy> {
   const target = new URL(upstream);
-  const proxy: CountingProxy = { url: '', uploads: 0, fail503: 0, close: async () => {} };
+  const proxy: CountingProxy = { url: '', uploads: 0, fail503: 0, lose: 0, close: async () => {} };
   const server = http.createServer((req, res) => {
     if (req.method === 'POST') proxy.uploads++;
     if (req.method === 'POST' && proxy.fail503 > 0) {
@@ -63,9 +70,15 @@ export async function startCountingProxy(upstream: string): Promise<CountingProx
       });
       return;
     }
+    const lose = req.method === 'POST' && proxy.lose > 0;
+    if (lose) proxy.lose--;
     const forward = http.request(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
       (answer) => {
+        if (lose) {
+          answer.resume();
+          return answer.on('end', () => res.writeHead(503).end('Gateway timeout, try again.'));
+        }
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       },
