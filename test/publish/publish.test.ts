@@ -157,6 +157,21 @@ describe('registry-publish (the bundle, with a bare node)', () => {
     expect(await server.archiveNames()).not.toContainEqual(expect.stringContaining('broken'));
   });
 
+  it('exits 2 with the registry\'s message when the registry refuses what passed the local check (413)', async () => {
+    const small = await startTestServer({ REGISTRY_MAX_UPLOAD_BYTES: '4096' });
+    try {
+      const source = path.join(work, 'too-big');
+      writeTree(source, { 'too-big.php': pluginMain('Too Big', '1.0.0') });
+      fs.writeFileSync(path.join(source, 'data.bin'), randomBytes(16 * 1024));
+      const run = await runScript(script, [source], { EXTENSION_REGISTRY_URL: small.url, EXTENSION_REGISTRY_KEY: await small.key(FULL_ACCESS) });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/The registry refused the archive: .*4096/);
+      expect(await small.archiveNames()).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('exits 1 with the server\'s message on a wrong key', async () => {
     const source = path.join(work, 'keyed');
     writeTree(source, { 'keyed.php': pluginMain('Keyed', '1.0.0') });
