@@ -15116,7 +15116,6 @@ import { createReadStream } from "node:fs";
 import { appendFile, mkdtemp, readFile as readFile2, rm, stat as stat2 } from "node:fs/promises";
 import os from "node:os";
 import path2 from "node:path";
-import { parseArgs } from "node:util";
 
 // src/packages/archive.ts
 var import_yauzl = __toESM(require_yauzl(), 1);
@@ -17261,6 +17260,70 @@ var PublishError = class extends Error {
   exitCode;
 };
 
+// src/publish/options.ts
+import { parseArgs } from "node:util";
+var USAGE = `Usage: registry-publish PATH [options]
+
+PATH is a plugin or theme source folder, or a ready ZIP.
+Environment: EXTENSION_REGISTRY_URL (the registry's base URL), EXTENSION_REGISTRY_KEY (an API key
+with the create permission; read as well lets a skipped or re-sent upload print its record).
+
+Options:
+  --slug SLUG           the archive's top-level folder (default: the folder's name)
+  --type plugin|theme   what PATH holds (default: a theme when style.css has a Theme Name header)
+  --notes FILE          release notes (Markdown); default: the readme.txt changelog entry of the version
+  --skip-existing       exit 0 when the version already exists (re-run pipelines)
+  --retries N           tries again after connection errors and 503, N times (default 4)
+  --github-output FILE  append version= and download_link= lines (GitHub Actions' $GITHUB_OUTPUT)
+  --dry-run             build and check the archive, upload nothing
+  -h, --help            this text
+
+Exit codes: 0 published, 3 the version already exists, 2 the archive was refused, 1 anything else.
+`;
+function parseOptions(argv) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        slug: { type: "string" },
+        type: { type: "string" },
+        notes: { type: "string" },
+        "skip-existing": { type: "boolean", default: false },
+        retries: { type: "string", default: "4" },
+        "github-output": { type: "string" },
+        "dry-run": { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false }
+      }
+    });
+  } catch (err) {
+    throw new PublishError(EXIT.failed, `${err.message}
+
+${USAGE}`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return void 0;
+  if (positionals.length !== 1) throw new PublishError(EXIT.failed, `Give exactly one PATH.
+
+${USAGE}`);
+  if (values.type !== void 0 && values.type !== "plugin" && values.type !== "theme") {
+    throw new PublishError(EXIT.failed, `--type is "plugin" or "theme", not "${values.type}".`);
+  }
+  const retries = Number(values.retries);
+  if (!Number.isInteger(retries) || retries < 0) throw new PublishError(EXIT.failed, `--retries takes a whole number, not "${values.retries}".`);
+  return {
+    source: positionals[0],
+    slug: values.slug,
+    type: values.type,
+    notesFile: values.notes,
+    skipExisting: values["skip-existing"],
+    retries,
+    githubOutput: values["github-output"],
+    dryRun: values["dry-run"]
+  };
+}
+
 // src/publish/folder-archive.ts
 var import_ignore = __toESM(require_ignore(), 1);
 var import_yazl = __toESM(require_yazl(), 1);
@@ -17411,67 +17474,6 @@ function describe(err) {
 }
 
 // src/publish/main.ts
-var USAGE = `Usage: registry-publish PATH [options]
-
-PATH is a plugin or theme source folder, or a ready ZIP.
-Environment: EXTENSION_REGISTRY_URL (the registry's base URL), EXTENSION_REGISTRY_KEY (an API key
-with the create permission; read as well lets a skipped or re-sent upload print its record).
-
-Options:
-  --slug SLUG           the archive's top-level folder (default: the folder's name)
-  --type plugin|theme   what PATH holds (default: a theme when style.css has a Theme Name header)
-  --notes FILE          release notes (Markdown); default: the readme.txt changelog entry of the version
-  --skip-existing       exit 0 when the version already exists (re-run pipelines)
-  --retries N           tries again after connection errors and 503, N times (default 4)
-  --github-output FILE  append version= and download_link= lines (GitHub Actions' $GITHUB_OUTPUT)
-  --dry-run             build and check the archive, upload nothing
-  -h, --help            this text
-
-Exit codes: 0 published, 3 the version already exists, 2 the archive was refused, 1 anything else.
-`;
-function parseOptions(argv) {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        slug: { type: "string" },
-        type: { type: "string" },
-        notes: { type: "string" },
-        "skip-existing": { type: "boolean", default: false },
-        retries: { type: "string", default: "4" },
-        "github-output": { type: "string" },
-        "dry-run": { type: "boolean", default: false },
-        help: { type: "boolean", short: "h", default: false }
-      }
-    });
-  } catch (err) {
-    throw new PublishError(EXIT.failed, `${err.message}
-
-${USAGE}`);
-  }
-  const { values, positionals } = parsed;
-  if (values.help) return void 0;
-  if (positionals.length !== 1) throw new PublishError(EXIT.failed, `Give exactly one PATH.
-
-${USAGE}`);
-  if (values.type !== void 0 && values.type !== "plugin" && values.type !== "theme") {
-    throw new PublishError(EXIT.failed, `--type is "plugin" or "theme", not "${values.type}".`);
-  }
-  const retries = Number(values.retries);
-  if (!Number.isInteger(retries) || retries < 0) throw new PublishError(EXIT.failed, `--retries takes a whole number, not "${values.retries}".`);
-  return {
-    source: positionals[0],
-    slug: values.slug,
-    type: values.type,
-    notesFile: values.notes,
-    skipExisting: values["skip-existing"],
-    retries,
-    githubOutput: values["github-output"],
-    dryRun: values["dry-run"]
-  };
-}
 var log = (message) => process.stderr.write(`${message}
 `);
 async function main(argv, env) {
@@ -17485,7 +17487,7 @@ async function main(argv, env) {
   if (!options2.dryRun) checkConnection(registryUrl, apiKey);
   const work = await mkdtemp(path2.join(os.tmpdir(), "registry-publish-"));
   try {
-    const archive = await prepareArchive(options2, work);
+    const archive = await prepareArchive(options2, work, env.SOURCE_DATE_EPOCH);
     const peek = await peekArchive(archive.path);
     const type = options2.type ?? peek.type;
     const manifest = await check(archive.path, type);
@@ -17506,7 +17508,7 @@ function checkConnection(registryUrl, apiKey) {
   }
   if (!apiKey) throw new PublishError(EXIT.failed, "EXTENSION_REGISTRY_KEY is not set: give an API key with the create permission.");
 }
-async function prepareArchive(options2, work) {
+async function prepareArchive(options2, work, sourceDateEpoch) {
   const source = path2.resolve(options2.source);
   const info = await stat2(source).catch(() => {
     throw new PublishError(EXIT.failed, `${options2.source} does not exist.`);
@@ -17518,7 +17520,7 @@ async function prepareArchive(options2, work) {
   const slug = options2.slug ?? path2.basename(source);
   const target = path2.join(work, `${slug}.zip`);
   const files = await listArchiveFiles(source, await distignoreRules(source));
-  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+  const epoch = Number(sourceDateEpoch);
   await writeArchive(files, slug, target, Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1e3) : void 0);
   return { path: target, built: true };
 }
@@ -17545,7 +17547,8 @@ async function notes(options2, manifest, readme) {
   }
   return text || void 0;
 }
-async function send2({ options: options2, registryUrl, apiKey, archivePath, manifest, releaseNotes }) {
+async function send2(sending) {
+  const { options: options2, registryUrl, apiKey, archivePath, manifest, releaseNotes } = sending;
   const what = `${manifest.type} ${manifest.slug} ${manifest.version}`;
   const result = await upload({
     registryUrl,
@@ -17565,23 +17568,24 @@ async function send2({ options: options2, registryUrl, apiKey, archivePath, mani
     await report(options2, result.record);
     return EXIT.published;
   }
-  if (result.status === 409) {
-    const stored = await storedVersion(registryUrl, apiKey, manifest);
-    if (result.attempts > 1 && stored?.checksum === await md5(archivePath)) {
-      log(`Published ${what} (an earlier try stored it; its answer was lost).`);
-      await report(options2, stored);
-      return EXIT.published;
-    }
-    if (options2.skipExisting) {
-      log(`Skipped: ${result.message}`);
-      if (stored) await report(options2, stored);
-      return EXIT.published;
-    }
-    throw new PublishError(EXIT.exists, result.message);
-  }
+  if (result.status === 409) return versionExists(sending, result.message, result.attempts > 1);
   if (result.status === 400 || result.status === 413) throw new PublishError(EXIT.refused, `The registry refused the archive: ${result.message}`);
   if (result.status === 401 || result.status === 403) throw new PublishError(EXIT.failed, `The registry refused the API key: ${result.message}`);
   throw new PublishError(EXIT.failed, `Upload failed (${result.status}): ${result.message}`);
+}
+async function versionExists(sending, message, retried) {
+  const { options: options2, manifest } = sending;
+  const what = `${manifest.type} ${manifest.slug} ${manifest.version}`;
+  const stored = await storedVersion(sending.registryUrl, sending.apiKey, manifest);
+  if (retried && stored?.checksum === await md5(sending.archivePath)) {
+    log(`Published ${what} (an earlier try stored it; its answer was lost).`);
+    await report(options2, stored);
+    return EXIT.published;
+  }
+  if (!options2.skipExisting) throw new PublishError(EXIT.exists, message);
+  log(`Skipped: ${message}`);
+  if (stored) await report(options2, stored);
+  return EXIT.published;
 }
 async function report(options2, record) {
   process.stdout.write(`${JSON.stringify(record, null, 2)}

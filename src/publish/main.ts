@@ -3,7 +3,6 @@ import { createReadStream } from 'node:fs';
 import { appendFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { inspectArchive } from '../packages/archive.js';
 import type { Manifest, PackageType } from '../packages/manifest.js';
 import { changelogEntry } from '../packages/readme.js';
@@ -11,6 +10,7 @@ import { MAX_RELEASE_NOTES } from '../packages/rules.js';
 import { InputError } from '../errors.js';
 import { peekArchive } from './archive-peek.js';
 import { EXIT, PublishError, type ExitCode } from './errors.js';
+import { USAGE, parseOptions, type Options } from './options.js';
 import { distignoreRules, listArchiveFiles, writeArchive } from './folder-archive.js';
 import { progressLine } from './progress.js';
 import { describe, endpoint, errorMessage, upload } from './upload.js';
@@ -20,76 +20,6 @@ import { describe, endpoint, errorMessage, upload } from './upload.js';
  * archive, checks it with the registry's own rules, uploads it and prints the stored record.
  * stdout carries only the record (JSON); every message goes to stderr.
  */
-const USAGE = `Usage: registry-publish PATH [options]
-
-PATH is a plugin or theme source folder, or a ready ZIP.
-Environment: EXTENSION_REGISTRY_URL (the registry's base URL), EXTENSION_REGISTRY_KEY (an API key
-with the create permission; read as well lets a skipped or re-sent upload print its record).
-
-Options:
-  --slug SLUG           the archive's top-level folder (default: the folder's name)
-  --type plugin|theme   what PATH holds (default: a theme when style.css has a Theme Name header)
-  --notes FILE          release notes (Markdown); default: the readme.txt changelog entry of the version
-  --skip-existing       exit 0 when the version already exists (re-run pipelines)
-  --retries N           tries again after connection errors and 503, N times (default 4)
-  --github-output FILE  append version= and download_link= lines (GitHub Actions' $GITHUB_OUTPUT)
-  --dry-run             build and check the archive, upload nothing
-  -h, --help            this text
-
-Exit codes: 0 published, 3 the version already exists, 2 the archive was refused, 1 anything else.
-`;
-
-interface Options {
-  source: string;
-  slug?: string;
-  type?: PackageType;
-  notesFile?: string;
-  skipExisting: boolean;
-  retries: number;
-  githubOutput?: string;
-  dryRun: boolean;
-}
-
-function parseOptions(argv: string[]): Options | undefined {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        slug: { type: 'string' },
-        type: { type: 'string' },
-        notes: { type: 'string' },
-        'skip-existing': { type: 'boolean', default: false },
-        retries: { type: 'string', default: '4' },
-        'github-output': { type: 'string' },
-        'dry-run': { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (err) {
-    throw new PublishError(EXIT.failed, `${(err as Error).message}\n\n${USAGE}`);
-  }
-  const { values, positionals } = parsed;
-  if (values.help) return undefined;
-  if (positionals.length !== 1) throw new PublishError(EXIT.failed, `Give exactly one PATH.\n\n${USAGE}`);
-  if (values.type !== undefined && values.type !== 'plugin' && values.type !== 'theme') {
-    throw new PublishError(EXIT.failed, `--type is "plugin" or "theme", not "${values.type}".`);
-  }
-  const retries = Number(values.retries);
-  if (!Number.isInteger(retries) || retries < 0) throw new PublishError(EXIT.failed, `--retries takes a whole number, not "${values.retries}".`);
-  return {
-    source: positionals[0],
-    slug: values.slug,
-    type: values.type as PackageType | undefined,
-    notesFile: values.notes,
-    skipExisting: values['skip-existing'],
-    retries,
-    githubOutput: values['github-output'],
-    dryRun: values['dry-run'],
-  };
-}
-
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
 export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<ExitCode> {
@@ -104,7 +34,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<Exit
 
   const work = await mkdtemp(path.join(os.tmpdir(), 'registry-publish-'));
   try {
-    const archive = await prepareArchive(options, work);
+    const archive = await prepareArchive(options, work, env.SOURCE_DATE_EPOCH);
     const peek = await peekArchive(archive.path);
     const type = options.type ?? peek.type;
     const manifest = await check(archive.path, type);
@@ -128,7 +58,7 @@ function checkConnection(registryUrl: string, apiKey: string): void {
 }
 
 /** A folder becomes `<work>/<slug>.zip`; a file is taken as the archive itself. */
-async function prepareArchive(options: Options, work: string): Promise<{ path: string; built: boolean }> {
+async function prepareArchive(options: Options, work: string, sourceDateEpoch?: string): Promise<{ path: string; built: boolean }> {
   const source = path.resolve(options.source);
   const info = await stat(source).catch(() => {
     throw new PublishError(EXIT.failed, `${options.source} does not exist.`);
@@ -141,7 +71,7 @@ async function prepareArchive(options: Options, work: string): Promise<{ path: s
   const target = path.join(work, `${slug}.zip`);
   const files = await listArchiveFiles(source, await distignoreRules(source));
   // SOURCE_DATE_EPOCH (reproducible-builds.org) pins every entry's time: the same tree, the same bytes.
-  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+  const epoch = Number(sourceDateEpoch);
   await writeArchive(files, slug, target, Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : undefined);
   return { path: target, built: true };
 }
@@ -181,7 +111,8 @@ interface Sending {
   releaseNotes?: string;
 }
 
-async function send({ options, registryUrl, apiKey, archivePath, manifest, releaseNotes }: Sending): Promise<ExitCode> {
+async function send(sending: Sending): Promise<ExitCode> {
+  const { options, registryUrl, apiKey, archivePath, manifest, releaseNotes } = sending;
   const what = `${manifest.type} ${manifest.slug} ${manifest.version}`;
   const result = await upload({
     registryUrl,
@@ -201,24 +132,27 @@ async function send({ options, registryUrl, apiKey, archivePath, manifest, relea
     await report(options, result.record);
     return EXIT.published;
   }
-  if (result.status === 409) {
-    // A retried upload may have been stored by the try whose answer was lost: the same bytes mean it was ours.
-    const stored = await storedVersion(registryUrl, apiKey, manifest);
-    if (result.attempts > 1 && stored?.checksum === (await md5(archivePath))) {
-      log(`Published ${what} (an earlier try stored it; its answer was lost).`);
-      await report(options, stored);
-      return EXIT.published;
-    }
-    if (options.skipExisting) {
-      log(`Skipped: ${result.message}`);
-      if (stored) await report(options, stored);
-      return EXIT.published;
-    }
-    throw new PublishError(EXIT.exists, result.message);
-  }
+  if (result.status === 409) return versionExists(sending, result.message, result.attempts > 1);
   if (result.status === 400 || result.status === 413) throw new PublishError(EXIT.refused, `The registry refused the archive: ${result.message}`);
   if (result.status === 401 || result.status === 403) throw new PublishError(EXIT.failed, `The registry refused the API key: ${result.message}`);
   throw new PublishError(EXIT.failed, `Upload failed (${result.status}): ${result.message}`);
+}
+
+/** 409: exit 3, or 0 with --skip-existing, or 0 when a retried try had stored these very bytes. */
+async function versionExists(sending: Sending, message: string, retried: boolean): Promise<ExitCode> {
+  const { options, manifest } = sending;
+  const what = `${manifest.type} ${manifest.slug} ${manifest.version}`;
+  // A retried upload may have been stored by the try whose answer was lost: the same bytes mean it was ours.
+  const stored = await storedVersion(sending.registryUrl, sending.apiKey, manifest);
+  if (retried && stored?.checksum === (await md5(sending.archivePath))) {
+    log(`Published ${what} (an earlier try stored it; its answer was lost).`);
+    await report(options, stored);
+    return EXIT.published;
+  }
+  if (!options.skipExisting) throw new PublishError(EXIT.exists, message);
+  log(`Skipped: ${message}`);
+  if (stored) await report(options, stored);
+  return EXIT.published;
 }
 
 type Reported = { version: string; download_link: string };
