@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { distignoreRules, listArchiveFiles } from '../../src/publish/folder-archive.js';
+import { distignoreRules, listArchiveFiles, writeArchive } from '../../src/publish/folder-archive.js';
 import { formatProgress } from '../../src/publish/progress.js';
 import { endpoint } from '../../src/publish/upload.js';
 import { writeTree } from './support.js';
@@ -32,5 +32,17 @@ describe('publish script parts', () => {
     writeTree(root, { 'a.php': '<?php', 'b.log': 'x', 'c/d.txt': 'x', '.distignore': '# comment\r\n*.log\r\nc\r\n' });
     const files = await listArchiveFiles(root, await distignoreRules(root));
     expect(files.map((f) => f.relative)).toEqual(['', 'a.php']);
+  });
+
+  it('writes the same bytes for the same tree when the time is pinned (SOURCE_DATE_EPOCH)', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-repro-'));
+    writeTree(root, { 'a.php': '<?php', 'lib/b.php': '<?php // b' });
+    const files = await listArchiveFiles(root, await distignoreRules(root));
+    const pinned = new Date('2024-05-01T12:00:00Z');
+    await writeArchive(files, 'repro', path.join(root, '..', `${path.basename(root)}-1.zip`), pinned);
+    fs.utimesSync(path.join(root, 'a.php'), new Date(), new Date('2030-01-01T00:00:00Z')); // a later checkout
+    await writeArchive(await listArchiveFiles(root, await distignoreRules(root)), 'repro', path.join(root, '..', `${path.basename(root)}-2.zip`), pinned);
+    const [first, second] = [1, 2].map((n) => fs.readFileSync(path.join(root, '..', `${path.basename(root)}-${n}.zip`)));
+    expect(first.equals(second)).toBe(true);
   });
 });
