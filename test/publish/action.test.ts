@@ -66,6 +66,7 @@ describe('the action, run as a runner runs it, against a real registry', () => {
 
   afterAll(async () => {
     await server?.close();
+    fs.rmSync(actionPath, { recursive: true, force: true });
   });
 
   /** Runs the step with these inputs (defaults filled in as GitHub does); returns exit code and outputs. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { md5, pluginZip } from '../support/packages.js';
 import { freePort } from '../support/processes.js';
 import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
@@ -28,7 +28,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await proxy?.close();
   await server?.close();
+  fs.rmSync(path.dirname(script), { recursive: true, force: true });
 });
+
+afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
 
 beforeEach(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-src-'));
