@@ -123,3 +123,46 @@ export function parseReadme(source: string): Readme {
 function dropUndefined(readme: Readme): Readme {
   return Object.fromEntries(Object.entries(readme).filter(([, v]) => v !== undefined)) as Readme;
 }
+
+/**
+ * The changelog entry a readme.txt gives for one version, as Markdown, or undefined.
+ * Entries are the sub-headings of `== Changelog ==`, written `= 1.2.0 =`, `= 1.2.0 - 2024-05-01 =`,
+ * `#### 1.2.0` or `### v1.2.0`; an entry runs to the next sub-heading. The version must be the
+ * heading's first word (after an optional `v` or `Version`), so `1.2` never takes `1.2.1`'s notes.
+ */
+export function changelogEntry(source: string, version: string): string | undefined {
+  const lines = source.replace(/^\ufeff/, '').split(/\r\n|[\n\r\v\f\x85\u2028\u2029]/);
+  let inChangelog = false;
+  let body: string[] | undefined;
+  for (const line of lines) {
+    if (isSectionHeading(line)) {
+      if (body) break;
+      inChangelog = phpTrim(line, '#= \t').toLowerCase() === 'changelog';
+      continue;
+    }
+    if (!inChangelog) continue;
+    const heading = entryHeading(line);
+    if (heading !== undefined) {
+      if (body) break;
+      if (headingNamesVersion(heading, version)) body = [];
+      continue;
+    }
+    body?.push(line);
+  }
+  const text = body?.join('\n').trim();
+  return text || undefined;
+}
+
+/** `= Title =` or `### Title` / `#### Title` inside a section: the heading's text, else undefined. */
+function entryHeading(line: string): string | undefined {
+  const t = line.trim();
+  const equals = /^=[ \t]*(.+?)[ \t]*=$/.exec(t);
+  if (equals && !t.startsWith('==')) return equals[1];
+  const hashes = /^#{3,6}[ \t]+(.+?)[ \t#]*$/.exec(t);
+  return hashes?.[1];
+}
+
+function headingNamesVersion(heading: string, version: string): boolean {
+  const text = heading.replace(/^\*\*|\*\*$/g, '').replace(/^(?:version[ \t]+|v(?=\d))/i, '');
+  return text.startsWith(version) && !/[0-9A-Za-z.+_-]/.test(text.charAt(version.length));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseReadme, truncateShortDescription } from '../../src/packages/readme.js';
+import { changelogEntry, parseReadme, truncateShortDescription } from '../../src/packages/readme.js';
 
 const README = `=== Acme Forms ===
 Contributors: acme
@@ -127,5 +127,25 @@ describe('truncateShortDescription applies the 150-character rule', () => {
   it('counts characters, not UTF-16 units', () => {
     const text = '😀'.repeat(151);
     expect(truncateShortDescription(text)).toBe(`${'😀'.repeat(150)}…`);
+  });
+});
+
+describe('changelogEntry finds the notes of one version in readme.txt', () => {
+  const readme = [
+    '=== Acme ===', 'Stable tag: 1.2.0', '', 'Short.', '', '== Description ==', '', '= 1.2.0 =', 'Not a changelog.', '',
+    '== Changelog ==', '', '= 1.2.0 - 2024-05-01 =', '* Fixes the **date picker**.', '* Adds a field.', '',
+    '= 1.2 =', '* Older.', '', '#### v1.1.0-beta', '* Beta notes.', '', '== Upgrade Notice ==', '', '= 1.0 =', 'Upgrade.',
+  ].join('\n');
+
+  it('takes the lines under the version heading, up to the next heading', () => {
+    expect(changelogEntry(readme, '1.2.0')).toBe('* Fixes the **date picker**.\n* Adds a field.');
+    expect(changelogEntry(readme, '1.2')).toBe('* Older.');
+    expect(changelogEntry(readme, '1.1.0-beta')).toBe('* Beta notes.');
+  });
+
+  it('finds nothing for a version that is only a prefix, outside the Changelog section, or absent', () => {
+    expect(changelogEntry(readme, '1.1')).toBeUndefined();
+    expect(changelogEntry(readme, '1.0')).toBeUndefined();
+    expect(changelogEntry('=== Acme ===\n\nNo sections.', '1.0')).toBeUndefined();
   });
 });

@@ -1,0 +1,78 @@
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { HEADER_BYTES, decodeText, readFileHeadersFromBuffer } from '../packages/file-headers.js';
+import type { PackageType } from '../packages/manifest.js';
+
+/**
+ * A first look into an archive, before the server's rules judge it: is it a theme or a
+ * plugin, and what does its readme.txt say. Anything odd makes the look come back empty;
+ * the full inspection (inspectArchive) then says what is wrong.
+ */
+export interface Peek {
+  type: PackageType;
+  /** The readme.txt directly in the slug folder, as text, when there is one. */
+  readme?: string;
+}
+
+const README_BYTES = 1024 * 1024;
+
+export async function peekArchive(zipPath: string): Promise<Peek> {
+  let zip: ZipFile | undefined;
+  try {
+    zip = await open(zipPath);
+    const heads = await readTopFiles(zip, ['style.css', 'readme.txt']);
+    // WordPress tells a theme by its stylesheet's Theme Name header.
+    const style = heads.get('style.css');
+    const isTheme = style !== undefined && readFileHeadersFromBuffer(style, ['Theme Name'], HEADER_BYTES)['Theme Name'] !== '';
+    const readme = heads.get('readme.txt');
+    return { type: isTheme ? 'theme' : 'plugin', ...(readme ? { readme: decodeText(readme) } : {}) };
+  } catch {
+    return { type: 'plugin' };
+  } finally {
+    zip?.close();
+  }
+}
+
+function open(zipPath: string): Promise<ZipFile> {
+  return new Promise((resolve, reject) =>
+    yauzl.open(zipPath, { lazyEntries: true, autoClose: false }, (err, zip) => (err ? reject(err) : resolve(zip))),
+  );
+}
+
+/** The first bytes of the named files directly inside the archive's first top-level folder. */
+async function readTopFiles(zip: ZipFile, wanted: string[]): Promise<Map<string, Buffer>> {
+  const found = new Map<string, Buffer>();
+  let top: string | undefined;
+  for (let entry = await next(zip); entry; entry = await next(zip)) {
+    if (entry.fileName.startsWith('__MACOSX/')) continue;
+    top ??= entry.fileName.slice(0, entry.fileName.indexOf('/') + 1);
+    if (!top || !entry.fileName.startsWith(top)) continue;
+    const name = entry.fileName.slice(top.length).toLowerCase();
+    if (wanted.includes(name) && !found.has(name)) found.set(name, await head(zip, entry, name === 'readme.txt' ? README_BYTES : HEADER_BYTES));
+  }
+  return found;
+}
+
+function next(zip: ZipFile): Promise<Entry | null> {
+  return new Promise((resolve, reject) => {
+    const done = () => zip.off('entry', onEntry).off('end', onEnd).off('error', onError);
+    const onEntry = (entry: Entry) => (done(), resolve(entry));
+    const onEnd = () => (done(), resolve(null));
+    const onError = (err: Error) => (done(), reject(err));
+    zip.on('entry', onEntry).on('end', onEnd).on('error', onError);
+    zip.readEntry();
+  });
+}
+
+async function head(zip: ZipFile, entry: Entry, bytes: number): Promise<Buffer> {
+  const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
+    zip.openReadStream(entry, (err, s) => (err ? reject(err) : resolve(s))),
+  );
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size >= bytes) break; // leaving the loop destroys the stream
+  }
+  return Buffer.concat(chunks).subarray(0, bytes);
+}

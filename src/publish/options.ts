@@ -1,0 +1,75 @@
+import { parseArgs } from 'node:util';
+import type { PackageType } from '../packages/manifest.js';
+import { EXIT, PublishError } from './errors.js';
+
+/** The command line of registry-publish. */
+export const USAGE = `Usage: registry-publish PATH [options]
+
+PATH is a plugin or theme source folder, or a ready ZIP.
+Environment: EXTENSION_REGISTRY_URL (the registry's base URL), EXTENSION_REGISTRY_KEY (an API key
+with the create permission; read as well lets a skipped or re-sent upload print its record).
+
+Options:
+  --slug SLUG           the archive's top-level folder (default: the folder's name)
+  --type plugin|theme   what PATH holds (default: a theme when style.css has a Theme Name header)
+  --notes FILE          release notes (Markdown); default: the readme.txt changelog entry of the version
+  --skip-existing       exit 0 when the version already exists (re-run pipelines)
+  --retries N           tries again after connection errors and 503, N times (default 4)
+  --github-output FILE  append version= and download_link= lines (GitHub Actions' $GITHUB_OUTPUT)
+  --dry-run             build and check the archive, upload nothing
+  -h, --help            this text
+
+Exit codes: 0 published, 3 the version already exists, 2 the archive was refused, 1 anything else.
+`;
+
+export interface Options {
+  source: string;
+  slug?: string;
+  type?: PackageType;
+  notesFile?: string;
+  skipExisting: boolean;
+  retries: number;
+  githubOutput?: string;
+  dryRun: boolean;
+}
+
+/** The options, or undefined when --help asks for the usage text. */
+export function parseOptions(argv: string[]): Options | undefined {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        slug: { type: 'string' },
+        type: { type: 'string' },
+        notes: { type: 'string' },
+        'skip-existing': { type: 'boolean', default: false },
+        retries: { type: 'string', default: '4' },
+        'github-output': { type: 'string' },
+        'dry-run': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (err) {
+    throw new PublishError(EXIT.failed, `${(err as Error).message}\n\n${USAGE}`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return undefined;
+  if (positionals.length !== 1) throw new PublishError(EXIT.failed, `Give exactly one PATH.\n\n${USAGE}`);
+  if (values.type !== undefined && values.type !== 'plugin' && values.type !== 'theme') {
+    throw new PublishError(EXIT.failed, `--type is "plugin" or "theme", not "${values.type}".`);
+  }
+  const retries = Number(values.retries);
+  if (!Number.isInteger(retries) || retries < 0) throw new PublishError(EXIT.failed, `--retries takes a whole number, not "${values.retries}".`);
+  return {
+    source: positionals[0],
+    slug: values.slug,
+    type: values.type as PackageType | undefined,
+    notesFile: values.notes,
+    skipExisting: values['skip-existing'],
+    retries,
+    githubOutput: values['github-output'],
+    dryRun: values['dry-run'],
+  };
+}

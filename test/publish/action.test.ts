@@ -1,0 +1,147 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
+import { BUNDLE, pluginMain, writeTree } from './support.js';
+
+/**
+ * publish/action.yml, read as GitHub reads it and its step run as a runner runs a composite
+ * action's bash step: inputs substituted into the step's env, `bash -eo pipefail`, the action's
+ * folder in GITHUB_ACTION_PATH and step outputs collected from the GITHUB_OUTPUT file.
+ */
+interface Input { description: string; required?: boolean; default?: string }
+interface Step { id?: string; shell?: string; env?: Record<string, string>; run?: string }
+interface Action {
+  name: string;
+  inputs: Record<string, Input>;
+  outputs: Record<string, { description: string; value: string }>;
+  runs: { using: string; steps: Step[] };
+}
+
+const ACTION_DIR = path.resolve('publish');
+const action = parse(fs.readFileSync(path.join(ACTION_DIR, 'action.yml'), 'utf8')) as Action;
+
+describe('publish/action.yml', () => {
+  it('declares the inputs and outputs of the contract', () => {
+    expect(Object.keys(action.inputs).sort()).toEqual(['key', 'notes', 'path', 'skip-existing', 'slug', 'url']);
+    expect(action.inputs.url.required).toBe(true);
+    expect(action.inputs.key.required).toBe(true);
+    expect(action.inputs.path.default).toBe('.');
+    expect(action.inputs['skip-existing'].default).toBe('false');
+    expect(Object.keys(action.outputs).sort()).toEqual(['download_link', 'version']);
+    for (const [name, input] of Object.entries(action.inputs)) expect(input.description, name).toBeTruthy();
+  });
+
+  it('runs the bundled script in one bash step whose outputs the action exposes', () => {
+    expect(action.runs.using).toBe('composite');
+    expect(action.runs.steps).toHaveLength(1);
+    const [step] = action.runs.steps;
+    expect(step.shell).toBe('bash');
+    expect(step.run).toContain('"$GITHUB_ACTION_PATH/registry-publish.mjs"');
+    expect(fs.existsSync(path.join(ACTION_DIR, 'registry-publish.mjs'))).toBe(true);
+    for (const output of ['version', 'download_link']) {
+      expect(action.outputs[output].value).toBe(`\${{ steps.${step.id}.outputs.${output} }}`);
+    }
+    // Inputs reach the script only through env (no ${{ }} inside the script: no injection).
+    expect(step.run).not.toContain('${{');
+  });
+});
+
+describe('the action, run as a runner runs it, against a real registry', () => {
+  let server: TestServer;
+  let key: string;
+  let actionPath: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    key = await server.key(FULL_ACCESS);
+    // The action as `uses: ORG/REPO/publish@REF` checks it out: its folder, nothing installed.
+    actionPath = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-action-'));
+    fs.copyFileSync(path.join(ACTION_DIR, 'action.yml'), path.join(actionPath, 'action.yml'));
+    fs.copyFileSync(BUNDLE, path.join(actionPath, 'registry-publish.mjs'));
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    fs.rmSync(actionPath, { recursive: true, force: true });
+  });
+
+  /** Runs the step with these inputs (defaults filled in as GitHub does); returns exit code and outputs. */
+  async function runAction(workspace: string, inputs: Record<string, string>) {
+    const values = Object.fromEntries(Object.entries(action.inputs).map(([name, input]) => [name, inputs[name] ?? input.default ?? '']));
+    const [step] = action.runs.steps;
+    const env: Record<string, string> = {};
+    for (const [name, expression] of Object.entries(step.env ?? {})) {
+      env[name] = expression.replace(/\$\{\{\s*inputs\.([\w-]+)\s*\}\}/g, (_, input: string) => {
+        if (!(input in values)) throw new Error(`The step reads an undeclared input: ${input}`);
+        return values[input];
+      });
+      expect(env[name], `${name} holds an expression the test cannot evaluate`).not.toContain('${{');
+    }
+    const outputFile = path.join(workspace, `output-${Date.now()}`);
+    fs.writeFileSync(outputFile, '');
+    const script = path.join(workspace, 'step.sh');
+    fs.writeFileSync(script, step.run!);
+    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+      // GitHub runs `shell: bash` as `bash --noprofile --norc -eo pipefail {0}`.
+      const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', script], {
+        cwd: workspace,
+        env: {
+          PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}`,
+          GITHUB_ACTION_PATH: actionPath,
+          GITHUB_OUTPUT: outputFile,
+          ...env,
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let err = '';
+      child.stderr.on('data', (chunk) => (err += chunk));
+      child.on('error', reject);
+      child.on('close', (exit) => resolve({ code: exit, stderr: err }));
+    });
+    const stepOutputs = Object.fromEntries(
+      fs.readFileSync(outputFile, 'utf8').split('\n').filter(Boolean).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    const outputs = Object.fromEntries(
+      Object.entries(action.outputs).map(([name, output]) => [name, output.value.replace(/\$\{\{\s*steps\.[\w-]+\.outputs\.(\w+)\s*\}\}/, (_, o: string) => stepOutputs[o] ?? '')]),
+    );
+    return { code, stderr, outputs };
+  }
+
+  it('publishes the checked-out plugin and sets version and download_link; a re-run fails unless skip-existing', async () => {
+    const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-workspace-'));
+    writeTree(workspace, {
+      'acme-action/acme-action.php': pluginMain('Acme Action', '3.1.0'),
+      'acme-action/.distignore': '.github\n',
+      'acme-action/.github/workflows/release.yml': 'on: push',
+      'notes.md': 'Notes from a file.',
+    });
+    const inputs = { path: 'acme-action', url: server.url, key, notes: 'notes.md' };
+
+    const first = await runAction(workspace, inputs);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.outputs.version).toBe('3.1.0');
+    const link = new URL(first.outputs.download_link);
+    expect(link.pathname).toMatch(/^\/downloads\/plugins\/acme-action\/acme-action-3\.1\.0-[0-9a-f]{32}\.zip$/);
+    expect((await fetch(link)).status).toBe(200);
+
+    const again = await runAction(workspace, inputs);
+    expect(again.code).toBe(3);
+
+    const skipped = await runAction(workspace, { ...inputs, 'skip-existing': 'true' });
+    expect(skipped.code, skipped.stderr).toBe(0);
+    expect(skipped.outputs.version).toBe('3.1.0');
+  });
+
+  it('fails the step with the server\'s message on a wrong key', async () => {
+    const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-workspace-'));
+    writeTree(workspace, { 'acme-keyless/acme-keyless.php': pluginMain('Keyless', '1.0.0') });
+    const run = await runAction(workspace, { path: 'acme-keyless', url: server.url, key: 'wrong' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Invalid API key.');
+    expect(run.outputs).toEqual({ version: '', download_link: '' });
+  });
+});

@@ -1,0 +1,261 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { md5, pluginZip } from '../support/packages.js';
+import { freePort } from '../support/processes.js';
+import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
+import { bareFolder, pluginMain, runCommand, runScript, startCountingProxy, writeTree, zipEntryNames, type CountingProxy } from './support.js';
+
+/**
+ * The bundled publish script, run as a plugin's pipeline runs it: a bare `node` in an empty
+ * folder (no node_modules anywhere), against a real registry behind a counting proxy.
+ */
+let server: TestServer;
+let proxy: CountingProxy;
+let key: string;
+let script: string;
+let work: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  proxy = await startCountingProxy(server.url);
+  key = await server.key(FULL_ACCESS);
+  script = bareFolder().script;
+});
+
+afterAll(async () => {
+  await proxy?.close();
+  await server?.close();
+  fs.rmSync(path.dirname(script), { recursive: true, force: true });
+});
+
+afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
+
+beforeEach(() => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-src-'));
+  proxy.uploads = 0;
+  proxy.fail503 = 0;
+  proxy.lose = 0;
+});
+
+const publish = (args: string[], env: Record<string, string> = {}) =>
+  runScript(script, args, { EXTENSION_REGISTRY_URL: proxy.url, EXTENSION_REGISTRY_KEY: key, ...env });
+
+async function download(link: string): Promise<Buffer> {
+  const response = await fetch(link);
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+async function storedNotes(type: 'plugins' | 'themes', slug: string, version: string): Promise<string> {
+  const response = await fetch(`${server.url}/${type}/${slug}/versions/${version}`, { headers: { 'X-API-KEY': key } });
+  return ((await response.json()) as { release_notes: string }).release_notes;
+}
+
+describe('registry-publish (the bundle, with a bare node)', () => {
+  it('builds a plugin folder into one slug folder, leaving out .git, node_modules and what .distignore lists', async () => {
+    const source = path.join(work, 'acme-forms');
+    writeTree(source, {
+      'acme-forms.php': pluginMain('Acme Forms', '1.2.0'),
+      'readme.txt': '=== Acme Forms ===\n\n== Changelog ==\n\n= 1.2.0 =\n* Fixes the **date picker**.\n\n= 1.1.0 =\n* Older.\n',
+      'includes/form.php': '<?php // form',
+      'includes/tests/kept.php': '<?php // not the root tests folder', // "/tests" is anchored to the root
+      'assets/app.js': 'app();',
+      'assets/app.js.map': '{}', // *.map at any depth
+      'tests/test-form.php': '<?php // left out',
+      'src/app.ts': 'app()', // "src/" : a folder
+      'phpunit.xml.dist': '<phpunit/>',
+      'docs/keep.md': 'kept', // "!docs/keep.md" re-includes it from "docs/*"
+      'docs/drop.md': 'left out',
+      '.git/HEAD': 'ref: refs/heads/main',
+      'node_modules/lib/index.js': 'lib()',
+      'vendor/pkg/node_modules/x/y.js': 'x()', // node_modules at any depth
+      '.distignore': '# WP-CLI dist-archive rules\n/tests\n*.map\nsrc/\nphpunit.xml.dist\ndocs/*\n!docs/keep.md\n',
+    });
+    const run = await publish([source]);
+    expect(run.stderr).toContain('Published plugin acme-forms 1.2.0');
+    expect(run.code).toBe(0);
+    const record = JSON.parse(run.stdout) as { slug: string; version: string; download_link: string };
+    expect(record).toMatchObject({ slug: 'acme-forms', version: '1.2.0' });
+    const entries = await zipEntryNames(await download(record.download_link));
+    expect(entries).toEqual([
+      'acme-forms/',
+      'acme-forms/acme-forms.php',
+      'acme-forms/assets/',
+      'acme-forms/assets/app.js',
+      'acme-forms/docs/',
+      'acme-forms/docs/keep.md',
+      'acme-forms/includes/',
+      'acme-forms/includes/form.php',
+      'acme-forms/includes/tests/',
+      'acme-forms/includes/tests/kept.php',
+      'acme-forms/readme.txt',
+      'acme-forms/vendor/',
+      'acme-forms/vendor/pkg/',
+    ]);
+    // No --notes: the readme's changelog entry for 1.2.0 became the release notes.
+    expect(await storedNotes('plugins', 'acme-forms', '1.2.0')).toBe('* Fixes the **date picker**.');
+  });
+
+  it('publishes a theme folder, with --slug naming the top-level folder and --notes giving the notes', async () => {
+    const source = path.join(work, 'theme-src');
+    writeTree(source, {
+      'style.css': '/*\nTheme Name: Acme Blocks\nVersion: 2.0.0\n*/\n',
+      'templates/index.html': '<!-- wp:paragraph -->',
+      'theme.json': '{}',
+    });
+    fs.writeFileSync(path.join(work, 'notes.md'), 'A **dark** style variation.');
+    const run = await publish([source, '--slug', 'acme-blocks', '--notes', path.join(work, 'notes.md')]);
+    expect(run.code, run.stderr).toBe(0);
+    const record = JSON.parse(run.stdout) as { slug: string; version: string; download_link: string };
+    expect(record).toMatchObject({ slug: 'acme-blocks', version: '2.0.0' });
+    expect(await zipEntryNames(await download(record.download_link))).toEqual([
+      'acme-blocks/', 'acme-blocks/style.css', 'acme-blocks/templates/', 'acme-blocks/templates/index.html', 'acme-blocks/theme.json',
+    ]);
+    expect(await storedNotes('themes', 'acme-blocks', '2.0.0')).toBe('A **dark** style variation.');
+  });
+
+  it('uploads a ready ZIP unchanged', async () => {
+    const zip = pluginZip({ slug: 'ready-made', version: '0.9.0' });
+    const file = path.join(work, 'ready-made.zip');
+    fs.writeFileSync(file, zip);
+    const run = await publish([file]);
+    expect(run.code, run.stderr).toBe(0);
+    const record = JSON.parse(run.stdout) as { version: string; download_link: string };
+    expect(record.version).toBe('0.9.0');
+    expect(md5(await download(record.download_link))).toBe(md5(zip));
+  });
+
+  it('exits 3 when the version exists, and 0 with --skip-existing', async () => {
+    const source = path.join(work, 'twice');
+    writeTree(source, { 'twice.php': pluginMain('Twice', '1.0.0') });
+    expect((await publish([source])).code).toBe(0);
+
+    const again = await publish([source]);
+    expect(again.code).toBe(3);
+    expect(again.stdout).toBe('');
+    expect(again.stderr).toMatch(/already exists/i);
+
+    const skipped = await publish([source, '--skip-existing']);
+    expect(skipped.code, skipped.stderr).toBe(0);
+    expect(skipped.stderr).toMatch(/Skipped/);
+    // The key may read, so the stored version is printed for the pipeline's next steps.
+    expect(JSON.parse(skipped.stdout)).toMatchObject({ version: '1.0.0' });
+    expect(proxy.uploads).toBe(3);
+  });
+
+  it('exits 2 on an invalid folder, and sends nothing', async () => {
+    const source = path.join(work, 'broken');
+    writeTree(source, { 'broken.php': '<?php\n/**\n * Plugin Name: Broken\n */\n' });
+    const noVersion = await publish([source]);
+    expect(noVersion.code).toBe(2);
+    expect(noVersion.stderr).toContain('The "Version:" header is missing from broken/broken.php.');
+
+    const badSlug = await publish([source, '--slug', 'Bad_Slug']);
+    expect(badSlug.code).toBe(2);
+    expect(badSlug.stderr).toContain('is not a valid plugin slug');
+    expect(proxy.uploads).toBe(0);
+    expect(await server.archiveNames()).not.toContainEqual(expect.stringContaining('broken'));
+  });
+
+  it('exits 2 with the registry\'s message when the registry refuses what passed the local check (413)', async () => {
+    const small = await startTestServer({ REGISTRY_MAX_UPLOAD_BYTES: '4096' });
+    try {
+      const source = path.join(work, 'too-big');
+      writeTree(source, { 'too-big.php': pluginMain('Too Big', '1.0.0') });
+      fs.writeFileSync(path.join(source, 'data.bin'), randomBytes(16 * 1024));
+      const run = await runScript(script, [source], { EXTENSION_REGISTRY_URL: small.url, EXTENSION_REGISTRY_KEY: await small.key(FULL_ACCESS) });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/The registry refused the archive: .*4096/);
+      expect(await small.archiveNames()).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('exits 1 with the server\'s message on a wrong key', async () => {
+    const source = path.join(work, 'keyed');
+    writeTree(source, { 'keyed.php': pluginMain('Keyed', '1.0.0') });
+    const run = await publish([source], { EXTENSION_REGISTRY_KEY: 'not-a-key' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Invalid API key.');
+    expect(run.stdout).toBe('');
+  });
+
+  it('retries after a 503 and then publishes', async () => {
+    const source = path.join(work, 'busy');
+    writeTree(source, { 'busy.php': pluginMain('Busy', '1.0.0') });
+    proxy.fail503 = 1;
+    const run = await publish([source]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain('503');
+    expect(proxy.uploads).toBe(2);
+    expect(JSON.parse(run.stdout)).toMatchObject({ slug: 'busy', version: '1.0.0' });
+  });
+
+  it('gives up after --retries 503s with exit 1, and never retries a 4xx', async () => {
+    const source = path.join(work, 'gives-up');
+    writeTree(source, { 'gives-up.php': pluginMain('Gives Up', '1.0.0') });
+    proxy.fail503 = 5;
+    const busy = await publish([source, '--retries', '1']);
+    expect(busy.code).toBe(1);
+    expect(busy.stderr).toContain('Busy, try again.');
+    expect(proxy.uploads).toBe(2);
+
+    proxy.uploads = 0;
+    proxy.fail503 = 0;
+    const refused = await publish([source], { EXTENSION_REGISTRY_KEY: 'not-a-key' });
+    expect(refused.code).toBe(1);
+    expect(proxy.uploads).toBe(1);
+  });
+
+  it('exits 1 when the registry cannot be reached after its retries', async () => {
+    const source = path.join(work, 'nowhere');
+    writeTree(source, { 'nowhere.php': pluginMain('Nowhere', '1.0.0') });
+    const run = await publish([source, '--retries', '1'], { EXTENSION_REGISTRY_URL: `http://127.0.0.1:${await freePort()}` });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/Retrying in .*ECONNREFUSED/);
+    expect(run.stderr).toContain('Cannot reach the registry');
+  });
+
+  it('counts a retried upload that the registry stored, though its answer was lost, as published (same checksum)', async () => {
+    const source = path.join(work, 'lost-answer');
+    writeTree(source, { 'lost-answer.php': pluginMain('Lost Answer', '1.0.0') });
+    proxy.lose = 1;
+    const run = await publish([source]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain('an earlier try stored it');
+    expect(proxy.uploads).toBe(2);
+    expect(JSON.parse(run.stdout)).toMatchObject({ version: '1.0.0', checksum: expect.stringMatching(/^[0-9a-f]{32}$/) });
+
+    // Other bytes under the same version are not ours: still exit 3.
+    fs.appendFileSync(path.join(source, 'lost-answer.php'), '// changed\n');
+    proxy.lose = 1;
+    expect((await publish([source])).code).toBe(3);
+  });
+
+  it('shows a progress line on a terminal for a large upload, and keeps stdout clean otherwise', async () => {
+    const source = path.join(work, 'big-upload');
+    writeTree(source, { 'big-upload.php': pluginMain('Big Upload', '1.0.0') });
+    fs.writeFileSync(path.join(source, 'data.bin'), randomBytes(2 * 1024 * 1024)); // does not compress
+    // `script` gives the child a pseudo-terminal as its stdout.
+    const quoted = [process.execPath, script, source].map((arg) => `'${arg}'`).join(' ');
+    const tty = await runCommand('script', ['-qec', quoted, '/dev/null'], { EXTENSION_REGISTRY_URL: proxy.url, EXTENSION_REGISTRY_KEY: key }, work);
+    expect(tty.code, tty.stdout).toBe(0);
+    expect(tty.stdout).toMatch(/Uploading plugin big-upload 1\.0\.0: 100% \(2\.\d of 2\.\d MiB\)/);
+
+    const piped = await publish([source, '--skip-existing']);
+    expect(piped.stdout).not.toContain('Uploading');
+    expect(JSON.parse(piped.stdout)).toMatchObject({ version: '1.0.0' });
+  });
+
+  it('runs the same bundle as `npm run publish -- PATH` in this repository', async () => {
+    const source = path.join(work, 'via-npm');
+    writeTree(source, { 'via-npm.php': pluginMain('Via npm', '1.0.0') });
+    const run = await runCommand('npm', ['run', '-s', 'publish', '--', source, '--dry-run'], {}, process.cwd());
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain('Built plugin via-npm 1.0.0');
+  });
+});
