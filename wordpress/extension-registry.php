@@ -154,6 +154,7 @@ final class Extension_Registry_Client {
 			if ( isset( $sent['active'] ) && is_array( $sent['active'] ) ) {
 				$sent['active'] = array_values( array_diff( $sent['active'], $managed ) );
 			}
+			$sent['plugins'] = (object) $sent['plugins']; // Stays a JSON object when emptied.
 		} else {
 			$managed = $this->managed_themes( isset( $sent['themes'] ) && is_array( $sent['themes'] ) ? $sent['themes'] : array() );
 			foreach ( $managed as $stylesheet ) {
@@ -162,6 +163,7 @@ final class Extension_Registry_Client {
 			if ( isset( $sent['active'] ) && in_array( $sent['active'], $managed, true ) ) {
 				$sent['active'] = '';
 			}
+			$sent['themes'] = (object) $sent['themes'];
 		}
 		$args['body'][ $kind ] = wp_json_encode( $sent );
 		return $args;
