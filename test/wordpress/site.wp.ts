@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -355,5 +356,43 @@ describe('a WordPress site connected to the registry', () => {
       const told = JSON.parse(orgRequests(site.takeHttpLog(), 'plugins')[0].body!.plugins) as { plugins: Record<string, unknown> };
       expect(Object.keys(told.plugins)).toEqual([PUBLIC]);
     }
+  });
+  it('with the registry slow (no answer within 10 s), the check gives up: no PHP warning, no registry update offered, one error_log line', async () => {
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => { sockets.add(socket); socket.on('close', () => sockets.delete(socket)); });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const run = await php<Updates>(`
+        delete_site_transient( 'update_plugins' );
+        wp_update_plugins();
+        ${READ_PLUGIN_UPDATES}
+        wpt_result( $updates );
+      `, { WPT_REGISTRY_URL: `http://127.0.0.1:${(silent.address() as net.AddressInfo).port}` });
+      expectQuiet(run);
+      expect(Object.keys(run.result.response)).toEqual([PUBLIC]);
+      const lines = run.errorLog.filter((line) => line.includes('Extension Registry:'));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/POST \/update-check failed: .*timed out/i);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+
+  it("WordPress's auto-updater installs a compatible registry update by itself, and leaves one needing PHP 99 alone", async () => {
+    // acme-forms 1.3.0 is out (uploaded above); acme-tools's only newer version needs PHP 99.
+    const run = await php<{ versions: Record<string, string> }>(`
+      require_once ABSPATH . 'wp-admin/includes/class-wp-automatic-updater.php';
+      update_site_option( 'auto_update_plugins', array( '${FORMS}', '${TOOLS}' ) );
+      add_filter( 'auto_plugin_update_send_email', '__return_false' );
+      add_filter( 'auto_core_update_send_email', '__return_false' );
+      add_filter( 'automatic_updates_send_debug_email', '__return_false' );
+      delete_site_transient( 'update_plugins' );
+      ( new WP_Automatic_Updater() )->run();
+      wp_clean_plugins_cache( false );
+      wpt_result( array( 'versions' => array_map( function ( $p ) { return $p['Version']; }, get_plugins() ) ) );
+    `);
+    expectQuiet(run);
+    expect(run.result.versions).toEqual({ [FORMS]: '1.3.0', [TOOLS]: '1.1.0', [PUBLIC]: '1.0.0' });
   });
 });
