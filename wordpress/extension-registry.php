@@ -25,8 +25,11 @@
  * packages, and "View details" shows the registry's description and changelog. Packages the
  * registry holds (and plugins whose "Update URI" header points at the registry) are never sent
  * to, nor updated from, WordPress.org, so a public plugin with the same slug cannot replace a
- * private one. Only the registry's own address, and the addresses of the download links it hands
- * out, are let through WordPress's checks for private addresses and unusual ports.
+ * private one. Download links live an hour, WordPress keeps an update answer 12: a fresh link is
+ * fetched just before each download. Only the registry's own address, and the addresses of the
+ * download links it hands out, are let through WordPress's checks for private addresses and
+ * unusual ports, so a registry on an internal network works. A site that cannot reach
+ * api.wordpress.org still gets the registry's updates.
  *
  * How to check it works: Dashboard > Updates > Check again. A newer version uploaded to the
  * registry is listed. If the registry cannot be reached, the site keeps working, no registry
@@ -113,6 +116,7 @@ final class Extension_Registry_Client {
 	 */
 	private function hook() {
 		add_filter( 'http_request_args', array( $this, 'filter_org_request' ), 10, 2 );
+		add_action( 'http_api_debug', array( $this, 'keep_updates_without_org' ), 10, 5 );
 		add_filter( 'pre_set_site_transient_update_plugins', array( $this, 'merge_plugin_updates' ) );
 		add_filter( 'pre_set_site_transient_update_themes', array( $this, 'merge_theme_updates' ) );
 		add_filter( 'plugins_api', array( $this, 'plugin_information' ), 10, 3 );
@@ -167,6 +171,35 @@ final class Extension_Registry_Client {
 		}
 		$args['body'][ $kind ] = wp_json_encode( $sent );
 		return $args;
+	}
+
+	/**
+	 * WordPress ends its check without storing anything when api.wordpress.org cannot be reached
+	 * (a site without internet access). The registry's answer is stored all the same: the update
+	 * answer WordPress kept is saved again, and merge_updates() puts the registry's entries in.
+	 *
+	 * @param array|WP_Error $response The response.
+	 * @param string         $context  'response'.
+	 * @param string         $class    The transport.
+	 * @param array          $args     The request's arguments.
+	 * @param string         $url      The request's address.
+	 */
+	public function keep_updates_without_org( $response, $context, $class, $args, $url ) {
+		$kind = self::org_update_check_kind( $url );
+		if ( null === $kind || ! is_array( $this->current ) ) {
+			return;
+		}
+		if ( ! is_wp_error( $response ) && 200 === (int) wp_remote_retrieve_response_code( $response ) ) {
+			return;
+		}
+		$kept = get_site_transient( 'update_' . $kind );
+		$kept = is_object( $kept ) ? $kept : (object) array( 'last_checked' => time() );
+		foreach ( array( 'response', 'no_update', 'translations' ) as $field ) {
+			if ( ! isset( $kept->$field ) || ! is_array( $kept->$field ) ) {
+				$kept->$field = array(); // The fields WordPress's own answers always have.
+			}
+		}
+		set_site_transient( 'update_' . $kind, $kept );
 	}
 
 	/**

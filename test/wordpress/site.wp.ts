@@ -357,6 +357,26 @@ describe('a WordPress site connected to the registry', () => {
       expect(Object.keys(told.plugins)).toEqual([PUBLIC]);
     }
   });
+  it('with api.wordpress.org unreachable (a site without internet access), registry updates are still offered', async () => {
+    site.takeHttpLog();
+    const run = await php<Updates>(`
+      delete_site_transient( 'update_plugins' );
+      wp_update_plugins();
+      ${READ_PLUGIN_UPDATES}
+      wpt_result( $updates );
+    `, { WPT_ORG_DOWN: '1' });
+    // WordPress itself warns that it could not reach WordPress.org (WP_DEBUG is on); nothing else is printed.
+    const warnings = run.output.split('\n').filter((line) => /Warning|Notice|Deprecated|Fatal/i.test(line));
+    expect(warnings.length).toBeGreaterThan(0);
+    for (const line of warnings) expect(line, run.output).toMatch(/could not establish a secure connection to WordPress\.org/);
+    expect(run.result.response[FORMS].new_version).toBe('1.3.0');
+    expect(run.result.response[PUBLIC]).toBeUndefined();
+    // WordPress retried over plain HTTP; the registry was asked once.
+    const log = site.takeHttpLog();
+    expect(orgRequests(log, 'plugins')).toHaveLength(2);
+    expect(sent(log).filter((entry) => entry.sent === `${registry.url}/update-check`)).toHaveLength(1);
+  });
+
   it('with the registry slow (no answer within 10 s), the check gives up: no PHP warning, no registry update offered, one error_log line', async () => {
     const sockets = new Set<net.Socket>();
     const silent = net.createServer((socket) => { sockets.add(socket); socket.on('close', () => sockets.delete(socket)); });
