@@ -167,6 +167,18 @@ describe('the answer', () => {
     expect((await fetch(body.themes['acme-blocks'].package)).status).toBe(200);
   });
 
+  it("links the Plugin URI header as url, and cuts a long first paragraph of the notes at 300 characters", async () => {
+    const notes = `${'Long words here. '.repeat(30)}\n\nSecond paragraph.`;
+    const archive = pluginZip({ slug: 'acme-home', version: '1.0.1', pluginUri: 'https://acme.example/home', authorUri: 'https://jane.example' });
+    expect((await uploadPlugin(admin, pluginZip({ slug: 'acme-home', version: '1.0.0' }))).response.status).toBe(201);
+    expect((await uploadPlugin(admin, archive, notes)).response.status).toBe(201);
+    const { body } = await check({ site: SITE, plugins: plugins({ 'acme-home': '1.0.0' }) });
+    const item = body.plugins['acme-home/acme-home.php'];
+    expect(item.url).toBe('https://acme.example/home');
+    expect([...item.upgrade_notice]).toHaveLength(300);
+    expect(item.upgrade_notice).toMatch(/^Long words here\. .*…$/);
+  });
+
   it('sees a new upload at once', async () => {
     await upload('acme-new', '1.0.0');
     const before = await check({ site: SITE, plugins: plugins({ 'acme-new': '1.0.0' }) });
