@@ -170,6 +170,12 @@ final class Extension_Registry_Client {
 			$sent['themes'] = (object) $sent['themes'];
 		}
 		$args['body'][ $kind ] = wp_json_encode( $sent );
+		// The installed translations are keyed by slug: those would name the managed packages too.
+		$slugs        = 'plugins' === $kind ? array_map( array( __CLASS__, 'plugin_slug' ), $managed ) : $managed;
+		$translations = isset( $args['body']['translations'] ) ? json_decode( (string) $args['body']['translations'], true ) : null;
+		if ( is_array( $translations ) ) {
+			$args['body']['translations'] = wp_json_encode( array_diff_key( $translations, array_flip( $slugs ) ) );
+		}
 		return $args;
 	}
 
@@ -617,7 +623,6 @@ final class Extension_Registry_Client {
 	 */
 	private function request( $method, $path, $body = null ) {
 		$args = array(
-			'method'  => $method,
 			'timeout' => self::TIMEOUT,
 			'headers' => array(
 				'X-API-KEY' => $this->key,
@@ -628,7 +633,7 @@ final class Extension_Registry_Client {
 			$args['headers']['Content-Type'] = 'application/json';
 			$args['body']                    = wp_json_encode( $body );
 		}
-		$response = wp_remote_request( $this->url . $path, $args );
+		$response = 'POST' === $method ? wp_remote_post( $this->url . $path, $args ) : wp_remote_get( $this->url . $path, $args );
 		if ( is_wp_error( $response ) ) {
 			self::log( sprintf( '%s %s failed: %s', $method, $path, $response->get_error_message() ) );
 			return null;

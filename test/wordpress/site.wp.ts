@@ -107,6 +107,13 @@ beforeAll(async () => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-wordpress-'));
   site = await createWordPressSite(workDir, {});
   site.setOrgAnswers(ORG_ANSWERS);
+  // Installed translations: WordPress names their slugs in its update check too.
+  const languages = path.join(workDir, 'wp-content', 'languages', 'plugins');
+  fs.mkdirSync(languages, { recursive: true });
+  for (const slug of ['acme-tools', 'public-thing']) {
+    fs.writeFileSync(path.join(languages, `${slug}-de_DE.po`), `msgid ""\nmsgstr ""\n"Project-Id-Version: ${slug}\\n"\n"PO-Revision-Date: 2026-01-01 00:00+0000\\n"\n`);
+    fs.writeFileSync(path.join(languages, `${slug}-de_DE.mo`), ''); // WordPress lists a .po only beside its .mo
+  }
   // A public plugin, as if installed from WordPress.org.
   fs.mkdirSync(path.join(site.pluginsDir, 'public-thing'));
   fs.writeFileSync(path.join(site.pluginsDir, PUBLIC), "<?php\n/**\n * Plugin Name: Public Thing\n * Version: 1.0.0\n */\n");
@@ -230,6 +237,7 @@ describe('a WordPress site connected to the registry', () => {
     const told = JSON.parse(org.body!.plugins) as { plugins: Record<string, unknown>; active: string[] };
     expect(Object.keys(told.plugins)).toEqual([PUBLIC]);
     expect(told.active).toEqual([]);
+    expect(Object.keys(JSON.parse(org.body!.translations))).toEqual(['public-thing']);
     expect(JSON.stringify(org.body)).not.toMatch(/acme-forms|acme-tools/);
     // One registry request for the whole check.
     expect(sent(log)).toEqual([{ sent: `${registry.url}/update-check`, method: 'POST', status: 200 }]);
