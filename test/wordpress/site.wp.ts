@@ -105,7 +105,7 @@ beforeAll(async () => {
   await publishPlugin('acme-tools', '1.0.0');
   await publishTheme('1.0.0');
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-wordpress-'));
-  site = await createWordPressSite(workDir, {});
+  site = await createWordPressSite(workDir);
   site.setOrgAnswers(ORG_ANSWERS);
   // Installed translations: WordPress names their slugs in its update check too.
   const languages = path.join(workDir, 'wp-content', 'languages', 'plugins');

@@ -55,7 +55,7 @@ const RESULT = '@@RESULT@@';
  * A throwaway WordPress in `dir`: a private MariaDB, wp-config.php, wp-content with the
  * must-use plugin under test and the recorder, installed with wp_install().
  */
-export async function createWordPressSite(dir: string, constants: Record<string, string>): Promise<WordPressSite> {
+export async function createWordPressSite(dir: string): Promise<WordPressSite> {
   const db: PrivateMariaDb = await startMariaDb(path.join(dir, 'db'));
   try {
     await db.createDatabase('wordpress');
@@ -68,7 +68,7 @@ export async function createWordPressSite(dir: string, constants: Record<string,
     const orgAnswers = path.join(dir, 'org-answers.json');
     fs.writeFileSync(orgAnswers, '{}');
     const config = path.join(dir, 'wp-config.php');
-    fs.writeFileSync(config, wpConfig(db.socket, content, constants));
+    fs.writeFileSync(config, wpConfig(db.socket, content));
 
     let runs = 0;
     const site: WordPressSite = {
@@ -128,7 +128,7 @@ export async function createWordPressSite(dir: string, constants: Record<string,
 }
 
 /** The site's wp-config.php; the registry's two constants come from the environment, so a run can leave them out. */
-function wpConfig(socket: string, content: string, constants: Record<string, string>): string {
+function wpConfig(socket: string, content: string): string {
   const php = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   return `<?php
 define( 'DB_NAME', 'wordpress' );
@@ -148,7 +148,6 @@ define( 'FS_METHOD', 'direct' );
 define( 'WP_DEBUG', true );
 define( 'WP_DEBUG_DISPLAY', true );
 define( 'DISABLE_WP_CRON', true );
-${Object.entries(constants).map(([name, value]) => `define( ${php(name)}, ${php(value)} );`).join('\n')}
 if ( false !== getenv( 'WPT_REGISTRY_URL' ) ) {
 	define( 'EXTENSION_REGISTRY_URL', getenv( 'WPT_REGISTRY_URL' ) );
 }
