@@ -1,20 +1,23 @@
 import { isSlug } from '../packages/rules.js';
-import { checkUpdates, type Installed } from '../registry/update-check.js';
-import { updateCheckResponse } from '../present/update-check.js';
+import { type Installed, UpdateChecks } from '../registry/update-check.js';
+import { UpdateCheckPresenter } from '../present/update-check.js';
 import type { Handler, HandlerDeps } from './types.js';
-import { jsonBody, ok } from './types.js';
+import { jsonBody, okJson } from './types.js';
 
 type InstalledMap = Record<string, { Version: string }> | undefined;
 
 export function siteHandlers({ storage, presentFor }: HandlerDeps) {
+  const updates = new UpdateChecks(storage);
+  const presenter = new UpdateCheckPresenter();
   const checkUpdatesHandler: Handler<'checkUpdates'> = async (c, req) => {
     const body = jsonBody<'checkUpdates'>(c);
-    const result = await checkUpdates(storage, {
+    const result = await updates.check({
       site: { wp: body.site.wp_version, php: body.site.php_version },
       plugins: installed(body.plugins, pluginSlug),
       themes: installed(body.themes, (stylesheet) => stylesheet),
     });
-    return ok(updateCheckResponse(result, presentFor(req)));
+    const { body: answer, json } = presenter.answer(result, presentFor(req));
+    return okJson(answer, json);
   };
   return { checkUpdates: checkUpdatesHandler };
 }
