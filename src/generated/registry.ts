@@ -457,6 +457,10 @@ export interface paths {
          *     `banner_high`); WordPress core reads them nowhere in the update screens, and the plugin
          *     details modal takes `low`/`high` from `GET /plugins/{slug}` instead.
          *
+         *     An answer reflects every release and `latest` change at once, whichever instance made it
+         *     (with Azure storage, another instance's change shows within the few seconds its lists
+         *     take). The body may be up to 4 MiB.
+         *
          *     Needs both `plugins:read` and `themes:read`; a key lacking either gets 403 naming the first
          *     one missing, in that order.
          */
