@@ -30,7 +30,7 @@ export const options = {
   workingSet: num('BENCH_WORKING_SET', quick ? 500 : 2_000),
   /** How the registries under load are started (seeded, uploads, cost growth): as `npm start` does, node flags included. */
   launcher: (process.env.BENCH_LAUNCHER ?? 'node (precompiled)') as Launcher,
-  /** Only these steps (comma-separated: startup, reads, uploads, scale, profile); all but profile when unset. */
+  /** Only these steps (comma-separated: startup, reads, sites, uploads, scale, profile); all but profile when unset. */
   only: process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined,
   /** Run the get/list/search/upload loads again against a `node --cpu-prof` server and rank self time. */
   profile: process.env.BENCH_PROFILE === '1' || /\bprofile\b/.test(process.env.BENCH_ONLY ?? ''),
@@ -62,4 +62,6 @@ export const targets = {
   /** Cost growth from the smallest to the largest size: get req/s keeps this share, list pages this one. */
   getKeeps: 0.8,
   listKeeps: 0.5,
+  /** POST /update-check (200 plugins, 50 ours) against GET /plugins/{slug} in the same run. */
+  updateCheckVsGet: 0.5,
 };

@@ -7,6 +7,7 @@ import { targets } from './options.js';
 import type { ProfileSummary } from './profile.js';
 import { ROOT } from './processes.js';
 import type { CeilingResults, ReadName, ReadScenario, ScaleResult } from './scenarios.js';
+import type { SitesResult } from './sites.js';
 import type { StartupResult } from './startup.js';
 import type { BigUpload, UploadThroughput } from './uploads.js';
 
@@ -21,6 +22,7 @@ export interface Results {
   ceilings?: CeilingResults;
   uploads?: UploadThroughput;
   big?: BigUpload;
+  sites?: SitesResult;
   scaling: ScaleResult[];
   profiles: Record<string, ProfileSummary>;
 }
@@ -65,6 +67,15 @@ export function rows(res: Results): Row[] {
         ratio: ex ? `${x(first.reqPerSec / ex.reqPerSec)} Express` : '', target: '(info)', others: others(first),
       });
     }
+  }
+  if (res.sites) {
+    const { get, check, installed, managed, bodyBytes } = res.sites;
+    const ratio = check.reqPerSec / get.reqPerSec;
+    out.push({
+      figure: `POST /update-check (${installed} plugins, ${managed} ours, ${(bodyBytes / 1024).toFixed(0)} KiB)`, value: rps(check), latency: lat(check),
+      bareHttp: `GET /plugins/{slug}: ${rps(get)}`, ratio: `${x(ratio)} GET`, target: `>= ${targets.updateCheckVsGet} GET`,
+      ok: ratio >= targets.updateCheckVsGet && !check.failures && !get.failures, others: others(check, get),
+    });
   }
   if (res.uploads) {
     const { registry, sink, archiveBytes } = res.uploads;

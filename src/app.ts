@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
@@ -53,7 +54,7 @@ export async function createApp({ config, storage, logger, validateResponses = f
   if (cors) app.use(cors);
   app.use(gate(api, storage));
   app.use(responses.serve());
-  app.use(express.json({ limit: '256kb', strict: true }));
+  app.use(jsonBodies());
   app.use(receiveUploads(storage.tempDir, config.maxUploadBytes));
   app.use((req, res, next) => {
     const request = { method: req.method, path: req.path, headers: req.headers as Record<string, string>, query: req.query as Record<string, string>, body: req.body };
@@ -63,10 +64,25 @@ export async function createApp({ config, storage, logger, validateResponses = f
   return app;
 }
 
+/**
+ * JSON bodies up to 256 KiB, except a site's update check: 2 000 plugins and 2 000 themes
+ * with every header WordPress read from them take a few MiB.
+ */
+function jsonBodies() {
+  const small = express.json({ limit: '256kb', strict: true });
+  const large = express.json({ limit: '4mb', strict: true });
+  return (req: Request, res: Response, next: (err?: unknown) => void) => {
+    const operation = res.locals.operation as Operation | undefined;
+    return (operation?.operationId === 'checkUpdates' ? large : small)(req, res, next);
+  };
+}
+
 function send(api: Api, c: Context, req: Request, res: Response, responses: ResponseCache, validate: boolean): void {
   const reply = c.response as Reply<never> | undefined;
   if (!reply || 'sent' in reply) return;
-  const violation = validate && c.operation ? specViolation(api, c.operation, reply.status, reply.body) : undefined;
+  const violation = validate && c.operation
+    ? specViolation(api, c.operation, reply.status, reply.body) ?? serializationMismatch(reply)
+    : undefined;
   if (violation) {
     res.status(500).json({ status: 500, error: 500, messages: { error: `Response violates the spec: ${violation}` } });
     return;
@@ -79,6 +95,12 @@ function specViolation(api: Api, operation: Operation, status: number, body: unk
   if (!operation.responses?.[String(status)]) return `${operation.operationId} does not document status ${status}`;
   const errors = api.validateResponse(body, operation, status).errors;
   return errors?.length ? JSON.stringify(errors.slice(0, 3)) : undefined;
+}
+
+/** A reply sent as prebuilt JSON (Reply.json) must say what its body says. */
+function serializationMismatch(reply: { body: unknown; json?: string }): string | undefined {
+  if (reply.json === undefined) return undefined;
+  return isDeepStrictEqual(JSON.parse(reply.json), JSON.parse(JSON.stringify(reply.body))) ? undefined : 'the JSON sent differs from the body checked';
 }
 
 function methodNotAllowed(api: Api, c: Context, res: Response): never {

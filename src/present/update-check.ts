@@ -1,0 +1,140 @@
+/**
+ * The answer of POST /update-check in WordPress.org's update-check 1.1 shapes, so that a site
+ * merges it into its update transients as it is.
+ */
+import type { PluginManifest, ThemeManifest } from '../packages/manifest.js';
+import type { Answer, UpdateCheckResult } from '../registry/update-check.js';
+import type { PackageRecord, VersionRecord } from '../storage/types.js';
+import { type PresentContext, type Schemas, safeUri } from './context.js';
+import { markdownToSafeHtml, plainText } from './markup.js';
+
+/** WordPress.org cuts upgrade notices at 300 characters. */
+const UPGRADE_NOTICE_LENGTH = 300;
+
+type PluginItem = Schemas['PluginUpdateItem'];
+type ThemeItem = Schemas['ThemeUpdateItem'];
+
+/** An item as presented, with its JSON (serialising tens of items per answer costs more than building them). */
+interface Kept<Item> {
+  item: Item;
+  json: string;
+}
+
+/** An answer, and the same answer as JSON text, built from the items' kept JSON. */
+export interface PresentedAnswer {
+  body: Schemas['UpdateCheckResponse'];
+  json: string;
+}
+
+/**
+ * Builds update-check answers, keeping each presented item, and its JSON, for as long as its
+ * link's rounded expiry holds: thousands of sites ask about the same package versions, and an
+ * item (a signed link, an upgrade notice rendered from Markdown, a dozen URLs) is the same for
+ * all of them.
+ */
+export class UpdateCheckPresenter {
+  /**
+   * Keyed by the version record itself: records served from the package index stay the same
+   * objects until storage changes, so a kept item is found without building a key; a record
+   * read again is a new object and gets its item built again.
+   */
+  private readonly kept = new WeakMap<VersionRecord, KeptFor>();
+
+  answer(result: UpdateCheckResult, ctx: PresentContext): PresentedAnswer {
+    const body: Schemas['UpdateCheckResponse'] = { plugins: {}, themes: {}, no_update: { plugins: {}, themes: {} } };
+    const json = { plugins: [] as string[], themes: [] as string[], noPlugins: [] as string[], noThemes: [] as string[] };
+    const expiresAt = ctx.linksExpireAt;
+    for (const answer of result.plugins) {
+      const kept = this.keptFor(answer, ctx, expiresAt, () => keep(pluginItem(answer, ctx))) as Kept<PluginItem>;
+      // The plugin file is the site's own (usually slug/slug.php, as kept); the rest is the package's.
+      const own = kept.item.plugin === answer.key ? kept : keep({ ...kept.item, plugin: answer.key });
+      (answer.update ? body.plugins : body.no_update.plugins)[answer.key] = own.item;
+      (answer.update ? json.plugins : json.noPlugins).push(`${JSON.stringify(answer.key)}:${own.json}`);
+    }
+    for (const answer of result.themes) {
+      // A theme's key is its slug: the kept item is the site's as it is.
+      const kept = this.keptFor(answer, ctx, expiresAt, () => keep(themeItem(answer, ctx))) as Kept<ThemeItem>;
+      (answer.update ? body.themes : body.no_update.themes)[answer.key] = kept.item;
+      (answer.update ? json.themes : json.noThemes).push(`${JSON.stringify(answer.key)}:${kept.json}`);
+    }
+    const map = (entries: string[]) => `{${entries.join(',')}}`;
+    return {
+      body,
+      json: `{"plugins":${map(json.plugins)},"themes":${map(json.themes)},"no_update":{"plugins":${map(json.noPlugins)},"themes":${map(json.noThemes)}}}`,
+    };
+  }
+
+  /** The kept item of this version for this package, address and link expiry, else a new one. */
+  private keptFor(answer: Answer, ctx: PresentContext, expiresAt: number, build: () => Kept<PluginItem | ThemeItem>): Kept<PluginItem | ThemeItem> {
+    const current = this.kept.get(answer.version);
+    if (current && current.package === answer.package && current.baseUrl === ctx.baseUrl && current.expiresAt === expiresAt) return current.kept;
+    const kept = build();
+    this.kept.set(answer.version, { package: answer.package, baseUrl: ctx.baseUrl, expiresAt, kept });
+    return kept;
+  }
+}
+
+interface KeptFor {
+  package: PackageRecord;
+  baseUrl: string;
+  expiresAt: number;
+  kept: Kept<PluginItem | ThemeItem>;
+}
+
+const keep = <Item>(item: Item): Kept<Item> => ({ item, json: JSON.stringify(item) });
+
+function pluginItem({ key, package: pkg, version }: Answer, ctx: PresentContext): PluginItem {
+  const manifest = version.manifest as PluginManifest;
+  const icon = pkg.settings.defaultIcon ?? ctx.defaultIcon;
+  return {
+    id: `${new URL(ctx.baseUrl).host}/plugins/${pkg.slug}`,
+    slug: pkg.slug,
+    plugin: key,
+    new_version: version.version,
+    url: safeUri(manifest.pluginUri, safeUri(manifest.authorUri, ctx.author.uri)),
+    package: ctx.link(version),
+    icons: { '1x': icon, '2x': icon, default: icon },
+    banners: { '1x': pkg.settings.bannerLow ?? ctx.defaultBanner, '2x': pkg.settings.bannerHigh ?? ctx.defaultBanner },
+    banners_rtl: [],
+    requires: manifest.requires,
+    tested: manifest.tested ?? '',
+    requires_php: manifest.requiresPhp,
+    compatibility: [],
+    upgrade_notice: upgradeNotice(version.releaseNotes),
+  };
+}
+
+function themeItem({ key, package: pkg, version }: Answer, ctx: PresentContext): ThemeItem {
+  const manifest = version.manifest as ThemeManifest;
+  return {
+    theme: key,
+    new_version: version.version,
+    url: safeUri(pkg.settings.homepage, safeUri(manifest.authorUri, ctx.author.uri)),
+    package: ctx.link(version),
+    requires: manifest.requires ?? '',
+    requires_php: manifest.requiresPhp ?? '',
+  };
+}
+
+/** Notices remembered: when a change drops the kept items, rendering every notice's Markdown again would cost the most. */
+const NOTICE_CACHE_SIZE = 10_000;
+const notices = new Map<string, string>();
+
+/** The first paragraph of the release notes (Markdown) as plain text, at most 300 characters. */
+export function upgradeNotice(releaseNotes: string): string {
+  let notice = notices.get(releaseNotes);
+  if (notice === undefined) {
+    // Browsers and multipart clients send line breaks as CRLF.
+    const blocks = releaseNotes.replace(/\r\n?/g, '\n').split(/\n[ \t]*\n/);
+    const first = blocks.find((block) => block.trim() !== '') ?? '';
+    notice = cut(plainText(markdownToSafeHtml(first)), UPGRADE_NOTICE_LENGTH);
+    if (notices.size >= NOTICE_CACHE_SIZE) notices.clear();
+    notices.set(releaseNotes, notice);
+  }
+  return notice;
+}
+
+function cut(text: string, length: number): string {
+  const chars = [...text];
+  return chars.length <= length ? text : `${chars.slice(0, length - 1).join('').trimEnd()}…`;
+}

@@ -1,0 +1,160 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { startMariaDb, type PrivateMariaDb } from './mariadb.js';
+
+const run = promisify(execFile);
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Debian 12's `wordpress` package (6.1), used in place: only wp-config.php and wp-content are the site's own. */
+export const WORDPRESS = '/usr/share/wordpress/';
+/** The must-use plugin under test, straight from the repository. */
+export const MU_PLUGIN = path.resolve(here, '../../../wordpress/extension-registry.php');
+const DRIVER = path.resolve(here, '../fixtures/driver.php');
+const RECORDER = path.resolve(here, '../fixtures/org-recorder.php');
+
+export interface RunOptions {
+  /** Environment for this run; `WPT_REGISTRY_URL`/`WPT_REGISTRY_KEY` become the two constants. */
+  env?: Record<string, string>;
+  /** Load the must-use plugin under test (default) or only the test's recorder. */
+  withMuPlugin?: boolean;
+  installing?: boolean;
+}
+
+export interface RunResult<T> {
+  result: T;
+  /** Everything PHP printed besides the result: warnings and notices would show here. */
+  output: string;
+  /** Lines PHP's error_log() wrote during the run. */
+  errorLog: string[];
+}
+
+/** One line of the HTTP log the recorder writes: a request to api.wordpress.org, or one that went out. */
+export type HttpLogEntry =
+  | { org: string; body: Record<string, string> | null }
+  | { sent: string; method: string; status: number | string };
+
+export interface WordPressSite {
+  dir: string;
+  pluginsDir: string;
+  themesDir: string;
+  /** Runs a PHP scenario inside WordPress (`wpt_result($x)` reports `$x`). */
+  php<T = unknown>(code: string, options?: RunOptions): Promise<RunResult<T>>;
+  /** What the recorder wrote since the last call, and starts a new log. */
+  takeHttpLog(): HttpLogEntry[];
+  /** Sets what api.wordpress.org answers, by path (`plugins/update-check`, `themes/update-check`, ...). */
+  setOrgAnswers(answers: Record<string, unknown>): void;
+  stop(): Promise<void>;
+}
+
+const RESULT = '@@RESULT@@';
+
+/**
+ * A throwaway WordPress in `dir`: a private MariaDB, wp-config.php, wp-content with the
+ * must-use plugin under test and the recorder, installed with wp_install().
+ */
+export async function createWordPressSite(dir: string): Promise<WordPressSite> {
+  const db: PrivateMariaDb = await startMariaDb(path.join(dir, 'db'));
+  try {
+    await db.createDatabase('wordpress');
+    const content = path.join(dir, 'wp-content');
+    for (const sub of ['plugins', 'themes', 'mu-plugins', 'mu-plugins-bare', 'upgrade', 'uploads']) fs.mkdirSync(path.join(content, sub), { recursive: true });
+    fs.copyFileSync(MU_PLUGIN, path.join(content, 'mu-plugins', 'extension-registry.php'));
+    fs.copyFileSync(RECORDER, path.join(content, 'mu-plugins', 'org-recorder.php'));
+    fs.copyFileSync(RECORDER, path.join(content, 'mu-plugins-bare', 'org-recorder.php'));
+    const httpLog = path.join(dir, 'http.log');
+    const orgAnswers = path.join(dir, 'org-answers.json');
+    fs.writeFileSync(orgAnswers, '{}');
+    const config = path.join(dir, 'wp-config.php');
+    fs.writeFileSync(config, wpConfig(db.socket, content));
+
+    let runs = 0;
+    const site: WordPressSite = {
+      dir,
+      pluginsDir: path.join(content, 'plugins'),
+      themesDir: path.join(content, 'themes'),
+      async php<T>(code: string, options: RunOptions = {}) {
+        runs += 1;
+        const script = path.join(dir, `scenario-${runs}.php`);
+        const errorLog = path.join(dir, `error-${runs}.log`);
+        fs.writeFileSync(script, `<?php\n${code}\n`);
+        const env = {
+          PATH: process.env.PATH ?? '/usr/bin:/bin',
+          WPT_HTTP_LOG: httpLog,
+          WPT_ORG_ANSWERS: orgAnswers,
+          WPT_MU_DIR: path.join(content, options.withMuPlugin === false ? 'mu-plugins-bare' : 'mu-plugins'),
+          ...(options.installing ? { WPT_INSTALLING: '1' } : {}),
+          ...options.env,
+        };
+        // E_ALL shown on stdout, as a careless server would print them into a page.
+        const { stdout, stderr } = await run('php', [
+          '-d', 'error_reporting=E_ALL', '-d', 'display_errors=1', '-d', 'log_errors=1', '-d', `error_log=${errorLog}`, '-d', 'memory_limit=256M',
+          DRIVER, config, script,
+        ], { env, maxBuffer: 16 * 1024 * 1024 }).catch((err: { stdout?: string; stderr?: string; message: string }) => {
+          throw new Error(`PHP failed: ${err.message}\n${err.stdout ?? ''}\n${err.stderr ?? ''}`);
+        });
+        const at = stdout.lastIndexOf(RESULT);
+        if (at < 0) throw new Error(`the scenario reported no result:\n${stdout}\n${stderr}`);
+        const line = stdout.slice(at + RESULT.length).split('\n')[0];
+        const output = (stdout.slice(0, at) + stdout.slice(at + RESULT.length + line.length) + stderr).trim();
+        const logged = fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8').split('\n').filter(Boolean) : [];
+        return { result: JSON.parse(line) as T, output, errorLog: logged };
+      },
+      takeHttpLog() {
+        if (!fs.existsSync(httpLog)) return [];
+        const lines = fs.readFileSync(httpLog, 'utf8').split('\n').filter(Boolean);
+        fs.rmSync(httpLog);
+        return lines.map((line) => JSON.parse(line) as HttpLogEntry);
+      },
+      setOrgAnswers(answers) {
+        fs.writeFileSync(orgAnswers, JSON.stringify(answers));
+      },
+      stop: () => db.stop(),
+    };
+
+    const installed = await site.php<{ installed: boolean }>(`
+      require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+      wp_install( 'Throwaway', 'admin', 'admin@wp.test', false, '', 'password' );
+      wpt_result( array( 'installed' => is_blog_installed() ) );
+    `, { installing: true, withMuPlugin: false });
+    if (!installed.result.installed) throw new Error(`wp_install() did not install:\n${installed.output}`);
+    return site;
+  } catch (err) {
+    await db.stop();
+    throw err;
+  }
+}
+
+/** The site's wp-config.php; the registry's two constants come from the environment, so a run can leave them out. */
+function wpConfig(socket: string, content: string): string {
+  const php = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  return `<?php
+define( 'DB_NAME', 'wordpress' );
+define( 'DB_USER', 'root' );
+define( 'DB_PASSWORD', '' );
+define( 'DB_HOST', ${php(`localhost:${socket}`)} );
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+$table_prefix = 'wp_';
+// The site's own address is not the registry's: loopback passes WordPress's safe-URL check only through the must-use plugin.
+define( 'WP_HOME', 'http://wp.test' );
+define( 'WP_SITEURL', 'http://wp.test' );
+define( 'WP_CONTENT_DIR', ${php(content)} );
+define( 'WP_CONTENT_URL', 'http://wp.test/wp-content' );
+define( 'WPMU_PLUGIN_DIR', getenv( 'WPT_MU_DIR' ) );
+define( 'FS_METHOD', 'direct' );
+define( 'WP_DEBUG', true );
+define( 'WP_DEBUG_DISPLAY', true );
+define( 'DISABLE_WP_CRON', true );
+if ( false !== getenv( 'WPT_REGISTRY_URL' ) ) {
+	define( 'EXTENSION_REGISTRY_URL', getenv( 'WPT_REGISTRY_URL' ) );
+}
+if ( false !== getenv( 'WPT_REGISTRY_KEY' ) ) {
+	define( 'EXTENSION_REGISTRY_KEY', getenv( 'WPT_REGISTRY_KEY' ) );
+}
+define( 'ABSPATH', ${php(WORDPRESS)} );
+require_once ABSPATH . 'wp-settings.php';
+`;
+}

@@ -1,0 +1,755 @@
+<?php
+/**
+ * Plugin Name:       Extension Registry
+ * Description:       Installs and updates this organization's plugins and themes from its extension registry, through WordPress's own Updates, Plugins and Themes screens.
+ * Version:           1.0.0
+ * Requires at least: 6.1
+ * Requires PHP:      7.4
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
+ *
+ * Connect your WordPress sites
+ * ============================
+ * 1. Create a read-only key on the registry (scopes plugins:read and themes:read):
+ *      npm run keys -- create --name shop.example.com --scope plugins:read --scope themes:read
+ * 2. Copy this one file into wp-content/mu-plugins/ (create the folder if needed; must-use
+ *    plugins need no activation).
+ * 3. Add two lines to wp-config.php, above "That's all, stop editing!":
+ *      define( 'EXTENSION_REGISTRY_URL', 'https://registry.example.com' );
+ *      define( 'EXTENSION_REGISTRY_KEY', 'rk_...' ); // read-only key: plugins:read, themes:read
+ *
+ * What to expect: whenever WordPress checks for updates, this plugin asks the registry (one
+ * POST /update-check per check) which of the installed plugins and themes it holds and which
+ * newer versions suit this site's WordPress and PHP. Dashboard > Updates, the Plugins and Themes
+ * screens, bulk updates and auto-updates then offer and install them like WordPress.org
+ * packages, and "View details" shows the registry's description and changelog. Packages the
+ * registry holds (and plugins whose "Update URI" header points at the registry) are never sent
+ * to, nor updated from, WordPress.org, so a public plugin with the same slug cannot replace a
+ * private one. Download links live an hour, WordPress keeps an update answer 12: a fresh link is
+ * fetched just before each download. Only the registry's own address, and the addresses of the
+ * download links it hands out, are let through WordPress's checks for private addresses and
+ * unusual ports, so a registry on an internal network works. A site that cannot reach
+ * api.wordpress.org still gets the registry's updates.
+ *
+ * How to check it works: Dashboard > Updates > Check again. A newer version uploaded to the
+ * registry is listed. If the registry cannot be reached, the site keeps working, no registry
+ * update is offered and one line starting with "Extension Registry:" is written to the PHP error
+ * log for each check. Without the two constants the plugin does nothing but show administrators
+ * a notice saying so.
+ *
+ * @package ExtensionRegistry
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The registry client: every hook this plugin adds lives here.
+ */
+final class Extension_Registry_Client {
+
+	/** Seconds a registry request may take (WordPress's own checks allow 3 to 30). */
+	const TIMEOUT = 10;
+
+	/** Network option: which packages the registry manages and where its links point. */
+	const OPTION = 'extension_registry_managed';
+
+	/** At most this many download-link addresses are remembered as allowed. */
+	const MAX_LINK_ADDRESSES = 20;
+
+	/** The registry's base URL without a trailing slash. @var string */
+	private $url;
+
+	/** The read-only API key. @var string */
+	private $key;
+
+	/**
+	 * Answers of POST /update-check in this PHP request, by the hash of what was asked: WordPress
+	 * retries its check once over plain HTTP, and both the retry and the final merge reuse the
+	 * answer rather than asking again. A failed check is kept as `false`.
+	 *
+	 * @var array<string, array|false>
+	 */
+	private $answers = array();
+
+	/** The answer of the check under way (null: no check in this PHP request yet). @var array|false|null */
+	private $current = null;
+
+	/**
+	 * Hooks the plugin into WordPress, or only the admin notice when it is not configured.
+	 */
+	public static function boot() {
+		$url = defined( 'EXTENSION_REGISTRY_URL' ) ? (string) constant( 'EXTENSION_REGISTRY_URL' ) : '';
+		$key = defined( 'EXTENSION_REGISTRY_KEY' ) ? (string) constant( 'EXTENSION_REGISTRY_KEY' ) : '';
+		if ( '' === $url || '' === $key || ! self::endpoint_of( $url ) ) {
+			add_action( 'admin_notices', array( __CLASS__, 'not_configured_notice' ) );
+			add_action( 'network_admin_notices', array( __CLASS__, 'not_configured_notice' ) );
+			return;
+		}
+		$client = new self( $url, $key );
+		$client->hook();
+	}
+
+	/**
+	 * Tells administrators that the registry is not connected, and how to connect it.
+	 */
+	public static function not_configured_notice() {
+		if ( ! current_user_can( 'update_plugins' ) ) {
+			return;
+		}
+		printf(
+			'<div class="notice notice-warning"><p>%s</p></div>',
+			esc_html__( 'Extension Registry is not connected: add EXTENSION_REGISTRY_URL (the registry\'s http or https address) and EXTENSION_REGISTRY_KEY (a read-only key with plugins:read and themes:read) to wp-config.php. Until then this site gets no updates from the registry.', 'extension-registry' )
+		);
+	}
+
+	/**
+	 * @param string $url The registry's address.
+	 * @param string $key The read-only API key.
+	 */
+	private function __construct( $url, $key ) {
+		$this->url = untrailingslashit( $url );
+		$this->key = $key;
+	}
+
+	/**
+	 * Adds the filters. Each says in its own comment why it is there.
+	 */
+	private function hook() {
+		add_filter( 'http_request_args', array( $this, 'filter_org_request' ), 10, 2 );
+		add_action( 'http_api_debug', array( $this, 'keep_updates_without_org' ), 10, 5 );
+		add_filter( 'pre_set_site_transient_update_plugins', array( $this, 'merge_plugin_updates' ) );
+		add_filter( 'pre_set_site_transient_update_themes', array( $this, 'merge_theme_updates' ) );
+		add_filter( 'plugins_api', array( $this, 'plugin_information' ), 10, 3 );
+		add_filter( 'themes_api', array( $this, 'theme_information' ), 10, 3 );
+		add_filter( 'upgrader_package_options', array( $this, 'fresh_package_link' ) );
+		add_filter( 'http_request_host_is_external', array( $this, 'allow_registry_host' ), 10, 3 );
+		add_filter( 'http_allowed_safe_ports', array( $this, 'allow_registry_port' ), 10, 3 );
+	}
+
+	/*
+	 * ---------------------------------------------------------------------------------------
+	 * The update check.
+	 * ---------------------------------------------------------------------------------------
+	 */
+
+	/**
+	 * WordPress is about to ask api.wordpress.org for updates: ask the registry first (once per
+	 * check), then take the packages it manages out of what WordPress.org is told.
+	 *
+	 * @param array  $args The request's arguments.
+	 * @param string $url  The request's address.
+	 * @return array
+	 */
+	public function filter_org_request( $args, $url ) {
+		$kind = self::org_update_check_kind( $url );
+		if ( null === $kind || ! isset( $args['body'] ) || ! is_array( $args['body'] ) || ! isset( $args['body'][ $kind ] ) ) {
+			return $args;
+		}
+		$this->current = $this->update_check();
+		$sent          = json_decode( (string) $args['body'][ $kind ], true );
+		if ( ! is_array( $sent ) ) {
+			return $args;
+		}
+		if ( 'plugins' === $kind ) {
+			$managed = $this->managed_plugin_files( isset( $sent['plugins'] ) && is_array( $sent['plugins'] ) ? $sent['plugins'] : array() );
+			foreach ( $managed as $file ) {
+				unset( $sent['plugins'][ $file ] );
+			}
+			if ( isset( $sent['active'] ) && is_array( $sent['active'] ) ) {
+				$sent['active'] = array_values( array_diff( $sent['active'], $managed ) );
+			}
+			$sent['plugins'] = (object) $sent['plugins']; // Stays a JSON object when emptied.
+		} else {
+			$managed = $this->managed_themes( isset( $sent['themes'] ) && is_array( $sent['themes'] ) ? $sent['themes'] : array() );
+			foreach ( $managed as $stylesheet ) {
+				unset( $sent['themes'][ $stylesheet ] );
+			}
+			if ( isset( $sent['active'] ) && in_array( $sent['active'], $managed, true ) ) {
+				$sent['active'] = '';
+			}
+			$sent['themes'] = (object) $sent['themes'];
+		}
+		$args['body'][ $kind ] = wp_json_encode( $sent );
+		// The installed translations are keyed by slug: those would name the managed packages too.
+		$slugs        = 'plugins' === $kind ? array_map( array( __CLASS__, 'plugin_slug' ), $managed ) : $managed;
+		$translations = isset( $args['body']['translations'] ) ? json_decode( (string) $args['body']['translations'], true ) : null;
+		if ( is_array( $translations ) ) {
+			$args['body']['translations'] = wp_json_encode( array_diff_key( $translations, array_flip( $slugs ) ) );
+		}
+		return $args;
+	}
+
+	/**
+	 * WordPress ends its check without storing anything when api.wordpress.org cannot be reached
+	 * (a site without internet access). The registry's answer is stored all the same: the update
+	 * answer WordPress kept is saved again, and merge_updates() puts the registry's entries in.
+	 *
+	 * @param array|WP_Error $response The response.
+	 * @param string         $context  'response'.
+	 * @param string         $class    The transport.
+	 * @param array          $args     The request's arguments.
+	 * @param string         $url      The request's address.
+	 */
+	public function keep_updates_without_org( $response, $context, $class, $args, $url ) {
+		$kind = self::org_update_check_kind( $url );
+		if ( null === $kind || ! is_array( $this->current ) ) {
+			return;
+		}
+		if ( ! is_wp_error( $response ) && 200 === (int) wp_remote_retrieve_response_code( $response ) ) {
+			return;
+		}
+		$kept = get_site_transient( 'update_' . $kind );
+		$kept = is_object( $kept ) ? $kept : (object) array( 'last_checked' => time() );
+		foreach ( array( 'response', 'no_update', 'translations' ) as $field ) {
+			if ( ! isset( $kept->$field ) || ! is_array( $kept->$field ) ) {
+				$kept->$field = array(); // The fields WordPress's own answers always have.
+			}
+		}
+		set_site_transient( 'update_' . $kind, $kept );
+	}
+
+	/**
+	 * Merges the registry's answer into the plugin updates WordPress is about to store.
+	 *
+	 * @param mixed $value The transient's new value.
+	 * @return mixed
+	 */
+	public function merge_plugin_updates( $value ) {
+		return $this->merge_updates( $value, 'plugins' );
+	}
+
+	/**
+	 * Merges the registry's answer into the theme updates WordPress is about to store.
+	 *
+	 * @param mixed $value The transient's new value.
+	 * @return mixed
+	 */
+	public function merge_theme_updates( $value ) {
+		return $this->merge_updates( $value, 'themes' );
+	}
+
+	/**
+	 * WordPress.org's answer never speaks for a managed package: its entries and translations
+	 * for them are dropped, so a public package with the same slug cannot replace a private one.
+	 * Managed packages get the registry's entry instead, or none when the registry did not
+	 * answer (no registry update is offered then).
+	 *
+	 * @param mixed  $value The transient's new value.
+	 * @param string $kind  'plugins' or 'themes'.
+	 * @return mixed
+	 */
+	private function merge_updates( $value, $kind ) {
+		if ( null === $this->current || ! is_object( $value ) ) {
+			return $value; // Not the end of a check made in this PHP request.
+		}
+		$answer  = is_array( $this->current ) ? $this->current : array();
+		$managed = 'plugins' === $kind ? $this->managed_plugin_files( self::installed_plugins() ) : $this->managed_themes( self::installed_themes() );
+		$slugs   = 'plugins' === $kind ? array_map( array( __CLASS__, 'plugin_slug' ), $managed ) : $managed;
+		foreach ( array( 'response' => array( $kind ), 'no_update' => array( 'no_update', $kind ) ) as $field => $path ) {
+			$entries = isset( $value->$field ) && is_array( $value->$field ) ? array_diff_key( $value->$field, array_flip( $managed ) ) : array();
+			foreach ( self::dig( $answer, $path ) as $key => $entry ) {
+				if ( ! is_array( $entry ) ) {
+					continue;
+				}
+				unset( $entry['translations'], $entry['compatibility'] );
+				// WordPress keeps plugin entries as objects and theme entries as arrays.
+				$entries[ $key ] = 'plugins' === $kind ? (object) $entry : $entry;
+			}
+			$value->$field = $entries;
+		}
+		if ( isset( $value->translations ) && is_array( $value->translations ) ) {
+			$value->translations = array_values(
+				array_filter(
+					$value->translations,
+					static function ( $translation ) use ( $slugs ) {
+						$translation = (array) $translation;
+						return ! ( isset( $translation['slug'] ) && in_array( $translation['slug'], $slugs, true ) );
+					}
+				)
+			);
+		}
+		return $value;
+	}
+
+	/**
+	 * POST /update-check with every installed plugin and theme, once per distinct question in
+	 * this PHP request. Remembers which packages the registry manages for later requests.
+	 *
+	 * @return array|false The answer, or false when the registry could not answer.
+	 */
+	private function update_check() {
+		$body = array(
+			'site'    => array(
+				'url'         => home_url( '/' ),
+				'wp_version'  => (string) get_bloginfo( 'version' ),
+				'php_version' => PHP_VERSION,
+				'locale'      => (string) get_locale(),
+			),
+			// Objects, so that no package installed encodes as {} and not [].
+			'plugins' => (object) self::installed_plugins(),
+			'themes'  => (object) self::installed_themes(),
+		);
+		$hash = md5( (string) wp_json_encode( $body ) );
+		if ( isset( $this->answers[ $hash ] ) ) {
+			return $this->answers[ $hash ];
+		}
+		$answer = $this->request( 'POST', '/update-check', $body );
+		if ( is_array( $answer ) ) {
+			$this->remember_answer( $answer );
+		} else {
+			$answer = false;
+		}
+		$this->answers[ $hash ] = $answer;
+		return $answer;
+	}
+
+	/*
+	 * ---------------------------------------------------------------------------------------
+	 * "View details": plugins_api and themes_api.
+	 * ---------------------------------------------------------------------------------------
+	 */
+
+	/**
+	 * Answers "View details" for a managed plugin from GET /plugins/{slug}.
+	 *
+	 * @param false|object|array $result The answer so far.
+	 * @param string             $action The API action.
+	 * @param object             $args   The request's arguments.
+	 * @return false|object|array|WP_Error
+	 */
+	public function plugin_information( $result, $action, $args ) {
+		if ( 'plugin_information' !== $action || ! is_object( $args ) || empty( $args->slug ) ) {
+			return $result;
+		}
+		$slug = (string) $args->slug;
+		if ( ! in_array( $slug, $this->managed_plugin_slugs(), true ) ) {
+			return $result;
+		}
+		return $this->package_information( 'plugins', $slug );
+	}
+
+	/**
+	 * Answers "Theme details" for a managed theme from GET /themes/{slug}.
+	 *
+	 * @param false|object|array $result The answer so far.
+	 * @param string             $action The API action.
+	 * @param object             $args   The request's arguments.
+	 * @return false|object|array|WP_Error
+	 */
+	public function theme_information( $result, $action, $args ) {
+		if ( 'theme_information' !== $action || ! is_object( $args ) || empty( $args->slug ) ) {
+			return $result;
+		}
+		$slug = (string) $args->slug;
+		if ( ! in_array( $slug, $this->managed_themes( self::installed_themes() ), true ) ) {
+			return $result;
+		}
+		return $this->package_information( 'themes', $slug );
+	}
+
+	/**
+	 * GET /plugins/{slug} or /themes/{slug}, shaped as WordPress.org's answer is decoded: an
+	 * object whose fields are arrays. A managed slug never falls back to WordPress.org.
+	 *
+	 * @param string $kind 'plugins' or 'themes'.
+	 * @param string $slug The slug.
+	 * @return object|WP_Error
+	 */
+	private function package_information( $kind, $slug ) {
+		$record = $this->request( 'GET', '/' . $kind . '/' . rawurlencode( $slug ) );
+		if ( ! is_array( $record ) ) {
+			return new WP_Error( 'extension_registry_unavailable', __( 'The extension registry could not be reached. Please try again later.', 'extension-registry' ) );
+		}
+		if ( isset( $record['download_link'] ) && is_string( $record['download_link'] ) ) {
+			$this->remember_link_addresses( array( $record['download_link'] ) );
+		}
+		return (object) $record;
+	}
+
+	/*
+	 * ---------------------------------------------------------------------------------------
+	 * Downloads.
+	 * ---------------------------------------------------------------------------------------
+	 */
+
+	/**
+	 * WordPress keeps an update answer up to 12 hours, but a signed link lives one: just before a
+	 * managed update downloads, swap in a fresh link for the same version.
+	 *
+	 * @param array $options The upgrader's options.
+	 * @return array
+	 */
+	public function fresh_package_link( $options ) {
+		if ( ! is_array( $options ) || empty( $options['hook_extra'] ) || ! is_array( $options['hook_extra'] ) ) {
+			return $options;
+		}
+		$extra = $options['hook_extra'];
+		if ( ! empty( $extra['plugin'] ) && is_string( $extra['plugin'] ) ) {
+			$file = $extra['plugin'];
+			if ( ! in_array( $file, $this->managed_plugin_files( self::installed_plugins() ), true ) ) {
+				return $options;
+			}
+			$updates = get_site_transient( 'update_plugins' );
+			$entry   = is_object( $updates ) && isset( $updates->response[ $file ] ) ? (array) $updates->response[ $file ] : array();
+			$link    = $this->fresh_link( 'plugins', self::plugin_slug( $file ), isset( $entry['new_version'] ) ? (string) $entry['new_version'] : '' );
+		} elseif ( ! empty( $extra['theme'] ) && is_string( $extra['theme'] ) ) {
+			$stylesheet = $extra['theme'];
+			if ( ! in_array( $stylesheet, $this->managed_themes( self::installed_themes() ), true ) ) {
+				return $options;
+			}
+			$updates = get_site_transient( 'update_themes' );
+			$entry   = is_object( $updates ) && isset( $updates->response[ $stylesheet ] ) ? (array) $updates->response[ $stylesheet ] : array();
+			$link    = $this->fresh_link( 'themes', $stylesheet, isset( $entry['new_version'] ) ? (string) $entry['new_version'] : '' );
+		} else {
+			return $options;
+		}
+		if ( null !== $link ) {
+			$options['package'] = $link;
+		}
+		return $options;
+	}
+
+	/**
+	 * A fresh signed link to one version (GET /{kind}/{slug}/versions/{version}).
+	 *
+	 * @param string $kind    'plugins' or 'themes'.
+	 * @param string $slug    The slug.
+	 * @param string $version The version WordPress is about to install.
+	 * @return string|null
+	 */
+	private function fresh_link( $kind, $slug, $version ) {
+		if ( '' === $version ) {
+			return null;
+		}
+		$record = $this->request( 'GET', '/' . $kind . '/' . rawurlencode( $slug ) . '/versions/' . rawurlencode( $version ) );
+		if ( ! is_array( $record ) || empty( $record['download_link'] ) || ! is_string( $record['download_link'] ) ) {
+			return null;
+		}
+		$this->remember_link_addresses( array( $record['download_link'] ) );
+		return $record['download_link'];
+	}
+
+	/**
+	 * WordPress refuses downloads from private addresses: let through exactly the registry's
+	 * host and port and those of the links it handed out.
+	 *
+	 * @param bool   $external Whether the host counts as external so far.
+	 * @param string $host     The host.
+	 * @param string $url      The address requested.
+	 * @return bool
+	 */
+	public function allow_registry_host( $external, $host, $url ) {
+		return $external || $this->is_allowed_endpoint( $url );
+	}
+
+	/**
+	 * WordPress refuses ports other than 80, 443 and 8080: add the port of an allowed address.
+	 *
+	 * @param int[]  $ports The ports allowed so far.
+	 * @param string $host  The host.
+	 * @param string $url   The address requested.
+	 * @return int[]
+	 */
+	public function allow_registry_port( $ports, $host, $url ) {
+		if ( ! is_array( $ports ) || ! $this->is_allowed_endpoint( $url ) ) {
+			return $ports;
+		}
+		$endpoint = self::endpoint_of( $url );
+		$ports[]  = $endpoint['port'];
+		return $ports;
+	}
+
+	/**
+	 * @param string $url An address.
+	 * @return bool Whether its host and port are the registry's or one of its links'.
+	 */
+	private function is_allowed_endpoint( $url ) {
+		$endpoint = self::endpoint_of( (string) $url );
+		if ( ! $endpoint ) {
+			return false;
+		}
+		$allowed   = $this->remembered( 'links' );
+		$registry  = self::endpoint_of( $this->url );
+		$allowed[] = $registry['host'] . ':' . $registry['port'];
+		return in_array( $endpoint['host'] . ':' . $endpoint['port'], $allowed, true );
+	}
+
+	/*
+	 * ---------------------------------------------------------------------------------------
+	 * Which packages are managed.
+	 * ---------------------------------------------------------------------------------------
+	 */
+
+	/**
+	 * Plugin files the registry manages: those it answered for (in this request, or the last
+	 * time it answered) and those whose Update URI points at the registry's host.
+	 *
+	 * @param array $plugins Installed plugins by file, with their headers.
+	 * @return string[]
+	 */
+	private function managed_plugin_files( $plugins ) {
+		$slugs   = $this->managed_plugin_slugs();
+		$managed = array();
+		foreach ( $plugins as $file => $headers ) {
+			$file = (string) $file;
+			if ( in_array( self::plugin_slug( $file ), $slugs, true ) || $this->points_at_registry( self::dig_string( $headers, 'UpdateURI' ) ) ) {
+				$managed[] = $file;
+			}
+		}
+		return $managed;
+	}
+
+	/**
+	 * @return string[] Plugin slugs the registry answered for, or whose Update URI names it.
+	 */
+	private function managed_plugin_slugs() {
+		$slugs = $this->remembered( 'plugins' );
+		foreach ( self::installed_plugins() as $file => $headers ) {
+			if ( $this->points_at_registry( self::dig_string( $headers, 'UpdateURI' ) ) ) {
+				$slugs[] = self::plugin_slug( (string) $file );
+			}
+		}
+		return $slugs;
+	}
+
+	/**
+	 * @param array $themes Installed themes by stylesheet, with their headers.
+	 * @return string[] Stylesheets the registry manages.
+	 */
+	private function managed_themes( $themes ) {
+		$slugs   = $this->remembered( 'themes' );
+		$managed = array();
+		foreach ( $themes as $stylesheet => $headers ) {
+			$stylesheet = (string) $stylesheet;
+			if ( in_array( $stylesheet, $slugs, true ) || $this->points_at_registry( self::dig_string( $headers, 'UpdateURI' ) ) ) {
+				$managed[] = $stylesheet;
+			}
+		}
+		// A managed theme that is not installed (yet) still gets its details from the registry.
+		return array_values( array_unique( array_merge( $managed, $slugs ) ) );
+	}
+
+	/**
+	 * @param string $update_uri A package's Update URI header.
+	 * @return bool Whether it names the registry's host.
+	 */
+	private function points_at_registry( $update_uri ) {
+		if ( '' === $update_uri ) {
+			return false;
+		}
+		$host     = wp_parse_url( $update_uri, PHP_URL_HOST );
+		$registry = self::endpoint_of( $this->url );
+		return is_string( $host ) && strtolower( $host ) === $registry['host'];
+	}
+
+	/**
+	 * Keeps which slugs the registry answered for, and where its links point, so that later
+	 * requests (a download, "View details", a check while the registry is down) know them.
+	 *
+	 * @param array $answer The registry's update-check answer.
+	 */
+	private function remember_answer( $answer ) {
+		$plugins = array_merge( array_keys( self::dig( $answer, array( 'plugins' ) ) ), array_keys( self::dig( $answer, array( 'no_update', 'plugins' ) ) ) );
+		$themes  = array_merge( array_keys( self::dig( $answer, array( 'themes' ) ) ), array_keys( self::dig( $answer, array( 'no_update', 'themes' ) ) ) );
+		$links   = array();
+		foreach ( array( self::dig( $answer, array( 'plugins' ) ), self::dig( $answer, array( 'themes' ) ) ) as $entries ) {
+			foreach ( $entries as $entry ) {
+				if ( is_array( $entry ) && ! empty( $entry['package'] ) && is_string( $entry['package'] ) ) {
+					$links[] = $entry['package'];
+				}
+			}
+		}
+		$stored            = $this->stored();
+		$stored['plugins'] = array_values( array_unique( array_map( array( __CLASS__, 'plugin_slug' ), array_map( 'strval', $plugins ) ) ) );
+		$stored['themes']  = array_values( array_unique( array_map( 'strval', $themes ) ) );
+		update_site_option( self::OPTION, $stored );
+		$this->remember_link_addresses( $links );
+	}
+
+	/**
+	 * @param string[] $links Download links the registry handed out.
+	 */
+	private function remember_link_addresses( $links ) {
+		$stored    = $this->stored();
+		$addresses = $stored['links'];
+		foreach ( $links as $link ) {
+			$endpoint = self::endpoint_of( $link );
+			if ( $endpoint ) {
+				$addresses[] = $endpoint['host'] . ':' . $endpoint['port'];
+			}
+		}
+		$addresses = array_slice( array_values( array_unique( $addresses ) ), -self::MAX_LINK_ADDRESSES );
+		if ( $addresses !== $stored['links'] ) {
+			$stored['links'] = $addresses;
+			update_site_option( self::OPTION, $stored );
+		}
+	}
+
+	/**
+	 * @param string $field 'plugins', 'themes' or 'links'.
+	 * @return string[]
+	 */
+	private function remembered( $field ) {
+		$stored = $this->stored();
+		return $stored[ $field ];
+	}
+
+	/**
+	 * @return array{plugins: string[], themes: string[], links: string[]}
+	 */
+	private function stored() {
+		$stored = get_site_option( self::OPTION, array() );
+		$clean  = array();
+		foreach ( array( 'plugins', 'themes', 'links' ) as $field ) {
+			$clean[ $field ] = is_array( $stored ) && isset( $stored[ $field ] ) && is_array( $stored[ $field ] ) ? array_values( array_map( 'strval', $stored[ $field ] ) ) : array();
+		}
+		return $clean;
+	}
+
+	/*
+	 * ---------------------------------------------------------------------------------------
+	 * Talking to the registry.
+	 * ---------------------------------------------------------------------------------------
+	 */
+
+	/**
+	 * One JSON request to the registry. Any failure (unreachable, slow, an error status, not
+	 * JSON) is written once to the error log and returns null: the site carries on.
+	 *
+	 * @param string     $method 'GET' or 'POST'.
+	 * @param string     $path   The path below the registry's address.
+	 * @param array|null $body   The JSON body.
+	 * @return array|null
+	 */
+	private function request( $method, $path, $body = null ) {
+		$args = array(
+			'timeout' => self::TIMEOUT,
+			'headers' => array(
+				'X-API-KEY' => $this->key,
+				'Accept'    => 'application/json',
+			),
+		);
+		if ( null !== $body ) {
+			$args['headers']['Content-Type'] = 'application/json';
+			$args['body']                    = wp_json_encode( $body );
+		}
+		$response = 'POST' === $method ? wp_remote_post( $this->url . $path, $args ) : wp_remote_get( $this->url . $path, $args );
+		if ( is_wp_error( $response ) ) {
+			self::log( sprintf( '%s %s failed: %s', $method, $path, $response->get_error_message() ) );
+			return null;
+		}
+		$status = (int) wp_remote_retrieve_response_code( $response );
+		$answer = json_decode( wp_remote_retrieve_body( $response ), true );
+		if ( 200 !== $status || ! is_array( $answer ) ) {
+			$message = is_array( $answer ) ? self::dig_string( self::dig( $answer, array( 'messages' ) ), 'error' ) : '';
+			self::log( sprintf( '%s %s answered %d%s', $method, $path, $status, '' !== $message ? ': ' . $message : '' ) );
+			return null;
+		}
+		return $answer;
+	}
+
+	/**
+	 * @param string $message What went wrong.
+	 */
+	private static function log( $message ) {
+		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the failure must reach the server's log, once per check.
+		error_log( 'Extension Registry: ' . $message . '; no registry updates are offered until it answers.' );
+	}
+
+	/*
+	 * ---------------------------------------------------------------------------------------
+	 * Small helpers.
+	 * ---------------------------------------------------------------------------------------
+	 */
+
+	/**
+	 * @param string $url A WordPress HTTP request's address.
+	 * @return string|null 'plugins' or 'themes' for WordPress.org's update checks, else null.
+	 */
+	private static function org_update_check_kind( $url ) {
+		if ( is_string( $url ) && preg_match( '#^https?://api\.wordpress\.org/(plugins|themes)/update-check/#', $url, $match ) ) {
+			return $match[1];
+		}
+		return null;
+	}
+
+	/**
+	 * @param string $url An http or https address.
+	 * @return array{host: string, port: int}|null Its lowercase host and its port (the scheme's default when absent).
+	 */
+	private static function endpoint_of( $url ) {
+		$parts = wp_parse_url( (string) $url );
+		if ( ! is_array( $parts ) || empty( $parts['host'] ) || empty( $parts['scheme'] ) ) {
+			return null;
+		}
+		$scheme = strtolower( $parts['scheme'] );
+		if ( 'http' !== $scheme && 'https' !== $scheme ) {
+			return null;
+		}
+		return array(
+			'host' => strtolower( $parts['host'] ),
+			'port' => isset( $parts['port'] ) ? (int) $parts['port'] : ( 'https' === $scheme ? 443 : 80 ),
+		);
+	}
+
+	/**
+	 * @return array<string, array> Installed plugins by file, with the headers WordPress read.
+	 */
+	private static function installed_plugins() {
+		if ( ! function_exists( 'get_plugins' ) ) {
+			require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		}
+		return get_plugins();
+	}
+
+	/**
+	 * @return array<string, array> Installed themes by stylesheet, with their version and Update URI.
+	 */
+	private static function installed_themes() {
+		$themes = array();
+		foreach ( wp_get_themes() as $stylesheet => $theme ) {
+			$themes[ (string) $stylesheet ] = array(
+				'Version'   => (string) $theme->get( 'Version' ),
+				'Name'      => (string) $theme->get( 'Name' ),
+				'Template'  => (string) $theme->get_template(),
+				'UpdateURI' => (string) $theme->get( 'UpdateURI' ),
+			);
+		}
+		return $themes;
+	}
+
+	/**
+	 * @param string $file A plugin file as get_plugins() keys it.
+	 * @return string Its slug: the folder, or the file name for a single-file plugin.
+	 */
+	private static function plugin_slug( $file ) {
+		$folder = dirname( $file );
+		return '.' === $folder ? basename( $file, '.php' ) : $folder;
+	}
+
+	/**
+	 * @param mixed    $data An array decoded from JSON.
+	 * @param string[] $path Keys to follow.
+	 * @return array The array found there, or an empty one.
+	 */
+	private static function dig( $data, $path ) {
+		foreach ( $path as $key ) {
+			if ( ! is_array( $data ) || ! isset( $data[ $key ] ) ) {
+				return array();
+			}
+			$data = $data[ $key ];
+		}
+		return is_array( $data ) ? $data : array();
+	}
+
+	/**
+	 * @param mixed  $data An array.
+	 * @param string $key  A key.
+	 * @return string The string found there, or ''.
+	 */
+	private static function dig_string( $data, $key ) {
+		return is_array( $data ) && isset( $data[ $key ] ) && is_scalar( $data[ $key ] ) ? (string) $data[ $key ] : '';
+	}
+}
+
+Extension_Registry_Client::boot();
