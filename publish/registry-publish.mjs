@@ -16911,6 +16911,7 @@ var README_BYTES = 1024 * 1024;
 var VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 var PLUGIN_HEADERS = [
   "Plugin Name",
+  "Plugin URI",
   "Version",
   "Description",
   "Author",
@@ -16981,7 +16982,8 @@ function pluginCollector(headerBytes) {
         requires: h["Requires at least"] || info.requires || "",
         tested: h["Tested up to"] || info.tested || null,
         requiresPhp: h["Requires PHP"] || info.requiresPhp || "",
-        ...author(h)
+        ...author(h),
+        ...h["Plugin URI"] ? { pluginUri: h["Plugin URI"] } : {}
       };
       if (info.descriptionMarkdown) manifest.descriptionHtml = markdownToSafeHtml(info.descriptionMarkdown);
       return manifest;
@@ -17028,6 +17030,14 @@ function themeCollector(headerBytes) {
   };
 }
 
+// src/packages/rules.ts
+var MAX_RELEASE_NOTES = 3e4;
+var SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+var MAX_SLUG = 200;
+function isSlug(text) {
+  return text.length <= MAX_SLUG && SLUG.test(text);
+}
+
 // src/packages/archive.ts
 var DEFAULT_ARCHIVE_LIMITS = Object.freeze({
   maxEntries: 1e4,
@@ -17036,8 +17046,6 @@ var DEFAULT_ARCHIVE_LIMITS = Object.freeze({
   headerBytes: HEADER_BYTES
 });
 var MIB = 1024 * 1024;
-var SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-var MAX_SLUG = 200;
 var S_IFMT = 61440;
 var S_IFLNK = 40960;
 var { getFileNameLowLevel } = import_yauzl.default;
@@ -17181,14 +17189,11 @@ var Layout = class {
   }
 };
 function checkSlug(slug, type) {
-  if (SLUG.test(slug) && slug.length <= MAX_SLUG) return;
+  if (isSlug(slug)) return;
   throw new InputError(
     `The top-level folder "${slug}" is not a valid ${type} slug: use lowercase letters (a-z) and digits, with single hyphens between words (like "my-${type}"), at most ${MAX_SLUG} characters.`
   );
 }
-
-// src/packages/rules.ts
-var MAX_RELEASE_NOTES = 3e4;
 
 // src/publish/archive-peek.ts
 var import_yauzl2 = __toESM(require_yauzl(), 1);
