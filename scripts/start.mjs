@@ -26,10 +26,11 @@ function newestMtime(dir) {
   return newest;
 }
 
-function isStale() {
-  if (!fs.existsSync(entry)) return true;
+/** Why dist/ must be built before starting, or undefined when it is up to date. */
+function buildReason() {
+  if (!fs.existsSync(entry)) return 'first start';
   const built = fs.statSync(entry).mtimeMs;
-  return newestMtime(path.join(root, 'src')) > built;
+  return newestMtime(path.join(root, 'src')) > built ? 'src/ changed since the last build' : undefined;
 }
 
 if (process.env.NODE_ENV === 'production') {
@@ -37,10 +38,15 @@ if (process.env.NODE_ENV === 'production') {
     console.error('dist/cli.js is missing: run `npm run build` before starting in production.');
     process.exit(1);
   }
-} else if (isStale()) {
-  console.error('Building dist/ (src/ changed since the last build)...');
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+} else {
+  const reason = buildReason();
+  if (reason) build(reason);
+}
+
+function build(reason) {
+  console.error(`Building dist/ (${reason})...`);
+  const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+  if (tsc.status !== 0) process.exit(tsc.status ?? 1);
   fs.utimesSync(entry, new Date(), new Date()); // tsc keeps unchanged outputs' times; mark this build
 }
 

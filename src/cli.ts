@@ -57,6 +57,8 @@ async function keys(config: ReturnType<typeof loadConfig>, sub: string, args: st
         return 0;
       }
       case 'list': {
+        // Tab-separated, one key a line under a header row: readable, and easy to cut or awk.
+        process.stdout.write('id\tname\tscopes\tcreated\tstate\n');
         for (const key of await storage.listKeys()) {
           const scopes = Object.entries(key.scopes).map(([scope, permissions]) => `${scope}:${permissions.join(',')}`).join(' ');
           process.stdout.write(`${key.id}\t${key.name}\t${scopes}\t${key.createdAt}\t${key.revokedAt ? `revoked ${key.revokedAt}` : 'active'}\n`);

@@ -114,8 +114,9 @@ export interface paths {
         };
         /**
          * Get this API description (YAML)
-         * @description The OpenAPI document of this service as it is written, for client generators, mocks
-         *     and API tools. Needs no API key.
+         * @description The OpenAPI document of this service as it is written, except that `servers` names
+         *     this registry's public address (`REGISTRY_BASE_URL`, or the address the request reached
+         *     it at), for client generators, mocks and API tools. Needs no API key.
          */
         get: operations["getOpenApiYaml"];
         put?: never;
@@ -157,7 +158,7 @@ export interface paths {
          * Read the API reference
          * @description An HTML page that renders this OpenAPI document with Redoc. It needs no API key and
          *     loads nothing from other sites: its script is `/docs/redoc.standalone.js` and the
-         *     document is `/openapi.json`.
+         *     document is `/openapi.json`. `/docs/` (with a trailing slash) serves the same page.
          */
         get: operations["getApiReference"];
         put?: never;

@@ -5,12 +5,14 @@ import type { Response } from 'express';
 import { parse } from 'yaml';
 import { SPEC_PATH } from '../http/api.js';
 import { escapeHtml } from '../present/escape.js';
-import type { Handler } from './types.js';
+import type { Handler, HandlerDeps } from './types.js';
 
 /**
- * The spec, served as written (`/openapi.yaml`) and as JSON (`/openapi.json`), and an API
- * reference page (`/docs`) rendered in the browser by Redoc's standalone bundle, which we serve
- * ourselves (`/docs/redoc.standalone.js`): the page loads nothing from other sites.
+ * The spec, served as written (`/openapi.yaml`) and as JSON (`/openapi.json`) except that its
+ * `servers` name the registry's public address (so "try it" tools and generated clients call
+ * this registry, not the file's `localhost:8080`), and an API reference page (`/docs`) rendered
+ * in the browser by Redoc's standalone bundle, which we serve ourselves
+ * (`/docs/redoc.standalone.js`): the page loads nothing from other sites.
  */
 
 const REDOC_BUNDLE = createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
@@ -56,8 +58,11 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-// Relative addresses, so that the page also works behind a proxy that adds a path prefix.
-const page = (title: string) => `<!doctype html>
+/**
+ * Relative addresses, so that the page also works behind a proxy that adds a path prefix.
+ * `/docs/` (trailing slash) is one folder deeper than `/docs`, so its addresses climb one up.
+ */
+const page = (title: string, up: string) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -67,21 +72,46 @@ const page = (title: string) => `<!doctype html>
 <style>body { margin: 0; padding: 0; }</style>
 </head>
 <body>
-<redoc spec-url="openapi.json" expand-responses="200,201" hide-hostname></redoc>
-<script src="docs/redoc.standalone.js"></script>
+<redoc spec-url="${up}openapi.json" expand-responses="200,201" hide-hostname></redoc>
+<script src="${up}docs/redoc.standalone.js"></script>
 </body>
 </html>
 `;
 
-const loadSpec = once(async () => {
+interface SpecAssets {
+  yaml: Asset;
+  json: Asset;
+}
+
+/** The top-level `servers:` block of the spec: from its key to the next top-level key. */
+const SERVERS_BLOCK = /^servers:\n(?:[ \t#].*\n)*/m;
+
+const loadSpecText = once(async () => {
   const yamlText = await readFile(SPEC_PATH, 'utf8');
-  const document = parse(yamlText) as { info?: { title?: string } };
+  if (!SERVERS_BLOCK.test(yamlText)) throw new Error(`${SPEC_PATH} has no top-level servers block`);
+  const title = (parse(yamlText) as { info?: { title?: string } }).info?.title ?? 'API';
   return {
-    yaml: asset('application/yaml; charset=utf-8', yamlText),
-    json: asset('application/json; charset=utf-8', JSON.stringify(document)),
-    html: asset('text/html; charset=utf-8', page(document.info?.title ?? 'API')),
+    yamlText,
+    html: asset('text/html; charset=utf-8', page(title, '')),
+    htmlInFolder: asset('text/html; charset=utf-8', page(title, '../')),
   };
 });
+
+/** The spec with `servers` naming `baseUrl`; the rest of the text is kept as written. */
+function specFor(yamlText: string, baseUrl: string): SpecAssets {
+  const servers = `servers:\n  - url: ${JSON.stringify(baseUrl)}\n    description: This registry\n`;
+  const text = yamlText.replace(SERVERS_BLOCK, () => servers);
+  return {
+    yaml: asset('application/yaml; charset=utf-8', text),
+    json: asset('application/json; charset=utf-8', JSON.stringify(parse(text))),
+  };
+}
+
+/**
+ * One public address in production; with REGISTRY_BASE_URL unset it follows each request's
+ * (forwarded) host, so the kept copies are few and bounded.
+ */
+const MAX_ADDRESSES = 16;
 
 /**
  * Redoc's sidebar footer shows a logo from Redocly's CDN. The page must load nothing from
@@ -102,15 +132,29 @@ function send(res: Response, { type, body, etag }: Asset, cacheControl: string):
   return { sent: true };
 }
 
-export function docsHandlers() {
-  const getOpenApiYaml: Handler<'getOpenApiYaml'> = async (_c, _req, res) => send(res, (await loadSpec()).yaml, 'no-cache');
+export function docsHandlers({ presentFor }: Pick<HandlerDeps, 'presentFor'>) {
+  const specs = new Map<string, SpecAssets>();
+  const specAt = async (baseUrl: string): Promise<SpecAssets> => {
+    const { yamlText } = await loadSpecText();
+    let assets = specs.get(baseUrl);
+    if (!assets) {
+      if (specs.size >= MAX_ADDRESSES) specs.clear();
+      assets = specFor(yamlText, baseUrl);
+      specs.set(baseUrl, assets);
+    }
+    return assets;
+  };
 
-  const getOpenApiJson: Handler<'getOpenApiJson'> = async (_c, _req, res) => send(res, (await loadSpec()).json, 'no-cache');
+  const getOpenApiYaml: Handler<'getOpenApiYaml'> = async (_c, req, res) =>
+    send(res, (await specAt(presentFor(req).baseUrl)).yaml, 'no-cache');
 
-  const getApiReference: Handler<'getApiReference'> = async (_c, _req, res) => {
-    const { html } = await loadSpec();
+  const getOpenApiJson: Handler<'getOpenApiJson'> = async (_c, req, res) =>
+    send(res, (await specAt(presentFor(req).baseUrl)).json, 'no-cache');
+
+  const getApiReference: Handler<'getApiReference'> = async (_c, req, res) => {
+    const { html, htmlInFolder } = await loadSpecText();
     res.set('Content-Security-Policy', DOCS_CSP);
-    return send(res, html, 'no-cache');
+    return send(res, req.path.endsWith('/') ? htmlInFolder : html, 'no-cache');
   };
 
   const getApiReferenceScript: Handler<'getApiReferenceScript'> = async (_c, _req, res) =>

@@ -14,7 +14,7 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...repositoryHandlers(deps),
     ...healthHandlers(deps.storage),
     getPlaceholderImage,
-    ...docsHandlers(),
+    ...docsHandlers(deps),
     ...pluginHandlers(deps),
     ...themeHandlers(deps),
     ...versionHandlers(deps),

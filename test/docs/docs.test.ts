@@ -25,19 +25,41 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+/** The spec as the registry at `url` serves it: its `servers` name that registry. */
+const servedAt = (url: string) => ({ ...spec, servers: [{ url, description: 'This registry' }] });
+
 describe('the spec, served', () => {
-  it('GET /openapi.yaml answers the spec as written, without a key', async () => {
+  it('GET /openapi.yaml answers the spec as written but for its servers, without a key', async () => {
     const response = await fetch(`${server.url}/openapi.yaml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/yaml; charset=utf-8');
-    expect(await response.text()).toBe(specText);
+    const text = await response.text();
+    expect(parse(text)).toEqual(servedAt(server.url));
+    // Only the servers block differs: the rest keeps its comments and layout.
+    const withoutServers = (yaml: string) => yaml.replace(/^servers:\n(?:[ \t#].*\n)*/m, '');
+    expect(withoutServers(text)).toBe(withoutServers(specText));
+    expect(specText).toContain('http://localhost:8080'); // the file's own address, replaced above
+    expect(text).not.toContain('http://localhost:8080');
   });
 
   it('GET /openapi.json answers the same document as JSON', async () => {
     const response = await fetch(`${server.url}/openapi.json`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(await response.json()).toEqual(spec);
+    expect(await response.json()).toEqual(servedAt(server.url));
+  });
+
+  it('names the public address a proxy forwarded when REGISTRY_BASE_URL is not set', async () => {
+    const proxied = await startTestServer({ REGISTRY_BASE_URL: '' }); // as behind a proxy: the address comes from X-Forwarded-*
+    try {
+      const headers = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'registry.example.com' };
+      const json = (await (await fetch(`${proxied.url}/openapi.json`, { headers })).json()) as { servers: unknown };
+      expect(json.servers).toEqual([{ url: 'https://registry.example.com', description: 'This registry' }]);
+      const yaml = parse(await (await fetch(`${proxied.url}/openapi.yaml`, { headers })).text()) as { servers: unknown };
+      expect(yaml.servers).toEqual(json.servers);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('revalidates with the ETag: 304 when unchanged', async () => {
@@ -71,6 +93,18 @@ describe('the spec, served', () => {
     expect(html).toContain('<redoc spec-url="openapi.json"');
     expect(html).toContain('<script src="docs/redoc.standalone.js"></script>');
     expect(html).not.toMatch(/<script>|https?:\/\//);
+  });
+
+  it('GET /docs/ (trailing slash) loads the same script and document, one folder up', async () => {
+    const response = await fetch(`${server.url}/docs/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<redoc spec-url="../openapi.json"');
+    expect(html).toContain('<script src="../docs/redoc.standalone.js"></script>');
+    // What a browser fetches from that page: both resolve to what /docs loads.
+    const page = `${server.url}/docs/`;
+    expect((await fetch(new URL('../docs/redoc.standalone.js', page))).status).toBe(200);
+    expect((await fetch(new URL('../openapi.json', page))).status).toBe(200);
   });
 });
 
@@ -141,5 +175,16 @@ describe('GET /docs in a browser (headless Debian chromium)', () => {
 
     expect(problems).toEqual([]);
     expect(foreign).toEqual([]);
+  });
+
+  it('renders the same reference at /docs/ (trailing slash)', async () => {
+    if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing (see the test above).`);
+    const page = await context.newPage();
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(request.url()));
+    page.on('response', (response) => { if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`); });
+    expect((await page.goto(`${server.url}/docs/`))?.status()).toBe(200);
+    await page.waitForFunction(`document.querySelectorAll('.api-content [data-section-id*="operation/"]').length >= ${operations.length}`, undefined, { timeout: 20_000 });
+    expect(failed).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { childEnv } from '../support/child-server.js';
+import { childEnv, createKeyWithCli, slowPatch } from '../support/child-server.js';
 import { startProcess, stopProcess } from '../support/processes.js';
 
 const run = promisify(execFile);
@@ -30,3 +30,43 @@ describe('production build', () => {
   }, 120_000);
 });
 
+/**
+ * docs/azure-app-service.md starts the app with node itself on the built CLI: npm does not pass
+ * SIGTERM on to node, so App Service's stop would skip the graceful shutdown under `npm start`.
+ * The command is read from the guide, so the guide and this test cannot drift apart.
+ */
+describe('the Azure guide\'s startup command', () => {
+  const guide = fs.readFileSync('docs/azure-app-service.md', 'utf8');
+  const startupFile = /--startup-file "([^"]+)"/.exec(guide)?.[1] ?? '';
+
+  it('is node with the flags `npm start` uses, on dist/cli.js', () => {
+    const start = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start;
+    expect(startupFile).toBe(start.replace('scripts/start.mjs', 'dist/cli.js'));
+  });
+
+  it('drains an in-flight request on SIGTERM to exactly that process, then exits 0', async () => {
+    await run('npm', ['run', 'build'], { cwd: path.resolve('.') });
+    const env = await childEnv({ NODE_ENV: 'production' });
+    const key = await createKeyWithCli(env, 'plugins:update');
+    const [command, ...args] = startupFile.split(' ');
+    const child = await startProcess(command, args, /registry listening/, { env });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      expect(fs.readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').split('\0')).toEqual([command, ...args, '']);
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      const inFlight = slowPatch(env.REGISTRY_BASE_URL!, key);
+      await new Promise((r) => setTimeout(r, 300)); // the server has the request's headers
+      child.kill('SIGTERM'); // the process itself, as App Service signals it; not its group
+      await new Promise((r) => setTimeout(r, 300));
+      await expect(fetch(`${env.REGISTRY_BASE_URL}/healthz`)).rejects.toThrow(); // no new connections
+      inFlight.finish();
+      const answer = await inFlight.answered;
+      expect(answer.status).toBe(404); // the request ran to its real answer
+      expect(await exited).toBe(0);
+      expect(output).toContain('shutting down');
+    } finally {
+      await stopProcess(child);
+    }
+  }, 120_000);
+});

@@ -1,25 +1,5 @@
-import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { childEnv, createKeyWithCli, startChildServer } from '../support/child-server.js';
-
-/** Sends headers and half a JSON body now; the caller sends the rest later. */
-function slowPatch(url: string, key: string) {
-  const body = JSON.stringify({ release_notes: 'finishing after SIGTERM' });
-  const request = http.request(`${url}/plugins/acme/versions/1.0.0`, {
-    method: 'PATCH',
-    headers: { 'X-API-KEY': key, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
-  });
-  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    request.on('response', (response) => {
-      let text = '';
-      response.on('data', (c) => (text += c));
-      response.on('end', () => resolve({ status: response.statusCode!, body: text }));
-    });
-    request.on('error', reject);
-  });
-  request.write(body.slice(0, 10));
-  return { finish: () => request.end(body.slice(10)), answered };
-}
+import { childEnv, createKeyWithCli, slowPatch, startChildServer } from '../support/child-server.js';
 
 describe('SIGTERM', () => {
   it('lets an in-flight request finish, refuses new connections, then exits 0', async () => {

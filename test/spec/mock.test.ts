@@ -1,8 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { ValidationContext } from 'openapi-backend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadApi, type Operation } from '../../src/http/api.js';
+import { parse } from 'yaml';
+import { loadApi, type Operation, SPEC_PATH } from '../../src/http/api.js';
 import { freePort, startProcess, stopProcess } from '../support/processes.js';
 
 /**
@@ -202,5 +204,73 @@ describe('npm run mock (Prism): static examples', () => {
     const response = await get('/plugins', { Prefer: 'dynamic=true' });
     expect(response.status).toBe(200);
     expect(api.validateResponse(await response.json(), 'listPlugins', 200).errors ?? []).toEqual([]);
+  });
+});
+
+/**
+ * The README's table of `Prefer` headers, row by row: each row's header is sent to the mock
+ * and its answer checked against what the row says. A row added to the table without a check
+ * here fails, as does a row the mock does not honour.
+ */
+describe('npm run mock (Prism): the README\'s Prefer table', () => {
+  const readme = fs.readFileSync('README.md', 'utf8');
+  const table = readme.slice(readme.indexOf('| header | answer |'));
+  const rows = [...table.slice(0, table.indexOf('\n\n')).matchAll(/^\| (none|`Prefer: [^`]+`) \|/gm)].map((m) => m[1].replaceAll('`', ''));
+  const examples = (parse(fs.readFileSync(SPEC_PATH, 'utf8')) as { components: { examples: Record<string, { value: unknown }> } }).components.examples;
+  const send = (method: string, route: string, prefer: string | undefined, body?: FormData) =>
+    fetch(base + route, { method, body, headers: { 'X-API-KEY': 'rk_mock-key', ...(prefer ? { Prefer: prefer } : {}) } });
+  const upload = () => {
+    const form = new FormData();
+    form.append('plugin', new Blob([EMPTY_ZIP], { type: 'application/zip' }), 'acme-forms-1.0.0.zip');
+    return form;
+  };
+
+  const checks: Record<string, (prefer: string | undefined) => Promise<void>> = {
+    none: async (prefer) => {
+      const response = await send('GET', '/plugins/acme-forms', prefer);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { slug: string; version: string; versions: object };
+      expect({ slug: body.slug, version: body.version, versions: Object.keys(body.versions).length }).toEqual({ slug: 'acme-forms', version: '2.4.1', versions: 2 });
+    },
+    'Prefer: example=deleted': async (prefer) => {
+      const response = await send('DELETE', '/plugins/acme-forms', prefer);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual(examples.PluginDeleted.value);
+      // A name the operation lacks: a Prism 404, as the row says.
+      const unknown = await send('GET', '/plugins/acme-forms', prefer);
+      expect(unknown.status).toBe(404);
+      expect(((await unknown.json()) as { type: string }).type).toContain('stoplight.io/prism/errors');
+    },
+    'Prefer: code=404': async (prefer) => {
+      const response = await send('GET', '/plugins/acme-forms', prefer);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ status: 404, error: 404, messages: { error: 'Plugin not found.' } });
+      const undocumented = await send('GET', '/plugins', prefer); // lists document no 404
+      expect(undocumented.status).toBe(404);
+      expect(((await undocumented.json()) as { type: string }).type).toContain('stoplight.io/prism/errors');
+    },
+    'Prefer: code=201, example=uploaded': async (prefer) => {
+      const response = await send('POST', '/plugins', prefer, upload());
+      expect(response.status).toBe(201);
+      expect(await response.json()).toEqual(examples.PluginListItem.value);
+    },
+    'Prefer: dynamic=true': async (prefer) => {
+      const bodies = await Promise.all([1, 2].map(async () => {
+        const response = await send('GET', '/themes?per_page=5', prefer);
+        expect(response.status).toBe(200);
+        const body = await response.json();
+        expect(api.validateResponse(body, 'listThemes', 200).errors ?? []).toEqual([]);
+        return body;
+      }));
+      expect(bodies[0]).not.toEqual(bodies[1]);
+    },
+  };
+
+  it('has a check for every row, and a row for every check', () => {
+    expect(rows.sort()).toEqual(Object.keys(checks).sort());
+  });
+
+  it.each(Object.keys(checks))('%s answers as the table says', async (row) => {
+    await checks[row](row === 'none' ? undefined : row.slice('Prefer: '.length));
   });
 });

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -37,4 +38,26 @@ export async function createKeyWithCli(env: NodeJS.ProcessEnv, ...scopes: string
   const args = [CLI, 'keys', 'create', '--name', 'child', ...scopes.flatMap((s) => ['--scope', s])];
   const { stdout } = await promisify(execFile)(TSX, args, { env });
   return stdout.trim();
+}
+
+/**
+ * A PATCH that is in flight until the caller says so: sends the headers and part of the JSON
+ * body now, the rest on `finish()`. Shutdown tests signal the server in between.
+ */
+export function slowPatch(url: string, key: string) {
+  const body = JSON.stringify({ release_notes: 'finishing after SIGTERM' });
+  const request = http.request(`${url}/plugins/acme/versions/1.0.0`, {
+    method: 'PATCH',
+    headers: { 'X-API-KEY': key, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+  });
+  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.on('response', (response) => {
+      let text = '';
+      response.on('data', (c) => (text += c));
+      response.on('end', () => resolve({ status: response.statusCode!, body: text }));
+    });
+    request.on('error', reject);
+  });
+  request.write(body.slice(0, 10));
+  return { finish: () => request.end(body.slice(10)), answered };
 }
