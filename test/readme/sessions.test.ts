@@ -18,7 +18,8 @@ import { freePort, startProcess, stopProcess } from '../support/processes.js';
  *   registry refuses fails here, unless the request asks the mock for that error itself
  *   (`Prefer: code=4xx`).
  * - A block right after `<!-- readme-sessions: skip (reason) -->` is not run: the
- *   "Two commands" block (this test is `npm test`'s, and it starts the server itself).
+ *   "Two commands" block (this test is `npm test`'s, and it starts the server itself) and the
+ *   zip + curl publishing recipe (it zips the folder it runs in, a plugin's own repository).
  */
 
 const README = fs.readFileSync('README.md', 'utf8');
@@ -39,7 +40,7 @@ function shellBlocks(markdown: string): Block[] {
 /** A fresh clone as far as the server is concerned: sources and spec copied, no dist/, no data/. */
 function freshCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-readme-'));
-  for (const entry of ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'scripts', 'src', 'openapi']) {
+  for (const entry of ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'scripts', 'src', 'openapi', 'publish']) {
     fs.cpSync(entry, path.join(dir, entry), { recursive: true });
   }
   fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
