@@ -3,6 +3,7 @@ import { docsHandlers } from './docs.js';
 import { healthHandlers } from './health.js';
 import { pluginHandlers } from './plugins.js';
 import { repositoryHandlers } from './repository.js';
+import { siteInventoryHandlers } from './site-inventory.js';
 import { themeHandlers } from './themes.js';
 import type { HandlerDeps, HandlerMap } from './types.js';
 import { versionHandlers } from './versions.js';
@@ -17,5 +18,6 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...pluginHandlers(deps),
     ...themeHandlers(deps),
     ...versionHandlers(deps),
+    ...siteInventoryHandlers(deps),
   } satisfies HandlerMap;
 }
