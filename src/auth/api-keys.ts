@@ -5,8 +5,17 @@ import type { ApiKeyRecord, Permission, Scope, Scopes, Storage } from '../storag
 const SCOPES: readonly Scope[] = ['plugins', 'themes'];
 const PERMISSIONS: readonly Permission[] = ['read', 'create', 'update', 'delete'];
 
-/** What an operation needs: a scope and permission, or just any valid key (`GET /author`). */
-export type Requirement = { scope: Scope; permission: Permission } | 'any';
+/** One scope and permission, e.g. `plugins:read`. */
+export interface Grant {
+  scope: Scope;
+  permission: Permission;
+}
+
+/**
+ * What an operation needs: grants, all of them, checked in the order given (the 403 names the
+ * first one missing), or just any valid key (`GET /author`).
+ */
+export type Requirement = readonly Grant[] | 'any';
 
 /** A new random key: shown once, stored only as its SHA-256. */
 export function generateKey(): { key: string; id: string; hash: string } {
@@ -36,9 +45,18 @@ export function parseScopes(args: string[]): Scopes {
   return scopes;
 }
 
-/** Parses an operation's `x-permission` value (`plugins:read` or `any`). */
+/**
+ * Parses an operation's `x-permission` value: `any`, one `scope:permission`, or a list of
+ * them (an operation that reads both scopes, like POST /update-check).
+ */
 export function parseRequirement(value: unknown): Requirement | undefined {
   if (value === 'any') return 'any';
+  const values = Array.isArray(value) ? value : [value];
+  const grants = values.map(parseGrant);
+  return grants.length > 0 && grants.every((grant) => grant !== undefined) ? (grants as Grant[]) : undefined;
+}
+
+function parseGrant(value: unknown): Grant | undefined {
   if (typeof value !== 'string') return undefined;
   const [scope, permission] = value.split(':');
   if (SCOPES.includes(scope as Scope) && PERMISSIONS.includes(permission as Permission)) {
@@ -58,9 +76,8 @@ export async function authorize(storage: Storage, presented: string | undefined,
   // The lookup is by hash; comparing the hashes again in constant time keeps a
   // storage index's early-exit compare from ever being the last word.
   if (!record || !sameHash(record.hash, hash) || record.revokedAt) throw new UnauthenticatedError('Invalid API key.');
-  if (need !== 'any' && !record.scopes[need.scope]?.includes(need.permission)) {
-    throw new ForbiddenError(`This API key lacks the ${need.scope}:${need.permission} permission.`);
-  }
+  const missing = need === 'any' ? undefined : need.find((grant) => !record.scopes[grant.scope]?.includes(grant.permission));
+  if (missing) throw new ForbiddenError(`This API key lacks the ${missing.scope}:${missing.permission} permission.`);
   return record;
 }
 

@@ -446,6 +446,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/update-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a WordPress site's plugins and themes for updates
+         * @description What the registry's must-use plugin sends when WordPress checks for updates: the site
+         *     and its installed plugins and themes, with the headers WordPress read from them. The
+         *     answer has the shapes of WordPress.org's update-check API 1.1, so a site merges it into
+         *     its update transients as it is.
+         *
+         *     `plugins` is keyed by plugin file as `get_plugins()` keys it (`acme-forms/acme-forms.php`);
+         *     the slug is its folder. `themes` is keyed by stylesheet (the slug). Entries may carry every
+         *     header WordPress read; only `Version` is required and read. Entries whose slug the registry
+         *     does not hold are left out of the answer. The answer's `plugins` / `themes` hold the
+         *     packages with an update, `no_update` the registry's packages that are up to date.
+         *
+         *     The version offered for an installed version `i`: the candidates are the stored versions
+         *     `v` with `i < v <= latest` (PHP `version_compare`; never a downgrade, never past `latest`,
+         *     so moving `latest` back to an older version stops a bad release from being offered). The
+         *     highest candidate whose `requires` / `requires_php` the site meets (by `site.wp_version`
+         *     and `site.php_version`; an empty requirement is met, and so is any requirement when the
+         *     site did not send that version) is offered; if none is met, `latest` itself (WordPress
+         *     shows it as incompatible and does not auto-update it). No candidate: `no_update`, which
+         *     then describes `latest`.
+         *
+         *     `package` is a signed download link (no key needed) that expires like every other link.
+         *     `banners` use WordPress.org's update-check keys `1x`/`2x` (from `banner_low` /
+         *     `banner_high`); WordPress core reads them nowhere in the update screens, and the plugin
+         *     details modal takes `low`/`high` from `GET /plugins/{slug}` instead.
+         *
+         *     Needs both `plugins:read` and `themes:read`; a key lacking either gets 403 naming the first
+         *     one missing, in that order.
+         */
+        post: operations["checkUpdates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -707,6 +753,93 @@ export interface components {
             latest: boolean;
         };
         ThemeVersionList: components["schemas"]["ThemeVersion"][];
+        /** @description A WordPress site and what it has installed. Fields not named here are ignored. */
+        UpdateCheckRequest: {
+            site: components["schemas"]["UpdateCheckSite"];
+            /** @description Installed plugins keyed by plugin file (`folder/file.php`), as `get_plugins()` returns them; at most 2 000. */
+            plugins?: {
+                [key: string]: components["schemas"]["InstalledPackage"];
+            };
+            /** @description Installed themes keyed by stylesheet (the theme's folder); at most 2 000. */
+            themes?: {
+                [key: string]: components["schemas"]["InstalledPackage"];
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The site asking. Fields not named here are ignored. */
+        UpdateCheckSite: {
+            url: components["schemas"]["Url"];
+            /** @description WordPress version; without it, every `requires` counts as met. */
+            wp_version?: string;
+            /** @description PHP version; without it, every `requires_php` counts as met. */
+            php_version?: string;
+            locale?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The headers WordPress read from an installed plugin or theme; only `Version` is read. */
+        InstalledPackage: {
+            /** @description The installed version (may be empty for a package without the header). */
+            Version: string;
+        } & {
+            [key: string]: unknown;
+        };
+        UpdateCheckResponse: {
+            /** @description Plugins with an update, keyed by the plugin file sent. */
+            plugins: {
+                [key: string]: components["schemas"]["PluginUpdateItem"];
+            };
+            /** @description Themes with an update, keyed by stylesheet. */
+            themes: {
+                [key: string]: components["schemas"]["ThemeUpdateItem"];
+            };
+            /** @description The registry's packages the site runs that have no update. */
+            no_update: {
+                plugins: {
+                    [key: string]: components["schemas"]["PluginUpdateItem"];
+                };
+                themes: {
+                    [key: string]: components["schemas"]["ThemeUpdateItem"];
+                };
+            };
+        };
+        /** @description One plugin as WordPress.org's update-check 1.1 describes it. */
+        PluginUpdateItem: {
+            /** @description `{registry host}/plugins/{slug}`. */
+            id: string;
+            slug: components["schemas"]["Slug"];
+            /** @description The plugin file, as sent. */
+            plugin: string;
+            new_version: components["schemas"]["VersionString"];
+            url: components["schemas"]["Url"];
+            package: components["schemas"]["Url"];
+            icons: {
+                "1x": components["schemas"]["Url"];
+                "2x": components["schemas"]["Url"];
+                default: components["schemas"]["Url"];
+            };
+            banners: {
+                "1x": components["schemas"]["Url"];
+                "2x": components["schemas"]["Url"];
+            };
+            banners_rtl: string[];
+            requires: string;
+            tested: string;
+            requires_php: string;
+            compatibility: string[];
+            /** @description The first paragraph of the version's release notes, plain text. */
+            upgrade_notice: string;
+        };
+        /** @description One theme as WordPress.org's update-check 1.1 describes it. */
+        ThemeUpdateItem: {
+            theme: components["schemas"]["Slug"];
+            new_version: components["schemas"]["VersionString"];
+            url: components["schemas"]["Url"];
+            package: components["schemas"]["Url"];
+            requires: string;
+            requires_php: string;
+        };
         PluginUpload: {
             /**
              * Format: binary
@@ -1988,6 +2121,53 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    checkUpdates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The updates on offer, and the registry's packages that are up to date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateCheckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The JSON body is larger than 4 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 413,
+                     *       "error": 413,
+                     *       "messages": {
+                     *         "error": "The JSON body is too large."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };

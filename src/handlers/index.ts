@@ -4,6 +4,7 @@ import { healthHandlers } from './health.js';
 import { pluginHandlers } from './plugins.js';
 import { repositoryHandlers } from './repository.js';
 import { siteInventoryHandlers } from './site-inventory.js';
+import { siteHandlers } from './sites.js';
 import { themeHandlers } from './themes.js';
 import type { HandlerDeps, HandlerMap } from './types.js';
 import { versionHandlers } from './versions.js';
@@ -18,6 +19,7 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...pluginHandlers(deps),
     ...themeHandlers(deps),
     ...versionHandlers(deps),
+    ...siteHandlers(deps),
     ...siteInventoryHandlers(deps),
   } satisfies HandlerMap;
 }

@@ -38,7 +38,7 @@ export async function loadApi(): Promise<Api> {
   return api;
 }
 
-/** The `x-permission` an operation declares (`plugins:read`, `any`), if any. */
+/** The `x-permission` an operation declares (`plugins:read`, a list of such, or `any`), if any. */
 export function declaredPermission(operation: Operation): unknown {
   return (operation as Operation & { 'x-permission'?: unknown })['x-permission'];
 }

@@ -22,7 +22,7 @@ const README_BYTES = 1024 * 1024;
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 
 const PLUGIN_HEADERS = [
-  'Plugin Name', 'Version', 'Description', 'Author', 'Author URI', 'Requires at least', 'Tested up to', 'Requires PHP',
+  'Plugin Name', 'Plugin URI', 'Version', 'Description', 'Author', 'Author URI', 'Requires at least', 'Tested up to', 'Requires PHP',
 ] as const;
 const THEME_HEADERS = [
   'Theme Name', 'Version', 'Description', 'Tags', 'Author', 'Author URI', 'Template', 'Requires at least', 'Requires PHP',
@@ -88,6 +88,7 @@ export function pluginCollector(headerBytes: number): Collector {
         tested: h['Tested up to'] || info.tested || null,
         requiresPhp: h['Requires PHP'] || info.requiresPhp || '',
         ...author(h),
+        ...(h['Plugin URI'] ? { pluginUri: h['Plugin URI'] } : {}),
       };
       if (info.descriptionMarkdown) manifest.descriptionHtml = markdownToSafeHtml(info.descriptionMarkdown);
       return manifest;

@@ -5,6 +5,7 @@ import { InputError } from '../errors.js';
 import type { Manifest, PackageType } from './manifest.js';
 import { pluginCollector, themeCollector, type Collector } from './archive-manifest.js';
 import { HEADER_BYTES } from './file-headers.js';
+import { isSlug, MAX_SLUG } from './rules.js';
 
 /**
  * Inspects an uploaded package ZIP without extracting it: every entry is checked and
@@ -30,8 +31,6 @@ export const DEFAULT_ARCHIVE_LIMITS: Readonly<ArchiveLimits> = Object.freeze({
 });
 
 const MIB = 1024 * 1024;
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const MAX_SLUG = 200;
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 
@@ -203,7 +202,7 @@ class Layout {
 }
 
 function checkSlug(slug: string, type: PackageType): void {
-  if (SLUG.test(slug) && slug.length <= MAX_SLUG) return;
+  if (isSlug(slug)) return;
   throw new InputError(
     `The top-level folder "${slug}" is not a valid ${type} slug: use lowercase letters (a-z) and digits, ` +
       `with single hyphens between words (like "my-${type}"), at most ${MAX_SLUG} characters.`,

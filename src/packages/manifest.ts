@@ -17,6 +17,8 @@ export interface PluginManifest {
   requiresPhp: string;
   authorName?: string;
   authorUri?: string;
+  /** The `Plugin URI` header: the plugin's homepage (update checks link to it). */
+  pluginUri?: string;
   /** readme.txt `== Description ==` rendered to sanitised HTML, when the readme has one. */
   descriptionHtml?: string;
 }

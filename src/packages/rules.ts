@@ -6,3 +6,11 @@ export const LATEST_VERSION_REFUSED =
 
 /** DESIGN.md: release notes fit one Azure table string (64 KiB of UTF-16) on every adapter. */
 export const MAX_RELEASE_NOTES = 30_000;
+
+/** Slug rule: lower-case words of letters and digits joined by single hyphens, at most 200 characters. */
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const MAX_SLUG = 200;
+
+export function isSlug(text: string): boolean {
+  return text.length <= MAX_SLUG && SLUG.test(text);
+}

@@ -132,6 +132,12 @@ export interface Storage {
   listPackages(type: PackageType, query: PackageQuery): Promise<{ packages: PackageRecord[]; total: number }>;
   /** The package with its latest version. */
   getPackage(type: PackageType, slug: string): Promise<PackageRecord | undefined>;
+  /**
+   * The packages of these slugs that exist, each with its latest version, in one read (a site's
+   * update check names up to 2 000); unknown slugs are left out, order unspecified. May lag a
+   * write of another process by as much as a list does (azure: the catalog copy's lifetime).
+   */
+  getPackages(type: PackageType, slugs: readonly string[]): Promise<PackageRecord[]>;
   /** All versions, newest first (PHP version_compare order). */
   listVersions(type: PackageType, slug: string): Promise<VersionRecord[] | undefined>;
   getVersion(type: PackageType, slug: string, version: string): Promise<VersionRecord | undefined>;

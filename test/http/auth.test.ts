@@ -23,10 +23,12 @@ async function expectError(response: Response, status: number, message: string) 
 }
 
 const secured = specOperations().filter((op) => op.secured && op.permission !== 'any');
+const grantsOf = (permission: string[]) => permission.map((grant) => grant.split(':') as [Scope, Permission]);
+const SCOPES: Scope[] = ['plugins', 'themes'];
 
 describe.each(secured)('$operationId ($method $path) needs $permission', (op) => {
-  const [scope, permission] = op.permission!.split(':') as [Scope, Permission];
-  const otherScope: Scope = scope === 'plugins' ? 'themes' : 'plugins';
+  const grants = grantsOf(op.permission as string[]);
+  const needed = (op.permission as string[]).join(' and ');
 
   it('answers 401 "Missing API key." without a key', async () => {
     await expectError(await call(op.method, op.path), 401, 'Missing API key.');
@@ -40,19 +42,23 @@ describe.each(secured)('$operationId ($method $path) needs $permission', (op) =>
     await expectError(await call(op.method, op.path, revokedKey), 401, 'Invalid API key.');
   });
 
-  it('answers 403 to a key of the other scope only', async () => {
-    const key = await server.key({ [otherScope]: [...ALL_PERMISSIONS] });
+  it.each(grants)('answers 403 naming %s:%s to a key with everything of the other scope only', async (scope) => {
+    const key = await server.key(Object.fromEntries(SCOPES.filter((s) => s !== scope).map((s) => [s, [...ALL_PERMISSIONS]])));
+    // The first grant of that scope is the first one missing.
+    const [firstScope, firstPermission] = grants.find(([s]) => s === scope)!;
+    await expectError(await call(op.method, op.path, key), 403, `This API key lacks the ${firstScope}:${firstPermission} permission.`);
+  });
+
+  it.each(grants)('answers 403 naming %s:%s to a key with every other permission', async (scope, permission) => {
+    const scopes = Object.fromEntries(SCOPES.map((s) => [s, ALL_PERMISSIONS.filter((p) => s !== scope || p !== permission)]));
+    const key = await server.key(scopes);
     await expectError(await call(op.method, op.path, key), 403, `This API key lacks the ${scope}:${permission} permission.`);
   });
 
-  it('answers 403 to a key with every other permission of the scope', async () => {
-    const key = await server.key({ [scope]: ALL_PERMISSIONS.filter((p) => p !== permission), [otherScope]: [...ALL_PERMISSIONS] });
-    await expectError(await call(op.method, op.path, key), 403, `This API key lacks the ${scope}:${permission} permission.`);
-  });
-
-  it('lets a key with exactly that permission past authentication', async () => {
-    const key = await server.key({ [scope]: [permission] });
-    const response = await call(op.method, op.path, key);
+  it(`lets a key with exactly ${needed} past authentication`, async () => {
+    const scopes: Partial<Record<Scope, Permission[]>> = {};
+    for (const [scope, permission] of grants) scopes[scope] = [...(scopes[scope] ?? []), permission];
+    const response = await call(op.method, op.path, await server.key(scopes));
     expect([401, 403]).not.toContain(response.status);
     expect(response.status).toBeLessThan(500);
   });

@@ -54,6 +54,8 @@ describe('round trips per operation', () => {
       Promise.all([storage.getPackage('plugin', 'acme-forms'), storage.listVersions('plugin', 'acme-forms')]))).toBe(2);
     expect(await count('listPackages page, catalog not cached', () => storage.listPackages('plugin', { offset: 0, limit: 24 }))).toBe(1);
     expect(await count('listPackages page, catalog cached', () => storage.listPackages('plugin', { offset: 0, limit: 24, search: 'acme' }))).toBe(0);
+    const slugs = ['acme-forms', ...Array.from({ length: 1999 }, (_, i) => `not-here-${i}`)];
+    expect(await count('getPackages, 2 000 slugs, catalog cached (update check)', () => storage.getPackages('plugin', slugs))).toBe(0);
     expect(await count('changeToken of a package (a kept GET answer checked)', () => storage.changeToken({ type: 'plugin', slug: 'acme-forms' }))).toBe(1);
     expect(await count('changeToken of the lists, catalog cached', () => storage.changeToken({ type: 'plugin' }))).toBe(0);
     expect(await count('findKey (every API request)', () => storage.findKey(createHash('sha256').update('k').digest('hex')))).toBe(1);

@@ -6,7 +6,8 @@ export interface SpecOperation {
   method: string;
   /** A concrete path for the template, e.g. `/plugins/some-slug/versions/1.0.0`. */
   path: string;
-  permission: string | undefined;
+  /** `x-permission`: `any`, or the `scope:permission` grants it needs, all of them, in the order the 403 checks them. */
+  permission: 'any' | string[] | undefined;
   secured: boolean;
 }
 
@@ -28,7 +29,7 @@ export function specOperations(): SpecOperation[] {
           .replace('{kind}', 'plugins')
           .replace('{file}', 'x.zip')
           .replace('{name}', 'default-icon.svg'),
-        permission: op['x-permission'],
+        permission: op['x-permission'] === undefined || op['x-permission'] === 'any' ? op['x-permission'] : [op['x-permission']].flat(),
         secured: !(Array.isArray(op.security) && op.security.length === 0),
       });
     }

@@ -14,6 +14,7 @@ export interface PluginArchiveOptions {
   requiresPhp?: string;
   author?: string;
   authorUri?: string;
+  pluginUri?: string;
   readme?: string;
   /** Extra entries inside the slug folder, e.g. `{ 'includes/a.php': '<?php' }`. */
   files?: Record<string, string>;
@@ -24,6 +25,7 @@ export function pluginZip(options: PluginArchiveOptions = {}): Buffer {
   const slug = options.slug ?? 'acme-forms';
   const headers = [
     ['Plugin Name', options.name ?? 'Acme Forms'],
+    ['Plugin URI', options.pluginUri],
     ['Version', options.version ?? '1.0.0'],
     ['Description', options.description],
     ['Requires at least', options.requires],

@@ -68,6 +68,11 @@ export class AzureAdapter {
     });
   }
 
+  /** From the catalog copy lists are served from: one scan per copy, whatever the number of slugs. */
+  getPackages(type: PackageType, slugs: readonly string[]): Promise<PackageRecord[]> {
+    return this.run(() => this.parts.catalog.find(type, slugs));
+  }
+
   listVersions(type: PackageType, slug: string): Promise<VersionRecord[] | undefined> {
     return this.run(async () => {
       const { head, versions } = await this.parts.records.partition(type, slug);

@@ -38,6 +38,7 @@ interface CatalogRow {
 interface Snapshot {
   at: number;
   rows: CatalogRow[];
+  bySlug: Map<string, CatalogRow>;
   id: number;
 }
 
@@ -91,6 +92,18 @@ export class Catalog {
     return { packages: matches.slice(query.offset, query.offset + query.limit).map((row) => row.record), total: matches.length };
   }
 
+  /** The records of those slugs that have a row, from the same copy lists are served from. */
+  async find(type: PackageType, slugs: readonly string[]): Promise<PackageRecord[]> {
+    await this.flushPending();
+    const { bySlug } = await this.snapshot(type);
+    const found: PackageRecord[] = [];
+    for (const slug of new Set(slugs)) {
+      const row = bySlug.get(slug);
+      if (row) found.push(row.record);
+    }
+    return found;
+  }
+
   /** Names the copy lists are served from now: lists answer the same for as long as it stays the same. */
   async token(type: PackageType): Promise<string> {
     await this.flushPending();
@@ -131,7 +144,7 @@ export class Catalog {
     const generation = this.generation;
     const at = Date.now();
     const rows = (await queryRows(this.table, odata`PartitionKey eq ${catalogPartition(type)}`)).map(readCatalogRow).sort(byNameThenSlug);
-    const snapshot = { at, rows, id: ++this.loads };
+    const snapshot = { at, rows, bySlug: new Map(rows.map((row) => [row.slug, row])), id: ++this.loads };
     // A write of this process that finished meanwhile may be missing from this scan: do not keep it.
     if (generation === this.generation) this.cache.set(type, snapshot);
     return snapshot;

@@ -46,6 +46,7 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
     tempDir,
     listPackages: async (type, query) => records.listPackages(type, query),
     getPackage: async (type, slug) => records.getPackage(type, slug),
+    getPackages: async (type, slugs) => records.getPackages(type, slugs),
     // A package always has a version (its last one is latest and cannot be deleted), so no
     // versions means no package: no second read of the package row.
     listVersions: async (type, slug) => {

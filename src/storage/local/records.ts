@@ -96,6 +96,11 @@ export class RecordStore {
     return { packages: slugs.map((slug) => toPackage(bySlug.get(slug)!)), total };
   }
 
+  getPackages(type: PackageType, slugs: readonly string[]): PackageRecord[] {
+    if (slugs.length === 0) return [];
+    return (this.sql.packagesBySlugs.all(JSON.stringify([...new Set(slugs)]), type) as PackageRow[]).map(toPackage);
+  }
+
   getPackage(type: PackageType, slug: string): PackageRecord | undefined {
     const row = this.sql.getPackage.get(type, slug) as PackageRow | undefined;
     return row && toPackage(row);

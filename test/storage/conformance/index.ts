@@ -4,6 +4,7 @@
  */
 import { describe } from 'vitest';
 import { archivesAndLinks } from './archives.js';
+import { batchedReads } from './batched-reads.js';
 import { changeTokens } from './change-tokens.js';
 import { concurrency } from './concurrency.js';
 import type { StoreFactory } from './context.js';
@@ -20,6 +21,7 @@ export function storageConformance(name: string, factory: StoreFactory): void {
     packagesAndVersions(factory);
     latestRule(factory);
     lists(factory);
+    batchedReads(factory);
     apiKeys(factory);
     archivesAndLinks(factory);
     concurrency(factory);

@@ -1,0 +1,39 @@
+import { isSlug } from '../packages/rules.js';
+import { checkUpdates, type Installed } from '../registry/update-check.js';
+import { updateCheckResponse } from '../present/update-check.js';
+import type { Handler, HandlerDeps } from './types.js';
+import { jsonBody, ok } from './types.js';
+
+type InstalledMap = Record<string, { Version: string }> | undefined;
+
+export function siteHandlers({ storage, presentFor }: HandlerDeps) {
+  const checkUpdatesHandler: Handler<'checkUpdates'> = async (c, req) => {
+    const body = jsonBody<'checkUpdates'>(c);
+    const result = await checkUpdates(storage, {
+      site: { wp: body.site.wp_version, php: body.site.php_version },
+      plugins: installed(body.plugins, pluginSlug),
+      themes: installed(body.themes, (stylesheet) => stylesheet),
+    });
+    return ok(updateCheckResponse(result, presentFor(req)));
+  };
+  return { checkUpdates: checkUpdatesHandler };
+}
+
+/**
+ * The entries whose key names a possible registry slug. Others (a single-file plugin like
+ * `hello.php`, a folder name no archive could have) cannot be ours and are left out.
+ */
+function installed(entries: InstalledMap, slugOf: (key: string) => string | undefined): Installed[] {
+  const list: Installed[] = [];
+  for (const [key, entry] of Object.entries(entries ?? {})) {
+    const slug = slugOf(key);
+    if (slug !== undefined && isSlug(slug)) list.push({ key, slug, version: entry.Version });
+  }
+  return list;
+}
+
+/** `acme-forms/acme-forms.php` -> `acme-forms`: WordPress keys a plugin by its folder and main file. */
+function pluginSlug(file: string): string | undefined {
+  const slash = file.indexOf('/');
+  return slash > 0 ? file.slice(0, slash) : undefined;
+}
