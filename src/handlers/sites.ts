@@ -1,4 +1,5 @@
 import { isSlug } from '../packages/rules.js';
+import { recordCheckIn, reportedPackages } from '../registry/site-inventory.js';
 import { checkUpdates, type Installed } from '../registry/update-check.js';
 import { updateCheckResponse } from '../present/update-check.js';
 import type { Handler, HandlerDeps } from './types.js';
@@ -9,11 +10,14 @@ type InstalledMap = Record<string, { Version: string }> | undefined;
 export function siteHandlers({ storage, presentFor }: HandlerDeps) {
   const checkUpdatesHandler: Handler<'checkUpdates'> = async (c, req) => {
     const body = jsonBody<'checkUpdates'>(c);
-    const result = await checkUpdates(storage, {
+    const check = {
       site: { wp: body.site.wp_version, php: body.site.php_version },
       plugins: installed(body.plugins, pluginSlug),
       themes: installed(body.themes, (stylesheet) => stylesheet),
-    });
+    };
+    const result = await checkUpdates(storage, check);
+    const { url, wp_version: wpVersion, php_version: phpVersion, locale } = body.site;
+    await recordCheckIn(storage, { url, wpVersion, phpVersion, locale }, reportedPackages(check, result));
     return ok(updateCheckResponse(result, presentFor(req)));
   };
   return { checkUpdates: checkUpdatesHandler };

@@ -7,6 +7,7 @@ import { InputError } from '../errors.js';
 import { compareVersions } from '../packages/version-compare.js';
 import type { InstalledPackage, PackageRecord, PackageType, SiteRecord, Storage } from '../storage/types.js';
 import { SITE_RETENTION_MS } from './install-counts.js';
+import type { UpdateCheck, UpdateCheckResult } from './update-check.js';
 
 /** What a site says about itself in its update check. */
 export interface SiteReport {
@@ -64,6 +65,15 @@ export async function recordCheckIn(storage: Storage, site: SiteReport, packages
   });
 }
 
+/** What an update check says the site runs: the packages the registry answered for, at the versions the site reported. */
+export function reportedPackages(check: Pick<UpdateCheck, 'plugins' | 'themes'>, result: UpdateCheckResult): InstalledPackage[] {
+  const reported = (type: PackageType, installed: UpdateCheck['plugins'], answers: UpdateCheckResult['plugins']) => {
+    const versionOf = new Map(installed.map((entry) => [entry.key, entry.version]));
+    return answers.map((answer) => ({ type, slug: answer.package.slug, version: versionOf.get(answer.key)! }));
+  };
+  return [...reported('plugin', check.plugins, result.plugins), ...reported('theme', check.themes, result.themes)];
+}
+
 /** One page of sites seen in the last 90 days, most recent first, with their total. */
 export async function listSites(storage: Storage, request: SitesRequest, now = Date.now()): Promise<{ sites: ListedSite[]; total: number }> {
   const { sites, total } = await storage.listSites({
@@ -90,12 +100,12 @@ function runningFilter({ plugin, theme, version }: SitesRequest) {
 
 const keyOf = (p: { type: PackageType; slug: string }) => `${p.type} ${p.slug}`;
 
-/** The registry's record of every package the page's sites run, read once each. */
+/** The registry's record of every package the page's sites run: one batched read per type. */
 async function latestOf(storage: Storage, sites: SiteRecord[]): Promise<Map<string, PackageRecord>> {
-  const wanted = new Map<string, InstalledPackage>();
-  for (const site of sites) for (const p of site.packages) wanted.set(keyOf(p), p);
-  const records = await Promise.all([...wanted.values()].map((p) => storage.getPackage(p.type, p.slug)));
-  return new Map(records.filter((r): r is PackageRecord => r !== undefined).map((r) => [keyOf(r), r]));
+  const slugs = { plugin: new Set<string>(), theme: new Set<string>() };
+  for (const site of sites) for (const p of site.packages) slugs[p.type].add(p.slug);
+  const records = await Promise.all((['plugin', 'theme'] as const).map((type) => (slugs[type].size ? storage.getPackages(type, [...slugs[type]]) : [])));
+  return new Map(records.flat().map((r) => [keyOf(r), r]));
 }
 
 /** A package deleted from the registry since the check-in is no longer a registry package: left out. */
