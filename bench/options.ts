@@ -24,13 +24,16 @@ export const options = {
   uploadConcurrency: num('BENCH_UPLOAD_CONCURRENCY', 4),
   bigUploadMiB: num('BENCH_BIG_UPLOAD_MIB', quick ? 64 : 512),
   startRuns: num('BENCH_START_RUNS', quick ? 1 : 3),
+  /** Sites that check in at once (POST /update-check, 30 registry plugins each), and check-ins/s sent while gets are measured. */
+  sites: num('BENCH_SITES', 1_000),
+  sitesRate: num('BENCH_SITES_RATE', 20),
   /** Extra registry sizes (plugins) for the cost-growth rows; the main size is reused in between. */
   scaleSizes: (process.env.BENCH_SCALE_SIZES ?? (quick ? '100,10000' : '1000,100000')).split(',').map(Number).filter((n) => n > 0),
   /** Distinct plugins the cost-growth gets ask for at every size (a fleet's working set, spread over the catalogue). */
   workingSet: num('BENCH_WORKING_SET', quick ? 500 : 2_000),
   /** How the registries under load are started (seeded, uploads, cost growth): as `npm start` does, node flags included. */
   launcher: (process.env.BENCH_LAUNCHER ?? 'node (precompiled)') as Launcher,
-  /** Only these steps (comma-separated: startup, reads, uploads, scale, profile); all but profile when unset. */
+  /** Only these steps (comma-separated: startup, reads, sites, uploads, scale, profile); all but profile when unset. */
   only: process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined,
   /** Run the get/list/search/upload loads again against a `node --cpu-prof` server and rank self time. */
   profile: process.env.BENCH_PROFILE === '1' || /\bprofile\b/.test(process.env.BENCH_ONLY ?? ''),

@@ -7,6 +7,7 @@ import { targets } from './options.js';
 import type { ProfileSummary } from './profile.js';
 import { ROOT } from './processes.js';
 import type { CeilingResults, ReadName, ReadScenario, ScaleResult } from './scenarios.js';
+import type { SitesResult } from './sites.js';
 import type { StartupResult } from './startup.js';
 import type { BigUpload, UploadThroughput } from './uploads.js';
 
@@ -19,6 +20,7 @@ export interface Results {
   /** Each path asked once before the loaded run: answers built from storage, as right after a change. */
   uncached: Map<ReadName, LoadResult>;
   ceilings?: CeilingResults;
+  sites?: SitesResult;
   uploads?: UploadThroughput;
   big?: BigUpload;
   scaling: ScaleResult[];
@@ -66,6 +68,7 @@ export function rows(res: Results): Row[] {
       });
     }
   }
+  if (res.sites) out.push(...siteRows(res.sites));
   if (res.uploads) {
     const { registry, sink, archiveBytes } = res.uploads;
     const ratio = registry.mibPerSec / sink.mibPerSec;
@@ -121,6 +124,23 @@ export function rows(res: Results): Row[] {
     }
   }
   return out;
+}
+
+function siteRows(s: SitesResult): Row[] {
+  const checkIn = (figure: string, r: SitesResult['first'], judged: boolean): Row => ({
+    figure, value: `${Math.round(r.reqPerSec)} req/s, ${r.answered}/${r.sites} answered${r.failures ? ` (${r.failures} failed!)` : ''}`, latency: `${r.p50} / ${r.p99}`,
+    target: judged ? 'all answered' : '(info)', ok: judged ? r.failures === 0 && r.answered === r.sites : undefined, others: r.cpu.other.toFixed(1),
+  });
+  const ratio = s.get.reqPerSec / s.express.reqPerSec;
+  return [
+    checkIn(`POST /update-check: ${k(s.first.sites)} sites at once, ${s.installedPerSite} of ${k(s.plugins)} plugins each`, s.first, true),
+    checkIn('  same sites again (inventory unchanged)', s.again, true),
+    {
+      figure: `GET /plugins/{slug} while ${s.backgroundRate} check-ins/s arrive (${s.background.sent} sent${s.background.failures ? `, ${s.background.failures} failed!` : ''})`,
+      value: rps(s.get), latency: lat(s.get), bareExpress: rps(s.express), ratio: `${x(ratio)} Express`, target: `>= ${targets.getVsExpress} Express`,
+      ok: ratio >= targets.getVsExpress && !s.get.failures && !s.background.failures, others: others(s.get, s.express),
+    },
+  ];
 }
 
 export function table(list: Row[]): string {

@@ -14,6 +14,7 @@ import { type Launcher, ROOT, sleep, startRegistry, stopAll } from './processes.
 import { type Results, rows, table, writeJson } from './report.js';
 import { askEachOnce, captureBodies, profiled, readScenarios, runScalePoint, runWithCeilings, serialReads } from './scenarios.js';
 import { type Seeded, seed } from './seed.js';
+import { siteCheckIns } from './sites.js';
 import { BUILD_DIR, measureStartups, transpileSrc } from './startup.js';
 import { bigUpload, freshRegistryDir, uploadInto, uploadThroughput } from './uploads.js';
 
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
     seed: {}, startup: [], scenarios: [], reads: new Map(), uncached: new Map(), scaling: [], profiles: {},
   };
   let main: { dir: string; seeded: Seeded } | undefined;
-  if (want('reads') || o.profile) {
+  if (want('reads') || want('sites') || o.profile) {
     log(`\n[seed] ${k(o.plugins)} plugins + ${k(o.themes)} themes x ${o.versions} versions through the storage SDK (in ${seedRoot})`);
     const dir = seededDir('main');
     main = { dir, seeded: await seed(dir, { plugins: o.plugins, themes: o.themes, versions: o.versions, log }) };
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
   }
   if (want('startup')) await startupStep(res);
   if (want('reads')) await readsStep(res, main!.dir, main!.seeded);
+  if (want('sites')) await sitesStep(res, main!.dir, main!.seeded);
   if (want('uploads')) {
     log(`\n[uploads] a fresh registry (${productionLauncher().launcher}), then a bare streaming sink (both on disk); peak RSS during a ${o.bigUploadMiB} MiB upload [${elapsed()}]`);
     res.uploads = await uploadThroughput(work, o, log, productionLauncher());
@@ -137,6 +139,17 @@ async function readsStep(res: Results, dir: string, seeded: Seeded): Promise<voi
       plugins: o.plugins, launcher: launch.launcher, startMs: registry.startMs, get: res.reads.get('get plugin')!, list: res.reads.get('list page')!,
       getUncached: res.uncached.get('get plugin')!, listUncached: res.uncached.get('list page')!, getPaths: seeded.pluginSlugs.length, ...serial,
     });
+  } finally {
+    await registry.stop();
+  }
+}
+
+async function sitesStep(res: Results, dir: string, seeded: Seeded): Promise<void> {
+  const launch = productionLauncher();
+  log(`\n[sites] ${k(o.sites)} sites check in at once (${k(o.plugins)} plugins, 30 installed each), twice; then GET /plugins/{slug} while ${o.sitesRate} check-ins/s arrive, and bare Express [${elapsed()}]`);
+  const registry = await startRegistry({ dataDir: dir, logFile: path.join(work, 'sites.log'), ...launch });
+  try {
+    res.sites = await siteCheckIns(registry, seeded, work, o, log);
   } finally {
     await registry.stop();
   }
