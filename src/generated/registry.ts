@@ -482,6 +482,10 @@ export interface paths {
          *     `banner_high`); WordPress core reads them nowhere in the update screens, and the plugin
          *     details modal takes `low`/`high` from `GET /plugins/{slug}` instead.
          *
+         *     Each check records the site (`GET /sites`): its normalized `url`, versions, locale, the
+         *     time, and the registry's packages it runs at the versions it reported. Plugins'
+         *     `active_installs` count the sites whose last check in the last 7 days reported them.
+         *
          *     Needs both `plugins:read` and `themes:read`; a key lacking either gets 403 naming the first
          *     one missing, in that order.
          */
@@ -598,6 +602,7 @@ export interface components {
             short_description: string;
             rating: number;
             num_ratings: number;
+            /** @description Distinct sites whose last update check (POST /update-check) in the last 7 days reported the plugin; at most REGISTRY_INSTALLS_REFRESH_SECONDS (default 3600) old. 0 by default. */
             active_installs: number;
             requires: string;
             tested: string | null;
@@ -617,6 +622,7 @@ export interface components {
             short_description: string;
             rating: number;
             num_ratings: number;
+            /** @description Distinct sites whose last update check (POST /update-check) in the last 7 days reported the plugin; at most REGISTRY_INSTALLS_REFRESH_SECONDS (default 3600) old. 0 by default. */
             active_installs: number;
             requires: string;
             tested: string | null;
@@ -638,6 +644,7 @@ export interface components {
             short_description: string;
             rating: number;
             num_ratings: number;
+            /** @description Distinct sites whose last update check (POST /update-check) in the last 7 days reported the plugin; at most REGISTRY_INSTALLS_REFRESH_SECONDS (default 3600) old. 0 by default. */
             active_installs: number;
             requires: string;
             tested: string | null;
@@ -660,6 +667,7 @@ export interface components {
             short_description: string;
             rating: number;
             num_ratings: number;
+            /** @description Distinct sites whose last update check (POST /update-check) in the last 7 days reported the plugin; at most REGISTRY_INSTALLS_REFRESH_SECONDS (default 3600) old. 0 by default. */
             active_installs: number;
             requires: string;
             tested: string | null;
