@@ -8,10 +8,11 @@
  *
  * A check-in in the steady state is two round trips: read the site row, replace it
  * (conditional on its ETag). Index rows are written, before the site row, only for packages
- * the site never reported before; the site row lists which ones exist (`indexed`), and none is
- * removed when a site stops running a package. The index is thus always a superset of the
- * truth, whatever crashes or concurrent check-ins do, and listing the sites of one package
- * reads its index partition and then those sites' rows, which decide (not every site).
+ * the site never reported before; the site row says which exist (its packages, plus
+ * `indexed`: those it no longer runs), and none is removed while the site lives. The index is
+ * thus always a superset of the truth, whatever crashes or concurrent check-ins do, and
+ * listing the sites of one package reads its index partition and then those sites' rows,
+ * which decide (not every site). Dropping a site removes its row, then its index rows.
  */
 import { createHash } from 'node:crypto';
 import { odata, type TableClient } from '@azure/data-tables';
@@ -43,11 +44,11 @@ export class SiteInventory {
     const packages = canonicalPackages(site.packages);
     return retryOnContention(this.retry, async () => {
       const row = await getRow(this.table, SITES_PARTITION, key);
-      const indexed = new Set<string>(row ? (JSON.parse(unchunked(row, 'indexed') || '[]') as string[]) : []);
+      const indexed = new Set(row ? indexedKeys(row) : []);
       const missing = packages.filter((p) => !indexed.has(packageKey(p)));
       await inBatches(missing, (p) => commit(this.table, [['upsert', entity(indexPartition(p.type, p.slug), key, { url: site.url }), 'Replace']]));
       for (const p of missing) indexed.add(packageKey(p));
-      const next = siteEntity(key, { ...site, packages }, [...indexed]);
+      const next = siteEntity(key, { ...site, packages }, indexed);
       await commit(this.table, [row ? ['update', next, 'Replace', { etag: row.etag }] : ['create', next]]);
     });
   }
@@ -78,8 +79,7 @@ export class SiteInventory {
       const gone = await ignoring([404, 412], this.table.deleteEntity(SITES_PARTITION, row.rowKey, { etag: row.etag }).then(() => true));
       if (!gone) continue;
       dropped++;
-      const indexed = JSON.parse(unchunked(row, 'indexed') || '[]') as string[];
-      await inBatches(indexed, (pk) => ignoring([404], this.table.deleteEntity(`installs~${pk}`, row.rowKey)));
+      await inBatches(indexedKeys(row), (pk) => ignoring([404], this.table.deleteEntity(`installs~${pk}`, row.rowKey)));
     }
     return dropped;
   }
@@ -102,11 +102,13 @@ export class SiteInventory {
 
 /**
  * Packages are stored compactly (`{"plugin":{"slug":"1.0.0"},"theme":{...}}`): a site may
- * report 2 000 plugins, and an entity holds at most 1 MiB.
+ * report 2 000 plugins, and an entity holds at most 1 MiB. `indexed` lists only the index rows
+ * of packages the site no longer runs (those of the packages it runs exist by construction).
  */
-function siteEntity(key: string, site: SiteRecord, indexed: string[]) {
+function siteEntity(key: string, site: SiteRecord, indexed: Set<string>) {
   const compact: Record<string, Record<string, string>> = {};
   for (const p of site.packages) (compact[p.type] ??= {})[p.slug] = p.version;
+  const running = new Set(site.packages.map(packageKey));
   return entity(SITES_PARTITION, key, {
     url: site.url,
     wpVersion: site.wpVersion,
@@ -114,8 +116,13 @@ function siteEntity(key: string, site: SiteRecord, indexed: string[]) {
     locale: site.locale,
     lastSeen: site.lastSeen,
     ...chunked('packages', JSON.stringify(compact)),
-    ...chunked('indexed', JSON.stringify(indexed)),
+    ...chunked('indexed', JSON.stringify([...indexed].filter((k) => !running.has(k)))),
   });
+}
+
+/** Every package (`type~slug`) with an index row naming this site: those it runs, and those it ran. */
+function indexedKeys(row: Row): string[] {
+  return [...readSite(row).packages.map(packageKey), ...(JSON.parse(unchunked(row, 'indexed') || '[]') as string[])];
 }
 
 function readSite(row: Row): SiteRecord {
