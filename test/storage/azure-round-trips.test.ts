@@ -84,5 +84,13 @@ describe('round trips per operation', () => {
       storage.listSites({ running: { type: 'plugin', slug: 'p-3' }, seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 24 }))).toBe(2);
     expect(await count('listSites, all (one partition scan)', () => storage.listSites({ seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 24 }))).toBe(1);
     expect(await count('countInstalls (one partition scan)', () => storage.countInstalls('plugin', '2000-01-01T00:00:00.000Z'))).toBe(1);
+    // A plugin most sites run: one scan of the sites instead of a point read per site.
+    const popular = Array.from({ length: 501 }, (_, i) => site(`https://popular-${i}.example`, [{ type: 'plugin', slug: 'popular', version: '1.0' }]));
+    for (let i = 0; i < popular.length; i += 50) await Promise.all(popular.slice(i, i + 50).map((s) => storage.recordSite(s)));
+    let listed: Awaited<ReturnType<typeof storage.listSites>> | undefined;
+    expect(await count('listSites of a plugin 501 of 522 sites run', async () => {
+      listed = await storage.listSites({ running: { type: 'plugin', slug: 'popular' }, seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 24 });
+    })).toBe(2);
+    expect(listed!.total).toBe(501);
   });
 });

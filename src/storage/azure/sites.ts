@@ -31,6 +31,8 @@ const packageKey = (p: Pick<InstalledPackage, 'type' | 'slug'>): string => `${p.
 
 /** Requests in flight at once when a check-in writes index rows or a list reads site rows. */
 const CONCURRENCY = 16;
+/** Beyond this many sites of one package, its list scans the sites partition instead. */
+const POINT_READS_AT_MOST = 500;
 
 export class SiteInventory {
   constructor(
@@ -54,7 +56,7 @@ export class SiteInventory {
   }
 
   async list(query: SiteQuery): Promise<{ sites: SiteRecord[]; total: number }> {
-    const candidates = query.running ? await this.runningRows(query.running.type, query.running.slug) : await this.seenRows(query.seenSince);
+    const candidates = query.running ? await this.runningRows(query.running.type, query.running.slug, query.seenSince) : await this.seenRows(query.seenSince);
     const needle = query.search?.toLowerCase();
     const matches = candidates
       .map(readSite)
@@ -88,9 +90,14 @@ export class SiteInventory {
     return queryRows(this.table, odata`PartitionKey eq ${SITES_PARTITION} and lastSeen ge ${seenSince}`);
   }
 
-  /** The rows of every site the package's index names (some may no longer run it: the caller checks). */
-  private async runningRows(type: PackageType, slug: string): Promise<Row[]> {
+  /**
+   * The rows of every site the package's index names (some may no longer run it: the caller
+   * checks). A package most sites run is cheaper to find in one scan of the sites (a page per
+   * 1 000 sites) than by a point read per site.
+   */
+  private async runningRows(type: PackageType, slug: string, seenSince: string): Promise<Row[]> {
     const index = await queryRows(this.table, odata`PartitionKey eq ${indexPartition(type, slug)}`, ['RowKey']);
+    if (index.length > POINT_READS_AT_MOST) return this.seenRows(seenSince);
     const rows: Row[] = [];
     await inBatches(index, async ({ rowKey }) => {
       const row = await getRow(this.table, SITES_PARTITION, rowKey);
