@@ -7,7 +7,7 @@ import { targets } from './options.js';
 import type { ProfileSummary } from './profile.js';
 import { ROOT } from './processes.js';
 import type { CeilingResults, ReadName, ReadScenario, ScaleResult } from './scenarios.js';
-import type { SitesResult } from './sites.js';
+import type { CheckInsResult } from './check-ins.js';
 import type { StartupResult } from './startup.js';
 import type { BigUpload, UploadThroughput } from './uploads.js';
 
@@ -20,7 +20,7 @@ export interface Results {
   /** Each path asked once before the loaded run: answers built from storage, as right after a change. */
   uncached: Map<ReadName, LoadResult>;
   ceilings?: CeilingResults;
-  sites?: SitesResult;
+  checkIns?: CheckInsResult;
   uploads?: UploadThroughput;
   big?: BigUpload;
   scaling: ScaleResult[];
@@ -68,7 +68,7 @@ export function rows(res: Results): Row[] {
       });
     }
   }
-  if (res.sites) out.push(...siteRows(res.sites));
+  if (res.checkIns) out.push(...checkInRows(res.checkIns));
   if (res.uploads) {
     const { registry, sink, archiveBytes } = res.uploads;
     const ratio = registry.mibPerSec / sink.mibPerSec;
@@ -126,8 +126,8 @@ export function rows(res: Results): Row[] {
   return out;
 }
 
-function siteRows(s: SitesResult): Row[] {
-  const checkIn = (figure: string, r: SitesResult['first'], judged: boolean): Row => ({
+function checkInRows(s: CheckInsResult): Row[] {
+  const checkIn = (figure: string, r: CheckInsResult['first'], judged: boolean): Row => ({
     figure, value: `${Math.round(r.reqPerSec)} req/s, ${r.answered}/${r.sites} answered${r.failures ? ` (${r.failures} failed!)` : ''}`, latency: `${r.p50} / ${r.p99}`,
     target: judged ? 'all answered' : '(info)', ok: judged ? r.failures === 0 && r.answered === r.sites : undefined, others: r.cpu.other.toFixed(1),
   });

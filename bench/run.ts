@@ -14,7 +14,7 @@ import { type Launcher, ROOT, sleep, startRegistry, stopAll } from './processes.
 import { type Results, rows, table, writeJson } from './report.js';
 import { askEachOnce, captureBodies, profiled, readScenarios, runScalePoint, runWithCeilings, serialReads } from './scenarios.js';
 import { type Seeded, seed } from './seed.js';
-import { siteCheckIns } from './sites.js';
+import { runCheckIns } from './check-ins.js';
 import { BUILD_DIR, measureStartups, transpileSrc } from './startup.js';
 import { bigUpload, freshRegistryDir, uploadInto, uploadThroughput } from './uploads.js';
 
@@ -149,7 +149,7 @@ async function sitesStep(res: Results, dir: string, seeded: Seeded): Promise<voi
   log(`\n[sites] ${k(o.sites)} sites check in at once (${k(o.plugins)} plugins, 30 installed each), twice; then GET /plugins/{slug} while ${o.sitesRate} check-ins/s arrive, and bare Express [${elapsed()}]`);
   const registry = await startRegistry({ dataDir: dir, logFile: path.join(work, 'sites.log'), ...launch });
   try {
-    res.sites = await siteCheckIns(registry, seeded, work, o, log);
+    res.checkIns = await runCheckIns(registry, seeded, work, o, log);
   } finally {
     await registry.stop();
   }

@@ -26,7 +26,7 @@ export interface CheckInRun {
   cpu: CpuShare;
 }
 
-export interface SitesResult {
+export interface CheckInsResult {
   plugins: number;
   installedPerSite: number;
   first: CheckInRun;
@@ -122,7 +122,7 @@ function background(target: Target, key: string, bodies: string[], rate: number)
   };
 }
 
-export async function siteCheckIns(registry: Target, seeded: Seeded, workDir: string, o: Options & { sites: number; sitesRate: number }, log: (l: string) => void): Promise<SitesResult> {
+export async function runCheckIns(registry: Target, seeded: Seeded, workDir: string, o: Options & { sites: number; sitesRate: number }, log: (l: string) => void): Promise<CheckInsResult> {
   const versions = SEEDED_VERSIONS(o.versions);
   const bodies = Array.from({ length: o.sites }, (_, i) => checkInBody(i, seeded, versions));
   const first = await allAtOnce(registry, seeded.key, bodies);
