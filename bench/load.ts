@@ -27,6 +27,9 @@ export interface LoadOptions {
   url: string;
   /** Called per request: the path to ask for (e.g. a random slug). */
   path: () => string;
+  /** GET unless told; a POST sends `body()` (called per request) as JSON. */
+  method?: 'GET' | 'POST';
+  body?: () => string;
   headers?: Record<string, string>;
   connections: number;
   seconds: number;
@@ -43,7 +46,10 @@ async function once(options: LoadOptions, seconds: number): Promise<autocannon.R
     connections: options.connections,
     duration: seconds,
     headers: options.headers,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: options.path() }) }],
+    requests: [{
+      method: options.method ?? 'GET',
+      setupRequest: (request) => ({ ...request, path: options.path(), ...(options.body ? { body: options.body() } : {}) }),
+    }],
   });
 }
 

@@ -65,4 +65,6 @@ export const targets = {
   /** Cost growth from the smallest to the largest size: get req/s keeps this share, list pages this one. */
   getKeeps: 0.8,
   listKeeps: 0.5,
+  /** POST /update-check (200 plugins, 50 ours) against GET /plugins/{slug} in the same run. */
+  updateCheckVsGet: 0.5,
 };

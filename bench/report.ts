@@ -8,6 +8,7 @@ import type { ProfileSummary } from './profile.js';
 import { ROOT } from './processes.js';
 import type { CeilingResults, ReadName, ReadScenario, ScaleResult } from './scenarios.js';
 import type { CheckInsResult } from './check-ins.js';
+import type { SitesResult } from './sites.js';
 import type { StartupResult } from './startup.js';
 import type { BigUpload, UploadThroughput } from './uploads.js';
 
@@ -23,6 +24,7 @@ export interface Results {
   checkIns?: CheckInsResult;
   uploads?: UploadThroughput;
   big?: BigUpload;
+  sites?: SitesResult;
   scaling: ScaleResult[];
   profiles: Record<string, ProfileSummary>;
 }
@@ -67,6 +69,15 @@ export function rows(res: Results): Row[] {
         ratio: ex ? `${x(first.reqPerSec / ex.reqPerSec)} Express` : '', target: '(info)', others: others(first),
       });
     }
+  }
+  if (res.sites) {
+    const { get, check, installed, managed, bodyBytes } = res.sites;
+    const ratio = check.reqPerSec / get.reqPerSec;
+    out.push({
+      figure: `POST /update-check (${installed} plugins, ${managed} ours, ${(bodyBytes / 1024).toFixed(0)} KiB)`, value: rps(check), latency: lat(check),
+      bareHttp: `GET /plugins/{slug}: ${rps(get)}`, ratio: `${x(ratio)} GET`, target: `>= ${targets.updateCheckVsGet} GET`,
+      ok: ratio >= targets.updateCheckVsGet && !check.failures && !get.failures, others: others(check, get),
+    });
   }
   if (res.checkIns) out.push(...checkInRows(res.checkIns));
   if (res.uploads) {

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
@@ -110,7 +111,9 @@ function withFreshInstalls(handlers: HandlerMap, installs: InstallCounts): Handl
 function send(api: Api, c: Context, req: Request, res: Response, responses: ResponseCache, validate: boolean): void {
   const reply = c.response as Reply<never> | undefined;
   if (!reply || 'sent' in reply) return;
-  const violation = validate && c.operation ? specViolation(api, c.operation, reply.status, reply.body) : undefined;
+  const violation = validate && c.operation
+    ? specViolation(api, c.operation, reply.status, reply.body) ?? serializationMismatch(reply)
+    : undefined;
   if (violation) {
     res.status(500).json({ status: 500, error: 500, messages: { error: `Response violates the spec: ${violation}` } });
     return;
@@ -123,6 +126,12 @@ function specViolation(api: Api, operation: Operation, status: number, body: unk
   if (!operation.responses?.[String(status)]) return `${operation.operationId} does not document status ${status}`;
   const errors = api.validateResponse(body, operation, status).errors;
   return errors?.length ? JSON.stringify(errors.slice(0, 3)) : undefined;
+}
+
+/** A reply sent as prebuilt JSON (Reply.json) must say what its body says. */
+function serializationMismatch(reply: { body: unknown; json?: string }): string | undefined {
+  if (reply.json === undefined) return undefined;
+  return isDeepStrictEqual(JSON.parse(reply.json), JSON.parse(JSON.stringify(reply.body))) ? undefined : 'the JSON sent differs from the body checked';
 }
 
 function methodNotAllowed(api: Api, c: Context, res: Response): never {

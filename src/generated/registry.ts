@@ -482,6 +482,10 @@ export interface paths {
          *     `banner_high`); WordPress core reads them nowhere in the update screens, and the plugin
          *     details modal takes `low`/`high` from `GET /plugins/{slug}` instead.
          *
+         *     An answer reflects every release and `latest` change at once, whichever instance made it
+         *     (with Azure storage, another instance's change shows within the few seconds its lists
+         *     take). The body may be up to 4 MiB.
+         *
          *     Each check records the site (`GET /sites`): its normalized `url`, versions, locale, the
          *     time, and the registry's packages it runs at the versions it reported. Plugins'
          *     `active_installs` count the sites whose last check in the last 7 days reported them.

@@ -1,13 +1,15 @@
 import { isSlug } from '../packages/rules.js';
 import { recordCheckIn, reportedPackages } from '../registry/site-inventory.js';
-import { checkUpdates, type Installed } from '../registry/update-check.js';
-import { updateCheckResponse } from '../present/update-check.js';
+import { type Installed, UpdateChecks } from '../registry/update-check.js';
+import { UpdateCheckPresenter } from '../present/update-check.js';
 import type { Handler, HandlerDeps } from './types.js';
-import { jsonBody, ok } from './types.js';
+import { jsonBody, okJson } from './types.js';
 
 type InstalledMap = Record<string, { Version: string }> | undefined;
 
 export function siteHandlers({ storage, presentFor }: HandlerDeps) {
+  const updates = new UpdateChecks(storage);
+  const presenter = new UpdateCheckPresenter();
   const checkUpdatesHandler: Handler<'checkUpdates'> = async (c, req) => {
     const body = jsonBody<'checkUpdates'>(c);
     const check = {
@@ -15,10 +17,11 @@ export function siteHandlers({ storage, presentFor }: HandlerDeps) {
       plugins: installed(body.plugins, pluginSlug),
       themes: installed(body.themes, (stylesheet) => stylesheet),
     };
-    const result = await checkUpdates(storage, check);
+    const result = await updates.check(check);
     const { url, wp_version: wpVersion, php_version: phpVersion, locale } = body.site;
     await recordCheckIn(storage, { url, wpVersion, phpVersion, locale }, reportedPackages(check, result));
-    return ok(updateCheckResponse(result, presentFor(req)));
+    const { body: answer, json } = presenter.answer(result, presentFor(req));
+    return okJson(answer, json);
   };
   return { checkUpdates: checkUpdatesHandler };
 }

@@ -17,8 +17,12 @@ export type PathParams<Op extends OperationId> = operations[Op]['parameters'] ex
 export type QueryParams<Op extends OperationId> = operations[Op]['parameters'] extends { query?: infer Q } ? NonNullable<Q> : never;
 export type JsonBody<Op extends OperationId> = operations[Op] extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
 
-/** What a handler returns: a status and a body for the app to send, or `sent` when it streamed the answer itself. */
-export type Reply<Op extends OperationId> = { status: 200 | 201; body: SuccessBody<Op> } | { sent: true };
+/**
+ * What a handler returns: a status and a body for the app to send, or `sent` when it streamed
+ * the answer itself. `json`, when given, is `body` already serialised (the app sends it as is;
+ * with response checks on, it must parse back to `body`).
+ */
+export type Reply<Op extends OperationId> = { status: 200 | 201; body: SuccessBody<Op>; json?: string } | { sent: true };
 
 export type Handler<Op extends OperationId> = (c: Context, req: Request, res: Response) => Promise<Reply<Op>>;
 
@@ -35,6 +39,8 @@ export interface HandlerDeps {
 // The body's type is checked where the reply meets the handler's declared Reply<Op>.
 export const ok = <Body>(body: Body) => ({ status: 200 as const, body });
 export const created = <Body>(body: Body) => ({ status: 201 as const, body });
+/** 200 with the body already serialised as `json` (see Reply). */
+export const okJson = <Body>(body: Body, json: string) => ({ status: 200 as const, body, json });
 
 export function pathParams<Op extends OperationId>(c: Context): PathParams<Op> {
   return c.request.params as PathParams<Op>;

@@ -109,10 +109,11 @@ export class ResponseCache {
   send(req: Request, res: Response, reply: Exclude<Reply<never>, { sent: true }>): void {
     const fill = res.locals.responseCacheFill as Fill | undefined;
     if (!fill || reply.status !== 200) {
-      res.status(reply.status).json(reply.body);
+      if (req.method === 'GET' || req.method === 'HEAD') res.status(reply.status).json(reply.body);
+      else sendWithoutEtag(res, reply.status, reply.json ?? JSON.stringify(reply.body));
       return;
     }
-    const body = Buffer.from(JSON.stringify(reply.body));
+    const body = Buffer.from(reply.json ?? JSON.stringify(reply.body));
     const etag = (req.app.get('etag fn') as (body: Buffer) => string)(body);
     const entry: Entry = { scope: fill.scope, token: fill.token, linksExpireAt: fill.linksExpireAt, body, etag };
     this.keep(fill.key, entry);
@@ -141,4 +142,16 @@ function sendEntry(res: Response, entry: Entry): void {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('ETag', entry.etag);
   res.status(200).send(entry.body);
+}
+
+/**
+ * An answer to a write or to a site's update check: no ETag, which only conditional GETs use,
+ * so the body (an update check's is tens of KiB) is not hashed for nothing.
+ */
+function sendWithoutEtag(res: Response, status: number, json: string): void {
+  const bytes = Buffer.from(json);
+  res.status(status);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', bytes.length);
+  res.end(bytes);
 }

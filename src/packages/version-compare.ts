@@ -102,7 +102,30 @@ const toBytes = (s: string): string => Buffer.from(s, 'utf8').toString('latin1')
 
 /** PHP's `version_compare($a, $b)`: -1 when a is older, 0 when equal, 1 when newer. */
 export function compareVersions(a: string, b: string): -1 | 0 | 1 {
+  return NUMERIC.test(a) && NUMERIC.test(b) ? compareNumeric(a, b) : phpVersionCompare(a, b);
+}
+
+/** The literal port for every input; `compareVersions` answers plain `1.2.3` versions faster, alike. */
+export function phpVersionCompare(a: string, b: string): -1 | 0 | 1 {
   return compareBytes(toBytes(a), toBytes(b));
+}
+
+/**
+ * Dotted numbers only (most versions): canonicalizing changes nothing, so the C walk reduces to
+ * comparing the parts as numbers, and when one side runs out, the side with a further number
+ * wins. An update check compares a few hundred of them per request.
+ */
+const NUMERIC = /^\d+(?:\.\d+)*$/;
+
+function compareNumeric(a: string, b: string): -1 | 0 | 1 {
+  const x = a.split('.');
+  const y = b.split('.');
+  const common = Math.min(x.length, y.length);
+  for (let i = 0; i < common; i++) {
+    const compare = compareNumbers(x[i], y[i]);
+    if (compare !== 0) return compare;
+  }
+  return sign(x.length - y.length);
 }
 
 /** Sort comparator putting the newest version first. */

@@ -4,29 +4,90 @@
  */
 import type { PluginManifest, ThemeManifest } from '../packages/manifest.js';
 import type { Answer, UpdateCheckResult } from '../registry/update-check.js';
+import type { PackageRecord, VersionRecord } from '../storage/types.js';
 import { type PresentContext, type Schemas, safeUri } from './context.js';
 import { markdownToSafeHtml, plainText } from './markup.js';
 
 /** WordPress.org cuts upgrade notices at 300 characters. */
 const UPGRADE_NOTICE_LENGTH = 300;
 
-export function updateCheckResponse(result: UpdateCheckResult, ctx: PresentContext): Schemas['UpdateCheckResponse'] {
-  const host = new URL(ctx.baseUrl).host;
-  const response: Schemas['UpdateCheckResponse'] = { plugins: {}, themes: {}, no_update: { plugins: {}, themes: {} } };
-  for (const answer of result.plugins) {
-    (answer.update ? response.plugins : response.no_update.plugins)[answer.key] = pluginItem(answer, host, ctx);
-  }
-  for (const answer of result.themes) {
-    (answer.update ? response.themes : response.no_update.themes)[answer.key] = themeItem(answer, ctx);
-  }
-  return response;
+type PluginItem = Schemas['PluginUpdateItem'];
+type ThemeItem = Schemas['ThemeUpdateItem'];
+
+/** An item as presented, with its JSON (serialising tens of items per answer costs more than building them). */
+interface Kept<Item> {
+  item: Item;
+  json: string;
 }
 
-function pluginItem({ key, package: pkg, version }: Answer, host: string, ctx: PresentContext): Schemas['PluginUpdateItem'] {
+/** An answer, and the same answer as JSON text, built from the items' kept JSON. */
+export interface PresentedAnswer {
+  body: Schemas['UpdateCheckResponse'];
+  json: string;
+}
+
+/**
+ * Builds update-check answers, keeping each presented item, and its JSON, for as long as its
+ * link's rounded expiry holds: thousands of sites ask about the same package versions, and an
+ * item (a signed link, an upgrade notice rendered from Markdown, a dozen URLs) is the same for
+ * all of them.
+ */
+export class UpdateCheckPresenter {
+  /**
+   * Keyed by the version record itself: records served from the package index stay the same
+   * objects until storage changes, so a kept item is found without building a key; a record
+   * read again is a new object and gets its item built again.
+   */
+  private readonly kept = new WeakMap<VersionRecord, KeptFor>();
+
+  answer(result: UpdateCheckResult, ctx: PresentContext): PresentedAnswer {
+    const body: Schemas['UpdateCheckResponse'] = { plugins: {}, themes: {}, no_update: { plugins: {}, themes: {} } };
+    const json = { plugins: [] as string[], themes: [] as string[], noPlugins: [] as string[], noThemes: [] as string[] };
+    const expiresAt = ctx.linksExpireAt;
+    for (const answer of result.plugins) {
+      const kept = this.keptFor(answer, ctx, expiresAt, () => keep(pluginItem(answer, ctx))) as Kept<PluginItem>;
+      // The plugin file is the site's own (usually slug/slug.php, as kept); the rest is the package's.
+      const own = kept.item.plugin === answer.key ? kept : keep({ ...kept.item, plugin: answer.key });
+      (answer.update ? body.plugins : body.no_update.plugins)[answer.key] = own.item;
+      (answer.update ? json.plugins : json.noPlugins).push(`${JSON.stringify(answer.key)}:${own.json}`);
+    }
+    for (const answer of result.themes) {
+      // A theme's key is its slug: the kept item is the site's as it is.
+      const kept = this.keptFor(answer, ctx, expiresAt, () => keep(themeItem(answer, ctx))) as Kept<ThemeItem>;
+      (answer.update ? body.themes : body.no_update.themes)[answer.key] = kept.item;
+      (answer.update ? json.themes : json.noThemes).push(`${JSON.stringify(answer.key)}:${kept.json}`);
+    }
+    const map = (entries: string[]) => `{${entries.join(',')}}`;
+    return {
+      body,
+      json: `{"plugins":${map(json.plugins)},"themes":${map(json.themes)},"no_update":{"plugins":${map(json.noPlugins)},"themes":${map(json.noThemes)}}}`,
+    };
+  }
+
+  /** The kept item of this version for this package, address and link expiry, else a new one. */
+  private keptFor(answer: Answer, ctx: PresentContext, expiresAt: number, build: () => Kept<PluginItem | ThemeItem>): Kept<PluginItem | ThemeItem> {
+    const current = this.kept.get(answer.version);
+    if (current && current.package === answer.package && current.baseUrl === ctx.baseUrl && current.expiresAt === expiresAt) return current.kept;
+    const kept = build();
+    this.kept.set(answer.version, { package: answer.package, baseUrl: ctx.baseUrl, expiresAt, kept });
+    return kept;
+  }
+}
+
+interface KeptFor {
+  package: PackageRecord;
+  baseUrl: string;
+  expiresAt: number;
+  kept: Kept<PluginItem | ThemeItem>;
+}
+
+const keep = <Item>(item: Item): Kept<Item> => ({ item, json: JSON.stringify(item) });
+
+function pluginItem({ key, package: pkg, version }: Answer, ctx: PresentContext): PluginItem {
   const manifest = version.manifest as PluginManifest;
   const icon = pkg.settings.defaultIcon ?? ctx.defaultIcon;
   return {
-    id: `${host}/plugins/${pkg.slug}`,
+    id: `${new URL(ctx.baseUrl).host}/plugins/${pkg.slug}`,
     slug: pkg.slug,
     plugin: key,
     new_version: version.version,
@@ -43,7 +104,7 @@ function pluginItem({ key, package: pkg, version }: Answer, host: string, ctx: P
   };
 }
 
-function themeItem({ key, package: pkg, version }: Answer, ctx: PresentContext): Schemas['ThemeUpdateItem'] {
+function themeItem({ key, package: pkg, version }: Answer, ctx: PresentContext): ThemeItem {
   const manifest = version.manifest as ThemeManifest;
   return {
     theme: key,
@@ -55,7 +116,7 @@ function themeItem({ key, package: pkg, version }: Answer, ctx: PresentContext):
   };
 }
 
-/** Notices remembered (rendering Markdown costs far more than the rest of an item). */
+/** Notices remembered: when a change drops the kept items, rendering every notice's Markdown again would cost the most. */
 const NOTICE_CACHE_SIZE = 10_000;
 const notices = new Map<string, string>();
 

@@ -2,13 +2,15 @@
  * The update check of a WordPress site (POST /update-check): which of its installed plugins and
  * themes the registry holds, and which version each is offered (packages/update-offer.ts).
  *
- * Cheap by construction: one batched read of the named packages per type (the site names up to
- * 2 000 of each, most of them not ours), and the versions of a package are read only when its
- * latest version is newer than the installed one but the site does not meet its requirements,
- * the one case the latest record alone cannot decide.
+ * Cheap by construction: the named packages come from the package index (memory, guarded by the
+ * storage change token; else one batched read per type: a site names up to 2 000 of each, most
+ * of them not ours), and the versions of a package are read only when its latest version is
+ * newer than the installed one but the site does not meet its requirements, the one case the
+ * latest record alone cannot decide.
  */
 import { offeredVersion, offerFromLatest, type Release, type SiteVersions } from '../packages/update-offer.js';
 import type { PackageRecord, PackageType, Storage, VersionRecord } from '../storage/types.js';
+import { PackageIndex } from './package-index.js';
 
 /** One installed package as the site named it: `key` is the plugin file or the stylesheet. */
 export interface Installed {
@@ -37,32 +39,41 @@ export interface UpdateCheckResult {
   themes: Answer[];
 }
 
-export async function checkUpdates(storage: Pick<Storage, 'getPackages' | 'listVersions'>, check: UpdateCheck): Promise<UpdateCheckResult> {
-  const [plugins, themes] = await Promise.all([
-    answersFor(storage, 'plugin', check.plugins, check.site),
-    answersFor(storage, 'theme', check.themes, check.site),
-  ]);
-  return { plugins, themes };
-}
+/** Update checks of one service instance: they share the package index. */
+export class UpdateChecks {
+  private readonly index: PackageIndex;
 
-async function answersFor(storage: Pick<Storage, 'getPackages' | 'listVersions'>, type: PackageType, installed: Installed[], site: SiteVersions): Promise<Answer[]> {
-  if (installed.length === 0) return [];
-  const packages = new Map((await storage.getPackages(type, installed.map((i) => i.slug))).map((pkg) => [pkg.slug, pkg]));
-  const answers = installed
-    .filter((entry) => packages.has(entry.slug))
-    .map((entry) => answerFor(storage, entry, packages.get(entry.slug)!, site));
-  return Promise.all(answers);
-}
+  constructor(private readonly storage: Pick<Storage, 'getPackages' | 'listVersions' | 'changeToken'>) {
+    this.index = new PackageIndex(storage);
+  }
 
-async function answerFor(storage: Pick<Storage, 'listVersions'>, entry: Installed, pkg: PackageRecord, site: SiteVersions): Promise<Answer> {
-  const latest = pkg.latest;
-  const quick = offerFromLatest(entry.version, release(latest), site);
-  if (quick !== 'undecided') return { key: entry.key, package: pkg, version: latest, update: quick === 'latest' };
-  // The latest version asks more than the site has: an older version may fit.
-  const versions = (await storage.listVersions(pkg.type, pkg.slug)) ?? [latest];
-  const current = versions.find((v) => v.latest) ?? latest;
-  const offered = offeredVersion(entry.version, versions.map(releaseOf), releaseOf(current), site);
-  return { key: entry.key, package: pkg, version: offered?.record ?? current, update: offered !== undefined };
+  async check(check: UpdateCheck): Promise<UpdateCheckResult> {
+    const [plugins, themes] = await Promise.all([this.answersFor('plugin', check.plugins, check.site), this.answersFor('theme', check.themes, check.site)]);
+    return { plugins, themes };
+  }
+
+  private async answersFor(type: PackageType, installed: Installed[], site: SiteVersions): Promise<Answer[]> {
+    if (installed.length === 0) return [];
+    const packages = await this.index.lookup(type, installed.map((entry) => entry.slug));
+    const answers: Array<Answer | Promise<Answer>> = [];
+    for (const entry of installed) {
+      const pkg = packages.get(entry.slug);
+      if (!pkg) continue;
+      const quick = offerFromLatest(entry.version, release(pkg.latest), site);
+      answers.push(quick === 'undecided'
+        ? this.fromAllVersions(entry, pkg, site)
+        : { key: entry.key, package: pkg, version: pkg.latest, update: quick === 'latest' });
+    }
+    return Promise.all(answers);
+  }
+
+  /** The latest version asks more than the site has: an older version may fit. */
+  private async fromAllVersions(entry: Installed, pkg: PackageRecord, site: SiteVersions): Promise<Answer> {
+    const versions = (await this.storage.listVersions(pkg.type, pkg.slug)) ?? [pkg.latest];
+    const current = versions.find((v) => v.latest) ?? pkg.latest;
+    const offered = offeredVersion(entry.version, versions.map(releaseOf), releaseOf(current), site);
+    return { key: entry.key, package: pkg, version: offered?.record ?? current, update: offered !== undefined };
+  }
 }
 
 type ReleaseOf = Release & { record: VersionRecord };

@@ -251,6 +251,11 @@ describe('bad bodies', () => {
     expect(body.messages.error).toMatch(/^plugins: /);
   });
 
+  it('refuses a body over 4 MiB with 413', async () => {
+    const huge = { site: SITE, plugins: { 'acme-forms/acme-forms.php': { Version: '1.0.0', Description: 'x'.repeat(4 * 1024 * 1024) } } };
+    expect(await check(huge)).toEqual({ status: 413, body: { status: 413, error: 413, messages: { error: 'The JSON body is too large.' } } });
+  });
+
   it('refuses a Version that is not a string', async () => {
     await expect400({ site: SITE, plugins: { 'acme-forms/acme-forms.php': { Version: 1 } } }, /^plugins\.acme-forms\/acme-forms\.php\.Version: must be string$/);
   });

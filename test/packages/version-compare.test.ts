@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byVersionDescending, compareVersions } from '../../src/packages/version-compare.js';
+import fc from 'fast-check';
+import { byVersionDescending, compareVersions, phpVersionCompare } from '../../src/packages/version-compare.js';
 
 /** [older, newer] pairs: compareVersions(older, newer) must be -1 and the reverse 1. */
 const ORDERED: Array<[string, string]> = [
@@ -80,5 +81,18 @@ describe('compareVersions follows PHP version_compare', () => {
   it('sorts newest first with byVersionDescending', () => {
     const versions = ['1.0.0-beta', '2.0', '1.10', '1.9', '1.0.0', '1.0.1'];
     expect([...versions].sort(byVersionDescending)).toEqual(['2.0', '1.10', '1.9', '1.0.1', '1.0.0', '1.0.0-beta']);
+  });
+});
+
+describe('the fast path for dotted numbers', () => {
+  const numeric = fc.array(fc.stringMatching(/^\d{1,20}$/), { minLength: 1, maxLength: 5 }).map((parts) => parts.join('.'));
+
+  it('answers exactly as the literal port', () => {
+    fc.assert(fc.property(numeric, numeric, (a, b) => compareVersions(a, b) === phpVersionCompare(a, b)), { numRuns: 5_000 });
+  });
+
+  it('answers as the literal port on the usual shapes and near misses', () => {
+    const samples = ['1', '1.0', '1.0.0', '1.00', '01.1', '1.10', '1.9', '10', '1.0.0.0', '0', '00', '1.', '.1', '1..2', '1.0-beta', '1.0a'];
+    for (const a of samples) for (const b of samples) expect([a, b, compareVersions(a, b)]).toEqual([a, b, phpVersionCompare(a, b)]);
   });
 });

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { type AzureStorage, createAzureStorage, type RequestInfo } from '../../src/storage/azure/index.js';
 import { azuriteConnectionString, type AzureNames, dropAzure, randomAzureNames } from '../support/azure.js';
 import { add, newVersion } from './conformance/context.js';
+import { UpdateChecks } from '../../src/registry/update-check.js';
 
 const connectionString = azuriteConnectionString();
 let names: AzureNames;
@@ -56,6 +57,9 @@ describe('round trips per operation', () => {
     expect(await count('listPackages page, catalog cached', () => storage.listPackages('plugin', { offset: 0, limit: 24, search: 'acme' }))).toBe(0);
     const slugs = ['acme-forms', ...Array.from({ length: 1999 }, (_, i) => `not-here-${i}`)];
     expect(await count('getPackages, 2 000 slugs, catalog cached (update check)', () => storage.getPackages('plugin', slugs))).toBe(0);
+    const installed = slugs.slice(0, 200).map((slug) => ({ key: `${slug}/${slug}.php`, slug, version: '0.0.1' }));
+    const checks = new UpdateChecks(storage);
+    expect(await count('update check, 200 plugins (1 ours), catalog cached', () => checks.check({ site: {}, plugins: installed, themes: [] }))).toBe(0);
     expect(await count('changeToken of a package (a kept GET answer checked)', () => storage.changeToken({ type: 'plugin', slug: 'acme-forms' }))).toBe(1);
     expect(await count('changeToken of the lists, catalog cached', () => storage.changeToken({ type: 'plugin' }))).toBe(0);
     expect(await count('findKey (every API request)', () => storage.findKey(createHash('sha256').update('k').digest('hex')))).toBe(1);

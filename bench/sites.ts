@@ -1,0 +1,99 @@
+/**
+ * The update check a WordPress site sends (POST /update-check): a site reporting 200 installed
+ * plugins, 50 of them in the registry (at an older version, so all 50 are offered an update
+ * with a signed link) and 150 public ones, plus 3 themes (1 of them the registry's). Sites differ:
+ * each request is one of 100 prepared sites, each with its own 50 registry plugins, so no
+ * answer is ever the same twice in a row. The reference is GET /plugins/{slug} of a random plugin,
+ * loaded against the same registry in the same run, turn about.
+ */
+import { askEach, load, type LoadResult } from './load.js';
+import type { Options } from './options.js';
+import { describe, type Target } from './scenarios.js';
+import type { Seeded } from './seed.js';
+
+export interface SitesResult {
+  get: LoadResult;
+  check: LoadResult;
+  /** Mean over rounds, as the read figures. */
+  rounds: number;
+  bodyBytes: number;
+  answerBytes: number;
+  installed: number;
+  managed: number;
+}
+
+const SITES = 100;
+const INSTALLED = 200;
+const MANAGED = 50;
+
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
+
+/** `count` distinct random items of `list`. */
+function sample<T>(list: readonly T[], count: number): T[] {
+  const chosen = new Set<number>();
+  while (chosen.size < Math.min(count, list.length)) chosen.add(Math.floor(Math.random() * list.length));
+  return [...chosen].map((i) => list[i]);
+}
+
+/** What the must-use plugin sends: each plugin's file and the headers WordPress read (here Version and UpdateURI, as DESIGN's example). */
+export function siteBodies(seeded: Seeded, sites = SITES): string[] {
+  return Array.from({ length: sites }, (_, n) => {
+    const plugins: Record<string, { Version: string; UpdateURI: string }> = {};
+    for (const slug of sample(seeded.pluginSlugs, MANAGED)) plugins[`${slug}/${slug}.php`] = { Version: '1.0.0', UpdateURI: '' };
+    for (let i = MANAGED; i < INSTALLED; i++) plugins[`public-plugin-${n}-${i}/public-plugin-${i}.php`] = { Version: `2.${i}.0`, UpdateURI: '' };
+    const themes: Record<string, { Version: string }> = { 'twentytwentyfour': { Version: '1.2' }, 'twentytwentythree': { Version: '1.5' } };
+    if (seeded.themeSlugs.length) themes[pick(seeded.themeSlugs)] = { Version: '1.0.0' };
+    return JSON.stringify({ site: { url: `https://site-${n}.example`, wp_version: '6.6.2', php_version: '8.2.20', locale: 'en_US' }, plugins, themes });
+  });
+}
+
+const mean = (list: LoadResult[]): LoadResult => ({
+  ...list[list.length - 1],
+  reqPerSec: list.reduce((sum, r) => sum + r.reqPerSec, 0) / list.length,
+  p50: list.reduce((sum, r) => sum + r.p50, 0) / list.length,
+  p99: list.reduce((sum, r) => sum + r.p99, 0) / list.length,
+  mean: list.reduce((sum, r) => sum + r.mean, 0) / list.length,
+  requests: list.reduce((sum, r) => sum + r.requests, 0),
+  failures: list.reduce((sum, r) => sum + r.failures, 0),
+  timeouts: list.reduce((sum, r) => sum + r.timeouts, 0),
+});
+
+/** The update-check load alone (for a CPU profile): the same sites, the same connections. */
+export async function loadUpdateChecks(registry: Target, seeded: Seeded, o: Options, bodies = siteBodies(seeded)): Promise<LoadResult> {
+  let next = 0;
+  return load({
+    url: registry.url, serverPid: registry.pid, connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds,
+    method: 'POST', path: () => '/update-check', body: () => bodies[next++ % bodies.length], headers: { 'X-API-KEY': seeded.key, 'Content-Type': 'application/json' },
+  });
+}
+
+export async function runSites(registry: Target, seeded: Seeded, o: Options, log: (l: string) => void): Promise<SitesResult> {
+  const bodies = siteBodies(seeded);
+  const headers = { 'X-API-KEY': seeded.key, 'Content-Type': 'application/json' };
+  // One answer checked before loading: a wrong key or body would otherwise be measured as fast 4xx.
+  const probe = await fetch(`${registry.url}/update-check`, { method: 'POST', headers, body: bodies[0] });
+  const answer = await probe.text();
+  if (probe.status !== 200) throw new Error(`POST /update-check answered ${probe.status}: ${answer.slice(0, 300)}`);
+  const offered = Object.keys((JSON.parse(answer) as { plugins: object }).plugins).length;
+  if (offered !== MANAGED) throw new Error(`POST /update-check offered ${offered} updates, expected ${MANAGED}`);
+  // The reference as sites meet it: every plugin's answer kept since its last change (as the reads step does).
+  await askEach({ url: registry.url, serverPid: registry.pid, headers: { 'X-API-KEY': seeded.key }, connections: o.connections, paths: seeded.pluginSlugs.map((slug) => `/plugins/${slug}`) });
+  // And each site's check once: the load then meets what a registry in use serves, packages and
+  // items kept since their last change (the first check after a change builds them; see the JSON's probe).
+  for (let i = 0; i < bodies.length; i += 10) {
+    await Promise.all(bodies.slice(i, i + 10).map((body) => fetch(`${registry.url}/update-check`, { method: 'POST', headers, body }).then((r) => r.arrayBuffer())));
+  }
+  const gets: LoadResult[] = [];
+  const checks: LoadResult[] = [];
+  const common = { url: registry.url, serverPid: registry.pid, connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds };
+  for (let round = 0; round < o.rounds; round++) {
+    const get = await load({ ...common, path: () => `/plugins/${pick(seeded.pluginSlugs)}`, headers: { 'X-API-KEY': seeded.key } });
+    log(describe('registry', 'GET /plugins/{slug} (reference)', get));
+    gets.push(get);
+    let next = 0;
+    const check = await load({ ...common, method: 'POST', path: () => '/update-check', body: () => bodies[next++ % bodies.length], headers });
+    log(describe('registry', `POST /update-check (${INSTALLED} plugins, ${MANAGED} ours)`, check, `, ${bodies[0].length} B body, ${answer.length} B answer`));
+    checks.push(check);
+  }
+  return { get: mean(gets), check: mean(checks), rounds: o.rounds, bodyBytes: bodies[0].length, answerBytes: answer.length, installed: INSTALLED, managed: MANAGED };
+}

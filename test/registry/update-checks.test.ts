@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PackageIndex } from '../../src/registry/package-index.js';
+import { UpdateChecks } from '../../src/registry/update-check.js';
+import { createLocalStorage } from '../../src/storage/local/index.js';
+import type { Storage } from '../../src/storage/types.js';
+import { add } from '../storage/conformance/context.js';
+
+/** The use-case over real SQLite: what it reads from storage, and that it never serves what storage no longer says. */
+let dataDir: string;
+let storage: Storage;
+let other: Storage;
+let batches: string[][];
+
+/**
+ * The local adapter reads its change token once per turn of the event loop (a request is one
+ * turn or more): a write of another process shows from the next turn, as it does to a request
+ * that arrives after it.
+ */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** The storage with its batched reads recorded. */
+const counted = (inner: Storage): Storage => ({
+  ...inner,
+  getPackages: (type, slugs) => {
+    batches.push([...slugs]);
+    return inner.getPackages(type, slugs);
+  },
+});
+
+beforeEach(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-update-checks-'));
+  storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
+  // A second process on the same data dir (e.g. another instance of the service, or the CLI).
+  other = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
+  batches = [];
+});
+afterEach(async () => {
+  await storage.close();
+  await other.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('PackageIndex', () => {
+  it('reads the slugs a check names in one batch, then serves known and unknown ones from memory', async () => {
+    await add(storage, { slug: 'acme-forms', version: '1.0.0' });
+    const index = new PackageIndex(counted(storage));
+    const first = await index.lookup('plugin', ['acme-forms', 'akismet', 'jetpack']);
+    expect([...first.keys()]).toEqual(['acme-forms']);
+    expect(batches).toEqual([['acme-forms', 'akismet', 'jetpack']]);
+    const again = await index.lookup('plugin', ['jetpack', 'acme-forms', 'akismet', 'hello']);
+    expect([...again.keys()]).toEqual(['acme-forms']);
+    expect(batches).toEqual([['acme-forms', 'akismet', 'jetpack'], ['hello']]);
+  });
+
+  it("starts over when another process writes: a new package, a new latest", async () => {
+    await add(storage, { slug: 'acme-forms', version: '1.0.0' });
+    const index = new PackageIndex(counted(storage));
+    expect((await index.lookup('plugin', ['acme-forms', 'acme-seo'])).size).toBe(1);
+    await add(other, { slug: 'acme-seo', version: '1.0.0' });
+    await add(other, { slug: 'acme-forms', version: '1.1.0' });
+    await nextTurn();
+    const after = await index.lookup('plugin', ['acme-forms', 'acme-seo']);
+    expect([...after.values()].map((p) => [p.slug, p.latest.version]).sort()).toEqual([['acme-forms', '1.1.0'], ['acme-seo', '1.0.0']]);
+    expect(batches).toHaveLength(2);
+  });
+});
+
+describe('UpdateChecks', () => {
+  const site = { wp: '6.1', php: '8.2' };
+
+  it('reads the versions of a package only when its latest does not fit the site', async () => {
+    await add(storage, { slug: 'acme-forms', version: '1.0.0' });
+    await add(storage, { slug: 'acme-forms', version: '2.0.0' });
+    let versionReads = 0;
+    const checks = new UpdateChecks({ ...storage, listVersions: (type, slug) => (versionReads++, storage.listVersions(type, slug)) });
+    const result = await checks.check({ site, plugins: [{ key: 'acme-forms/acme-forms.php', slug: 'acme-forms', version: '1.0.0' }], themes: [] });
+    expect(result.plugins.map((a) => [a.key, a.version.version, a.update])).toEqual([['acme-forms/acme-forms.php', '2.0.0', true]]);
+    expect(versionReads).toBe(0);
+  });
+
+  it('follows latest moved back by another process at once', async () => {
+    await add(storage, { slug: 'acme-forms', version: '1.0.0' });
+    await add(storage, { slug: 'acme-forms', version: '2.0.0' });
+    const checks = new UpdateChecks(storage);
+    const installed = [{ key: 'acme-forms/acme-forms.php', slug: 'acme-forms', version: '1.0.0' }];
+    expect((await checks.check({ site, plugins: installed, themes: [] })).plugins[0].update).toBe(true);
+    await other.updateVersion('plugin', 'acme-forms', '1.0.0', { latest: true });
+    await nextTurn();
+    const after = await checks.check({ site, plugins: installed, themes: [] });
+    expect(after.plugins.map((a) => [a.version.version, a.update])).toEqual([['1.0.0', false]]);
+  });
+});
