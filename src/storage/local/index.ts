@@ -106,7 +106,7 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
       return { path: archives.pathOf(version.type, version.slug, version.fileName), size: version.size, checksum: version.checksum };
     },
 
-    recordSite: async (site) => sites.record(site),
+    recordSite: (site) => sites.record(site),
     listSites: async (query) => sites.list(query),
     countInstalls: async (type, seenSince) => sites.countInstalls(type, seenSince),
     dropSites: async (seenBefore) => sites.drop(seenBefore),

@@ -42,9 +42,16 @@ const ORDER = 'ORDER BY s.last_seen DESC, s.url';
 /** `@search` is the lower-cased search text, or null for none. */
 const SEARCH = '(@search IS NULL OR instr(lower(s.url), @search) > 0) AND s.last_seen >= @since';
 
+interface Pending {
+  site: SiteRecord;
+  done: (err?: unknown) => void;
+}
+
 export class SiteStore {
   private readonly db: Database.Database;
   private readonly sql;
+  /** Check-ins waiting for the commit that the next turn of the event loop makes for all of them. */
+  private pending: Pending[] = [];
 
   constructor(file: string) {
     this.db = new Database(file);
@@ -58,16 +65,46 @@ export class SiteStore {
     this.sql = prepare(this.db);
   }
 
-  record(site: SiteRecord): void {
+  /**
+   * Records a check-in; resolves once it is committed. Check-ins arriving in the same turn of
+   * the event loop commit together: a commit costs about three times the writes of one
+   * check-in, and a fleet's checks arrive in bursts.
+   */
+  record(site: SiteRecord): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (this.pending.length === 0) setImmediate(() => this.flush());
+      this.pending.push({ site, done: (err) => (err === undefined ? resolve() : reject(err)) });
+    });
+  }
+
+  /** Commits what is pending in one transaction; if that fails, each check-in alone, so one bad record fails only itself. */
+  private flush(): void {
+    const batch = this.pending;
+    this.pending = [];
+    if (batch.length === 0) return;
+    try {
+      this.db.transaction(() => batch.forEach(({ site }) => this.write(site))).immediate();
+      for (const { done } of batch) done();
+    } catch {
+      for (const { site, done } of batch) {
+        try {
+          this.db.transaction(() => this.write(site)).immediate();
+          done();
+        } catch (err) {
+          done(err);
+        }
+      }
+    }
+  }
+
+  private write(site: SiteRecord): void {
     const installed = canonicalPackages(site.packages);
     const packages = JSON.stringify(installed);
-    this.db.transaction(() => {
-      const before = this.sql.packagesOf.get(site.url) as string | undefined;
-      this.sql.upsert.run(site.url, site.wpVersion, site.phpVersion, site.locale, site.lastSeen, packages);
-      if (before === packages) return; // the steady state: only the time and versions of WordPress moved
-      this.sql.unindex.run(site.url);
-      for (const p of installed) this.sql.index.run(p.type, p.slug, site.url, p.version);
-    }).immediate();
+    const before = this.sql.packagesOf.get(site.url) as string | undefined;
+    this.sql.upsert.run(site.url, site.wpVersion, site.phpVersion, site.locale, site.lastSeen, packages);
+    if (before === packages) return; // the steady state: only the time and versions of WordPress moved
+    this.sql.unindex.run(site.url);
+    for (const p of installed) this.sql.index.run(p.type, p.slug, site.url, p.version);
   }
 
   list(query: SiteQuery): { sites: SiteRecord[]; total: number } {
@@ -93,6 +130,7 @@ export class SiteStore {
   }
 
   close(): void {
+    this.flush();
     this.db.close();
   }
 }
