@@ -24,6 +24,9 @@ export const options = {
   uploadConcurrency: num('BENCH_UPLOAD_CONCURRENCY', 4),
   bigUploadMiB: num('BENCH_BIG_UPLOAD_MIB', quick ? 64 : 512),
   startRuns: num('BENCH_START_RUNS', quick ? 1 : 3),
+  /** Sites that check in at once (POST /update-check, 30 registry plugins each), and check-ins/s sent while gets are measured. */
+  sites: num('BENCH_SITES', 1_000),
+  sitesRate: num('BENCH_SITES_RATE', 20),
   /** Extra registry sizes (plugins) for the cost-growth rows; the main size is reused in between. */
   scaleSizes: (process.env.BENCH_SCALE_SIZES ?? (quick ? '100,10000' : '1000,100000')).split(',').map(Number).filter((n) => n > 0),
   /** Distinct plugins the cost-growth gets ask for at every size (a fleet's working set, spread over the catalogue). */

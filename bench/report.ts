@@ -7,6 +7,7 @@ import { targets } from './options.js';
 import type { ProfileSummary } from './profile.js';
 import { ROOT } from './processes.js';
 import type { CeilingResults, ReadName, ReadScenario, ScaleResult } from './scenarios.js';
+import type { CheckInsResult } from './check-ins.js';
 import type { SitesResult } from './sites.js';
 import type { StartupResult } from './startup.js';
 import type { BigUpload, UploadThroughput } from './uploads.js';
@@ -20,6 +21,7 @@ export interface Results {
   /** Each path asked once before the loaded run: answers built from storage, as right after a change. */
   uncached: Map<ReadName, LoadResult>;
   ceilings?: CeilingResults;
+  checkIns?: CheckInsResult;
   uploads?: UploadThroughput;
   big?: BigUpload;
   sites?: SitesResult;
@@ -77,6 +79,7 @@ export function rows(res: Results): Row[] {
       ok: ratio >= targets.updateCheckVsGet && !check.failures && !get.failures, others: others(check, get),
     });
   }
+  if (res.checkIns) out.push(...checkInRows(res.checkIns));
   if (res.uploads) {
     const { registry, sink, archiveBytes } = res.uploads;
     const ratio = registry.mibPerSec / sink.mibPerSec;
@@ -132,6 +135,23 @@ export function rows(res: Results): Row[] {
     }
   }
   return out;
+}
+
+function checkInRows(s: CheckInsResult): Row[] {
+  const checkIn = (figure: string, r: CheckInsResult['first'], judged: boolean): Row => ({
+    figure, value: `${Math.round(r.reqPerSec)} req/s, ${r.answered}/${r.sites} answered${r.failures ? ` (${r.failures} failed!)` : ''}`, latency: `${r.p50} / ${r.p99}`,
+    target: judged ? 'all answered' : '(info)', ok: judged ? r.failures === 0 && r.answered === r.sites : undefined, others: r.cpu.other.toFixed(1),
+  });
+  const ratio = s.get.reqPerSec / s.express.reqPerSec;
+  return [
+    checkIn(`POST /update-check: ${k(s.first.sites)} sites at once, ${s.installedPerSite} of ${k(s.plugins)} plugins each`, s.first, true),
+    checkIn('  same sites again (inventory unchanged)', s.again, true),
+    {
+      figure: `GET /plugins/{slug} while ${s.backgroundRate} check-ins/s arrive (${s.background.sent} sent${s.background.failures ? `, ${s.background.failures} failed!` : ''})`,
+      value: rps(s.get), latency: lat(s.get), bareExpress: rps(s.express), ratio: `${x(ratio)} Express`, target: `>= ${targets.getVsExpress} Express`,
+      ok: ratio >= targets.getVsExpress && !s.get.failures && !s.background.failures, others: others(s.get, s.express),
+    },
+  ];
 }
 
 export function table(list: Row[]): string {

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { NotFoundError, RegistryError, UnauthenticatedError } from './errors.js';
 import { createHandlers } from './handlers/index.js';
-import type { Reply } from './handlers/types.js';
+import type { HandlerMap, Reply } from './handlers/types.js';
 import { type Api, type Context, initApi, loadApi, type Operation } from './http/api.js';
 import { corsFor } from './http/cors.js';
 import { errorResponder } from './http/error-responder.js';
@@ -15,7 +15,8 @@ import { ResponseCache } from './http/response-cache.js';
 import { receiveUploads } from './http/uploads.js';
 import { validationError } from './http/validation.js';
 import { PresentContext } from './present/context.js';
-import type { Storage } from './storage/types.js';
+import { InstallCounts } from './registry/install-counts.js';
+import type { ChangeScope, Storage } from './storage/types.js';
 
 export interface AppOptions {
   config: Config;
@@ -30,9 +31,10 @@ export interface AppOptions {
 /** Builds the Express app from its dependencies; it does not listen. */
 export async function createApp({ config, storage, logger, validateResponses = false, responseCacheBytes }: AppOptions): Promise<express.Express> {
   const api = await loadApi();
-  const presentFor = (req: Request) => new PresentContext(config, storage, publicBaseUrl(config, req));
-  const responses = new ResponseCache(storage, config.linkTtlSeconds, (req) => publicBaseUrl(config, req), responseCacheBytes ?? config.responseCacheBytes);
-  const handlers = responses.wrap(createHandlers({ config, storage, presentFor }));
+  const installs = new InstallCounts(storage, config.installsRefreshSeconds * 1000);
+  const presentFor = (req: Request) => new PresentContext(config, storage, publicBaseUrl(config, req), (slug) => installs.countOf(slug));
+  const responses = new ResponseCache(answerTokens(storage, installs), config.linkTtlSeconds, (req) => publicBaseUrl(config, req), responseCacheBytes ?? config.responseCacheBytes);
+  const handlers = responses.wrap(withFreshInstalls(createHandlers({ config, storage, presentFor }), installs));
   api.register({
     ...handlers,
     validationFail: async (c: Context) => { throw validationError(c); },
@@ -75,6 +77,35 @@ function jsonBodies() {
     const operation = res.locals.operation as Operation | undefined;
     return (operation?.operationId === 'checkUpdates' ? large : small)(req, res, next);
   };
+}
+
+/**
+ * What a kept answer depends on: the storage records of its scope, and for plugins the install
+ * counts too (a plugin's own count; a list's snapshot). The storage token is read first, before
+ * the records, as ResponseCache requires.
+ */
+function answerTokens(storage: Storage, installs: InstallCounts): Pick<Storage, 'changeToken'> {
+  return {
+    async changeToken(scope: ChangeScope) {
+      const records = await storage.changeToken(scope);
+      return scope.type === 'plugin' ? `${records} ${await installs.token(scope.slug)}` : records;
+    },
+  };
+}
+
+/** Operations whose answers carry `active_installs`: their counts are made fresh before they run. */
+const PRESENT_INSTALLS = ['listPlugins', 'createPlugin', 'getPlugin', 'updatePlugin', 'deletePlugin'] as const;
+
+function withFreshInstalls(handlers: HandlerMap, installs: InstallCounts): HandlerMap {
+  const wrapped: Record<string, unknown> = { ...handlers };
+  for (const operationId of PRESENT_INSTALLS) {
+    const handler = handlers[operationId] as (c: Context, req: Request, res: Response) => Promise<unknown>;
+    wrapped[operationId] = async (c: Context, req: Request, res: Response) => {
+      await installs.fresh();
+      return handler(c, req, res);
+    };
+  }
+  return wrapped as HandlerMap;
 }
 
 function send(api: Api, c: Context, req: Request, res: Response, responses: ResponseCache, validate: boolean): void {

@@ -23,6 +23,8 @@ export interface Config {
   signingSecret?: string;
   maxUploadBytes: number;
   linkTtlSeconds: number;
+  /** How old a plugin's `active_installs` may be, in seconds (src/registry/install-counts.ts). */
+  installsRefreshSeconds: number;
   /** Memory for answers kept by the response cache (src/http/response-cache.ts); 0 turns it off. */
   responseCacheBytes: number;
   corsOrigins: string[];
@@ -133,6 +135,7 @@ export function loadConfig(env: Env = process.env): Config {
     signingSecret: read('REGISTRY_SIGNING_SECRET'),
     maxUploadBytes: int('REGISTRY_MAX_UPLOAD_BYTES', 104_857_600, 1024, 2 ** 40),
     linkTtlSeconds: int('REGISTRY_LINK_TTL_SECONDS', 3600, 60, 7 * 24 * 3600),
+    installsRefreshSeconds: int('REGISTRY_INSTALLS_REFRESH_SECONDS', 3600, 1, 7 * 24 * 3600),
     responseCacheBytes: int('REGISTRY_RESPONSE_CACHE_MB', 128, 0, 64 * 1024) * 2 ** 20,
     corsOrigins: (read('REGISTRY_CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     logLevel: read('LOG_LEVEL') ?? 'info',

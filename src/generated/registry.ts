@@ -422,6 +422,31 @@ export interface paths {
         patch: operations["updateThemeVersion"];
         trace?: never;
     };
+    "/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the sites that run the registry's packages
+         * @description The WordPress sites that checked for updates (`POST /update-check`) in the last 90 days,
+         *     most recently seen first (then by URL), each with the registry packages it reported in
+         *     its last check: the version it runs, the registry's latest version, and whether an update
+         *     is waiting. `plugin=` or `theme=` keeps the sites that run that package, `version=` those
+         *     that run it at that version: "which sites still run acme-forms 1.0.0?". Sites that stop
+         *     checking in drop out after 90 days. Needs `plugins:read` and `themes:read`.
+         */
+        get: operations["listSites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/update-check": {
         parameters: {
             query?: never;
@@ -461,6 +486,10 @@ export interface paths {
          *     An answer reflects every release and `latest` change at once, whichever instance made it
          *     (with Azure storage, another instance's change shows within the few seconds its lists
          *     take). The body may be up to 4 MiB.
+         *
+         *     Each check records the site (`GET /sites`): its normalized `url`, versions, locale, the
+         *     time, and the registry's packages it runs at the versions it reported. Plugins'
+         *     `active_installs` count the sites whose last check in the last 7 days reported them.
          *
          *     Needs both `plugins:read` and `themes:read`; a key lacking either gets 403 naming the first
          *     one missing, in that order.
@@ -510,7 +539,7 @@ export interface components {
             page: number;
             /** @description ceil(results / per_page). */
             pages: number;
-            /** @description Number of matching packages. */
+            /** @description Number of matches. */
             results: number;
         };
         Slug: string;
@@ -578,6 +607,7 @@ export interface components {
             short_description: string;
             rating: number;
             num_ratings: number;
+            /** @description Distinct sites whose last update check (POST /update-check) in the last 7 days reported the plugin; at most REGISTRY_INSTALLS_REFRESH_SECONDS (default 3600) old. 0 by default. */
             active_installs: number;
             requires: string;
             tested: string | null;
@@ -597,6 +627,7 @@ export interface components {
             short_description: string;
             rating: number;
             num_ratings: number;
+            /** @description Distinct sites whose last update check (POST /update-check) in the last 7 days reported the plugin; at most REGISTRY_INSTALLS_REFRESH_SECONDS (default 3600) old. 0 by default. */
             active_installs: number;
             requires: string;
             tested: string | null;
@@ -618,6 +649,7 @@ export interface components {
             short_description: string;
             rating: number;
             num_ratings: number;
+            /** @description Distinct sites whose last update check (POST /update-check) in the last 7 days reported the plugin; at most REGISTRY_INSTALLS_REFRESH_SECONDS (default 3600) old. 0 by default. */
             active_installs: number;
             requires: string;
             tested: string | null;
@@ -640,6 +672,7 @@ export interface components {
             short_description: string;
             rating: number;
             num_ratings: number;
+            /** @description Distinct sites whose last update check (POST /update-check) in the last 7 days reported the plugin; at most REGISTRY_INSTALLS_REFRESH_SECONDS (default 3600) old. 0 by default. */
             active_installs: number;
             requires: string;
             tested: string | null;
@@ -852,6 +885,35 @@ export interface components {
             release_notes?: components["schemas"]["ReleaseNotes"];
             /** @description `true` makes this version latest. `false` is refused on the latest version. */
             latest?: boolean;
+        };
+        SiteList: {
+            info: components["schemas"]["Info"];
+            sites: components["schemas"]["Site"][];
+        };
+        /** @description A site as its last update check described it. */
+        Site: {
+            /** @description The site address it reported, normalized: lower-case host, no default port, no trailing slash. */
+            url: string;
+            /** @description WordPress version; empty when the site did not say. */
+            wp_version: string;
+            /** @description PHP version; empty when the site did not say. */
+            php_version: string;
+            /** @description Site locale; empty when the site did not say. */
+            locale: string;
+            last_seen: components["schemas"]["LastUpdated"];
+            /** @description Registry plugins the site runs, by slug. */
+            plugins: components["schemas"]["SitePackage"][];
+            /** @description Registry themes the site runs, by slug. */
+            themes: components["schemas"]["SitePackage"][];
+        };
+        SitePackage: {
+            slug: components["schemas"]["Slug"];
+            /** @description The version the site runs. */
+            version: string;
+            /** @description The registry's latest version of the package. */
+            latest_version: string;
+            /** @description The site runs a lower version than `latest_version`: an update is waiting. */
+            update: boolean;
         };
     };
     responses: {
@@ -2023,6 +2085,55 @@ export interface operations {
             404: components["responses"]["VersionNotFound"];
             413: components["responses"]["JsonTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listSites: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. A page past the end returns an empty array. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description Case-insensitive match on the site's URL.
+                 * @example shop
+                 */
+                search?: string;
+                /**
+                 * @description Only sites that run this plugin. Not with `theme`.
+                 * @example acme-forms
+                 */
+                plugin?: components["schemas"]["Slug"];
+                /**
+                 * @description Only sites that run this theme. Not with `plugin`.
+                 * @example acme-blocks
+                 */
+                theme?: components["schemas"]["Slug"];
+                /**
+                 * @description With `plugin` or `theme`, only sites that run that package at this version.
+                 * @example 1.0.0
+                 */
+                version?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };

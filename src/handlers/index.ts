@@ -3,6 +3,7 @@ import { docsHandlers } from './docs.js';
 import { healthHandlers } from './health.js';
 import { pluginHandlers } from './plugins.js';
 import { repositoryHandlers } from './repository.js';
+import { siteInventoryHandlers } from './site-inventory.js';
 import { siteHandlers } from './sites.js';
 import { themeHandlers } from './themes.js';
 import type { HandlerDeps, HandlerMap } from './types.js';
@@ -19,5 +20,6 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...themeHandlers(deps),
     ...versionHandlers(deps),
     ...siteHandlers(deps),
+    ...siteInventoryHandlers(deps),
   } satisfies HandlerMap;
 }

@@ -1,4 +1,5 @@
 import { isSlug } from '../packages/rules.js';
+import { recordCheckIn, reportedPackages } from '../registry/site-inventory.js';
 import { type Installed, UpdateChecks } from '../registry/update-check.js';
 import { UpdateCheckPresenter } from '../present/update-check.js';
 import type { Handler, HandlerDeps } from './types.js';
@@ -11,11 +12,14 @@ export function siteHandlers({ storage, presentFor }: HandlerDeps) {
   const presenter = new UpdateCheckPresenter();
   const checkUpdatesHandler: Handler<'checkUpdates'> = async (c, req) => {
     const body = jsonBody<'checkUpdates'>(c);
-    const result = await updates.check({
+    const check = {
       site: { wp: body.site.wp_version, php: body.site.php_version },
       plugins: installed(body.plugins, pluginSlug),
       themes: installed(body.themes, (stylesheet) => stylesheet),
-    });
+    };
+    const result = await updates.check(check);
+    const { url, wp_version: wpVersion, php_version: phpVersion, locale } = body.site;
+    await recordCheckIn(storage, { url, wpVersion, phpVersion, locale }, reportedPackages(check, result));
     const { body: answer, json } = presenter.answer(result, presentFor(req));
     return okJson(answer, json);
   };

@@ -54,6 +54,7 @@ export class ResponseCache {
   private bytes = 0;
 
   constructor(
+    /** Storage's change tokens; app.ts adds what else an answer shows (a plugin's install count). */
     private readonly storage: Pick<Storage, 'changeToken'>,
     private readonly linkTtlSeconds: number,
     /** The public address a request reached the service at (links and defaults are built on it). */

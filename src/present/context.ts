@@ -16,6 +16,8 @@ export class PresentContext {
     private readonly config: Pick<Config, 'author' | 'linkTtlSeconds'>,
     private readonly storage: Pick<Storage, 'archiveLink'>,
     readonly baseUrl: string,
+    /** A plugin's `active_installs` (src/registry/install-counts.ts); 0 when not given. */
+    readonly activeInstalls: (slug: string) => number = () => 0,
   ) {}
 
   get author(): Config['author'] {

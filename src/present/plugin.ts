@@ -19,7 +19,7 @@ export function pluginListItem(pkg: PackageRecord, ctx: PresentContext): Schemas
     short_description: manifest.shortDescription,
     rating: 0,
     num_ratings: 0,
-    active_installs: 0,
+    active_installs: ctx.activeInstalls(pkg.slug),
     requires: manifest.requires,
     tested: manifest.tested,
     requires_php: manifest.requiresPhp,

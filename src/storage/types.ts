@@ -89,6 +89,38 @@ export interface ApiKeyRecord {
   revokedAt?: string;
 }
 
+/** A registry package a site reported running, at the version it reported. */
+export interface InstalledPackage {
+  type: PackageType;
+  slug: string;
+  version: string;
+}
+
+/** A site as its last check-in described it (POST /update-check). */
+export interface SiteRecord {
+  /** The normalized site address: the site's identity. */
+  url: string;
+  /** Empty when the site did not say. */
+  wpVersion: string;
+  phpVersion: string;
+  locale: string;
+  /** ISO 8601 UTC time of the check-in. */
+  lastSeen: string;
+  /** The registry packages it runs; a package appears once. */
+  packages: InstalledPackage[];
+}
+
+export interface SiteQuery {
+  /** Case-insensitive substring of the site's URL. */
+  search?: string;
+  /** Only sites that run this package (at this version, when given). */
+  running?: { type: PackageType; slug: string; version?: string };
+  /** Only sites seen at or after this ISO time. */
+  seenSince: string;
+  offset: number;
+  limit: number;
+}
+
 export type Scope = 'plugins' | 'themes';
 export type Permission = 'read' | 'create' | 'update' | 'delete';
 export type Scopes = Partial<Record<Scope, Permission[]>>;
@@ -134,6 +166,18 @@ export interface Storage {
   archiveLink(version: VersionRecord, expiresAt: number, baseUrl?: string): string;
   /** Local adapter only: resolves a signed download request to a file, or throws ForbiddenError. */
   resolveDownload?(request: DownloadRequest): Promise<ArchiveFile | undefined>;
+
+  /**
+   * Records a site's check-in, replacing what it reported before. Kept apart from package
+   * records: it never moves a change token.
+   */
+  recordSite(site: SiteRecord): Promise<void>;
+  /** One page of sites, most recently seen first (then by URL), with the total match count. */
+  listSites(query: SiteQuery): Promise<{ sites: SiteRecord[]; total: number }>;
+  /** Per slug of the type: how many distinct sites seen since `seenSince` reported it in their last check-in. */
+  countInstalls(type: PackageType, seenSince: string): Promise<Map<string, number>>;
+  /** Forgets sites last seen before `seenBefore`; returns how many. */
+  dropSites(seenBefore: string): Promise<number>;
 
   createKey(record: ApiKeyRecord): Promise<void>;
   /** The key with this hash, revoked or not. */

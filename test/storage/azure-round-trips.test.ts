@@ -72,4 +72,29 @@ describe('round trips per operation', () => {
     // 1 partition read, 1 transaction, 1 tombstone delete, 1 blob delete per version, 3 for the catalog row.
     expect(await count('deletePackage, 3 versions', () => storage.deletePackage('plugin', 'three'))).toBe(6 + 3);
   });
+
+  it('site check-ins and the site list', async () => {
+    const installed = (n: number, version = '1.0.0') => Array.from({ length: n }, (_, i) => ({ type: 'plugin' as const, slug: `p-${i}`, version }));
+    const site = (url: string, packages: ReturnType<typeof installed>) =>
+      ({ url, wpVersion: '6.5', phpVersion: '8.2', locale: 'en_US', lastSeen: new Date().toISOString(), packages });
+    // First check-in: a read, one index row per package (written before the site row), the site row.
+    expect(await count('recordSite, new site with 30 plugins', () => storage.recordSite(site('https://a.example', installed(30))))).toBe(1 + 30 + 1);
+    expect(await count('recordSite, same site again (steady state)', () => storage.recordSite(site('https://a.example', installed(30))))).toBe(2);
+    expect(await count('recordSite, the site updated its plugins', () => storage.recordSite(site('https://a.example', installed(30, '1.1.0'))))).toBe(2);
+    expect(await count('recordSite, the site added a plugin', () => storage.recordSite(site('https://a.example', installed(31))))).toBe(3);
+    for (let i = 0; i < 20; i++) await storage.recordSite(site(`https://other-${i}.example`, [{ type: 'plugin', slug: 'elsewhere', version: '1.0' }]));
+    // One plugin's sites: its index partition, then the rows of the sites it names (1 here), not all 21.
+    expect(await count('listSites of one plugin (1 of 21 sites runs it)', () =>
+      storage.listSites({ running: { type: 'plugin', slug: 'p-3' }, seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 24 }))).toBe(2);
+    expect(await count('listSites, all (one partition scan)', () => storage.listSites({ seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 24 }))).toBe(1);
+    expect(await count('countInstalls (one partition scan)', () => storage.countInstalls('plugin', '2000-01-01T00:00:00.000Z'))).toBe(1);
+    // A plugin most sites run: one scan of the sites instead of a point read per site.
+    const popular = Array.from({ length: 501 }, (_, i) => site(`https://popular-${i}.example`, [{ type: 'plugin', slug: 'popular', version: '1.0' }]));
+    for (let i = 0; i < popular.length; i += 50) await Promise.all(popular.slice(i, i + 50).map((s) => storage.recordSite(s)));
+    let listed: Awaited<ReturnType<typeof storage.listSites>> | undefined;
+    expect(await count('listSites of a plugin 501 of 522 sites run', async () => {
+      listed = await storage.listSites({ running: { type: 'plugin', slug: 'popular' }, seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 24 });
+    })).toBe(2);
+    expect(listed!.total).toBe(501);
+  });
 });

@@ -7,7 +7,8 @@
  */
 import fs from 'node:fs';
 import type {
-  ApiKeyRecord, ChangeScope, NewVersion, PackageQuery, PackageRecord, PackageSettings, PackageType, VersionChange, VersionRecord,
+  ApiKeyRecord, ChangeScope, NewVersion, PackageQuery, PackageRecord, PackageSettings, PackageType, SiteQuery, SiteRecord,
+  VersionChange, VersionRecord,
 } from '../types.js';
 import type { ArchiveContainer } from './archives.js';
 import type { Catalog } from './catalog.js';
@@ -18,6 +19,7 @@ import type { KeyStore } from './keys.js';
 import { maintain, type MaintenanceReport } from './maintenance.js';
 import type { PackageWriter } from './package-writes.js';
 import type { PackageRecords } from './records.js';
+import type { SiteInventory } from './sites.js';
 
 /** Blob deletes run this many at a time when a package goes. */
 const DELETE_CONCURRENCY = 16;
@@ -28,6 +30,7 @@ export interface AdapterParts {
   archives: ArchiveContainer;
   catalog: Catalog;
   keys: KeyStore;
+  sites: SiteInventory;
   tempDir: string;
   /** Remove `tempDir` on close (it was made for this instance). */
   ownsTempDir: boolean;
@@ -149,6 +152,22 @@ export class AzureAdapter {
   /** A read-only SAS URL; `baseUrl` does not matter: links point at Blob Storage. */
   archiveLink(version: VersionRecord, expiresAt: number): string {
     return this.parts.archives.link(version, expiresAt);
+  }
+
+  recordSite(site: SiteRecord): Promise<void> {
+    return this.run(() => this.parts.sites.record(site));
+  }
+
+  listSites(query: SiteQuery): Promise<{ sites: SiteRecord[]; total: number }> {
+    return this.run(() => this.parts.sites.list(query));
+  }
+
+  countInstalls(type: PackageType, seenSince: string): Promise<Map<string, number>> {
+    return this.run(() => this.parts.sites.countInstalls(type, seenSince));
+  }
+
+  dropSites(seenBefore: string): Promise<number> {
+    return this.run(() => this.parts.sites.drop(seenBefore));
   }
 
   createKey(record: ApiKeyRecord): Promise<void> {

@@ -25,6 +25,7 @@ import type { MaintenanceReport } from './maintenance.js';
 import { PackageWriter } from './package-writes.js';
 import { PackageRecords } from './records.js';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry.js';
+import { SiteInventory } from './sites.js';
 
 export type { RequestInfo, RequestListener } from './clients.js';
 export type { MaintenanceReport } from './maintenance.js';
@@ -102,6 +103,7 @@ export async function createAzureStorage(options: AzureStorageOptions): Promise<
     archives,
     catalog: new Catalog(table, records, retry, options.catalogTtlMs ?? 2_000),
     keys: new KeyStore(table, retry),
+    sites: new SiteInventory(table, retry),
     tempDir,
     ownsTempDir: options.tempDir === undefined,
     orphanGraceMs: options.orphanGraceMs ?? 3_600_000,

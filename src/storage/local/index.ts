@@ -8,10 +8,11 @@ import type { Storage } from '../types.js';
 import { ArchiveFolder } from './archives.js';
 import { LinkSigner } from './links.js';
 import { RecordStore } from './records.js';
+import { SiteStore } from './sites.js';
 import { type SweepReport, sweepOrphanArchives } from './sweep.js';
 
 export interface LocalStorageOptions {
-  /** Folder holding `registry.sqlite`, `archives/` and `tmp/`. */
+  /** Folder holding `registry.sqlite`, `sites.sqlite`, `archives/` and `tmp/`. */
   dataDir: string;
   /** Base of download links when configured (REGISTRY_DOWNLOAD_URL); else `{baseUrl}/downloads`. */
   downloadUrl?: string;
@@ -34,6 +35,7 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
   const tempDir = path.join(options.dataDir, 'tmp');
   fs.mkdirSync(tempDir, { recursive: true });
   const records = new RecordStore(path.join(options.dataDir, 'registry.sqlite'));
+  const sites = new SiteStore(path.join(options.dataDir, 'sites.sqlite'));
   const archives = new ArchiveFolder(path.join(options.dataDir, 'archives'));
   const signer = new LinkSigner(options.signingSecret ?? loadOrCreateSecret(options.dataDir));
   const downloadBase = (baseUrl = options.baseUrl) => options.downloadUrl ?? `${baseUrl}/downloads`;
@@ -91,7 +93,8 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
       return deleted;
     },
 
-    // One database for everything: any commit moves every scope's token.
+    // One database for packages and keys: any commit moves every scope's token. Sites live
+    // in another file (sites.ts), so check-ins move none.
     changeToken: async () => records.version(),
 
     archiveLink: (v, expiresAt, baseUrl) => signer.link(downloadBase(baseUrl), `${v.type}s`, v.slug, v.fileName, expiresAt),
@@ -103,6 +106,11 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
       return { path: archives.pathOf(version.type, version.slug, version.fileName), size: version.size, checksum: version.checksum };
     },
 
+    recordSite: (site) => sites.record(site),
+    listSites: async (query) => sites.list(query),
+    countInstalls: async (type, seenSince) => sites.countInstalls(type, seenSince),
+    dropSites: async (seenBefore) => sites.drop(seenBefore),
+
     createKey: async (key) => records.createKey(key),
     findKey: async (hash) => records.findKey(hash),
     listKeys: async () => records.listKeys(),
@@ -111,6 +119,7 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
     close: async () => {
       await background?.stop();
       records.close();
+      sites.close();
     },
   };
 }

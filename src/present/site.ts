@@ -1,0 +1,20 @@
+import type { ListedSite, SitePackage } from '../registry/site-inventory.js';
+import type { Schemas } from './context.js';
+import { lastUpdated } from './dates.js';
+
+/** A site of `GET /sites`: its last check-in, its packages split into plugins and themes. */
+export function site(record: ListedSite): Schemas['Site'] {
+  return {
+    url: record.url,
+    wp_version: record.wpVersion,
+    php_version: record.phpVersion,
+    locale: record.locale,
+    last_seen: lastUpdated(record.lastSeen),
+    plugins: record.packages.filter((p) => p.type === 'plugin').map(sitePackage),
+    themes: record.packages.filter((p) => p.type === 'theme').map(sitePackage),
+  };
+}
+
+function sitePackage(p: SitePackage): Schemas['SitePackage'] {
+  return { slug: p.slug, version: p.version, latest_version: p.latestVersion, update: p.update };
+}

@@ -1,0 +1,80 @@
+/**
+ * `active_installs` of plugins: how many distinct sites reported each plugin in their last
+ * check-in, among the sites seen in the last 7 days. Counting reads the whole inventory, so
+ * the counts are a snapshot refreshed at most every REGISTRY_INSTALLS_REFRESH_SECONDS, when a
+ * request needs them and the snapshot is older: a count is never older than that.
+ *
+ * Kept answers (the response cache) depend on the snapshot through `token`: a plugin's answer
+ * on its own count, a list on the snapshot's `version`, which moves only when some count did.
+ * Check-ins thus never flush the cache; a changed count does, once per refresh at most.
+ *
+ * The refresh also forgets sites unseen for 90 days (at most once an hour).
+ */
+import type { Storage } from '../storage/types.js';
+
+const DAY_MS = 86_400_000;
+/** A site counts as an install for this long after its last check-in. */
+export const INSTALLS_WINDOW_MS = 7 * DAY_MS;
+/** Sites not seen for this long are dropped from the inventory. */
+export const SITE_RETENTION_MS = 90 * DAY_MS;
+const PRUNE_EVERY_MS = 3_600_000;
+
+interface Snapshot {
+  /** When the count started: its age is measured from here. */
+  at: number;
+  counts: Map<string, number>;
+  version: number;
+}
+
+export class InstallCounts {
+  private snapshot: Snapshot | undefined;
+  private refreshing: Promise<Snapshot> | undefined;
+  private prunedAt = 0;
+
+  constructor(
+    private readonly storage: Pick<Storage, 'countInstalls' | 'dropSites'>,
+    private readonly refreshMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Makes sure the snapshot is at most `refreshMs` old; concurrent callers share one refresh. */
+  async fresh(): Promise<void> {
+    if (this.snapshot && this.now() - this.snapshot.at < this.refreshMs) return;
+    this.refreshing ??= this.refresh().finally(() => {
+      this.refreshing = undefined;
+    });
+    await this.refreshing;
+  }
+
+  /** The count of the current snapshot (0 before any): call `fresh` first in the same request. */
+  countOf(slug: string): number {
+    return this.snapshot?.counts.get(slug) ?? 0;
+  }
+
+  /** What a kept answer about `slug` (or, without one, a list) depends on, after making it fresh. */
+  async token(slug?: string): Promise<string> {
+    await this.fresh();
+    return slug === undefined ? `installs-${this.snapshot!.version}` : `installs=${this.countOf(slug)}`;
+  }
+
+  private async refresh(): Promise<Snapshot> {
+    const at = this.now();
+    if (at - this.prunedAt >= PRUNE_EVERY_MS) {
+      // Best effort: a failure is tried again at the next refresh, and listings skip such sites anyway.
+      await this.storage.dropSites(new Date(at - SITE_RETENTION_MS).toISOString()).then(() => {
+        this.prunedAt = at;
+      }, () => undefined);
+    }
+    const counts = await this.storage.countInstalls('plugin', new Date(at - INSTALLS_WINDOW_MS).toISOString());
+    const previous = this.snapshot;
+    const version = previous && sameCounts(previous.counts, counts) ? previous.version : (previous?.version ?? 0) + 1;
+    this.snapshot = { at, counts, version };
+    return this.snapshot;
+  }
+}
+
+function sameCounts(a: Map<string, number>, b: Map<string, number>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [slug, count] of a) if (b.get(slug) !== count) return false;
+  return true;
+}

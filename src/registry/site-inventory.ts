@@ -1,0 +1,120 @@
+/**
+ * The site inventory: which site runs which registry package at which version. Every update
+ * check records its site (`recordCheckIn`); `GET /sites` lists them (`listSites`), each package
+ * with the registry's latest version, so "which sites still run acme-forms 1.0.0?" is one request.
+ */
+import { InputError } from '../errors.js';
+import { compareVersions } from '../packages/version-compare.js';
+import type { InstalledPackage, PackageRecord, PackageType, SiteRecord, Storage } from '../storage/types.js';
+import { SITE_RETENTION_MS } from './install-counts.js';
+import type { UpdateCheck, UpdateCheckResult } from './update-check.js';
+
+/** What a site says about itself in its update check. */
+export interface SiteReport {
+  url: string;
+  wpVersion?: string;
+  phpVersion?: string;
+  locale?: string;
+}
+
+/** A package entry of a listed site, beside the registry's latest version of it. */
+export interface SitePackage extends InstalledPackage {
+  latestVersion: string;
+  /** The site runs a lower version than the latest: its next update check offers one. */
+  update: boolean;
+}
+
+export interface ListedSite extends Omit<SiteRecord, 'packages'> {
+  packages: SitePackage[];
+}
+
+export interface SitesRequest {
+  offset: number;
+  limit: number;
+  search?: string;
+  plugin?: string;
+  theme?: string;
+  version?: string;
+}
+
+/**
+ * A site's identity: scheme, host (lower-cased, punycode), port unless the default, and path
+ * without trailing slashes; credentials, query and fragment are dropped. So
+ * `HTTPS://Shop.Example.com:443/` and `https://shop.example.com` are the same site.
+ */
+export function normalizeSiteUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new InputError('site.url must be an http(s) URL.');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InputError('site.url must be an http(s) URL.');
+  return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** Records the check-in: the registry packages the site runs (those the registry holds), at the versions it reported. */
+export async function recordCheckIn(storage: Storage, site: SiteReport, packages: readonly InstalledPackage[], now = new Date()): Promise<void> {
+  await storage.recordSite({
+    url: normalizeSiteUrl(site.url),
+    wpVersion: site.wpVersion ?? '',
+    phpVersion: site.phpVersion ?? '',
+    locale: site.locale ?? '',
+    lastSeen: now.toISOString(),
+    packages: packages.map(({ type, slug, version }) => ({ type, slug, version })),
+  });
+}
+
+/** What an update check says the site runs: the packages the registry answered for, at the versions the site reported. */
+export function reportedPackages(check: Pick<UpdateCheck, 'plugins' | 'themes'>, result: UpdateCheckResult): InstalledPackage[] {
+  const reported = (type: PackageType, installed: UpdateCheck['plugins'], answers: UpdateCheckResult['plugins']) => {
+    const versionOf = new Map(installed.map((entry) => [entry.key, entry.version]));
+    return answers.map((answer) => ({ type, slug: answer.package.slug, version: versionOf.get(answer.key)! }));
+  };
+  return [...reported('plugin', check.plugins, result.plugins), ...reported('theme', check.themes, result.themes)];
+}
+
+/** One page of sites seen in the last 90 days, most recent first, with their total. */
+export async function listSites(storage: Storage, request: SitesRequest, now = Date.now()): Promise<{ sites: ListedSite[]; total: number }> {
+  const { sites, total } = await storage.listSites({
+    search: request.search,
+    running: runningFilter(request),
+    seenSince: new Date(now - SITE_RETENTION_MS).toISOString(),
+    offset: request.offset,
+    limit: request.limit,
+  });
+  const latest = await latestOf(storage, sites);
+  return { sites: sites.map((site) => withLatest(site, latest)), total };
+}
+
+function runningFilter({ plugin, theme, version }: SitesRequest) {
+  if (plugin !== undefined && theme !== undefined) throw new InputError('Filter by plugin or by theme, not both.');
+  const slug = plugin ?? theme;
+  if (slug === undefined) {
+    if (version !== undefined) throw new InputError('version filters the sites of one package: add plugin= or theme=.');
+    return undefined;
+  }
+  const type: PackageType = plugin !== undefined ? 'plugin' : 'theme';
+  return { type, slug, version };
+}
+
+const keyOf = (p: { type: PackageType; slug: string }) => `${p.type} ${p.slug}`;
+
+/** The registry's record of every package the page's sites run: one batched read per type. */
+async function latestOf(storage: Storage, sites: SiteRecord[]): Promise<Map<string, PackageRecord>> {
+  const slugs = { plugin: new Set<string>(), theme: new Set<string>() };
+  for (const site of sites) for (const p of site.packages) slugs[p.type].add(p.slug);
+  const records = await Promise.all((['plugin', 'theme'] as const).map((type) => (slugs[type].size ? storage.getPackages(type, [...slugs[type]]) : [])));
+  return new Map(records.flat().map((r) => [keyOf(r), r]));
+}
+
+/** A package deleted from the registry since the check-in is no longer a registry package: left out. */
+function withLatest(site: SiteRecord, latest: Map<string, PackageRecord>): ListedSite {
+  const packages = site.packages.flatMap((p) => {
+    const record = latest.get(keyOf(p));
+    if (!record) return [];
+    const latestVersion = record.latest.version;
+    return [{ ...p, latestVersion, update: compareVersions(p.version, latestVersion) < 0 }];
+  });
+  return { ...site, packages };
+}

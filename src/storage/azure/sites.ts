@@ -1,0 +1,158 @@
+/**
+ * The site inventory on Azure Tables, in partitions of its own (package heads, and so change
+ * tokens, never move with a check-in):
+ *
+ *   PartitionKey              RowKey          what
+ *   `sites`                   sha256(url)     the site's last check-in: versions, time, packages (JSON)
+ *   `installs~plugin~{slug}`  sha256(url)     index: this site ran the package at some check-in
+ *
+ * A check-in in the steady state is two round trips: read the site row, replace it
+ * (conditional on its ETag). Index rows are written, before the site row, only for packages
+ * the site never reported before; the site row says which exist (its packages, plus
+ * `indexed`: those it no longer runs), and none is removed while the site lives. The index is
+ * thus always a superset of the truth, whatever crashes or concurrent check-ins do, and
+ * listing the sites of one package reads its index partition and then those sites' rows,
+ * which decide (not every site). Dropping a site removes its row, then its index rows.
+ */
+import { createHash } from 'node:crypto';
+import { odata, type TableClient } from '@azure/data-tables';
+import { canonicalPackages } from '../site-packages.js';
+import type { InstalledPackage, PackageType, SiteQuery, SiteRecord } from '../types.js';
+import { chunked, entity, type Row, unchunked } from './entities.js';
+import { ignoring } from './errors.js';
+import { retryOnContention, type RetryPolicy } from './retry.js';
+import { commit, getRow, queryRows } from './rows.js';
+
+const SITES_PARTITION = 'sites';
+const indexPartition = (type: PackageType, slug: string): string => `installs~${type}~${slug}`;
+/** Row keys cannot hold `/`, `?` or `#`, which URLs do. */
+const siteKey = (url: string): string => createHash('sha256').update(url).digest('hex');
+const packageKey = (p: Pick<InstalledPackage, 'type' | 'slug'>): string => `${p.type}~${p.slug}`;
+
+/** Requests in flight at once when a check-in writes index rows or a list reads site rows. */
+const CONCURRENCY = 16;
+/** Beyond this many sites of one package, its list scans the sites partition instead. */
+const POINT_READS_AT_MOST = 500;
+
+export class SiteInventory {
+  constructor(
+    private readonly table: TableClient,
+    private readonly retry: RetryPolicy,
+  ) {}
+
+  /** Module comment: index rows for new packages first, then the site row, conditionally. */
+  record(site: SiteRecord): Promise<void> {
+    const key = siteKey(site.url);
+    const packages = canonicalPackages(site.packages);
+    return retryOnContention(this.retry, async () => {
+      const row = await getRow(this.table, SITES_PARTITION, key);
+      const indexed = new Set(row ? indexedKeys(row) : []);
+      const missing = packages.filter((p) => !indexed.has(packageKey(p)));
+      await inBatches(missing, (p) => commit(this.table, [['upsert', entity(indexPartition(p.type, p.slug), key, { url: site.url }), 'Replace']]));
+      for (const p of missing) indexed.add(packageKey(p));
+      const next = siteEntity(key, { ...site, packages }, indexed);
+      await commit(this.table, [row ? ['update', next, 'Replace', { etag: row.etag }] : ['create', next]]);
+    });
+  }
+
+  async list(query: SiteQuery): Promise<{ sites: SiteRecord[]; total: number }> {
+    const candidates = query.running ? await this.runningRows(query.running.type, query.running.slug, query.seenSince) : await this.seenRows(query.seenSince);
+    const needle = query.search?.toLowerCase();
+    const matches = candidates
+      .map(readSite)
+      .filter((site) => site.lastSeen >= query.seenSince && (!needle || site.url.toLowerCase().includes(needle)) && runs(site, query.running))
+      .sort((a, b) => compare(b.lastSeen, a.lastSeen) || compare(a.url, b.url));
+    return { sites: matches.slice(query.offset, query.offset + query.limit), total: matches.length };
+  }
+
+  async countInstalls(type: PackageType, seenSince: string): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    for (const row of await this.seenRows(seenSince)) {
+      for (const p of readSite(row).packages) if (p.type === type) counts.set(p.slug, (counts.get(p.slug) ?? 0) + 1);
+    }
+    return counts;
+  }
+
+  /** Each site row goes only if unchanged since it was read (a check-in in between keeps it), then its index rows. */
+  async drop(seenBefore: string): Promise<number> {
+    const rows = await queryRows(this.table, odata`PartitionKey eq ${SITES_PARTITION} and lastSeen lt ${seenBefore}`);
+    let dropped = 0;
+    for (const row of rows) {
+      const gone = await ignoring([404, 412], this.table.deleteEntity(SITES_PARTITION, row.rowKey, { etag: row.etag }).then(() => true));
+      if (!gone) continue;
+      dropped++;
+      await inBatches(indexedKeys(row), (pk) => ignoring([404], this.table.deleteEntity(`installs~${pk}`, row.rowKey)));
+    }
+    return dropped;
+  }
+
+  private seenRows(seenSince: string): Promise<Row[]> {
+    return queryRows(this.table, odata`PartitionKey eq ${SITES_PARTITION} and lastSeen ge ${seenSince}`);
+  }
+
+  /**
+   * The rows of every site the package's index names (some may no longer run it: the caller
+   * checks). A package most sites run is cheaper to find in one scan of the sites (a page per
+   * 1 000 sites) than by a point read per site.
+   */
+  private async runningRows(type: PackageType, slug: string, seenSince: string): Promise<Row[]> {
+    const index = await queryRows(this.table, odata`PartitionKey eq ${indexPartition(type, slug)}`, ['RowKey']);
+    if (index.length > POINT_READS_AT_MOST) return this.seenRows(seenSince);
+    const rows: Row[] = [];
+    await inBatches(index, async ({ rowKey }) => {
+      const row = await getRow(this.table, SITES_PARTITION, rowKey);
+      if (row) rows.push(row);
+    });
+    return rows;
+  }
+}
+
+/**
+ * Packages are stored compactly (`{"plugin":{"slug":"1.0.0"},"theme":{...}}`): a site may
+ * report 2 000 plugins, and an entity holds at most 1 MiB. `indexed` lists only the index rows
+ * of packages the site no longer runs (those of the packages it runs exist by construction).
+ */
+function siteEntity(key: string, site: SiteRecord, indexed: Set<string>) {
+  const compact: Record<string, Record<string, string>> = {};
+  for (const p of site.packages) (compact[p.type] ??= {})[p.slug] = p.version;
+  const running = new Set(site.packages.map(packageKey));
+  return entity(SITES_PARTITION, key, {
+    url: site.url,
+    wpVersion: site.wpVersion,
+    phpVersion: site.phpVersion,
+    locale: site.locale,
+    lastSeen: site.lastSeen,
+    ...chunked('packages', JSON.stringify(compact)),
+    ...chunked('indexed', JSON.stringify([...indexed].filter((k) => !running.has(k)))),
+  });
+}
+
+/** Every package (`type~slug`) with an index row naming this site: those it runs, and those it ran. */
+function indexedKeys(row: Row): string[] {
+  return [...readSite(row).packages.map(packageKey), ...(JSON.parse(unchunked(row, 'indexed') || '[]') as string[])];
+}
+
+function readSite(row: Row): SiteRecord {
+  const compact = JSON.parse(unchunked(row, 'packages') || '{}') as Record<PackageType, Record<string, string> | undefined>;
+  const packages = (['plugin', 'theme'] as const).flatMap((type) =>
+    Object.entries(compact[type] ?? {}).map(([slug, version]) => ({ type, slug, version })));
+  return {
+    url: String(row.url),
+    wpVersion: String(row.wpVersion ?? ''),
+    phpVersion: String(row.phpVersion ?? ''),
+    locale: String(row.locale ?? ''),
+    lastSeen: String(row.lastSeen),
+    packages: canonicalPackages(packages),
+  };
+}
+
+function runs(site: SiteRecord, running: SiteQuery['running']): boolean {
+  if (!running) return true;
+  return site.packages.some((p) => p.type === running.type && p.slug === running.slug && (running.version === undefined || p.version === running.version));
+}
+
+async function inBatches<T>(items: readonly T[], run: (item: T) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < items.length; i += CONCURRENCY) await Promise.all(items.slice(i, i + CONCURRENCY).map(run));
+}
+
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,0 +1,167 @@
+import Database from 'better-sqlite3';
+import { canonicalPackages } from '../site-packages.js';
+import type { InstalledPackage, PackageType, SiteQuery, SiteRecord } from '../types.js';
+
+/**
+ * The site inventory of the local adapter, in a SQLite file of its own (`sites.sqlite`): the
+ * change tokens of package records are the version of `registry.sqlite` (records.ts), and
+ * check-ins, one per site every few hours, must not move them (each move empties the response
+ * cache). `site_packages` is the index of what each site runs, rewritten only when that changes.
+ */
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS sites (
+  url TEXT PRIMARY KEY,
+  wp_version TEXT NOT NULL,
+  php_version TEXT NOT NULL,
+  locale TEXT NOT NULL,
+  last_seen TEXT NOT NULL,
+  packages TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS sites_by_last_seen ON sites (last_seen);
+
+CREATE TABLE IF NOT EXISTS site_packages (
+  type TEXT NOT NULL,
+  slug TEXT NOT NULL,
+  url TEXT NOT NULL REFERENCES sites (url) ON DELETE CASCADE,
+  version TEXT NOT NULL,
+  PRIMARY KEY (type, slug, url)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS site_packages_by_site ON site_packages (url);
+`;
+
+interface SiteRow {
+  url: string;
+  wp_version: string;
+  php_version: string;
+  locale: string;
+  last_seen: string;
+  packages: string;
+}
+
+const ORDER = 'ORDER BY s.last_seen DESC, s.url';
+/** `@search` is the lower-cased search text, or null for none. */
+const SEARCH = '(@search IS NULL OR instr(lower(s.url), @search) > 0) AND s.last_seen >= @since';
+
+interface Pending {
+  site: SiteRecord;
+  done: (err?: unknown) => void;
+}
+
+export class SiteStore {
+  private readonly db: Database.Database;
+  private readonly sql;
+  /** Check-ins waiting for the commit that the next turn of the event loop makes for all of them. */
+  private pending: Pending[] = [];
+
+  constructor(file: string) {
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    // A check-in is reported again at the site's next check; a power cut may lose the last
+    // few, never corrupt the file (WAL). Thousands of check-ins need not wait for an fsync each.
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.pragma('foreign_keys = ON');
+    this.db.exec(SCHEMA);
+    this.sql = prepare(this.db);
+  }
+
+  /**
+   * Records a check-in; resolves once it is committed. Check-ins arriving in the same turn of
+   * the event loop commit together: a commit costs about three times the writes of one
+   * check-in, and a fleet's checks arrive in bursts.
+   */
+  record(site: SiteRecord): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (this.pending.length === 0) setImmediate(() => this.flush());
+      this.pending.push({ site, done: (err) => (err === undefined ? resolve() : reject(err)) });
+    });
+  }
+
+  /** Commits what is pending in one transaction; if that fails, each check-in alone, so one bad record fails only itself. */
+  private flush(): void {
+    const batch = this.pending;
+    this.pending = [];
+    if (batch.length === 0) return;
+    try {
+      this.db.transaction(() => batch.forEach(({ site }) => this.write(site))).immediate();
+      for (const { done } of batch) done();
+    } catch {
+      for (const { site, done } of batch) {
+        try {
+          this.db.transaction(() => this.write(site)).immediate();
+          done();
+        } catch (err) {
+          done(err);
+        }
+      }
+    }
+  }
+
+  private write(site: SiteRecord): void {
+    const installed = canonicalPackages(site.packages);
+    const packages = JSON.stringify(installed);
+    const before = this.sql.packagesOf.get(site.url) as string | undefined;
+    this.sql.upsert.run(site.url, site.wpVersion, site.phpVersion, site.locale, site.lastSeen, packages);
+    if (before === packages) return; // the steady state: only the time and versions of WordPress moved
+    this.sql.unindex.run(site.url);
+    for (const p of installed) this.sql.index.run(p.type, p.slug, site.url, p.version);
+  }
+
+  list(query: SiteQuery): { sites: SiteRecord[]; total: number } {
+    const filter = { search: query.search?.toLowerCase() ?? null, since: query.seenSince };
+    const page = { limit: query.limit, offset: query.offset };
+    const { running } = query;
+    if (!running) {
+      const total = this.sql.countAll.get(filter) as number;
+      return { sites: (this.sql.pageAll.all({ ...filter, ...page }) as SiteRow[]).map(toSite), total };
+    }
+    const args = { ...filter, type: running.type, slug: running.slug, version: running.version ?? null };
+    const total = this.sql.countRunning.get(args) as number;
+    return { sites: (this.sql.pageRunning.all({ ...args, ...page }) as SiteRow[]).map(toSite), total };
+  }
+
+  countInstalls(type: PackageType, seenSince: string): Map<string, number> {
+    const rows = this.sql.installs.all(type, seenSince) as Array<{ slug: string; sites: number }>;
+    return new Map(rows.map((row) => [row.slug, row.sites]));
+  }
+
+  drop(seenBefore: string): number {
+    return this.sql.drop.run(seenBefore).changes;
+  }
+
+  close(): void {
+    this.flush();
+    this.db.close();
+  }
+}
+
+function prepare(db: Database.Database) {
+  const running = `FROM site_packages p JOIN sites s ON s.url = p.url
+    WHERE ${SEARCH} AND p.type = @type AND p.slug = @slug AND (@version IS NULL OR p.version = @version)`;
+  return {
+    packagesOf: db.prepare('SELECT packages FROM sites WHERE url = ?').pluck(),
+    upsert: db.prepare(`INSERT INTO sites (url, wp_version, php_version, locale, last_seen, packages) VALUES (?, ?, ?, ?, ?, ?)
+      ON CONFLICT (url) DO UPDATE SET wp_version = excluded.wp_version, php_version = excluded.php_version,
+      locale = excluded.locale, last_seen = excluded.last_seen, packages = excluded.packages`),
+    unindex: db.prepare('DELETE FROM site_packages WHERE url = ?'),
+    index: db.prepare('INSERT INTO site_packages (type, slug, url, version) VALUES (?, ?, ?, ?)'),
+    countAll: db.prepare(`SELECT count(*) FROM sites s WHERE ${SEARCH}`).pluck(),
+    pageAll: db.prepare(`SELECT s.* FROM sites s WHERE ${SEARCH} ${ORDER} LIMIT @limit OFFSET @offset`),
+    countRunning: db.prepare(`SELECT count(*) ${running}`).pluck(),
+    pageRunning: db.prepare(`SELECT s.* ${running} ${ORDER} LIMIT @limit OFFSET @offset`),
+    installs: db.prepare(`SELECT p.slug, count(*) AS sites FROM site_packages p JOIN sites s ON s.url = p.url
+      WHERE p.type = ? AND s.last_seen >= ? GROUP BY p.slug`),
+    drop: db.prepare('DELETE FROM sites WHERE last_seen < ?'),
+  };
+}
+
+function toSite(row: SiteRow): SiteRecord {
+  return {
+    url: row.url,
+    wpVersion: row.wp_version,
+    phpVersion: row.php_version,
+    locale: row.locale,
+    lastSeen: row.last_seen,
+    packages: JSON.parse(row.packages) as InstalledPackage[],
+  };
+}

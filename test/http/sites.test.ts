@@ -1,0 +1,151 @@
+/**
+ * The site inventory over a real server: sites check in (POST /update-check), GET /sites lists
+ * them with their filters, and `active_installs` counts distinct sites from their last
+ * check-in. REGISTRY_INSTALLS_REFRESH_SECONDS=1, so a count is at most a second old. Runs on
+ * both adapters (vitest projects); every answer is checked against the spec.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Storage } from '../../src/storage/types.js';
+import { registryClient, uploadPlugin, uploadTheme } from '../support/client.js';
+import { pluginZip, themeZip } from '../support/packages.js';
+import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
+
+let server: TestServer;
+let key: string;
+/** Package reads the presenters make (a kept answer makes none). */
+let packageReads = 0;
+
+function countingReads(storage: Storage): Storage {
+  return new Proxy(storage, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        if (property === 'getPackage' || property === 'listVersions') packageReads++;
+        return value.apply(target, args);
+      };
+    },
+  });
+}
+
+/** Lets the install counts (refreshed at most every second) catch up with what was recorded. */
+const pastRefresh = () => new Promise((resolve) => setTimeout(resolve, 1_100));
+
+interface CheckIn {
+  url: string;
+  wp?: string;
+  plugins?: Record<string, string>;
+  themes?: Record<string, string>;
+}
+
+async function checkIn({ url, wp = '6.5.2', plugins = {}, themes = {} }: CheckIn): Promise<void> {
+  const body = {
+    site: { url, wp_version: wp, php_version: '8.2.20', locale: 'en_US' },
+    plugins: Object.fromEntries(Object.entries(plugins).map(([slug, version]) => [`${slug}/${slug}.php`, { Version: version, Name: slug }])),
+    themes: Object.fromEntries(Object.entries(themes).map(([slug, version]) => [slug, { Version: version }])),
+  };
+  const response = await fetch(`${server.url}/update-check`, { method: 'POST', headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+const get = async (path: string): Promise<{ status: number; body: any }> => {
+  const response = await fetch(`${server.url}${path}`, { headers: { 'X-API-KEY': key } });
+  return { status: response.status, body: await response.json() };
+};
+const sites = async (query = '') => (await get(`/sites${query}`)).body;
+const urls = (body: { sites: Array<{ url: string }> }) => body.sites.map((s) => s.url);
+const installs = async (slug: string) => (await get(`/plugins/${slug}`)).body.active_installs;
+
+beforeAll(async () => {
+  server = await startTestServer({ REGISTRY_INSTALLS_REFRESH_SECONDS: '1' }, undefined, { wrapStorage: countingReads });
+  key = await server.key(FULL_ACCESS);
+  const api = registryClient(server.url, key);
+  for (const version of ['1.0.0', '1.1.0']) expect((await uploadPlugin(api, pluginZip({ slug: 'acme-forms', version }))).response.status).toBe(201);
+  expect((await uploadPlugin(api, pluginZip({ slug: 'acme-seo', version: '2.0.0' }))).response.status).toBe(201);
+  expect((await uploadTheme(api, themeZip({ slug: 'acme-blocks', version: '1.0.0' }))).response.status).toBe(201);
+  // Shop runs the old acme-forms; the blog is up to date. `hello-dolly` is not the registry's.
+  await checkIn({ url: 'https://Shop.Example.com/', plugins: { 'acme-forms': '1.0.0', 'acme-seo': '2.0.0', 'hello-dolly': '1.7.2' }, themes: { 'acme-blocks': '1.0.0' } });
+  await checkIn({ url: 'https://blog.example.com', wp: '6.4.3', plugins: { 'acme-forms': '1.1.0' } });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('GET /sites', () => {
+  it('lists the sites that checked in, newest first, each package with its latest version and whether an update waits', async () => {
+    const body = await sites();
+    expect(body.info).toEqual({ page: 1, pages: 1, results: 2 });
+    expect(body.sites[0]).toEqual({
+      url: 'https://blog.example.com', wp_version: '6.4.3', php_version: '8.2.20', locale: 'en_US', last_seen: expect.stringMatching(/^\d{4}-\d\d-\d\d (1[0-2]|[1-9]):[0-5]\d(am|pm) UTC$/),
+      plugins: [{ slug: 'acme-forms', version: '1.1.0', latest_version: '1.1.0', update: false }],
+      themes: [],
+    });
+    expect(body.sites[1]).toMatchObject({
+      url: 'https://shop.example.com', // normalized: lower-case host, no trailing slash
+      plugins: [
+        { slug: 'acme-forms', version: '1.0.0', latest_version: '1.1.0', update: true },
+        { slug: 'acme-seo', version: '2.0.0', latest_version: '2.0.0', update: false },
+      ],
+      themes: [{ slug: 'acme-blocks', version: '1.0.0', latest_version: '1.0.0', update: false }],
+    });
+  });
+
+  it('answers "which sites still run acme-forms 1.0.0?", and filters by plugin, theme and URL', async () => {
+    expect(urls(await sites('?plugin=acme-forms&version=1.0.0'))).toEqual(['https://shop.example.com']);
+    expect(urls(await sites('?plugin=acme-forms&version=1.1.0'))).toEqual(['https://blog.example.com']);
+    expect(urls(await sites('?plugin=acme-forms'))).toEqual(['https://blog.example.com', 'https://shop.example.com']);
+    expect(urls(await sites('?theme=acme-blocks'))).toEqual(['https://shop.example.com']);
+    expect(urls(await sites('?search=BLOG'))).toEqual(['https://blog.example.com']);
+    expect(await sites('?plugin=hello-dolly')).toEqual({ info: { page: 1, pages: 0, results: 0 }, sites: [] });
+  });
+
+  it('pages with page and per_page', async () => {
+    const second = await sites('?per_page=1&page=2');
+    expect([second.info, urls(second)]).toEqual([{ page: 2, pages: 2, results: 2 }, ['https://shop.example.com']]);
+    expect((await sites('?per_page=1&page=3')).sites).toEqual([]);
+  });
+
+  it('refuses contradictory filters with 400 in the error shape', async () => {
+    for (const [query, message] of [
+      ['?plugin=acme-forms&theme=acme-blocks', 'Filter by plugin or by theme, not both.'],
+      ['?version=1.0.0', 'version filters the sites of one package: add plugin= or theme=.'],
+    ]) {
+      expect(await get(`/sites${query}`)).toEqual({ status: 400, body: { status: 400, error: 400, messages: { error: message } } });
+    }
+    expect((await get('/sites?plugin=Not_A_Slug')).status).toBe(400);
+  });
+
+  it('needs plugins:read and themes:read', async () => {
+    const pluginsOnly = await server.key({ plugins: ['read'] });
+    const response = await fetch(`${server.url}/sites`, { headers: { 'X-API-KEY': pluginsOnly } });
+    expect([response.status, await response.json()]).toEqual([403, { status: 403, error: 403, messages: { error: 'This API key lacks the themes:read permission.' } }]);
+  });
+});
+
+describe('active_installs', () => {
+  it('counts distinct sites, not check-ins, and drops a plugin a site stops reporting', async () => {
+    await checkIn({ url: 'https://blog.example.com', wp: '6.4.3', plugins: { 'acme-forms': '1.1.0' } }); // the same site again
+    await pastRefresh();
+    expect(await installs('acme-forms')).toBe(2);
+    expect(await installs('acme-seo')).toBe(1);
+    const listed = (await get('/plugins')).body.plugins.map((p: { slug: string; active_installs: number }) => [p.slug, p.active_installs]);
+    expect(listed).toEqual([['acme-forms', 2], ['acme-seo', 1]]);
+
+    await checkIn({ url: 'https://shop.example.com', plugins: { 'acme-seo': '2.0.0' }, themes: { 'acme-blocks': '1.0.0' } });
+    await pastRefresh();
+    expect(await installs('acme-forms')).toBe(1);
+    expect(urls(await sites('?plugin=acme-forms'))).toEqual(['https://blog.example.com']);
+    expect(await installs('acme-seo')).toBe(1);
+  });
+
+  it('check-ins that change no count leave kept answers in place', async () => {
+    await installs('acme-seo');
+    await pastRefresh();
+    await installs('acme-seo'); // the refreshed counts are loaded and the answer kept again
+    const before = packageReads;
+    for (let i = 0; i < 3; i++) await checkIn({ url: 'https://shop.example.com', plugins: { 'acme-seo': '2.0.0' }, themes: { 'acme-blocks': '1.0.0' } });
+    await pastRefresh();
+    expect(await installs('acme-seo')).toBe(1);
+    expect(packageReads).toBe(before);
+  });
+});

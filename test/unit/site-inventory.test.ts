@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { InstallCounts } from '../../src/registry/install-counts.js';
+import { normalizeSiteUrl } from '../../src/registry/site-inventory.js';
+import { createLocalStorage } from '../../src/storage/local/index.js';
+import type { Storage } from '../../src/storage/types.js';
+
+describe('normalizeSiteUrl', () => {
+  it.each([
+    ['HTTPS://Shop.Example.com:443/', 'https://shop.example.com'],
+    ['http://example.com:8080/blog//', 'http://example.com:8080/blog'],
+    ['https://user:pass@example.com/wp?x=1#top', 'https://example.com/wp'],
+    ['  https://bücher.example/ ', 'https://xn--bcher-kva.example'],
+  ])('%s is the site %s', (raw, normalized) => {
+    expect(normalizeSiteUrl(raw)).toBe(normalized);
+  });
+
+  it.each(['ftp://example.com', 'example.com', 'javascript:alert(1)'])('refuses %s', (raw) => {
+    expect(() => normalizeSiteUrl(raw)).toThrow('site.url must be an http(s) URL.');
+  });
+});
+
+describe('InstallCounts', () => {
+  let dataDir: string;
+  let storage: Storage;
+  let now: number;
+  const check = (url: string, slugs: string[]) => storage.recordSite({
+    url, wpVersion: '', phpVersion: '', locale: '', lastSeen: new Date(now).toISOString(), packages: slugs.map((slug) => ({ type: 'plugin', slug, version: '1.0' })),
+  });
+
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-installs-'));
+    storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
+    now = Date.UTC(2030, 0, 1);
+  });
+  afterEach(async () => {
+    await storage.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves one snapshot for the refresh period, then counts again', async () => {
+    const counts = new InstallCounts(storage, 60_000, () => now);
+    await check('https://a.example', ['acme-forms']);
+    expect(await counts.token('acme-forms')).toBe('installs=1');
+    await check('https://b.example', ['acme-forms']);
+    now += 59_999;
+    expect(await counts.token('acme-forms')).toBe('installs=1');
+    now += 1;
+    expect(await counts.token('acme-forms')).toBe('installs=2');
+    expect(counts.countOf('acme-forms')).toBe(2);
+  });
+
+  it("moves the lists' token only when a count changed", async () => {
+    const counts = new InstallCounts(storage, 1_000, () => now);
+    await check('https://a.example', ['acme-forms']);
+    const first = await counts.token();
+    await check('https://a.example', ['acme-forms']);
+    now += 1_000;
+    expect(await counts.token()).toBe(first);
+    await check('https://a.example', ['acme-seo']);
+    now += 1_000;
+    expect(await counts.token()).not.toBe(first);
+    expect([counts.countOf('acme-forms'), counts.countOf('acme-seo')]).toEqual([0, 1]);
+  });
+
+  it('leaves out sites unseen for 7 days and forgets those unseen for 90', async () => {
+    const counts = new InstallCounts(storage, 1_000, () => now);
+    await check('https://old.example', ['acme-forms']);
+    now += 8 * 86_400_000;
+    await check('https://new.example', ['acme-forms']);
+    expect(await counts.token('acme-forms')).toBe('installs=1');
+    expect((await storage.listSites({ seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 10 })).total).toBe(2);
+    now += 91 * 86_400_000;
+    await counts.fresh();
+    expect((await storage.listSites({ seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 10 })).total).toBe(0);
+  });
+});
