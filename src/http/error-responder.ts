@@ -2,9 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { type ErrorBody, errorBody, RegistryError, toErrorBody } from '../errors.js';
 import type { Operation } from './api.js';
-
-/** How long a refused upload's remaining bytes are read (and discarded) before the socket closes. */
-const DRAIN_MS = 2000;
+import { closeAfterDraining, hasBody } from './connections.js';
 
 /** body-parser reports problems as errors with a `type`; these are the client's fault. */
 const BODY_PARSER_ERRORS: Record<string, [number, string]> = {
@@ -32,7 +30,9 @@ export function errorResponder(logger: Logger, check?: ResponseCheck) {
     const operation = res.locals.operation as Operation | undefined;
     const violation = check && operation ? check(operation, body.status, body) : undefined;
     if (violation) body = errorBody(500, `Response violates the spec: ${violation}`);
-    if (body.status === 413 && !req.complete) closeAfterDraining(req, res);
+    // Refused before its body was read (413 past the limit, 401/403/415 at the gate): answer
+    // now, and let the client finish sending so it reads the answer (see connections.ts).
+    if (hasBody(req) && !req.complete) closeAfterDraining(req, res);
     res.status(body.status).json(body);
   };
 }
@@ -43,17 +43,4 @@ function describe(err: unknown): ErrorBody {
   const known = type ? BODY_PARSER_ERRORS[type] : undefined;
   if (known) return errorBody(known[0], known[1]);
   return toErrorBody(err);
-}
-
-/**
- * Answers now with `Connection: close`, then keeps reading the body for a moment so the
- * client sees the 413 instead of a connection reset, and finally cuts the connection.
- */
-function closeAfterDraining(req: Request, res: Response): void {
-  res.setHeader('Connection', 'close');
-  req.unpipe();
-  req.resume();
-  const timer = setTimeout(() => req.socket.destroy(), DRAIN_MS);
-  timer.unref();
-  req.socket.once('close', () => clearTimeout(timer));
 }
