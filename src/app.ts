@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import { NotFoundError, RegistryError, UnauthenticatedError } from './errors.js';
 import { createHandlers } from './handlers/index.js';
 import type { Reply } from './handlers/types.js';
-import { type Api, type Context, initApi, loadApi, type Operation } from './http/api.js';
+import { type Api, type Context, initApi, loadApi, type Operation, routedMethod } from './http/api.js';
 import { corsFor } from './http/cors.js';
 import { errorResponder } from './http/error-responder.js';
 import { gate } from './http/gate.js';
@@ -13,8 +13,17 @@ import { requestLog } from './http/request-log.js';
 import { ResponseCache } from './http/response-cache.js';
 import { receiveUploads } from './http/uploads.js';
 import { validationError } from './http/validation.js';
+import { MAX_RELEASE_NOTES } from './packages/rules.js';
 import { PresentContext } from './present/context.js';
 import type { Storage } from './storage/types.js';
+
+/**
+ * The largest JSON body a valid PATCH can be: release notes of MAX_RELEASE_NOTES characters, each
+ * outside the Basic Multilingual Plane and escaped as a surrogate pair (`\ud83d\ude00`, 12 bytes),
+ * as PHP's json_encode and Python's json.dumps send them, plus room for the other fields and
+ * whitespace. Anything larger cannot be valid and is refused with 413 before it is parsed.
+ */
+export const JSON_BODY_LIMIT_BYTES = MAX_RELEASE_NOTES * 12 + 64 * 1024;
 
 export interface AppOptions {
   config: Config;
@@ -53,10 +62,10 @@ export async function createApp({ config, storage, logger, validateResponses = f
   if (cors) app.use(cors);
   app.use(gate(api, storage));
   app.use(responses.serve());
-  app.use(express.json({ limit: '256kb', strict: true }));
+  app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES, strict: true }));
   app.use(receiveUploads(storage.tempDir, config.maxUploadBytes));
   app.use((req, res, next) => {
-    const request = { method: req.method, path: req.path, headers: req.headers as Record<string, string>, query: req.query as Record<string, string>, body: req.body };
+    const request = { method: routedMethod(req.method), path: req.path, headers: req.headers as Record<string, string>, query: req.query as Record<string, string>, body: req.body };
     api.handleRequest(request, req, res).catch(next);
   });
   app.use(errorResponder(logger, validateResponses ? (operation, status, body) => specViolation(api, operation, status, body) : undefined));
@@ -84,9 +93,10 @@ function specViolation(api: Api, operation: Operation, status: number, body: unk
 function methodNotAllowed(api: Api, c: Context, res: Response): never {
   const allowed = ['get', 'post', 'patch', 'delete', 'put']
     .filter((method) => api.matchOperation({ ...c.request, method }))
-    .map((m) => m.toUpperCase());
+    .flatMap((m) => (m === 'get' ? ['GET', 'HEAD'] : [m.toUpperCase()]));
   res.setHeader('Allow', allowed.join(', '));
-  throw new RegistryError('method_not_allowed', `${c.request.method.toUpperCase()} is not allowed here; use ${allowed.join(' or ')}.`);
+  const choices = allowed.length > 1 ? `${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}` : allowed.join('');
+  throw new RegistryError('method_not_allowed', `${c.request.method.toUpperCase()} is not allowed here; use ${choices}.`);
 }
 
 /** REGISTRY_BASE_URL when set; else the address of this request (X-Forwarded-* from trusted proxies). */

@@ -19,7 +19,10 @@ export interface Config {
   azure: AzureConfig;
   /** The `{download_url}` of links; undefined means "derive from base URL / container". */
   downloadUrl?: string;
+  /** The organization profile; `uri` is REGISTRY_AUTHOR_URI, else the base URL. */
   author: { name: string; uri: string };
+  /** True when REGISTRY_AUTHOR_URI or REGISTRY_BASE_URL was set; otherwise the profile follows each request's address. */
+  authorUriIsFixed: boolean;
   signingSecret?: string;
   maxUploadBytes: number;
   linkTtlSeconds: number;
@@ -134,6 +137,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     downloadUrl,
     author: { name: read('REGISTRY_AUTHOR_NAME') ?? 'Registry', uri: url('REGISTRY_AUTHOR_URI', baseUrl) },
+    authorUriIsFixed: read('REGISTRY_AUTHOR_URI') !== undefined || read('REGISTRY_BASE_URL') !== undefined,
     signingSecret: read('REGISTRY_SIGNING_SECRET'),
     maxUploadBytes: int('REGISTRY_MAX_UPLOAD_BYTES', 104_857_600, 1024, 2 ** 40),
     linkTtlSeconds: int('REGISTRY_LINK_TTL_SECONDS', 3600, 60, 7 * 24 * 3600),

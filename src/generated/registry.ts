@@ -464,7 +464,10 @@ export interface components {
         };
         Slug: string;
         VersionString: string;
-        /** Format: uri */
+        /**
+         * Format: uri
+         * @description An absolute http(s) URL with a host.
+         */
         Url: string;
         /**
          * @description `YYYY-MM-DD`, UTC.
@@ -708,7 +711,7 @@ export interface components {
             preview_url?: components["schemas"]["OptionalUrl"];
             homepage?: components["schemas"]["OptionalUrl"];
         };
-        /** @description An http(s) URL, or an empty string to clear the field. */
+        /** @description An absolute http(s) URL with a host, or an empty string to clear the field. */
         OptionalUrl: string;
         VersionPatch: {
             release_notes?: components["schemas"]["ReleaseNotes"];
@@ -897,7 +900,7 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
-        /** @description The JSON body is larger than 256 KiB. */
+        /** @description The JSON body is larger than 425 536 bytes, more than any valid body: 30 000 characters of release notes, each escaped as a surrogate pair (`\ud83d\ude00`, 12 bytes), plus 64 KiB for the other fields. */
         JsonTooLarge: {
             headers: {
                 [name: string]: unknown;

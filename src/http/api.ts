@@ -38,6 +38,14 @@ export async function loadApi(): Promise<Api> {
   return api;
 }
 
+/**
+ * The method a request is routed by: HEAD is answered wherever GET is (RFC 9110 §9.1), by the
+ * GET operation; Node leaves the body out of a HEAD answer.
+ */
+export function routedMethod(method: string): string {
+  return method === 'HEAD' ? 'GET' : method;
+}
+
 /** The `x-permission` an operation declares (`plugins:read`, `any`), if any. */
 export function declaredPermission(operation: Operation): unknown {
   return (operation as Operation & { 'x-permission'?: unknown })['x-permission'];

@@ -21,7 +21,7 @@ export type ResponseCheck = (operation: Operation, status: number, body: unknown
 /** The last middleware: every error becomes the interface's error body; 5xx are logged with their cause. */
 export function errorResponder(logger: Logger, check?: ResponseCheck) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    let body = describe(err);
+    let body = describe(err, req);
     if (body.status >= 500) logger.error({ err, method: req.method, route: res.locals.operation?.path }, 'request failed');
     if (res.headersSent) {
       res.destroy();
@@ -37,10 +37,20 @@ export function errorResponder(logger: Logger, check?: ResponseCheck) {
   };
 }
 
-function describe(err: unknown): ErrorBody {
+function describe(err: unknown, req: Request): ErrorBody {
   if (err instanceof RegistryError) return toErrorBody(err);
-  const type = (err as { type?: string }).type;
+  const { type, status, expose } = err as { type?: string; status?: number; expose?: boolean };
   const known = type ? BODY_PARSER_ERRORS[type] : undefined;
   if (known) return errorBody(known[0], known[1]);
+  // Other client errors body-parser reports (http-errors, `expose` for a 4xx): chiefly a body
+  // whose Content-Encoding does not match its bytes (gzip, deflate or br that zlib cannot inflate).
+  if (expose && typeof status === 'number' && status >= 400 && status < 500) {
+    const encoding = (req.get('content-encoding') ?? 'identity').toLowerCase();
+    return errorBody(status, encoding === 'identity' ? 'The request body could not be read.' : `The request body is not valid ${truncate(encoding)} data, as its Content-Encoding says.`);
+  }
   return toErrorBody(err);
+}
+
+function truncate(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }

@@ -77,8 +77,8 @@ describe('requests that break the spec are refused before any handler runs', () 
 
   it('answers 405 with Allow for a known path and an unknown method', async () => {
     const response = await call('PUT', '/plugins');
-    expect(response.headers.get('allow')).toBe('GET, POST');
-    await expectError(response, 405, 'PUT is not allowed here; use GET or POST.');
+    expect(response.headers.get('allow')).toBe('GET, HEAD, POST');
+    await expectError(response, 405, 'PUT is not allowed here; use GET, HEAD or POST.');
   });
 
   it('never answers with a stack trace', async () => {
