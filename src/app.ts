@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import { NotFoundError, RegistryError, UnauthenticatedError } from './errors.js';
 import { createHandlers } from './handlers/index.js';
 import type { Reply } from './handlers/types.js';
-import { type Api, type Context, initApi, loadApi, type Operation, routedMethod } from './http/api.js';
+import { type Api, type Context, initApi, loadApi, type Operation, routedMethod, takesJson } from './http/api.js';
 import { corsFor } from './http/cors.js';
 import { errorResponder } from './http/error-responder.js';
 import { gate } from './http/gate.js';
@@ -62,7 +62,9 @@ export async function createApp({ config, storage, logger, validateResponses = f
   if (cors) app.use(cors);
   app.use(gate(api, storage));
   app.use(responses.serve());
-  app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES, strict: true }));
+  const json = express.json({ limit: JSON_BODY_LIMIT_BYTES, strict: true });
+  // A body sent to an operation that takes none (a DELETE with a JSON body) is ignored, not parsed.
+  app.use((req, res, next) => (takesJson(res.locals.operation as Operation | undefined) ? json(req, res, next) : next()));
   app.use(receiveUploads(storage.tempDir, config.maxUploadBytes));
   app.use((req, res, next) => {
     const request = { method: routedMethod(req.method), path: req.path, headers: req.headers as Record<string, string>, query: req.query as Record<string, string>, body: req.body };

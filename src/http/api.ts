@@ -46,6 +46,12 @@ export function routedMethod(method: string): string {
   return method === 'HEAD' ? 'GET' : method;
 }
 
+/** Whether the operation takes a JSON body; others' bodies are never parsed (nor their errors reported). */
+export function takesJson(operation: Operation | undefined): boolean {
+  const body = operation?.requestBody as { content?: Record<string, unknown> } | undefined;
+  return Boolean(body?.content?.['application/json']);
+}
+
 /** The `x-permission` an operation declares (`plugins:read`, `any`), if any. */
 export function declaredPermission(operation: Operation): unknown {
   return (operation as Operation & { 'x-permission'?: unknown })['x-permission'];

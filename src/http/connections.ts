@@ -66,7 +66,7 @@ function cutIdleBody(req: IncomingMessage, res: ServerResponse, idleMs: number):
  * Node answers a request it cannot parse (headers over 16 KiB, a malformed request line) with a
  * bare status line and no body; this answers in the error shape like every other error.
  */
-function answerClientError(err: Error & { code?: string }, socket: Duplex): void {
+function answerClientError(err: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void {
   const [status, message] =
     err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'The request headers are too large (at most 16 KiB).']
       : err.code === 'HPE_HEADERS_TIMEOUT' || err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'The request headers did not arrive in time.']
@@ -78,8 +78,10 @@ function answerClientError(err: Error & { code?: string }, socket: Duplex): void
   }
   const body = JSON.stringify(errorBody(status, message));
   const reason = status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
+  // The answer to a HEAD has headers only; a body would be read as the start of a next answer.
+  const head = err.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${head ? '' : body}`,
   );
 }
 

@@ -277,3 +277,33 @@ describe('a request body that stops arriving is cut off; a slow one that moves i
     expect(answer.status, answer.text).toBe(201);
   });
 });
+
+describe('requests Node cannot parse are answered in the error shape too', () => {
+  /** Writes `request` on a fresh socket and reads everything until the server closes. */
+  async function rawExchange(request: string): Promise<{ status: number; head: string; body: string }> {
+    const socket = await connect(server.url);
+    return new Promise((resolve, reject) => {
+      let data = '';
+      socket.on('data', (c: Buffer) => (data += c.toString('utf8')));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const end = data.indexOf('\r\n\r\n');
+        resolve({ status: Number(data.split(' ')[1]), head: data.slice(0, end), body: data.slice(end + 4) });
+      });
+      socket.write(request);
+    });
+  }
+
+  it('a 20 000-byte request header: 431 with the error body, then the connection closes', async () => {
+    const answer = await rawExchange(`GET /healthz HTTP/1.1\r\nHost: registry.test\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(answer.status).toBe(431);
+    expect(answer.head).toMatch(/content-type: application\/json/i);
+    expect(isErrorBody(answer.body, 431), answer.body).toBe(true);
+  });
+
+  it('a malformed request line: 400 with the error body', async () => {
+    const answer = await rawExchange('GET /healthz HTTP/9\r\n\r\n');
+    expect(answer.status).toBe(400);
+    expect(isErrorBody(answer.body, 400), answer.body).toBe(true);
+  });
+});
