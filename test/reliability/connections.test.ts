@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChildServer, childEnv, createKeyWithCli, startChildServer } from '../support/child-server.js';
 import { pluginZip } from '../support/packages.js';
 import { stopProcess } from '../support/processes.js';
-import { isErrorBody, multipartBody } from '../support/raw-http.js';
+import { eventually, isErrorBody, multipartBody } from '../support/raw-http.js';
 import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 
 /**
@@ -223,6 +223,34 @@ describe('a refused upload is answered to every client, never a reset', () => {
     }
   }, 120_000);
 
+  it('a client that goes on sending after the answer is cut off once the drain time (5 s) is over', async () => {
+    const { hostname, port } = new URL(child.url);
+    // Half-open allowed: the server ends its side after the answer, and this client sends on regardless.
+    const socket = net.connect({ host: hostname, port: Number(port), allowHalfOpen: true });
+    const outcome = await new Promise<{ answer: string; written: number }>((resolve) => {
+      let answer = '';
+      let written = 0;
+      socket.on('data', (c: Buffer) => (answer += c.toString('latin1')));
+      socket.write(`POST /plugins HTTP/1.1\r\nHost: registry.test\r\nX-API-KEY: ${childKey}\r\nContent-Type: ${bigBody.contentType}\r\nTransfer-Encoding: chunked\r\n\r\n`);
+      const chunk = Buffer.concat([Buffer.from('10000\r\n'), bigBody.body.subarray(0, 0x10000), Buffer.from('\r\n')]);
+      // 64 KiB every 10 ms, for ever: only the server can end this.
+      const timer = setInterval(() => {
+        if (!socket.destroyed && socket.writable) written += socket.write(chunk) ? chunk.length : 0;
+      }, 10);
+      const done = () => {
+        clearInterval(timer);
+        resolve({ answer, written });
+      };
+      socket.on('error', done);
+      socket.on('close', done);
+    });
+    socket.destroy();
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(outcome.answer).toMatch(/\r\nConnection: close\r\n/i);
+    expect(isErrorBody(outcome.answer.slice(outcome.answer.indexOf('\r\n\r\n') + 4), 413)).toBe(true);
+    expect(outcome.written).toBeGreaterThan(LIMIT); // it went on sending well past the answer
+  }, 20_000);
+
   const refusals: [string, number, () => Record<string, string>][] = [
     ['no API key', 401, () => ({ 'Content-Type': bigBody.contentType })],
     ['a read-only key', 403, () => ({ 'X-API-KEY': readOnly, 'Content-Type': bigBody.contentType })],
@@ -252,6 +280,7 @@ describe('a request body that stops arriving is cut off; a slow one that moves i
     expect(isErrorBody(answer.body, 408)).toBe(true);
     await closed;
     expect((await fetch(`${quick.url}/plugins/stalled`, { headers: { 'X-API-KEY': quickKey } })).status).toBe(404);
+    expect(await eventually(() => quick.spooledFiles(), (files) => files.length === 0)).toEqual([]);
   });
 
   it('an upload trickling in for longer than the idle time in total, but never idle that long, ends 201', async () => {
