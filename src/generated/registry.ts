@@ -464,11 +464,13 @@ export interface components {
         };
         Slug: string;
         VersionString: string;
+        /** Format: uri */
+        Url: string;
         /**
          * Format: uri
-         * @description An absolute http(s) URL with a host.
+         * @description An absolute http(s) URL with a host (`https://` alone is refused).
          */
-        Url: string;
+        AbsoluteUrl: string;
         /**
          * @description `YYYY-MM-DD`, UTC.
          * @example 2026-03-14
@@ -702,12 +704,12 @@ export interface components {
             release_notes?: components["schemas"]["ReleaseNotes"];
         };
         PluginPatch: {
-            default_icon?: components["schemas"]["Url"];
-            banner_low?: components["schemas"]["Url"];
-            banner_high?: components["schemas"]["Url"];
+            default_icon?: components["schemas"]["AbsoluteUrl"];
+            banner_low?: components["schemas"]["AbsoluteUrl"];
+            banner_high?: components["schemas"]["AbsoluteUrl"];
         };
         ThemePatch: {
-            screenshot_url?: components["schemas"]["Url"];
+            screenshot_url?: components["schemas"]["AbsoluteUrl"];
             preview_url?: components["schemas"]["OptionalUrl"];
             homepage?: components["schemas"]["OptionalUrl"];
         };

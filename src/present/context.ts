@@ -56,7 +56,7 @@ export function linkExpiry(ttlSeconds: number, nowMs = Date.now()): number {
   return expiresAt - (expiresAt % step);
 }
 
-/** The spec's `Url`: an absolute http(s) URL with a host (`https://` alone is no address). */
+/** The spec's `AbsoluteUrl`: an absolute http(s) URL with a host (`https://` alone is no address). */
 const ABSOLUTE_HTTP_URL = /^https?:\/\/([^\s/?#@]*@)?(\[[0-9A-Fa-f:.]+\]|[^\s/?#@:[\]]+)(:[0-9]*)?([/?#]\S*)?$/;
 
 /** The header's http(s) URI, or the organization's when absent, unsafe (e.g. `javascript:`) or without a host. */

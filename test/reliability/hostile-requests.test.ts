@@ -246,7 +246,7 @@ describe('Range headers, content encodings, HEAD and oversized headers', () => {
     const paths = ['/plugins', '/plugins/acme', '/plugins/acme/versions', '/plugins/acme/versions/1.0.0', '/plugins/none', '/themes', '/author', '/assets/default-icon.svg',
       '/assets/nothing.svg', '/healthz', '/readyz', `${link.pathname}${link.search}`, `${link.pathname}?expires=1&signature=${'0'.repeat(64)}`, '/nothing/here'];
     for (const p of paths) {
-      for (const headers of [{ 'X-API-KEY': key }, {}]) {
+      for (const headers of [{ 'X-API-KEY': key }, {}] as Record<string, string>[]) {
         const response = await rawRequest(server.url, p, { method: 'HEAD', headers });
         expect(response.status, p).toBeLessThan(500);
         expect(response.status, p).not.toBe(405);
