@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import { NotFoundError, RegistryError, UnauthenticatedError } from './errors.js';
 import { createHandlers } from './handlers/index.js';
 import type { HandlerMap, Reply } from './handlers/types.js';
-import { type Api, type Context, initApi, loadApi, type Operation } from './http/api.js';
+import { type Api, type Context, initApi, loadApi, type Operation, routedMethod, takesJson } from './http/api.js';
 import { corsFor } from './http/cors.js';
 import { errorResponder } from './http/error-responder.js';
 import { gate } from './http/gate.js';
@@ -14,9 +14,18 @@ import { requestLog } from './http/request-log.js';
 import { ResponseCache } from './http/response-cache.js';
 import { receiveUploads } from './http/uploads.js';
 import { validationError } from './http/validation.js';
+import { MAX_RELEASE_NOTES } from './packages/rules.js';
 import { PresentContext } from './present/context.js';
 import { InstallCounts } from './registry/install-counts.js';
 import type { ChangeScope, Storage } from './storage/types.js';
+
+/**
+ * The largest JSON body a valid PATCH can be: release notes of MAX_RELEASE_NOTES characters, each
+ * outside the Basic Multilingual Plane and escaped as a surrogate pair (`\ud83d\ude00`, 12 bytes),
+ * as PHP's json_encode and Python's json.dumps send them, plus room for the other fields and
+ * whitespace. Anything larger cannot be valid and is refused with 413 before it is parsed.
+ */
+export const JSON_BODY_LIMIT_BYTES = MAX_RELEASE_NOTES * 12 + 64 * 1024;
 
 export interface AppOptions {
   config: Config;
@@ -59,7 +68,7 @@ export async function createApp({ config, storage, logger, validateResponses = f
   app.use(jsonBodies());
   app.use(receiveUploads(storage.tempDir, config.maxUploadBytes));
   app.use((req, res, next) => {
-    const request = { method: req.method, path: req.path, headers: req.headers as Record<string, string>, query: req.query as Record<string, string>, body: req.body };
+    const request = { method: routedMethod(req.method), path: req.path, headers: req.headers as Record<string, string>, query: req.query as Record<string, string>, body: req.body };
     api.handleRequest(request, req, res).catch(next);
   });
   app.use(errorResponder(logger, validateResponses ? (operation, status, body) => specViolation(api, operation, status, body) : undefined));
@@ -67,14 +76,16 @@ export async function createApp({ config, storage, logger, validateResponses = f
 }
 
 /**
- * JSON bodies up to 256 KiB, except a site's update check: 2 000 plugins and 2 000 themes
- * with every header WordPress read from them take a few MiB.
+ * JSON bodies up to JSON_BODY_LIMIT_BYTES, except a site's update check: 2 000 plugins and
+ * 2 000 themes with every header WordPress read from them take a few MiB. A body sent to an
+ * operation that takes none (a DELETE with a JSON body) is ignored, not parsed.
  */
 function jsonBodies() {
-  const small = express.json({ limit: '256kb', strict: true });
+  const small = express.json({ limit: JSON_BODY_LIMIT_BYTES, strict: true });
   const large = express.json({ limit: '4mb', strict: true });
   return (req: Request, res: Response, next: (err?: unknown) => void) => {
     const operation = res.locals.operation as Operation | undefined;
+    if (!takesJson(operation)) return next();
     return (operation?.operationId === 'checkUpdates' ? large : small)(req, res, next);
   };
 }
@@ -137,9 +148,10 @@ function serializationMismatch(reply: { body: unknown; json?: string }): string 
 function methodNotAllowed(api: Api, c: Context, res: Response): never {
   const allowed = ['get', 'post', 'patch', 'delete', 'put']
     .filter((method) => api.matchOperation({ ...c.request, method }))
-    .map((m) => m.toUpperCase());
+    .flatMap((m) => (m === 'get' ? ['GET', 'HEAD'] : [m.toUpperCase()]));
   res.setHeader('Allow', allowed.join(', '));
-  throw new RegistryError('method_not_allowed', `${c.request.method.toUpperCase()} is not allowed here; use ${allowed.join(' or ')}.`);
+  const choices = allowed.length > 1 ? `${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}` : allowed.join('');
+  throw new RegistryError('method_not_allowed', `${c.request.method.toUpperCase()} is not allowed here; use ${choices}.`);
 }
 
 /** REGISTRY_BASE_URL when set; else the address of this request (X-Forwarded-* from trusted proxies). */

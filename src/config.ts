@@ -19,12 +19,19 @@ export interface Config {
   azure: AzureConfig;
   /** The `{download_url}` of links; undefined means "derive from base URL / container". */
   downloadUrl?: string;
+  /** The organization profile; `uri` is REGISTRY_AUTHOR_URI, else the base URL. */
   author: { name: string; uri: string };
+  /** True when REGISTRY_AUTHOR_URI or REGISTRY_BASE_URL was set; otherwise the profile follows each request's address. */
+  authorUriIsFixed: boolean;
   signingSecret?: string;
   maxUploadBytes: number;
   linkTtlSeconds: number;
   /** How old a plugin's `active_installs` may be, in seconds (src/registry/install-counts.ts). */
   installsRefreshSeconds: number;
+  /** REGISTRY_KEEP_ALIVE_SECONDS: idle keep-alive connections stay open this long (src/http/connections.ts). */
+  keepAliveSeconds: number;
+  /** REGISTRY_BODY_IDLE_SECONDS: a request body that stops arriving for this long is cut off. */
+  bodyIdleSeconds: number;
   /** Memory for answers kept by the response cache (src/http/response-cache.ts); 0 turns it off. */
   responseCacheBytes: number;
   corsOrigins: string[];
@@ -132,10 +139,13 @@ export function loadConfig(env: Env = process.env): Config {
     },
     downloadUrl,
     author: { name: read('REGISTRY_AUTHOR_NAME') ?? 'Registry', uri: url('REGISTRY_AUTHOR_URI', baseUrl) },
+    authorUriIsFixed: read('REGISTRY_AUTHOR_URI') !== undefined || read('REGISTRY_BASE_URL') !== undefined,
     signingSecret: read('REGISTRY_SIGNING_SECRET'),
     maxUploadBytes: int('REGISTRY_MAX_UPLOAD_BYTES', 104_857_600, 1024, 2 ** 40),
     linkTtlSeconds: int('REGISTRY_LINK_TTL_SECONDS', 3600, 60, 7 * 24 * 3600),
     installsRefreshSeconds: int('REGISTRY_INSTALLS_REFRESH_SECONDS', 3600, 1, 7 * 24 * 3600),
+    keepAliveSeconds: int('REGISTRY_KEEP_ALIVE_SECONDS', 65, 1, 3600),
+    bodyIdleSeconds: int('REGISTRY_BODY_IDLE_SECONDS', 60, 1, 3600),
     responseCacheBytes: int('REGISTRY_RESPONSE_CACHE_MB', 128, 0, 64 * 1024) * 2 ** 20,
     corsOrigins: (read('REGISTRY_CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     logLevel: read('LOG_LEVEL') ?? 'info',

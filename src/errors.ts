@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'method_not_allowed'
   | 'conflict'
   | 'payload_too_large'
+  | 'range_not_satisfiable'
   | 'unsupported_media_type'
   | 'unavailable'
   | 'not_implemented'
@@ -24,6 +25,7 @@ const STATUS: Record<ErrorCode, number> = {
   method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
+  range_not_satisfiable: 416,
   unsupported_media_type: 415,
   internal: 500,
   not_implemented: 501,

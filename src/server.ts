@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import type { Config } from './config.js';
+import { applyConnectionSettings } from './http/connections.js';
 import { createStorage } from './storage/index.js';
 
 /** How long in-flight requests may run after SIGTERM before the process exits anyway. */
@@ -22,9 +23,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const app = await createApp({ config, storage, logger, validateResponses: config.validateResponses });
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
-  // Slow CI uploads must not be cut off by Node's default 5-minute request timeout.
-  server.requestTimeout = 0;
-  server.headersTimeout = 60_000;
+  applyConnectionSettings(server, config);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   let closing: Promise<void> | undefined;

@@ -547,6 +547,11 @@ export interface components {
         /** Format: uri */
         Url: string;
         /**
+         * Format: uri
+         * @description An absolute http(s) URL with a host (`https://` alone is refused).
+         */
+        AbsoluteUrl: string;
+        /**
          * @description `YYYY-MM-DD`, UTC.
          * @example 2026-03-14
          */
@@ -870,16 +875,16 @@ export interface components {
             release_notes?: components["schemas"]["ReleaseNotes"];
         };
         PluginPatch: {
-            default_icon?: components["schemas"]["Url"];
-            banner_low?: components["schemas"]["Url"];
-            banner_high?: components["schemas"]["Url"];
+            default_icon?: components["schemas"]["AbsoluteUrl"];
+            banner_low?: components["schemas"]["AbsoluteUrl"];
+            banner_high?: components["schemas"]["AbsoluteUrl"];
         };
         ThemePatch: {
-            screenshot_url?: components["schemas"]["Url"];
+            screenshot_url?: components["schemas"]["AbsoluteUrl"];
             preview_url?: components["schemas"]["OptionalUrl"];
             homepage?: components["schemas"]["OptionalUrl"];
         };
-        /** @description An http(s) URL, or an empty string to clear the field. */
+        /** @description An absolute http(s) URL with a host, or an empty string to clear the field. */
         OptionalUrl: string;
         VersionPatch: {
             release_notes?: components["schemas"]["ReleaseNotes"];
@@ -1097,7 +1102,7 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
-        /** @description The JSON body is larger than 256 KiB. */
+        /** @description The JSON body is larger than 425 536 bytes, more than any valid body: 30 000 characters of release notes, each escaped as a surrogate pair (`\ud83d\ude00`, 12 bytes), plus 64 KiB for the other fields. */
         JsonTooLarge: {
             headers: {
                 [name: string]: unknown;

@@ -38,6 +38,20 @@ export async function loadApi(): Promise<Api> {
   return api;
 }
 
+/**
+ * The method a request is routed by: HEAD is answered wherever GET is (RFC 9110 §9.1), by the
+ * GET operation; Node leaves the body out of a HEAD answer.
+ */
+export function routedMethod(method: string): string {
+  return method === 'HEAD' ? 'GET' : method;
+}
+
+/** Whether the operation takes a JSON body; others' bodies are never parsed (nor their errors reported). */
+export function takesJson(operation: Operation | undefined): boolean {
+  const body = operation?.requestBody as { content?: Record<string, unknown> } | undefined;
+  return Boolean(body?.content?.['application/json']);
+}
+
 /** The `x-permission` an operation declares (`plugins:read`, a list of such, or `any`), if any. */
 export function declaredPermission(operation: Operation): unknown {
   return (operation as Operation & { 'x-permission'?: unknown })['x-permission'];

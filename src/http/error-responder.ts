@@ -2,9 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { type ErrorBody, errorBody, RegistryError, toErrorBody } from '../errors.js';
 import type { Operation } from './api.js';
-
-/** How long a refused upload's remaining bytes are read (and discarded) before the socket closes. */
-const DRAIN_MS = 2000;
+import { closeAfterDraining, hasBody } from './connections.js';
 
 /** body-parser reports problems as errors with a `type`; these are the client's fault. */
 const BODY_PARSER_ERRORS: Record<string, [number, string]> = {
@@ -23,7 +21,7 @@ export type ResponseCheck = (operation: Operation, status: number, body: unknown
 /** The last middleware: every error becomes the interface's error body; 5xx are logged with their cause. */
 export function errorResponder(logger: Logger, check?: ResponseCheck) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    let body = describe(err);
+    let body = describe(err, req);
     if (body.status >= 500) logger.error({ err, method: req.method, route: res.locals.operation?.path }, 'request failed');
     if (res.headersSent) {
       res.destroy();
@@ -32,28 +30,27 @@ export function errorResponder(logger: Logger, check?: ResponseCheck) {
     const operation = res.locals.operation as Operation | undefined;
     const violation = check && operation ? check(operation, body.status, body) : undefined;
     if (violation) body = errorBody(500, `Response violates the spec: ${violation}`);
-    if (body.status === 413 && !req.complete) closeAfterDraining(req, res);
+    // Refused before its body was read (413 past the limit, 401/403/415 at the gate): answer
+    // now, and let the client finish sending so it reads the answer (see connections.ts).
+    if (hasBody(req) && !req.complete) closeAfterDraining(req, res);
     res.status(body.status).json(body);
   };
 }
 
-function describe(err: unknown): ErrorBody {
+function describe(err: unknown, req: Request): ErrorBody {
   if (err instanceof RegistryError) return toErrorBody(err);
-  const type = (err as { type?: string }).type;
+  const { type, status, expose } = err as { type?: string; status?: number; expose?: boolean };
   const known = type ? BODY_PARSER_ERRORS[type] : undefined;
   if (known) return errorBody(known[0], known[1]);
+  // Other client errors body-parser reports (http-errors, `expose` for a 4xx): chiefly a body
+  // whose Content-Encoding does not match its bytes (gzip, deflate or br that zlib cannot inflate).
+  if (expose && typeof status === 'number' && status >= 400 && status < 500) {
+    const encoding = (req.get('content-encoding') ?? 'identity').toLowerCase();
+    return errorBody(status, encoding === 'identity' ? 'The request body could not be read.' : `The request body is not valid ${truncate(encoding)} data, as its Content-Encoding says.`);
+  }
   return toErrorBody(err);
 }
 
-/**
- * Answers now with `Connection: close`, then keeps reading the body for a moment so the
- * client sees the 413 instead of a connection reset, and finally cuts the connection.
- */
-function closeAfterDraining(req: Request, res: Response): void {
-  res.setHeader('Connection', 'close');
-  req.unpipe();
-  req.resume();
-  const timer = setTimeout(() => req.socket.destroy(), DRAIN_MS);
-  timer.unref();
-  req.socket.once('close', () => clearTimeout(timer));
+function truncate(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }

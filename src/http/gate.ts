@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { authorize, parseRequirement, type Requirement } from '../auth/api-keys.js';
 import { InputError, RegistryError } from '../errors.js';
 import type { Storage } from '../storage/types.js';
-import { type Api, declaredPermission, needsKey, type Operation } from './api.js';
+import { type Api, declaredPermission, needsKey, type Operation, routedMethod } from './api.js';
 
 /**
  * Runs before any body is read: matches the spec operation, checks the API key and its
@@ -24,7 +24,7 @@ export function gate(api: Api, storage: Storage) {
     // openapi-backend decodes path parameters with decodeURIComponent, which throws on
     // `%zz` or `%FF` (not UTF-8); refuse such a path here instead of failing with 500.
     if (!decodes(req.path)) return next(new InputError('The request path is not valid percent-encoded UTF-8.'));
-    const operation = api.matchOperation({ method: req.method, path: req.path, headers: req.headers as Record<string, string> });
+    const operation = api.matchOperation({ method: routedMethod(req.method), path: req.path, headers: req.headers as Record<string, string> });
     if (!operation) return next(); // openapi-backend answers 404 or 405
     res.locals.operation = operation;
     try {

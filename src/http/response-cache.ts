@@ -67,7 +67,7 @@ export class ResponseCache {
   serve() {
     return async (req: Request, res: Response, next: NextFunction) => {
       const operation = res.locals.operation as Operation | undefined;
-      if (this.maxBytes === 0 || req.method !== 'GET' || !operation?.operationId || !SCOPES[operation.operationId as OperationId]) return next();
+      if (this.maxBytes === 0 || (req.method !== 'GET' && req.method !== 'HEAD') || !operation?.operationId || !SCOPES[operation.operationId as OperationId]) return next();
       const key = `${this.baseUrlOf(req)} ${req.originalUrl}`;
       res.locals.responseCacheKey = key;
       const entry = this.entries.get(key);

@@ -125,7 +125,6 @@ function checkEntry(entry: Entry, name: string, names: Set<string>): void {
   if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
     throw new InputError(`The archive entry "${name}" uses an unsupported compression method (${entry.compressionMethod}); use Deflate.`);
   }
-  if (/\.zip$/i.test(name)) throw new InputError(`The archive entry "${name}" is itself a ZIP file; nested archives are not accepted.`);
 }
 
 /** Refuses what the central directory already admits to, before inflating a byte. */

@@ -13,15 +13,19 @@ export const EXPIRY_STEP_SECONDS = 600;
  */
 export class PresentContext {
   constructor(
-    private readonly config: Pick<Config, 'author' | 'linkTtlSeconds'>,
+    private readonly config: Pick<Config, 'author' | 'authorUriIsFixed' | 'linkTtlSeconds'>,
     private readonly storage: Pick<Storage, 'archiveLink'>,
     readonly baseUrl: string,
     /** A plugin's `active_installs` (src/registry/install-counts.ts); 0 when not given. */
     readonly activeInstalls: (slug: string) => number = () => 0,
   ) {}
 
+  /**
+   * The organization profile. Without a configured address its URI is the request's public
+   * address, like every link in the same answer (never `localhost` beside a forwarded host).
+   */
   get author(): Config['author'] {
-    return this.config.author;
+    return this.config.authorUriIsFixed ? this.config.author : { name: this.config.author.name, uri: this.baseUrl };
   }
 
   get defaultIcon(): string {
@@ -61,9 +65,12 @@ export function linkExpiry(ttlSeconds: number, nowMs = Date.now()): number {
   return expiresAt - (expiresAt % step);
 }
 
-/** The header's http(s) URI, or the organization's when absent or unsafe (e.g. `javascript:`). */
+/** The spec's `AbsoluteUrl`: an absolute http(s) URL with a host (`https://` alone is no address). */
+const ABSOLUTE_HTTP_URL = /^https?:\/\/([^\s/?#@]*@)?(\[[0-9A-Fa-f:.]+\]|[^\s/?#@:[\]]+)(:[0-9]*)?([/?#]\S*)?$/;
+
+/** The header's http(s) URI, or the organization's when absent, unsafe (e.g. `javascript:`) or without a host. */
 export function safeUri(uri: string | undefined, fallback: string): string {
-  return uri && /^https?:\/\/\S+$/i.test(uri) ? uri : fallback;
+  return uri && uri.length <= 2048 && ABSOLUTE_HTTP_URL.test(uri) ? uri : fallback;
 }
 
 /** Links kept per storage at most; past it, start over. */

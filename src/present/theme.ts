@@ -3,6 +3,7 @@ import type { PackageRecord, VersionRecord } from '../storage/types.js';
 import { changelog } from './changelog.js';
 import { type PresentContext, type Schemas, safeUri } from './context.js';
 import { dateOnly, dateTime } from './dates.js';
+import { sanitizeTitle } from './sanitize-title.js';
 
 /** The base fields: list items and the upload and delete responses. */
 export function themeListItem(pkg: PackageRecord, ctx: PresentContext): Schemas['ThemeListItem'] {
@@ -56,21 +57,11 @@ export function themeVersion(version: VersionRecord, ctx: PresentContext): Schem
 function themeAuthor(manifest: ThemeManifest, ctx: PresentContext): Schemas['ThemeAuthor'] {
   const name = manifest.authorName || ctx.author.name;
   return {
-    user_nicename: nicename(name),
+    user_nicename: sanitizeTitle(name), // as WordPress makes a user_nicename
     profile: '',
     avatar: '',
     display_name: name,
     author: name,
     author_url: safeUri(manifest.authorUri, ctx.author.uri),
   };
-}
-
-/** WordPress's user_nicename: the name as a lower-case, hyphenated slug. */
-function nicename(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }

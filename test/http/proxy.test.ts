@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registryClient, uploadPlugin } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
+import { rawRequest } from '../support/raw-http.js';
 import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 
 const FORWARDED = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'registry.acme.example' };
@@ -43,6 +44,29 @@ describe('behind a reverse proxy (no REGISTRY_BASE_URL)', () => {
     expect(await ask('registry.acme.example')).toBe('registry.acme.example');
     expect(await ask('mirror.acme.example')).toBe('mirror.acme.example');
     expect(await ask('registry.acme.example')).toBe('registry.acme.example');
+  });
+
+  it('uses one public address in one answer: author_profile, the author anchor and GET /author follow the Host too', async () => {
+    const key = await server.key(FULL_ACCESS);
+    await uploadPlugin(registryClient(server.url, key), pluginZip({ slug: 'no-author-uri' })); // no Author URI header
+    const ask = async (path: string) => JSON.parse((await rawRequest(server.url, path, { headers: { 'X-API-KEY': key, Host: 'other.example' } })).text);
+    const plugin = (await ask('/plugins/no-author-uri')) as { download_link: string; author: string; author_profile: string; icons: { default: string } };
+    expect(plugin.download_link).toMatch(/^http:\/\/other\.example\/downloads\//);
+    expect(plugin.icons.default).toBe('http://other.example/assets/default-icon.svg');
+    expect(plugin.author_profile).toBe('http://other.example');
+    expect(plugin.author).toBe('<a href="http://other.example" target="_blank">Registry</a>');
+    expect(await ask('/author')).toEqual({ Author: 'Registry', 'Author URI': 'http://other.example' });
+  });
+
+  it('keeps REGISTRY_AUTHOR_URI when it is set', async () => {
+    const fixed = await startTestServer({ REGISTRY_BASE_URL: '', REGISTRY_AUTHOR_URI: 'https://acme.example' });
+    try {
+      const key = await fixed.key(FULL_ACCESS);
+      const response = await rawRequest(fixed.url, '/author', { headers: { 'X-API-KEY': key, Host: 'other.example' } });
+      expect(JSON.parse(response.text)).toEqual({ Author: 'Registry', 'Author URI': 'https://acme.example' });
+    } finally {
+      await fixed.close();
+    }
   });
 });
 

@@ -1,4 +1,8 @@
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registryClient, uploadPlugin } from '../support/client.js';
+import { pluginZip } from '../support/packages.js';
+import { isErrorBody, rawRequest } from '../support/raw-http.js';
 import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
@@ -58,8 +62,8 @@ describe('requests that break the spec are refused before any handler runs', () 
     await expectError(await call('PATCH', '/plugins/acme', { type: 'application/json', body: '{"default_icon":' }), 400, 'The request body is not valid JSON.');
   });
 
-  it('refuses a JSON body over 256 KiB with 413', async () => {
-    const body = JSON.stringify({ release_notes: 'x'.repeat(300 * 1024) });
+  it('refuses a JSON body larger than any valid one (over 425 536 bytes) with 413', async () => {
+    const body = JSON.stringify({ release_notes: 'x'.repeat(430 * 1024) });
     await expectError(await call('PATCH', '/plugins/acme/versions/1.0.0', { type: 'application/json', body }), 413, 'The JSON body is too large.');
   });
 
@@ -77,12 +81,63 @@ describe('requests that break the spec are refused before any handler runs', () 
 
   it('answers 405 with Allow for a known path and an unknown method', async () => {
     const response = await call('PUT', '/plugins');
-    expect(response.headers.get('allow')).toBe('GET, POST');
-    await expectError(response, 405, 'PUT is not allowed here; use GET or POST.');
+    expect(response.headers.get('allow')).toBe('GET, HEAD, POST');
+    await expectError(response, 405, 'PUT is not allowed here; use GET, HEAD or POST.');
   });
 
   it('never answers with a stack trace', async () => {
     const response = await call('PATCH', '/plugins/acme', { type: 'application/json', body: '{"a":' });
     expect(await response.text()).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+});
+
+describe('edge inputs a careful client may send', () => {
+  beforeAll(async () => {
+    expect((await uploadPlugin(registryClient(server.url, key), pluginZip({ slug: 'edges', version: '1.0.0' }))).response.status).toBe(201);
+  });
+
+  it.each(['gzip', 'deflate', 'br'])('a PATCH declaring Content-Encoding: %s over a body that is not compressed: 400 in the error shape', async (encoding) => {
+    const response = await rawRequest(server.url, '/plugins/edges', {
+      method: 'PATCH', body: '{"homepage":"https://acme.example"}', headers: { 'X-API-KEY': key, 'Content-Type': 'application/json', 'Content-Encoding': encoding },
+    });
+    expect(response.status).toBe(400);
+    expect(isErrorBody(response.text, 400), response.text).toBe(true);
+    expect(JSON.parse(response.text).messages.error).toBe(`The request body is not valid ${encoding} data, as its Content-Encoding says.`);
+  });
+
+  it.each([['gzip', gzipSync], ['deflate', deflateSync], ['br', brotliCompressSync]] as const)('a PATCH really compressed with %s is read', async (encoding, compress) => {
+    const response = await rawRequest(server.url, '/plugins/edges/versions/1.0.0', {
+      method: 'PATCH', body: compress(Buffer.from(`{"release_notes":"Sent as ${encoding}."}`)), headers: { 'X-API-KEY': key, 'Content-Type': 'application/json', 'Content-Encoding': encoding },
+    });
+    expect(response.status, response.text).toBe(200);
+    expect(JSON.parse(response.text).release_notes).toBe(`Sent as ${encoding}.`);
+  });
+
+  it('HEAD works wherever GET does: same status and headers, no body', async () => {
+    for (const path of ['/plugins', '/plugins/edges', '/assets/default-icon.svg', '/healthz']) {
+      const [get, head] = await Promise.all([call('GET', path), call('HEAD', path)]);
+      expect(head.status, path).toBe(200);
+      expect(head.headers.get('content-type'), path).toBe(get.headers.get('content-type'));
+      expect(head.headers.get('content-length'), path).toBe(get.headers.get('content-length'));
+      expect(await head.text(), path).toBe('');
+    }
+    const unknown = await call('HEAD', '/plugins/nobody-has-this');
+    expect(unknown.status).toBe(404);
+  });
+
+  it.each(['https://', 'http://', 'https://:443', 'https://@', 'https:///path'])('PATCH default_icon %s (no host): 400, the icon unchanged', async (url) => {
+    const before = (await (await call('GET', '/plugins/edges')).json()) as { icons: unknown };
+    const response = await call('PATCH', '/plugins/edges', { type: 'application/json', body: JSON.stringify({ default_icon: url }) });
+    await expectError(response, 400, /^default_icon: must match pattern/);
+    expect(((await (await call('GET', '/plugins/edges')).json()) as { icons: unknown }).icons).toEqual(before.icons);
+  });
+
+  it('PATCH of 30 000 emoji as release notes, escaped as PHP\'s json_encode and Python\'s json.dumps send them (~360 KB): 200', async () => {
+    const notes = '😀'.repeat(30_000);
+    const body = JSON.stringify({ release_notes: notes }).replace(/[\u{10000}-\u{10FFFF}]/gu, (c) => `\\u${c.charCodeAt(0).toString(16)}\\u${c.charCodeAt(1).toString(16)}`);
+    expect(body.length).toBeGreaterThan(360_000);
+    const response = await call('PATCH', '/plugins/edges/versions/1.0.0', { type: 'application/json', body });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { release_notes: string }).release_notes).toBe(notes);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registryClient, type RegistryClient, slugPath, uploadTheme, versionPath } from '../support/client.js';
-import { themeZip } from '../support/packages.js';
+import { md5, pluginZip, themeZip } from '../support/packages.js';
 import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -117,5 +117,22 @@ describe('theme errors from interface.md', () => {
     });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ status: 404, error: 404, messages: { error: 'Not Found' } });
+  });
+});
+
+describe('themes as WordPress ships them', () => {
+  it('accepts a theme bundling plugins as ZIPs (TGM Plugin Activation: theme/plugins/bundled.zip), stored as sent', async () => {
+    const archive = themeZip({ slug: 'tgm-theme', files: { 'plugins/bundled.zip': pluginZip({ slug: 'bundled' }), 'plugins/Other.ZIP': pluginZip({ slug: 'other' }) } });
+    const { response, data, error } = await uploadTheme(api, archive);
+    expect(response.status, JSON.stringify(error)).toBe(201);
+    const download = await fetch(data!.download_link);
+    expect(download.status).toBe(200);
+    expect(md5(await download.arrayBuffer())).toBe(md5(archive));
+  });
+
+  it('gives an author named in Japanese a percent-encoded user_nicename, as sanitize_title does, never an empty one', async () => {
+    const { response, data } = await uploadTheme(api, themeZip({ slug: 'yamada-theme', author: '山田 太郎' }));
+    expect(response.status).toBe(201);
+    expect(data!.author).toMatchObject({ user_nicename: '%e5%b1%b1%e7%94%b0-%e5%a4%aa%e9%83%8e', display_name: '山田 太郎', author: '山田 太郎' });
   });
 });

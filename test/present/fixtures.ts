@@ -3,7 +3,7 @@ import { PresentContext } from '../../src/present/context.js';
 import type { PackageRecord, VersionRecord } from '../../src/storage/types.js';
 
 export const ctx = new PresentContext(
-  { author: { name: 'Acme Digital', uri: 'https://acme.example' }, linkTtlSeconds: 3600 },
+  { author: { name: 'Acme Digital', uri: 'https://acme.example' }, authorUriIsFixed: true, linkTtlSeconds: 3600 },
   { archiveLink: (v, expiresAt, base) => `${base}/downloads/${v.type}s/${v.slug}/${v.fileName}?expires=${expiresAt}&signature=sig` },
   'https://registry.example',
 );

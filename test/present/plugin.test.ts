@@ -38,7 +38,7 @@ describe('plugin presenters', () => {
   });
 
   it('keeps short TTLs mostly intact (step of at most a sixth of the TTL)', () => {
-    const shortCtx = new PresentContext({ author: ctx.author, linkTtlSeconds: 60 }, { archiveLink: (_v, e) => `https://x.example/?expires=${e}` }, 'https://x.example');
+    const shortCtx = new PresentContext({ author: ctx.author, authorUriIsFixed: true, linkTtlSeconds: 60 }, { archiveLink: (_v, e) => `https://x.example/?expires=${e}` }, 'https://x.example');
     const expires = Number(new URL(pluginListItem(record, shortCtx).download_link).searchParams.get('expires'));
     expect(expires).toBeGreaterThan(Date.now() / 1000 + 60 - 10);
   });

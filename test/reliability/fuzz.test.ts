@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registryClient, type RegistryClient, uploadPlugin } from '../support/client.js';
@@ -7,7 +8,8 @@ import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server
 import { buildZip } from '../support/zip.js';
 
 /**
- * Property-based fuzzing over a real server: mutated archives and malformed multipart bodies.
+ * Property-based fuzzing over a real server: mutated archives, malformed multipart bodies, and
+ * requests with hostile Range headers, content encodings, HEAD and oversized headers.
  * Whatever comes in, the server answers 2xx/4xx in the error shape (never 5xx, never a reset),
  * stays up, and keeps no temp file and no archive without a record.
  * FUZZ_RUNS sets the inputs per property (default 150; e.g. FUZZ_RUNS=5000 for a long run).
@@ -193,4 +195,66 @@ describe('malformed multipart bodies', () => {
     );
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   }, 60_000);
+});
+
+/**
+ * Any method on any route, with a Range header, a Content-Encoding over a body that may or may
+ * not match it, and sometimes a header past Node's 16 KiB limit: never a 5xx, every error in the
+ * error shape (HEAD answers carry no body to check).
+ */
+describe('hostile headers on every route', () => {
+  const range = fc.oneof(
+    fc.constant(undefined),
+    fc.tuple(fc.option(fc.nat({ max: 5000 }), { nil: undefined }), fc.option(fc.nat({ max: 5000 }), { nil: undefined })).map(([a, b]) => `bytes=${a ?? ''}-${b ?? ''}`),
+    fc.constantFrom('bytes=0-0,5-9,2-3', 'bytes=-0', 'bytes=99999999999999999999-', 'bytes=abc', 'items=0-5', 'bytes=', 'bytes=0-1,', `bytes=${'0-1,'.repeat(500)}0-1`, 'bytes = 1-2'),
+    fc.string({ maxLength: 40 }).map((junk) => `bytes=${junk}`),
+  );
+  const encoding = fc.constantFrom(undefined, 'gzip', 'deflate', 'br', 'zstd', 'identity', 'x-unknown', 'gzip, br', 'GZIP', '');
+  const body = fc.oneof(
+    fc.constant(undefined),
+    fc.constant('{"release_notes":"fuzz"}'),
+    fc.constant('gzipped-json' as const),
+    fc.uint8Array({ maxLength: 512 }).map((bytes) => Buffer.from(bytes)),
+  );
+  const request = fc.record({
+    method: fc.oneof({ arbitrary: fc.constant('GET'), weight: 3 }, { arbitrary: fc.constant('HEAD'), weight: 2 }, { arbitrary: fc.constantFrom('PATCH', 'DELETE', 'POST', 'OPTIONS'), weight: 2 }),
+    route: fc.constantFrom('download', '/plugins', '/plugins/hostile-headers', '/plugins/hostile-headers/versions/1.0.0', '/plugins/hostile-headers/versions', '/assets/default-icon.svg', '/author', '/healthz', '/themes'),
+    range,
+    encoding,
+    body,
+    oversized: fc.oneof({ arbitrary: fc.constant(undefined), weight: 7 }, { arbitrary: fc.integer({ min: 17, max: 64 }), weight: 1 }),
+  });
+
+  it('are answered 2xx, 3xx or 4xx in the error shape, never 5xx', async () => {
+    const { data } = await uploadPlugin(api, buildZip([{ name: 'hostile-headers/hostile-headers.php', data: main.replace('Fuzz Target', 'Hostile Headers') }]));
+    const link = new URL(data!.download_link);
+    // No delete permission: every route keeps something to answer about.
+    const noDelete = await server.key({ plugins: ['read', 'create', 'update'], themes: ['read'] });
+    await fc.assert(
+      fc.asyncProperty(request, async (r) => {
+        const headers: Record<string, string> = { 'X-API-KEY': noDelete };
+        if (r.range !== undefined) headers.Range = r.range;
+        if (r.encoding !== undefined) headers['Content-Encoding'] = r.encoding;
+        if (r.oversized !== undefined) headers['X-Oversized'] = 'o'.repeat(r.oversized * 1024);
+        let payload: Buffer | string | undefined;
+        if (r.body !== undefined && r.method !== 'GET' && r.method !== 'HEAD') {
+          payload = r.body === 'gzipped-json' ? gzipSync('{"release_notes":"fuzz"}') : r.body;
+          headers['Content-Type'] = r.method === 'POST' ? 'multipart/form-data; boundary=x' : 'application/json';
+        }
+        const path = r.route === 'download' ? `${link.pathname}${link.search}` : r.route;
+        const response = await rawRequest(server.url, path, { method: r.method, headers, body: payload });
+        const label = `${r.method} ${r.route} range=${r.range} encoding=${r.encoding} oversized=${r.oversized}`;
+        if (r.method === 'HEAD') {
+          seen[response.status] = (seen[response.status] ?? 0) + 1;
+          expect(response.status, label).toBeLessThan(500);
+          expect(response.text, label).toBe('');
+        } else {
+          record(response.status, response.text, label);
+        }
+        await checkAfter('a hostile header');
+      }),
+      { numRuns: RUNS },
+    );
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  }, 120_000);
 });

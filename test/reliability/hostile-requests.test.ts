@@ -166,8 +166,8 @@ describe('malformed and hostile JSON', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it('a chunked JSON body over 256 KiB, without Content-Length: 413', async () => {
-    const response = await patch(JSON.stringify({ release_notes: 'x'.repeat(400 * 1024) }), { chunked: true });
+  it('a chunked JSON body over the JSON limit (425 536 bytes), without Content-Length: 413', async () => {
+    const response = await patch(JSON.stringify({ release_notes: 'x'.repeat(500 * 1024) }), { chunked: true });
     expect(response.status).toBe(413);
     expect(isErrorBody(response.text, 413)).toBe(true);
   });
@@ -207,5 +207,58 @@ describe('slugs and versions that bend paths (sent raw)', () => {
       expect([400, 403, 404]).toContain(response.status);
       expect(isErrorBody(response.text, response.status)).toBe(true);
     }
+  });
+});
+
+describe('Range headers, content encodings, HEAD and oversized headers', () => {
+  let link: URL;
+  let size: number;
+  beforeAll(async () => {
+    const archive = pluginZip({ slug: 'ranged-hostile', version: '1.0.0' });
+    size = archive.length;
+    const { data } = await uploadPlugin(api, archive);
+    link = new URL(data!.download_link);
+  });
+  const download = (headers: Record<string, string>, method = 'GET') => rawRequest(server.url, `${link.pathname}${link.search}`, { method, headers });
+
+  it.each(([
+    ['bytes=1000-2000', 416], ['bytes=10-5', 416], ['bytes=999999999999999999999-', 416], ['bytes=-0', 416],
+    ['bytes=0-0', 206], ['bytes=-10', 206], ['bytes=5-', 206], ['bytes=0-1,4-5', 200], ['bytes=abc', 200], ['items=0-5', 200],
+    ['bytes=', 200], [`bytes=${'0-1,'.repeat(2000)}0-1`, 400], // the spec caps a Range at 200 characters
+  ] as [string, number][]).map(([range, status]) => ({ range, status, shown: range.length > 40 ? `${range.slice(0, 40)}… (${range.length} characters)` : range })))('Range: $shown on a download link -> $status', async ({ range, status }) => {
+    const response = await download({ Range: range });
+    expect(response.status).toBe(status);
+    if (status >= 400) expect(isErrorBody(response.text, status), response.text).toBe(true);
+    if (status === 416) {
+      expect(response.headers['content-range']).toBe(`bytes */${size}`);
+    }
+  });
+
+  it.each(['gzip', 'deflate', 'br', 'GZIP', 'gzip, br', 'zstd', 'x-unknown', 'identity, gzip'])('PATCH with Content-Encoding: %s over plain JSON: a 4xx in the error shape', async (encoding) => {
+    const response = await rawRequest(server.url, '/plugins/acme/versions/0.9.0', {
+      method: 'PATCH', body: '{"release_notes":"plain"}', headers: { 'X-API-KEY': key, 'Content-Type': 'application/json', 'Content-Encoding': encoding },
+    });
+    expect([400, 415]).toContain(response.status);
+    expect(isErrorBody(response.text, response.status), response.text).toBe(true);
+  });
+
+  it('HEAD on every GET route, answered or refused, never carries a body or a 5xx', async () => {
+    const paths = ['/plugins', '/plugins/acme', '/plugins/acme/versions', '/plugins/acme/versions/1.0.0', '/plugins/none', '/themes', '/author', '/assets/default-icon.svg',
+      '/assets/nothing.svg', '/healthz', '/readyz', `${link.pathname}${link.search}`, `${link.pathname}?expires=1&signature=${'0'.repeat(64)}`, '/nothing/here'];
+    for (const p of paths) {
+      for (const headers of [{ 'X-API-KEY': key }, {}] as Record<string, string>[]) {
+        const response = await rawRequest(server.url, p, { method: 'HEAD', headers });
+        expect(response.status, p).toBeLessThan(500);
+        expect(response.status, p).not.toBe(405);
+        expect(response.text, p).toBe('');
+      }
+    }
+  });
+
+  it.each([17, 20, 64, 1024])('a %i KiB header: 431 in the error shape, and the server answers the next request', async (kib) => {
+    const response = await rawRequest(server.url, '/plugins', { headers: { 'X-API-KEY': key, 'X-Padding': 'p'.repeat(kib * 1024) } });
+    expect(response.status).toBe(431);
+    expect(isErrorBody(response.text, 431), response.text).toBe(true);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 });

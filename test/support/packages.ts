@@ -51,6 +51,8 @@ export interface ThemeArchiveOptions {
   requiresPhp?: string;
   author?: string;
   authorUri?: string;
+  /** Extra entries inside the slug folder, e.g. `{ 'plugins/bundled.zip': zipBytes }`. */
+  files?: Record<string, string | Buffer>;
 }
 
 /** A real theme ZIP: `slug/style.css` with WordPress headers and `slug/index.php`. */
@@ -70,5 +72,6 @@ export function themeZip(options: ThemeArchiveOptions = {}): Buffer {
   return buildZip([
     { name: `${slug}/style.css`, data: style },
     { name: `${slug}/index.php`, data: '<?php get_header();' },
+    ...Object.entries(options.files ?? {}).map(([file, data]) => ({ name: `${slug}/${file}`, data })),
   ]);
 }

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { createApp } from '../../src/app.js';
 import { generateKey } from '../../src/auth/api-keys.js';
 import { loadConfig, type Config } from '../../src/config.js';
+import { applyConnectionSettings } from '../../src/http/connections.js';
 import { createStorage } from '../../src/storage/index.js';
 import type { Scopes, Storage } from '../../src/storage/types.js';
 import { azuriteConnectionString, blobNames, dropAzure, randomAzureNames } from './azure.js';
@@ -88,6 +89,7 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir?
   const created = await createStorage(config, { sweep: true });
   const storage = options.wrapStorage?.(created) ?? created;
   const app = await createApp({ config, storage, logger: pino({ level: 'silent' }), validateResponses: true, responseCacheBytes: options.responseCacheBytes });
+  applyConnectionSettings(server, config); // the service's own connection rules (src/server.ts)
   server.on('request', app);
   return {
     url,

@@ -11,11 +11,20 @@ describe('loadConfig', () => {
       storage: 'local',
       dataDir: path.resolve('data'),
       author: { name: 'Registry', uri: 'http://localhost:8080' },
+      authorUriIsFixed: false,
       maxUploadBytes: 104_857_600,
       linkTtlSeconds: 3600,
+      keepAliveSeconds: 65,
+      bodyIdleSeconds: 60,
       corsOrigins: [],
     });
     expect(config.downloadUrl).toBeUndefined();
+  });
+
+  it('reads the connection times and refuses values outside 1..3600 s, naming the variable', () => {
+    expect(loadConfig({ REGISTRY_KEEP_ALIVE_SECONDS: '120', REGISTRY_BODY_IDLE_SECONDS: '5' })).toMatchObject({ keepAliveSeconds: 120, bodyIdleSeconds: 5 });
+    expect(() => loadConfig({ REGISTRY_KEEP_ALIVE_SECONDS: '0' })).toThrow(/REGISTRY_KEEP_ALIVE_SECONDS must be a whole number from 1 to 3600/);
+    expect(() => loadConfig({ REGISTRY_BODY_IDLE_SECONDS: '1.5' })).toThrow(/REGISTRY_BODY_IDLE_SECONDS must be a whole number from 1 to 3600/);
   });
 
   it('derives the base URL from PORT and strips trailing slashes', () => {
