@@ -15130,6 +15130,7 @@ var STATUS = {
   method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
+  range_not_satisfiable: 416,
   unsupported_media_type: 415,
   internal: 500,
   not_implemented: 501,
@@ -17120,7 +17121,6 @@ function checkEntry(entry, name, names) {
   if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
     throw new InputError(`The archive entry "${name}" uses an unsupported compression method (${entry.compressionMethod}); use Deflate.`);
   }
-  if (/\.zip$/i.test(name)) throw new InputError(`The archive entry "${name}" is itself a ZIP file; nested archives are not accepted.`);
 }
 function checkDeclaredSize(entry, name, limits, budget) {
   if (entry.uncompressedSize > budget) throw bomb(`expands to more than ${limits.maxUncompressedBytes} bytes`);
