@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type { Response } from 'express';
 import { parse } from 'yaml';
 import { SPEC_PATH } from '../http/api.js';
-import { escapeHtml } from '../present/escape.js';
+import { escapeHtml } from '../text/escape.js';
 import type { Handler, HandlerDeps } from './types.js';
 
 /**
