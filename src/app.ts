@@ -12,6 +12,7 @@ import { errorResponder } from './http/error-responder.js';
 import { gate } from './http/gate.js';
 import { requestLog } from './http/request-log.js';
 import { ResponseCache } from './http/response-cache.js';
+import { spooledFile } from './http/upload-spool.js';
 import { receiveUploads } from './http/uploads.js';
 import { validationError } from './http/validation.js';
 import { MAX_RELEASE_NOTES } from './packages/rules.js';
@@ -43,7 +44,7 @@ export async function createApp({ config, storage, logger, validateResponses = f
   const installs = new InstallCounts(storage, config.installsRefreshSeconds * 1000);
   const presentFor = (req: Request) => new PresentContext(config, storage, publicBaseUrl(config, req), (slug) => installs.countOf(slug));
   const responses = new ResponseCache(answerTokens(storage, installs), config.linkTtlSeconds, (req) => publicBaseUrl(config, req), responseCacheBytes ?? config.responseCacheBytes);
-  const handlers = responses.wrap(withFreshInstalls(createHandlers({ config, storage, presentFor }), installs));
+  const handlers = responses.wrap(withFreshInstalls(createHandlers({ config, storage, presentFor, uploadedArchive: spooledFile }), installs));
   api.register({
     ...handlers,
     validationFail: async (c: Context) => { throw validationError(c); },
