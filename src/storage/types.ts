@@ -5,6 +5,7 @@
  * Every write is atomic: after a crash a package is either as it was or fully updated,
  * and exactly one of its versions is latest.
  */
+import type { Scopes } from '../auth/scopes.js';
 import type { Manifest, PackageType } from '../packages/manifest.js';
 
 export type { Manifest, PackageType };
@@ -120,10 +121,6 @@ export interface SiteQuery {
   offset: number;
   limit: number;
 }
-
-export type Scope = 'plugins' | 'themes';
-export type Permission = 'read' | 'create' | 'update' | 'delete';
-export type Scopes = Partial<Record<Scope, Permission[]>>;
 
 export interface Storage {
   /** Folder where uploads are spooled before `addVersion` (same filesystem as local archives). */

@@ -8,7 +8,8 @@ import { generateKey } from '../../src/auth/api-keys.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { applyConnectionSettings } from '../../src/http/connections.js';
 import { createStorage } from '../../src/storage/index.js';
-import type { Scopes, Storage } from '../../src/storage/types.js';
+import type { Scopes } from '../../src/auth/scopes.js';
+import type { Storage } from '../../src/storage/types.js';
 import { azuriteConnectionString, blobNames, dropAzure, randomAzureNames } from './azure.js';
 
 /** The adapter the HTTP suites run on: `REGISTRY_TEST_STORAGE` (vitest.config.ts sets it per project). */
