@@ -1,12 +1,12 @@
-import { NotFoundError } from '../errors.js';
 import { publishArchive } from '../registry/publish.js';
 import { plugin, pluginDeleted, pluginListItem, pluginUpdated } from '../present/plugin.js';
+import { packageNotFound } from './not-found.js';
 import { paging } from './paging.js';
 import type { Handler, HandlerDeps } from './types.js';
 import { created, formFields, jsonBody, ok, pathParams, queryParams } from './types.js';
 import { requireArchive } from './uploads.js';
 
-const pluginNotFound = () => new NotFoundError('Plugin not found.');
+const pluginNotFound = () => packageNotFound('plugin');
 
 export function pluginHandlers({ storage, presentFor, uploadedArchive }: HandlerDeps) {
   const listPlugins: Handler<'listPlugins'> = async (c, req) => {

@@ -1,12 +1,12 @@
-import { NotFoundError } from '../errors.js';
 import { publishArchive } from '../registry/publish.js';
 import { theme, themeListItem } from '../present/theme.js';
+import { packageNotFound } from './not-found.js';
 import { paging } from './paging.js';
 import type { Handler, HandlerDeps } from './types.js';
 import { created, formFields, jsonBody, ok, pathParams, queryParams } from './types.js';
 import { requireArchive } from './uploads.js';
 
-const themeNotFound = () => new NotFoundError('Theme not found.');
+const themeNotFound = () => packageNotFound('theme');
 
 export function themeHandlers({ storage, presentFor, uploadedArchive }: HandlerDeps) {
   const listThemes: Handler<'listThemes'> = async (c, req) => {

@@ -6,12 +6,12 @@ import type { Request } from 'express';
 import { themeVersion } from '../present/theme.js';
 import type { components } from '../generated/registry.js';
 import type { VersionRecord } from '../storage/types.js';
+import { packageNotFound } from './not-found.js';
 import type { Handler, HandlerDeps } from './types.js';
 import { jsonBody, ok, pathParams } from './types.js';
 
 /** Plugin Versions and Theme Versions: the same rules, presented in each type's shape. */
 export function versionHandlers({ storage, presentFor }: HandlerDeps) {
-  const packageNotFound = (type: PackageType) => new NotFoundError(type === 'plugin' ? 'Plugin not found.' : 'Theme not found.');
   const versionNotFound = () => new NotFoundError('Not Found');
 
   const list = async (type: PackageType, slug: string) => {
