@@ -18,7 +18,7 @@ import { validationError } from './http/validation.js';
 import { MAX_RELEASE_NOTES } from './packages/rules.js';
 import { PresentContext } from './present/context.js';
 import { InstallCounts } from './registry/install-counts.js';
-import type { ChangeScope, Storage } from './storage/types.js';
+import type { AdapterStorage, ChangeScope, Storage } from './storage/types.js';
 
 /**
  * The largest JSON body a valid PATCH can be: release notes of MAX_RELEASE_NOTES characters, each
@@ -30,7 +30,8 @@ export const JSON_BODY_LIMIT_BYTES = MAX_RELEASE_NOTES * 12 + 64 * 1024;
 
 export interface AppOptions {
   config: Config;
-  storage: Storage;
+  /** The adapter: the app hands its spool folder to the upload layer and the contract to the rest. */
+  storage: AdapterStorage;
   logger: Logger;
   /** Check every response against the spec and answer 500 on a mismatch (tests turn this on). */
   validateResponses?: boolean;
