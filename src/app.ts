@@ -10,6 +10,7 @@ import { type Api, type Context, initApi, loadApi, type Operation, routedMethod,
 import { corsFor } from './http/cors.js';
 import { errorResponder } from './http/error-responder.js';
 import { gate } from './http/gate.js';
+import { locals } from './http/locals.js';
 import { requestLog } from './http/request-log.js';
 import { ResponseCache } from './http/response-cache.js';
 import { spooledFile } from './http/upload-spool.js';
@@ -55,7 +56,7 @@ export async function createApp({ config, storage, logger, validateResponses = f
     postResponseHandler: async (c: Context, req: Request, res: Response) => send(api, c, req, res, responses, validateResponses),
   });
   // The gate has already checked the key; this makes openapi-backend agree with it.
-  api.registerSecurityHandler('ApiKey', (_c: Context, _req: Request, res: Response) => Boolean(res.locals.apiKey));
+  api.registerSecurityHandler('ApiKey', (_c: Context, _req: Request, res: Response) => Boolean(locals(res).apiKey));
   await initApi(api);
 
   const app = express();
@@ -86,7 +87,7 @@ function jsonBodies() {
   const small = express.json({ limit: JSON_BODY_LIMIT_BYTES, strict: true });
   const large = express.json({ limit: '4mb', strict: true });
   return (req: Request, res: Response, next: (err?: unknown) => void) => {
-    const operation = res.locals.operation as Operation | undefined;
+    const { operation } = locals(res);
     if (!takesJson(operation)) return next();
     return (operation?.operationId === 'checkUpdates' ? large : small)(req, res, next);
   };
