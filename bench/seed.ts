@@ -9,7 +9,7 @@ import { generateKey } from '../src/auth/api-keys.js';
 import { loadConfig } from '../src/config.js';
 import type { PluginManifest, ThemeManifest } from '../src/packages/manifest.js';
 import { createStorage } from '../src/storage/index.js';
-import type { Storage } from '../src/storage/types.js';
+import type { AdapterStorage, Storage } from '../src/storage/types.js';
 import { pluginZip, themeZip } from '../test/support/packages.js';
 
 const ADJECTIVES = ['acme', 'swift', 'smart', 'simple', 'secure', 'social', 'rapid', 'modern', 'super', 'easy', 'pro', 'ultra', 'lean', 'bright', 'clever', 'solid'];
@@ -67,7 +67,7 @@ function themeManifest(i: number, version: string): ThemeManifest {
   };
 }
 
-export async function openStorage(dataDir: string): Promise<Storage> {
+export async function openStorage(dataDir: string): Promise<AdapterStorage> {
   return createStorage(loadConfig({ REGISTRY_DATA_DIR: dataDir, REGISTRY_BASE_URL: 'http://127.0.0.1:1' }));
 }
 

@@ -16644,7 +16644,7 @@ var Bn = x.parseInline;
 var qn = P.parse;
 var vn = w.lex;
 
-// src/present/markup.ts
+// src/text/markup.ts
 var import_sanitize_html = __toESM(require_sanitize_html(), 1);
 var SAFE_HTML = {
   allowedTags: [

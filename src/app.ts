@@ -10,14 +10,16 @@ import { type Api, type Context, initApi, loadApi, type Operation, routedMethod,
 import { corsFor } from './http/cors.js';
 import { errorResponder } from './http/error-responder.js';
 import { gate } from './http/gate.js';
+import { locals } from './http/locals.js';
 import { requestLog } from './http/request-log.js';
 import { ResponseCache } from './http/response-cache.js';
+import { spooledFile } from './http/upload-spool.js';
 import { receiveUploads } from './http/uploads.js';
 import { validationError } from './http/validation.js';
 import { MAX_RELEASE_NOTES } from './packages/rules.js';
 import { PresentContext } from './present/context.js';
 import { InstallCounts } from './registry/install-counts.js';
-import type { ChangeScope, Storage } from './storage/types.js';
+import type { AdapterStorage, ChangeScope, Storage } from './storage/types.js';
 
 /**
  * The largest JSON body a valid PATCH can be: release notes of MAX_RELEASE_NOTES characters, each
@@ -29,7 +31,8 @@ export const JSON_BODY_LIMIT_BYTES = MAX_RELEASE_NOTES * 12 + 64 * 1024;
 
 export interface AppOptions {
   config: Config;
-  storage: Storage;
+  /** The adapter: the app hands its spool folder to the upload layer and the contract to the rest. */
+  storage: AdapterStorage;
   logger: Logger;
   /** Check every response against the spec and answer 500 on a mismatch (tests turn this on). */
   validateResponses?: boolean;
@@ -43,7 +46,7 @@ export async function createApp({ config, storage, logger, validateResponses = f
   const installs = new InstallCounts(storage, config.installsRefreshSeconds * 1000);
   const presentFor = (req: Request) => new PresentContext(config, storage, publicBaseUrl(config, req), (slug) => installs.countOf(slug));
   const responses = new ResponseCache(answerTokens(storage, installs), config.linkTtlSeconds, (req) => publicBaseUrl(config, req), responseCacheBytes ?? config.responseCacheBytes);
-  const handlers = responses.wrap(withFreshInstalls(createHandlers({ config, storage, presentFor }), installs));
+  const handlers = responses.wrap(withFreshInstalls(createHandlers({ config, storage, presentFor, uploadedArchive: spooledFile }), installs));
   api.register({
     ...handlers,
     validationFail: async (c: Context) => { throw validationError(c); },
@@ -53,7 +56,7 @@ export async function createApp({ config, storage, logger, validateResponses = f
     postResponseHandler: async (c: Context, req: Request, res: Response) => send(api, c, req, res, responses, validateResponses),
   });
   // The gate has already checked the key; this makes openapi-backend agree with it.
-  api.registerSecurityHandler('ApiKey', (_c: Context, _req: Request, res: Response) => Boolean(res.locals.apiKey));
+  api.registerSecurityHandler('ApiKey', (_c: Context, _req: Request, res: Response) => Boolean(locals(res).apiKey));
   await initApi(api);
 
   const app = express();
@@ -84,7 +87,7 @@ function jsonBodies() {
   const small = express.json({ limit: JSON_BODY_LIMIT_BYTES, strict: true });
   const large = express.json({ limit: '4mb', strict: true });
   return (req: Request, res: Response, next: (err?: unknown) => void) => {
-    const operation = res.locals.operation as Operation | undefined;
+    const { operation } = locals(res);
     if (!takesJson(operation)) return next();
     return (operation?.operationId === 'checkUpdates' ? large : small)(req, res, next);
   };

@@ -3,6 +3,8 @@
  * layer is the one place that turns them into status codes and the interface's
  * error body. Nothing below speaks HTTP except the `status` each class carries.
  */
+import type { components } from './generated/registry.js';
+
 export type ErrorCode =
   | 'invalid_input'
   | 'unauthenticated'
@@ -90,12 +92,8 @@ export class UnavailableError extends RegistryError {
   }
 }
 
-/** The interface's error body: `{status, error, messages: {error}}`. */
-export interface ErrorBody {
-  status: number;
-  error: number;
-  messages: { error: string };
-}
+/** The interface's error body: `{status, error, messages: {error}}`, as the spec declares it. */
+export type ErrorBody = components['schemas']['ApiError'];
 
 export function errorBody(status: number, message: string): ErrorBody {
   return { status, error: status, messages: { error: message } };

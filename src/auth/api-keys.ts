@@ -1,9 +1,18 @@
 import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ForbiddenError, InputError, UnauthenticatedError } from '../errors.js';
-import type { ApiKeyRecord, Permission, Scope, Scopes, Storage } from '../storage/types.js';
+import { type Permission, PERMISSIONS, type Scope, SCOPES, type Scopes } from './scopes.js';
 
-const SCOPES: readonly Scope[] = ['plugins', 'themes'];
-const PERMISSIONS: readonly Permission[] = ['read', 'create', 'update', 'delete'];
+/** What `authorize` needs of a stored key; storage's key records have it. */
+export interface StoredKey {
+  hash: string;
+  scopes: Scopes;
+  revokedAt?: string;
+}
+
+/** Where keys are looked up by hash: the storage's keys, passed in so auth stays below storage. */
+export interface KeyLookup<Key extends StoredKey> {
+  findKey(hash: string): Promise<Key | undefined>;
+}
 
 /** One scope and permission, e.g. `plugins:read`. */
 export interface Grant {
@@ -69,10 +78,10 @@ function parseGrant(value: unknown): Grant | undefined {
  * Resolves the presented key and checks it against the requirement.
  * Throws 401 for a missing, unknown or revoked key and 403 for a missing permission.
  */
-export async function authorize(storage: Storage, presented: string | undefined, need: Requirement): Promise<ApiKeyRecord> {
+export async function authorize<Key extends StoredKey>(keys: KeyLookup<Key>, presented: string | undefined, need: Requirement): Promise<Key> {
   if (!presented) throw new UnauthenticatedError('Missing API key.');
   const hash = hashKey(presented);
-  const record = await storage.findKey(hash);
+  const record = await keys.findKey(hash);
   // The lookup is by hash; comparing the hashes again in constant time keeps a
   // storage index's early-exit compare from ever being the last word.
   if (!record || !sameHash(record.hash, hash) || record.revokedAt) throw new UnauthenticatedError('Invalid API key.');

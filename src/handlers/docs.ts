@@ -1,130 +1,6 @@
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Response } from 'express';
-import { parse } from 'yaml';
-import { SPEC_PATH } from '../http/api.js';
-import { escapeHtml } from '../present/escape.js';
+import { type Asset, createApiReference, DOCS_CSP } from '../api-reference/assets.js';
 import type { Handler, HandlerDeps } from './types.js';
-
-/**
- * The spec, served as written (`/openapi.yaml`) and as JSON (`/openapi.json`) except that its
- * `servers` name the registry's public address (so "try it" tools and generated clients call
- * this registry, not the file's `localhost:8080`), and an API reference page (`/docs`) rendered
- * in the browser by Redoc's standalone bundle, which we serve ourselves
- * (`/docs/redoc.standalone.js`): the page loads nothing from other sites.
- */
-
-const REDOC_BUNDLE = createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
-
-/**
- * The page's own policy, in place of helmet's default: Redoc runs its own script, injects
- * `<style>` elements (styled-components), builds its search worker from a blob, and draws
- * icons as data: images. Nothing else, and nothing from another origin.
- */
-export const DOCS_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  'worker-src blob:',
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-interface Asset {
-  type: string;
-  body: Buffer;
-  etag: string;
-}
-
-function asset(type: string, body: string | Buffer): Asset {
-  const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8');
-  return { type, body: bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` };
-}
-
-/** Loads once, on first use; a failed load is tried again on the next request. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => {
-    loading ??= load().catch((err: unknown) => {
-      loading = undefined;
-      throw err;
-    });
-    return loading;
-  };
-}
-
-/**
- * Relative addresses, so that the page also works behind a proxy that adds a path prefix.
- * `/docs/` (trailing slash) is one folder deeper than `/docs`, so its addresses climb one up.
- */
-const page = (title: string, up: string) => `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} API reference</title>
-<link rel="icon" href="data:,">
-<style>body { margin: 0; padding: 0; }</style>
-</head>
-<body>
-<redoc spec-url="${up}openapi.json" expand-responses="200,201" hide-hostname></redoc>
-<script src="${up}docs/redoc.standalone.js"></script>
-</body>
-</html>
-`;
-
-interface SpecAssets {
-  yaml: Asset;
-  json: Asset;
-}
-
-/** The top-level `servers:` block of the spec: from its key to the next top-level key. */
-const SERVERS_BLOCK = /^servers:\n(?:[ \t#].*\n)*/m;
-
-const loadSpecText = once(async () => {
-  const yamlText = await readFile(SPEC_PATH, 'utf8');
-  if (!SERVERS_BLOCK.test(yamlText)) throw new Error(`${SPEC_PATH} has no top-level servers block`);
-  const title = (parse(yamlText) as { info?: { title?: string } }).info?.title ?? 'API';
-  return {
-    yamlText,
-    html: asset('text/html; charset=utf-8', page(title, '')),
-    htmlInFolder: asset('text/html; charset=utf-8', page(title, '../')),
-  };
-});
-
-/** The spec with `servers` naming `baseUrl`; the rest of the text is kept as written. */
-function specFor(yamlText: string, baseUrl: string): SpecAssets {
-  const servers = `servers:\n  - url: ${JSON.stringify(baseUrl)}\n    description: This registry\n`;
-  const text = yamlText.replace(SERVERS_BLOCK, () => servers);
-  return {
-    yaml: asset('application/yaml; charset=utf-8', text),
-    json: asset('application/json; charset=utf-8', JSON.stringify(parse(text))),
-  };
-}
-
-/**
- * One public address in production; with REGISTRY_BASE_URL unset it follows each request's
- * (forwarded) host, so the kept copies are few and bounded.
- */
-const MAX_ADDRESSES = 16;
-
-/**
- * Redoc's sidebar footer shows a logo from Redocly's CDN. The page must load nothing from
- * other sites (and the CSP would refuse it, with an error in the console), so the bundle we
- * serve draws an empty local image there instead; the "API docs by Redocly" link stays.
- */
-const REDOC_CDN_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
-const EMPTY_SVG = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='1' height='1'/%3E";
-
-const loadBundle = once(async () => {
-  const bundle = await readFile(REDOC_BUNDLE, 'utf8');
-  return asset('text/javascript; charset=utf-8', bundle.replaceAll(REDOC_CDN_LOGO, EMPTY_SVG));
-});
 
 function send(res: Response, { type, body, etag }: Asset, cacheControl: string): { sent: true } {
   // Express answers 304 itself when If-None-Match carries this ETag.
@@ -132,33 +8,24 @@ function send(res: Response, { type, body, etag }: Asset, cacheControl: string):
   return { sent: true };
 }
 
+/** The spec as YAML and JSON, and the API reference page with its script (see api-reference/). */
 export function docsHandlers({ presentFor }: Pick<HandlerDeps, 'presentFor'>) {
-  const specs = new Map<string, SpecAssets>();
-  const specAt = async (baseUrl: string): Promise<SpecAssets> => {
-    const { yamlText } = await loadSpecText();
-    let assets = specs.get(baseUrl);
-    if (!assets) {
-      if (specs.size >= MAX_ADDRESSES) specs.clear();
-      assets = specFor(yamlText, baseUrl);
-      specs.set(baseUrl, assets);
-    }
-    return assets;
-  };
+  const reference = createApiReference();
 
   const getOpenApiYaml: Handler<'getOpenApiYaml'> = async (_c, req, res) =>
-    send(res, (await specAt(presentFor(req).baseUrl)).yaml, 'no-cache');
+    send(res, (await reference.specAt(presentFor(req).baseUrl)).yaml, 'no-cache');
 
   const getOpenApiJson: Handler<'getOpenApiJson'> = async (_c, req, res) =>
-    send(res, (await specAt(presentFor(req).baseUrl)).json, 'no-cache');
+    send(res, (await reference.specAt(presentFor(req).baseUrl)).json, 'no-cache');
 
   const getApiReference: Handler<'getApiReference'> = async (_c, req, res) => {
-    const { html, htmlInFolder } = await loadSpecText();
+    const page = await reference.page(req.path.endsWith('/'));
     res.set('Content-Security-Policy', DOCS_CSP);
-    return send(res, req.path.endsWith('/') ? htmlInFolder : html, 'no-cache');
+    return send(res, page, 'no-cache');
   };
 
   const getApiReferenceScript: Handler<'getApiReferenceScript'> = async (_c, _req, res) =>
-    send(res, await loadBundle(), 'public, max-age=86400');
+    send(res, await reference.bundle(), 'public, max-age=86400');
 
   return { getOpenApiYaml, getOpenApiJson, getApiReference, getApiReferenceScript };
 }

@@ -1,14 +1,14 @@
-import { NotFoundError } from '../errors.js';
-import { publishArchive } from '../packages/publish.js';
+import { publishArchive } from '../registry/publish.js';
 import { plugin, pluginDeleted, pluginListItem, pluginUpdated } from '../present/plugin.js';
+import { packageNotFound } from './not-found.js';
 import { paging } from './paging.js';
 import type { Handler, HandlerDeps } from './types.js';
-import { created, jsonBody, ok, pathParams, queryParams } from './types.js';
+import { created, formFields, jsonBody, ok, pathParams, queryParams } from './types.js';
 import { requireArchive } from './uploads.js';
 
-const pluginNotFound = () => new NotFoundError('Plugin not found.');
+const pluginNotFound = () => packageNotFound('plugin');
 
-export function pluginHandlers({ storage, presentFor }: HandlerDeps) {
+export function pluginHandlers({ storage, presentFor, uploadedArchive }: HandlerDeps) {
   const listPlugins: Handler<'listPlugins'> = async (c, req) => {
     const present = presentFor(req);
     const { storageQuery, info } = paging(queryParams<'listPlugins'>(c));
@@ -18,8 +18,8 @@ export function pluginHandlers({ storage, presentFor }: HandlerDeps) {
 
   const createPlugin: Handler<'createPlugin'> = async (c, req) => {
     const present = presentFor(req);
-    const notes = (c.request.requestBody as { release_notes?: string } | undefined)?.release_notes ?? '';
-    const result = await publishArchive(storage, 'plugin', requireArchive(req, 'plugin'), notes);
+    const notes = formFields<'createPlugin'>(c).release_notes ?? '';
+    const result = await publishArchive(storage, 'plugin', requireArchive(uploadedArchive(req, 'plugin'), 'plugin'), notes);
     return created(pluginListItem(result.package, present));
   };
 

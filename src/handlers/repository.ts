@@ -1,4 +1,5 @@
 import { ForbiddenError, NotFoundError, RegistryError } from '../errors.js';
+import { resolvesDownloads } from '../storage/types.js';
 import type { Handler, HandlerDeps } from './types.js';
 import { ok, pathParams, queryParams } from './types.js';
 
@@ -12,7 +13,7 @@ export function repositoryHandlers({ storage, presentFor }: HandlerDeps) {
   const downloadArchive: Handler<'downloadArchive'> = async (c, _req, res) => {
     const { kind, slug, file } = pathParams<'downloadArchive'>(c);
     const { expires, signature } = queryParams<'downloadArchive'>(c);
-    if (!storage.resolveDownload) throw new ForbiddenError('This registry serves downloads from its storage account, not from here.');
+    if (!resolvesDownloads(storage)) throw new ForbiddenError('This registry serves downloads from its storage account, not from here.');
     const archive = await storage.resolveDownload({ kind, slug, file, expires: Number(expires), signature });
     if (!archive) throw new NotFoundError();
     // The checksum is the archive's identity: a strong ETag that survives restarts.

@@ -1,14 +1,14 @@
-import { NotFoundError } from '../errors.js';
-import { publishArchive } from '../packages/publish.js';
+import { publishArchive } from '../registry/publish.js';
 import { theme, themeListItem } from '../present/theme.js';
+import { packageNotFound } from './not-found.js';
 import { paging } from './paging.js';
 import type { Handler, HandlerDeps } from './types.js';
-import { created, jsonBody, ok, pathParams, queryParams } from './types.js';
+import { created, formFields, jsonBody, ok, pathParams, queryParams } from './types.js';
 import { requireArchive } from './uploads.js';
 
-const themeNotFound = () => new NotFoundError('Theme not found.');
+const themeNotFound = () => packageNotFound('theme');
 
-export function themeHandlers({ storage, presentFor }: HandlerDeps) {
+export function themeHandlers({ storage, presentFor, uploadedArchive }: HandlerDeps) {
   const listThemes: Handler<'listThemes'> = async (c, req) => {
     const present = presentFor(req);
     const { storageQuery, info } = paging(queryParams<'listThemes'>(c));
@@ -18,8 +18,8 @@ export function themeHandlers({ storage, presentFor }: HandlerDeps) {
 
   const createTheme: Handler<'createTheme'> = async (c, req) => {
     const present = presentFor(req);
-    const notes = (c.request.requestBody as { release_notes?: string } | undefined)?.release_notes ?? '';
-    const result = await publishArchive(storage, 'theme', requireArchive(req, 'theme'), notes);
+    const notes = formFields<'createTheme'>(c).release_notes ?? '';
+    const result = await publishArchive(storage, 'theme', requireArchive(uploadedArchive(req, 'theme'), 'theme'), notes);
     return created(themeListItem(result.package, present));
   };
 

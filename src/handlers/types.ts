@@ -3,6 +3,7 @@ import type { Context } from 'openapi-backend';
 import type { Config } from '../config.js';
 import type { operations } from '../generated/registry.js';
 import type { PresentContext } from '../present/context.js';
+import type { UploadedArchive } from '../registry/publish.js';
 import type { Storage } from '../storage/types.js';
 
 export type OperationId = keyof operations;
@@ -16,6 +17,7 @@ export type SuccessBody<Op extends OperationId> = JsonOf<SuccessOf<operations[Op
 export type PathParams<Op extends OperationId> = operations[Op]['parameters'] extends { path: infer P } ? P : never;
 export type QueryParams<Op extends OperationId> = operations[Op]['parameters'] extends { query?: infer Q } ? NonNullable<Q> : never;
 export type JsonBody<Op extends OperationId> = operations[Op] extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+export type FormBody<Op extends OperationId> = operations[Op] extends { requestBody: { content: { 'multipart/form-data': infer B } } } ? B : never;
 
 /**
  * What a handler returns: a status and a body for the app to send, or `sent` when it streamed
@@ -34,6 +36,8 @@ export interface HandlerDeps {
   storage: Storage;
   /** Presenters bound to the address this request reached the service at. */
   presentFor(req: Request): PresentContext;
+  /** The archive an upload form carried in `field`, now the caller's to remove; the HTTP layer received it. */
+  uploadedArchive(req: Request, field: 'plugin' | 'theme'): UploadedArchive | undefined;
 }
 
 // The body's type is checked where the reply meets the handler's declared Reply<Op>.
@@ -52,4 +56,9 @@ export function queryParams<Op extends OperationId>(c: Context): QueryParams<Op>
 
 export function jsonBody<Op extends OperationId>(c: Context): JsonBody<Op> {
   return c.request.requestBody as JsonBody<Op>;
+}
+
+/** The text fields of an upload form; its file part is not among them (see `uploadedArchive`). */
+export function formFields<Op extends OperationId>(c: Context): Partial<FormBody<Op>> {
+  return (c.request.requestBody ?? {}) as Partial<FormBody<Op>>;
 }

@@ -1,16 +1,17 @@
 import { NotFoundError } from '../errors.js';
 import type { PackageType } from '../packages/manifest.js';
-import { changeVersion } from '../packages/version-changes.js';
+import { changeVersion } from '../registry/version-changes.js';
 import { pluginVersion } from '../present/plugin.js';
 import type { Request } from 'express';
 import { themeVersion } from '../present/theme.js';
+import type { components } from '../generated/registry.js';
 import type { VersionRecord } from '../storage/types.js';
+import { packageNotFound } from './not-found.js';
 import type { Handler, HandlerDeps } from './types.js';
 import { jsonBody, ok, pathParams } from './types.js';
 
 /** Plugin Versions and Theme Versions: the same rules, presented in each type's shape. */
 export function versionHandlers({ storage, presentFor }: HandlerDeps) {
-  const packageNotFound = (type: PackageType) => new NotFoundError(type === 'plugin' ? 'Plugin not found.' : 'Theme not found.');
   const versionNotFound = () => new NotFoundError('Not Found');
 
   const list = async (type: PackageType, slug: string) => {
@@ -20,8 +21,9 @@ export function versionHandlers({ storage, presentFor }: HandlerDeps) {
   };
   const get = async (type: PackageType, slug: string, version: string) =>
     (await storage.getVersion(type, slug, version)) ?? throwError(versionNotFound());
-  const update = async (type: PackageType, slug: string, version: string, body: { release_notes?: string; latest?: boolean }) =>
-    (await changeVersion(storage, type, slug, version, body)) ?? throwError(versionNotFound());
+  const update = async (type: PackageType, slug: string, version: string, patch: components['schemas']['VersionPatch']) =>
+    (await changeVersion(storage, type, slug, version, { releaseNotes: patch.release_notes, latest: patch.latest }))
+      ?? throwError(versionNotFound());
   const remove = async (type: PackageType, slug: string, version: string) =>
     (await storage.deleteVersion(type, slug, version)) ?? throwError(versionNotFound());
 

@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import addFormats from 'ajv-formats';
 import { type Context, OpenAPIBackend, type Operation } from 'openapi-backend';
+import { SPEC_PATH } from '../spec.js';
 
 /**
  * openapi-backend checks documents against the OpenAPI 3.0 schema only, and a failed check
@@ -15,8 +15,6 @@ class RegistryApi extends OpenAPIBackend {
 
 export type Api = RegistryApi;
 export type { Context, Operation };
-
-export const SPEC_PATH = fileURLToPath(new URL('../../openapi/registry.yaml', import.meta.url));
 
 /**
  * The spec, parsed. `quick` makes openapi-backend compile validators lazily: compiling the

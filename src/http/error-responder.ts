@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { locals } from './locals.js';
 import type { Logger } from 'pino';
 import { type ErrorBody, errorBody, RegistryError, toErrorBody } from '../errors.js';
 import type { Operation } from './api.js';
@@ -22,12 +23,12 @@ export type ResponseCheck = (operation: Operation, status: number, body: unknown
 export function errorResponder(logger: Logger, check?: ResponseCheck) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     let body = describe(err, req);
-    if (body.status >= 500) logger.error({ err, method: req.method, route: res.locals.operation?.path }, 'request failed');
+    if (body.status >= 500) logger.error({ err, method: req.method, route: locals(res).operation?.path }, 'request failed');
     if (res.headersSent) {
       res.destroy();
       return;
     }
-    const operation = res.locals.operation as Operation | undefined;
+    const { operation } = locals(res);
     const violation = check && operation ? check(operation, body.status, body) : undefined;
     if (violation) body = errorBody(500, `Response violates the spec: ${violation}`);
     // Refused before its body was read (413 past the limit, 401/403/415 at the gate): answer

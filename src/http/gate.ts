@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { locals } from './locals.js';
 import { authorize, parseRequirement, type Requirement } from '../auth/api-keys.js';
 import { InputError, RegistryError } from '../errors.js';
 import type { Storage } from '../storage/types.js';
@@ -26,9 +27,9 @@ export function gate(api: Api, storage: Storage) {
     if (!decodes(req.path)) return next(new InputError('The request path is not valid percent-encoded UTF-8.'));
     const operation = api.matchOperation({ method: routedMethod(req.method), path: req.path, headers: req.headers as Record<string, string> });
     if (!operation) return next(); // openapi-backend answers 404 or 405
-    res.locals.operation = operation;
+    locals(res).operation = operation;
     try {
-      if (needsKey(operation)) res.locals.apiKey = await authorize(storage, req.get('x-api-key'), requirementOf(operation));
+      if (needsKey(operation)) locals(res).apiKey = await authorize(storage, req.get('x-api-key'), requirementOf(operation));
       checkContentType(operation, req);
       next();
     } catch (err) {

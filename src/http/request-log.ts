@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { locals } from './locals.js';
 import type { Logger } from 'pino';
 
 /**
@@ -16,7 +17,7 @@ export function requestLog(logger: Logger) {
     const id = incoming && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
     res.setHeader('x-request-id', id);
     res.on('finish', () => {
-      const route = (res.locals.operation as { path?: string } | undefined)?.path ?? 'unmatched';
+      const route = locals(res).operation?.path ?? 'unmatched';
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       lines.info({ reqId: id, method: req.method, route, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 }, 'request');
     });

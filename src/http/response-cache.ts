@@ -3,7 +3,7 @@ import type { Context } from 'openapi-backend';
 import type { HandlerMap, OperationId, Reply } from '../handlers/types.js';
 import { linkExpiry } from '../present/context.js';
 import type { ChangeScope, Storage } from '../storage/types.js';
-import type { Operation } from './api.js';
+import { type CacheFill, locals } from './locals.js';
 
 /**
  * Read answers served again from memory. WordPress sites poll the same URLs (their plugins, a
@@ -41,14 +41,6 @@ interface Entry {
   etag: string;
 }
 
-/** What the handler wrapper learnt for `send` to store: set only on a miss of a cacheable operation. */
-interface Fill {
-  key: string;
-  scope: ChangeScope;
-  token: string;
-  linksExpireAt: number;
-}
-
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
@@ -66,10 +58,10 @@ export class ResponseCache {
   /** Middleware, after the gate: answers a hit, or marks the request so its answer is stored. */
   serve() {
     return async (req: Request, res: Response, next: NextFunction) => {
-      const operation = res.locals.operation as Operation | undefined;
+      const { operation } = locals(res);
       if (this.maxBytes === 0 || (req.method !== 'GET' && req.method !== 'HEAD') || !operation?.operationId || !SCOPES[operation.operationId as OperationId]) return next();
       const key = `${this.baseUrlOf(req)} ${req.originalUrl}`;
-      res.locals.responseCacheKey = key;
+      locals(res).responseCacheKey = key;
       const entry = this.entries.get(key);
       if (!entry || entry.linksExpireAt !== linkExpiry(this.linkTtlSeconds)) return next();
       let token: string;
@@ -92,13 +84,13 @@ export class ResponseCache {
     for (const [operationId, scopeOf] of Object.entries(SCOPES)) {
       const handler = wrapped[operationId];
       wrapped[operationId] = async (c: Context, req: Request, res: Response) => {
-        const key = res.locals.responseCacheKey as string | undefined;
+        const key = locals(res).responseCacheKey;
         if (!key) return handler(c, req, res);
         const scope = scopeOf(c.request.params as Record<string, string>);
         const linksExpireAt = linkExpiry(this.linkTtlSeconds);
         const token = await this.storage.changeToken(scope);
         const reply = await handler(c, req, res);
-        res.locals.responseCacheFill = { key, scope, token, linksExpireAt } satisfies Fill;
+        locals(res).responseCacheFill = { key, scope, token, linksExpireAt } satisfies CacheFill;
         return reply;
       };
     }
@@ -107,7 +99,7 @@ export class ResponseCache {
 
   /** Sends a reply; a 200 of a cacheable request is serialised once, kept, and sent as kept. */
   send(req: Request, res: Response, reply: Exclude<Reply<never>, { sent: true }>): void {
-    const fill = res.locals.responseCacheFill as Fill | undefined;
+    const fill = locals(res).responseCacheFill;
     if (!fill || reply.status !== 200) {
       if (req.method === 'GET' || req.method === 'HEAD') res.status(reply.status).json(reply.body);
       else sendWithoutEtag(res, reply.status, reply.json ?? JSON.stringify(reply.body));

@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
+import { locals } from './locals.js';
 import multer from 'multer';
 import { InputError, PayloadTooLargeError, RegistryError } from '../errors.js';
 import { MAX_RELEASE_NOTES } from '../packages/rules.js';
-import type { Operation } from './api.js';
 import { removeUnclaimedFiles, spoolStorage } from './upload-spool.js';
 
 /** Multipart framing around the archive (boundaries, part headers, release notes). */
@@ -27,7 +27,7 @@ export function receiveUploads(tempDir: string, maxUploadBytes: number) {
   );
 
   return (req: Request, res: Response, next: NextFunction) => {
-    const operation = res.locals.operation as Operation | undefined;
+    const { operation } = locals(res);
     const parse = operation && parsers[operation.operationId ?? ''];
     if (!parse || !req.is('multipart/form-data')) return next();
     // Refuse a declared oversize body at once instead of reading it.

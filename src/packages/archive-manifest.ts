@@ -1,5 +1,5 @@
 import { InputError } from '../errors.js';
-import { markdownToSafeHtml, plainText } from '../present/markup.js';
+import { markdownToSafeHtml, plainText } from '../text/markup.js';
 import { decodeText, readFileHeadersFromBuffer } from './file-headers.js';
 import type { PluginManifest, ThemeManifest } from './manifest.js';
 import { parseReadme, truncateShortDescription } from './readme.js';

@@ -1,4 +1,4 @@
-import { markdownToSafeHtml, plainText } from '../present/markup.js';
+import { markdownToSafeHtml, plainText } from '../text/markup.js';
 import { phpTrim } from './file-headers.js';
 
 /**

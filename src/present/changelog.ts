@@ -1,7 +1,7 @@
 import type { VersionRecord } from '../storage/types.js';
 import { dateTime } from './dates.js';
-import { escapeHtml } from './escape.js';
-import { markdownToSafeHtml } from './markup.js';
+import { escapeHtml } from '../text/escape.js';
+import { markdownToSafeHtml } from '../text/markup.js';
 
 // Rendering Markdown is the costly part of a read and notes rarely change, so renders are kept,
 // bounded by their total length (notes + HTML, in characters) rather than by count: typical

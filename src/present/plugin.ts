@@ -3,7 +3,7 @@ import type { PackageRecord, VersionRecord } from '../storage/types.js';
 import { changelog } from './changelog.js';
 import { type PresentContext, type Schemas, safeUri } from './context.js';
 import { dateOnly, lastUpdated } from './dates.js';
-import { escapeHtml } from './escape.js';
+import { escapeHtml } from '../text/escape.js';
 
 /** The base fields: list items and the upload response. */
 export function pluginListItem(pkg: PackageRecord, ctx: PresentContext): Schemas['PluginListItem'] {

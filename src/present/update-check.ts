@@ -6,7 +6,7 @@ import type { PluginManifest, ThemeManifest } from '../packages/manifest.js';
 import type { Answer, UpdateCheckResult } from '../registry/update-check.js';
 import type { PackageRecord, VersionRecord } from '../storage/types.js';
 import { type PresentContext, type Schemas, safeUri } from './context.js';
-import { markdownToSafeHtml, plainText } from './markup.js';
+import { markdownToSafeHtml, plainText } from '../text/markup.js';
 
 /** WordPress.org cuts upgrade notices at 300 characters. */
 const UPGRADE_NOTICE_LENGTH = 300;

@@ -1,8 +1,8 @@
 import type { Config } from '../config.js';
 import { createLocalStorage } from './local/index.js';
-import type { Storage } from './types.js';
+import type { AdapterStorage } from './types.js';
 
-export type { Storage } from './types.js';
+export type { AdapterStorage, Storage } from './types.js';
 
 export interface StorageOptions {
   /** Remove orphan archives and temp files at start; only the long-running server should. */
@@ -12,7 +12,7 @@ export interface StorageOptions {
 }
 
 /** Builds the configured adapter. The Azure SDK is loaded only when azure is chosen. */
-export async function createStorage(config: Config, options: StorageOptions = {}): Promise<Storage> {
+export async function createStorage(config: Config, options: StorageOptions = {}): Promise<AdapterStorage> {
   switch (config.storage) {
     case 'local':
       return createLocalStorage({

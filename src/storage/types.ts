@@ -5,6 +5,7 @@
  * Every write is atomic: after a crash a package is either as it was or fully updated,
  * and exactly one of its versions is latest.
  */
+import type { Scopes } from '../auth/scopes.js';
 import type { Manifest, PackageType } from '../packages/manifest.js';
 
 export type { Manifest, PackageType };
@@ -121,13 +122,8 @@ export interface SiteQuery {
   limit: number;
 }
 
-export type Scope = 'plugins' | 'themes';
-export type Permission = 'read' | 'create' | 'update' | 'delete';
-export type Scopes = Partial<Record<Scope, Permission[]>>;
-
+/** The contract the service uses: packages, versions and their archives, sites, keys. */
 export interface Storage {
-  /** Folder where uploads are spooled before `addVersion` (same filesystem as local archives). */
-  readonly tempDir: string;
   /** One page of packages of a type, ordered by name then slug, with the total match count. */
   listPackages(type: PackageType, query: PackageQuery): Promise<{ packages: PackageRecord[]; total: number }>;
   /** The package with its latest version. */
@@ -164,8 +160,6 @@ export interface Storage {
    * downloads themselves build the link on it unless a download URL is configured.
    */
   archiveLink(version: VersionRecord, expiresAt: number, baseUrl?: string): string;
-  /** Local adapter only: resolves a signed download request to a file, or throws ForbiddenError. */
-  resolveDownload?(request: DownloadRequest): Promise<ArchiveFile | undefined>;
 
   /**
    * Records a site's check-in, replacing what it reported before. Kept apart from package
@@ -189,6 +183,26 @@ export interface Storage {
   /** Storage is reachable (for readiness checks). */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * What an adapter's factory gives the wiring: the contract, plus the folder uploads are spooled
+ * to before `addVersion` (on the archives' filesystem, so storing one is a rename). The folder is
+ * an upload concern: the HTTP layer receives it from the wiring, the service never sees it.
+ */
+export interface AdapterStorage extends Storage {
+  readonly tempDir: string;
+}
+
+/** A capability of adapters that serve downloads themselves (local), not part of the contract. */
+export interface DownloadResolver {
+  /** Resolves a signed download request to a file, or throws ForbiddenError. */
+  resolveDownload(request: DownloadRequest): Promise<ArchiveFile | undefined>;
+}
+
+/** Whether this storage serves downloads itself (azure links point at Blob Storage instead). */
+export function resolvesDownloads(storage: Storage): storage is Storage & DownloadResolver {
+  return typeof (storage as Partial<DownloadResolver>).resolveDownload === 'function';
 }
 
 export interface DownloadRequest {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { SPEC_PATH } from '../../src/http/api.js';
+import { SPEC_PATH } from '../../src/spec.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 /** Debian's chromium package; CI installs it (`apt-get install -y --no-install-recommends chromium`). */

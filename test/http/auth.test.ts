@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, startTestServer, type TestServer } from '../support/server.js';
 import { specOperations } from '../support/operations.js';
-import type { Permission, Scope } from '../../src/storage/types.js';
+import type { Permission, Scope } from '../../src/auth/scopes.js';
 
 let server: TestServer;
 let revokedKey: string;

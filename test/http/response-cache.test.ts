@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApp } from '../../src/app.js';
 import { hashKey } from '../../src/auth/api-keys.js';
 import { createStorage } from '../../src/storage/index.js';
-import type { Storage } from '../../src/storage/types.js';
+import type { AdapterStorage, Storage } from '../../src/storage/types.js';
 import { registryClient, uploadPlugin } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import { FULL_ACCESS, LINKS, startTestServer, type TestServer } from '../support/server.js';
@@ -24,7 +24,7 @@ const reads: Record<string, number> = {};
 const totalReads = () => READS.reduce((sum, name) => sum + (reads[name] ?? 0), 0);
 
 /** Counts the record reads that go through the app's storage. */
-function countingReads(storage: Storage): Storage {
+function countingReads(storage: AdapterStorage): AdapterStorage {
   return new Proxy(storage, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver);

@@ -5,7 +5,7 @@
  * both adapters (vitest projects); every answer is checked against the spec.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Storage } from '../../src/storage/types.js';
+import type { AdapterStorage } from '../../src/storage/types.js';
 import { registryClient, uploadPlugin, uploadTheme } from '../support/client.js';
 import { pluginZip, themeZip } from '../support/packages.js';
 import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
@@ -15,7 +15,7 @@ let key: string;
 /** Package reads the presenters make (a kept answer makes none). */
 let packageReads = 0;
 
-function countingReads(storage: Storage): Storage {
+function countingReads(storage: AdapterStorage): AdapterStorage {
   return new Proxy(storage, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver);

@@ -5,13 +5,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PackageIndex } from '../../src/registry/package-index.js';
 import { UpdateChecks } from '../../src/registry/update-check.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
-import type { Storage } from '../../src/storage/types.js';
+import type { AdapterStorage } from '../../src/storage/types.js';
 import { add } from '../storage/conformance/context.js';
 
 /** The use-case over real SQLite: what it reads from storage, and that it never serves what storage no longer says. */
 let dataDir: string;
-let storage: Storage;
-let other: Storage;
+let storage: AdapterStorage;
+let other: AdapterStorage;
 let batches: string[][];
 
 /**
@@ -22,7 +22,7 @@ let batches: string[][];
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** The storage with its batched reads recorded. */
-const counted = (inner: Storage): Storage => ({
+const counted = (inner: AdapterStorage): AdapterStorage => ({
   ...inner,
   getPackages: (type, slugs) => {
     batches.push([...slugs]);

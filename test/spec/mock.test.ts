@@ -4,7 +4,8 @@ import path from 'node:path';
 import { ValidationContext } from 'openapi-backend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadApi, type Operation, SPEC_PATH } from '../../src/http/api.js';
+import { loadApi, type Operation } from '../../src/http/api.js';
+import { SPEC_PATH } from '../../src/spec.js';
 import { freePort, startProcess, stopProcess } from '../support/processes.js';
 
 /**

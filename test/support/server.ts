@@ -8,7 +8,8 @@ import { generateKey } from '../../src/auth/api-keys.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { applyConnectionSettings } from '../../src/http/connections.js';
 import { createStorage } from '../../src/storage/index.js';
-import type { Scopes, Storage } from '../../src/storage/types.js';
+import type { Scopes } from '../../src/auth/scopes.js';
+import type { AdapterStorage } from '../../src/storage/types.js';
 import { azuriteConnectionString, blobNames, dropAzure, randomAzureNames } from './azure.js';
 
 /** The adapter the HTTP suites run on: `REGISTRY_TEST_STORAGE` (vitest.config.ts sets it per project). */
@@ -56,7 +57,7 @@ export const LINKS: LinkScheme = TEST_STORAGE === 'azure'
 export interface TestServer {
   url: string;
   config: Config;
-  storage: Storage;
+  storage: AdapterStorage;
   dataDir: string;
   /** Stored archives as `{plugins|themes}/{slug}/{file}`, sorted: files (local) or blobs (azure). */
   archiveNames(): Promise<string[]>;
@@ -75,7 +76,7 @@ export const FULL_ACCESS: Scopes = { plugins: [...ALL_PERMISSIONS], themes: [...
  * names (azure: Azurite from the global setup, with a table and container of its own).
  * Every response is checked against the spec: a violation comes back as a 500.
  */
-export async function startTestServer(env: Record<string, string> = {}, dataDir?: string, options: { wrapStorage?: (storage: Storage) => Storage; responseCacheBytes?: number } = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, dataDir?: string, options: { wrapStorage?: (storage: AdapterStorage) => AdapterStorage; responseCacheBytes?: number } = {}): Promise<TestServer> {
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'registry-test-'));
   // Listen first so the configuration (and every link) can carry the real port.
   const server = http.createServer();

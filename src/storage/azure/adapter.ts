@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import type {
-  ApiKeyRecord, ChangeScope, NewVersion, PackageQuery, PackageRecord, PackageSettings, PackageType, SiteQuery, SiteRecord,
+  AdapterStorage, ApiKeyRecord, ChangeScope, NewVersion, PackageQuery, PackageRecord, PackageSettings, PackageType, SiteQuery, SiteRecord,
   VersionChange, VersionRecord,
 } from '../types.js';
 import type { ArchiveContainer } from './archives.js';
@@ -42,7 +42,7 @@ export interface AdapterParts {
 
 const now = () => new Date().toISOString();
 
-export class AzureAdapter {
+export class AzureAdapter implements AdapterStorage {
   readonly tempDir: string;
   private closed = false;
   /** Start-up maintenance running in the background, awaited by close(). */

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { odata } from '@azure/data-tables';
 import type { TokenCredential } from '@azure/identity';
-import type { Storage } from '../types.js';
+import type { AdapterStorage } from '../types.js';
 import { AzureAdapter } from './adapter.js';
 import { accountKeySigner, ArchiveContainer, userDelegationSigner } from './archives.js';
 import { Catalog } from './catalog.js';
@@ -68,7 +68,7 @@ export type AzureStorageOptions = AzureAccountOptions & {
   linkTtlSeconds?: number;
 };
 
-export interface AzureStorage extends Storage {
+export interface AzureStorage extends AdapterStorage {
   /** Finishes dead deletes, repairs catalog rows, removes orphan blobs (maintenance.ts). */
   maintain(): Promise<MaintenanceReport>;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { InputError } from '../../errors.js';
 import { LATEST_VERSION_REFUSED } from '../../packages/rules.js';
 import { newVersionRecord, versionConflict } from '../new-version.js';
-import type { Storage } from '../types.js';
+import type { AdapterStorage, DownloadResolver } from '../types.js';
 import { ArchiveFolder } from './archives.js';
 import { LinkSigner } from './links.js';
 import { RecordStore } from './records.js';
@@ -30,7 +30,7 @@ export interface LocalStorageOptions {
 const SWEEP_DELAY_MS = 1_000;
 
 /** Records in one SQLite file, archives as files; both under `dataDir`. */
-export function createLocalStorage(options: LocalStorageOptions): Storage {
+export function createLocalStorage(options: LocalStorageOptions): AdapterStorage & DownloadResolver {
   fs.mkdirSync(options.dataDir, { recursive: true });
   const tempDir = path.join(options.dataDir, 'tmp');
   fs.mkdirSync(tempDir, { recursive: true });

@@ -1,45 +1,13 @@
 import Database from 'better-sqlite3';
 import { compareVersions } from '../../packages/version-compare.js';
-import type { Manifest } from '../../packages/manifest.js';
 import type { ApiKeyRecord, PackageQuery, PackageRecord, PackageSettings, PackageType, VersionRecord } from '../types.js';
-import { searchText } from '../search-text.js';
 import { ListingCache } from './listing.js';
+import { type KeyRow, type PackageRow, searchFields, toKey, toPackage, toVersion, type VersionRow, versionParams } from './rows.js';
 import { SCHEMA } from './schema.js';
-
-interface VersionRow {
-  type: PackageType;
-  slug: string;
-  version: string;
-  checksum: string;
-  size: number;
-  file_name: string;
-  release_notes: string;
-  latest: number;
-  manifest: string;
-  created_at: string;
-  updated_at: string;
-}
-
-interface PackageRow extends VersionRow {
-  settings: string;
-  package_created_at: string;
-  package_updated_at: string;
-}
-
-interface KeyRow {
-  id: string;
-  name: string;
-  hash: string;
-  scopes: string;
-  created_at: string;
-  revoked_at: string | null;
-}
+import { prepareStatements } from './statements.js';
 
 /** Keys remembered at most (an organization has a handful; this only bounds memory). */
 const KEY_CACHE_SIZE = 1_000;
-
-const PACKAGE_COLUMNS = `v.*, p.settings, p.created_at AS package_created_at, p.updated_at AS package_updated_at
-  FROM packages p JOIN versions v ON v.type = p.type AND v.slug = p.slug AND v.version = p.latest_version`;
 
 /**
  * The SQLite half of the local adapter. Synchronous (better-sqlite3): each method is one
@@ -229,100 +197,4 @@ export class RecordStore {
     if (latest) this.sql.setPackageLatest.run(latest.version, ...searchFields(latest.manifest), now, type, slug);
     else this.sql.touchPackage.run(now, type, slug);
   }
-}
-
-function prepareStatements(db: Database.Database) {
-  return {
-    listing: db.prepare('SELECT slug, search_text AS text FROM packages INDEXED BY packages_listing WHERE type = ? ORDER BY name COLLATE NOCASE, slug'),
-    // CROSS JOIN keeps SQLite's join order: from the page's slugs outwards, whatever its statistics.
-    packagesBySlugs: db.prepare(`SELECT v.*, p.settings, p.created_at AS package_created_at, p.updated_at AS package_updated_at
-      FROM json_each(?) AS page
-      CROSS JOIN packages p ON p.type = ? AND p.slug = page.value
-      CROSS JOIN versions v ON v.type = p.type AND v.slug = p.slug AND v.version = p.latest_version`),
-    version: db.prepare(`SELECT (SELECT data_version FROM pragma_data_version()) || ':' || total_changes()`).pluck(),
-    getPackage: db.prepare(`SELECT ${PACKAGE_COLUMNS} WHERE p.type = ? AND p.slug = ?`),
-    getSettings: db.prepare('SELECT settings FROM packages WHERE type = ? AND slug = ?'),
-    setSettings: db.prepare('UPDATE packages SET settings = ?, updated_at = ? WHERE type = ? AND slug = ?'),
-    insertPackage: db.prepare('INSERT INTO packages (type, slug, latest_version, name, search_text, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
-    setPackageLatest: db.prepare('UPDATE packages SET latest_version = ?, name = ?, search_text = ?, updated_at = ? WHERE type = ? AND slug = ?'),
-    touchPackage: db.prepare('UPDATE packages SET updated_at = ? WHERE type = ? AND slug = ?'),
-    deletePackage: db.prepare('DELETE FROM packages WHERE type = ? AND slug = ?'),
-    listVersions: db.prepare('SELECT * FROM versions WHERE type = ? AND slug = ?'),
-    getVersion: db.prepare('SELECT * FROM versions WHERE type = ? AND slug = ? AND version = ?'),
-    getLatest: db.prepare('SELECT * FROM versions WHERE type = ? AND slug = ? AND latest = 1'),
-    findVersionByFile: db.prepare('SELECT * FROM versions WHERE type = ? AND slug = ? AND file_name = ?'),
-    archiveFiles: db.prepare('SELECT file_name FROM versions WHERE type = ? AND slug = ?').pluck(),
-    insertVersion: db.prepare(`INSERT INTO versions (type, slug, version, checksum, size, file_name, release_notes, latest, manifest, created_at, updated_at)
-      VALUES (@type, @slug, @version, @checksum, @size, @file_name, @release_notes, @latest, @manifest, @created_at, @updated_at)`),
-    setLatest: db.prepare('UPDATE versions SET latest = ?, updated_at = ? WHERE type = ? AND slug = ? AND version = ?'),
-    clearLatest: db.prepare('UPDATE versions SET latest = 0, updated_at = ? WHERE type = ? AND slug = ? AND latest = 1'),
-    setNotes: db.prepare('UPDATE versions SET release_notes = ?, updated_at = ? WHERE type = ? AND slug = ? AND version = ?'),
-    deleteVersion: db.prepare('DELETE FROM versions WHERE type = ? AND slug = ? AND version = ?'),
-    deleteVersions: db.prepare('DELETE FROM versions WHERE type = ? AND slug = ?'),
-    insertKey: db.prepare('INSERT INTO api_keys (id, name, hash, scopes, created_at) VALUES (?, ?, ?, ?, ?)'),
-    findKey: db.prepare('SELECT * FROM api_keys WHERE hash = ?'),
-    listKeys: db.prepare('SELECT * FROM api_keys ORDER BY created_at, id'),
-    revokeKey: db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL'),
-    keyExists: db.prepare('SELECT 1 FROM api_keys WHERE id = ?'),
-    ping: db.prepare('SELECT 1'),
-  };
-}
-
-/** Name and the lower-cased text that `search` matches. */
-function searchFields(manifest: Manifest): [string, string] {
-  return [manifest.name, searchText(manifest)];
-}
-
-function versionParams(v: VersionRecord) {
-  return {
-    type: v.type,
-    slug: v.slug,
-    version: v.version,
-    checksum: v.checksum,
-    size: v.size,
-    file_name: v.fileName,
-    release_notes: v.releaseNotes,
-    latest: v.latest ? 1 : 0,
-    manifest: JSON.stringify(v.manifest),
-    created_at: v.createdAt,
-    updated_at: v.updatedAt,
-  };
-}
-
-function toVersion(row: VersionRow): VersionRecord {
-  return {
-    type: row.type,
-    slug: row.slug,
-    version: row.version,
-    checksum: row.checksum,
-    size: row.size,
-    fileName: row.file_name,
-    releaseNotes: row.release_notes,
-    latest: row.latest === 1,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    manifest: JSON.parse(row.manifest) as Manifest,
-  };
-}
-
-function toPackage(row: PackageRow): PackageRecord {
-  return {
-    type: row.type,
-    slug: row.slug,
-    settings: JSON.parse(row.settings) as PackageSettings,
-    createdAt: row.package_created_at,
-    updatedAt: row.package_updated_at,
-    latest: toVersion(row),
-  };
-}
-
-function toKey(row: KeyRow): ApiKeyRecord {
-  return {
-    id: row.id,
-    name: row.name,
-    hash: row.hash,
-    scopes: JSON.parse(row.scopes) as ApiKeyRecord['scopes'],
-    createdAt: row.created_at,
-    ...(row.revoked_at ? { revokedAt: row.revoked_at } : {}),
-  };
 }

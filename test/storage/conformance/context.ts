@@ -7,13 +7,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
-import type { Manifest, NewVersion, PackageType, Storage } from '../../../src/storage/types.js';
+import type { AdapterStorage, Manifest, NewVersion, PackageType, Storage } from '../../../src/storage/types.js';
 import { md5, pluginZip, themeZip } from '../../support/packages.js';
 
 export { md5 };
 
 export interface StoreUnderTest {
-  storage: Storage;
+  storage: AdapterStorage;
   /** Names of the archive files/blobs stored for a package, sorted. */
   archiveNames(type: PackageType, slug: string): Promise<string[]>;
   /** Follows a link from `archiveLink` the way a client would; no API key. */
@@ -48,7 +48,7 @@ export interface VersionSpec {
 }
 
 /** A NewVersion backed by a real ZIP file in the store's temp dir, and the archive's bytes. */
-export function newVersion(storage: Storage, spec: VersionSpec): { input: NewVersion; bytes: Buffer } {
+export function newVersion(storage: AdapterStorage, spec: VersionSpec): { input: NewVersion; bytes: Buffer } {
   const type = spec.type ?? 'plugin';
   const slug = spec.slug ?? 'acme-forms';
   const name = spec.name ?? 'Acme Forms';
@@ -66,7 +66,7 @@ export function newVersion(storage: Storage, spec: VersionSpec): { input: NewVer
 }
 
 /** Stores a version (see newVersion). */
-export function add(storage: Storage, spec: VersionSpec) {
+export function add(storage: AdapterStorage, spec: VersionSpec) {
   return storage.addVersion(newVersion(storage, spec).input);
 }
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ApiKeyRecord, Scopes } from '../../../src/storage/types.js';
+import type { Scopes } from '../../../src/auth/scopes.js';
+import type { ApiKeyRecord } from '../../../src/storage/types.js';
 import { type StoreFactory, useFreshStore } from './context.js';
 
 function keyRecord(name: string, scopes: Scopes, createdAt: string): ApiKeyRecord {

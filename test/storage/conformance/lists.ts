@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PackageQuery, PackageType, Storage } from '../../../src/storage/types.js';
+import type { AdapterStorage, PackageQuery, PackageType, Storage } from '../../../src/storage/types.js';
 import { add, type StoreFactory, useFreshStore } from './context.js';
 
 const slugs = async (storage: Storage, type: PackageType, query: Partial<PackageQuery> = {}) => {
@@ -12,7 +12,7 @@ export function lists(factory: StoreFactory): void {
     const store = useFreshStore(factory);
 
     /** Names chosen so that a case-sensitive or slug-first order would differ. */
-    async function seed(storage: Storage) {
+    async function seed(storage: AdapterStorage) {
       await add(storage, { slug: 'zeta-cache', name: 'Zeta Cache', version: '1.0.0', description: 'Caches pages.' });
       await add(storage, { slug: 'alpha-seo', name: 'alpha SEO', version: '1.0.0', description: 'Search engines.' });
       await add(storage, { slug: 'b-backup', name: 'Beta Backup', version: '1.0.0', description: 'Backups for WordPress.' });

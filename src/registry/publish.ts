@@ -1,8 +1,18 @@
 import { rm } from 'node:fs/promises';
-import type { SpooledFile } from '../http/upload-spool.js';
+import { inspectArchive } from '../packages/archive.js';
+import type { PackageType } from '../packages/manifest.js';
 import type { PackageRecord, Storage, VersionRecord } from '../storage/types.js';
-import { inspectArchive } from './archive.js';
-import type { PackageType } from './manifest.js';
+
+/**
+ * An archive received on disk, with what was learned while receiving it. The HTTP layer's
+ * upload spool produces one; the use-case does not care how it arrived.
+ */
+export interface UploadedArchive {
+  path: string;
+  size: number;
+  /** MD5 of the bytes, lowercase hex. */
+  checksum: string;
+}
 
 /**
  * Publishes an uploaded archive: inspects it (refusing a bad one with InputError before
@@ -12,7 +22,7 @@ import type { PackageType } from './manifest.js';
 export async function publishArchive(
   storage: Storage,
   type: PackageType,
-  file: SpooledFile,
+  file: UploadedArchive,
   releaseNotes: string,
 ): Promise<{ package: PackageRecord; version: VersionRecord }> {
   try {

@@ -1,10 +1,16 @@
 import { InputError } from '../errors.js';
-import { LATEST_VERSION_REFUSED } from './rules.js';
-import type { PackageType } from './manifest.js';
+import type { PackageType } from '../packages/manifest.js';
+import { LATEST_VERSION_REFUSED } from '../packages/rules.js';
 import type { Storage, VersionRecord } from '../storage/types.js';
 
+/** What may change on a version: its release notes, and whether it is the latest. */
+export interface VersionChange {
+  releaseNotes?: string;
+  latest?: boolean;
+}
+
 /**
- * Applies a version PATCH: new release notes and/or `latest: true` (moves the flag here).
+ * Applies a version change: new release notes and/or `latest: true` (moves the flag here).
  * `latest: false` cannot unset the only latest version, so it is refused on that version
  * and means nothing on the others.
  */
@@ -13,15 +19,15 @@ export async function changeVersion(
   type: PackageType,
   slug: string,
   version: string,
-  body: { release_notes?: string; latest?: boolean },
+  change: VersionChange,
 ): Promise<VersionRecord | undefined> {
-  if (body.latest === false) {
+  if (change.latest === false) {
     const current = await storage.getVersion(type, slug, version);
     if (!current) return undefined;
     if (current.latest) throw new InputError(LATEST_VERSION_REFUSED);
   }
   return storage.updateVersion(type, slug, version, {
-    ...(body.release_notes !== undefined ? { releaseNotes: body.release_notes } : {}),
-    ...(body.latest ? { latest: true as const } : {}),
+    ...(change.releaseNotes !== undefined ? { releaseNotes: change.releaseNotes } : {}),
+    ...(change.latest ? { latest: true as const } : {}),
   });
 }

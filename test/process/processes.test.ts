@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { startProcess, stopProcess } from './processes.js';
+import { startProcess, stopProcess } from '../support/processes.js';
 
 /** A parent that starts a long-running child, prints its pid, and then ignores SIGTERM itself. */
 const PARENT = `

@@ -1,0 +1,96 @@
+import type { Manifest } from '../../packages/manifest.js';
+import type { ApiKeyRecord, PackageRecord, PackageSettings, PackageType, VersionRecord } from '../types.js';
+import { searchText } from '../search-text.js';
+
+/** Rows of the SQLite schema (schema.ts) and their mapping to and from the contract's records. */
+
+export interface VersionRow {
+  type: PackageType;
+  slug: string;
+  version: string;
+  checksum: string;
+  size: number;
+  file_name: string;
+  release_notes: string;
+  latest: number;
+  manifest: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PackageRow extends VersionRow {
+  settings: string;
+  package_created_at: string;
+  package_updated_at: string;
+}
+
+export interface KeyRow {
+  id: string;
+  name: string;
+  hash: string;
+  scopes: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+/** The columns of a package row: its latest version's row plus the package's own (`p`, `v` aliases). */
+export const PACKAGE_FIELDS = 'v.*, p.settings, p.created_at AS package_created_at, p.updated_at AS package_updated_at';
+
+/** Name and the lower-cased text that `search` matches. */
+export function searchFields(manifest: Manifest): [string, string] {
+  return [manifest.name, searchText(manifest)];
+}
+
+export function versionParams(v: VersionRecord) {
+  return {
+    type: v.type,
+    slug: v.slug,
+    version: v.version,
+    checksum: v.checksum,
+    size: v.size,
+    file_name: v.fileName,
+    release_notes: v.releaseNotes,
+    latest: v.latest ? 1 : 0,
+    manifest: JSON.stringify(v.manifest),
+    created_at: v.createdAt,
+    updated_at: v.updatedAt,
+  };
+}
+
+export function toVersion(row: VersionRow): VersionRecord {
+  return {
+    type: row.type,
+    slug: row.slug,
+    version: row.version,
+    checksum: row.checksum,
+    size: row.size,
+    fileName: row.file_name,
+    releaseNotes: row.release_notes,
+    latest: row.latest === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    manifest: JSON.parse(row.manifest) as Manifest,
+  };
+}
+
+export function toPackage(row: PackageRow): PackageRecord {
+  return {
+    type: row.type,
+    slug: row.slug,
+    settings: JSON.parse(row.settings) as PackageSettings,
+    createdAt: row.package_created_at,
+    updatedAt: row.package_updated_at,
+    latest: toVersion(row),
+  };
+}
+
+export function toKey(row: KeyRow): ApiKeyRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    hash: row.hash,
+    scopes: JSON.parse(row.scopes) as ApiKeyRecord['scopes'],
+    createdAt: row.created_at,
+    ...(row.revoked_at ? { revokedAt: row.revoked_at } : {}),
+  };
+}

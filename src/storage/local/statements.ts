@@ -1,0 +1,44 @@
+import type Database from 'better-sqlite3';
+import { PACKAGE_FIELDS } from './rows.js';
+
+/** A package row by its latest version: the join every package read starts from. */
+const PACKAGE_COLUMNS = `${PACKAGE_FIELDS}
+  FROM packages p JOIN versions v ON v.type = p.type AND v.slug = p.slug AND v.version = p.latest_version`;
+
+/** Every statement of the record store, prepared once per connection. */
+export function prepareStatements(db: Database.Database) {
+  return {
+    listing: db.prepare('SELECT slug, search_text AS text FROM packages INDEXED BY packages_listing WHERE type = ? ORDER BY name COLLATE NOCASE, slug'),
+    // CROSS JOIN keeps SQLite's join order: from the page's slugs outwards, whatever its statistics.
+    packagesBySlugs: db.prepare(`SELECT ${PACKAGE_FIELDS}
+      FROM json_each(?) AS page
+      CROSS JOIN packages p ON p.type = ? AND p.slug = page.value
+      CROSS JOIN versions v ON v.type = p.type AND v.slug = p.slug AND v.version = p.latest_version`),
+    version: db.prepare(`SELECT (SELECT data_version FROM pragma_data_version()) || ':' || total_changes()`).pluck(),
+    getPackage: db.prepare(`SELECT ${PACKAGE_COLUMNS} WHERE p.type = ? AND p.slug = ?`),
+    getSettings: db.prepare('SELECT settings FROM packages WHERE type = ? AND slug = ?'),
+    setSettings: db.prepare('UPDATE packages SET settings = ?, updated_at = ? WHERE type = ? AND slug = ?'),
+    insertPackage: db.prepare('INSERT INTO packages (type, slug, latest_version, name, search_text, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+    setPackageLatest: db.prepare('UPDATE packages SET latest_version = ?, name = ?, search_text = ?, updated_at = ? WHERE type = ? AND slug = ?'),
+    touchPackage: db.prepare('UPDATE packages SET updated_at = ? WHERE type = ? AND slug = ?'),
+    deletePackage: db.prepare('DELETE FROM packages WHERE type = ? AND slug = ?'),
+    listVersions: db.prepare('SELECT * FROM versions WHERE type = ? AND slug = ?'),
+    getVersion: db.prepare('SELECT * FROM versions WHERE type = ? AND slug = ? AND version = ?'),
+    getLatest: db.prepare('SELECT * FROM versions WHERE type = ? AND slug = ? AND latest = 1'),
+    findVersionByFile: db.prepare('SELECT * FROM versions WHERE type = ? AND slug = ? AND file_name = ?'),
+    archiveFiles: db.prepare('SELECT file_name FROM versions WHERE type = ? AND slug = ?').pluck(),
+    insertVersion: db.prepare(`INSERT INTO versions (type, slug, version, checksum, size, file_name, release_notes, latest, manifest, created_at, updated_at)
+      VALUES (@type, @slug, @version, @checksum, @size, @file_name, @release_notes, @latest, @manifest, @created_at, @updated_at)`),
+    setLatest: db.prepare('UPDATE versions SET latest = ?, updated_at = ? WHERE type = ? AND slug = ? AND version = ?'),
+    clearLatest: db.prepare('UPDATE versions SET latest = 0, updated_at = ? WHERE type = ? AND slug = ? AND latest = 1'),
+    setNotes: db.prepare('UPDATE versions SET release_notes = ?, updated_at = ? WHERE type = ? AND slug = ? AND version = ?'),
+    deleteVersion: db.prepare('DELETE FROM versions WHERE type = ? AND slug = ? AND version = ?'),
+    deleteVersions: db.prepare('DELETE FROM versions WHERE type = ? AND slug = ?'),
+    insertKey: db.prepare('INSERT INTO api_keys (id, name, hash, scopes, created_at) VALUES (?, ?, ?, ?, ?)'),
+    findKey: db.prepare('SELECT * FROM api_keys WHERE hash = ?'),
+    listKeys: db.prepare('SELECT * FROM api_keys ORDER BY created_at, id'),
+    revokeKey: db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL'),
+    keyExists: db.prepare('SELECT 1 FROM api_keys WHERE id = ?'),
+    ping: db.prepare('SELECT 1'),
+  };
+}
