@@ -1,5 +1,5 @@
 import { isSlug } from '../packages/rules.js';
-import { recordCheckIn, reportedPackages } from '../registry/site-inventory.js';
+import { recordCheckInLater, reportedPackages } from '../registry/site-inventory.js';
 import { type Installed, UpdateChecks } from '../registry/update-check.js';
 import { UpdateCheckPresenter } from '../present/update-check.js';
 import type { Handler, HandlerDeps } from './types.js';
@@ -7,7 +7,7 @@ import { jsonBody, okJson } from './types.js';
 
 type InstalledMap = Record<string, { Version: string }> | undefined;
 
-export function siteHandlers({ storage, presentFor }: HandlerDeps) {
+export function siteHandlers({ storage, presentFor, logger }: HandlerDeps) {
   const updates = new UpdateChecks(storage);
   const presenter = new UpdateCheckPresenter();
   const checkUpdatesHandler: Handler<'checkUpdates'> = async (c, req) => {
@@ -19,7 +19,8 @@ export function siteHandlers({ storage, presentFor }: HandlerDeps) {
     };
     const result = await updates.check(check);
     const { url, wp_version: wpVersion, php_version: phpVersion, locale } = body.site;
-    await recordCheckIn(storage, { url, wpVersion, phpVersion, locale }, reportedPackages(check, result));
+    // The answer does not wait for the check-in to be stored; a failure is logged, and the site reports again at its next check.
+    recordCheckInLater(storage, { url, wpVersion, phpVersion, locale }, reportedPackages(check, result), (err) => logger?.warn({ err, site: url }, 'check-in not recorded'));
     const { body: answer, json } = presenter.answer(result, presentFor(req));
     return okJson(answer, json);
   };
