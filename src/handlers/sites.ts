@@ -33,9 +33,11 @@ export function siteHandlers({ storage, presentFor, logger }: HandlerDeps) {
  */
 function installed(entries: InstalledMap, slugOf: (key: string) => string | undefined): Installed[] {
   const list: Installed[] = [];
-  for (const [key, entry] of Object.entries(entries ?? {})) {
+  if (!entries) return list;
+  // for-in, not Object.entries: a site names hundreds of entries, most of them not ours.
+  for (const key in entries) {
     const slug = slugOf(key);
-    if (slug !== undefined && isSlug(slug)) list.push({ key, slug, version: entry.Version });
+    if (slug !== undefined && isSlug(slug)) list.push({ key, slug, version: entries[key].Version });
   }
   return list;
 }
