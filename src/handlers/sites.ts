@@ -20,7 +20,7 @@ export function siteHandlers({ storage, presentFor, logger }: HandlerDeps) {
     const result = await updates.check(check);
     const { url, wp_version: wpVersion, php_version: phpVersion, locale } = body.site;
     // The answer does not wait for the check-in to be stored; a failure is logged, and the site reports again at its next check.
-    recordCheckInLater(storage, { url, wpVersion, phpVersion, locale }, reportedPackages(check, result), (err) => logger?.warn({ err, site: url }, 'check-in not recorded'));
+    recordCheckInLater(storage, { url, wpVersion, phpVersion, locale }, reportedPackages(result), (err) => logger?.warn({ err, site: url }, 'check-in not recorded'));
     const { body: answer, json } = presenter.answer(result, presentFor(req));
     return okJson(answer, json);
   };

@@ -8,7 +8,7 @@ import { compareVersions } from '../packages/version-compare.js';
 import type { InstalledPackage, PackageRecord, PackageType, SiteRecord, Storage } from '../storage/types.js';
 import { checkInsWritten, track } from './check-in-writes.js';
 import { SITE_RETENTION_MS } from './install-counts.js';
-import type { UpdateCheck, UpdateCheckResult } from './update-check.js';
+import type { UpdateCheckResult } from './update-check.js';
 
 /** What a site says about itself in its update check. */
 export interface SiteReport {
@@ -77,12 +77,10 @@ function siteRecord(site: SiteReport, packages: readonly InstalledPackage[], now
 }
 
 /** What an update check says the site runs: the packages the registry answered for, at the versions the site reported. */
-export function reportedPackages(check: Pick<UpdateCheck, 'plugins' | 'themes'>, result: UpdateCheckResult): InstalledPackage[] {
-  const reported = (type: PackageType, installed: UpdateCheck['plugins'], answers: UpdateCheckResult['plugins']) => {
-    const versionOf = new Map(installed.map((entry) => [entry.key, entry.version]));
-    return answers.map((answer) => ({ type, slug: answer.package.slug, version: versionOf.get(answer.key)! }));
-  };
-  return [...reported('plugin', check.plugins, result.plugins), ...reported('theme', check.themes, result.themes)];
+export function reportedPackages(result: UpdateCheckResult): InstalledPackage[] {
+  // From the answers alone: a site names hundreds of entries, the registry holds a few of them.
+  const reported = (type: PackageType, answers: UpdateCheckResult['plugins']) => answers.map((answer) => ({ type, slug: answer.package.slug, version: answer.installed }));
+  return [...reported('plugin', result.plugins), ...reported('theme', result.themes)];
 }
 
 /** One page of sites seen in the last 90 days, most recent first, with their total. */

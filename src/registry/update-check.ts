@@ -22,6 +22,8 @@ export interface Installed {
 /** What the registry says about one installed package it holds. */
 export interface Answer {
   key: string;
+  /** The version the site reported. */
+  installed: string;
   package: PackageRecord;
   /** The version offered when `update`; else the latest version, which the answer describes. */
   version: VersionRecord;
@@ -62,7 +64,7 @@ export class UpdateChecks {
       const quick = offerFromLatest(entry.version, release(pkg.latest), site);
       answers.push(quick === 'undecided'
         ? this.fromAllVersions(entry, pkg, site)
-        : { key: entry.key, package: pkg, version: pkg.latest, update: quick === 'latest' });
+        : { key: entry.key, installed: entry.version, package: pkg, version: pkg.latest, update: quick === 'latest' });
     }
     return Promise.all(answers);
   }
@@ -72,7 +74,7 @@ export class UpdateChecks {
     const versions = (await this.storage.listVersions(pkg.type, pkg.slug)) ?? [pkg.latest];
     const current = versions.find((v) => v.latest) ?? pkg.latest;
     const offered = offeredVersion(entry.version, versions.map(releaseOf), releaseOf(current), site);
-    return { key: entry.key, package: pkg, version: offered?.record ?? current, update: offered !== undefined };
+    return { key: entry.key, installed: entry.version, package: pkg, version: offered?.record ?? current, update: offered !== undefined };
   }
 }
 
