@@ -56,10 +56,11 @@ export class UpdateChecks {
 
   private async answersFor(type: PackageType, installed: Installed[], site: SiteVersions): Promise<Answer[]> {
     if (installed.length === 0) return [];
-    const packages = await this.index.lookup(type, installed.map((entry) => entry.slug));
+    const packages = await this.index.lookupEach(type, installed.map((entry) => entry.slug));
     const answers: Array<Answer | Promise<Answer>> = [];
-    for (const entry of installed) {
-      const pkg = packages.get(entry.slug);
+    for (let i = 0; i < installed.length; i++) {
+      const entry = installed[i];
+      const pkg = packages[i];
       if (!pkg) continue;
       const quick = offerFromLatest(entry.version, release(pkg.latest), site);
       answers.push(quick === 'undecided'
