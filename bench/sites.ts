@@ -58,6 +58,14 @@ const mean = (list: LoadResult[]): LoadResult => ({
   timeouts: list.reduce((sum, r) => sum + r.timeouts, 0),
 });
 
+/** Each site's check once, 10 at a time. */
+export async function askEachSite(registry: Target, seeded: Seeded, bodies: readonly string[]): Promise<void> {
+  const headers = { 'X-API-KEY': seeded.key, 'Content-Type': 'application/json' };
+  for (let i = 0; i < bodies.length; i += 10) {
+    await Promise.all(bodies.slice(i, i + 10).map((body) => fetch(`${registry.url}/update-check`, { method: 'POST', headers, body }).then((r) => r.arrayBuffer())));
+  }
+}
+
 /** The update-check load alone (for a CPU profile): the same sites, the same connections. */
 export async function loadUpdateChecks(registry: Target, seeded: Seeded, o: Options, bodies = siteBodies(seeded)): Promise<LoadResult> {
   let next = 0;
@@ -80,9 +88,7 @@ export async function runSites(registry: Target, seeded: Seeded, o: Options, log
   await askEach({ url: registry.url, serverPid: registry.pid, headers: { 'X-API-KEY': seeded.key }, connections: o.connections, paths: seeded.pluginSlugs.map((slug) => `/plugins/${slug}`) });
   // And each site's check once: the load then meets what a registry in use serves, packages and
   // items kept since their last change (the first check after a change builds them; see the JSON's probe).
-  for (let i = 0; i < bodies.length; i += 10) {
-    await Promise.all(bodies.slice(i, i + 10).map((body) => fetch(`${registry.url}/update-check`, { method: 'POST', headers, body }).then((r) => r.arrayBuffer())));
-  }
+  await askEachSite(registry, seeded, bodies);
   const gets: LoadResult[] = [];
   const checks: LoadResult[] = [];
   const common = { url: registry.url, serverPid: registry.pid, connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds };

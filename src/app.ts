@@ -46,7 +46,7 @@ export async function createApp({ config, storage, logger, validateResponses = f
   const installs = new InstallCounts(storage, config.installsRefreshSeconds * 1000);
   const presentFor = (req: Request) => new PresentContext(config, storage, publicBaseUrl(config, req), (slug) => installs.countOf(slug));
   const responses = new ResponseCache(answerTokens(storage, installs), config.linkTtlSeconds, (req) => publicBaseUrl(config, req), responseCacheBytes ?? config.responseCacheBytes);
-  const handlers = responses.wrap(withFreshInstalls(createHandlers({ config, storage, presentFor, uploadedArchive: spooledFile }), installs));
+  const handlers = responses.wrap(withFreshInstalls(createHandlers({ config, storage, presentFor, uploadedArchive: spooledFile, logger }), installs));
   api.register({
     ...handlers,
     validationFail: async (c: Context) => { throw validationError(c); },

@@ -1,5 +1,5 @@
 import { isSlug } from '../packages/rules.js';
-import { recordCheckIn, reportedPackages } from '../registry/site-inventory.js';
+import { recordCheckInLater, reportedPackages } from '../registry/site-inventory.js';
 import { type Installed, UpdateChecks } from '../registry/update-check.js';
 import { UpdateCheckPresenter } from '../present/update-check.js';
 import type { Handler, HandlerDeps } from './types.js';
@@ -7,7 +7,7 @@ import { jsonBody, okJson } from './types.js';
 
 type InstalledMap = Record<string, { Version: string }> | undefined;
 
-export function siteHandlers({ storage, presentFor }: HandlerDeps) {
+export function siteHandlers({ storage, presentFor, logger }: HandlerDeps) {
   const updates = new UpdateChecks(storage);
   const presenter = new UpdateCheckPresenter();
   const checkUpdatesHandler: Handler<'checkUpdates'> = async (c, req) => {
@@ -19,7 +19,8 @@ export function siteHandlers({ storage, presentFor }: HandlerDeps) {
     };
     const result = await updates.check(check);
     const { url, wp_version: wpVersion, php_version: phpVersion, locale } = body.site;
-    await recordCheckIn(storage, { url, wpVersion, phpVersion, locale }, reportedPackages(check, result));
+    // The answer does not wait for the check-in to be stored; a failure is logged, and the site reports again at its next check.
+    recordCheckInLater(storage, { url, wpVersion, phpVersion, locale }, reportedPackages(result), (err) => logger?.warn({ err, site: url }, 'check-in not recorded'));
     const { body: answer, json } = presenter.answer(result, presentFor(req));
     return okJson(answer, json);
   };
@@ -32,9 +33,11 @@ export function siteHandlers({ storage, presentFor }: HandlerDeps) {
  */
 function installed(entries: InstalledMap, slugOf: (key: string) => string | undefined): Installed[] {
   const list: Installed[] = [];
-  for (const [key, entry] of Object.entries(entries ?? {})) {
+  if (!entries) return list;
+  // for-in, not Object.entries: a site names hundreds of entries, most of them not ours.
+  for (const key in entries) {
     const slug = slugOf(key);
-    if (slug !== undefined && isSlug(slug)) list.push({ key, slug, version: entry.Version });
+    if (slug !== undefined && isSlug(slug)) list.push({ key, slug, version: entries[key].Version });
   }
   return list;
 }

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Context } from 'openapi-backend';
+import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { operations } from '../generated/registry.js';
 import type { PresentContext } from '../present/context.js';
@@ -38,6 +39,8 @@ export interface HandlerDeps {
   presentFor(req: Request): PresentContext;
   /** The archive an upload form carried in `field`, now the caller's to remove; the HTTP layer received it. */
   uploadedArchive(req: Request, field: 'plugin' | 'theme'): UploadedArchive | undefined;
+  /** Where work that outlives its request (a check-in written after the answer) reports failures. */
+  logger?: Pick<Logger, 'warn'>;
 }
 
 // The body's type is checked where the reply meets the handler's declared Reply<Op>.

@@ -18,6 +18,8 @@ type ThemeItem = Schemas['ThemeUpdateItem'];
 interface Kept<Item> {
   item: Item;
   json: string;
+  /** `"<key>":<json>`, the item's member of an answer map, for the key it was built for. */
+  member: string;
 }
 
 /** An answer, and the same answer as JSON text, built from the items' kept JSON. */
@@ -45,17 +47,17 @@ export class UpdateCheckPresenter {
     const json = { plugins: [] as string[], themes: [] as string[], noPlugins: [] as string[], noThemes: [] as string[] };
     const expiresAt = ctx.linksExpireAt;
     for (const answer of result.plugins) {
-      const kept = this.keptFor(answer, ctx, expiresAt, () => keep(pluginItem(answer, ctx))) as Kept<PluginItem>;
+      const kept = this.keptFor(answer, ctx, expiresAt, () => keep(pluginItem(answer, ctx), answer.key)) as Kept<PluginItem>;
       // The plugin file is the site's own (usually slug/slug.php, as kept); the rest is the package's.
-      const own = kept.item.plugin === answer.key ? kept : keep({ ...kept.item, plugin: answer.key });
+      const own = kept.item.plugin === answer.key ? kept : keep({ ...kept.item, plugin: answer.key }, answer.key);
       (answer.update ? body.plugins : body.no_update.plugins)[answer.key] = own.item;
-      (answer.update ? json.plugins : json.noPlugins).push(`${JSON.stringify(answer.key)}:${own.json}`);
+      (answer.update ? json.plugins : json.noPlugins).push(own.member);
     }
     for (const answer of result.themes) {
       // A theme's key is its slug: the kept item is the site's as it is.
-      const kept = this.keptFor(answer, ctx, expiresAt, () => keep(themeItem(answer, ctx))) as Kept<ThemeItem>;
+      const kept = this.keptFor(answer, ctx, expiresAt, () => keep(themeItem(answer, ctx), answer.key)) as Kept<ThemeItem>;
       (answer.update ? body.themes : body.no_update.themes)[answer.key] = kept.item;
-      (answer.update ? json.themes : json.noThemes).push(`${JSON.stringify(answer.key)}:${kept.json}`);
+      (answer.update ? json.themes : json.noThemes).push(kept.member);
     }
     const map = (entries: string[]) => `{${entries.join(',')}}`;
     return {
@@ -81,7 +83,10 @@ interface KeptFor {
   kept: Kept<PluginItem | ThemeItem>;
 }
 
-const keep = <Item>(item: Item): Kept<Item> => ({ item, json: JSON.stringify(item) });
+function keep<Item>(item: Item, key: string): Kept<Item> {
+  const json = JSON.stringify(item);
+  return { item, json, member: `${JSON.stringify(key)}:${json}` };
+}
 
 function pluginItem({ key, package: pkg, version }: Answer, ctx: PresentContext): PluginItem {
   const manifest = version.manifest as PluginManifest;

@@ -11,6 +11,7 @@
  * The refresh also forgets sites unseen for 90 days (at most once an hour).
  */
 import type { Storage } from '../storage/types.js';
+import { checkInsWritten } from './check-in-writes.js';
 
 const DAY_MS = 86_400_000;
 /** A site counts as an install for this long after its last check-in. */
@@ -65,6 +66,7 @@ export class InstallCounts {
         this.prunedAt = at;
       }, () => undefined);
     }
+    await checkInsWritten(this.storage);
     const counts = await this.storage.countInstalls('plugin', new Date(at - INSTALLS_WINDOW_MS).toISOString());
     const previous = this.snapshot;
     const version = previous && sameCounts(previous.counts, counts) ? previous.version : (previous?.version ?? 0) + 1;

@@ -23,6 +23,18 @@ export class PackageIndex {
 
   /** The records of those slugs the registry holds, by slug. */
   async lookup(type: PackageType, slugs: readonly string[]): Promise<Map<string, PackageRecord>> {
+    const records = await this.lookupEach(type, slugs);
+    const found = new Map<string, PackageRecord>();
+    records.forEach((record) => record && found.set(record.slug, record));
+    return found;
+  }
+
+  /**
+   * The record of each slug, in the order given (undefined: the registry does not hold it). A
+   * check names hundreds of slugs, most of them not ours: each is looked up once, with no map
+   * of the found ones built for the caller to look them up again.
+   */
+  async lookupEach(type: PackageType, slugs: readonly string[]): Promise<Array<PackageRecord | undefined>> {
     // The token is read before the records it vouches for: a write in between leaves the token old, never the records.
     const token = await this.storage.changeToken({ type });
     let index = this.types.get(type);
@@ -30,19 +42,19 @@ export class PackageIndex {
       index = { token, bySlug: new Map() };
       this.types.set(type, index);
     }
-    const found = new Map<string, PackageRecord>();
-    const missing: string[] = [];
-    for (const slug of slugs) {
-      const known = index.bySlug.get(slug);
-      if (known) found.set(slug, known);
-      else if (known === undefined) missing.push(slug);
+    const records = new Array<PackageRecord | undefined>(slugs.length);
+    const missing: number[] = [];
+    for (let i = 0; i < slugs.length; i++) {
+      const known = index.bySlug.get(slugs[i]);
+      if (known) records[i] = known;
+      else if (known === undefined) missing.push(i);
     }
     if (missing.length > 0) {
-      const records = await this.storage.getPackages(type, missing);
-      for (const record of records) found.set(record.slug, record);
+      const read = new Map((await this.storage.getPackages(type, missing.map((i) => slugs[i]))).map((record) => [record.slug, record]));
+      for (const i of missing) records[i] = read.get(slugs[i]);
       // Kept only if no other check replaced the index meanwhile (its token is the newer one).
-      if (this.types.get(type) === index) for (const slug of missing) index.bySlug.set(slug, found.get(slug) ?? null);
+      if (this.types.get(type) === index) for (const i of missing) index.bySlug.set(slugs[i], records[i] ?? null);
     }
-    return found;
+    return records;
   }
 }

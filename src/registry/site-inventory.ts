@@ -6,8 +6,9 @@
 import { InputError } from '../errors.js';
 import { compareVersions } from '../packages/version-compare.js';
 import type { InstalledPackage, PackageRecord, PackageType, SiteRecord, Storage } from '../storage/types.js';
+import { checkInsWritten, track } from './check-in-writes.js';
 import { SITE_RETENTION_MS } from './install-counts.js';
-import type { UpdateCheck, UpdateCheckResult } from './update-check.js';
+import type { UpdateCheckResult } from './update-check.js';
 
 /** What a site says about itself in its update check. */
 export interface SiteReport {
@@ -53,29 +54,38 @@ export function normalizeSiteUrl(raw: string): string {
   return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
 }
 
-/** Records the check-in: the registry packages the site runs (those the registry holds), at the versions it reported. */
-export async function recordCheckIn(storage: Storage, site: SiteReport, packages: readonly InstalledPackage[], now = new Date()): Promise<void> {
-  await storage.recordSite({
+/**
+ * Starts recording the check-in and returns without waiting for it: the update check's answer
+ * does not depend on it. A bad `site.url` still throws here, before anything is answered; a
+ * failed write goes to `onError` (the site reports again at its next check). Reads of the
+ * inventory in this process wait for the writes started (check-in-writes.ts).
+ */
+export function recordCheckInLater(storage: Storage, site: SiteReport, packages: readonly InstalledPackage[], onError: (err: unknown) => void, now = new Date()): void {
+  const record = siteRecord(site, packages, now);
+  track(storage, storage.recordSite(record).catch(onError));
+}
+
+function siteRecord(site: SiteReport, packages: readonly InstalledPackage[], now: Date): SiteRecord {
+  return {
     url: normalizeSiteUrl(site.url),
     wpVersion: site.wpVersion ?? '',
     phpVersion: site.phpVersion ?? '',
     locale: site.locale ?? '',
     lastSeen: now.toISOString(),
     packages: packages.map(({ type, slug, version }) => ({ type, slug, version })),
-  });
+  };
 }
 
 /** What an update check says the site runs: the packages the registry answered for, at the versions the site reported. */
-export function reportedPackages(check: Pick<UpdateCheck, 'plugins' | 'themes'>, result: UpdateCheckResult): InstalledPackage[] {
-  const reported = (type: PackageType, installed: UpdateCheck['plugins'], answers: UpdateCheckResult['plugins']) => {
-    const versionOf = new Map(installed.map((entry) => [entry.key, entry.version]));
-    return answers.map((answer) => ({ type, slug: answer.package.slug, version: versionOf.get(answer.key)! }));
-  };
-  return [...reported('plugin', check.plugins, result.plugins), ...reported('theme', check.themes, result.themes)];
+export function reportedPackages(result: UpdateCheckResult): InstalledPackage[] {
+  // From the answers alone: a site names hundreds of entries, the registry holds a few of them.
+  const reported = (type: PackageType, answers: UpdateCheckResult['plugins']) => answers.map((answer) => ({ type, slug: answer.package.slug, version: answer.installed }));
+  return [...reported('plugin', result.plugins), ...reported('theme', result.themes)];
 }
 
 /** One page of sites seen in the last 90 days, most recent first, with their total. */
 export async function listSites(storage: Storage, request: SitesRequest, now = Date.now()): Promise<{ sites: ListedSite[]; total: number }> {
+  await checkInsWritten(storage);
   const { sites, total } = await storage.listSites({
     search: request.search,
     running: runningFilter(request),

@@ -22,6 +22,8 @@ export interface Installed {
 /** What the registry says about one installed package it holds. */
 export interface Answer {
   key: string;
+  /** The version the site reported. */
+  installed: string;
   package: PackageRecord;
   /** The version offered when `update`; else the latest version, which the answer describes. */
   version: VersionRecord;
@@ -54,15 +56,16 @@ export class UpdateChecks {
 
   private async answersFor(type: PackageType, installed: Installed[], site: SiteVersions): Promise<Answer[]> {
     if (installed.length === 0) return [];
-    const packages = await this.index.lookup(type, installed.map((entry) => entry.slug));
+    const packages = await this.index.lookupEach(type, installed.map((entry) => entry.slug));
     const answers: Array<Answer | Promise<Answer>> = [];
-    for (const entry of installed) {
-      const pkg = packages.get(entry.slug);
+    for (let i = 0; i < installed.length; i++) {
+      const entry = installed[i];
+      const pkg = packages[i];
       if (!pkg) continue;
       const quick = offerFromLatest(entry.version, release(pkg.latest), site);
       answers.push(quick === 'undecided'
         ? this.fromAllVersions(entry, pkg, site)
-        : { key: entry.key, package: pkg, version: pkg.latest, update: quick === 'latest' });
+        : { key: entry.key, installed: entry.version, package: pkg, version: pkg.latest, update: quick === 'latest' });
     }
     return Promise.all(answers);
   }
@@ -72,7 +75,7 @@ export class UpdateChecks {
     const versions = (await this.storage.listVersions(pkg.type, pkg.slug)) ?? [pkg.latest];
     const current = versions.find((v) => v.latest) ?? pkg.latest;
     const offered = offeredVersion(entry.version, versions.map(releaseOf), releaseOf(current), site);
-    return { key: entry.key, package: pkg, version: offered?.record ?? current, update: offered !== undefined };
+    return { key: entry.key, installed: entry.version, package: pkg, version: offered?.record ?? current, update: offered !== undefined };
   }
 }
 

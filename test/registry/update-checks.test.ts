@@ -55,6 +55,17 @@ describe('PackageIndex', () => {
     expect(batches).toEqual([['acme-forms', 'akismet', 'jetpack'], ['hello']]);
   });
 
+  it('lookupEach answers each slug in the order given, read from storage or from memory alike', async () => {
+    await add(storage, { slug: 'acme-forms', version: '1.0.0' });
+    await add(storage, { slug: 'acme-seo', version: '2.0.0' });
+    const index = new PackageIndex(counted(storage));
+    const slugsOf = (records: Array<{ slug: string } | undefined>) => records.map((record) => record?.slug);
+    expect(slugsOf(await index.lookupEach('plugin', ['akismet', 'acme-seo', 'jetpack', 'acme-forms']))).toEqual([undefined, 'acme-seo', undefined, 'acme-forms']);
+    // acme-seo and akismet from memory, hello read: the answer keeps the order all the same.
+    expect(slugsOf(await index.lookupEach('plugin', ['acme-forms', 'hello', 'akismet', 'acme-seo']))).toEqual(['acme-forms', undefined, undefined, 'acme-seo']);
+    expect(batches).toEqual([['akismet', 'acme-seo', 'jetpack', 'acme-forms'], ['hello']]);
+  });
+
   it("starts over when another process writes: a new package, a new latest", async () => {
     await add(storage, { slug: 'acme-forms', version: '1.0.0' });
     const index = new PackageIndex(counted(storage));

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { InstallCounts } from '../../src/registry/install-counts.js';
+import { listSites, recordCheckInLater } from '../../src/registry/site-inventory.js';
+import { createLocalStorage } from '../../src/storage/local/index.js';
+import type { SiteRecord, Storage } from '../../src/storage/types.js';
+
+/**
+ * Check-ins written after the answer (recordCheckInLater), over real SQLite: reads of the
+ * inventory in the same process wait for the writes already started, and a failed write is
+ * reported, not thrown at the site.
+ */
+let dataDir: string;
+let storage: Storage;
+
+/** The storage with each check-in write held until `release` is called, as a slow or remote store would. */
+function held(inner: Storage) {
+  const waiting: Array<() => void> = [];
+  const storage: Storage = {
+    ...inner,
+    recordSite: (site: SiteRecord) => new Promise<void>((resolve) => waiting.push(resolve)).then(() => inner.recordSite(site)),
+  };
+  return { storage, release: () => waiting.splice(0).forEach((go) => setTimeout(go, 20)) };
+}
+
+const page = { offset: 0, limit: 10 };
+const site = (url: string) => ({ url, wpVersion: '6.5.2', phpVersion: '8.2.0', locale: 'en_US' });
+
+beforeEach(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-check-in-writes-'));
+  storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
+});
+afterEach(async () => {
+  await storage.close?.();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('GET /sites and install counts list a check-in whose write is still under way', async () => {
+  const slow = held(storage);
+  recordCheckInLater(slow.storage, site('https://shop.example.com/'), [{ type: 'plugin', slug: 'acme-forms', version: '1.0.0' }], (err) => { throw err; });
+  const listed = listSites(slow.storage, page);
+  const counts = new InstallCounts(slow.storage, 1000);
+  const counted = counts.fresh();
+  slow.release();
+  const { sites, total } = await listed;
+  expect(total).toBe(1);
+  expect(sites[0]).toMatchObject({ url: 'https://shop.example.com', packages: [] }); // acme-forms is not stored: left out
+  await counted;
+  expect(counts.countOf('acme-forms')).toBe(1);
+});
+
+it('a bad site URL throws before anything is written; a failed write goes to onError', async () => {
+  expect(() => recordCheckInLater(storage, site('ftp://shop.example.com'), [], () => undefined)).toThrow('site.url must be an http(s) URL.');
+  const failing: Storage = { ...storage, recordSite: async () => { throw new Error('disk full'); } };
+  const errors: unknown[] = [];
+  recordCheckInLater(failing, site('https://shop.example.com'), [], (err) => errors.push(err));
+  await expect(listSites(failing, page)).resolves.toMatchObject({ total: 0 });
+  expect(errors).toEqual([new Error('disk full')]);
+});
