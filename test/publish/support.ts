@@ -72,6 +72,11 @@ export async function startCountingProxy(upstream: string): Promise<CountingProx
     }
     const lose = req.method === 'POST' && proxy.lose > 0;
     if (lose) proxy.lose--;
+    // Answer the client once it has sent its whole request, as a gateway does: the registry may
+    // answer a refused upload (401, 413) early and close, and passing that on at once would make
+    // this proxy reset a client that is still sending, a retry the registry itself never causes.
+    const sent = new Promise((resolve) => req.on('end', resolve));
+    let answered = false;
     const forward = http.request(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
       (answer) => {
@@ -79,11 +84,19 @@ export async function startCountingProxy(upstream: string): Promise<CountingProx
           answer.resume();
           return answer.on('end', () => res.writeHead(503).end('Gateway timeout, try again.'));
         }
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
+        answered = true;
+        // The registry has answered: the rest of the body is read here and dropped.
+        req.unpipe(forward);
+        forward.end();
+        req.resume();
+        const { connection: _connection, ...headers } = answer.headers;
+        void sent.then(() => {
+          res.writeHead(answer.statusCode ?? 502, headers);
+          answer.pipe(res);
+        });
       },
     );
-    forward.on('error', () => res.destroy());
+    forward.on('error', () => answered || res.destroy());
     req.pipe(forward);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
