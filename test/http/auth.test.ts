@@ -10,8 +10,8 @@ let revokedKey: string;
 useTestServer((started) => ({ server } = started));
 beforeAll(async () => {
   revokedKey = await server.key({ plugins: [...ALL_PERMISSIONS], themes: [...ALL_PERMISSIONS] }, 'revoked');
-  const revoked = (await server.storage.listKeys()).find((k) => k.name === 'revoked')!;
-  await server.storage.revokeKey(revoked.id);
+  const revoked = (await server.storage.keys.list()).find((k) => k.name === 'revoked')!;
+  await server.storage.keys.revoke(revoked.id);
 });
 
 const call = (method: string, path: string, key?: string) =>

@@ -162,8 +162,8 @@ describe('a cached read is never older than storage', () => {
   it('after the key is revoked elsewhere (as `registry keys revoke` does)', async () => {
     const revocable = await server.key(FULL_ACCESS, 'revocable');
     expect((await get('/plugins/cached-forms', { 'X-API-KEY': revocable })).status).toBe(200);
-    const record = await other.storage.findKey(hashKey(revocable));
-    expect(await other.storage.revokeKey(record!.id)).toBe(true);
+    const record = await other.storage.keys.find(hashKey(revocable));
+    expect(await other.storage.keys.revoke(record!.id)).toBe(true);
     expect((await get('/plugins/cached-forms', { 'X-API-KEY': revocable })).status).toBe(401);
   });
 

@@ -111,10 +111,12 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
     countInstalls: async (type, seenSince) => sites.countInstalls(type, seenSince),
     dropSites: async (seenBefore) => sites.drop(seenBefore),
 
-    createKey: async (key) => records.createKey(key),
-    findKey: async (hash) => records.findKey(hash),
-    listKeys: async () => records.listKeys(),
-    revokeKey: async (id) => records.revokeKey(id, now()),
+    keys: {
+      create: async (key) => records.createKey(key),
+      find: async (hash) => records.findKey(hash),
+      list: async () => records.listKeys(),
+      revoke: async (id) => records.revokeKey(id, now()),
+    },
     ping: async () => records.ping(),
     close: async () => {
       await background?.stop();
