@@ -74,7 +74,7 @@ export async function openStorage(dataDir: string): Promise<AdapterStorage> {
 export async function createKey(storage: Storage): Promise<string> {
   const { key, id, hash } = generateKey();
   const all = ['read', 'create', 'update', 'delete'] as const;
-  await storage.createKey({ id, name: 'bench', hash, scopes: { plugins: [...all], themes: [...all] }, createdAt: new Date().toISOString() });
+  await storage.keys.create({ id, name: 'bench', hash, scopes: { plugins: [...all], themes: [...all] }, createdAt: new Date().toISOString() });
   return key;
 }
 

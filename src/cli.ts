@@ -51,7 +51,7 @@ async function keys(config: ReturnType<typeof loadConfig>, sub: string, args: st
         if (!values.name || !values.scope?.length) throw new RegistryError('invalid_input', `keys create needs --name and at least one --scope.\n${USAGE}`);
         const scopes = parseScopes(values.scope);
         const { key, id, hash } = generateKey();
-        await storage.createKey({ id, name: values.name, hash, scopes, createdAt: new Date().toISOString() });
+        await storage.keys.create({ id, name: values.name, hash, scopes, createdAt: new Date().toISOString() });
         process.stderr.write(`Created API key ${id} (${values.name}). It is shown once; store it now:\n`);
         process.stdout.write(`${key}\n`);
         return 0;
@@ -59,7 +59,7 @@ async function keys(config: ReturnType<typeof loadConfig>, sub: string, args: st
       case 'list': {
         // Tab-separated, one key a line under a header row: readable, and easy to cut or awk.
         process.stdout.write('id\tname\tscopes\tcreated\tstate\n');
-        for (const key of await storage.listKeys()) {
+        for (const key of await storage.keys.list()) {
           const scopes = Object.entries(key.scopes).map(([scope, permissions]) => `${scope}:${permissions.join(',')}`).join(' ');
           process.stdout.write(`${key.id}\t${key.name}\t${scopes}\t${key.createdAt}\t${key.revokedAt ? `revoked ${key.revokedAt}` : 'active'}\n`);
         }
@@ -68,7 +68,7 @@ async function keys(config: ReturnType<typeof loadConfig>, sub: string, args: st
       case 'revoke': {
         const [id] = args;
         if (!id) throw new RegistryError('invalid_input', `keys revoke needs a key id (see keys list).\n${USAGE}`);
-        if (!(await storage.revokeKey(id))) throw new RegistryError('not_found', `No API key has the id ${id}.`);
+        if (!(await storage.keys.revoke(id))) throw new RegistryError('not_found', `No API key has the id ${id}.`);
         process.stderr.write(`Revoked ${id}.\n`);
         return 0;
       }

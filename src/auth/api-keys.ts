@@ -11,7 +11,7 @@ export interface StoredKey {
 
 /** Where keys are looked up by hash: the storage's keys, passed in so auth stays below storage. */
 export interface KeyLookup<Key extends StoredKey> {
-  findKey(hash: string): Promise<Key | undefined>;
+  find(hash: string): Promise<Key | undefined>;
 }
 
 /** One scope and permission, e.g. `plugins:read`. */
@@ -81,7 +81,7 @@ function parseGrant(value: unknown): Grant | undefined {
 export async function authorize<Key extends StoredKey>(keys: KeyLookup<Key>, presented: string | undefined, need: Requirement): Promise<Key> {
   if (!presented) throw new UnauthenticatedError('Missing API key.');
   const hash = hashKey(presented);
-  const record = await keys.findKey(hash);
+  const record = await keys.find(hash);
   // The lookup is by hash; comparing the hashes again in constant time keeps a
   // storage index's early-exit compare from ever being the last word.
   if (!record || !sameHash(record.hash, hash) || record.revokedAt) throw new UnauthenticatedError('Invalid API key.');

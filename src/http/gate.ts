@@ -29,7 +29,7 @@ export function gate(api: Api, storage: Storage) {
     if (!operation) return next(); // openapi-backend answers 404 or 405
     locals(res).operation = operation;
     try {
-      if (needsKey(operation)) locals(res).apiKey = await authorize(storage, req.get('x-api-key'), requirementOf(operation));
+      if (needsKey(operation)) locals(res).apiKey = await authorize(storage.keys, req.get('x-api-key'), requirementOf(operation));
       checkContentType(operation, req);
       next();
     } catch (err) {

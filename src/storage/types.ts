@@ -90,6 +90,18 @@ export interface ApiKeyRecord {
   revokedAt?: string;
 }
 
+/** Where API keys are kept: beside the packages, in the same store, but never mixed with them. */
+export interface KeyStorage {
+  /** Stores a new key. */
+  create(record: ApiKeyRecord): Promise<void>;
+  /** The key with this hash, revoked or not. */
+  find(hash: string): Promise<ApiKeyRecord | undefined>;
+  /** Every key, oldest first. */
+  list(): Promise<ApiKeyRecord[]>;
+  /** Marks the key revoked (keeping the first revocation time); false if there is no such key. */
+  revoke(id: string): Promise<boolean>;
+}
+
 /** A registry package a site reported running, at the version it reported. */
 export interface InstalledPackage {
   type: PackageType;
@@ -122,7 +134,7 @@ export interface SiteQuery {
   limit: number;
 }
 
-/** The contract the service uses: packages, versions and their archives, sites, keys. */
+/** The contract the service uses: packages, versions and their archives, sites, and `keys`. */
 export interface Storage {
   /** One page of packages of a type, ordered by name then slug, with the total match count. */
   listPackages(type: PackageType, query: PackageQuery): Promise<{ packages: PackageRecord[]; total: number }>;
@@ -173,12 +185,8 @@ export interface Storage {
   /** Forgets sites last seen before `seenBefore`; returns how many. */
   dropSites(seenBefore: string): Promise<number>;
 
-  createKey(record: ApiKeyRecord): Promise<void>;
-  /** The key with this hash, revoked or not. */
-  findKey(hash: string): Promise<ApiKeyRecord | undefined>;
-  listKeys(): Promise<ApiKeyRecord[]>;
-  /** Marks the key revoked; false if there is no such key. */
-  revokeKey(id: string): Promise<boolean>;
+  /** API keys: a concern of their own, which the auth layer and the CLI use and nothing else. */
+  readonly keys: KeyStorage;
 
   /** Storage is reachable (for readiness checks). */
   ping(): Promise<void>;

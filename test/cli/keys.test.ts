@@ -39,7 +39,7 @@ describe('registry keys', () => {
     const server = await startTestServer({}, dataDir);
     try {
       expect((await fetch(`${server.url}/plugins`, { headers: { 'X-API-KEY': key } })).status).toBe(200);
-      const id = (await server.storage.listKeys()).find((k) => k.name === 'e2e')!.id;
+      const id = (await server.storage.keys.list()).find((k) => k.name === 'e2e')!.id;
       await cli('keys', 'revoke', id);
       const response = await fetch(`${server.url}/plugins`, { headers: { 'X-API-KEY': key } });
       expect(response.status).toBe(401);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { SPEC_PATH } from '../../src/spec.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/use-test-server.js';
 
 /** Debian's chromium package; CI installs it (`apt-get install -y --no-install-recommends chromium`). */
 const CHROMIUM = '/usr/bin/chromium';
@@ -20,10 +21,7 @@ const operations = Object.entries(spec.paths).flatMap(([route, item]) =>
 );
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+useTestServer((started) => ({ server } = started));
 
 /** The spec as the registry at `url` serves it: its `servers` name that registry. */
 const servedAt = (url: string) => ({ ...spec, servers: [{ url, description: 'This registry' }] });

@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PERMISSIONS, startTestServer, type TestServer } from '../support/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ALL_PERMISSIONS, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/use-test-server.js';
 import { specOperations } from '../support/operations.js';
 import type { Permission, Scope } from '../../src/auth/scopes.js';
 
 let server: TestServer;
 let revokedKey: string;
 
+useTestServer((started) => ({ server } = started));
 beforeAll(async () => {
-  server = await startTestServer();
   revokedKey = await server.key({ plugins: [...ALL_PERMISSIONS], themes: [...ALL_PERMISSIONS] }, 'revoked');
-  const [revoked] = await server.storage.listKeys();
-  await server.storage.revokeKey(revoked.id);
+  const revoked = (await server.storage.keys.list()).find((k) => k.name === 'revoked')!;
+  await server.storage.keys.revoke(revoked.id);
 });
-afterAll(() => server.close());
 
 const call = (method: string, path: string, key?: string) =>
   fetch(server.url + path, { method, headers: key === undefined ? {} : { 'X-API-KEY': key } });

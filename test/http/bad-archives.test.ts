@@ -1,19 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registryClient, type RegistryClient, uploadPlugin, uploadTheme } from '../support/client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type RegistryClient, uploadPlugin, uploadTheme } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/use-test-server.js';
 import { buildZip } from '../support/zip.js';
 
 let server: TestServer;
 let api: RegistryClient;
 
+useTestServer((started) => ({ server, api } = started));
 beforeAll(async () => {
-  server = await startTestServer();
-  api = registryClient(server.url, await server.key(FULL_ACCESS));
   await uploadPlugin(api, pluginZip({ slug: 'existing', version: '1.0.0' }));
 });
-afterAll(() => server.close());
 
 const main = (slug: string, extra = '') => `<?php\n/*\n * Plugin Name: Bad\n * Version: 1.0.0\n${extra} */`;
 

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/use-test-server.js';
 
 describe('security headers', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  useTestServer((started) => ({ server } = started));
 
   it('sends helmet\'s headers and no X-Powered-By', async () => {
     const response = await fetch(`${server.url}/healthz`);
@@ -32,10 +30,7 @@ describe('security headers', () => {
 
 describe('CORS with REGISTRY_CORS_ORIGINS', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ REGISTRY_CORS_ORIGINS: 'https://app.example, https://admin.example' });
-  });
-  afterAll(() => server.close());
+  useTestServer((started) => ({ server } = started), { REGISTRY_CORS_ORIGINS: 'https://app.example, https://admin.example' });
 
   it('allows a listed origin on a real request', async () => {
     const response = await fetch(`${server.url}/healthz`, { headers: { Origin: 'https://admin.example' } });

@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registryClient, type RegistryClient, uploadPlugin, uploadTheme } from '../support/client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type RegistryClient, uploadPlugin, uploadTheme } from '../support/client.js';
 import { pluginZip, themeZip } from '../support/packages.js';
-import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/use-test-server.js';
 
-let server: TestServer;
 let api: RegistryClient;
 
 const NAMES = ['Zeta Cache', 'alpha SEO', 'Beta Backup', 'Gamma Forms', 'Delta Shop'];
 const slugOf = (name: string) => name.toLowerCase().replace(/ /g, '-');
 
+useTestServer((started) => ({ api } = started));
 beforeAll(async () => {
-  server = await startTestServer();
-  api = registryClient(server.url, await server.key(FULL_ACCESS));
   for (const name of NAMES) {
     await uploadPlugin(api, pluginZip({ slug: slugOf(name), name, description: `${name} for WordPress.` }));
   }
   await uploadPlugin(api, pluginZip({ slug: 'quiet-one', name: 'Quiet', description: 'Says nothing about SEO' }));
   await uploadTheme(api, themeZip({ slug: 'only-theme', name: 'Only Theme' }));
 });
-afterAll(() => server.close());
 
 const page = (query: { page?: number; per_page?: number; search?: string }) => api.GET('/plugins', { params: { query } });
 

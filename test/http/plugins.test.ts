@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registryClient, type RegistryClient, slugPath, uploadPlugin, versionPath } from '../support/client.js';
+import { describe, expect, it } from 'vitest';
+import { type RegistryClient, slugPath, uploadPlugin, versionPath } from '../support/client.js';
 import { md5, pluginZip } from '../support/packages.js';
-import { FULL_ACCESS, LINKS, startTestServer, type TestServer } from '../support/server.js';
+import { FULL_ACCESS, LINKS, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/use-test-server.js';
 
 const LAST_UPDATED = /^\d{4}-\d{2}-\d{2} (1[0-2]|[1-9]):[0-5]\d(am|pm) UTC$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -11,11 +12,7 @@ const LATEST_REFUSED = 'You cannot delete latest version. Please upload a new ve
 let server: TestServer;
 let api: RegistryClient;
 
-beforeAll(async () => {
-  server = await startTestServer({ REGISTRY_AUTHOR_NAME: 'Acme Digital', REGISTRY_AUTHOR_URI: 'https://acme.example' });
-  api = registryClient(server.url, await server.key(FULL_ACCESS));
-});
-afterAll(() => server.close());
+useTestServer((started) => ({ server, api } = started), { REGISTRY_AUTHOR_NAME: 'Acme Digital', REGISTRY_AUTHOR_URI: 'https://acme.example' });
 
 
 describe('a plugin through its life', () => {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registryClient, uploadPlugin } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import { rawRequest } from '../support/raw-http.js';
 import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/use-test-server.js';
 
 const FORWARDED = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'registry.acme.example' };
 
@@ -15,10 +16,7 @@ async function linksSeenBehindProxy(server: TestServer) {
 
 describe('behind a reverse proxy (no REGISTRY_BASE_URL)', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ REGISTRY_BASE_URL: '' });
-  });
-  afterAll(() => server.close());
+  useTestServer((started) => ({ server } = started), { REGISTRY_BASE_URL: '' });
 
   it('builds every link on the forwarded scheme and host', async () => {
     const plugin = await linksSeenBehindProxy(server);

@@ -1,18 +1,15 @@
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registryClient, uploadPlugin } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import { isErrorBody, rawRequest } from '../support/raw-http.js';
-import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
+import type { TestServer } from '../support/server.js';
+import { useTestServer } from '../support/use-test-server.js';
 
 let server: TestServer;
 let key: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  key = await server.key(FULL_ACCESS);
-});
-afterAll(() => server.close());
+useTestServer((started) => ({ server, key } = started));
 
 function call(method: string, path: string, init: { body?: string; type?: string } = {}) {
   const headers: Record<string, string> = { 'X-API-KEY': key };

@@ -10,9 +10,10 @@ import { createApp } from '../../src/app.js';
 import { hashKey } from '../../src/auth/api-keys.js';
 import { createStorage } from '../../src/storage/index.js';
 import type { AdapterStorage, Storage } from '../../src/storage/types.js';
-import { registryClient, uploadPlugin } from '../support/client.js';
+import { registryClient, type RegistryClient, uploadPlugin } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import { FULL_ACCESS, LINKS, startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/use-test-server.js';
 
 /** Storage reads the presenters need; a cached answer makes none of them. */
 const READS = ['getPackage', 'listVersions', 'getVersion', 'listPackages'] as const;
@@ -54,16 +55,14 @@ async function secondInstance(first: TestServer) {
   };
 }
 
+let api: RegistryClient;
+useTestServer((started) => ({ server, api, key } = started), {}, { wrapStorage: countingReads });
 beforeAll(async () => {
-  server = await startTestServer({}, undefined, { wrapStorage: countingReads });
   other = await secondInstance(server);
-  key = await server.key(FULL_ACCESS);
-  const api = registryClient(server.url, key);
   expect((await uploadPlugin(api, pluginZip({ slug: 'cached-forms', version: '1.0.0' }), 'First.')).response.status).toBe(201);
 });
 afterAll(async () => {
   await other?.close();
-  await server?.close();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -163,8 +162,8 @@ describe('a cached read is never older than storage', () => {
   it('after the key is revoked elsewhere (as `registry keys revoke` does)', async () => {
     const revocable = await server.key(FULL_ACCESS, 'revocable');
     expect((await get('/plugins/cached-forms', { 'X-API-KEY': revocable })).status).toBe(200);
-    const record = await other.storage.findKey(hashKey(revocable));
-    expect(await other.storage.revokeKey(record!.id)).toBe(true);
+    const record = await other.storage.keys.find(hashKey(revocable));
+    expect(await other.storage.keys.revoke(record!.id)).toBe(true);
     expect((await get('/plugins/cached-forms', { 'X-API-KEY': revocable })).status).toBe(401);
   });
 

@@ -4,11 +4,12 @@
  * check-in. REGISTRY_INSTALLS_REFRESH_SECONDS=1, so a count is at most a second old. Runs on
  * both adapters (vitest projects); every answer is checked against the spec.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdapterStorage } from '../../src/storage/types.js';
-import { registryClient, uploadPlugin, uploadTheme } from '../support/client.js';
+import { type RegistryClient, uploadPlugin, uploadTheme } from '../support/client.js';
 import { pluginZip, themeZip } from '../support/packages.js';
-import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
+import type { TestServer } from '../support/server.js';
+import { useTestServer } from '../support/use-test-server.js';
 
 let server: TestServer;
 let key: string;
@@ -56,19 +57,15 @@ const sites = async (query = '') => (await get(`/sites${query}`)).body;
 const urls = (body: { sites: Array<{ url: string }> }) => body.sites.map((s) => s.url);
 const installs = async (slug: string) => (await get(`/plugins/${slug}`)).body.active_installs;
 
+let api: RegistryClient;
+useTestServer((started) => ({ server, api, key } = started), { REGISTRY_INSTALLS_REFRESH_SECONDS: '1' }, { wrapStorage: countingReads });
 beforeAll(async () => {
-  server = await startTestServer({ REGISTRY_INSTALLS_REFRESH_SECONDS: '1' }, undefined, { wrapStorage: countingReads });
-  key = await server.key(FULL_ACCESS);
-  const api = registryClient(server.url, key);
   for (const version of ['1.0.0', '1.1.0']) expect((await uploadPlugin(api, pluginZip({ slug: 'acme-forms', version }))).response.status).toBe(201);
   expect((await uploadPlugin(api, pluginZip({ slug: 'acme-seo', version: '2.0.0' }))).response.status).toBe(201);
   expect((await uploadTheme(api, themeZip({ slug: 'acme-blocks', version: '1.0.0' }))).response.status).toBe(201);
   // Shop runs the old acme-forms; the blog is up to date. `hello-dolly` is not the registry's.
   await checkIn({ url: 'https://Shop.Example.com/', plugins: { 'acme-forms': '1.0.0', 'acme-seo': '2.0.0', 'hello-dolly': '1.7.2' }, themes: { 'acme-blocks': '1.0.0' } });
   await checkIn({ url: 'https://blog.example.com', wp: '6.4.3', plugins: { 'acme-forms': '1.1.0' } });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('GET /sites', () => {

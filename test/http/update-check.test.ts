@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registryClient, type RegistryClient, uploadPlugin, uploadTheme, versionPath } from '../support/client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type RegistryClient, uploadPlugin, uploadTheme, versionPath } from '../support/client.js';
 import { md5, pluginZip, themeZip } from '../support/packages.js';
-import { FULL_ACCESS, LINKS, startTestServer, type TestServer } from '../support/server.js';
+import { LINKS, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/use-test-server.js';
 
 /**
  * POST /update-check over a real server. startTestServer checks every answer against the spec
@@ -33,9 +34,8 @@ async function upload(slug: string, version: string, options: { requires?: strin
   expect(response.status).toBe(201);
 }
 
+useTestServer((started) => ({ server, api: admin } = started), { REGISTRY_AUTHOR_NAME: 'Acme Digital', REGISTRY_AUTHOR_URI: 'https://acme.example' });
 beforeAll(async () => {
-  server = await startTestServer({ REGISTRY_AUTHOR_NAME: 'Acme Digital', REGISTRY_AUTHOR_URI: 'https://acme.example' });
-  admin = registryClient(server.url, await server.key(FULL_ACCESS));
   siteKey = await server.key({ plugins: ['read'], themes: ['read'] });
 
   // Incompatible latest, compatible older.
@@ -54,7 +54,6 @@ beforeAll(async () => {
   expect((await uploadTheme(admin, themeZip({ slug: 'acme-blocks', version: '1.0.0', authorUri: 'https://blocks.example' }))).response.status).toBe(201);
   expect((await uploadTheme(admin, themeZip({ slug: 'acme-blocks', version: '1.1.0', requires: '6.0', requiresPhp: '7.4', authorUri: 'https://blocks.example' }))).response.status).toBe(201);
 });
-afterAll(() => server.close());
 
 describe('the offered version, case by case', () => {
   it('offers the highest compatible version when latest needs more than the site has', async () => {

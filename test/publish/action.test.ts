@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
+import type { TestServer } from '../support/server.js';
+import { useTestServer } from '../support/use-test-server.js';
 import { BUNDLE, pluginMain, writeTree } from './support.js';
 
 /**
@@ -55,9 +56,8 @@ describe('the action, run as a runner runs it, against a real registry', () => {
   let key: string;
   let actionPath: string;
 
+  useTestServer((started) => ({ server, key } = started));
   beforeAll(async () => {
-    server = await startTestServer();
-    key = await server.key(FULL_ACCESS);
     // The action as `uses: ORG/REPO/publish@REF` checks it out: its folder, nothing installed.
     actionPath = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-action-'));
     fs.copyFileSync(path.join(ACTION_DIR, 'action.yml'), path.join(actionPath, 'action.yml'));
@@ -65,7 +65,6 @@ describe('the action, run as a runner runs it, against a real registry', () => {
   });
 
   afterAll(async () => {
-    await server?.close();
     fs.rmSync(actionPath, { recursive: true, force: true });
   });
 

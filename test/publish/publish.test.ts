@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { md5, pluginZip } from '../support/packages.js';
 import { freePort } from '../support/processes.js';
 import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/use-test-server.js';
 import { bareFolder, pluginMain, runCommand, runScript, startCountingProxy, writeTree, zipEntryNames, type CountingProxy } from './support.js';
 
 /**
@@ -18,16 +19,14 @@ let key: string;
 let script: string;
 let work: string;
 
+useTestServer((started) => ({ server, key } = started));
 beforeAll(async () => {
-  server = await startTestServer();
   proxy = await startCountingProxy(server.url);
-  key = await server.key(FULL_ACCESS);
   script = bareFolder().script;
 });
 
 afterAll(async () => {
   await proxy?.close();
-  await server?.close();
   fs.rmSync(path.dirname(script), { recursive: true, force: true });
 });
 

@@ -1,21 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compareVersions } from '../../src/packages/version-compare.js';
-import { registryClient, type RegistryClient, uploadPlugin, uploadTheme, versionPath } from '../support/client.js';
+import { type RegistryClient, uploadPlugin, uploadTheme, versionPath } from '../support/client.js';
 import { md5, pluginZip, themeZip } from '../support/packages.js';
 import { filesUnder } from '../support/raw-http.js';
-import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
+import type { TestServer } from '../support/server.js';
+import { useTestServer } from '../support/use-test-server.js';
 
 /** Many writers on one package at once: every acknowledged write holds, exactly one latest. */
 let server: TestServer;
 let api: RegistryClient;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = registryClient(server.url, await server.key(FULL_ACCESS));
-});
-afterAll(() => server.close());
+useTestServer((started) => ({ server, api } = started));
 
 const checksumOf = (link: string) => /-([0-9a-f]{32})\.zip$/.exec(new URL(link).pathname)![1];
 

@@ -1,10 +1,11 @@
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registryClient, type RegistryClient, uploadPlugin } from '../support/client.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type RegistryClient, uploadPlugin } from '../support/client.js';
 import { eventually, filesUnder, isErrorBody, rawRequest } from '../support/raw-http.js';
-import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
+import type { TestServer } from '../support/server.js';
+import { useTestServer } from '../support/use-test-server.js';
 import { buildZip } from '../support/zip.js';
 
 /**
@@ -22,15 +23,8 @@ let api: RegistryClient;
 let key: string;
 const seen: Record<string, number> = {};
 
-beforeAll(async () => {
-  server = await startTestServer();
-  key = await server.key(FULL_ACCESS);
-  api = registryClient(server.url, key);
-});
-afterAll(async () => {
-  console.info(`fuzz: ${RUNS} inputs per property; answers ${JSON.stringify(seen)}`);
-  await server.close();
-});
+useTestServer((started) => ({ server, api, key } = started));
+afterAll(() => console.info(`fuzz: ${RUNS} inputs per property; answers ${JSON.stringify(seen)}`));
 
 const main = `<?php\n/**\n * Plugin Name: Fuzz Target\n * Version: 1.0.0\n * Description: A plugin to break.\n * Author: Fuzz\n */\n`;
 const BASE = buildZip([

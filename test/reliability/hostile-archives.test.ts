@@ -1,10 +1,11 @@
 import { randomFillSync } from 'node:crypto';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registryClient, type RegistryClient, uploadPlugin, uploadTheme } from '../support/client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type RegistryClient, uploadPlugin, uploadTheme } from '../support/client.js';
 import { pluginZip, themeZip } from '../support/packages.js';
 import { filesUnder, isErrorBody, multipartBody, rawRequest } from '../support/raw-http.js';
-import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
+import type { TestServer } from '../support/server.js';
+import { useTestServer } from '../support/use-test-server.js';
 import { buildZip, type ZipEntrySpec } from '../support/zip.js';
 
 /**
@@ -15,14 +16,11 @@ let server: TestServer;
 let api: RegistryClient;
 let key: string;
 
+useTestServer((started) => ({ server, api, key } = started));
 beforeAll(async () => {
-  server = await startTestServer();
-  key = await server.key(FULL_ACCESS);
-  api = registryClient(server.url, key);
   expect((await uploadPlugin(api, pluginZip({ slug: 'resident', version: '1.0.0' }))).response.status).toBe(201);
   expect((await uploadTheme(api, themeZip({ slug: 'resident-theme' }))).response.status).toBe(201);
 });
-afterAll(() => server.close());
 
 const MIB = 1024 * 1024;
 const main = (extra = '') => `<?php\n/*\n * Plugin Name: Hostile\n * Version: 1.0.0\n${extra} */\n`;

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registryClient, type RegistryClient, uploadPlugin } from '../support/client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type RegistryClient, uploadPlugin } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import { eventually, filesUnder, isErrorBody, multipartBody, rawRequest } from '../support/raw-http.js';
-import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
+import type { TestServer } from '../support/server.js';
+import { useTestServer } from '../support/use-test-server.js';
 
 /** Oversized, malformed and path-bending requests: all answered 4xx in the error shape, none 5xx. */
 const MIB = 1024 * 1024;
@@ -16,14 +17,11 @@ let server: TestServer;
 let api: RegistryClient;
 let key: string;
 
+useTestServer((started) => ({ server, api, key } = started), { REGISTRY_MAX_UPLOAD_BYTES: String(LIMIT) });
 beforeAll(async () => {
-  server = await startTestServer({ REGISTRY_MAX_UPLOAD_BYTES: String(LIMIT) });
-  key = await server.key(FULL_ACCESS);
-  api = registryClient(server.url, key);
   expect((await uploadPlugin(api, pluginZip({ slug: 'acme', version: '1.0.0' }))).response.status).toBe(201);
   expect((await uploadPlugin(api, pluginZip({ slug: 'acme', version: '0.9.0' }))).response.status).toBe(201);
 });
-afterAll(() => server.close());
 
 interface EarlyAnswer {
   status: number;

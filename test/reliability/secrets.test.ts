@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { childEnv, createKeyWithCli, startChildServer } from '../support/child-server.js';
 import { registryClient, type RegistryClient, uploadForm, uploadPlugin, uploadTheme } from '../support/client.js';
 import { pluginZip, themeZip } from '../support/packages.js';
 import { stopProcess } from '../support/processes.js';
 import { isErrorBody, rawRequest } from '../support/raw-http.js';
 import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/use-test-server.js';
 
 /** API keys, link signatures and the signing secret stay secret; keys are checked by hash; links cannot be bent. */
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -84,12 +85,7 @@ let server: TestServer;
 let api: RegistryClient;
 let key: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  key = await server.key(FULL_ACCESS);
-  api = registryClient(server.url, key);
-});
-afterAll(() => server?.close());
+useTestServer((started) => ({ server, api, key } = started));
 
 describe('key lookup is by the whole key', () => {
   it.each([

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registryClient, type RegistryClient, uploadPlugin, uploadTheme } from '../support/client.js';
+import { describe, expect, it } from 'vitest';
+import { type RegistryClient, uploadPlugin, uploadTheme } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
-import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
+import type { TestServer } from '../support/server.js';
+import { useTestServer } from '../support/use-test-server.js';
 import { buildZip } from '../support/zip.js';
 
 /**
@@ -56,11 +57,7 @@ function expectSafeHtml(html: string): void {
 let server: TestServer;
 let api: RegistryClient;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = registryClient(server.url, await server.key(FULL_ACCESS));
-});
-afterAll(() => server.close());
+useTestServer((started) => ({ server, api } = started));
 
 describe('release notes', () => {
   it('are sanitised in a plugin changelog, after upload and after PATCH, and returned raw in release_notes', async () => {

@@ -62,7 +62,7 @@ describe('round trips per operation', () => {
     expect(await count('update check, 200 plugins (1 ours), catalog cached', () => checks.check({ site: {}, plugins: installed, themes: [] }))).toBe(0);
     expect(await count('changeToken of a package (a kept GET answer checked)', () => storage.changeToken({ type: 'plugin', slug: 'acme-forms' }))).toBe(1);
     expect(await count('changeToken of the lists, catalog cached', () => storage.changeToken({ type: 'plugin' }))).toBe(0);
-    expect(await count('findKey (every API request)', () => storage.findKey(createHash('sha256').update('k').digest('hex')))).toBe(1);
+    expect(await count('findKey (every API request)', () => storage.keys.find(createHash('sha256').update('k').digest('hex')))).toBe(1);
     expect(await count('ping', () => storage.ping())).toBe(1);
   });
 

@@ -27,7 +27,7 @@ const storage = await createAzureStorage({
   sweep: true,
 });
 const { key, id, hash } = generateKey();
-await storage.createKey({ id, name: 'identity-test', hash, scopes: { plugins: ['read', 'create', 'update', 'delete'], themes: ['read'] }, createdAt: new Date().toISOString() });
+await storage.keys.create({ id, name: 'identity-test', hash, scopes: { plugins: ['read', 'create', 'update', 'delete'], themes: ['read'] }, createdAt: new Date().toISOString() });
 const app = await createApp({ config, storage, logger: pino({ level: 'silent' }), validateResponses: true });
 fs.writeFileSync(process.env.TEST_KEY_FILE!, key);
 const server = app.listen(config.port, '127.0.0.1', () => {

@@ -1,17 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 
-/** A free TCP port on loopback (bound and released; good enough for tests). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from './free-port.js';
 
 /**
  * Processes started here run in a process group of their own (`detached`), and every signal goes

@@ -107,7 +107,7 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir?
     spooledFiles: () => fs.readdirSync(storage.tempDir),
     async key(scopes, name = 'test') {
       const { key, id, hash } = generateKey();
-      await storage.createKey({ id, name, hash, scopes, createdAt: new Date().toISOString() });
+      await storage.keys.create({ id, name, hash, scopes, createdAt: new Date().toISOString() });
       return key;
     },
     async close() {

@@ -42,6 +42,8 @@ interface Prepared {
   method: number;
   crc: number;
   size: number;
+  /** Bytes of data as stored (compressed, with any encryption header). */
+  storedSize: number;
   externalAttributes: number;
   madeBy: number;
   offset: number;
@@ -59,6 +61,7 @@ function prepare(spec: ZipEntrySpec, offset: number): Prepared {
     method: spec.methodId ?? (deflate ? 8 : 0),
     crc: (spec.crc ?? crc32(raw)) >>> 0,
     size: spec.size ?? raw.length,
+    storedSize: body.length,
     externalAttributes: spec.unixMode === undefined ? 0 : (spec.unixMode << 16) >>> 0,
     madeBy: spec.unixMode === undefined ? VERSION : MADE_BY_UNIX | VERSION,
     offset,
@@ -74,7 +77,7 @@ function commonFields(e: Prepared): Buffer {
   b.writeUInt16LE(DOS_TIME, 6);
   b.writeUInt16LE(DOS_DATE, 8);
   b.writeUInt32LE(e.crc, 10);
-  b.writeUInt32LE(e.body.length, 14);
+  b.writeUInt32LE(e.storedSize, 14);
   b.writeUInt32LE(e.size, 18);
   b.writeUInt16LE(e.name.length, 22);
   b.writeUInt16LE(0, 24); // no extra field
@@ -110,8 +113,11 @@ function endRecord(count: number, size: number, offset: number): Buffer {
   return b; // disk numbers and comment length stay 0
 }
 
-/** Builds a ZIP archive in memory from entries, in the given order (at most 65 535). */
-export function buildZip(entries: ZipEntrySpec[]): Buffer {
+/**
+ * The archive as its pieces in order (headers, entry data as given, central directory, end record):
+ * a caller streaming or wrapping it (the bench's multipart bodies) need not copy large entries.
+ */
+export function zipParts(entries: ZipEntrySpec[]): Buffer[] {
   if (entries.length > 0xffff) throw new Error('buildZip writes no Zip64: at most 65535 entries');
   const parts: Buffer[] = [];
   const prepared: Prepared[] = [];
@@ -124,5 +130,22 @@ export function buildZip(entries: ZipEntrySpec[]): Buffer {
     offset += header.length + entry.body.length;
   }
   const central = Buffer.concat(prepared.map(centralHeader));
-  return Buffer.concat([...parts, central, endRecord(prepared.length, central.length, offset)]);
+  return [...parts, central, endRecord(prepared.length, central.length, offset)];
 }
+
+/** Builds a ZIP archive in memory from entries, in the given order (at most 65 535). */
+export function buildZip(entries: ZipEntrySpec[]): Buffer {
+  return Buffer.concat(zipParts(entries));
+}
+
+/**
+ * The local and central headers of a stored entry whose data the caller writes itself (too large
+ * to hold in memory), its CRC and size known; `offset` is where its local header starts.
+ */
+export function storedEntryHeaders(name: string, crc: number, size: number, offset: number): { local: Buffer; central: Buffer } {
+  const entry: Prepared = { ...prepare({ name, data: Buffer.alloc(0), crc }, offset), size, storedSize: size };
+  return { local: localHeader(entry), central: centralHeader(entry) };
+}
+
+/** The end of central directory record, for archives written piece by piece. */
+export { endRecord };

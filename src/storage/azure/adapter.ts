@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import type {
-  AdapterStorage, ApiKeyRecord, ChangeScope, NewVersion, PackageQuery, PackageRecord, PackageSettings, PackageType, SiteQuery, SiteRecord,
+  AdapterStorage, ChangeScope, KeyStorage, NewVersion, PackageQuery, PackageRecord, PackageSettings, PackageType, SiteQuery, SiteRecord,
   VersionChange, VersionRecord,
 } from '../types.js';
 import type { ArchiveContainer } from './archives.js';
@@ -170,21 +170,13 @@ export class AzureAdapter implements AdapterStorage {
     return this.run(() => this.parts.sites.drop(seenBefore));
   }
 
-  createKey(record: ApiKeyRecord): Promise<void> {
-    return this.run(() => this.parts.keys.create(record));
-  }
-
-  findKey(hash: string): Promise<ApiKeyRecord | undefined> {
-    return this.run(() => this.parts.keys.find(hash));
-  }
-
-  listKeys(): Promise<ApiKeyRecord[]> {
-    return this.run(() => this.parts.keys.list());
-  }
-
-  revokeKey(id: string): Promise<boolean> {
-    return this.run(() => this.parts.keys.revoke(id, now()));
-  }
+  /** The table's KeyStore, each call guarded and translated as every other operation is. */
+  readonly keys: KeyStorage = {
+    create: (record) => this.run(() => this.parts.keys.create(record)),
+    find: (hash) => this.run(() => this.parts.keys.find(hash)),
+    list: () => this.run(() => this.parts.keys.list()),
+    revoke: (id) => this.run(() => this.parts.keys.revoke(id, now())),
+  };
 
   ping(): Promise<void> {
     return this.run(this.parts.ping);

@@ -44,43 +44,43 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
 
   return {
     tempDir,
-    listPackages: async (type, query) => records.listPackages(type, query),
-    getPackage: async (type, slug) => records.getPackage(type, slug),
-    getPackages: async (type, slugs) => records.getPackages(type, slugs),
+    listPackages: async (type, query) => records.packages.list(type, query),
+    getPackage: async (type, slug) => records.packages.get(type, slug),
+    getPackages: async (type, slugs) => records.packages.getMany(type, slugs),
     // A package always has a version (its last one is latest and cannot be deleted), so no
     // versions means no package: no second read of the package row.
     listVersions: async (type, slug) => {
-      const versions = records.listVersions(type, slug);
+      const versions = records.versions.list(type, slug);
       return versions.length > 0 ? versions : undefined;
     },
-    getVersion: async (type, slug, version) => records.getVersion(type, slug, version),
+    getVersion: async (type, slug, version) => records.versions.get(type, slug, version),
 
     async addVersion(input) {
       const { type, slug, version } = input.manifest;
-      if (records.getVersion(type, slug, version)) throw versionConflict(slug, version);
+      if (records.versions.get(type, slug, version)) throw versionConflict(slug, version);
       const record = newVersionRecord(input, now());
       // The file goes in first and the record commits after it: a crash in between leaves
       // only an orphan file (swept at start), never a version without its archive.
       archives.moveIn(input.archivePath, type, slug, record.fileName);
       try {
-        records.insertVersion(record);
+        records.versions.insert(record);
       } catch (err) {
         archives.remove(type, slug, record.fileName);
         throw isUniqueViolation(err) ? versionConflict(slug, version) : err;
       }
-      return { package: records.getPackage(type, slug)!, version: records.getVersion(type, slug, version)! };
+      return { package: records.packages.get(type, slug)!, version: records.versions.get(type, slug, version)! };
     },
 
     async updatePackage(type, slug, settings) {
-      return records.updateSettings(type, slug, settings, now()) ? records.getPackage(type, slug) : undefined;
+      return records.packages.updateSettings(type, slug, settings, now()) ? records.packages.get(type, slug) : undefined;
     },
 
     async updateVersion(type, slug, version, change) {
-      return records.updateVersion(type, slug, version, change, now()) ? records.getVersion(type, slug, version) : undefined;
+      return records.versions.update(type, slug, version, change, now()) ? records.versions.get(type, slug, version) : undefined;
     },
 
     async deleteVersion(type, slug, version) {
-      const deleted = records.deleteVersion(type, slug, version, now());
+      const deleted = records.versions.delete(type, slug, version, now());
       if (deleted === 'latest') throw new InputError(LATEST_VERSION_REFUSED);
       // The record is gone first: a crash now leaves an orphan file, never a dangling record.
       if (deleted) archives.remove(type, slug, deleted.fileName);
@@ -88,7 +88,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
     },
 
     async deletePackage(type, slug) {
-      const deleted = records.deletePackage(type, slug);
+      const deleted = records.packages.delete(type, slug);
       if (deleted) archives.removePackage(type, slug);
       return deleted;
     },
@@ -101,7 +101,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
 
     async resolveDownload(request) {
       signer.verify(request);
-      const version = records.findVersionByFile(request.kind === 'plugins' ? 'plugin' : 'theme', request.slug, request.file);
+      const version = records.versions.findByFile(request.kind === 'plugins' ? 'plugin' : 'theme', request.slug, request.file);
       if (!version) return undefined;
       return { path: archives.pathOf(version.type, version.slug, version.fileName), size: version.size, checksum: version.checksum };
     },
@@ -111,10 +111,12 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
     countInstalls: async (type, seenSince) => sites.countInstalls(type, seenSince),
     dropSites: async (seenBefore) => sites.drop(seenBefore),
 
-    createKey: async (key) => records.createKey(key),
-    findKey: async (hash) => records.findKey(hash),
-    listKeys: async () => records.listKeys(),
-    revokeKey: async (id) => records.revokeKey(id, now()),
+    keys: {
+      create: async (key) => records.keys.create(key),
+      find: async (hash) => records.keys.find(hash),
+      list: async () => records.keys.list(),
+      revoke: async (id) => records.keys.revoke(id, now()),
+    },
     ping: async () => records.ping(),
     close: async () => {
       await background?.stop();

@@ -1,4 +1,5 @@
 import type { Manifest } from '../../packages/manifest.js';
+import { compareVersions } from '../../packages/version-compare.js';
 import type { ApiKeyRecord, PackageRecord, PackageSettings, PackageType, VersionRecord } from '../types.js';
 import { searchText } from '../search-text.js';
 
@@ -71,6 +72,11 @@ export function toVersion(row: VersionRow): VersionRecord {
     updatedAt: row.updated_at,
     manifest: JSON.parse(row.manifest) as Manifest,
   };
+}
+
+/** A package's version rows as records, newest first (PHP version_compare order). */
+export function toVersionsNewestFirst(rows: VersionRow[]): VersionRecord[] {
+  return rows.map(toVersion).sort((a, b) => compareVersions(b.version, a.version));
 }
 
 export function toPackage(row: PackageRow): PackageRecord {

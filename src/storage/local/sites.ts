@@ -4,7 +4,7 @@ import type { InstalledPackage, PackageType, SiteQuery, SiteRecord } from '../ty
 
 /**
  * The site inventory of the local adapter, in a SQLite file of its own (`sites.sqlite`): the
- * change tokens of package records are the version of `registry.sqlite` (records.ts), and
+ * change tokens of package records are the version of `registry.sqlite` (database.ts), and
  * check-ins, one per site every few hours, must not move them (each move empties the response
  * cache). `site_packages` is the index of what each site runs, rewritten only when that changes.
  */

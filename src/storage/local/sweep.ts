@@ -22,7 +22,7 @@ export async function sweepOrphanArchives(records: RecordStore, archives: Archiv
   for (const type of ['plugin', 'theme'] as const) {
     for (const slug of await archives.slugs(type)) {
       if (stopped()) break;
-      orphanArchivesRemoved += archives.sweepPackage(type, slug, records.archiveFiles(type, slug));
+      orphanArchivesRemoved += archives.sweepPackage(type, slug, records.packages.archiveFiles(type, slug));
       if (++packagesChecked % FOLDERS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     }
   }

@@ -1,0 +1,59 @@
+import Database from 'better-sqlite3';
+import { SCHEMA } from './schema.js';
+import { prepareStatements } from './statements.js';
+
+/**
+ * The connection to `registry.sqlite` that packages, versions and keys share: one database, so
+ * one write lock, one change version, and transactions that span concerns (a first version
+ * creates its package row). Synchronous (better-sqlite3): callers can run file moves and
+ * commits back to back without interleaving.
+ */
+export class RecordDatabase {
+  private readonly db: Database.Database;
+  readonly sql: ReturnType<typeof prepareStatements>;
+  private versionThisTurn: string | undefined;
+
+  constructor(file: string) {
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.pragma('foreign_keys = ON');
+    this.db.exec(SCHEMA);
+    this.sql = prepareStatements(this.db);
+  }
+
+  /**
+   * Moves with every commit to the database: data_version with other connections' (another
+   * process, e.g. `registry keys revoke`), total_changes() with this connection's. Asked
+   * several times per request, it is read once per turn of the event loop (a read costs ~10 µs
+   * under load): what another process commits during that turn counts as committed after it,
+   * and this connection's writes drop the remembered value at once.
+   */
+  version(): string {
+    if (this.versionThisTurn === undefined) {
+      this.versionThisTurn = this.sql.version.get() as string;
+      setImmediate(() => {
+        this.versionThisTurn = undefined;
+      });
+    }
+    return this.versionThisTurn;
+  }
+
+  /** One write transaction (IMMEDIATE: it takes the write lock before reading). */
+  write<T>(change: () => T): T {
+    try {
+      return this.db.transaction(change).immediate();
+    } finally {
+      this.versionThisTurn = undefined;
+    }
+  }
+
+  ping(): void {
+    this.sql.ping.get();
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

@@ -1,0 +1,71 @@
+import { compareVersions } from '../../packages/version-compare.js';
+import type { PackageType, VersionRecord } from '../types.js';
+import type { RecordDatabase } from './database.js';
+import type { PackageRecords } from './package-records.js';
+import { toVersion, toVersionsNewestFirst, type VersionRow, versionParams } from './rows.js';
+
+/** Version rows in `registry.sqlite`; each write also keeps its package row describing the latest version. */
+export class VersionRecords {
+  constructor(
+    private readonly db: RecordDatabase,
+    private readonly packages: PackageRecords,
+  ) {}
+
+  list(type: PackageType, slug: string): VersionRecord[] {
+    return toVersionsNewestFirst(this.db.sql.listVersions.all(type, slug) as VersionRow[]);
+  }
+
+  get(type: PackageType, slug: string, version: string): VersionRecord | undefined {
+    const row = this.db.sql.getVersion.get(type, slug, version) as VersionRow | undefined;
+    return row && toVersion(row);
+  }
+
+  findByFile(type: PackageType, slug: string, file: string): VersionRecord | undefined {
+    const row = this.db.sql.findVersionByFile.get(type, slug, file) as VersionRow | undefined;
+    return row && toVersion(row);
+  }
+
+  /** Inserts the version, moving `latest` to it when it is the highest. Returns whether it became latest. */
+  insert(version: Omit<VersionRecord, 'latest'>): boolean {
+    const { sql } = this.db;
+    return this.db.write(() => {
+      const current = sql.getLatest.get(version.type, version.slug) as VersionRow | undefined;
+      const becomesLatest = !current || compareVersions(version.version, current.version) > 0;
+      if (current && becomesLatest) sql.setLatest.run(0, version.updatedAt, current.type, current.slug, current.version);
+      sql.insertVersion.run(versionParams({ ...version, latest: becomesLatest }));
+      if (!current) this.packages.create(version.type, version.slug, version, version.createdAt);
+      else this.packages.touch(version.type, version.slug, version.updatedAt, becomesLatest ? version : undefined);
+      return becomesLatest;
+    });
+  }
+
+  /** Sets notes and/or moves latest to this version, in one transaction. */
+  update(type: PackageType, slug: string, version: string, change: { releaseNotes?: string; latest?: true }, now: string): boolean {
+    const { sql } = this.db;
+    return this.db.write(() => {
+      const target = sql.getVersion.get(type, slug, version) as VersionRow | undefined;
+      if (!target) return false;
+      if (change.releaseNotes !== undefined) sql.setNotes.run(change.releaseNotes, now, type, slug, version);
+      if (change.latest && !target.latest) {
+        sql.clearLatest.run(now, type, slug);
+        sql.setLatest.run(1, now, type, slug, version);
+        this.packages.touch(type, slug, now, toVersion(target));
+      } else if (change.releaseNotes !== undefined) {
+        this.packages.touch(type, slug, now);
+      }
+      return true;
+    });
+  }
+
+  /** Deletes a non-latest version; returns 'latest' (and deletes nothing) for the latest one. */
+  delete(type: PackageType, slug: string, version: string, now: string): VersionRecord | 'latest' | undefined {
+    return this.db.write(() => {
+      const row = this.db.sql.getVersion.get(type, slug, version) as VersionRow | undefined;
+      if (!row) return undefined;
+      if (row.latest) return 'latest' as const;
+      this.db.sql.deleteVersion.run(type, slug, version);
+      this.packages.touch(type, slug, now);
+      return toVersion(row);
+    });
+  }
+}
