@@ -11,6 +11,7 @@ import { hashKey } from '../../src/auth/api-keys.js';
 import { createStorage } from '../../src/storage/index.js';
 import type { AdapterStorage, Storage } from '../../src/storage/types.js';
 import { registryClient, type RegistryClient, uploadPlugin } from '../support/client.js';
+import { countingCalls } from '../support/counting-storage.js';
 import { pluginZip } from '../support/packages.js';
 import { FULL_ACCESS, LINKS, startTestServer, type TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
@@ -26,16 +27,7 @@ const totalReads = () => READS.reduce((sum, name) => sum + (reads[name] ?? 0), 0
 
 /** Counts the record reads that go through the app's storage. */
 function countingReads(storage: AdapterStorage): AdapterStorage {
-  return new Proxy(storage, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver);
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        if ((READS as readonly PropertyKey[]).includes(property)) reads[String(property)] = (reads[String(property)] ?? 0) + 1;
-        return value.apply(target, args);
-      };
-    },
-  });
+  return countingCalls(storage, READS, (name) => (reads[name] = (reads[name] ?? 0) + 1));
 }
 
 /** A second registry on the same storage: another process, as far as caches go (its own adapter and cache). */

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdapterStorage } from '../../src/storage/types.js';
 import { type RegistryClient, uploadPlugin, uploadTheme } from '../support/client.js';
+import { countingCalls } from '../support/counting-storage.js';
 import { pluginZip, themeZip } from '../support/packages.js';
 import type { TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
@@ -16,18 +17,7 @@ let key: string;
 /** Package reads the presenters make (a kept answer makes none). */
 let packageReads = 0;
 
-function countingReads(storage: AdapterStorage): AdapterStorage {
-  return new Proxy(storage, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver);
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        if (property === 'getPackage' || property === 'listVersions') packageReads++;
-        return value.apply(target, args);
-      };
-    },
-  });
-}
+const countingReads = (storage: AdapterStorage) => countingCalls(storage, ['getPackage', 'listVersions'], () => packageReads++);
 
 /** Lets the install counts (refreshed at most every second) catch up with what was recorded. */
 const pastRefresh = () => new Promise((resolve) => setTimeout(resolve, 1_100));
