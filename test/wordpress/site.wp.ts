@@ -91,6 +91,14 @@ const READ_PLUGIN_UPDATES = `
   $updates = array( 'response' => $pick( $t->response ), 'no_update' => $pick( $t->no_update ), 'translations' => array_map( function ( $x ) { $x = (array) $x; return $x['slug']; }, (array) $t->translations ) );
 `;
 
+/** A fresh plugin update check, as WordPress runs it, answering what it stored. */
+const CHECK_PLUGIN_UPDATES = `
+  delete_site_transient( 'update_plugins' );
+  wp_update_plugins();
+  ${READ_PLUGIN_UPDATES}
+  wpt_result( $updates );
+`;
+
 interface Updates {
   response: Record<string, { new_version: string; package: string }>;
   no_update: Record<string, { new_version: string; package: string }>;
@@ -213,12 +221,7 @@ describe('a WordPress site connected to the registry', () => {
     await publishPlugin('acme-tools', '1.1.0');
     await publishPlugin('acme-tools', '1.2.0', { 'Requires PHP': '99' });
     site.takeHttpLog();
-    const run = await php<Updates>(`
-      delete_site_transient( 'update_plugins' );
-      wp_update_plugins();
-      ${READ_PLUGIN_UPDATES}
-      wpt_result( $updates );
-    `);
+    const run = await php<Updates>(CHECK_PLUGIN_UPDATES);
     expectQuiet(run);
     const updates = run.result;
     expect(updates.response[FORMS].new_version).toBe('1.1.0');
@@ -367,12 +370,7 @@ describe('a WordPress site connected to the registry', () => {
   });
   it('with api.wordpress.org unreachable (a site without internet access), registry updates are still offered', async () => {
     site.takeHttpLog();
-    const run = await php<Updates>(`
-      delete_site_transient( 'update_plugins' );
-      wp_update_plugins();
-      ${READ_PLUGIN_UPDATES}
-      wpt_result( $updates );
-    `, { WPT_ORG_DOWN: '1' });
+    const run = await php<Updates>(CHECK_PLUGIN_UPDATES, { WPT_ORG_DOWN: '1' });
     // WordPress itself warns that it could not reach WordPress.org (WP_DEBUG is on); nothing else is printed.
     const warnings = run.output.split('\n').filter((line) => /Warning|Notice|Deprecated|Fatal/i.test(line));
     expect(warnings.length).toBeGreaterThan(0);
@@ -390,12 +388,7 @@ describe('a WordPress site connected to the registry', () => {
     const silent = net.createServer((socket) => { sockets.add(socket); socket.on('close', () => sockets.delete(socket)); });
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
-      const run = await php<Updates>(`
-        delete_site_transient( 'update_plugins' );
-        wp_update_plugins();
-        ${READ_PLUGIN_UPDATES}
-        wpt_result( $updates );
-      `, { WPT_REGISTRY_URL: `http://127.0.0.1:${(silent.address() as net.AddressInfo).port}` });
+      const run = await php<Updates>(CHECK_PLUGIN_UPDATES, { WPT_REGISTRY_URL: `http://127.0.0.1:${(silent.address() as net.AddressInfo).port}` });
       expectQuiet(run);
       expect(Object.keys(run.result.response)).toEqual([PUBLIC]);
       const lines = run.errorLog.filter((line) => line.includes('Extension Registry:'));
