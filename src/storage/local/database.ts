@@ -8,18 +8,28 @@ import { prepareStatements } from './statements.js';
  * creates its package row). Synchronous (better-sqlite3): callers can run file moves and
  * commits back to back without interleaving.
  */
+/**
+ * Opens (creating when missing) a SQLite file in WAL mode with the schema applied. `synchronous`
+ * is FULL where an acknowledged write must survive a power cut, NORMAL where losing the last
+ * few is acceptable (WAL never leaves the file corrupt either way).
+ */
+export function openDatabase(file: string, schema: string, synchronous: 'FULL' | 'NORMAL'): Database.Database {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma(`synchronous = ${synchronous}`);
+  db.pragma('busy_timeout = 5000');
+  db.pragma('foreign_keys = ON');
+  db.exec(schema);
+  return db;
+}
+
 export class RecordDatabase {
   private readonly db: Database.Database;
   readonly sql: ReturnType<typeof prepareStatements>;
   private versionThisTurn: string | undefined;
 
   constructor(file: string) {
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma('busy_timeout = 5000');
-    this.db.pragma('foreign_keys = ON');
-    this.db.exec(SCHEMA);
+    this.db = openDatabase(file, SCHEMA, 'FULL');
     this.sql = prepareStatements(this.db);
   }
 

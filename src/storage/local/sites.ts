@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { canonicalPackages } from '../site-packages.js';
+import { openDatabase } from './database.js';
 import type { InstalledPackage, PackageType, SiteQuery, SiteRecord } from '../types.js';
 
 /**
@@ -54,14 +55,9 @@ export class SiteStore {
   private pending: Pending[] = [];
 
   constructor(file: string) {
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
     // A check-in is reported again at the site's next check; a power cut may lose the last
     // few, never corrupt the file (WAL). Thousands of check-ins need not wait for an fsync each.
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('busy_timeout = 5000');
-    this.db.pragma('foreign_keys = ON');
-    this.db.exec(SCHEMA);
+    this.db = openDatabase(file, SCHEMA, 'NORMAL');
     this.sql = prepare(this.db);
   }
 
