@@ -1,6 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
 import express, { type Request, type Response } from 'express';
-import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { NotFoundError, RegistryError, UnauthenticatedError } from './errors.js';
@@ -13,6 +12,8 @@ import { gate } from './http/gate.js';
 import { locals } from './http/locals.js';
 import { requestLog } from './http/request-log.js';
 import { ResponseCache } from './http/response-cache.js';
+import { securityHeaders } from './http/security-headers.js';
+import { inSequence } from './http/sequence.js';
 import { spooledFile } from './http/upload-spool.js';
 import { receiveUploads } from './http/uploads.js';
 import { validationError } from './http/validation.js';
@@ -62,12 +63,9 @@ export async function createApp({ config, storage, logger, validateResponses = f
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(helmet());
-  app.use(requestLog(logger));
   const cors = corsFor(config.corsOrigins);
-  if (cors) app.use(cors);
-  app.use(gate(api, storage));
-  app.use(responses.serve());
+  // What every request passes before its body is read; a kept answer is sent from its end.
+  app.use(inSequence(securityHeaders(), requestLog(logger), ...(cors ? [cors] : []), gate(api, storage), responses.serve()));
   app.use(jsonBodies());
   app.use(receiveUploads(storage.tempDir, config.maxUploadBytes));
   app.use((req, res, next) => {
