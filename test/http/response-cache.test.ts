@@ -90,6 +90,27 @@ describe('a repeated read', () => {
     expect(totalReads()).toBe(before);
   });
 
+  it('answers HEAD from the cache with the headers of the GET and no body', async () => {
+    const first = await get('/plugins/cached-forms');
+    const body = await first.arrayBuffer();
+    const before = totalReads();
+    const head = await fetch(`${server.url}/plugins/cached-forms`, { method: 'HEAD', headers: { 'X-API-KEY': key } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(head.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(Number(head.headers.get('content-length'))).toBe(body.byteLength);
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+    expect(totalReads()).toBe(before);
+  });
+
+  it('answers a stale If-None-Match from the cache with the whole body', async () => {
+    const first = await get('/plugins/cached-forms');
+    const body = await first.text();
+    const again = await get('/plugins/cached-forms', { 'If-None-Match': '"not-this-one"' });
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe(body);
+  });
+
   it('still checks the key on every request: none, unknown, or without the permission', async () => {
     await get('/plugins/cached-forms');
     expect((await fetch(`${server.url}/plugins/cached-forms`)).status).toBe(401);
