@@ -40,7 +40,7 @@ export class InstallCounts {
 
   /** Makes sure the snapshot is at most `refreshMs` old; concurrent callers share one refresh. */
   async fresh(): Promise<void> {
-    if (this.snapshot && this.now() - this.snapshot.at < this.refreshMs) return;
+    if (this.isFresh()) return;
     this.refreshing ??= this.refresh().finally(() => {
       this.refreshing = undefined;
     });
@@ -54,8 +54,13 @@ export class InstallCounts {
 
   /** What a kept answer about `slug` (or, without one, a list) depends on, after making it fresh. */
   async token(slug?: string): Promise<string> {
-    await this.fresh();
+    // Every kept answer asks this: skip the call to `fresh` (one more promise) when it has nothing to do.
+    if (!this.isFresh()) await this.fresh();
     return slug === undefined ? `installs-${this.snapshot!.version}` : `installs=${this.countOf(slug)}`;
+  }
+
+  private isFresh(): boolean {
+    return this.snapshot !== undefined && this.now() - this.snapshot.at < this.refreshMs;
   }
 
   private async refresh(): Promise<Snapshot> {
