@@ -8,6 +8,13 @@
  * runs fall into a full mark-compact every ~100 ms while uploads stream (about 150 per 200
  * uploads of 5 MiB, against 1-2 with the flag), which costs a third of the upload throughput
  * (measured with --trace-gc under `npm run bench`'s upload load).
+ *
+ * And with `--max-semi-space-size=32` (V8's default is 16 MiB on 64-bit): after a burst of
+ * 1 000 update checks, kept answers under load ran with a scavenge every ~40 ms that promoted
+ * the objects of the requests in flight (~4 MiB each time), so the old generation filled with
+ * them and garbage collection took 15 % of the time instead of 8 %; kept answers lost a tenth
+ * of their rate (`npm run bench`'s check-in step; --trace-gc). A larger young generation lets
+ * those objects die young. It is reserved address space, committed only as it is used.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

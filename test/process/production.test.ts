@@ -22,7 +22,7 @@ describe('production build', () => {
       // Plain node with no loader flags: only compiled JavaScript can run in this process.
       const cmdline = fs.readFileSync(`/proc/${child.pid}/cmdline`, 'utf8');
       expect(cmdline.split('\0')).toEqual([command, ...args, '']);
-      expect(args.filter((arg) => arg.startsWith('--'))).toEqual(['--initial-heap-size=64']);
+      expect(args.filter((arg) => arg.startsWith('--'))).toEqual(['--initial-heap-size=64', '--max-semi-space-size=32']);
       expect(fs.existsSync('dist/cli.js')).toBe(true);
     } finally {
       await stopProcess(child);
