@@ -122,8 +122,8 @@ async function stopChild(child: ChildProcess, exited: Promise<void>, serverPidTo
   clearTimeout(timer);
 }
 
-/** Bare servers (ceilings): `mode` is http, express or upload-sink; see servers.ts. */
-export async function startBare(mode: 'http' | 'express' | 'upload-sink', args: string[]): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+/** Bare servers (ceilings): `mode` is http, express, express-post or upload-sink; see servers.ts. */
+export async function startBare(mode: 'http' | 'express' | 'express-post' | 'upload-sink', args: string[]): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/servers.ts'), mode, String(port), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   live.add(child);

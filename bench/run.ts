@@ -150,7 +150,7 @@ async function sitesStep(res: Results, dir: string, seeded: Seeded): Promise<voi
   log(`\n[sites] POST /update-check against GET /plugins/{slug} (${launch.launcher}, ${k(o.plugins)} plugins), turn about, ${o.rounds} round(s) [${elapsed()}]`);
   const registry = await startRegistry({ dataDir: dir, logFile: path.join(work, 'sites.log'), ...launch });
   try {
-    res.sites = await runSites(registry, seeded, o, log);
+    res.sites = await runSites(registry, seeded, work, o, log);
   } finally {
     await registry.stop();
   }

@@ -2,6 +2,9 @@
  * The ceilings, each run as its own process (like the registry) by processes.ts:
  *   servers.ts http PORT BODY_FILE CONTENT_TYPE          bare node:http, the same bytes for every request
  *   servers.ts express PORT BODY_FILE CONTENT_TYPE ROUTE  bare Express 5 app with that one route (defaults: etag on)
+ *   servers.ts express-post PORT BODY_FILE CONTENT_TYPE ROUTE
+ *                                                        bare Express 5 app that parses a JSON body (express.json) on a POST
+ *                                                        route and answers the same bytes, without ETag (as the registry's POSTs)
  *   servers.ts upload-sink PORT DIR                      streams each request body to a file in DIR while MD5-hashing it
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -36,6 +39,15 @@ if (mode === 'http') {
   const body = fs.readFileSync(bodyFile);
   const app = express();
   app.get(route, (_req, res) => {
+    res.type(contentType).send(body);
+  });
+  listen(http.createServer(app));
+} else if (mode === 'express-post') {
+  const [bodyFile, contentType, route] = args;
+  const body = fs.readFileSync(bodyFile);
+  const app = express();
+  app.set('etag', false);
+  app.post(route, express.json({ limit: '4mb' }), (_req, res) => {
     res.type(contentType).send(body);
   });
   listen(http.createServer(app));

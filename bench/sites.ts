@@ -6,14 +6,23 @@
  * answer is ever the same twice in a row. The reference is GET /plugins/{slug} of a random plugin,
  * loaded against the same registry in the same run, turn about.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { askEach, load, type LoadResult } from './load.js';
 import type { Options } from './options.js';
+import { startBare } from './processes.js';
 import { describe, type Target } from './scenarios.js';
 import type { Seeded } from './seed.js';
 
 export interface SitesResult {
   get: LoadResult;
   check: LoadResult;
+  /**
+   * The floor: bare Express parsing the same bodies (express.json) and answering the registry's
+   * answer bytes, with no key check, validation, log line, lookup or check-in. What any update
+   * check on Express costs at least.
+   */
+  floor: LoadResult;
   /** Mean over rounds, as the read figures. */
   rounds: number;
   bodyBytes: number;
@@ -75,7 +84,7 @@ export async function loadUpdateChecks(registry: Target, seeded: Seeded, o: Opti
   });
 }
 
-export async function runSites(registry: Target, seeded: Seeded, o: Options, log: (l: string) => void): Promise<SitesResult> {
+export async function runSites(registry: Target, seeded: Seeded, workDir: string, o: Options, log: (l: string) => void): Promise<SitesResult> {
   const bodies = siteBodies(seeded);
   const headers = { 'X-API-KEY': seeded.key, 'Content-Type': 'application/json' };
   // One answer checked before loading: a wrong key or body would otherwise be measured as fast 4xx.
@@ -89,8 +98,11 @@ export async function runSites(registry: Target, seeded: Seeded, o: Options, log
   // And each site's check once: the load then meets what a registry in use serves, packages and
   // items kept since their last change (the first check after a change builds them; see the JSON's probe).
   await askEachSite(registry, seeded, bodies);
+  const answerFile = path.join(workDir, 'body-update-check.json');
+  fs.writeFileSync(answerFile, answer);
   const gets: LoadResult[] = [];
   const checks: LoadResult[] = [];
+  const floors: LoadResult[] = [];
   const common = { url: registry.url, serverPid: registry.pid, connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds };
   for (let round = 0; round < o.rounds; round++) {
     const get = await load({ ...common, path: () => `/plugins/${pick(seeded.pluginSlugs)}`, headers: { 'X-API-KEY': seeded.key } });
@@ -100,6 +112,14 @@ export async function runSites(registry: Target, seeded: Seeded, o: Options, log
     const check = await load({ ...common, method: 'POST', path: () => '/update-check', body: () => bodies[next++ % bodies.length], headers });
     log(describe('registry', `POST /update-check (${INSTALLED} plugins, ${MANAGED} ours)`, check, `, ${bodies[0].length} B body, ${answer.length} B answer`));
     checks.push(check);
+    const bare = await startBare('express-post', [answerFile, 'application/json; charset=utf-8', '/update-check']);
+    try {
+      const floor = await load({ ...common, url: bare.url, serverPid: bare.pid, method: 'POST', path: () => '/update-check', body: () => bodies[next++ % bodies.length], headers });
+      log(describe('bare express', 'POST /update-check (parse the body, send the same answer)', floor));
+      floors.push(floor);
+    } finally {
+      await bare.stop();
+    }
   }
-  return { get: mean(gets), check: mean(checks), rounds: o.rounds, bodyBytes: bodies[0].length, answerBytes: answer.length, installed: INSTALLED, managed: MANAGED };
+  return { get: mean(gets), check: mean(checks), floor: mean(floors), rounds: o.rounds, bodyBytes: bodies[0].length, answerBytes: answer.length, installed: INSTALLED, managed: MANAGED };
 }
