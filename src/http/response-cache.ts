@@ -113,8 +113,8 @@ export class ResponseCache {
 
   /**
    * Moves a hit to the most recently used end of the map, which eviction reads from the other
-   * end. Only once the cache is half full: before that nothing is evicted soon, and the move
-   * (a delete and an insert in a map of thousands) is a noticeable part of a hit's cost.
+   * end. Only once the cache is half full: before that nothing is evicted soon, so a hit skips
+   * the move (a delete and an insert in a map of thousands of entries).
    */
   private markUsed(key: string, entry: Entry): void {
     if (this.bytes < this.maxBytes / 2) return;
