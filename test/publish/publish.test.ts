@@ -42,6 +42,13 @@ beforeEach(() => {
 const publish = (args: string[], env: Record<string, string> = {}) =>
   runScript(script, args, { EXTENSION_REGISTRY_URL: proxy.url, EXTENSION_REGISTRY_KEY: key, ...env });
 
+/** A plugin folder `slug/` in the work folder with its main file `slug.php` at version 1.0.0. */
+function pluginSource(slug: string, name: string): string {
+  const source = path.join(work, slug);
+  writeTree(source, { [`${slug}.php`]: pluginMain(name, '1.0.0') });
+  return source;
+}
+
 async function download(link: string): Promise<Buffer> {
   const response = await fetch(link);
   expect(response.status).toBe(200);
@@ -128,8 +135,7 @@ describe('registry-publish (the bundle, with a bare node)', () => {
   });
 
   it('exits 3 when the version exists, and 0 with --skip-existing', async () => {
-    const source = path.join(work, 'twice');
-    writeTree(source, { 'twice.php': pluginMain('Twice', '1.0.0') });
+    const source = pluginSource('twice', 'Twice');
     expect((await publish([source])).code).toBe(0);
 
     const again = await publish([source]);
@@ -162,8 +168,7 @@ describe('registry-publish (the bundle, with a bare node)', () => {
   it('exits 2 with the registry\'s message when the registry refuses what passed the local check (413)', async () => {
     const small = await startTestServer({ REGISTRY_MAX_UPLOAD_BYTES: '4096' });
     try {
-      const source = path.join(work, 'too-big');
-      writeTree(source, { 'too-big.php': pluginMain('Too Big', '1.0.0') });
+      const source = pluginSource('too-big', 'Too Big');
       fs.writeFileSync(path.join(source, 'data.bin'), randomBytes(16 * 1024));
       const run = await runScript(script, [source], { EXTENSION_REGISTRY_URL: small.url, EXTENSION_REGISTRY_KEY: await small.key(FULL_ACCESS) });
       expect(run.code).toBe(2);
@@ -175,8 +180,7 @@ describe('registry-publish (the bundle, with a bare node)', () => {
   });
 
   it('exits 1 with the server\'s message on a wrong key', async () => {
-    const source = path.join(work, 'keyed');
-    writeTree(source, { 'keyed.php': pluginMain('Keyed', '1.0.0') });
+    const source = pluginSource('keyed', 'Keyed');
     const run = await publish([source], { EXTENSION_REGISTRY_KEY: 'not-a-key' });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('Invalid API key.');
@@ -184,8 +188,7 @@ describe('registry-publish (the bundle, with a bare node)', () => {
   });
 
   it('retries after a 503 and then publishes', async () => {
-    const source = path.join(work, 'busy');
-    writeTree(source, { 'busy.php': pluginMain('Busy', '1.0.0') });
+    const source = pluginSource('busy', 'Busy');
     proxy.fail503 = 1;
     const run = await publish([source]);
     expect(run.code, run.stderr).toBe(0);
@@ -195,8 +198,7 @@ describe('registry-publish (the bundle, with a bare node)', () => {
   });
 
   it('gives up after --retries 503s with exit 1, and never retries a 4xx', async () => {
-    const source = path.join(work, 'gives-up');
-    writeTree(source, { 'gives-up.php': pluginMain('Gives Up', '1.0.0') });
+    const source = pluginSource('gives-up', 'Gives Up');
     proxy.fail503 = 5;
     const busy = await publish([source, '--retries', '1']);
     expect(busy.code).toBe(1);
@@ -211,8 +213,7 @@ describe('registry-publish (the bundle, with a bare node)', () => {
   });
 
   it('exits 1 when the registry cannot be reached after its retries', async () => {
-    const source = path.join(work, 'nowhere');
-    writeTree(source, { 'nowhere.php': pluginMain('Nowhere', '1.0.0') });
+    const source = pluginSource('nowhere', 'Nowhere');
     const run = await publish([source, '--retries', '1'], { EXTENSION_REGISTRY_URL: `http://127.0.0.1:${await freePort()}` });
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/Retrying in .*ECONNREFUSED/);
@@ -220,8 +221,7 @@ describe('registry-publish (the bundle, with a bare node)', () => {
   });
 
   it('counts a retried upload that the registry stored, though its answer was lost, as published (same checksum)', async () => {
-    const source = path.join(work, 'lost-answer');
-    writeTree(source, { 'lost-answer.php': pluginMain('Lost Answer', '1.0.0') });
+    const source = pluginSource('lost-answer', 'Lost Answer');
     proxy.lose = 1;
     const run = await publish([source]);
     expect(run.code, run.stderr).toBe(0);
@@ -236,8 +236,7 @@ describe('registry-publish (the bundle, with a bare node)', () => {
   });
 
   it('shows a progress line on a terminal for a large upload, and keeps stdout clean otherwise', async () => {
-    const source = path.join(work, 'big-upload');
-    writeTree(source, { 'big-upload.php': pluginMain('Big Upload', '1.0.0') });
+    const source = pluginSource('big-upload', 'Big Upload');
     fs.writeFileSync(path.join(source, 'data.bin'), randomBytes(2 * 1024 * 1024)); // does not compress
     // `script` gives the child a pseudo-terminal as its stdout.
     const quoted = [process.execPath, script, source].map((arg) => `'${arg}'`).join(' ');
@@ -251,8 +250,7 @@ describe('registry-publish (the bundle, with a bare node)', () => {
   });
 
   it('runs the same bundle as `npm run publish -- PATH` in this repository', async () => {
-    const source = path.join(work, 'via-npm');
-    writeTree(source, { 'via-npm.php': pluginMain('Via npm', '1.0.0') });
+    const source = pluginSource('via-npm', 'Via npm');
     const run = await runCommand('npm', ['run', '-s', 'publish', '--', source, '--dry-run'], {}, process.cwd());
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toContain('Built plugin via-npm 1.0.0');
