@@ -31,6 +31,7 @@ export class InstallCounts {
   private snapshot: Snapshot | undefined;
   private refreshing: Promise<Snapshot> | undefined;
   private prunedAt = 0;
+  private pruning: Promise<void> | undefined;
 
   constructor(
     private readonly storage: Pick<Storage, 'countInstalls' | 'dropSites'>,
@@ -63,14 +64,27 @@ export class InstallCounts {
     return this.snapshot !== undefined && this.now() - this.snapshot.at < this.refreshMs;
   }
 
+  /**
+   * Forgets sites unseen for 90 days, at most once an hour, in the background: requests wait for
+   * a refresh, and the count (sites of the last 7 days) does not depend on the drop, which on
+   * Azure deletes row by row. Best effort: a failure is tried again at the next refresh, and
+   * listings skip such sites anyway.
+   */
+  private pruneOnceAnHour(at: number): void {
+    if (this.pruning || at - this.prunedAt < PRUNE_EVERY_MS) return;
+    this.pruning = this.storage.dropSites(new Date(at - SITE_RETENTION_MS).toISOString()).then(
+      () => {
+        this.prunedAt = at;
+      },
+      () => undefined,
+    ).finally(() => {
+      this.pruning = undefined;
+    });
+  }
+
   private async refresh(): Promise<Snapshot> {
     const at = this.now();
-    if (at - this.prunedAt >= PRUNE_EVERY_MS) {
-      // Best effort: a failure is tried again at the next refresh, and listings skip such sites anyway.
-      await this.storage.dropSites(new Date(at - SITE_RETENTION_MS).toISOString()).then(() => {
-        this.prunedAt = at;
-      }, () => undefined);
-    }
+    this.pruneOnceAnHour(at);
     await checkInsWritten(this.storage);
     const counts = await this.storage.countInstalls('plugin', new Date(at - INSTALLS_WINDOW_MS).toISOString());
     const previous = this.snapshot;
