@@ -88,21 +88,26 @@ const SERVERS_BLOCK = /^servers:\n(?:[ \t#].*\n)*/m;
 const loadSpecText = once(async () => {
   const yamlText = await readFile(SPEC_PATH, 'utf8');
   if (!SERVERS_BLOCK.test(yamlText)) throw new Error(`${SPEC_PATH} has no top-level servers block`);
-  const title = (parse(yamlText) as { info?: { title?: string } }).info?.title ?? 'API';
+  const document = parse(yamlText) as Record<string, unknown> & { info?: { title?: string } };
+  const title = document.info?.title ?? 'API';
   return {
     yamlText,
+    document,
     html: asset('text/html; charset=utf-8', page(title, '')),
     htmlInFolder: asset('text/html; charset=utf-8', page(title, '../')),
   };
 });
 
-/** The spec with `servers` naming `baseUrl`; the rest of the text is kept as written. */
-function specFor(yamlText: string, baseUrl: string): SpecAssets {
+/**
+ * The spec with `servers` naming `baseUrl`: the YAML as written but for that block, the JSON
+ * from the document parsed once at load (an unknown address, which any request can bring when
+ * REGISTRY_BASE_URL is unset, costs no YAML parse).
+ */
+function specFor(yamlText: string, document: Record<string, unknown>, baseUrl: string): SpecAssets {
   const servers = `servers:\n  - url: ${JSON.stringify(baseUrl)}\n    description: This registry\n`;
-  const text = yamlText.replace(SERVERS_BLOCK, () => servers);
   return {
-    yaml: asset('application/yaml; charset=utf-8', text),
-    json: asset('application/json; charset=utf-8', JSON.stringify(parse(text))),
+    yaml: asset('application/yaml; charset=utf-8', yamlText.replace(SERVERS_BLOCK, () => servers)),
+    json: asset('application/json; charset=utf-8', JSON.stringify({ ...document, servers: [{ url: baseUrl, description: 'This registry' }] })),
   };
 }
 
@@ -133,11 +138,11 @@ export function createApiReference() {
   const specs = new Map<string, SpecAssets>();
   return {
     async specAt(baseUrl: string): Promise<SpecAssets> {
-      const { yamlText } = await loadSpecText();
+      const { yamlText, document } = await loadSpecText();
       let assets = specs.get(baseUrl);
       if (!assets) {
         if (specs.size >= MAX_ADDRESSES) specs.clear();
-        assets = specFor(yamlText, baseUrl);
+        assets = specFor(yamlText, document, baseUrl);
         specs.set(baseUrl, assets);
       }
       return assets;
