@@ -17581,6 +17581,7 @@ async function send2(sending) {
 async function versionExists(sending, message, retried) {
   const { options: options2, manifest } = sending;
   const what = `${manifest.type} ${manifest.slug} ${manifest.version}`;
+  if (!retried && !options2.skipExisting) throw new PublishError(EXIT.exists, message);
   const stored = await storedVersion(sending.registryUrl, sending.apiKey, manifest);
   if (retried && stored?.checksum === await md5(sending.archivePath)) {
     log(`Published ${what} (an earlier try stored it; its answer was lost).`);

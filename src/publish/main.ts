@@ -142,6 +142,8 @@ async function send(sending: Sending): Promise<ExitCode> {
 async function versionExists(sending: Sending, message: string, retried: boolean): Promise<ExitCode> {
   const { options, manifest } = sending;
   const what = `${manifest.type} ${manifest.slug} ${manifest.version}`;
+  // Nothing below needs the stored record then: no request for it.
+  if (!retried && !options.skipExisting) throw new PublishError(EXIT.exists, message);
   // A retried upload may have been stored by the try whose answer was lost: the same bytes mean it was ours.
   const stored = await storedVersion(sending.registryUrl, sending.apiKey, manifest);
   if (retried && stored?.checksum === (await md5(sending.archivePath))) {
