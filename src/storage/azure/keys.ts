@@ -10,6 +10,7 @@ import { entity, KEYS_PARTITION, type Row } from './entities.js';
 import { ignoring, statusOf } from './errors.js';
 import { retryOnContention, type RetryPolicy } from './retry.js';
 import { commit, getRow, queryRows } from './rows.js';
+import { compareStrings } from '../compare.js';
 
 export class KeyStore {
   constructor(
@@ -37,7 +38,7 @@ export class KeyStore {
   /** Oldest first, as the local adapter lists them. */
   async list(): Promise<ApiKeyRecord[]> {
     const keys = (await this.query(odata`PartitionKey eq ${KEYS_PARTITION}`)).map(toKey);
-    return keys.sort((a, b) => compare(a.createdAt, b.createdAt) || compare(a.id, b.id));
+    return keys.sort((a, b) => compareStrings(a.createdAt, b.createdAt) || compareStrings(a.id, b.id));
   }
 
   /** True if the key exists (revoked now or before); ETag-checked so a concurrent revoke keeps the first time. */
@@ -55,8 +56,6 @@ export class KeyStore {
     return queryRows(this.table, filter);
   }
 }
-
-const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 function toKey(row: Row): ApiKeyRecord {
   return {

@@ -22,6 +22,7 @@ import { chunked, entity, type Row, unchunked } from './entities.js';
 import { ignoring } from './errors.js';
 import { retryOnContention, type RetryPolicy } from './retry.js';
 import { commit, getRow, queryRows } from './rows.js';
+import { compareStrings } from '../compare.js';
 
 const SITES_PARTITION = 'sites';
 const indexPartition = (type: PackageType, slug: string): string => `installs~${type}~${slug}`;
@@ -61,7 +62,7 @@ export class SiteInventory {
     const matches = candidates
       .map(readSite)
       .filter((site) => site.lastSeen >= query.seenSince && (!needle || site.url.toLowerCase().includes(needle)) && runs(site, query.running))
-      .sort((a, b) => compare(b.lastSeen, a.lastSeen) || compare(a.url, b.url));
+      .sort((a, b) => compareStrings(b.lastSeen, a.lastSeen) || compareStrings(a.url, b.url));
     return { sites: matches.slice(query.offset, query.offset + query.limit), total: matches.length };
   }
 
@@ -154,5 +155,3 @@ function runs(site: SiteRecord, running: SiteQuery['running']): boolean {
 async function inBatches<T>(items: readonly T[], run: (item: T) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < items.length; i += CONCURRENCY) await Promise.all(items.slice(i, i + CONCURRENCY).map(run));
 }
-
-const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
