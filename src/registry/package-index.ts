@@ -21,14 +21,6 @@ export class PackageIndex {
 
   constructor(private readonly storage: Pick<Storage, 'getPackages' | 'changeToken'>) {}
 
-  /** The records of those slugs the registry holds, by slug. */
-  async lookup(type: PackageType, slugs: readonly string[]): Promise<Map<string, PackageRecord>> {
-    const records = await this.lookupEach(type, slugs);
-    const found = new Map<string, PackageRecord>();
-    records.forEach((record) => record && found.set(record.slug, record));
-    return found;
-  }
-
   /**
    * The record of each slug, in the order given (undefined: the registry does not hold it). A
    * check names hundreds of slugs, most of them not ours: each is looked up once, with no map
