@@ -71,10 +71,11 @@ export function loadConfig(env: Env = process.env): Config {
   const { connectionString, identity } = azureAccess(read, problems, storage);
   const downloadUrl = read('REGISTRY_DOWNLOAD_URL') === undefined ? undefined : url('REGISTRY_DOWNLOAD_URL', '');
   const trustProxy = read('REGISTRY_TRUST_PROXY') ?? 'loopback, linklocal, uniquelocal';
+  const baseUrlIsFixed = read('REGISTRY_BASE_URL') !== undefined;
   const config: Config = {
     port,
     baseUrl,
-    baseUrlIsFixed: read('REGISTRY_BASE_URL') !== undefined,
+    baseUrlIsFixed,
     trustProxy: trustProxy === 'true' ? true : trustProxy === 'false' ? false : trustProxy,
     storage: storage as StorageKind,
     dataDir: path.resolve(read('REGISTRY_DATA_DIR') ?? './data'),
@@ -86,7 +87,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     downloadUrl,
     author: { name: read('REGISTRY_AUTHOR_NAME') ?? 'Registry', uri: url('REGISTRY_AUTHOR_URI', baseUrl) },
-    authorUriIsFixed: read('REGISTRY_AUTHOR_URI') !== undefined || read('REGISTRY_BASE_URL') !== undefined,
+    authorUriIsFixed: read('REGISTRY_AUTHOR_URI') !== undefined || baseUrlIsFixed,
     signingSecret: read('REGISTRY_SIGNING_SECRET'),
     maxUploadBytes: int('REGISTRY_MAX_UPLOAD_BYTES', 104_857_600, 1024, 2 ** 40),
     linkTtlSeconds: int('REGISTRY_LINK_TTL_SECONDS', 3600, 60, 7 * 24 * 3600),

@@ -3,12 +3,6 @@ import { SCHEMA } from './schema.js';
 import { prepareStatements } from './statements.js';
 
 /**
- * The connection to `registry.sqlite` that packages, versions and keys share: one database, so
- * one write lock, one change version, and transactions that span concerns (a first version
- * creates its package row). Synchronous (better-sqlite3): callers can run file moves and
- * commits back to back without interleaving.
- */
-/**
  * Opens (creating when missing) a SQLite file in WAL mode with the schema applied. `synchronous`
  * is FULL where an acknowledged write must survive a power cut, NORMAL where losing the last
  * few is acceptable (WAL never leaves the file corrupt either way).
@@ -23,6 +17,12 @@ export function openDatabase(file: string, schema: string, synchronous: 'FULL' |
   return db;
 }
 
+/**
+ * The connection to `registry.sqlite` that packages, versions and keys share: one database, so
+ * one write lock, one change version, and transactions that span concerns (a first version
+ * creates its package row). Synchronous (better-sqlite3): callers can run file moves and
+ * commits back to back without interleaving.
+ */
 export class RecordDatabase {
   private readonly db: Database.Database;
   readonly sql: ReturnType<typeof prepareStatements>;
