@@ -145,15 +145,13 @@ export class ResponseCache {
  * Express's `send` would look its headers up again and work out freshness to the same end.
  */
 function sendEntry(req: Request, res: Response, entry: Entry): void {
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('ETag', entry.etag);
   if (req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined) {
+    res.setHeader('Content-Type', JSON_TYPE);
     res.status(200).send(entry.body);
     return;
   }
-  res.setHeader('Content-Length', entry.body.length);
-  res.statusCode = 200;
-  res.end(entry.body); // Node leaves the body out of an answer to HEAD
+  sendJson(res, 200, entry.body);
 }
 
 /**
@@ -161,9 +159,15 @@ function sendEntry(req: Request, res: Response, entry: Entry): void {
  * so the body (an update check's is tens of KiB) is not hashed for nothing.
  */
 function sendWithoutEtag(res: Response, status: number, json: string): void {
-  const bytes = Buffer.from(json);
-  res.status(status);
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  sendJson(res, status, Buffer.from(json));
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** JSON bytes as they are, with their type and length (Node leaves the body out of an answer to HEAD). */
+function sendJson(res: Response, status: number, bytes: Buffer): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', JSON_TYPE);
   res.setHeader('Content-Length', bytes.length);
   res.end(bytes);
 }
