@@ -9,7 +9,7 @@ import { type Api, type Context, initApi, loadApi, type Operation, routedMethod,
 import { corsFor } from './http/cors.js';
 import { errorResponder } from './http/error-responder.js';
 import { gate } from './http/gate.js';
-import { locals } from './http/locals.js';
+import { type AnswerScope, locals } from './http/locals.js';
 import { requestLog } from './http/request-log.js';
 import { ResponseCache } from './http/response-cache.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -20,7 +20,7 @@ import { validationError } from './http/validation.js';
 import { MAX_RELEASE_NOTES } from './packages/rules.js';
 import { PresentContext } from './present/context.js';
 import { InstallCounts } from './registry/install-counts.js';
-import type { AdapterStorage, ChangeScope, Storage } from './storage/types.js';
+import type { AdapterStorage, Storage } from './storage/types.js';
 
 /**
  * The largest JSON body a valid PATCH can be: release notes of MAX_RELEASE_NOTES characters, each
@@ -92,15 +92,15 @@ function jsonBodies() {
 }
 
 /**
- * What a kept answer depends on: the storage records of its scope, and for plugins the install
- * counts too (a plugin's own count; a list's snapshot). The storage token is read first, before
- * the records, as ResponseCache requires.
+ * What a kept answer depends on: the storage records of its scope, and for answers that show
+ * install counts those too (a plugin's own count; a list's snapshot). The storage token is read
+ * first, before the records, as ResponseCache requires.
  */
-function answerTokens(storage: Storage, installs: InstallCounts): Pick<Storage, 'changeToken'> {
+function answerTokens(storage: Storage, installs: InstallCounts) {
   return {
-    async changeToken(scope: ChangeScope) {
+    async changeToken(scope: AnswerScope): Promise<string> {
       const records = await storage.changeToken(scope);
-      return scope.type === 'plugin' ? `${records} ${await installs.token(scope.slug)}` : records;
+      return scope.installs ? `${records} ${await installs.token(scope.slug)}` : records;
     },
   };
 }

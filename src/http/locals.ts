@@ -2,10 +2,16 @@ import type { Response } from 'express';
 import type { ChangeScope, ApiKeyRecord } from '../storage/types.js';
 import type { Operation } from './api.js';
 
+/** What a kept answer is built from: the storage records of a scope, and for some the install counts. */
+export interface AnswerScope extends ChangeScope {
+  /** The answer shows `active_installs` (plugin records; version records show none). */
+  installs?: true;
+}
+
 /** What the response cache's handler wrapper learnt for `send` to store (a miss of a cacheable operation). */
 export interface CacheFill {
   key: string;
-  scope: ChangeScope;
+  scope: AnswerScope;
   token: string;
   linksExpireAt: number;
 }

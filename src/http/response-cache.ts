@@ -2,8 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Context } from 'openapi-backend';
 import type { HandlerMap, OperationId, Reply } from '../handlers/types.js';
 import { linkExpiry } from '../present/context.js';
-import type { ChangeScope, Storage } from '../storage/types.js';
-import { type CacheFill, locals } from './locals.js';
+import { type AnswerScope, type CacheFill, locals } from './locals.js';
 
 /**
  * Read answers served again from memory. WordPress sites poll the same URLs (their plugins, a
@@ -21,9 +20,9 @@ import { type CacheFill, locals } from './locals.js';
  */
 
 /** The operations answered from the cache, and what their answers are built from. */
-const SCOPES: Partial<Record<OperationId, (params: Record<string, string>) => ChangeScope>> = {
-  listPlugins: () => ({ type: 'plugin' }),
-  getPlugin: ({ slug }) => ({ type: 'plugin', slug }),
+const SCOPES: Partial<Record<OperationId, (params: Record<string, string>) => AnswerScope>> = {
+  listPlugins: () => ({ type: 'plugin', installs: true }),
+  getPlugin: ({ slug }) => ({ type: 'plugin', slug, installs: true }),
   listPluginVersions: ({ slug }) => ({ type: 'plugin', slug }),
   getPluginVersion: ({ slug }) => ({ type: 'plugin', slug }),
   listThemes: () => ({ type: 'theme' }),
@@ -33,7 +32,7 @@ const SCOPES: Partial<Record<OperationId, (params: Record<string, string>) => Ch
 };
 
 interface Entry {
-  scope: ChangeScope;
+  scope: AnswerScope;
   token: string;
   /** Expiry of the links in the body; a request that would get other links misses. */
   linksExpireAt: number;
@@ -46,8 +45,8 @@ export class ResponseCache {
   private bytes = 0;
 
   constructor(
-    /** Storage's change tokens; app.ts adds what else an answer shows (a plugin's install count). */
-    private readonly storage: Pick<Storage, 'changeToken'>,
+    /** Storage's change tokens; app.ts adds the install counts where the scope says the answer shows them. */
+    private readonly storage: { changeToken(scope: AnswerScope): Promise<string> },
     private readonly linkTtlSeconds: number,
     /** The public address a request reached the service at (links and defaults are built on it). */
     private readonly baseUrlOf: (req: Request) => string,

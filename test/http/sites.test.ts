@@ -135,4 +135,17 @@ describe('active_installs', () => {
     expect(await installs('acme-seo')).toBe(1);
     expect(packageReads).toBe(before);
   });
+
+  it('a changed count rebuilds the plugin\'s answer, and leaves its version answers (which show no count) in place', async () => {
+    const versions = (await get('/plugins/acme-seo/versions')).body;
+    await get('/plugins/acme-seo/versions/2.0.0');
+    const before = packageReads;
+    await checkIn({ url: 'https://new.example.com', plugins: { 'acme-seo': '2.0.0' } });
+    await pastRefresh();
+    expect((await get('/plugins/acme-seo/versions')).body).toEqual(versions);
+    await get('/plugins/acme-seo/versions/2.0.0');
+    expect(packageReads).toBe(before);
+    expect(await installs('acme-seo')).toBe(2);
+    expect(packageReads).toBeGreaterThan(before);
+  });
 });
