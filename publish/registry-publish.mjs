@@ -16833,13 +16833,18 @@ function readHeaders(lines, at2) {
   }
   return { headers, next: i };
 }
+function readmeLines(source) {
+  return source.replace(/^\ufeff/, "").split(/\r\n|[\n\r\v\f\x85\u2028\u2029]/);
+}
+function sectionName(heading) {
+  return phpTrim(heading, "#= 	").toLowerCase();
+}
 function descriptionSection(lines, at2) {
   let body = "";
   let inDescription = false;
   for (let i = at2; i < lines.length; i++) {
     if (isSectionHeading(lines[i])) {
-      const title = phpTrim(lines[i], "#= 	");
-      inDescription = title.toLowerCase().replace(/ /g, "_") === "description";
+      inDescription = sectionName(lines[i]).replace(/ /g, "_") === "description";
       continue;
     }
     if (inDescription) body += `${lines[i]}
@@ -16848,7 +16853,7 @@ function descriptionSection(lines, at2) {
   return body.trim().replace(/^[ \t]*=[ \t]+(.+?)[ \t]+=[ \t]*$/gm, "\n#### $1\n");
 }
 function parseReadme(source) {
-  const lines = source.replace(/^\ufeff/, "").split(/\r\n|[\n\r\v\f\x85\u2028\u2029]/);
+  const lines = readmeLines(source);
   const readme = {};
   let i = 0;
   while (i < lines.length && isBlank(lines[i])) i++;
@@ -16874,13 +16879,13 @@ function dropUndefined(readme) {
   return Object.fromEntries(Object.entries(readme).filter(([, v2]) => v2 !== void 0));
 }
 function changelogEntry(source, version) {
-  const lines = source.replace(/^\ufeff/, "").split(/\r\n|[\n\r\v\f\x85\u2028\u2029]/);
+  const lines = readmeLines(source);
   let inChangelog = false;
   let body;
   for (const line of lines) {
     if (isSectionHeading(line)) {
       if (body) break;
-      inChangelog = phpTrim(line, "#= 	").toLowerCase() === "changelog";
+      inChangelog = sectionName(line) === "changelog";
       continue;
     }
     if (!inChangelog) continue;

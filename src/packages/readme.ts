@@ -78,14 +78,23 @@ function readHeaders(lines: string[], at: number): { headers: Record<string, str
   return { headers, next: i };
 }
 
+/** A readme's lines, without a byte-order mark, split at every line break PHP's readme parser knows. */
+function readmeLines(source: string): string[] {
+  return source.replace(/^\ufeff/, '').split(/\r\n|[\n\r\v\f\x85\u2028\u2029]/);
+}
+
+/** A section heading's name, lower-cased: `== Changelog ==` is `changelog`. */
+function sectionName(heading: string): string {
+  return phpTrim(heading, '#= \t').toLowerCase();
+}
+
 /** Collects the Description section's lines (it may be split over several headings). */
 function descriptionSection(lines: string[], at: number): string {
   let body = '';
   let inDescription = false;
   for (let i = at; i < lines.length; i++) {
     if (isSectionHeading(lines[i])) {
-      const title = phpTrim(lines[i], '#= \t');
-      inDescription = title.toLowerCase().replace(/ /g, '_') === 'description';
+      inDescription = sectionName(lines[i]).replace(/ /g, '_') === 'description';
       continue;
     }
     if (inDescription) body += `${lines[i]}\n`;
@@ -95,7 +104,7 @@ function descriptionSection(lines: string[], at: number): string {
 }
 
 export function parseReadme(source: string): Readme {
-  const lines = source.replace(/^\ufeff/, '').split(/\r\n|[\n\r\v\f\x85\u2028\u2029]/);
+  const lines = readmeLines(source);
   const readme: Readme = {};
   let i = 0;
   while (i < lines.length && isBlank(lines[i])) i++;
@@ -131,13 +140,13 @@ function dropUndefined(readme: Readme): Readme {
  * heading's first word (after an optional `v` or `Version`), so `1.2` never takes `1.2.1`'s notes.
  */
 export function changelogEntry(source: string, version: string): string | undefined {
-  const lines = source.replace(/^\ufeff/, '').split(/\r\n|[\n\r\v\f\x85\u2028\u2029]/);
+  const lines = readmeLines(source);
   let inChangelog = false;
   let body: string[] | undefined;
   for (const line of lines) {
     if (isSectionHeading(line)) {
       if (body) break;
-      inChangelog = phpTrim(line, '#= \t').toLowerCase() === 'changelog';
+      inChangelog = sectionName(line) === 'changelog';
       continue;
     }
     if (!inChangelog) continue;
