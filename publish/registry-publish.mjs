@@ -3288,8 +3288,8 @@ var require_node = __commonJS({
           get: function() {
             return this.next;
           },
-          set: function(next2) {
-            this.next = next2;
+          set: function(next) {
+            this.next = next;
           },
           enumerable: false,
           configurable: true
@@ -4293,9 +4293,9 @@ var require_escape = __commonJS({
       while ((match = exports.xmlReplacer.exec(str)) !== null) {
         var i = match.index;
         var char = str.charCodeAt(i);
-        var next2 = xmlCodeMap.get(char);
-        if (next2 !== void 0) {
-          ret += str.substring(lastIdx, i) + next2;
+        var next = xmlCodeMap.get(char);
+        if (next !== void 0) {
+          ret += str.substring(lastIdx, i) + next;
           lastIdx = i + 1;
         } else {
           ret += "".concat(str.substring(lastIdx, i), "&#x").concat((0, exports.getCodePoint)(str, i).toString(16), ";");
@@ -4364,21 +4364,21 @@ var require_encode = __commonJS({
         var i = match.index;
         ret += str.substring(lastIdx, i);
         var char = str.charCodeAt(i);
-        var next2 = encode_html_js_1.default.get(char);
-        if (typeof next2 === "object") {
+        var next = encode_html_js_1.default.get(char);
+        if (typeof next === "object") {
           if (i + 1 < str.length) {
             var nextChar = str.charCodeAt(i + 1);
-            var value = typeof next2.n === "number" ? next2.n === nextChar ? next2.o : void 0 : next2.n.get(nextChar);
+            var value = typeof next.n === "number" ? next.n === nextChar ? next.o : void 0 : next.n.get(nextChar);
             if (value !== void 0) {
               ret += value;
               lastIdx = regExp.lastIndex += 1;
               continue;
             }
           }
-          next2 = next2.v;
+          next = next.v;
         }
-        if (next2 !== void 0) {
-          ret += next2;
+        if (next !== void 0) {
+          ret += next;
           lastIdx = i + 1;
         } else {
           var cp = (0, escape_js_1.getCodePoint)(str, i);
@@ -4918,14 +4918,14 @@ var require_traversal = __commonJS({
       if (parent != null)
         return getChildren(parent);
       var siblings = [elem];
-      var prev = elem.prev, next2 = elem.next;
+      var prev = elem.prev, next = elem.next;
       while (prev != null) {
         siblings.unshift(prev);
         _a = prev, prev = _a.prev;
       }
-      while (next2 != null) {
-        siblings.push(next2);
-        _b = next2, next2 = _b.next;
+      while (next != null) {
+        siblings.push(next);
+        _b = next, next = _b.next;
       }
       return siblings;
     }
@@ -4941,10 +4941,10 @@ var require_traversal = __commonJS({
     }
     function nextElementSibling(elem) {
       var _a;
-      var next2 = elem.next;
-      while (next2 !== null && !(0, domhandler_1.isTag)(next2))
-        _a = next2, next2 = _a.next;
-      return next2;
+      var next = elem.next;
+      while (next !== null && !(0, domhandler_1.isTag)(next))
+        _a = next, next = _a.next;
+      return next;
     }
     function prevElementSibling(elem) {
       var _a;
@@ -4988,9 +4988,9 @@ var require_manipulation = __commonJS({
       if (prev) {
         prev.next = replacement;
       }
-      var next2 = replacement.next = elem.next;
-      if (next2) {
-        next2.prev = replacement;
+      var next = replacement.next = elem.next;
+      if (next) {
+        next.prev = replacement;
       }
       var parent = replacement.parent = elem.parent;
       if (parent) {
@@ -5011,22 +5011,22 @@ var require_manipulation = __commonJS({
         child.prev = null;
       }
     }
-    function append(elem, next2) {
-      removeElement(next2);
+    function append(elem, next) {
+      removeElement(next);
       var parent = elem.parent;
       var currNext = elem.next;
-      next2.next = currNext;
-      next2.prev = elem;
-      elem.next = next2;
-      next2.parent = parent;
+      next.next = currNext;
+      next.prev = elem;
+      elem.next = next;
+      next.parent = parent;
       if (currNext) {
-        currNext.prev = next2;
+        currNext.prev = next;
         if (parent) {
           var childs = parent.children;
-          childs.splice(childs.lastIndexOf(currNext), 0, next2);
+          childs.splice(childs.lastIndexOf(currNext), 0, next);
         }
       } else if (parent) {
-        parent.children.push(next2);
+        parent.children.push(next);
       }
     }
     function prependChild(parent, child) {
@@ -5788,8 +5788,8 @@ var require_cjs = __commonJS({
       if (!Array.isArray(array)) {
         throw new Error("first argument should be an array");
       }
-      return array.reduce(function(prev, next2) {
-        return deepmerge(prev, next2, options2);
+      return array.reduce(function(prev, next) {
+        return deepmerge(prev, next, options2);
       }, {});
     };
     var deepmerge_1 = deepmerge;
@@ -6060,7 +6060,7 @@ var require_tokenize = __commonJS({
     module.exports = function tokenizer(input, options2 = {}) {
       let css = input.css.valueOf();
       let ignore2 = options2.ignoreErrors;
-      let code, content, escape, next2, quote;
+      let code, content, escape, next, quote;
       let currentToken, escaped, escapePos;
       let length = css.length;
       let pos = 0;
@@ -6086,13 +6086,13 @@ var require_tokenize = __commonJS({
           case TAB:
           case CR:
           case FEED: {
-            next2 = pos;
+            next = pos;
             do {
-              next2 += 1;
-              code = css.charCodeAt(next2);
+              next += 1;
+              code = css.charCodeAt(next);
             } while (code === SPACE || code === NEWLINE || code === TAB || code === CR || code === FEED);
-            currentToken = ["space", css.slice(pos, next2)];
-            pos = next2 - 1;
+            currentToken = ["space", css.slice(pos, next)];
+            pos = next - 1;
             break;
           }
           case OPEN_SQUARE:
@@ -6109,37 +6109,37 @@ var require_tokenize = __commonJS({
           case OPEN_PARENTHESES: {
             RE_QUOTED.lastIndex = pos + 1;
             if (RE_URL_NAME.test(css.substring(pos - 4, pos)) && !RE_QUOTED.test(css)) {
-              next2 = pos;
+              next = pos;
               do {
                 escaped = false;
-                next2 = css.indexOf(")", next2 + 1);
-                if (next2 === -1) {
+                next = css.indexOf(")", next + 1);
+                if (next === -1) {
                   if (ignore2 || ignoreUnclosed) {
-                    next2 = pos;
+                    next = pos;
                     break;
                   } else {
                     unclosed("bracket");
                   }
                 }
-                escapePos = next2;
+                escapePos = next;
                 while (css.charCodeAt(escapePos - 1) === BACKSLASH) {
                   escapePos -= 1;
                   escaped = !escaped;
                 }
               } while (escaped);
-              currentToken = ["brackets", css.slice(pos, next2 + 1), pos, next2];
-              pos = next2;
+              currentToken = ["brackets", css.slice(pos, next + 1), pos, next];
+              pos = next;
             } else if (pos <= lastBadParen) {
               currentToken = ["(", "(", pos];
             } else {
-              next2 = css.indexOf(")", pos + 1);
-              content = css.slice(pos, next2 + 1);
-              if (next2 === -1 || RE_BAD_BRACKET.test(content)) {
-                lastBadParen = next2 === -1 ? length : next2;
+              next = css.indexOf(")", pos + 1);
+              content = css.slice(pos, next + 1);
+              if (next === -1 || RE_BAD_BRACKET.test(content)) {
+                lastBadParen = next === -1 ? length : next;
                 currentToken = ["(", "(", pos];
               } else {
-                currentToken = ["brackets", content, pos, next2];
-                pos = next2;
+                currentToken = ["brackets", content, pos, next];
+                pos = next;
               }
             }
             break;
@@ -6147,85 +6147,85 @@ var require_tokenize = __commonJS({
           case SINGLE_QUOTE:
           case DOUBLE_QUOTE: {
             quote = code === SINGLE_QUOTE ? "'" : '"';
-            next2 = pos;
+            next = pos;
             do {
               escaped = false;
-              next2 = css.indexOf(quote, next2 + 1);
-              if (next2 === -1) {
+              next = css.indexOf(quote, next + 1);
+              if (next === -1) {
                 if (ignore2 || ignoreUnclosed) {
-                  next2 = pos + 1;
+                  next = pos + 1;
                   break;
                 } else {
                   unclosed("string");
                 }
               }
-              escapePos = next2;
+              escapePos = next;
               while (css.charCodeAt(escapePos - 1) === BACKSLASH) {
                 escapePos -= 1;
                 escaped = !escaped;
               }
             } while (escaped);
-            currentToken = ["string", css.slice(pos, next2 + 1), pos, next2];
-            pos = next2;
+            currentToken = ["string", css.slice(pos, next + 1), pos, next];
+            pos = next;
             break;
           }
           case AT: {
             RE_AT_END.lastIndex = pos + 1;
             RE_AT_END.test(css);
             if (RE_AT_END.lastIndex === 0) {
-              next2 = css.length - 1;
+              next = css.length - 1;
             } else {
-              next2 = RE_AT_END.lastIndex - 2;
+              next = RE_AT_END.lastIndex - 2;
             }
-            currentToken = ["at-word", css.slice(pos, next2 + 1), pos, next2];
-            pos = next2;
+            currentToken = ["at-word", css.slice(pos, next + 1), pos, next];
+            pos = next;
             break;
           }
           case BACKSLASH: {
-            next2 = pos;
+            next = pos;
             escape = true;
-            while (css.charCodeAt(next2 + 1) === BACKSLASH) {
-              next2 += 1;
+            while (css.charCodeAt(next + 1) === BACKSLASH) {
+              next += 1;
               escape = !escape;
             }
-            code = css.charCodeAt(next2 + 1);
+            code = css.charCodeAt(next + 1);
             if (escape && code !== SLASH && code !== SPACE && code !== NEWLINE && code !== TAB && code !== CR && code !== FEED) {
-              next2 += 1;
-              if (RE_HEX_ESCAPE.test(css.charAt(next2))) {
-                while (RE_HEX_ESCAPE.test(css.charAt(next2 + 1))) {
-                  next2 += 1;
+              next += 1;
+              if (RE_HEX_ESCAPE.test(css.charAt(next))) {
+                while (RE_HEX_ESCAPE.test(css.charAt(next + 1))) {
+                  next += 1;
                 }
-                if (css.charCodeAt(next2 + 1) === SPACE) {
-                  next2 += 1;
+                if (css.charCodeAt(next + 1) === SPACE) {
+                  next += 1;
                 }
               }
             }
-            currentToken = ["word", css.slice(pos, next2 + 1), pos, next2];
-            pos = next2;
+            currentToken = ["word", css.slice(pos, next + 1), pos, next];
+            pos = next;
             break;
           }
           default: {
             if (code === SLASH && css.charCodeAt(pos + 1) === ASTERISK) {
-              next2 = css.indexOf("*/", pos + 2) + 1;
-              if (next2 === 0) {
+              next = css.indexOf("*/", pos + 2) + 1;
+              if (next === 0) {
                 if (ignore2 || ignoreUnclosed) {
-                  next2 = css.length;
+                  next = css.length;
                 } else {
                   unclosed("comment");
                 }
               }
-              currentToken = ["comment", css.slice(pos, next2 + 1), pos, next2];
-              pos = next2;
+              currentToken = ["comment", css.slice(pos, next + 1), pos, next];
+              pos = next;
             } else {
               RE_WORD_END.lastIndex = pos + 1;
               RE_WORD_END.test(css);
               if (RE_WORD_END.lastIndex === 0) {
-                next2 = css.length - 1;
+                next = css.length - 1;
               } else {
-                next2 = RE_WORD_END.lastIndex - 2;
+                next = RE_WORD_END.lastIndex - 2;
               }
-              currentToken = ["word", css.slice(pos, next2 + 1), pos, next2];
-              pos = next2;
+              currentToken = ["word", css.slice(pos, next + 1), pos, next];
+              pos = next;
             }
             break;
           }
@@ -6283,9 +6283,9 @@ var require_terminal_highlight = __commonJS({
         }
       }
       if (!processor.endOfFile()) {
-        let next2 = processor.nextToken();
-        processor.back(next2);
-        if (next2[0] === "brackets" || next2[0] === "(") return "call";
+        let next = processor.nextToken();
+        processor.back(next);
+        if (next[0] === "brackets" || next[0] === "(") return "call";
       }
       return type;
     }
@@ -7048,9 +7048,9 @@ var require_node2 = __commonJS({
       markDirty() {
         if (this[isClean]) {
           this[isClean] = false;
-          let next2 = this;
-          while (next2 = next2.parent) {
-            next2[isClean] = false;
+          let next = this;
+          while (next = next.parent) {
+            next[isClean] = false;
           }
         }
       }
@@ -7351,10 +7351,10 @@ var require_container = __commonJS({
     function markTreeDirty(node) {
       let stack = [node];
       while (stack.length > 0) {
-        let next2 = stack.pop();
-        next2[isClean] = false;
-        if (next2.proxyOf.nodes) {
-          for (let i of next2.proxyOf.nodes) stack.push(i);
+        let next = stack.pop();
+        next[isClean] = false;
+        if (next.proxyOf.nodes) {
+          for (let i of next.proxyOf.nodes) stack.push(i);
         }
       }
     }
@@ -7725,21 +7725,21 @@ var require_container = __commonJS({
     Container.rebuild = (node) => {
       let stack = [node];
       while (stack.length > 0) {
-        let next2 = stack.pop();
-        if (next2.type === "atrule") {
-          Object.setPrototypeOf(next2, AtRule.prototype);
-        } else if (next2.type === "rule") {
-          Object.setPrototypeOf(next2, Rule.prototype);
-        } else if (next2.type === "decl") {
-          Object.setPrototypeOf(next2, Declaration.prototype);
-        } else if (next2.type === "comment") {
-          Object.setPrototypeOf(next2, Comment.prototype);
-        } else if (next2.type === "root") {
-          Object.setPrototypeOf(next2, Root.prototype);
+        let next = stack.pop();
+        if (next.type === "atrule") {
+          Object.setPrototypeOf(next, AtRule.prototype);
+        } else if (next.type === "rule") {
+          Object.setPrototypeOf(next, Rule.prototype);
+        } else if (next.type === "decl") {
+          Object.setPrototypeOf(next, Declaration.prototype);
+        } else if (next.type === "comment") {
+          Object.setPrototypeOf(next, Comment.prototype);
+        } else if (next.type === "root") {
+          Object.setPrototypeOf(next, Root.prototype);
         }
-        next2[my] = true;
-        if (next2.nodes) {
-          for (let child of next2.nodes) stack.push(child);
+        next[my] = true;
+        if (next.nodes) {
+          for (let child of next.nodes) stack.push(child);
         }
       }
     };
@@ -8631,50 +8631,50 @@ var require_source_map_generator = __commonJS({
       var previousName = 0;
       var previousSource = 0;
       var result = "";
-      var next2;
+      var next;
       var mapping;
       var nameIdx;
       var sourceIdx;
       var mappings = this._mappings.toArray();
       for (var i = 0, len = mappings.length; i < len; i++) {
         mapping = mappings[i];
-        next2 = "";
+        next = "";
         if (mapping.generatedLine !== previousGeneratedLine) {
           previousGeneratedColumn = 0;
           var lineDelta = mapping.generatedLine - previousGeneratedLine;
-          next2 += lineDelta === 1 ? ";" : ";".repeat(lineDelta);
+          next += lineDelta === 1 ? ";" : ";".repeat(lineDelta);
           previousGeneratedLine = mapping.generatedLine;
         } else {
           if (i > 0) {
             if (!util.compareByGeneratedPositionsInflated(mapping, mappings[i - 1])) {
               continue;
             }
-            next2 += ",";
+            next += ",";
           }
         }
-        next2 += base64VLQ.encode(
+        next += base64VLQ.encode(
           mapping.generatedColumn - previousGeneratedColumn
         );
         previousGeneratedColumn = mapping.generatedColumn;
         if (mapping.source != null) {
           sourceIdx = this._sources.indexOf(mapping.source);
-          next2 += base64VLQ.encode(sourceIdx - previousSource);
+          next += base64VLQ.encode(sourceIdx - previousSource);
           previousSource = sourceIdx;
-          next2 += base64VLQ.encode(
+          next += base64VLQ.encode(
             mapping.originalLine - 1 - previousOriginalLine
           );
           previousOriginalLine = mapping.originalLine - 1;
-          next2 += base64VLQ.encode(
+          next += base64VLQ.encode(
             mapping.originalColumn - previousOriginalColumn
           );
           previousOriginalColumn = mapping.originalColumn;
           if (mapping.name != null) {
             nameIdx = this._names.indexOf(mapping.name);
-            next2 += base64VLQ.encode(nameIdx - previousName);
+            next += base64VLQ.encode(nameIdx - previousName);
             previousName = nameIdx;
           }
         }
-        result += next2;
+        result += next;
       }
       return result;
     };
@@ -11057,8 +11057,8 @@ var require_parser = __commonJS({
         }
         let firstSpacesStart = start;
         while (start < tokens.length) {
-          let next2 = tokens[start][0];
-          if (next2 !== "space" && next2 !== "comment") break;
+          let next = tokens[start][0];
+          if (next !== "space" && next !== "comment") break;
           start++;
         }
         let firstSpaces = tokens.slice(firstSpacesStart, start);
@@ -11265,7 +11265,7 @@ var require_parser = __commonJS({
         let value = "";
         let last = "";
         let clean = true;
-        let next2, prev;
+        let next, prev;
         for (let i = 0; i < length; i += 1) {
           token = tokens[i];
           type = token[0];
@@ -11273,8 +11273,8 @@ var require_parser = __commonJS({
             clean = false;
           } else if (type === "comment") {
             prev = tokens[i - 1] ? tokens[i - 1][0] : "empty";
-            next2 = tokens[i + 1] ? tokens[i + 1][0] : "empty";
-            if (!SAFE_COMMENT_NEIGHBOR[prev] && !SAFE_COMMENT_NEIGHBOR[next2]) {
+            next = tokens[i + 1] ? tokens[i + 1][0] : "empty";
+            if (!SAFE_COMMENT_NEIGHBOR[prev] && !SAFE_COMMENT_NEIGHBOR[next]) {
               if (last === ",") {
                 clean = false;
               } else {
@@ -11315,11 +11315,11 @@ var require_parser = __commonJS({
       }
       // Errors
       spacesAndCommentsFromStart(tokens) {
-        let next2;
+        let next;
         let spaces = "";
         while (tokens.length) {
-          next2 = tokens[0][0];
-          if (next2 !== "space" && next2 !== "comment") break;
+          next = tokens[0][0];
+          if (next !== "space" && next !== "comment") break;
           spaces += tokens.shift()[1];
         }
         return spaces;
@@ -11602,10 +11602,10 @@ var require_lazy_result = __commonJS({
     function cleanMarks(node) {
       let stack = [node];
       while (stack.length > 0) {
-        let next2 = stack.pop();
-        next2[isClean] = false;
-        if (next2.nodes) {
-          for (let i of next2.nodes) stack.push(i);
+        let next = stack.pop();
+        next[isClean] = false;
+        if (next.nodes) {
+          for (let i of next.nodes) stack.push(i);
         }
       }
       return node;
@@ -16862,15 +16862,15 @@ function parseReadme(source) {
     if (name) readme.name = name;
     i++;
   }
-  const { headers, next: next2 } = readHeaders(lines, i);
+  const { headers, next } = readHeaders(lines, i);
   readme.requires = headers.requires ? wordpressVersion(headers.requires) : void 0;
   readme.tested = headers.tested ? wordpressVersion(headers.tested) : void 0;
   readme.requiresPhp = headers.requiresPhp ? phpVersion(headers.requiresPhp) : void 0;
-  let end = next2;
+  let end = next;
   while (end < lines.length && !isSectionHeading(lines[end])) end++;
   const description = descriptionSection(lines, end);
   if (description) readme.descriptionMarkdown = description;
-  const short = lines.slice(next2, end).join("\n").trim() || description;
+  const short = lines.slice(next, end).join("\n").trim() || description;
   const text = short ? truncateShortDescription(plainText(markdownToSafeHtml(short))) : "";
   if (text) readme.shortDescription = text;
   return dropUndefined(readme);
@@ -17202,7 +17202,6 @@ function checkSlug(slug, type) {
 
 // src/publish/archive-peek.ts
 var import_yauzl2 = __toESM(require_yauzl(), 1);
-var README_BYTES2 = 1024 * 1024;
 async function peekArchive(zipPath) {
   let zip;
   try {
@@ -17226,24 +17225,14 @@ function open(zipPath) {
 async function readTopFiles(zip, wanted) {
   const found = /* @__PURE__ */ new Map();
   let top;
-  for (let entry = await next(zip); entry; entry = await next(zip)) {
+  for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
     if (entry.fileName.startsWith("__MACOSX/")) continue;
     top ??= entry.fileName.slice(0, entry.fileName.indexOf("/") + 1);
     if (!top || !entry.fileName.startsWith(top)) continue;
     const name = entry.fileName.slice(top.length).toLowerCase();
-    if (wanted.includes(name) && !found.has(name)) found.set(name, await head(zip, entry, name === "readme.txt" ? README_BYTES2 : HEADER_BYTES));
+    if (wanted.includes(name) && !found.has(name)) found.set(name, await head(zip, entry, name === "readme.txt" ? README_BYTES : HEADER_BYTES));
   }
   return found;
-}
-function next(zip) {
-  return new Promise((resolve, reject) => {
-    const done = () => zip.off("entry", onEntry).off("end", onEnd).off("error", onError);
-    const onEntry = (entry) => (done(), resolve(entry));
-    const onEnd = () => (done(), resolve(null));
-    const onError = (err) => (done(), reject(err));
-    zip.on("entry", onEntry).on("end", onEnd).on("error", onError);
-    zip.readEntry();
-  });
 }
 async function head(zip, entry, bytes) {
   const stream = await new Promise(

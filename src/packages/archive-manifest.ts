@@ -18,7 +18,7 @@ export interface Collector {
   manifest(slug: string): PluginManifest | ThemeManifest;
 }
 
-const README_BYTES = 1024 * 1024;
+export const README_BYTES = 1024 * 1024;
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 
 const PLUGIN_HEADERS = [

@@ -73,7 +73,7 @@ function openZip(filePath: string): Promise<ZipFile> {
 }
 
 /** The next central-directory entry, or null at the end; yauzl's errors become InputErrors. */
-function nextEntry(zip: ZipFile): Promise<Entry | null> {
+export function nextEntry(zip: ZipFile): Promise<Entry | null> {
   return new Promise((resolve, reject) => {
     const settle = (fn: () => void) => {
       zip.off('entry', onEntry).off('end', onEnd).off('error', onError);

@@ -1,4 +1,6 @@
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { nextEntry } from '../packages/archive.js';
+import { README_BYTES } from '../packages/archive-manifest.js';
 import { HEADER_BYTES, decodeText, readFileHeadersFromBuffer } from '../packages/file-headers.js';
 import type { PackageType } from '../packages/manifest.js';
 
@@ -12,8 +14,6 @@ export interface Peek {
   /** The readme.txt directly in the slug folder, as text, when there is one. */
   readme?: string;
 }
-
-const README_BYTES = 1024 * 1024;
 
 export async function peekArchive(zipPath: string): Promise<Peek> {
   let zip: ZipFile | undefined;
@@ -42,7 +42,7 @@ function open(zipPath: string): Promise<ZipFile> {
 async function readTopFiles(zip: ZipFile, wanted: string[]): Promise<Map<string, Buffer>> {
   const found = new Map<string, Buffer>();
   let top: string | undefined;
-  for (let entry = await next(zip); entry; entry = await next(zip)) {
+  for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
     if (entry.fileName.startsWith('__MACOSX/')) continue;
     top ??= entry.fileName.slice(0, entry.fileName.indexOf('/') + 1);
     if (!top || !entry.fileName.startsWith(top)) continue;
@@ -50,17 +50,6 @@ async function readTopFiles(zip: ZipFile, wanted: string[]): Promise<Map<string,
     if (wanted.includes(name) && !found.has(name)) found.set(name, await head(zip, entry, name === 'readme.txt' ? README_BYTES : HEADER_BYTES));
   }
   return found;
-}
-
-function next(zip: ZipFile): Promise<Entry | null> {
-  return new Promise((resolve, reject) => {
-    const done = () => zip.off('entry', onEntry).off('end', onEnd).off('error', onError);
-    const onEntry = (entry: Entry) => (done(), resolve(entry));
-    const onEnd = () => (done(), resolve(null));
-    const onError = (err: Error) => (done(), reject(err));
-    zip.on('entry', onEntry).on('end', onEnd).on('error', onError);
-    zip.readEntry();
-  });
 }
 
 async function head(zip: ZipFile, entry: Entry, bytes: number): Promise<Buffer> {
