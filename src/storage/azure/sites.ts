@@ -69,7 +69,7 @@ export class SiteInventory {
   async countInstalls(type: PackageType, seenSince: string): Promise<Map<string, number>> {
     const counts = new Map<string, number>();
     for (const row of await this.seenRows(seenSince)) {
-      for (const p of readSite(row).packages) if (p.type === type) counts.set(p.slug, (counts.get(p.slug) ?? 0) + 1);
+      for (const slug of Object.keys(installedOf(row)[type] ?? {})) counts.set(slug, (counts.get(slug) ?? 0) + 1);
     }
     return counts;
   }
@@ -130,13 +130,21 @@ function siteEntity(key: string, site: SiteRecord, indexed: Set<string>) {
 
 /** Every package (`type~slug`) with an index row naming this site: those it runs, and those it ran. */
 function indexedKeys(row: Row): string[] {
-  return [...readSite(row).packages.map(packageKey), ...(JSON.parse(unchunked(row, 'indexed') || '[]') as string[])];
+  const installed = installedOf(row);
+  const running = PACKAGE_TYPES.flatMap((type) => Object.keys(installed[type] ?? {}).map((slug) => packageKey({ type, slug })));
+  return [...running, ...(JSON.parse(unchunked(row, 'indexed') || '[]') as string[])];
+}
+
+const PACKAGE_TYPES = ['plugin', 'theme'] as const;
+
+/** A site row's packages as stored: version by slug, per type. Counting and indexing need no canonical order. */
+function installedOf(row: Row): Partial<Record<PackageType, Record<string, string>>> {
+  return JSON.parse(unchunked(row, 'packages') || '{}') as Partial<Record<PackageType, Record<string, string>>>;
 }
 
 function readSite(row: Row): SiteRecord {
-  const compact = JSON.parse(unchunked(row, 'packages') || '{}') as Record<PackageType, Record<string, string> | undefined>;
-  const packages = (['plugin', 'theme'] as const).flatMap((type) =>
-    Object.entries(compact[type] ?? {}).map(([slug, version]) => ({ type, slug, version })));
+  const installed = installedOf(row);
+  const packages = PACKAGE_TYPES.flatMap((type) => Object.entries(installed[type] ?? {}).map(([slug, version]) => ({ type, slug, version })));
   return {
     url: String(row.url),
     wpVersion: String(row.wpVersion ?? ''),
