@@ -3,8 +3,11 @@ import type { PackageType } from '../packages/manifest.js';
 import { LATEST_VERSION_REFUSED } from '../packages/rules.js';
 import type { Storage, VersionRecord } from '../storage/types.js';
 
-/** What may change on a version: its release notes, and whether it is the latest. */
-export interface VersionChange {
+/**
+ * What a request may ask of a version: new release notes, and whether it is the latest
+ * (`false` included, which storage's VersionChange cannot express: see changeVersion).
+ */
+export interface RequestedVersionChange {
   releaseNotes?: string;
   latest?: boolean;
 }
@@ -19,7 +22,7 @@ export async function changeVersion(
   type: PackageType,
   slug: string,
   version: string,
-  change: VersionChange,
+  change: RequestedVersionChange,
 ): Promise<VersionRecord | undefined> {
   if (change.latest === false) {
     const current = await storage.getVersion(type, slug, version);
