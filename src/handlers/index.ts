@@ -1,12 +1,11 @@
 import { getPlaceholderImage } from './assets.js';
 import { docsHandlers } from './docs.js';
 import { healthHandlers } from './health.js';
-import { pluginHandlers } from './plugins.js';
+import { packageHandlers } from './packages.js';
 import { repositoryHandlers } from './repository.js';
-import { siteInventoryHandlers } from './site-inventory.js';
 import { siteHandlers } from './sites.js';
-import { themeHandlers } from './themes.js';
 import type { HandlerDeps, HandlerMap } from './types.js';
+import { updateCheckHandlers } from './update-check.js';
 import { versionHandlers } from './versions.js';
 
 /** Every operation of the spec, keyed by operationId; the type fails if one is missing. */
@@ -16,10 +15,10 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...healthHandlers(deps.storage),
     getPlaceholderImage,
     ...docsHandlers(deps),
-    ...pluginHandlers(deps),
-    ...themeHandlers(deps),
+    ...packageHandlers('plugin', deps),
+    ...packageHandlers('theme', deps),
     ...versionHandlers(deps),
+    ...updateCheckHandlers(deps),
     ...siteHandlers(deps),
-    ...siteInventoryHandlers(deps),
   } satisfies HandlerMap;
 }

@@ -1,49 +1,21 @@
-import { isSlug } from '../packages/rules.js';
-import { recordCheckInLater, reportedPackages } from '../registry/site-inventory.js';
-import { type Installed, UpdateChecks } from '../registry/update-check.js';
-import { UpdateCheckPresenter } from '../present/update-check.js';
+import { site } from '../present/site.js';
+import { listSites } from '../registry/site-inventory.js';
+import { paging } from './paging.js';
 import type { Handler, HandlerDeps } from './types.js';
-import { jsonBody, okJson } from './types.js';
+import { ok, queryParams } from './types.js';
 
-type InstalledMap = Record<string, { Version: string }> | undefined;
-
-export function siteHandlers({ storage, presentFor, logger }: HandlerDeps) {
-  const updates = new UpdateChecks(storage);
-  const presenter = new UpdateCheckPresenter();
-  const checkUpdatesHandler: Handler<'checkUpdates'> = async (c, req) => {
-    const body = jsonBody<'checkUpdates'>(c);
-    const check = {
-      site: { wp: body.site.wp_version, php: body.site.php_version },
-      plugins: installed(body.plugins, pluginSlug),
-      themes: installed(body.themes, (stylesheet) => stylesheet),
-    };
-    const result = await updates.check(check);
-    const { url, wp_version: wpVersion, php_version: phpVersion, locale } = body.site;
-    // The answer does not wait for the check-in to be stored; a failure is logged, and the site reports again at its next check.
-    recordCheckInLater(storage, { url, wpVersion, phpVersion, locale }, reportedPackages(result), (err) => logger?.warn({ err, site: url }, 'check-in not recorded'));
-    const { body: answer, json } = presenter.answer(result, presentFor(req));
-    return okJson(answer, json);
+/** Sites: which site runs which package (the inventory that update checks record). */
+export function siteHandlers({ storage }: Pick<HandlerDeps, 'storage'>) {
+  const listSitesHandler: Handler<'listSites'> = async (c) => {
+    const query = queryParams<'listSites'>(c);
+    const { storageQuery, info } = paging(query);
+    const { sites, total } = await listSites(storage, {
+      ...storageQuery,
+      plugin: query.plugin,
+      theme: query.theme,
+      version: query.version,
+    });
+    return ok({ info: info(total), sites: sites.map(site) });
   };
-  return { checkUpdates: checkUpdatesHandler };
-}
-
-/**
- * The entries whose key names a possible registry slug. Others (a single-file plugin like
- * `hello.php`, a folder name no archive could have) cannot be ours and are left out.
- */
-function installed(entries: InstalledMap, slugOf: (key: string) => string | undefined): Installed[] {
-  const list: Installed[] = [];
-  if (!entries) return list;
-  // for-in, not Object.entries: a site names hundreds of entries, most of them not ours.
-  for (const key in entries) {
-    const slug = slugOf(key);
-    if (slug !== undefined && isSlug(slug)) list.push({ key, slug, version: entries[key].Version });
-  }
-  return list;
-}
-
-/** `acme-forms/acme-forms.php` -> `acme-forms`: WordPress keys a plugin by its folder and main file. */
-function pluginSlug(file: string): string | undefined {
-  const slash = file.indexOf('/');
-  return slash > 0 ? file.slice(0, slash) : undefined;
+  return { listSites: listSitesHandler };
 }

@@ -1,0 +1,117 @@
+import type { PackageType } from '../packages/manifest.js';
+import { publishArchive } from '../registry/publish.js';
+import type { PresentContext, Schemas } from '../present/context.js';
+import { plugin, pluginDeleted, pluginListItem, pluginUpdated } from '../present/plugin.js';
+import { theme, themeListItem } from '../present/theme.js';
+import type { PackageRecord, PackageSettings, VersionRecord } from '../storage/types.js';
+import { packageNotFound } from './not-found.js';
+import { paging } from './paging.js';
+import type { Handler, HandlerDeps, JsonBody, OperationId, SuccessBody } from './types.js';
+import { created, formFields, jsonBody, ok, pathParams, queryParams } from './types.js';
+import { requireArchive } from './uploads.js';
+
+interface Ops {
+  list: OperationId;
+  create: OperationId;
+  get: OperationId;
+  update: OperationId;
+  remove: OperationId;
+}
+
+/** What differs between plugins and themes: the operations' names, the fields a PATCH sets, the presenters. */
+interface PackageShape<O extends Ops> {
+  ops: O;
+  page(info: Schemas['Info'], items: SuccessBody<O['create']>[]): SuccessBody<O['list']>;
+  settings(body: JsonBody<O['update']>): PackageSettings;
+  listItem(pkg: PackageRecord, ctx: PresentContext): SuccessBody<O['create']>;
+  record(pkg: PackageRecord, versions: readonly VersionRecord[], ctx: PresentContext): SuccessBody<O['get']>;
+  updated(pkg: PackageRecord, versions: readonly VersionRecord[], ctx: PresentContext): SuccessBody<O['update']>;
+  deleted(pkg: PackageRecord, ctx: PresentContext): SuccessBody<O['remove']>;
+}
+
+const pluginShape: PackageShape<{
+  list: 'listPlugins'; create: 'createPlugin'; get: 'getPlugin'; update: 'updatePlugin'; remove: 'deletePlugin';
+}> = {
+  ops: { list: 'listPlugins', create: 'createPlugin', get: 'getPlugin', update: 'updatePlugin', remove: 'deletePlugin' },
+  page: (info, plugins) => ({ info, plugins }),
+  settings: (body) => ({
+    ...(body.default_icon !== undefined ? { defaultIcon: body.default_icon } : {}),
+    ...(body.banner_low !== undefined ? { bannerLow: body.banner_low } : {}),
+    ...(body.banner_high !== undefined ? { bannerHigh: body.banner_high } : {}),
+  }),
+  listItem: pluginListItem,
+  record: plugin,
+  updated: pluginUpdated,
+  deleted: pluginDeleted,
+};
+
+const themeShape: PackageShape<{
+  list: 'listThemes'; create: 'createTheme'; get: 'getTheme'; update: 'updateTheme'; remove: 'deleteTheme';
+}> = {
+  ops: { list: 'listThemes', create: 'createTheme', get: 'getTheme', update: 'updateTheme', remove: 'deleteTheme' },
+  page: (info, themes) => ({ info, themes }),
+  settings: (body) => ({
+    ...(body.screenshot_url !== undefined ? { screenshotUrl: body.screenshot_url } : {}),
+    ...(body.preview_url !== undefined ? { previewUrl: body.preview_url } : {}),
+    ...(body.homepage !== undefined ? { homepage: body.homepage } : {}),
+  }),
+  listItem: themeListItem,
+  record: theme,
+  updated: theme,
+  deleted: themeListItem,
+};
+
+type HandlersOf<O extends Ops> = { [K in keyof Ops as O[K]]: Handler<O[K]> };
+
+/** Plugins and Themes: the same rules, presented in each type's shape (as `versionHandlers`). */
+export function packageHandlers(type: 'plugin', deps: HandlerDeps): HandlersOf<typeof pluginShape.ops>;
+export function packageHandlers(type: 'theme', deps: HandlerDeps): HandlersOf<typeof themeShape.ops>;
+export function packageHandlers(type: PackageType, deps: HandlerDeps): object {
+  return type === 'plugin' ? handlers(type, pluginShape, deps) : handlers(type, themeShape, deps);
+}
+
+function handlers<O extends Ops>(type: PackageType, shape: PackageShape<O>, deps: HandlerDeps): HandlersOf<O> {
+  const { storage, presentFor, uploadedArchive } = deps;
+  const notFound = () => packageNotFound(type);
+
+  const list: Handler<O['list']> = async (c, req) => {
+    const present = presentFor(req);
+    const { storageQuery, info } = paging(queryParams<'listPlugins'>(c));
+    const { packages, total } = await storage.listPackages(type, storageQuery);
+    return ok(shape.page(info(total), packages.map((p) => shape.listItem(p, present))));
+  };
+
+  const create: Handler<O['create']> = async (c, req) => {
+    const present = presentFor(req);
+    const notes = formFields<'createPlugin'>(c).release_notes ?? '';
+    const result = await publishArchive(storage, type, requireArchive(uploadedArchive(req, type), type), notes);
+    return created(shape.listItem(result.package, present));
+  };
+
+  const get: Handler<O['get']> = async (c, req) => {
+    const present = presentFor(req);
+    const { slug } = pathParams<'getPlugin'>(c);
+    const [pkg, versions] = await Promise.all([storage.getPackage(type, slug), storage.listVersions(type, slug)]);
+    if (!pkg || !versions) throw notFound();
+    return ok(shape.record(pkg, versions, present));
+  };
+
+  const update: Handler<O['update']> = async (c, req) => {
+    const present = presentFor(req);
+    const { slug } = pathParams<'updatePlugin'>(c);
+    const pkg = await storage.updatePackage(type, slug, shape.settings(jsonBody<O['update']>(c)));
+    const versions = pkg && (await storage.listVersions(type, slug));
+    if (!pkg || !versions) throw notFound();
+    return ok(shape.updated(pkg, versions, present));
+  };
+
+  const remove: Handler<O['remove']> = async (c, req) => {
+    const present = presentFor(req);
+    const deleted = await storage.deletePackage(type, pathParams<'deletePlugin'>(c).slug);
+    if (!deleted) throw notFound();
+    return ok(shape.deleted(deleted.package, present));
+  };
+
+  const { ops } = shape;
+  return { [ops.list]: list, [ops.create]: create, [ops.get]: get, [ops.update]: update, [ops.remove]: remove } as HandlersOf<O>;
+}
