@@ -34,7 +34,7 @@ export class InstallCounts {
   private pruning: Promise<void> | undefined;
 
   constructor(
-    private readonly storage: Pick<Storage, 'countInstalls' | 'dropSites'>,
+    private readonly storage: Pick<Storage, 'sites'>,
     private readonly refreshMs: number,
     private readonly now: () => number = Date.now,
   ) {}
@@ -72,7 +72,7 @@ export class InstallCounts {
    */
   private pruneOnceAnHour(at: number): void {
     if (this.pruning || at - this.prunedAt < PRUNE_EVERY_MS) return;
-    this.pruning = this.storage.dropSites(new Date(at - SITE_RETENTION_MS).toISOString()).then(
+    this.pruning = this.storage.sites.drop(new Date(at - SITE_RETENTION_MS).toISOString()).then(
       () => {
         this.prunedAt = at;
       },
@@ -86,7 +86,7 @@ export class InstallCounts {
     const at = this.now();
     this.pruneOnceAnHour(at);
     await checkInsWritten(this.storage);
-    const counts = await this.storage.countInstalls('plugin', new Date(at - INSTALLS_WINDOW_MS).toISOString());
+    const counts = await this.storage.sites.countInstalls('plugin', new Date(at - INSTALLS_WINDOW_MS).toISOString());
     const previous = this.snapshot;
     const version = previous && sameCounts(previous.counts, counts) ? previous.version : (previous?.version ?? 0) + 1;
     this.snapshot = { at, counts, version };

@@ -62,7 +62,7 @@ export function normalizeSiteUrl(raw: string): string {
  */
 export function recordCheckInLater(storage: Storage, site: SiteReport, packages: readonly InstalledPackage[], onError: (err: unknown) => void, now = new Date()): void {
   const record = siteRecord(site, packages, now);
-  track(storage, storage.recordSite(record).catch(onError));
+  track(storage, storage.sites.record(record).catch(onError));
 }
 
 function siteRecord(site: SiteReport, packages: readonly InstalledPackage[], now: Date): SiteRecord {
@@ -86,7 +86,7 @@ export function reportedPackages(result: UpdateCheckResult): InstalledPackage[] 
 /** One page of sites seen in the last 90 days, most recent first, with their total. */
 export async function listSites(storage: Storage, request: SitesRequest, now = Date.now()): Promise<{ sites: ListedSite[]; total: number }> {
   await checkInsWritten(storage);
-  const { sites, total } = await storage.listSites({
+  const { sites, total } = await storage.sites.list({
     search: request.search,
     running: runningFilter(request),
     seenSince: new Date(now - SITE_RETENTION_MS).toISOString(),

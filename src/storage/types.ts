@@ -123,6 +123,18 @@ export interface SiteRecord {
   packages: InstalledPackage[];
 }
 
+/** Where the site inventory is kept: apart from the catalog, so that check-ins move no change token. */
+export interface SiteStorage {
+  /** Records a site's check-in, replacing what it reported before. */
+  record(site: SiteRecord): Promise<void>;
+  /** One page of sites, most recently seen first (then by URL), with the total match count. */
+  list(query: SiteQuery): Promise<{ sites: SiteRecord[]; total: number }>;
+  /** Per slug of the type: how many distinct sites seen since `seenSince` reported it in their last check-in. */
+  countInstalls(type: PackageType, seenSince: string): Promise<Map<string, number>>;
+  /** Forgets sites last seen before `seenBefore`; returns how many. */
+  drop(seenBefore: string): Promise<number>;
+}
+
 export interface SiteQuery {
   /** Case-insensitive substring of the site's URL. */
   search?: string;
@@ -134,7 +146,12 @@ export interface SiteQuery {
   limit: number;
 }
 
-/** The contract the service uses: packages, versions and their archives, sites, and `keys`. */
+/**
+ * The contract the service uses. The top level holds the catalog (packages, versions, their
+ * archives' links and change tokens) and the adapter's lifecycle; every other concern is a part
+ * of its own (`keys`, `sites`), one interface each, which both adapters keep apart from the
+ * catalog (own file or partitions) so that its writes never move a change token.
+ */
 export interface Storage {
   /** One page of packages of a type, ordered by name then slug, with the total match count. */
   listPackages(type: PackageType, query: PackageQuery): Promise<{ packages: PackageRecord[]; total: number }>;
@@ -173,20 +190,10 @@ export interface Storage {
    */
   archiveLink(version: VersionRecord, expiresAt: number, baseUrl?: string): string;
 
-  /**
-   * Records a site's check-in, replacing what it reported before. Kept apart from package
-   * records: it never moves a change token.
-   */
-  recordSite(site: SiteRecord): Promise<void>;
-  /** One page of sites, most recently seen first (then by URL), with the total match count. */
-  listSites(query: SiteQuery): Promise<{ sites: SiteRecord[]; total: number }>;
-  /** Per slug of the type: how many distinct sites seen since `seenSince` reported it in their last check-in. */
-  countInstalls(type: PackageType, seenSince: string): Promise<Map<string, number>>;
-  /** Forgets sites last seen before `seenBefore`; returns how many. */
-  dropSites(seenBefore: string): Promise<number>;
-
   /** API keys: a concern of their own, which the auth layer and the CLI use and nothing else. */
   readonly keys: KeyStorage;
+  /** The site inventory: what sites reported at their update checks; it never moves a change token. */
+  readonly sites: SiteStorage;
 
   /** Storage is reachable (for readiness checks). */
   ping(): Promise<void>;

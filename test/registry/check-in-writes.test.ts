@@ -20,7 +20,10 @@ function held(inner: Storage) {
   const waiting: Array<() => void> = [];
   const storage: Storage = {
     ...inner,
-    recordSite: (site: SiteRecord) => new Promise<void>((resolve) => waiting.push(resolve)).then(() => inner.recordSite(site)),
+    sites: {
+      ...inner.sites,
+      record: (site: SiteRecord) => new Promise<void>((resolve) => waiting.push(resolve)).then(() => inner.sites.record(site)),
+    },
   };
   return { storage, release: () => waiting.splice(0).forEach((go) => setTimeout(go, 20)) };
 }
@@ -53,7 +56,7 @@ it('GET /sites and install counts list a check-in whose write is still under way
 
 it('a bad site URL throws before anything is written; a failed write goes to onError', async () => {
   expect(() => recordCheckInLater(storage, site('ftp://shop.example.com'), [], () => undefined)).toThrow('site.url must be an http(s) URL.');
-  const failing: Storage = { ...storage, recordSite: async () => { throw new Error('disk full'); } };
+  const failing: Storage = { ...storage, sites: { ...storage.sites, record: async () => { throw new Error('disk full'); } } };
   const errors: unknown[] = [];
   recordCheckInLater(failing, site('https://shop.example.com'), [], (err) => errors.push(err));
   await expect(listSites(failing, page)).resolves.toMatchObject({ total: 0 });

@@ -26,7 +26,7 @@ describe('InstallCounts', () => {
   let dataDir: string;
   let storage: Storage;
   let now: number;
-  const check = (url: string, slugs: string[]) => storage.recordSite({
+  const check = (url: string, slugs: string[]) => storage.sites.record({
     url, wpVersion: '', phpVersion: '', locale: '', lastSeen: new Date(now).toISOString(), packages: slugs.map((slug) => ({ type: 'plugin', slug, version: '1.0' })),
   });
 
@@ -71,9 +71,9 @@ describe('InstallCounts', () => {
     now += 8 * 86_400_000;
     await check('https://new.example', ['acme-forms']);
     expect(await counts.token('acme-forms')).toBe('installs=1');
-    expect((await storage.listSites({ seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 10 })).total).toBe(2);
+    expect((await storage.sites.list({ seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 10 })).total).toBe(2);
     now += 91 * 86_400_000;
     await counts.fresh();
-    expect((await storage.listSites({ seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 10 })).total).toBe(0);
+    expect((await storage.sites.list({ seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 10 })).total).toBe(0);
   });
 });

@@ -78,22 +78,22 @@ describe('round trips per operation', () => {
     const site = (url: string, packages: ReturnType<typeof installed>) =>
       ({ url, wpVersion: '6.5', phpVersion: '8.2', locale: 'en_US', lastSeen: new Date().toISOString(), packages });
     // First check-in: a read, one index row per package (written before the site row), the site row.
-    expect(await count('recordSite, new site with 30 plugins', () => storage.recordSite(site('https://a.example', installed(30))))).toBe(1 + 30 + 1);
-    expect(await count('recordSite, same site again (steady state)', () => storage.recordSite(site('https://a.example', installed(30))))).toBe(2);
-    expect(await count('recordSite, the site updated its plugins', () => storage.recordSite(site('https://a.example', installed(30, '1.1.0'))))).toBe(2);
-    expect(await count('recordSite, the site added a plugin', () => storage.recordSite(site('https://a.example', installed(31))))).toBe(3);
-    for (let i = 0; i < 20; i++) await storage.recordSite(site(`https://other-${i}.example`, [{ type: 'plugin', slug: 'elsewhere', version: '1.0' }]));
+    expect(await count('sites.record, new site with 30 plugins', () => storage.sites.record(site('https://a.example', installed(30))))).toBe(1 + 30 + 1);
+    expect(await count('sites.record, same site again (steady state)', () => storage.sites.record(site('https://a.example', installed(30))))).toBe(2);
+    expect(await count('sites.record, the site updated its plugins', () => storage.sites.record(site('https://a.example', installed(30, '1.1.0'))))).toBe(2);
+    expect(await count('sites.record, the site added a plugin', () => storage.sites.record(site('https://a.example', installed(31))))).toBe(3);
+    for (let i = 0; i < 20; i++) await storage.sites.record(site(`https://other-${i}.example`, [{ type: 'plugin', slug: 'elsewhere', version: '1.0' }]));
     // One plugin's sites: its index partition, then the rows of the sites it names (1 here), not all 21.
-    expect(await count('listSites of one plugin (1 of 21 sites runs it)', () =>
-      storage.listSites({ running: { type: 'plugin', slug: 'p-3' }, seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 24 }))).toBe(2);
-    expect(await count('listSites, all (one partition scan)', () => storage.listSites({ seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 24 }))).toBe(1);
-    expect(await count('countInstalls (one partition scan)', () => storage.countInstalls('plugin', '2000-01-01T00:00:00.000Z'))).toBe(1);
+    expect(await count('sites.list of one plugin (1 of 21 sites runs it)', () =>
+      storage.sites.list({ running: { type: 'plugin', slug: 'p-3' }, seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 24 }))).toBe(2);
+    expect(await count('listSites, all (one partition scan)', () => storage.sites.list({ seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 24 }))).toBe(1);
+    expect(await count('sites.countInstalls (one partition scan)', () => storage.sites.countInstalls('plugin', '2000-01-01T00:00:00.000Z'))).toBe(1);
     // A plugin most sites run: one scan of the sites instead of a point read per site.
     const popular = Array.from({ length: 501 }, (_, i) => site(`https://popular-${i}.example`, [{ type: 'plugin', slug: 'popular', version: '1.0' }]));
-    for (let i = 0; i < popular.length; i += 50) await Promise.all(popular.slice(i, i + 50).map((s) => storage.recordSite(s)));
-    let listed: Awaited<ReturnType<typeof storage.listSites>> | undefined;
-    expect(await count('listSites of a plugin 501 of 522 sites run', async () => {
-      listed = await storage.listSites({ running: { type: 'plugin', slug: 'popular' }, seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 24 });
+    for (let i = 0; i < popular.length; i += 50) await Promise.all(popular.slice(i, i + 50).map((s) => storage.sites.record(s)));
+    let listed: Awaited<ReturnType<typeof storage.sites.list>> | undefined;
+    expect(await count('sites.list of a plugin 501 of 522 sites run', async () => {
+      listed = await storage.sites.list({ running: { type: 'plugin', slug: 'popular' }, seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 24 });
     })).toBe(2);
     expect(listed!.total).toBe(501);
   });

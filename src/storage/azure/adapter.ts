@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import type {
-  AdapterStorage, ChangeScope, KeyStorage, NewVersion, PackageQuery, PackageRecord, PackageSettings, PackageType, SiteQuery, SiteRecord,
+  AdapterStorage, ChangeScope, KeyStorage, NewVersion, PackageQuery, PackageRecord, PackageSettings, PackageType, SiteStorage,
   VersionChange, VersionRecord,
 } from '../types.js';
 import type { ArchiveContainer } from './archives.js';
@@ -154,28 +154,20 @@ export class AzureAdapter implements AdapterStorage {
     return this.parts.archives.link(version, expiresAt);
   }
 
-  recordSite(site: SiteRecord): Promise<void> {
-    return this.run(() => this.parts.sites.record(site));
-  }
-
-  listSites(query: SiteQuery): Promise<{ sites: SiteRecord[]; total: number }> {
-    return this.run(() => this.parts.sites.list(query));
-  }
-
-  countInstalls(type: PackageType, seenSince: string): Promise<Map<string, number>> {
-    return this.run(() => this.parts.sites.countInstalls(type, seenSince));
-  }
-
-  dropSites(seenBefore: string): Promise<number> {
-    return this.run(() => this.parts.sites.drop(seenBefore));
-  }
-
   /** The table's KeyStore, each call guarded and translated as every other operation is. */
   readonly keys: KeyStorage = {
     create: (record) => this.run(() => this.parts.keys.create(record)),
     find: (hash) => this.run(() => this.parts.keys.find(hash)),
     list: () => this.run(() => this.parts.keys.list()),
     revoke: (id) => this.run(() => this.parts.keys.revoke(id, now())),
+  };
+
+  /** The table's site inventory (its own partitions), guarded and translated as every other operation is. */
+  readonly sites: SiteStorage = {
+    record: (site) => this.run(() => this.parts.sites.record(site)),
+    list: (query) => this.run(() => this.parts.sites.list(query)),
+    countInstalls: (type, seenSince) => this.run(() => this.parts.sites.countInstalls(type, seenSince)),
+    drop: (seenBefore) => this.run(() => this.parts.sites.drop(seenBefore)),
   };
 
   ping(): Promise<void> {

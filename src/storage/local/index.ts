@@ -106,16 +106,17 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       return { path: archives.pathOf(version.type, version.slug, version.fileName), size: version.size, checksum: version.checksum };
     },
 
-    recordSite: (site) => sites.record(site),
-    listSites: async (query) => sites.list(query),
-    countInstalls: async (type, seenSince) => sites.countInstalls(type, seenSince),
-    dropSites: async (seenBefore) => sites.drop(seenBefore),
-
     keys: {
       create: async (key) => records.keys.create(key),
       find: async (hash) => records.keys.find(hash),
       list: async () => records.keys.list(),
       revoke: async (id) => records.keys.revoke(id, now()),
+    },
+    sites: {
+      record: (site) => sites.record(site),
+      list: async (query) => sites.list(query),
+      countInstalls: async (type, seenSince) => sites.countInstalls(type, seenSince),
+      drop: async (seenBefore) => sites.drop(seenBefore),
     },
     ping: async () => records.ping(),
     close: async () => {

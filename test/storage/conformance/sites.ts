@@ -22,90 +22,90 @@ export function siteInventory(factory: StoreFactory): void {
 
     it('records a check-in and lists it back as recorded, packages in (type, slug) order', async () => {
       const { storage } = store();
-      await storage.recordSite(site('https://shop.example.com', at(0), [theme('acme-blocks', '1.0.0'), plugin('b-seo', '2.0'), plugin('acme-forms', '1.0.0')]));
-      const { sites, total } = await storage.listSites(ALL);
+      await storage.sites.record(site('https://shop.example.com', at(0), [theme('acme-blocks', '1.0.0'), plugin('b-seo', '2.0'), plugin('acme-forms', '1.0.0')]));
+      const { sites, total } = await storage.sites.list(ALL);
       expect(total).toBe(1);
       expect(sites[0]).toEqual(site('https://shop.example.com', at(0), [plugin('acme-forms', '1.0.0'), plugin('b-seo', '2.0'), theme('acme-blocks', '1.0.0')]));
     });
 
     it('replaces what a site reported before: one row per site, its last check-in', async () => {
       const { storage } = store();
-      await storage.recordSite(site('https://a.example', at(1), [plugin('acme-forms', '1.0.0')], '6.4'));
-      await storage.recordSite(site('https://a.example', at(0), [plugin('acme-forms', '1.1.0'), plugin('b-seo', '1.0')], '6.5'));
-      const { sites, total } = await storage.listSites(ALL);
+      await storage.sites.record(site('https://a.example', at(1), [plugin('acme-forms', '1.0.0')], '6.4'));
+      await storage.sites.record(site('https://a.example', at(0), [plugin('acme-forms', '1.1.0'), plugin('b-seo', '1.0')], '6.5'));
+      const { sites, total } = await storage.sites.list(ALL);
       expect(total).toBe(1);
       expect(sites[0]).toEqual(site('https://a.example', at(0), [plugin('acme-forms', '1.1.0'), plugin('b-seo', '1.0')], '6.5'));
     });
 
     it('lists newest check-in first, then by URL, with pages and a total', async () => {
       const { storage } = store();
-      await storage.recordSite(site('https://b.example', at(0), []));
-      await storage.recordSite(site('https://c.example', at(2), []));
-      await storage.recordSite(site('https://a.example', at(0), []));
-      await storage.recordSite(site('https://d.example', at(1), []));
-      expect(urls(await storage.listSites(ALL))).toEqual(['https://a.example', 'https://b.example', 'https://d.example', 'https://c.example']);
-      const page = await storage.listSites({ ...ALL, offset: 2, limit: 1 });
+      await storage.sites.record(site('https://b.example', at(0), []));
+      await storage.sites.record(site('https://c.example', at(2), []));
+      await storage.sites.record(site('https://a.example', at(0), []));
+      await storage.sites.record(site('https://d.example', at(1), []));
+      expect(urls(await storage.sites.list(ALL))).toEqual(['https://a.example', 'https://b.example', 'https://d.example', 'https://c.example']);
+      const page = await storage.sites.list({ ...ALL, offset: 2, limit: 1 });
       expect([urls(page), page.total]).toEqual([['https://d.example'], 4]);
-      expect(await storage.listSites({ ...ALL, offset: 10 })).toEqual({ sites: [], total: 4 });
+      expect(await storage.sites.list({ ...ALL, offset: 10 })).toEqual({ sites: [], total: 4 });
     });
 
     it('searches URLs case-insensitively and leaves out sites seen before seenSince', async () => {
       const { storage } = store();
-      await storage.recordSite(site('https://shop.example.com', at(0), []));
-      await storage.recordSite(site('https://blog.example.com', at(0), []));
-      await storage.recordSite(site('https://old-shop.example.com', at(30), []));
-      expect(urls(await storage.listSites({ ...ALL, search: 'SHOP' }))).toEqual(['https://shop.example.com', 'https://old-shop.example.com']);
-      expect(urls(await storage.listSites({ ...ALL, search: 'shop', seenSince: at(7) }))).toEqual(['https://shop.example.com']);
+      await storage.sites.record(site('https://shop.example.com', at(0), []));
+      await storage.sites.record(site('https://blog.example.com', at(0), []));
+      await storage.sites.record(site('https://old-shop.example.com', at(30), []));
+      expect(urls(await storage.sites.list({ ...ALL, search: 'SHOP' }))).toEqual(['https://shop.example.com', 'https://old-shop.example.com']);
+      expect(urls(await storage.sites.list({ ...ALL, search: 'shop', seenSince: at(7) }))).toEqual(['https://shop.example.com']);
     });
 
     it('filters by the package a site runs, and by its version', async () => {
       const { storage } = store();
-      await storage.recordSite(site('https://a.example', at(0), [plugin('acme-forms', '1.0.0'), theme('acme-blocks', '2.0')]));
-      await storage.recordSite(site('https://b.example', at(0, -5), [plugin('acme-forms', '1.1.0')]));
-      await storage.recordSite(site('https://c.example', at(0, -9), [plugin('b-seo', '1.0.0')]));
-      const running = (slug: string, version?: string, type: 'plugin' | 'theme' = 'plugin') => storage.listSites({ ...ALL, running: { type, slug, version } });
+      await storage.sites.record(site('https://a.example', at(0), [plugin('acme-forms', '1.0.0'), theme('acme-blocks', '2.0')]));
+      await storage.sites.record(site('https://b.example', at(0, -5), [plugin('acme-forms', '1.1.0')]));
+      await storage.sites.record(site('https://c.example', at(0, -9), [plugin('b-seo', '1.0.0')]));
+      const running = (slug: string, version?: string, type: 'plugin' | 'theme' = 'plugin') => storage.sites.list({ ...ALL, running: { type, slug, version } });
       expect(urls(await running('acme-forms'))).toEqual(['https://a.example', 'https://b.example']);
       expect(await running('acme-forms', '1.0.0')).toMatchObject({ total: 1, sites: [{ url: 'https://a.example' }] });
       expect((await running('acme-forms', '9.9')).total).toBe(0);
       expect(urls(await running('acme-blocks', undefined, 'theme'))).toEqual(['https://a.example']);
       expect((await running('acme-blocks')).total).toBe(0); // a plugin of that slug: none
-      expect(urls(await storage.listSites({ ...ALL, search: 'b.', running: { type: 'plugin', slug: 'acme-forms' } }))).toEqual(['https://b.example']);
+      expect(urls(await storage.sites.list({ ...ALL, search: 'b.', running: { type: 'plugin', slug: 'acme-forms' } }))).toEqual(['https://b.example']);
     });
 
     it('a site that stops reporting a package, or reports another version, is no longer listed under the old one', async () => {
       const { storage } = store();
-      await storage.recordSite(site('https://a.example', at(1), [plugin('acme-forms', '1.0.0'), plugin('b-seo', '1.0')]));
-      await storage.recordSite(site('https://a.example', at(0), [plugin('acme-forms', '1.1.0')]));
-      expect((await storage.listSites({ ...ALL, running: { type: 'plugin', slug: 'b-seo' } })).total).toBe(0);
-      expect((await storage.listSites({ ...ALL, running: { type: 'plugin', slug: 'acme-forms', version: '1.0.0' } })).total).toBe(0);
-      expect((await storage.listSites({ ...ALL, running: { type: 'plugin', slug: 'acme-forms', version: '1.1.0' } })).total).toBe(1);
+      await storage.sites.record(site('https://a.example', at(1), [plugin('acme-forms', '1.0.0'), plugin('b-seo', '1.0')]));
+      await storage.sites.record(site('https://a.example', at(0), [plugin('acme-forms', '1.1.0')]));
+      expect((await storage.sites.list({ ...ALL, running: { type: 'plugin', slug: 'b-seo' } })).total).toBe(0);
+      expect((await storage.sites.list({ ...ALL, running: { type: 'plugin', slug: 'acme-forms', version: '1.0.0' } })).total).toBe(0);
+      expect((await storage.sites.list({ ...ALL, running: { type: 'plugin', slug: 'acme-forms', version: '1.1.0' } })).total).toBe(1);
     });
 
     it('counts distinct sites per package among those seen since the bound, from their last check-in', async () => {
       const { storage } = store();
-      await storage.recordSite(site('https://a.example', at(0), [plugin('acme-forms', '1.0.0'), plugin('b-seo', '1.0'), theme('acme-blocks', '1.0')]));
-      await storage.recordSite(site('https://a.example', at(0, 5), [plugin('acme-forms', '1.0.0'), plugin('b-seo', '1.0'), theme('acme-blocks', '1.0')]));
-      await storage.recordSite(site('https://b.example', at(1), [plugin('acme-forms', '1.1.0')]));
-      await storage.recordSite(site('https://c.example', at(8), [plugin('acme-forms', '1.1.0'), plugin('b-seo', '1.0')]));
-      await storage.recordSite(site('https://d.example', at(2), [plugin('b-seo', '1.0')]));
-      await storage.recordSite(site('https://d.example', at(0), []));
-      expect(await storage.countInstalls('plugin', at(7))).toEqual(new Map([['acme-forms', 2], ['b-seo', 1]]));
-      expect(await storage.countInstalls('theme', at(7))).toEqual(new Map([['acme-blocks', 1]]));
-      expect((await storage.countInstalls('plugin', at(10))).get('acme-forms')).toBe(3);
+      await storage.sites.record(site('https://a.example', at(0), [plugin('acme-forms', '1.0.0'), plugin('b-seo', '1.0'), theme('acme-blocks', '1.0')]));
+      await storage.sites.record(site('https://a.example', at(0, 5), [plugin('acme-forms', '1.0.0'), plugin('b-seo', '1.0'), theme('acme-blocks', '1.0')]));
+      await storage.sites.record(site('https://b.example', at(1), [plugin('acme-forms', '1.1.0')]));
+      await storage.sites.record(site('https://c.example', at(8), [plugin('acme-forms', '1.1.0'), plugin('b-seo', '1.0')]));
+      await storage.sites.record(site('https://d.example', at(2), [plugin('b-seo', '1.0')]));
+      await storage.sites.record(site('https://d.example', at(0), []));
+      expect(await storage.sites.countInstalls('plugin', at(7))).toEqual(new Map([['acme-forms', 2], ['b-seo', 1]]));
+      expect(await storage.sites.countInstalls('theme', at(7))).toEqual(new Map([['acme-blocks', 1]]));
+      expect((await storage.sites.countInstalls('plugin', at(10))).get('acme-forms')).toBe(3);
     });
 
     it('drops sites last seen before the bound, with their packages', async () => {
       const { storage } = store();
-      await storage.recordSite(site('https://gone.example', at(91), [plugin('acme-forms', '1.0.0')]));
-      await storage.recordSite(site('https://kept.example', at(89), [plugin('acme-forms', '1.0.0')]));
-      expect(await storage.dropSites(at(90))).toBe(1);
-      expect(urls(await storage.listSites(ALL))).toEqual(['https://kept.example']);
-      expect(urls(await storage.listSites({ ...ALL, running: { type: 'plugin', slug: 'acme-forms' } }))).toEqual(['https://kept.example']);
-      expect(await storage.countInstalls('plugin', at(10_000))).toEqual(new Map([['acme-forms', 1]]));
-      expect(await storage.dropSites(at(90))).toBe(0);
+      await storage.sites.record(site('https://gone.example', at(91), [plugin('acme-forms', '1.0.0')]));
+      await storage.sites.record(site('https://kept.example', at(89), [plugin('acme-forms', '1.0.0')]));
+      expect(await storage.sites.drop(at(90))).toBe(1);
+      expect(urls(await storage.sites.list(ALL))).toEqual(['https://kept.example']);
+      expect(urls(await storage.sites.list({ ...ALL, running: { type: 'plugin', slug: 'acme-forms' } }))).toEqual(['https://kept.example']);
+      expect(await storage.sites.countInstalls('plugin', at(10_000))).toEqual(new Map([['acme-forms', 1]]));
+      expect(await storage.sites.drop(at(90))).toBe(0);
       // A dropped site that checks in again is a new site, running what it reports now.
-      await storage.recordSite(site('https://gone.example', at(0), [plugin('acme-forms', '1.2.0')]));
-      expect((await storage.listSites({ ...ALL, running: { type: 'plugin', slug: 'acme-forms', version: '1.2.0' } })).total).toBe(1);
+      await storage.sites.record(site('https://gone.example', at(0), [plugin('acme-forms', '1.2.0')]));
+      expect((await storage.sites.list({ ...ALL, running: { type: 'plugin', slug: 'acme-forms', version: '1.2.0' } })).total).toBe(1);
     });
 
     it('check-ins move no change token, so kept answers survive them', async () => {
@@ -114,10 +114,10 @@ export function siteInventory(factory: StoreFactory): void {
       const scopes: ChangeScope[] = [{ type: 'plugin' }, { type: 'plugin', slug: 'acme-forms' }, { type: 'theme' }];
       const tokens = (s: Storage) => Promise.all(scopes.map((scope) => s.changeToken(scope)));
       const before = await tokens(storage);
-      await storage.recordSite(site('https://a.example', at(0), [plugin('acme-forms', '1.0.0')]));
-      await storage.recordSite(site('https://a.example', at(0, 1), [plugin('acme-forms', '1.0.0')]));
-      await storage.recordSite(site('https://b.example', at(100), [plugin('acme-forms', '1.0.0')]));
-      await storage.dropSites(at(90));
+      await storage.sites.record(site('https://a.example', at(0), [plugin('acme-forms', '1.0.0')]));
+      await storage.sites.record(site('https://a.example', at(0, 1), [plugin('acme-forms', '1.0.0')]));
+      await storage.sites.record(site('https://b.example', at(100), [plugin('acme-forms', '1.0.0')]));
+      await storage.sites.drop(at(90));
       await new Promise((resolve) => setImmediate(resolve)); // the local adapter reads its version once per turn
       expect(await tokens(storage)).toEqual(before);
     });
@@ -125,10 +125,10 @@ export function siteInventory(factory: StoreFactory): void {
     it('concurrent check-ins of many sites are all recorded', async () => {
       const { storage } = store();
       const many = Array.from({ length: 40 }, (_, i) => site(`https://site-${String(i).padStart(2, '0')}.example`, at(0), [plugin('acme-forms', `1.${i % 3}.0`), plugin('b-seo', '1.0')]));
-      await Promise.all(many.map((s) => storage.recordSite(s)));
-      expect((await storage.listSites(ALL)).total).toBe(40);
-      expect(await storage.countInstalls('plugin', at(1))).toEqual(new Map([['acme-forms', 40], ['b-seo', 40]]));
-      expect((await storage.listSites({ ...ALL, running: { type: 'plugin', slug: 'acme-forms', version: '1.1.0' } })).total).toBe(13);
+      await Promise.all(many.map((s) => storage.sites.record(s)));
+      expect((await storage.sites.list(ALL)).total).toBe(40);
+      expect(await storage.sites.countInstalls('plugin', at(1))).toEqual(new Map([['acme-forms', 40], ['b-seo', 40]]));
+      expect((await storage.sites.list({ ...ALL, running: { type: 'plugin', slug: 'acme-forms', version: '1.1.0' } })).total).toBe(13);
     });
   });
 }
