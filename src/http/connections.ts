@@ -29,7 +29,8 @@ export function applyConnectionSettings(server: Server, settings: ConnectionSett
   // that stops moving is cut by `cutIdleBodies` instead.
   server.requestTimeout = 0;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => cutIdleBody(req, res, settings.bodyIdleSeconds * 1000));
-  server.on('clientError', answerClientError);
+  const draining = new WeakSet<Duplex>();
+  server.on('clientError', (err: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex) => answerClientError(err, socket, draining));
 }
 
 /** Whether the request announces a body (Content-Length above 0, or chunked). */
@@ -65,8 +66,11 @@ function cutIdleBody(req: IncomingMessage, res: ServerResponse, idleMs: number):
 /**
  * Node answers a request it cannot parse (headers over 16 KiB, a malformed request line) with a
  * bare status line and no body; this answers in the error shape like every other error.
+ * `draining` holds the sockets answered so far: Node's parser, once failed, reports every later
+ * chunk of the same request as an error again, and those chunks are only read and dropped.
  */
-function answerClientError(err: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void {
+function answerClientError(err: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex, draining: WeakSet<Duplex>): void {
+  if (draining.has(socket)) return;
   const [status, message] =
     err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'The request headers are too large (at most 16 KiB).']
       : err.code === 'HPE_HEADERS_TIMEOUT' || err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'The request headers did not arrive in time.']
@@ -83,6 +87,26 @@ function answerClientError(err: Error & { code?: string; rawPacket?: Buffer }, s
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${head ? '' : body}`,
   );
+  draining.add(socket);
+  drainThenClose(socket);
+}
+
+/**
+ * The client may still be sending the rest of the request when the answer goes out (the parser
+ * fails at 16 KiB of a 64 KiB header). Closing now would leave those bytes unread and the kernel
+ * would reset the connection, often before the client has read the answer; so the rest is read
+ * and dropped until the client has finished sending or DRAIN_MS have passed, as for refused uploads.
+ */
+function drainThenClose(socket: Duplex): void {
+  const close = () => {
+    clearTimeout(timer);
+    socket.destroy();
+  };
+  const timer = setTimeout(close, DRAIN_MS);
+  timer.unref();
+  socket.once('end', close);
+  socket.once('close', () => clearTimeout(timer));
+  socket.resume();
 }
 
 /**

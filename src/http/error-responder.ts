@@ -34,6 +34,10 @@ export function errorResponder(logger: Logger, check?: ResponseCheck) {
     // Refused before its body was read (413 past the limit, 401/403/415 at the gate): answer
     // now, and let the client finish sending so it reads the answer (see connections.ts).
     if (hasBody(req) && !req.complete) closeAfterDraining(req, res);
+    // A handler may have set the headers of what it meant to send (a download's
+    // `application/zip` and ETag before its Range proved unsatisfiable): the answer is the error.
+    res.removeHeader('ETag');
+    res.set('Content-Type', 'application/json; charset=utf-8');
     res.status(body.status).json(body);
   };
 }

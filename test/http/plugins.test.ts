@@ -206,13 +206,14 @@ describe('downloads', () => {
 
   // Links of the azure adapter point at Blob Storage, which answers 416 itself; Azurite, its
   // emulator, garbles such answers (`Content-Length: NaN`), so this runs where the service serves links.
-  it.runIf(LINKS.servedByService)('answers a Range outside the archive (or ending before it starts) with 416 in the error shape', async () => {
+  it.runIf(LINKS.servedByService)('answers a Range outside the archive (or ending before it starts) with 416 in the error shape, as JSON', async () => {
     const archive = pluginZip({ slug: 'out-of-range', version: '1.0.0' });
     const { data } = await uploadPlugin(api, archive);
     for (const range of [`bytes=${archive.length + 1000}-${archive.length + 2000}`, 'bytes=10-5']) {
       const response = await fetch(data!.download_link, { headers: { Range: range } });
       expect(response.status, range).toBe(416);
       expect(response.headers.get('content-range')).toBe(`bytes */${archive.length}`);
+      expect(response.headers.get('content-type'), range).toBe('application/json; charset=utf-8');
       expect(await response.json()).toEqual({ status: 416, error: 416, messages: { error: 'The requested range is not satisfiable.' } });
     }
     const malformed = await fetch(data!.download_link, { headers: { Range: 'bytes=abc' } });

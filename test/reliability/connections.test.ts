@@ -269,6 +269,75 @@ describe('a refused upload is answered to every client, never a reset', () => {
   );
 });
 
+/** A GET /healthz whose X-Big header alone is `size` bytes, from each client; the answer it read. */
+const bigHeaderClients: Record<string, (size: number) => Promise<Answer>> = {
+  'Node http': (size) => {
+    const { hostname, port } = new URL(child.url);
+    return new Promise((resolve, reject) => {
+      const request = http.get({ hostname, port, path: '/healthz', agent: false, maxHeaderSize: 64 * 1024, headers: { 'X-Big': 'a'.repeat(size) } }, (response) => {
+        let text = '';
+        response.on('data', (c) => (text += c)).on('end', () => resolve({ status: response.statusCode!, text })).on('error', reject);
+      });
+      request.on('error', reject);
+    });
+  },
+  'Node fetch': async (size) => {
+    const response = await fetch(`${child.url}/healthz`, { headers: { 'X-Big': 'a'.repeat(size) } });
+    return { status: response.status, text: await response.text() };
+  },
+  curl: async (size) => {
+    const { stdout } = await run('curl', ['-sS', '-H', `X-Big: ${'a'.repeat(size)}`, '-w', '\n%{http_code}', `${child.url}/healthz`]);
+    const cut = stdout.lastIndexOf('\n');
+    return { status: Number(stdout.slice(cut + 1)), text: stdout.slice(0, cut) };
+  },
+};
+
+describe('headers over 16 KiB are answered 431 to every client, never a reset', () => {
+  // The answer goes out while the rest of the headers still arrives; the server reads and
+  // discards it (like a refused upload's body) so that the client reads the 431, not a reset.
+  it.each([16_385, 17_000, 64_000].flatMap((size) => Object.keys(bigHeaderClients).map((name) => [size, name] as const)))(
+    'a %i-byte header, 10 tries in a row: %s reads the 431 error body every time',
+    async (size, name) => {
+      for (let i = 0; i < 10; i++) {
+        const answer = await bigHeaderClients[name](size);
+        expect(answer.status, `try ${i + 1}: ${answer.text}`).toBe(431);
+        expect(isErrorBody(answer.text, 431), `try ${i + 1}: ${answer.text}`).toBe(true);
+      }
+    },
+    60_000,
+  );
+
+  it('a client still sending its headers after the 431 is not reset: the server reads on until the client has finished', async () => {
+    const { hostname, port } = new URL(child.url);
+    // Half-open allowed: the server ends its side after the answer, and this client sends on.
+    const socket = net.connect({ host: hostname, port: Number(port), allowHalfOpen: true });
+    const outcome = await new Promise<{ answer: string; errors: string[]; written: number }>((resolve) => {
+      let answer = '';
+      let written = 0;
+      const errors: string[] = [];
+      socket.on('data', (c: Buffer) => (answer += c.toString('latin1')));
+      socket.on('error', (e: NodeJS.ErrnoException) => errors.push(e.code ?? e.message));
+      socket.on('close', () => resolve({ answer, errors, written }));
+      socket.write(`GET /healthz HTTP/1.1\r\nHost: registry.test\r\nX-Big: ${'a'.repeat(17_000)}`);
+      // 8 000 more header bytes every 10 ms for 300 ms, then the end of the headers.
+      let ticks = 0;
+      const timer = setInterval(() => {
+        if (++ticks > 30) {
+          clearInterval(timer);
+          socket.end('\r\n\r\n');
+        } else if (socket.writable) {
+          socket.write('a'.repeat(8000));
+          written += 8000;
+        }
+      }, 10);
+    });
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(isErrorBody(outcome.answer.slice(outcome.answer.indexOf('\r\n\r\n') + 4), 431)).toBe(true);
+    expect(outcome.errors).toEqual([]); // no EPIPE, no reset
+    expect(outcome.written).toBe(240_000);
+  }, 20_000);
+});
+
 describe('a request body that stops arriving is cut off; a slow one that moves is not (REGISTRY_BODY_IDLE_SECONDS)', () => {
   it('a body stalled past the idle time gets 408 in the error shape, and the connection closes', async () => {
     const socket = await connect(quick.url);
