@@ -20,6 +20,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeVersionProblem } from './node-version.mjs';
+
+// Before building: tsc would run, and the service then fail in ways that do not say why.
+const problem = nodeVersionProblem(process.versions.node);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const entry = path.join(root, 'dist', 'cli.js');

@@ -1,92 +1,14 @@
 #!/usr/bin/env node
 /**
- * `registry serve` starts the service; `registry keys create|list|revoke` manages API keys.
- * Command output goes to stdout (a created key alone on its line); logs go to stderr.
+ * The `registry` command. It checks the Node version before it loads anything else: on an
+ * unsupported Node the native SQLite module may crash instead of saying what is wrong.
  */
-import fs from 'node:fs';
-import { parseArgs } from 'node:util';
-import { generateKey, parseScopes } from './auth/api-keys.js';
-import { ConfigError, loadConfig } from './config.js';
-import { RegistryError } from './errors.js';
-import { createLogger } from './logger.js';
-import { startServer } from './server.js';
-import { createStorage } from './storage/index.js';
+import { nodeVersionProblem } from './cli/node-version.js';
 
-const USAGE = `Usage:
-  registry serve
-  registry keys create --name NAME --scope plugins:read,create,update,delete [--scope themes:read]
-  registry keys list
-  registry keys revoke KEY_ID`;
-
-async function main(argv: string[]): Promise<number> {
-  if (fs.existsSync('.env')) process.loadEnvFile('.env');
-  const config = loadConfig();
-  const [command, sub, ...rest] = argv;
-  if (command === 'serve') return serve(config);
-  if (command === 'keys' && sub) return keys(config, sub, rest);
-  process.stderr.write(`${USAGE}\n`);
-  return 2;
+const problem = nodeVersionProblem(process.versions.node);
+if (problem) {
+  process.stderr.write(`${problem}\n`);
+  process.exitCode = 1;
+} else {
+  await import('./cli/commands.js');
 }
-
-async function serve(config: ReturnType<typeof loadConfig>): Promise<number> {
-  const logger = createLogger(config.logLevel, 'stdout');
-  const running = await startServer(config, logger);
-  logger.info({ url: config.baseUrl, port: running.server.address(), storage: config.storage }, 'registry listening');
-  logger.flush(); // now rather than with the next batch: supervisors and scripts wait for this line
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      logger.info({ signal }, 'shutting down: finishing in-flight requests');
-      void running.close().then(() => logger.flush(() => process.exit(0)));
-    });
-  }
-  return new Promise<number>(() => {}); // runs until a signal
-}
-
-async function keys(config: ReturnType<typeof loadConfig>, sub: string, args: string[]): Promise<number> {
-  const storage = await createStorage(config);
-  try {
-    switch (sub) {
-      case 'create': {
-        const { values } = parseArgs({ args, options: { name: { type: 'string' }, scope: { type: 'string', multiple: true } } });
-        if (!values.name || !values.scope?.length) throw new RegistryError('invalid_input', `keys create needs --name and at least one --scope.\n${USAGE}`);
-        const scopes = parseScopes(values.scope);
-        const { key, id, hash } = generateKey();
-        await storage.keys.create({ id, name: values.name, hash, scopes, createdAt: new Date().toISOString() });
-        process.stderr.write(`Created API key ${id} (${values.name}). It is shown once; store it now:\n`);
-        process.stdout.write(`${key}\n`);
-        return 0;
-      }
-      case 'list': {
-        // Tab-separated, one key a line under a header row: readable, and easy to cut or awk.
-        process.stdout.write('id\tname\tscopes\tcreated\tstate\n');
-        for (const key of await storage.keys.list()) {
-          const scopes = Object.entries(key.scopes).map(([scope, permissions]) => `${scope}:${permissions.join(',')}`).join(' ');
-          process.stdout.write(`${key.id}\t${key.name}\t${scopes}\t${key.createdAt}\t${key.revokedAt ? `revoked ${key.revokedAt}` : 'active'}\n`);
-        }
-        return 0;
-      }
-      case 'revoke': {
-        const [id] = args;
-        if (!id) throw new RegistryError('invalid_input', `keys revoke needs a key id (see keys list).\n${USAGE}`);
-        if (!(await storage.keys.revoke(id))) throw new RegistryError('not_found', `No API key has the id ${id}.`);
-        process.stderr.write(`Revoked ${id}.\n`);
-        return 0;
-      }
-      default:
-        process.stderr.write(`${USAGE}\n`);
-        return 2;
-    }
-  } finally {
-    await storage.close();
-  }
-}
-
-main(process.argv.slice(2)).then(
-  (code) => { process.exitCode = code; },
-  (err: unknown) => {
-    if (err instanceof ConfigError) process.stderr.write(`Configuration error:\n${err.problems.map((p) => `  ${p}`).join('\n')}\n`);
-    else if (err instanceof RegistryError) process.stderr.write(`${err.message}\n`);
-    else process.stderr.write(`registry: ${(err as Error).stack ?? String(err)}\n`);
-    process.exitCode = 1;
-  },
-);

@@ -47,6 +47,17 @@ export class RegistryError extends Error {
   }
 }
 
+/**
+ * Something outside the service stops it from starting (the data dir is another process's, the
+ * port is taken): the CLI prints the message, one line saying what to do, and exits 1.
+ */
+export class StartupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StartupError';
+  }
+}
+
 /** The request or the uploaded archive is unacceptable; the message says why. */
 export class InputError extends RegistryError {
   constructor(message: string, options?: { cause?: unknown }) {

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import type { Config } from './config.js';
 import { applyConnectionSettings } from './http/connections.js';
+import { StartupError } from './errors.js';
 import { createStorage } from './storage/index.js';
 
 /** How long in-flight requests may run after SIGTERM before the process exits anyway. */
@@ -18,11 +19,17 @@ export interface RunningServer {
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const storage = await createStorage(config, {
     sweep: true,
+    exclusive: true,
     onMaintenance: (report) => logger.info({ ...report }, 'start-up maintenance finished'),
   });
   const app = await createApp({ config, storage, logger, validateResponses: config.validateResponses });
   const server = app.listen(config.port);
-  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+  try {
+    await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+  } catch (err) {
+    await storage.close();
+    throw listenError(err as NodeJS.ErrnoException, config.port);
+  }
   applyConnectionSettings(server, config);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -41,4 +48,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await storage.close();
     })());
   return { server, url: `http://127.0.0.1:${port}`, close };
+}
+
+/** A port that cannot be had is the person's to fix: one line, not a stack trace. */
+function listenError(err: NodeJS.ErrnoException, port: number): Error {
+  if (err.code === 'EADDRINUSE') return new StartupError(`Port ${port} is already in use: stop what listens there, or set PORT to a free port.`);
+  if (err.code === 'EACCES') return new StartupError(`Port ${port} needs privileges this process lacks: set PORT to 1024 or above.`);
+  return err;
 }

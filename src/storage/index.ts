@@ -9,6 +9,8 @@ export interface StorageOptions {
   sweep?: boolean;
   /** Told, once, what the start-up repairs (which run in the background) did. */
   onMaintenance?: (report: object) => void;
+  /** Local adapter: one server per data dir; a second one stops with a StartupError. */
+  exclusive?: boolean;
 }
 
 /** Builds the configured adapter. The Azure SDK is loaded only when azure is chosen. */
@@ -22,6 +24,7 @@ export async function createStorage(config: Config, options: StorageOptions = {}
         signingSecret: config.signingSecret,
         sweep: options.sweep,
         onMaintenance: options.onMaintenance,
+        exclusive: options.exclusive,
       });
     case 'azure': {
       // Loaded here so that the Azure SDK costs nothing when the local adapter is chosen.

@@ -7,6 +7,7 @@ import { newVersionRecord, versionConflict } from '../new-version.js';
 import type { AdapterStorage, DownloadResolver } from '../types.js';
 import { ArchiveFolder } from './archives.js';
 import { LinkSigner } from './links.js';
+import { lockDataDir } from './lock.js';
 import { RecordStore } from './records.js';
 import { SiteStore } from './sites.js';
 import { type SweepReport, sweepOrphanArchives } from './sweep.js';
@@ -24,6 +25,8 @@ export interface LocalStorageOptions {
   sweep?: boolean;
   /** Told what the orphan sweep, which runs in the background after start, removed. */
   onMaintenance?: (report: SweepReport) => void;
+  /** Take the data dir for this process alone (the server does; see lock.ts). */
+  exclusive?: boolean;
 }
 
 /** The orphan sweep waits this long after opening, leaving the start to the server's first answers. */
@@ -34,6 +37,8 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
   fs.mkdirSync(options.dataDir, { recursive: true });
   const tempDir = path.join(options.dataDir, 'tmp');
   fs.mkdirSync(tempDir, { recursive: true });
+  // Before anything is opened or swept: a second server stops here, having touched nothing.
+  const lock = options.exclusive ? lockDataDir(options.dataDir) : undefined;
   const records = new RecordStore(path.join(options.dataDir, 'registry.sqlite'));
   const sites = new SiteStore(path.join(options.dataDir, 'sites.sqlite'));
   const archives = new ArchiveFolder(path.join(options.dataDir, 'archives'));
@@ -123,6 +128,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       await background?.stop();
       records.close();
       sites.close();
+      lock?.release();
     },
   };
 }

@@ -1,0 +1,93 @@
+/**
+ * `registry serve` starts the service; `registry keys create|list|revoke` manages API keys.
+ * Command output goes to stdout (a created key alone on its line); logs go to stderr.
+ * Loaded by src/cli.ts once the Node version is known to be a supported one.
+ */
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { generateKey, parseScopes } from '../auth/api-keys.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { RegistryError, StartupError } from '../errors.js';
+import { HELP, USAGE } from './help.js';
+import { createLogger } from '../logger.js';
+import { startServer } from '../server.js';
+import { createStorage } from '../storage/index.js';
+
+
+async function main(argv: string[]): Promise<number> {
+  // Asked for, the help goes to stdout; no configuration, however bad, stands in its way.
+  if (['--help', '-h', 'help'].includes(argv[0] ?? '')) {
+    process.stdout.write(HELP);
+    return 0;
+  }
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  const [command, sub, ...rest] = argv;
+  if (command === 'serve') return serve(config);
+  if (command === 'keys' && sub) return keys(config, sub, rest);
+  process.stderr.write(`${USAGE}\n`);
+  return 2;
+}
+
+async function serve(config: ReturnType<typeof loadConfig>): Promise<number> {
+  const logger = createLogger(config.logLevel, 'stdout');
+  const running = await startServer(config, logger);
+  logger.info({ url: config.baseUrl, port: running.server.address(), storage: config.storage }, 'registry listening');
+  logger.flush(); // now rather than with the next batch: supervisors and scripts wait for this line
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      logger.info({ signal }, 'shutting down: finishing in-flight requests');
+      void running.close().then(() => logger.flush(() => process.exit(0)));
+    });
+  }
+  return new Promise<number>(() => {}); // runs until a signal
+}
+
+async function keys(config: ReturnType<typeof loadConfig>, sub: string, args: string[]): Promise<number> {
+  const storage = await createStorage(config);
+  try {
+    switch (sub) {
+      case 'create': {
+        const { values } = parseArgs({ args, options: { name: { type: 'string' }, scope: { type: 'string', multiple: true } } });
+        if (!values.name || !values.scope?.length) throw new RegistryError('invalid_input', `keys create needs --name and at least one --scope.\n${USAGE}`);
+        const scopes = parseScopes(values.scope);
+        const { key, id, hash } = generateKey();
+        await storage.keys.create({ id, name: values.name, hash, scopes, createdAt: new Date().toISOString() });
+        process.stderr.write(`Created API key ${id} (${values.name}). It is shown once; store it now:\n`);
+        process.stdout.write(`${key}\n`);
+        return 0;
+      }
+      case 'list': {
+        // Tab-separated, one key a line under a header row: readable, and easy to cut or awk.
+        process.stdout.write('id\tname\tscopes\tcreated\tstate\n');
+        for (const key of await storage.keys.list()) {
+          const scopes = Object.entries(key.scopes).map(([scope, permissions]) => `${scope}:${permissions.join(',')}`).join(' ');
+          process.stdout.write(`${key.id}\t${key.name}\t${scopes}\t${key.createdAt}\t${key.revokedAt ? `revoked ${key.revokedAt}` : 'active'}\n`);
+        }
+        return 0;
+      }
+      case 'revoke': {
+        const [id] = args;
+        if (!id) throw new RegistryError('invalid_input', `keys revoke needs a key id (see keys list).\n${USAGE}`);
+        if (!(await storage.keys.revoke(id))) throw new RegistryError('not_found', `No API key has the id ${id}.`);
+        process.stderr.write(`Revoked ${id}.\n`);
+        return 0;
+      }
+      default:
+        process.stderr.write(`${USAGE}\n`);
+        return 2;
+    }
+  } finally {
+    await storage.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => { process.exitCode = code; },
+  (err: unknown) => {
+    if (err instanceof ConfigError) process.stderr.write(`Configuration error:\n${err.problems.map((p) => `  ${p}`).join('\n')}\n`);
+    else if (err instanceof RegistryError || err instanceof StartupError) process.stderr.write(`${err.message}\n`);
+    else process.stderr.write(`registry: ${(err as Error).stack ?? String(err)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,47 @@
+/** What `registry` without a known command prints on stderr (exit 2). */
+export const USAGE = `Usage:
+  registry serve
+  registry keys create --name NAME --scope plugins:read,create,update,delete [--scope themes:read]
+  registry keys list
+  registry keys revoke KEY_ID
+  registry --help`;
+
+/**
+ * `registry --help`: the usage and every environment variable the service reads (a `.env` file
+ * in the working directory may set them too), with its default. docs/configuration.md has the
+ * full story of each.
+ */
+export const HELP = `${USAGE}
+
+Commands:
+  serve          start the service (one server per REGISTRY_DATA_DIR)
+  keys create    create an API key; the key alone goes to stdout, shown once
+  keys list      list keys (id, name, scopes, created, state), never a key itself
+  keys revoke    revoke a key by its id
+
+Environment (a .env file in the working directory may set these too):
+  PORT                                 listen port (8080)
+  REGISTRY_BASE_URL                    public base address of the API (the request's address)
+  REGISTRY_STORAGE                     storage adapter: local or azure (local)
+  REGISTRY_DATA_DIR                    local adapter: SQLite files and archives (./data)
+  AZURE_STORAGE_CONNECTION_STRING      azure adapter with the account key
+  AZURE_STORAGE_ACCOUNT_NAME           azure adapter as an Entra ID identity, no secret
+  AZURE_STORAGE_BLOB_URL               identity: another blob endpoint (with the table one)
+  AZURE_STORAGE_TABLE_URL              identity: another table endpoint (with the blob one)
+  REGISTRY_AZURE_TABLE                 azure table name (registry)
+  REGISTRY_AZURE_CONTAINER             azure blob container name (packages)
+  REGISTRY_DOWNLOAD_URL                base of download links (local: $REGISTRY_BASE_URL/downloads)
+  REGISTRY_AUTHOR_NAME                 organization name for GET /author (Registry)
+  REGISTRY_AUTHOR_URI                  organization address (the public base address)
+  REGISTRY_SIGNING_SECRET              local adapter: HMAC key for links, 32+ characters (generated)
+  REGISTRY_MAX_UPLOAD_BYTES            larger uploads get 413 (104857600, 100 MiB)
+  REGISTRY_LINK_TTL_SECONDS            expiry of signed download links (3600)
+  REGISTRY_KEEP_ALIVE_SECONDS          idle keep-alive connections stay open (65)
+  REGISTRY_BODY_IDLE_SECONDS           a request body stalled this long is cut off (60)
+  REGISTRY_TRUST_PROXY                 proxy hops that may set X-Forwarded-* (loopback, linklocal, uniquelocal)
+  REGISTRY_CORS_ORIGINS                comma-separated browser origins allowed (none)
+  REGISTRY_INSTALLS_REFRESH_SECONDS    how old active_installs may be (3600)
+  REGISTRY_RESPONSE_CACHE_MB           memory for kept read answers, 0 turns it off (128)
+  REGISTRY_VALIDATE_RESPONSES          1 checks every response against the spec (off)
+  LOG_LEVEL                            pino log level; JSON lines on stdout (info)
+`;
