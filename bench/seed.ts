@@ -1,6 +1,6 @@
 /**
  * Seeds a local-adapter data dir through the storage SDK (no HTTP): every version gets its own
- * copy of one small real archive, since `addVersion` moves the file into place.
+ * copy of one small real archive, since `versions.add` moves the file into place.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -91,7 +91,7 @@ export async function seed(dataDir: string, options: SeedOptions): Promise<Seede
       const archivePath = path.join(storage.tempDir, `seed-${spool++}.zip`);
       fs.writeFileSync(archivePath, bytes);
       const checksum = createHash('md5').update(bytes).update(manifest.slug).digest('hex');
-      await storage.addVersion({ manifest, checksum, size: bytes.length, releaseNotes: releaseNotes(manifest.slug, manifest.version), archivePath });
+      await storage.versions.add({ manifest, checksum, size: bytes.length, releaseNotes: releaseNotes(manifest.slug, manifest.version), archivePath });
     };
     const pluginSlugs: string[] = [];
     const step = Math.max(1, Math.round(options.plugins / 10));

@@ -91,7 +91,7 @@ function handlers<O extends Ops>(type: PackageType, shape: PackageShape<O>, deps
   const get: Handler<O['get']> = async (c, req) => {
     const present = presentFor(req);
     const { slug } = pathParams<'getPlugin'>(c);
-    const [pkg, versions] = await Promise.all([storage.getPackage(type, slug), storage.listVersions(type, slug)]);
+    const [pkg, versions] = await Promise.all([storage.getPackage(type, slug), storage.versions.list(type, slug)]);
     if (!pkg || !versions) throw notFound();
     return ok(shape.record(pkg, versions, present));
   };
@@ -100,7 +100,7 @@ function handlers<O extends Ops>(type: PackageType, shape: PackageShape<O>, deps
     const present = presentFor(req);
     const { slug } = pathParams<'updatePlugin'>(c);
     const pkg = await storage.updatePackage(type, slug, shape.settings(jsonBody<O['update']>(c)));
-    const versions = pkg && (await storage.listVersions(type, slug));
+    const versions = pkg && (await storage.versions.list(type, slug));
     if (!pkg || !versions) throw notFound();
     return ok(shape.updated(pkg, versions, present));
   };

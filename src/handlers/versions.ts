@@ -15,17 +15,17 @@ export function versionHandlers({ storage, presentFor }: HandlerDeps) {
   const versionNotFound = () => new NotFoundError('Not Found');
 
   const list = async (type: PackageType, slug: string) => {
-    const versions = await storage.listVersions(type, slug);
+    const versions = await storage.versions.list(type, slug);
     if (!versions) throw packageNotFound(type);
     return versions;
   };
   const get = async (type: PackageType, slug: string, version: string) =>
-    (await storage.getVersion(type, slug, version)) ?? throwError(versionNotFound());
+    (await storage.versions.get(type, slug, version)) ?? throwError(versionNotFound());
   const update = async (type: PackageType, slug: string, version: string, patch: components['schemas']['VersionPatch']) =>
     (await changeVersion(storage, type, slug, version, { releaseNotes: patch.release_notes, latest: patch.latest }))
       ?? throwError(versionNotFound());
   const remove = async (type: PackageType, slug: string, version: string) =>
-    (await storage.deleteVersion(type, slug, version)) ?? throwError(versionNotFound());
+    (await storage.versions.delete(type, slug, version)) ?? throwError(versionNotFound());
 
   // One presenter context per request, shared by every version of a list.
   const asPlugin = (req: Request) => {

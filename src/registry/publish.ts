@@ -27,7 +27,7 @@ export async function publishArchive(
 ): Promise<{ package: PackageRecord; version: VersionRecord }> {
   try {
     const manifest = await inspectArchive(file.path, type);
-    return await storage.addVersion({ manifest, checksum: file.checksum, size: file.size, releaseNotes, archivePath: file.path });
+    return await storage.versions.add({ manifest, checksum: file.checksum, size: file.size, releaseNotes, archivePath: file.path });
   } finally {
     // Storage moved or copied the file when it succeeded; either way the spool goes.
     await rm(file.path, { force: true });

@@ -45,7 +45,7 @@ export interface UpdateCheckResult {
 export class UpdateChecks {
   private readonly index: PackageIndex;
 
-  constructor(private readonly storage: Pick<Storage, 'getPackages' | 'listVersions' | 'changeToken'>) {
+  constructor(private readonly storage: Pick<Storage, 'getPackages' | 'versions' | 'changeToken'>) {
     this.index = new PackageIndex(storage);
   }
 
@@ -72,7 +72,7 @@ export class UpdateChecks {
 
   /** The latest version asks more than the site has: an older version may fit. */
   private async fromAllVersions(entry: Installed, pkg: PackageRecord, site: SiteVersions): Promise<Answer> {
-    const versions = (await this.storage.listVersions(pkg.type, pkg.slug)) ?? [pkg.latest];
+    const versions = (await this.storage.versions.list(pkg.type, pkg.slug)) ?? [pkg.latest];
     const current = versions.find((v) => v.latest) ?? pkg.latest;
     const offered = offeredVersion(entry.version, versions.map(releaseOf), releaseOf(current), site);
     return { key: entry.key, installed: entry.version, package: pkg, version: offered?.record ?? current, update: offered !== undefined };

@@ -25,11 +25,11 @@ export async function changeVersion(
   change: RequestedVersionChange,
 ): Promise<VersionRecord | undefined> {
   if (change.latest === false) {
-    const current = await storage.getVersion(type, slug, version);
+    const current = await storage.versions.get(type, slug, version);
     if (!current) return undefined;
     if (current.latest) throw new InputError(LATEST_VERSION_REFUSED);
   }
-  return storage.updateVersion(type, slug, version, {
+  return storage.versions.update(type, slug, version, {
     ...(change.releaseNotes !== undefined ? { releaseNotes: change.releaseNotes } : {}),
     ...(change.latest ? { latest: true as const } : {}),
   });

@@ -90,6 +90,19 @@ export interface ApiKeyRecord {
   revokedAt?: string;
 }
 
+/** A package's versions with their archives: the catalog's other half, beside the packages they make up. */
+export interface VersionStorage {
+  /** All versions, newest first (PHP version_compare order); undefined if there is no such package. */
+  list(type: PackageType, slug: string): Promise<VersionRecord[] | undefined>;
+  get(type: PackageType, slug: string, version: string): Promise<VersionRecord | undefined>;
+  /** Stores archive and record; the version becomes latest if it is the highest. Throws ConflictError if it exists. */
+  add(input: NewVersion): Promise<{ package: PackageRecord; version: VersionRecord }>;
+  /** Changes notes and/or moves latest here; undefined if the version does not exist. */
+  update(type: PackageType, slug: string, version: string, change: VersionChange): Promise<VersionRecord | undefined>;
+  /** Deletes a version and its archive; throws InputError for the latest version. */
+  delete(type: PackageType, slug: string, version: string): Promise<VersionRecord | undefined>;
+}
+
 /** Where API keys are kept: beside the packages, in the same store, but never mixed with them. */
 export interface KeyStorage {
   /** Stores a new key. */
@@ -147,10 +160,10 @@ export interface SiteQuery {
 }
 
 /**
- * The contract the service uses. The top level holds the catalog (packages, versions, their
- * archives' links and change tokens) and the adapter's lifecycle; every other concern is a part
- * of its own (`keys`, `sites`), one interface each, which both adapters keep apart from the
- * catalog (own file or partitions) so that its writes never move a change token.
+ * The contract the service uses. The top level holds the catalog (packages, with their
+ * `versions`), the archives' links, change tokens and the adapter's lifecycle; every other
+ * concern is a part of its own (`keys`, `sites`), one interface each, which both adapters keep
+ * apart from the catalog (own file or partitions) so that its writes never move a change token.
  */
 export interface Storage {
   /** One page of packages of a type, ordered by name then slug, with the total match count. */
@@ -163,17 +176,10 @@ export interface Storage {
    * write of another process by as much as a list does (azure: the catalog copy's lifetime).
    */
   getPackages(type: PackageType, slugs: readonly string[]): Promise<PackageRecord[]>;
-  /** All versions, newest first (PHP version_compare order). */
-  listVersions(type: PackageType, slug: string): Promise<VersionRecord[] | undefined>;
-  getVersion(type: PackageType, slug: string, version: string): Promise<VersionRecord | undefined>;
-  /** Stores archive and record; the version becomes latest if it is the highest. Throws ConflictError if it exists. */
-  addVersion(input: NewVersion): Promise<{ package: PackageRecord; version: VersionRecord }>;
   /** Merges settings into the package; undefined if there is no such package. */
   updatePackage(type: PackageType, slug: string, settings: PackageSettings): Promise<PackageRecord | undefined>;
-  /** Changes notes and/or moves latest here; undefined if the version does not exist. */
-  updateVersion(type: PackageType, slug: string, version: string, change: VersionChange): Promise<VersionRecord | undefined>;
-  /** Deletes a version and its archive; throws InputError for the latest version. */
-  deleteVersion(type: PackageType, slug: string, version: string): Promise<VersionRecord | undefined>;
+  /** A package's versions: adding one creates the package when it is the first. */
+  readonly versions: VersionStorage;
   /** Deletes a package, all its versions and archives; returns what was deleted. */
   deletePackage(type: PackageType, slug: string): Promise<{ package: PackageRecord; versions: VersionRecord[] } | undefined>;
   /**
@@ -202,7 +208,7 @@ export interface Storage {
 
 /**
  * What an adapter's factory gives the wiring: the contract, plus the folder uploads are spooled
- * to before `addVersion` (on the archives' filesystem, so storing one is a rename). The folder is
+ * to before `versions.add` (on the archives' filesystem, so storing one is a rename). The folder is
  * an upload concern: the HTTP layer receives it from the wiring, the service never sees it.
  */
 export interface AdapterStorage extends Storage {

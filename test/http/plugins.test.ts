@@ -240,7 +240,7 @@ describe('downloads', () => {
     const extended = LINKS.withExpiry(link, LINKS.expiresAt(link) + 86400);
     const other = new URL(link);
     other.pathname = other.pathname.replace('guarded-1.0.0', 'guarded-1.0.1');
-    const version = (await server.storage.getVersion('plugin', 'guarded', '1.0.0'))!;
+    const version = (await server.storage.versions.get('plugin', 'guarded', '1.0.0'))!;
     const expired = server.storage.archiveLink(version, Math.floor(Date.now() / 1000) - 1);
     for (const url of [tampered, extended, other, new URL(expired)]) {
       const response = await fetch(url);

@@ -17,7 +17,7 @@ import { FULL_ACCESS, LINKS, startTestServer, type TestServer } from '../support
 import { useTestServer } from '../support/use-test-server.js';
 
 /** Storage reads the presenters need; a cached answer makes none of them. */
-const READS = ['getPackage', 'listVersions', 'getVersion', 'listPackages'] as const;
+const READS = ['getPackage', 'versions.list', 'versions.get', 'listPackages'] as const;
 
 let server: TestServer;
 let other: { url: string; storage: Storage; close(): Promise<void> };

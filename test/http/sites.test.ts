@@ -17,7 +17,7 @@ let key: string;
 /** Package reads the presenters make (a kept answer makes none). */
 let packageReads = 0;
 
-const countingReads = (storage: AdapterStorage) => countingCalls(storage, ['getPackage', 'listVersions'], () => packageReads++);
+const countingReads = (storage: AdapterStorage) => countingCalls(storage, ['getPackage', 'versions.list'], () => packageReads++);
 
 /** Lets the install counts (refreshed at most every second) catch up with what was recorded. */
 const pastRefresh = () => new Promise((resolve) => setTimeout(resolve, 1_100));

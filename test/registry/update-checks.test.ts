@@ -89,7 +89,10 @@ describe('UpdateChecks', () => {
     await add(storage, { slug: 'acme-forms', version: '1.0.0' });
     await add(storage, { slug: 'acme-forms', version: '2.0.0' });
     let versionReads = 0;
-    const checks = new UpdateChecks({ ...storage, listVersions: (type, slug) => (versionReads++, storage.listVersions(type, slug)) });
+    const checks = new UpdateChecks({
+      ...storage,
+      versions: { ...storage.versions, list: (type, slug) => (versionReads++, storage.versions.list(type, slug)) },
+    });
     const result = await checks.check({ site, plugins: [{ key: 'acme-forms/acme-forms.php', slug: 'acme-forms', version: '1.0.0' }], themes: [] });
     expect(result.plugins.map((a) => [a.key, a.version.version, a.update])).toEqual([['acme-forms/acme-forms.php', '2.0.0', true]]);
     expect(versionReads).toBe(0);
@@ -101,7 +104,7 @@ describe('UpdateChecks', () => {
     const checks = new UpdateChecks(storage);
     const installed = [{ key: 'acme-forms/acme-forms.php', slug: 'acme-forms', version: '1.0.0' }];
     expect((await checks.check({ site, plugins: installed, themes: [] })).plugins[0].update).toBe(true);
-    await other.updateVersion('plugin', 'acme-forms', '1.0.0', { latest: true });
+    await other.versions.update('plugin', 'acme-forms', '1.0.0', { latest: true });
     await nextTurn();
     const after = await checks.check({ site, plugins: installed, themes: [] });
     expect(after.plugins.map((a) => [a.version.version, a.update])).toEqual([['1.0.0', false]]);

@@ -135,7 +135,7 @@ describe('signed links cannot be bent', () => {
   });
 
   it.each([0, 1, 'an hour ago'])('a correctly signed link that expired (expires=%s): 403', async (when) => {
-    const version = (await server.storage.getVersion('plugin', 'alpha', '1.0.0'))!;
+    const version = (await server.storage.versions.get('plugin', 'alpha', '1.0.0'))!;
     const expires = when === 'an hour ago' ? Math.floor(Date.now() / 1000) - 3600 : Number(when);
     const response = await fetch(server.storage.archiveLink(version, expires));
     expect(response.status).toBe(403);

@@ -40,7 +40,7 @@ describe('SAS links against Blob Storage', () => {
   it('download with no key, as application/zip, with the checksum as Content-MD5', async () => {
     const storage = await open();
     const { input, bytes } = newVersion(storage, { version: '1.0.0' });
-    const { version } = await storage.addVersion(input);
+    const { version } = await storage.versions.add(input);
     const link = new URL(storage.archiveLink(version, inAnHour()));
     expect(link.searchParams.get('sp')).toBe('r');
     expect(link.searchParams.has('st')).toBe(false);
@@ -90,7 +90,7 @@ describe('contention and limits', () => {
     // A fresh tombstone: a delete in progress that never finishes, so the writer can only wait.
     await table().createEntity({ partitionKey: 'plugin~acme-forms', rowKey: 'head', deletingAt: new Date().toISOString() });
     await expect(add(storage, { version: '1.0.0' })).rejects.toThrow(UnavailableError);
-    expect(await storage.getVersion('plugin', 'acme-forms', '1.0.0')).toBeUndefined();
+    expect(await storage.versions.get('plugin', 'acme-forms', '1.0.0')).toBeUndefined();
     expect(await blobNames(connectionString, names.container)).toEqual([]);
   });
 
@@ -100,7 +100,7 @@ describe('contention and limits', () => {
     await add(storage, { version: '1.0.0', notes });
     // Compared by digest: a failure would otherwise print 90 000 characters twice.
     const digest = (text?: string) => createHash('sha256').update(text ?? '').digest('hex');
-    expect(digest((await storage.getVersion('plugin', 'acme-forms', '1.0.0'))!.releaseNotes)).toBe(digest(notes));
+    expect(digest((await storage.versions.get('plugin', 'acme-forms', '1.0.0'))!.releaseNotes)).toBe(digest(notes));
     expect(digest((await storage.getPackage('plugin', 'acme-forms'))!.latest.releaseNotes)).toBe(digest(notes));
     expect(digest((await storage.listPackages('plugin', { offset: 0, limit: 1 })).packages[0].latest.releaseNotes)).toBe(digest(notes));
   });
@@ -109,7 +109,7 @@ describe('contention and limits', () => {
     const storage = await open();
     const { input } = newVersion(storage, { version: '1.0.0' });
     input.manifest = { ...input.manifest, type: 'plugin', descriptionHtml: 'x'.repeat(600_000) } as typeof input.manifest;
-    await expect(storage.addVersion(input)).rejects.toThrow(InputError);
+    await expect(storage.versions.add(input)).rejects.toThrow(InputError);
     expect(await storage.getPackage('plugin', 'acme-forms')).toBeUndefined();
     expect(await blobNames(connectionString, names.container)).toEqual([]);
   });

@@ -37,22 +37,22 @@ afterAll(async () => {
 
 describe('round trips per operation', () => {
   it('writes', async () => {
-    expect(await count('addVersion, new package (small archive)', () => add(storage, { version: '1.0.0' }))).toBe(7);
-    expect(await count('addVersion, existing package', () => add(storage, { version: '1.1.0' }))).toBe(7);
+    expect(await count('versions.add, new package (small archive)', () => add(storage, { version: '1.0.0' }))).toBe(7);
+    expect(await count('versions.add, existing package', () => add(storage, { version: '1.1.0' }))).toBe(7);
     for (const version of ['0.1.0', '0.2.0']) await add(storage, { version });
-    expect(await count('addVersion refused: version exists', () => add(storage, { version: '1.0.0' }).catch(() => undefined))).toBe(1);
-    expect(await count('updateVersion (notes)', () => storage.updateVersion('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'x' }))).toBe(5);
-    expect(await count('updateVersion (latest moves)', () => storage.updateVersion('plugin', 'acme-forms', '1.0.0', { latest: true }))).toBe(5);
+    expect(await count('versions.add refused: version exists', () => add(storage, { version: '1.0.0' }).catch(() => undefined))).toBe(1);
+    expect(await count('versions.update (notes)', () => storage.versions.update('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'x' }))).toBe(5);
+    expect(await count('versions.update (latest moves)', () => storage.versions.update('plugin', 'acme-forms', '1.0.0', { latest: true }))).toBe(5);
     expect(await count('updatePackage (settings)', () => storage.updatePackage('plugin', 'acme-forms', { homepage: 'https://x.example' }))).toBe(5);
-    expect(await count('deleteVersion', () => storage.deleteVersion('plugin', 'acme-forms', '0.1.0'))).toBe(6);
+    expect(await count('versions.delete', () => storage.versions.delete('plugin', 'acme-forms', '0.1.0'))).toBe(6);
   });
 
   it('reads', async () => {
     expect(await count('getPackage', () => storage.getPackage('plugin', 'acme-forms'))).toBe(1);
-    expect(await count('listVersions', () => storage.listVersions('plugin', 'acme-forms'))).toBe(1);
-    expect(await count('getVersion', () => storage.getVersion('plugin', 'acme-forms', '1.0.0'))).toBe(1);
-    expect(await count('GET /plugins/{slug} (getPackage + listVersions)', () =>
-      Promise.all([storage.getPackage('plugin', 'acme-forms'), storage.listVersions('plugin', 'acme-forms')]))).toBe(2);
+    expect(await count('versions.list', () => storage.versions.list('plugin', 'acme-forms'))).toBe(1);
+    expect(await count('versions.get', () => storage.versions.get('plugin', 'acme-forms', '1.0.0'))).toBe(1);
+    expect(await count('GET /plugins/{slug} (getPackage + versions.list)', () =>
+      Promise.all([storage.getPackage('plugin', 'acme-forms'), storage.versions.list('plugin', 'acme-forms')]))).toBe(2);
     expect(await count('listPackages page, catalog not cached', () => storage.listPackages('plugin', { offset: 0, limit: 24 }))).toBe(1);
     expect(await count('listPackages page, catalog cached', () => storage.listPackages('plugin', { offset: 0, limit: 24, search: 'acme' }))).toBe(0);
     const slugs = ['acme-forms', ...Array.from({ length: 1999 }, (_, i) => `not-here-${i}`)];
@@ -68,7 +68,7 @@ describe('round trips per operation', () => {
 
   it('package deletes', async () => {
     for (const version of ['2.0.0', '2.1.0']) await add(storage, { slug: 'three', version });
-    await storage.addVersion(newVersion(storage, { slug: 'three', version: '2.2.0' }).input);
+    await storage.versions.add(newVersion(storage, { slug: 'three', version: '2.2.0' }).input);
     // 1 partition read, 1 transaction, 1 tombstone delete, 1 blob delete per version, 3 for the catalog row.
     expect(await count('deletePackage, 3 versions', () => storage.deletePackage('plugin', 'three'))).toBe(6 + 3);
   });

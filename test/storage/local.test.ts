@@ -63,7 +63,7 @@ describe('local start-up sweep', () => {
       expect(reports[0]).toMatchObject({ packagesChecked: 2, orphanArchivesRemoved: 2 });
       expect(fs.readdirSync(folder)).toEqual([version.fileName]);
       expect(fs.existsSync(path.join(dataDir, 'archives', 'plugins', 'gone'))).toBe(false);
-      expect(await storage.getVersion('plugin', 'acme-forms', '1.0.0')).toMatchObject({ checksum: version.checksum });
+      expect(await storage.versions.get('plugin', 'acme-forms', '1.0.0')).toMatchObject({ checksum: version.checksum });
     } finally {
       await storage.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import type {
   AdapterStorage, ChangeScope, KeyStorage, NewVersion, PackageQuery, PackageRecord, PackageSettings, PackageType, SiteStorage,
-  VersionChange, VersionRecord,
+  VersionChange, VersionRecord, VersionStorage,
 } from '../types.js';
 import type { ArchiveContainer } from './archives.js';
 import type { Catalog } from './catalog.js';
@@ -57,6 +57,15 @@ export class AzureAdapter implements AdapterStorage {
     return this.run(() => maintain(records, catalog, archives, orphanGraceMs));
   }
 
+  /** A package's versions: the methods below, each guarded and translated as every other operation is. */
+  readonly versions: VersionStorage = {
+    list: (type, slug) => this.listVersions(type, slug),
+    get: (type, slug, version) => this.getVersion(type, slug, version),
+    add: (input) => this.addVersion(input),
+    update: (type, slug, version, change) => this.updateVersion(type, slug, version, change),
+    delete: (type, slug, version) => this.deleteVersion(type, slug, version),
+  };
+
   listPackages(type: PackageType, query: PackageQuery): Promise<{ packages: PackageRecord[]; total: number }> {
     return this.run(() => this.parts.catalog.list(type, query));
   }
@@ -73,21 +82,21 @@ export class AzureAdapter implements AdapterStorage {
     return this.run(() => this.parts.catalog.find(type, slugs));
   }
 
-  listVersions(type: PackageType, slug: string): Promise<VersionRecord[] | undefined> {
+  private listVersions(type: PackageType, slug: string): Promise<VersionRecord[] | undefined> {
     return this.run(async () => {
       const { head, versions } = await this.parts.records.partition(type, slug);
       return isLive(head) ? versions.map((v) => toVersionRecord(v.version, head.latest.version)) : undefined;
     });
   }
 
-  getVersion(type: PackageType, slug: string, version: string): Promise<VersionRecord | undefined> {
+  private getVersion(type: PackageType, slug: string, version: string): Promise<VersionRecord | undefined> {
     return this.run(async () => {
       const { head, version: row } = await this.parts.records.headAndVersion(type, slug, version);
       return isLive(head) && row ? toVersionRecord(row.version, head.latest.version) : undefined;
     });
   }
 
-  addVersion(input: NewVersion): Promise<{ package: PackageRecord; version: VersionRecord }> {
+  private addVersion(input: NewVersion): Promise<{ package: PackageRecord; version: VersionRecord }> {
     return this.run(async () => {
       const { records, writer, archives, catalog } = this.parts;
       const stored = storedVersion(input);
@@ -113,7 +122,7 @@ export class AzureAdapter implements AdapterStorage {
     });
   }
 
-  updateVersion(type: PackageType, slug: string, version: string, change: VersionChange): Promise<VersionRecord | undefined> {
+  private updateVersion(type: PackageType, slug: string, version: string, change: VersionChange): Promise<VersionRecord | undefined> {
     return this.run(async () => {
       const updated = await this.parts.writer.updateVersion(type, slug, version, change, now());
       if (updated) await this.parts.catalog.changed(type, slug);
@@ -121,7 +130,7 @@ export class AzureAdapter implements AdapterStorage {
     });
   }
 
-  deleteVersion(type: PackageType, slug: string, version: string): Promise<VersionRecord | undefined> {
+  private deleteVersion(type: PackageType, slug: string, version: string): Promise<VersionRecord | undefined> {
     return this.run(async () => {
       const deleted = await this.parts.writer.deleteVersion(type, slug, version, now());
       if (!deleted) return undefined;

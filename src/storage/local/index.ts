@@ -52,44 +52,47 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
     listPackages: async (type, query) => records.packages.list(type, query),
     getPackage: async (type, slug) => records.packages.get(type, slug),
     getPackages: async (type, slugs) => records.packages.getMany(type, slugs),
-    // A package always has a version (its last one is latest and cannot be deleted), so no
-    // versions means no package: no second read of the package row.
-    listVersions: async (type, slug) => {
-      const versions = records.versions.list(type, slug);
-      return versions.length > 0 ? versions : undefined;
-    },
-    getVersion: async (type, slug, version) => records.versions.get(type, slug, version),
-
-    async addVersion(input) {
-      const { type, slug, version } = input.manifest;
-      if (records.versions.get(type, slug, version)) throw versionConflict(slug, version);
-      const record = newVersionRecord(input, now());
-      // The file goes in first and the record commits after it: a crash in between leaves
-      // only an orphan file (swept at start), never a version without its archive.
-      archives.moveIn(input.archivePath, type, slug, record.fileName);
-      try {
-        records.versions.insert(record);
-      } catch (err) {
-        archives.remove(type, slug, record.fileName);
-        throw isUniqueViolation(err) ? versionConflict(slug, version) : err;
-      }
-      return { package: records.packages.get(type, slug)!, version: records.versions.get(type, slug, version)! };
-    },
 
     async updatePackage(type, slug, settings) {
       return records.packages.updateSettings(type, slug, settings, now()) ? records.packages.get(type, slug) : undefined;
     },
 
-    async updateVersion(type, slug, version, change) {
-      return records.versions.update(type, slug, version, change, now()) ? records.versions.get(type, slug, version) : undefined;
-    },
+    versions: {
+      // A package always has a version (its last one is latest and cannot be deleted), so no
+      // versions means no package: no second read of the package row.
+      list: async (type, slug) => {
+        const versions = records.versions.list(type, slug);
+        return versions.length > 0 ? versions : undefined;
+      },
+      get: async (type, slug, version) => records.versions.get(type, slug, version),
 
-    async deleteVersion(type, slug, version) {
-      const deleted = records.versions.delete(type, slug, version, now());
-      if (deleted === 'latest') throw new InputError(LATEST_VERSION_REFUSED);
-      // The record is gone first: a crash now leaves an orphan file, never a dangling record.
-      if (deleted) archives.remove(type, slug, deleted.fileName);
-      return deleted;
+      async add(input) {
+        const { type, slug, version } = input.manifest;
+        if (records.versions.get(type, slug, version)) throw versionConflict(slug, version);
+        const record = newVersionRecord(input, now());
+        // The file goes in first and the record commits after it: a crash in between leaves
+        // only an orphan file (swept at start), never a version without its archive.
+        archives.moveIn(input.archivePath, type, slug, record.fileName);
+        try {
+          records.versions.insert(record);
+        } catch (err) {
+          archives.remove(type, slug, record.fileName);
+          throw isUniqueViolation(err) ? versionConflict(slug, version) : err;
+        }
+        return { package: records.packages.get(type, slug)!, version: records.versions.get(type, slug, version)! };
+      },
+
+      async update(type, slug, version, change) {
+        return records.versions.update(type, slug, version, change, now()) ? records.versions.get(type, slug, version) : undefined;
+      },
+
+      async delete(type, slug, version) {
+        const deleted = records.versions.delete(type, slug, version, now());
+        if (deleted === 'latest') throw new InputError(LATEST_VERSION_REFUSED);
+        // The record is gone first: a crash now leaves an orphan file, never a dangling record.
+        if (deleted) archives.remove(type, slug, deleted.fileName);
+        return deleted;
+      },
     },
 
     async deletePackage(type, slug) {

@@ -17,7 +17,7 @@ export function archivesAndLinks(factory: StoreFactory): void {
     it('archiveLink serves exactly the stored bytes, whose MD5 is the checksum', async () => {
       const { storage, fetchLink } = store();
       const { input, bytes } = newVersion(storage, { version: '1.0.0' });
-      const { version } = await storage.addVersion(input);
+      const { version } = await storage.versions.add(input);
       const response = await fetchLink(storage.archiveLink(version, inAnHour()));
       expect(response.status).toBe(200);
       expect(response.bytes.equals(bytes)).toBe(true);
@@ -34,7 +34,7 @@ export function archivesAndLinks(factory: StoreFactory): void {
     it('a version whose name needs escaping downloads too', async () => {
       const { storage, fetchLink } = store();
       const { input, bytes } = newVersion(storage, { version: '2.1.0+build.7' });
-      const { version } = await storage.addVersion(input);
+      const { version } = await storage.versions.add(input);
       const response = await fetchLink(storage.archiveLink(version, inAnHour()));
       expect(response.status).toBe(200);
       expect(response.bytes.equals(bytes)).toBe(true);
@@ -61,7 +61,7 @@ export function archivesAndLinks(factory: StoreFactory): void {
       const { version } = await add(storage, { version: '1.0.0' });
       await add(storage, { version: '2.0.0' });
       const link = storage.archiveLink({ ...version, latest: false }, inAnHour());
-      await storage.deleteVersion('plugin', 'acme-forms', '1.0.0');
+      await storage.versions.delete('plugin', 'acme-forms', '1.0.0');
       expect((await fetchLink(link)).status).toBe(404);
     });
 

@@ -34,7 +34,7 @@ export function batchedReads(factory: StoreFactory): void {
       expect((await storage.getPackages('plugin', ['acme-forms']))[0].latest.version).toBe('1.0.0');
       await add(storage, { slug: 'acme-forms', version: '2.0.0' });
       expect((await storage.getPackages('plugin', ['acme-forms']))[0].latest.version).toBe('2.0.0');
-      await storage.updateVersion('plugin', 'acme-forms', '1.0.0', { latest: true });
+      await storage.versions.update('plugin', 'acme-forms', '1.0.0', { latest: true });
       const [moved] = await storage.getPackages('plugin', ['acme-forms']);
       expect(moved).toEqual(await storage.getPackage('plugin', 'acme-forms'));
       expect(moved.latest).toMatchObject({ version: '1.0.0', latest: true });

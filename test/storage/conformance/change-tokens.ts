@@ -22,7 +22,7 @@ export function changeTokens(factory: StoreFactory): void {
       await add(storage, { version: '1.0.0' });
       const { before, after } = await around(storage, async () => {
         await storage.getPackage('plugin', 'acme-forms');
-        await storage.listVersions('plugin', 'acme-forms');
+        await storage.versions.list('plugin', 'acme-forms');
         await storage.listPackages('plugin', { offset: 0, limit: 10 });
         await new Promise((resolve) => setTimeout(resolve, 20));
       });
@@ -36,9 +36,9 @@ export function changeTokens(factory: StoreFactory): void {
         ['higher version', () => add(storage, { version: '1.1.0' })],
         ['lower version', () => add(storage, { version: '0.9.0' })],
         ['settings', () => storage.updatePackage('plugin', 'acme-forms', { defaultIcon: 'https://cdn.example/icon.png' })],
-        ['release notes', () => storage.updateVersion('plugin', 'acme-forms', '0.9.0', { releaseNotes: 'Changed.' })],
-        ['latest moved', () => storage.updateVersion('plugin', 'acme-forms', '1.0.0', { latest: true })],
-        ['version deleted', () => storage.deleteVersion('plugin', 'acme-forms', '0.9.0')],
+        ['release notes', () => storage.versions.update('plugin', 'acme-forms', '0.9.0', { releaseNotes: 'Changed.' })],
+        ['latest moved', () => storage.versions.update('plugin', 'acme-forms', '1.0.0', { latest: true })],
+        ['version deleted', () => storage.versions.delete('plugin', 'acme-forms', '0.9.0')],
         ['package deleted', () => storage.deletePackage('plugin', 'acme-forms')],
       ];
       for (const [what, write] of writes) {

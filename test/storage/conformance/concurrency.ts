@@ -7,7 +7,7 @@ export function concurrency(factory: StoreFactory): void {
   describe('concurrency', () => {
     const store = useFreshStore(factory);
 
-    it('50 concurrent addVersion of distinct versions of one slug all succeed, with one latest: the highest', async () => {
+    it('50 concurrent versions.add of distinct versions of one slug all succeed, with one latest: the highest', async () => {
       const { storage, archiveNames } = store();
       const versions = Array.from({ length: 50 }, (_, i) => `1.${i % 7}.${i}`);
       const results = await Promise.allSettled(versions.map((version) => add(storage, { version })));
@@ -27,7 +27,7 @@ export function concurrency(factory: StoreFactory): void {
     it('concurrent uploads of the same version: one succeeds, the others get ConflictError', async () => {
       const { storage, archiveNames } = store();
       const uploads = Array.from({ length: 8 }, () => newVersion(storage, { version: '1.0.0' }).input);
-      const results = await Promise.allSettled(uploads.map((input) => storage.addVersion(input)));
+      const results = await Promise.allSettled(uploads.map((input) => storage.versions.add(input)));
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(ConflictError);
       expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([['1.0.0', true]]);
@@ -38,11 +38,11 @@ export function concurrency(factory: StoreFactory): void {
       const { storage } = store();
       for (const version of ['1.0.0', '1.1.0', '1.2.0', '1.3.0']) await add(storage, { version });
       await Promise.allSettled([
-        storage.updateVersion('plugin', 'acme-forms', '1.0.0', { latest: true }),
-        storage.updateVersion('plugin', 'acme-forms', '1.1.0', { latest: true }),
+        storage.versions.update('plugin', 'acme-forms', '1.0.0', { latest: true }),
+        storage.versions.update('plugin', 'acme-forms', '1.1.0', { latest: true }),
         add(storage, { version: '2.0.0' }),
-        storage.deleteVersion('plugin', 'acme-forms', '1.2.0'),
-        storage.updateVersion('plugin', 'acme-forms', '1.3.0', { releaseNotes: 'Edited.' }),
+        storage.versions.delete('plugin', 'acme-forms', '1.2.0'),
+        storage.versions.update('plugin', 'acme-forms', '1.3.0', { releaseNotes: 'Edited.' }),
         add(storage, { version: '0.5.0' }),
       ]);
       const flags = await latestFlags(storage, 'plugin', 'acme-forms');

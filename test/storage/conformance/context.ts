@@ -67,12 +67,12 @@ export function newVersion(storage: AdapterStorage, spec: VersionSpec): { input:
 
 /** Stores a version (see newVersion). */
 export function add(storage: AdapterStorage, spec: VersionSpec) {
-  return storage.addVersion(newVersion(storage, spec).input);
+  return storage.versions.add(newVersion(storage, spec).input);
 }
 
 
 /** The latest flags of a package's versions, as `[version, latest]` pairs, newest first. */
 export async function latestFlags(storage: Storage, type: PackageType, slug: string): Promise<Array<[string, boolean]>> {
-  const versions = (await storage.listVersions(type, slug)) ?? [];
+  const versions = (await storage.versions.list(type, slug)) ?? [];
   return versions.map((v) => [v.version, v.latest]);
 }

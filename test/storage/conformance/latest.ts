@@ -37,11 +37,11 @@ export function latestRule(factory: StoreFactory): void {
       expect((await add(storage, { version: '1.0' })).version.latest).toBe(false);
     });
 
-    it('updateVersion with latest:true moves the flag and the package follows', async () => {
+    it('versions.update with latest:true moves the flag and the package follows', async () => {
       const { storage } = store();
       await add(storage, { version: '1.0.0', name: 'Stable' });
       await add(storage, { version: '2.0.0', name: 'Broken' });
-      const moved = await storage.updateVersion('plugin', 'acme-forms', '1.0.0', { latest: true, releaseNotes: 'Rolled back.' });
+      const moved = await storage.versions.update('plugin', 'acme-forms', '1.0.0', { latest: true, releaseNotes: 'Rolled back.' });
       expect(moved).toMatchObject({ version: '1.0.0', latest: true, releaseNotes: 'Rolled back.' });
       const pkg = await storage.getPackage('plugin', 'acme-forms');
       expect(pkg!.latest).toEqual(moved);
@@ -51,21 +51,21 @@ export function latestRule(factory: StoreFactory): void {
       expect((await add(storage, { version: '1.5.0' })).version.latest).toBe(true);
     });
 
-    it('updateVersion with latest:true on the latest version changes nothing', async () => {
+    it('versions.update with latest:true on the latest version changes nothing', async () => {
       const { storage } = store();
       await add(storage, { version: '1.0.0' });
       const before = await storage.getPackage('plugin', 'acme-forms');
-      const same = await storage.updateVersion('plugin', 'acme-forms', '1.0.0', { latest: true });
+      const same = await storage.versions.update('plugin', 'acme-forms', '1.0.0', { latest: true });
       expect(same).toEqual(before!.latest);
       expect(await storage.getPackage('plugin', 'acme-forms')).toEqual(before);
     });
 
-    it('deleteVersion refuses the latest version with InputError and deletes nothing', async () => {
+    it('versions.delete refuses the latest version with InputError and deletes nothing', async () => {
       const { storage, archiveNames } = store();
       await add(storage, { version: '1.0.0' });
       await add(storage, { version: '2.0.0' });
       const archives = await archiveNames('plugin', 'acme-forms');
-      const refused = storage.deleteVersion('plugin', 'acme-forms', '2.0.0');
+      const refused = storage.versions.delete('plugin', 'acme-forms', '2.0.0');
       await expect(refused).rejects.toThrow(InputError);
       await expect(refused).rejects.toThrow(LATEST_VERSION_REFUSED);
       expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([['2.0.0', true], ['1.0.0', false]]);
@@ -84,12 +84,12 @@ export function latestRule(factory: StoreFactory): void {
         await add(storage, { version });
         await oneLatest();
       }
-      await storage.updateVersion('plugin', 'acme-forms', '1.0.0', { latest: true });
+      await storage.versions.update('plugin', 'acme-forms', '1.0.0', { latest: true });
       await oneLatest();
-      await storage.deleteVersion('plugin', 'acme-forms', '3.0.0');
+      await storage.versions.delete('plugin', 'acme-forms', '3.0.0');
       await oneLatest();
-      await storage.updateVersion('plugin', 'acme-forms', '2.0.0', { latest: true });
-      await storage.deleteVersion('plugin', 'acme-forms', '1.0.0');
+      await storage.versions.update('plugin', 'acme-forms', '2.0.0', { latest: true });
+      await storage.versions.delete('plugin', 'acme-forms', '1.0.0');
       await oneLatest();
     });
   });

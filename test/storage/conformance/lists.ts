@@ -84,7 +84,7 @@ export function lists(factory: StoreFactory): void {
       expect((await slugs(storage, 'plugin')).total).toBe(5);
       await add(storage, { slug: 'zeta-cache', name: 'Aardvark Cache', version: '2.0.0' });
       expect((await slugs(storage, 'plugin')).slugs[0]).toBe('zeta-cache');
-      await storage.updateVersion('plugin', 'zeta-cache', '1.0.0', { latest: true });
+      await storage.versions.update('plugin', 'zeta-cache', '1.0.0', { latest: true });
       expect((await slugs(storage, 'plugin')).slugs.at(-1)).toBe('zeta-cache');
       await storage.updatePackage('plugin', 'zeta-cache', { homepage: 'https://zeta.example' });
       const listed = (await storage.listPackages('plugin', { offset: 4, limit: 1 })).packages[0];

@@ -9,14 +9,14 @@ export function packagesAndVersions(factory: StoreFactory): void {
     it('reads of an unknown package return undefined', async () => {
       const { storage } = store();
       expect(await storage.getPackage('plugin', 'nope')).toBeUndefined();
-      expect(await storage.listVersions('plugin', 'nope')).toBeUndefined();
-      expect(await storage.getVersion('plugin', 'nope', '1.0.0')).toBeUndefined();
+      expect(await storage.versions.list('plugin', 'nope')).toBeUndefined();
+      expect(await storage.versions.get('plugin', 'nope', '1.0.0')).toBeUndefined();
     });
 
-    it('addVersion stores the first version as latest and returns package and version', async () => {
+    it('versions.add stores the first version as latest and returns package and version', async () => {
       const { storage } = store();
       const { input } = newVersion(storage, { version: '1.0.0', notes: 'First release.' });
-      const { package: pkg, version } = await storage.addVersion(input);
+      const { package: pkg, version } = await storage.versions.add(input);
       expect(version).toMatchObject({
         type: 'plugin', slug: 'acme-forms', version: '1.0.0', checksum: input.checksum, size: input.size,
         fileName: `acme-forms-1.0.0-${input.checksum}.zip`, releaseNotes: 'First release.', latest: true,
@@ -25,17 +25,17 @@ export function packagesAndVersions(factory: StoreFactory): void {
       expect(version.createdAt).toBe(version.updatedAt);
       expect(pkg).toMatchObject({ type: 'plugin', slug: 'acme-forms', settings: {}, createdAt: version.createdAt, latest: version });
       expect(await storage.getPackage('plugin', 'acme-forms')).toEqual(pkg);
-      expect(await storage.getVersion('plugin', 'acme-forms', '1.0.0')).toEqual(version);
+      expect(await storage.versions.get('plugin', 'acme-forms', '1.0.0')).toEqual(version);
     });
 
-    it('listVersions returns every version newest first, in PHP version_compare order', async () => {
+    it('versions.list returns every version newest first, in PHP version_compare order', async () => {
       const { storage } = store();
       for (const version of ['1.0.0', '1.10.0', '1.2.0', '1.0.0-beta', '1.0', '1.0.0-pl1']) await add(storage, { version });
-      const versions = await storage.listVersions('plugin', 'acme-forms');
+      const versions = await storage.versions.list('plugin', 'acme-forms');
       expect(versions!.map((v) => v.version)).toEqual(['1.10.0', '1.2.0', '1.0.0-pl1', '1.0.0', '1.0.0-beta', '1.0']);
     });
 
-    it('addVersion refuses an existing version with ConflictError and changes nothing', async () => {
+    it('versions.add refuses an existing version with ConflictError and changes nothing', async () => {
       const { storage } = store();
       await add(storage, { version: '1.0.0', notes: 'Original.' });
       const before = await storage.getPackage('plugin', 'acme-forms');
@@ -43,33 +43,33 @@ export function packagesAndVersions(factory: StoreFactory): void {
       await expect(again).rejects.toThrow(ConflictError);
       await expect(again).rejects.toThrow('Version 1.0.0 of acme-forms already exists.');
       expect(await storage.getPackage('plugin', 'acme-forms')).toEqual(before);
-      expect((await storage.getVersion('plugin', 'acme-forms', '1.0.0'))!.releaseNotes).toBe('Original.');
+      expect((await storage.versions.get('plugin', 'acme-forms', '1.0.0'))!.releaseNotes).toBe('Original.');
     });
 
-    it('updateVersion stores new release notes and leaves latest where it is', async () => {
+    it('versions.update stores new release notes and leaves latest where it is', async () => {
       const { storage } = store();
       await add(storage, { version: '1.0.0' });
       await add(storage, { version: '2.0.0' });
-      const updated = await storage.updateVersion('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'Better notes.' });
+      const updated = await storage.versions.update('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'Better notes.' });
       expect(updated).toMatchObject({ version: '1.0.0', releaseNotes: 'Better notes.', latest: false });
-      expect(await storage.getVersion('plugin', 'acme-forms', '1.0.0')).toEqual(updated);
+      expect(await storage.versions.get('plugin', 'acme-forms', '1.0.0')).toEqual(updated);
       expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([['2.0.0', true], ['1.0.0', false]]);
     });
 
-    it('updateVersion of the latest version updates what the package describes', async () => {
+    it('versions.update of the latest version updates what the package describes', async () => {
       const { storage } = store();
       await add(storage, { version: '1.0.0' });
-      await storage.updateVersion('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'Edited.' });
+      await storage.versions.update('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'Edited.' });
       const pkg = await storage.getPackage('plugin', 'acme-forms');
       expect(pkg!.latest.releaseNotes).toBe('Edited.');
       expect(pkg!.updatedAt).toBe(pkg!.latest.updatedAt);
     });
 
-    it('updateVersion returns undefined for an unknown version or package', async () => {
+    it('versions.update returns undefined for an unknown version or package', async () => {
       const { storage } = store();
       await add(storage, { version: '1.0.0' });
-      expect(await storage.updateVersion('plugin', 'acme-forms', '9.9.9', { releaseNotes: 'x' })).toBeUndefined();
-      expect(await storage.updateVersion('plugin', 'nope', '1.0.0', { latest: true })).toBeUndefined();
+      expect(await storage.versions.update('plugin', 'acme-forms', '9.9.9', { releaseNotes: 'x' })).toBeUndefined();
+      expect(await storage.versions.update('plugin', 'nope', '1.0.0', { latest: true })).toBeUndefined();
     });
 
     it('updatePackage merges settings into the package; undefined for an unknown package', async () => {
@@ -83,23 +83,23 @@ export function packagesAndVersions(factory: StoreFactory): void {
       expect(await storage.updatePackage('plugin', 'nope', { homepage: 'x' })).toBeUndefined();
     });
 
-    it('deleteVersion removes a non-latest version and its archive, returning it', async () => {
+    it('versions.delete removes a non-latest version and its archive, returning it', async () => {
       const { storage, archiveNames } = store();
       const old = await add(storage, { version: '1.0.0' });
       const current = await add(storage, { version: '2.0.0' });
       expect(await archiveNames('plugin', 'acme-forms')).toEqual([old.version.fileName, current.version.fileName].sort());
-      const deleted = await storage.deleteVersion('plugin', 'acme-forms', '1.0.0');
+      const deleted = await storage.versions.delete('plugin', 'acme-forms', '1.0.0');
       expect(deleted).toEqual({ ...old.version, latest: false, updatedAt: deleted!.updatedAt });
-      expect(await storage.getVersion('plugin', 'acme-forms', '1.0.0')).toBeUndefined();
+      expect(await storage.versions.get('plugin', 'acme-forms', '1.0.0')).toBeUndefined();
       expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([['2.0.0', true]]);
       expect(await archiveNames('plugin', 'acme-forms')).toEqual([current.version.fileName]);
     });
 
-    it('deleteVersion returns undefined for an unknown version or package', async () => {
+    it('versions.delete returns undefined for an unknown version or package', async () => {
       const { storage } = store();
       await add(storage, { version: '1.0.0' });
-      expect(await storage.deleteVersion('plugin', 'acme-forms', '0.1.0')).toBeUndefined();
-      expect(await storage.deleteVersion('plugin', 'nope', '1.0.0')).toBeUndefined();
+      expect(await storage.versions.delete('plugin', 'acme-forms', '0.1.0')).toBeUndefined();
+      expect(await storage.versions.delete('plugin', 'nope', '1.0.0')).toBeUndefined();
     });
 
     it('deletePackage removes the package, every version and every archive, returning them', async () => {
@@ -111,8 +111,8 @@ export function packagesAndVersions(factory: StoreFactory): void {
       expect(deleted!.package).toEqual(pkg);
       expect(deleted!.versions.map((v) => [v.version, v.latest])).toEqual([['1.1.0', true], ['1.0.0', false], ['0.9.0', false]]);
       expect(await storage.getPackage('plugin', 'acme-forms')).toBeUndefined();
-      expect(await storage.listVersions('plugin', 'acme-forms')).toBeUndefined();
-      expect(await storage.getVersion('plugin', 'acme-forms', '1.0.0')).toBeUndefined();
+      expect(await storage.versions.list('plugin', 'acme-forms')).toBeUndefined();
+      expect(await storage.versions.get('plugin', 'acme-forms', '1.0.0')).toBeUndefined();
       expect(await archiveNames('plugin', 'acme-forms')).toEqual([]);
       expect((await storage.listPackages('plugin', { offset: 0, limit: 10 })).packages.map((p) => p.slug)).toEqual(['other']);
       expect(await storage.deletePackage('plugin', 'acme-forms')).toBeUndefined();
