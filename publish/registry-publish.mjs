@@ -17579,13 +17579,17 @@ async function versionExists(sending, message, retried) {
   const stored = await storedVersion(sending.registryUrl, sending.apiKey, manifest);
   if (retried && stored?.checksum === await md5(sending.archivePath)) {
     log(`Published ${what} (an earlier try stored it; its answer was lost).`);
-    await report(options2, stored);
+    await reportPackage(sending);
     return EXIT.published;
   }
   if (!options2.skipExisting) throw new PublishError(EXIT.exists, message);
   log(`Skipped: ${message}`);
-  if (stored) await report(options2, stored);
+  await reportPackage(sending);
   return EXIT.published;
+}
+async function reportPackage(sending) {
+  const record = await storedPackage(sending.registryUrl, sending.apiKey, sending.manifest);
+  if (record) await report(sending.options, record);
 }
 async function report(options2, record) {
   process.stdout.write(`${JSON.stringify(record, null, 2)}
@@ -17595,6 +17599,26 @@ async function report(options2, record) {
 download_link=${record.download_link}
 `);
   }
+}
+async function storedPackage(registryUrl, apiKey, manifest) {
+  const kind = `${manifest.type}s`;
+  try {
+    for (let page = 1, pages = 1; page <= pages; page++) {
+      const url = endpoint(registryUrl, kind);
+      url.search = new URLSearchParams({ search: manifest.slug, per_page: "100", page: String(page) }).toString();
+      const response = await fetch(url, { headers: { "X-API-KEY": apiKey, Accept: "application/json" } });
+      if (!response.ok) {
+        log(`(Cannot read the stored package: ${await errorMessage(response)})`);
+        return void 0;
+      }
+      const list = await response.json();
+      const found = list[kind].find((item) => item.slug === manifest.slug);
+      if (found) return found;
+      pages = list.info.pages;
+    }
+  } catch {
+  }
+  return void 0;
 }
 async function storedVersion(registryUrl, apiKey, manifest) {
   const url = endpoint(registryUrl, `${manifest.type}s/${manifest.slug}/versions/${encodeURIComponent(manifest.version)}`);

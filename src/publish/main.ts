@@ -13,7 +13,7 @@ import { EXIT, PublishError, type ExitCode } from './errors.js';
 import { USAGE, parseOptions, type Options } from './options.js';
 import { distignoreRules, listArchiveFiles, writeArchive } from './folder-archive.js';
 import { progressLine } from './progress.js';
-import { describe, endpoint, errorMessage, upload } from './upload.js';
+import { describe, endpoint, errorMessage, type PackageRecord, upload } from './upload.js';
 
 /**
  * registry-publish: builds (from a source folder) or takes (a ready ZIP) a plugin or theme
@@ -148,13 +148,19 @@ async function versionExists(sending: Sending, message: string, retried: boolean
   const stored = await storedVersion(sending.registryUrl, sending.apiKey, manifest);
   if (retried && stored?.checksum === (await md5(sending.archivePath))) {
     log(`Published ${what} (an earlier try stored it; its answer was lost).`);
-    await report(options, stored);
+    await reportPackage(sending);
     return EXIT.published;
   }
   if (!options.skipExisting) throw new PublishError(EXIT.exists, message);
   log(`Skipped: ${message}`);
-  if (stored) await report(options, stored);
+  await reportPackage(sending);
   return EXIT.published;
+}
+
+/** The package record, as a publish prints it, when the key may read it (a create-only key gets nothing). */
+async function reportPackage(sending: Sending): Promise<void> {
+  const record = await storedPackage(sending.registryUrl, sending.apiKey, sending.manifest);
+  if (record) await report(sending.options, record);
 }
 
 type Reported = { version: string; download_link: string };
@@ -165,6 +171,33 @@ async function report(options: Options, record: Reported): Promise<void> {
   if (options.githubOutput) {
     await appendFile(options.githubOutput, `version=${record.version}\ndownload_link=${record.download_link}\n`);
   }
+}
+
+/**
+ * The package as the upload answer gives it (a list item: the same fields, so `jq .slug` reads
+ * the same in every case). The list is the one place that shape is served: searched by slug, and
+ * paged in case the slug is also part of other packages' names or descriptions.
+ */
+async function storedPackage(registryUrl: string, apiKey: string, manifest: Manifest): Promise<PackageRecord | undefined> {
+  const kind = `${manifest.type}s` as const;
+  try {
+    for (let page = 1, pages = 1; page <= pages; page++) {
+      const url = endpoint(registryUrl, kind);
+      url.search = new URLSearchParams({ search: manifest.slug, per_page: '100', page: String(page) }).toString();
+      const response = await fetch(url, { headers: { 'X-API-KEY': apiKey, Accept: 'application/json' } });
+      if (!response.ok) {
+        log(`(Cannot read the stored package: ${await errorMessage(response)})`);
+        return undefined;
+      }
+      const list = (await response.json()) as { info: { pages: number } } & Record<typeof kind, PackageRecord[]>;
+      const found = list[kind].find((item) => item.slug === manifest.slug);
+      if (found) return found;
+      pages = list.info.pages;
+    }
+  } catch {
+    // Only a nicety: the exit code already says what happened.
+  }
+  return undefined;
 }
 
 /** The stored version's record, when the key may read it (a create-only key gets nothing). */

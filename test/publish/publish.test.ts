@@ -134,9 +134,10 @@ describe('registry-publish (the bundle, with a bare node)', () => {
     expect(md5(await download(record.download_link))).toBe(md5(zip));
   });
 
-  it('exits 3 when the version exists, and 0 with --skip-existing', async () => {
+  it('exits 3 when the version exists, and 0 with --skip-existing, printing the same package record as the publish', async () => {
     const source = pluginSource('twice', 'Twice');
-    expect((await publish([source])).code).toBe(0);
+    const first = await publish([source]);
+    expect(first.code).toBe(0);
 
     const again = await publish([source]);
     expect(again.code).toBe(3);
@@ -146,8 +147,12 @@ describe('registry-publish (the bundle, with a bare node)', () => {
     const skipped = await publish([source, '--skip-existing']);
     expect(skipped.code, skipped.stderr).toBe(0);
     expect(skipped.stderr).toMatch(/Skipped/);
-    // The key may read, so the stored version is printed for the pipeline's next steps.
-    expect(JSON.parse(skipped.stdout)).toMatchObject({ version: '1.0.0' });
+    // The key may read, so the package record is printed for the pipeline's next steps (`jq .slug`).
+    const published = JSON.parse(first.stdout) as { slug: string; download_link: string };
+    const printed = JSON.parse(skipped.stdout) as typeof published;
+    expect(printed.slug).toBe('twice');
+    expect({ ...printed, download_link: undefined }).toEqual({ ...published, download_link: undefined });
+    expect(new URL(printed.download_link).pathname).toBe(new URL(published.download_link).pathname); // signed anew
     expect(proxy.uploads).toBe(3);
   });
 
@@ -227,7 +232,7 @@ describe('registry-publish (the bundle, with a bare node)', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toContain('an earlier try stored it');
     expect(proxy.uploads).toBe(2);
-    expect(JSON.parse(run.stdout)).toMatchObject({ version: '1.0.0', checksum: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(JSON.parse(run.stdout)).toMatchObject({ slug: 'lost-answer', name: 'Lost Answer', version: '1.0.0' }); // the package record, as any publish prints
 
     // Other bytes under the same version are not ours: still exit 3.
     fs.appendFileSync(path.join(source, 'lost-answer.php'), '// changed\n');
