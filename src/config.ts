@@ -38,6 +38,12 @@ export interface Config {
   bodyIdleSeconds: number;
   /** Memory for answers kept by the response cache (src/http/response-cache.ts); 0 turns it off. */
   responseCacheBytes: number;
+  /**
+   * REGISTRY_CACHE_CHECK_MS: on Azure, how long a change token (or presented key) this instance
+   * read is trusted before it is read again; 0 reads it for every request. The local adapter
+   * reads its commit counter every time regardless.
+   */
+  cacheCheckMs: number;
   corsOrigins: string[];
   logLevel: string;
   /** Check every response against the spec and answer 500 on a mismatch (development aid). */
@@ -95,6 +101,7 @@ export function loadConfig(env: Env = process.env): Config {
     keepAliveSeconds: int('REGISTRY_KEEP_ALIVE_SECONDS', 65, 1, 3600),
     bodyIdleSeconds: int('REGISTRY_BODY_IDLE_SECONDS', 60, 1, 3600),
     responseCacheBytes: int('REGISTRY_RESPONSE_CACHE_MB', 128, 0, 64 * 1024) * 2 ** 20,
+    cacheCheckMs: int('REGISTRY_CACHE_CHECK_MS', 1000, 0, 60_000),
     corsOrigins: (read('REGISTRY_CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     logLevel: read('LOG_LEVEL') ?? 'info',
     validateResponses: read('REGISTRY_VALIDATE_RESPONSES') === '1',

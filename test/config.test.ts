@@ -38,6 +38,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REGISTRY_RESPONSE_CACHE_MB: '-1' })).toThrow('REGISTRY_RESPONSE_CACHE_MB must be a whole number from 0 to 65536; got "-1".');
   });
 
+  it('REGISTRY_CACHE_CHECK_MS: 1000 by default, 0 to read every token, whole milliseconds up to a minute', () => {
+    expect(loadConfig({}).cacheCheckMs).toBe(1000);
+    expect(loadConfig({ REGISTRY_CACHE_CHECK_MS: '0' }).cacheCheckMs).toBe(0);
+    expect(loadConfig({ REGISTRY_CACHE_CHECK_MS: '250' }).cacheCheckMs).toBe(250);
+    for (const bad of ['-1', '1.5', '1s', '60001']) {
+      expect(() => loadConfig({ REGISTRY_CACHE_CHECK_MS: bad })).toThrow(`REGISTRY_CACHE_CHECK_MS must be a whole number from 0 to 60000; got "${bad}".`);
+    }
+  });
+
   it('reports every bad value at once, each naming its variable', () => {
     try {
       loadConfig({ PORT: 'eighty', REGISTRY_STORAGE: 's3', REGISTRY_BASE_URL: 'ftp://x', REGISTRY_LINK_TTL_SECONDS: '5' });

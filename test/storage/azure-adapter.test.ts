@@ -75,7 +75,7 @@ describe('two instances on one table (two processes)', () => {
   });
 
   it("one instance lists another's writes once its catalog copy expires", async () => {
-    const a = await open({ catalogTtlMs: 200 });
+    const a = await open({ cacheCheckMs: 200 });
     const b = await open();
     expect((await a.listPackages('plugin', { offset: 0, limit: 5 })).total).toBe(0);
     await add(b, { version: '1.0.0' });

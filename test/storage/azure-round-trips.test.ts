@@ -9,6 +9,7 @@ import { type AzureStorage, createAzureStorage, type RequestInfo } from '../../s
 import { azuriteConnectionString, type AzureNames, dropAzure, randomAzureNames } from '../support/azure.js';
 import { add, newVersion } from './conformance/context.js';
 import { UpdateChecks } from '../../src/registry/update-check.js';
+import { generateKey } from '../../src/auth/api-keys.js';
 
 const connectionString = azuriteConnectionString();
 let names: AzureNames;
@@ -27,7 +28,7 @@ async function count(label: string, operation: () => Promise<unknown>): Promise<
 
 beforeAll(async () => {
   names = randomAzureNames();
-  storage = await createAzureStorage({ connectionString, ...names, catalogTtlMs: 60_000, onRequest: (info) => requests.push(info) });
+  storage = await createAzureStorage({ connectionString, ...names, cacheCheckMs: 60_000, onRequest: (info) => requests.push(info) });
 });
 afterAll(async () => {
   console.log(`Azure round trips per operation:\n${measured.map(([label, n, kinds]) => `  ${String(n).padStart(3)}  ${label.padEnd(44)} ${kinds}`).join('\n')}`);
@@ -53,7 +54,8 @@ describe('round trips per operation', () => {
     expect(await count('versions.get', () => storage.versions.get('plugin', 'acme-forms', '1.0.0'))).toBe(1);
     expect(await count('GET /plugins/{slug} (getPackage + versions.list)', () =>
       Promise.all([storage.getPackage('plugin', 'acme-forms'), storage.versions.list('plugin', 'acme-forms')]))).toBe(2);
-    expect(await count('listPackages page, catalog not cached', () => storage.listPackages('plugin', { offset: 0, limit: 24 }))).toBe(1);
+    // The catalog's stamp, then its partition.
+    expect(await count('listPackages page, catalog not cached', () => storage.listPackages('plugin', { offset: 0, limit: 24 }))).toBe(2);
     expect(await count('listPackages page, catalog cached', () => storage.listPackages('plugin', { offset: 0, limit: 24, search: 'acme' }))).toBe(0);
     const slugs = ['acme-forms', ...Array.from({ length: 1999 }, (_, i) => `not-here-${i}`)];
     expect(await count('getPackages, 2 000 slugs, catalog cached (update check)', () => storage.getPackages('plugin', slugs))).toBe(0);
@@ -61,16 +63,29 @@ describe('round trips per operation', () => {
     const checks = new UpdateChecks(storage);
     expect(await count('update check, 200 plugins (1 ours), catalog cached', () => checks.check({ site: {}, plugins: installed, themes: [] }))).toBe(0);
     expect(await count('changeToken of a package (a kept GET answer checked)', () => storage.changeToken({ type: 'plugin', slug: 'acme-forms' }))).toBe(1);
+    expect(await count('changeToken of a package, confirmed within the window', () => storage.changeToken({ type: 'plugin', slug: 'acme-forms' }))).toBe(0);
     expect(await count('changeToken of the lists, catalog cached', () => storage.changeToken({ type: 'plugin' }))).toBe(0);
-    expect(await count('findKey (every API request)', () => storage.keys.find(createHash('sha256').update('k').digest('hex')))).toBe(1);
+    expect(await count('100 concurrent changeTokens of one package, window over', async () => {
+      await storage.updatePackage('plugin', 'acme-forms', { homepage: 'https://y.example' });
+      requests = [];
+      await Promise.all(Array.from({ length: 100 }, () => storage.changeToken({ type: 'plugin', slug: 'acme-forms' })));
+    })).toBe(1);
+    // This instance's own write dropped its catalog copy: the stamp, then the partition again.
+    expect(await count('changeToken of the lists after a write here', () => storage.changeToken({ type: 'plugin' }))).toBe(2);
+    expect(await count('findKey of an unknown key (every time)', () => storage.keys.find(createHash('sha256').update('k').digest('hex')))).toBe(1);
+    expect(await count('findKey of an unknown key again', () => storage.keys.find(createHash('sha256').update('k').digest('hex')))).toBe(1);
+    const { hash } = generateKey();
+    await storage.keys.create({ id: 'key_1', name: 'k', hash, scopes: { plugins: ['read'] }, createdAt: new Date().toISOString() });
+    expect(await count('findKey (a request\'s key)', () => storage.keys.find(hash))).toBe(1);
+    expect(await count('findKey, confirmed within the window', () => storage.keys.find(hash))).toBe(0);
     expect(await count('ping', () => storage.ping())).toBe(1);
   });
 
   it('package deletes', async () => {
     for (const version of ['2.0.0', '2.1.0']) await add(storage, { slug: 'three', version });
     await storage.versions.add(newVersion(storage, { slug: 'three', version: '2.2.0' }).input);
-    // 1 partition read, 1 transaction, 1 tombstone delete, 1 blob delete per version, 3 for the catalog row.
-    expect(await count('deletePackage, 3 versions', () => storage.deletePackage('plugin', 'three'))).toBe(6 + 3);
+    // 1 partition read, 1 transaction, 1 tombstone delete, 1 blob delete per version, 4 for the catalog row and its stamp.
+    expect(await count('deletePackage, 3 versions', () => storage.deletePackage('plugin', 'three'))).toBe(6 + 4);
   });
 
   it('site check-ins and the site list', async () => {

@@ -4,15 +4,22 @@
  * upload the blob, then commit the record (a failed commit deletes the blob); delete the
  * record, then the blob. What a crash leaves (orphan blobs, stale catalog rows, half-done
  * deletes) is repaired by maintenance.ts.
+ *
+ * Kept reads (confirmed.ts): a package's change token (its head's ETag) and a presented key's
+ * record are trusted for `cacheCheckMs` after they were read (REGISTRY_CACHE_CHECK_MS), lists
+ * for as long after their catalog copy was confirmed (catalog.ts). Every write of this instance
+ * goes through `write` (packages) or drops the keys it changed, so its own writes show at once;
+ * other instances' writes show within the window.
  */
 import fs from 'node:fs';
 import type {
-  AdapterStorage, ChangeScope, KeyStorage, NewVersion, PackageQuery, PackageRecord, PackageSettings, PackageType, SiteStorage,
+  AdapterStorage, ApiKeyRecord, ChangeScope, KeyStorage, NewVersion, PackageQuery, PackageRecord, PackageSettings, PackageType, SiteStorage,
   VersionChange, VersionRecord, VersionStorage,
 } from '../types.js';
 import type { ArchiveContainer } from './archives.js';
 import type { Catalog } from './catalog.js';
-import { isLive, type StoredVersion, toPackageRecord, toVersionRecord, versionEntity } from './entities.js';
+import { ConfirmedReads } from './confirmed.js';
+import { isLive, packagePartition, type StoredVersion, toPackageRecord, toVersionRecord, versionEntity } from './entities.js';
 import { newVersionRecord, versionConflict } from '../new-version.js';
 import { isAmbiguous, translate } from './errors.js';
 import type { KeyStore } from './keys.js';
@@ -35,6 +42,8 @@ export interface AdapterParts {
   /** Remove `tempDir` on close (it was made for this instance). */
   ownsTempDir: boolean;
   orphanGraceMs: number;
+  /** How long a confirmed head ETag or key record is trusted (REGISTRY_CACHE_CHECK_MS); 0: never. */
+  cacheCheckMs: number;
   ping: () => Promise<void>;
   /** Stops what runs in the background besides maintenance (user delegation key renewal). */
   onClose?: () => Promise<void>;
@@ -47,9 +56,15 @@ export class AzureAdapter implements AdapterStorage {
   private closed = false;
   /** Start-up maintenance running in the background, awaited by close(). */
   background: Promise<unknown> = Promise.resolve();
+  /** Head ETags by package partition key. */
+  private readonly heads: ConfirmedReads<string>;
+  /** Key records by hash; an unknown key is never kept (it is looked up every time). */
+  private readonly keyRecords: ConfirmedReads<ApiKeyRecord | undefined>;
 
   constructor(private readonly parts: AdapterParts) {
     this.tempDir = parts.tempDir;
+    this.heads = new ConfirmedReads(parts.cacheCheckMs);
+    this.keyRecords = new ConfirmedReads(parts.cacheCheckMs, (record) => record !== undefined);
   }
 
   maintain(): Promise<MaintenanceReport> {
@@ -97,7 +112,7 @@ export class AzureAdapter implements AdapterStorage {
   }
 
   private addVersion(input: NewVersion): Promise<{ package: PackageRecord; version: VersionRecord }> {
-    return this.run(async () => {
+    return this.write(input.manifest.type, input.manifest.slug, async () => {
       const { records, writer, archives, catalog } = this.parts;
       const stored = storedVersion(input);
       const { type, slug, version } = stored;
@@ -115,7 +130,7 @@ export class AzureAdapter implements AdapterStorage {
   }
 
   updatePackage(type: PackageType, slug: string, settings: PackageSettings): Promise<PackageRecord | undefined> {
-    return this.run(async () => {
+    return this.write(type, slug, async () => {
       const updated = await this.parts.writer.updatePackage(type, slug, settings, now());
       if (updated) await this.parts.catalog.changed(type, slug);
       return updated;
@@ -123,7 +138,7 @@ export class AzureAdapter implements AdapterStorage {
   }
 
   private updateVersion(type: PackageType, slug: string, version: string, change: VersionChange): Promise<VersionRecord | undefined> {
-    return this.run(async () => {
+    return this.write(type, slug, async () => {
       const updated = await this.parts.writer.updateVersion(type, slug, version, change, now());
       if (updated) await this.parts.catalog.changed(type, slug);
       return updated;
@@ -131,7 +146,7 @@ export class AzureAdapter implements AdapterStorage {
   }
 
   private deleteVersion(type: PackageType, slug: string, version: string): Promise<VersionRecord | undefined> {
-    return this.run(async () => {
+    return this.write(type, slug, async () => {
       const deleted = await this.parts.writer.deleteVersion(type, slug, version, now());
       if (!deleted) return undefined;
       // The record is gone; a blob that fails to go now is an orphan for the sweep, not an error.
@@ -142,7 +157,7 @@ export class AzureAdapter implements AdapterStorage {
   }
 
   deletePackage(type: PackageType, slug: string): Promise<{ package: PackageRecord; versions: VersionRecord[] } | undefined> {
-    return this.run(async () => {
+    return this.write(type, slug, async () => {
       const deleted = await this.parts.writer.deletePackage(type, slug, now());
       if (!deleted) return undefined;
       for (let i = 0; i < deleted.versions.length; i += DELETE_CONCURRENCY) {
@@ -154,8 +169,11 @@ export class AzureAdapter implements AdapterStorage {
     });
   }
 
+  /** A package's head ETag, or the catalog copy's stamp for lists; each confirmed at most `cacheCheckMs` before. */
   changeToken(scope: ChangeScope): Promise<string> {
-    return this.run(() => (scope.slug === undefined ? this.parts.catalog.token(scope.type) : this.parts.records.headEtag(scope.type, scope.slug)));
+    const { type, slug } = scope;
+    if (slug === undefined) return this.run(() => this.parts.catalog.token(type));
+    return this.run(() => this.heads.get(packagePartition(type, slug), () => this.parts.records.headEtag(type, slug)));
   }
 
   /** A read-only SAS URL; `baseUrl` does not matter: links point at Blob Storage. */
@@ -165,10 +183,11 @@ export class AzureAdapter implements AdapterStorage {
 
   /** The table's KeyStore, each call guarded and translated as every other operation is. */
   readonly keys: KeyStorage = {
-    create: (record) => this.run(() => this.parts.keys.create(record)),
-    find: (hash) => this.run(() => this.parts.keys.find(hash)),
+    create: (record) => this.run(() => this.parts.keys.create(record)).finally(() => this.keyRecords.drop(record.hash)),
+    find: (hash) => this.run(() => this.keyRecords.get(hash, () => this.parts.keys.find(hash))),
     list: () => this.run(() => this.parts.keys.list()),
-    revoke: (id) => this.run(() => this.parts.keys.revoke(id, now())),
+    // The hash of the key revoked is not known here: every kept key is read again.
+    revoke: (id) => this.run(() => this.parts.keys.revoke(id, now())).finally(() => this.keyRecords.drop()),
   };
 
   /** The table's site inventory (its own partitions), guarded and translated as every other operation is. */
@@ -188,6 +207,22 @@ export class AzureAdapter implements AdapterStorage {
     await this.background;
     await this.parts.onClose?.();
     if (this.parts.ownsTempDir) fs.rmSync(this.tempDir, { recursive: true, force: true });
+  }
+
+  /**
+   * Every write of a package, and only through here: whether it commits or fails (a failure may
+   * have committed all the same), what this instance confirmed about the package and about its
+   * type's lists is dropped once it ends, so the next read asks storage and sees it.
+   */
+  private write<T>(type: PackageType, slug: string, operation: () => Promise<T>): Promise<T> {
+    return this.run(async () => {
+      try {
+        return await operation();
+      } finally {
+        this.heads.drop(packagePartition(type, slug));
+        this.parts.catalog.invalidate();
+      }
+    });
   }
 
   /** Every operation: refused once closed (as the local adapter's closed database refuses), SDK errors translated. */

@@ -12,9 +12,17 @@
  * refresh; the repair for that is `reconcile` (at start-up, see maintenance.ts), which
  * compares each row's `headEtag` with its head, and any later write to the same package.
  *
- * Staleness. Lists are served from a copy kept for `ttlMs`; a write of this process drops it
- * (and waits for its refresh), so this process always lists its own writes. Writes of other
- * processes show after at most `ttlMs`, plus their refresh time.
+ * Change stamp. Every row write also rewrites the partition's stamp row (`~changed`): in the
+ * same transaction when a row is created or replaced, right after when one is deleted (a
+ * transaction's delete cannot be conditional); start-up maintenance rewrites it too, which
+ * covers a process that died between a delete and its stamp. The stamp's ETag thus moves with
+ * every change of the catalog, and one point read of it tells whether a copy is still current.
+ *
+ * Staleness. Lists are served from a copy of the partition, confirmed (one read of the stamp)
+ * at most `windowMs` before (REGISTRY_CACHE_CHECK_MS; 0: before every use); the partition is
+ * scanned again only when the stamp moved. A write of this process drops the copy (and waits
+ * for its refresh), so this process always lists its own writes. Writes of other processes show
+ * within `windowMs` of their refresh.
  */
 import { odata, type TableClient } from '@azure/data-tables';
 import type { PackageQuery, PackageRecord, PackageType } from '../types.js';
@@ -34,19 +42,22 @@ interface CatalogRow {
   record: PackageRecord;
 }
 
-/** One scan of a type's catalog partition; `id` is unique per scan. */
+/** The RowKey of the stamp row: slugs are lower-case letters, digits and hyphens, so it is never one. */
+const STAMP = '~changed';
+
+/** One scan of a type's catalog partition, with the stamp's ETag read just before it. */
 interface Snapshot {
+  /** When the stamp was last read and found the same (the read's start). */
   at: number;
+  stamp: string;
   rows: CatalogRow[];
   bySlug: Map<string, CatalogRow>;
-  id: number;
 }
 
 export class Catalog {
   private readonly cache = new Map<PackageType, Snapshot>();
   private readonly loading = new Map<PackageType, Promise<Snapshot>>();
   private generation = 0;
-  private loads = 0;
   /** Packages whose refresh failed; refreshed again before the next list, which fails rather than serve them stale. */
   private readonly pending = new Map<string, { type: PackageType; slug: string }>();
 
@@ -54,7 +65,8 @@ export class Catalog {
     private readonly table: TableClient,
     private readonly records: PackageRecords,
     private readonly retry: RetryPolicy,
-    private readonly ttlMs: number,
+    /** How long a copy is used without reading the stamp again (REGISTRY_CACHE_CHECK_MS). */
+    private readonly windowMs: number,
   ) {}
 
   /** Called after every committed package write of this process. */
@@ -75,18 +87,25 @@ export class Catalog {
       const row = await getRow(this.table, pk, slug, ['headEtag']);
       const head = await this.records.head(type, slug);
       if (!isLive(head)) {
-        if (row) await ignoring([404], this.table.deleteEntity(pk, slug, { etag: row.etag }));
+        if (!row) return;
+        await ignoring([404], this.table.deleteEntity(pk, slug, { etag: row.etag }));
+        await this.touch(type);
         return;
       }
       if (row?.headEtag === head.etag) return;
       const next = catalogEntity(head);
-      await commit(this.table, [row ? ['update', next, 'Replace', { etag: row.etag }] : ['create', next]]);
+      await commit(this.table, [row ? ['update', next, 'Replace', { etag: row.etag }] : ['create', next], ['upsert', stampEntity(type), 'Replace']]);
     });
+  }
+
+  /** Moves the type's stamp: every copy of the catalog is then read again. */
+  async touch(type: PackageType): Promise<void> {
+    await commit(this.table, [['upsert', stampEntity(type), 'Replace']]);
   }
 
   async list(type: PackageType, query: PackageQuery): Promise<{ packages: PackageRecord[]; total: number }> {
     await this.flushPending();
-    const { rows } = await this.snapshot(type);
+    const { rows } = await this.current(type);
     const needle = query.search?.toLowerCase();
     const matches = needle ? rows.filter((row) => row.search.includes(needle)) : rows;
     return { packages: matches.slice(query.offset, query.offset + query.limit).map((row) => row.record), total: matches.length };
@@ -95,7 +114,7 @@ export class Catalog {
   /** The records of those slugs that have a row, from the same copy lists are served from. */
   async find(type: PackageType, slugs: readonly string[]): Promise<PackageRecord[]> {
     await this.flushPending();
-    const { bySlug } = await this.snapshot(type);
+    const { bySlug } = await this.current(type);
     const found: PackageRecord[] = [];
     for (const slug of new Set(slugs)) {
       const row = bySlug.get(slug);
@@ -104,21 +123,23 @@ export class Catalog {
     return found;
   }
 
-  /** Names the copy lists are served from now: lists answer the same for as long as it stays the same. */
+  /** Names the copy lists are served from now (its stamp): lists answer the same for as long as it stays the same. */
   async token(type: PackageType): Promise<string> {
     await this.flushPending();
-    return `catalog-${(await this.snapshot(type)).id}`;
+    return `catalog-${(await this.current(type)).stamp}`;
   }
 
   /** Slug and `headEtag` of every row of a type, for reconcile. */
   async stamps(type: PackageType): Promise<Map<string, string>> {
     const rows = await queryRows(this.table, odata`PartitionKey eq ${catalogPartition(type)}`, ['RowKey', 'headEtag']);
-    return new Map(rows.map((row) => [row.rowKey, String(row.headEtag ?? '')]));
+    return new Map(rows.filter((row) => row.rowKey !== STAMP).map((row) => [row.rowKey, String(row.headEtag ?? '')]));
   }
 
+  /** Drops the copies, and any read under way, which may predate a write of this process. */
   invalidate(): void {
     this.generation++;
     this.cache.clear();
+    this.loading.clear();
   }
 
   private async flushPending(): Promise<void> {
@@ -128,27 +149,42 @@ export class Catalog {
     }
   }
 
-  private async snapshot(type: PackageType): Promise<Snapshot> {
+  /** The copy, confirmed within the window; concurrent callers share one stamp read (and scan). */
+  private async current(type: PackageType): Promise<Snapshot> {
     const cached = this.cache.get(type);
-    if (cached && Date.now() - cached.at < this.ttlMs) return cached;
-    // Concurrent lists share one scan.
+    if (cached && this.windowMs > 0 && Date.now() - cached.at < this.windowMs) return cached;
     let load = this.loading.get(type);
     if (!load) {
-      load = this.load(type).finally(() => this.loading.delete(type));
-      this.loading.set(type, load);
+      const shared: Promise<Snapshot> = this.confirm(type, cached).finally(() => {
+        if (this.loading.get(type) === shared) this.loading.delete(type);
+      });
+      this.loading.set(type, (load = shared));
     }
     return load;
   }
 
-  private async load(type: PackageType): Promise<Snapshot> {
+  /** Reads the stamp; scans the partition again only if it moved since `cached` was read. */
+  private async confirm(type: PackageType, cached: Snapshot | undefined): Promise<Snapshot> {
     const generation = this.generation;
     const at = Date.now();
-    const rows = (await queryRows(this.table, odata`PartitionKey eq ${catalogPartition(type)}`)).map(readCatalogRow).sort(byNameThenSlug);
-    const snapshot = { at, rows, bySlug: new Map(rows.map((row) => [row.slug, row])), id: ++this.loads };
+    const pk = catalogPartition(type);
+    // The stamp first: a write between the two reads leaves the stamp old, never the rows.
+    const stamp = (await getRow(this.table, pk, STAMP, ['RowKey']))?.etag ?? 'none';
+    let snapshot: Snapshot;
+    if (cached && cached.stamp === stamp) {
+      snapshot = { ...cached, at };
+    } else {
+      const rows = (await queryRows(this.table, odata`PartitionKey eq ${pk}`)).filter((row) => row.rowKey !== STAMP).map(readCatalogRow).sort(byNameThenSlug);
+      snapshot = { at, stamp, rows, bySlug: new Map(rows.map((row) => [row.slug, row])) };
+    }
     // A write of this process that finished meanwhile may be missing from this scan: do not keep it.
     if (generation === this.generation) this.cache.set(type, snapshot);
     return snapshot;
   }
+}
+
+function stampEntity(type: PackageType) {
+  return entity(catalogPartition(type), STAMP, { changedAt: new Date().toISOString() });
 }
 
 function catalogEntity(head: Head) {

@@ -28,6 +28,9 @@ import { DEFAULT_RETRY, type RetryPolicy } from './retry.js';
 import { SiteInventory } from './sites.js';
 
 export type { RequestInfo, RequestListener } from './clients.js';
+
+/** REGISTRY_CACHE_CHECK_MS's default. */
+export const DEFAULT_CACHE_CHECK_MS = 1_000;
 export type { MaintenanceReport } from './maintenance.js';
 
 /** The account: a connection string, or endpoints reached with a token credential. */
@@ -57,8 +60,12 @@ export type AzureStorageOptions = AzureAccountOptions & {
   onRequest?: RequestListener;
   /** How long ETag conflicts are retried (default 30 s, DESIGN.md). */
   retry?: Partial<RetryPolicy>;
-  /** How long a list may be served from this process's copy of the catalog (default 2 s; see catalog.ts). */
-  catalogTtlMs?: number;
+  /**
+   * How long a change token or key record this instance read is trusted without reading it again
+   * (`REGISTRY_CACHE_CHECK_MS`, default 1 s; 0: read every time): package head ETags, the catalog
+   * copy lists come from, presented keys. Writes of this instance drop what they affect at once.
+   */
+  cacheCheckMs?: number;
   /** Blobs younger than this are never swept as orphans (default 1 h). */
   orphanGraceMs?: number;
   /**
@@ -77,6 +84,7 @@ export async function createAzureStorage(options: AzureStorageOptions): Promise<
   const account = await accountOf(options);
   const { table, blobService, container, signing } = createClients(account, options.table, options.container, (info) => options.onRequest?.(info));
   const retry = { ...DEFAULT_RETRY, ...options.retry };
+  const cacheCheckMs = options.cacheCheckMs ?? DEFAULT_CACHE_CHECK_MS;
   const records = new PackageRecords(table);
   // With a token credential, the first user delegation key is fetched here, before the adapter
   // exists, so archiveLink (synchronous) always has a key to sign with (delegation.ts).
@@ -101,12 +109,13 @@ export async function createAzureStorage(options: AzureStorageOptions): Promise<
     records,
     writer: new PackageWriter(records, retry),
     archives,
-    catalog: new Catalog(table, records, retry, options.catalogTtlMs ?? 2_000),
+    catalog: new Catalog(table, records, retry, cacheCheckMs),
     keys: new KeyStore(table, retry),
     sites: new SiteInventory(table, retry),
     tempDir,
     ownsTempDir: options.tempDir === undefined,
     orphanGraceMs: options.orphanGraceMs ?? 3_600_000,
+    cacheCheckMs,
     // One small query; it also fails when the table is gone, or when links can no longer be signed.
     ping: async () => {
       delegation?.usable();

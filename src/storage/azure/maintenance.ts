@@ -4,7 +4,8 @@
  * start-up (`sweep`), in the background.
  *
  * - Catalog rows out of step with their heads (a process died between a package's commit
- *   and its catalog refresh): each differing row is refreshed.
+ *   and its catalog refresh): each differing row is refreshed, and the catalog's change
+ *   stamp moved (a process may have died between a row's delete and its stamp).
  * - Deletes that died half-way (a tombstone head older than STALE_DELETE_MS): finished.
  * - Orphan archives: a blob is written before its record commits, and removed after its
  *   record is deleted, so a crash leaves a blob no record points at, never the reverse.
@@ -68,7 +69,9 @@ async function reconcileCatalog(catalog: Catalog, allHeads: HeadStamp[]): Promis
       refreshed++;
     }
   }
-  if (refreshed > 0) catalog.invalidate();
+  // Also covers a process that died between deleting a row and moving the stamp (catalog.ts).
+  for (const type of TYPES) await catalog.touch(type);
+  catalog.invalidate();
   return refreshed;
 }
 
