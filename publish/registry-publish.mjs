@@ -16779,6 +16779,9 @@ function readFileHeadersFromBuffer(buf, names, maxBytes = HEADER_BYTES) {
   return headers;
 }
 
+// src/packages/manifest.ts
+var SCREENSHOT_FILES = ["screenshot.png", "screenshot.gif", "screenshot.jpg", "screenshot.jpeg", "screenshot.webp"];
+
 // src/packages/readme.ts
 var HEADER_KEYS = {
   tested: "tested",
@@ -16999,9 +17002,11 @@ function pluginCollector(headerBytes) {
 function themeCollector(headerBytes) {
   let style;
   let hasIndex = false;
+  const screenshots = /* @__PURE__ */ new Set();
   return {
     keep(path3) {
       if (path3 === "index.php" || path3 === "templates/index.html") hasIndex = true;
+      if (SCREENSHOT_FILES.includes(path3)) screenshots.add(path3);
       return path3 === "style.css" ? headerBytes : 0;
     },
     take(_path, head2) {
@@ -17031,6 +17036,8 @@ function themeCollector(headerBytes) {
         ...author(h)
       };
       if (h.Template) manifest.template = h.Template;
+      const screenshot = SCREENSHOT_FILES.find((file2) => screenshots.has(file2));
+      if (screenshot) manifest.screenshot = screenshot;
       return manifest;
     }
   };

@@ -105,6 +105,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/screenshots/{slug}/{version}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a theme's own screenshot
+         * @description The `screenshot.png` (or `.gif`, `.jpg`, `.jpeg`, `.webp`, the first of them in that
+         *     order, as WordPress looks for it) at the top of a theme version's archive, kept by
+         *     storage beside the archive when the version is uploaded. A theme's `screenshot_url` links
+         *     to its latest version's screenshot until `PATCH /themes/{slug}` sets another one. Needs
+         *     no API key, so WordPress sites can show it; a version's screenshot never changes, so it
+         *     may be cached.
+         */
+        get: operations["getThemeScreenshot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.yaml": {
         parameters: {
             query?: never;
@@ -712,6 +737,10 @@ export interface components {
             author: components["schemas"]["ThemeAuthor"];
             /** @description The `Tags` header of style.css, one string per tag. */
             tags: string[];
+            /**
+             * @description The URL a PATCH set; else the latest version's own screenshot (`GET /screenshots/{slug}/{version}/{file}`); null when its archive has none.
+             * @example https://registry.example.com/screenshots/acme-blocks/1.1.0/screenshot.png
+             */
             screenshot_url: string | null;
             rating: number;
             num_ratings: number;
@@ -739,6 +768,10 @@ export interface components {
             preview_url: string;
             author: components["schemas"]["ThemeAuthor"];
             tags: string[];
+            /**
+             * @description The URL a PATCH set; else the latest version's own screenshot (`GET /screenshots/{slug}/{version}/{file}`); null when its archive has none.
+             * @example https://registry.example.com/screenshots/acme-blocks/1.1.0/screenshot.png
+             */
             screenshot_url: string | null;
             rating: number;
             num_ratings: number;
@@ -1380,6 +1413,42 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    getThemeScreenshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["SlugPath"];
+                /** @example 2.4.1 */
+                version: components["parameters"]["VersionPath"];
+                file: "screenshot.png" | "screenshot.gif" | "screenshot.jpg" | "screenshot.jpeg" | "screenshot.webp";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, as the archive holds it. */
+            200: {
+                headers: {
+                    /** @example public, max-age=86400 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/gif": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["VersionNotFound"];
         };
     };
     getOpenApiYaml: {

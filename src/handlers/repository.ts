@@ -1,9 +1,10 @@
 import { ForbiddenError, NotFoundError, RegistryError } from '../errors.js';
+import { screenshotType } from '../packages/manifest.js';
 import { resolvesDownloads } from '../storage/types.js';
 import type { Handler, HandlerDeps } from './types.js';
 import { ok, pathParams, queryParams } from './types.js';
 
-/** Repository: the organization profile and archive downloads (local adapter). */
+/** Repository: the organization profile, archive downloads (local adapter) and theme screenshots. */
 export function repositoryHandlers({ storage, presentFor }: HandlerDeps) {
   const getAuthor: Handler<'getAuthor'> = async (_c, req) => {
     const { name, uri } = presentFor(req).author;
@@ -28,7 +29,19 @@ export function repositoryHandlers({ storage, presentFor }: HandlerDeps) {
     return { sent: true };
   };
 
-  return { getAuthor, downloadArchive };
+  /** A theme version's own screenshot: public and cacheable, as the placeholder images are. */
+  const getThemeScreenshot: Handler<'getThemeScreenshot'> = async (c, _req, res) => {
+    const { slug, version, file } = pathParams<'getThemeScreenshot'>(c);
+    const record = await storage.versions.get('theme', slug, version);
+    const screenshot = record?.manifest.type === 'theme' ? record.manifest.screenshot : undefined;
+    const bytes = screenshot === file ? await storage.versions.screenshot(record!) : undefined;
+    if (!bytes) throw new NotFoundError();
+    // A version's screenshot never changes (a re-upload needs a new version), so caches may keep it.
+    res.type(screenshotType(screenshot!)).set('Cache-Control', 'public, max-age=86400').send(bytes);
+    return { sent: true };
+  };
+
+  return { getAuthor, downloadArchive, getThemeScreenshot };
 }
 
 /** What `res.sendFile` refused, in the registry's errors (anything else stays a 500). */

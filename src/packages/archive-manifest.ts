@@ -1,7 +1,7 @@
 import { InputError } from '../errors.js';
 import { markdownToSafeHtml, plainText } from '../text/markup.js';
 import { decodeText, readFileHeadersFromBuffer } from './file-headers.js';
-import type { PluginManifest, ThemeManifest } from './manifest.js';
+import { type PluginManifest, SCREENSHOT_FILES, type ThemeManifest } from './manifest.js';
 import { parseReadme, truncateShortDescription } from './readme.js';
 
 /**
@@ -99,9 +99,11 @@ export function pluginCollector(headerBytes: number): Collector {
 export function themeCollector(headerBytes: number): Collector {
   let style: Buffer | undefined;
   let hasIndex = false;
+  const screenshots = new Set<string>();
   return {
     keep(path) {
       if (path === 'index.php' || path === 'templates/index.html') hasIndex = true; // classic or block theme
+      if ((SCREENSHOT_FILES as readonly string[]).includes(path)) screenshots.add(path);
       return path === 'style.css' ? headerBytes : 0;
     },
     take(_path, head) {
@@ -133,6 +135,8 @@ export function themeCollector(headerBytes: number): Collector {
         ...author(h),
       };
       if (h.Template) manifest.template = h.Template;
+      const screenshot = SCREENSHOT_FILES.find((file) => screenshots.has(file));
+      if (screenshot) manifest.screenshot = screenshot;
       return manifest;
     },
   };

@@ -1,4 +1,6 @@
+import { createWriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { crc32 } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { InputError } from '../errors.js';
@@ -55,6 +57,24 @@ export async function inspectArchive(filePath: string, type: PackageType, limits
     return collector.manifest(slug);
   } finally {
     zip.close(); // idempotent; autoClose already closed it when the scan reached the end
+  }
+}
+
+/**
+ * Copies one entry of an archive `inspectArchive` has accepted (a theme's screenshot) to
+ * `targetPath`, streamed: its size and checksum were checked by the inspection.
+ */
+export async function extractEntry(filePath: string, entryName: string, targetPath: string): Promise<void> {
+  const zip = await openZip(filePath);
+  try {
+    for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
+      if (getFileNameLowLevel(entry.generalPurposeBitFlag, rawName(entry), entry.extraFields, true) !== entryName) continue;
+      await pipeline(await openStream(zip, entry, entryName), createWriteStream(targetPath));
+      return;
+    }
+    throw new Error(`The archive holds no "${entryName}".`);
+  } finally {
+    zip.close();
   }
 }
 

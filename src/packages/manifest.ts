@@ -37,6 +37,18 @@ export interface ThemeManifest {
   authorUri?: string;
   /** Parent theme slug for a child theme. */
   template?: string;
+  /** The theme's own screenshot at the top of its folder, the first WordPress looks for. */
+  screenshot?: ScreenshotFile;
+}
+
+/** The screenshot files WordPress looks for at the top of a theme, in its order (WP_Theme::get_screenshot). */
+export const SCREENSHOT_FILES = ['screenshot.png', 'screenshot.gif', 'screenshot.jpg', 'screenshot.jpeg', 'screenshot.webp'] as const;
+export type ScreenshotFile = (typeof SCREENSHOT_FILES)[number];
+
+/** The image type a screenshot is served with. */
+export function screenshotType(file: ScreenshotFile): string {
+  const extension = file.slice(file.lastIndexOf('.') + 1);
+  return extension === 'jpg' || extension === 'jpeg' ? 'image/jpeg' : `image/${extension}`;
 }
 
 export type Manifest = PluginManifest | ThemeManifest;

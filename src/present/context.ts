@@ -36,6 +36,12 @@ export class PresentContext {
     return `${this.baseUrl}/assets/default-banner.svg`;
   }
 
+  /** A theme version's own screenshot (GET /screenshots/…), or null when its archive has none. */
+  screenshotUrl(version: VersionRecord): string | null {
+    const screenshot = version.manifest.type === 'theme' ? version.manifest.screenshot : undefined;
+    return screenshot ? `${this.baseUrl}/screenshots/${version.slug}/${encodeURIComponent(version.version)}/${screenshot}` : null;
+  }
+
   /**
    * A signed link valid for the configured TTL from now, its expiry rounded down to a
    * 10-minute boundary (DESIGN allows up to 10 minutes): for that long a record's body, and

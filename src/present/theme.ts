@@ -15,7 +15,7 @@ export function themeListItem(pkg: PackageRecord, ctx: PresentContext): Schemas[
     preview_url: pkg.settings.previewUrl ?? '',
     author: themeAuthor(manifest, ctx),
     tags: manifest.tags,
-    screenshot_url: pkg.settings.screenshotUrl ?? null,
+    screenshot_url: pkg.settings.screenshotUrl ?? ctx.screenshotUrl(pkg.latest),
     rating: 0,
     num_ratings: 0,
     downloaded: 0,

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { inspectArchive } from '../packages/archive.js';
+import { extractEntry, inspectArchive } from '../packages/archive.js';
 import type { PackageType } from '../packages/manifest.js';
 import type { PackageRecord, Storage, VersionRecord } from '../storage/types.js';
 
@@ -25,11 +25,16 @@ export async function publishArchive(
   file: UploadedArchive,
   releaseNotes: string,
 ): Promise<{ package: PackageRecord; version: VersionRecord }> {
+  // Beside the spooled archive: the same filesystem, so storage can move it in too.
+  const screenshotPath = `${file.path}.screenshot`;
   try {
     const manifest = await inspectArchive(file.path, type);
-    return await storage.versions.add({ manifest, checksum: file.checksum, size: file.size, releaseNotes, archivePath: file.path });
+    const screenshot = manifest.type === 'theme' ? manifest.screenshot : undefined;
+    if (screenshot) await extractEntry(file.path, `${manifest.slug}/${screenshot}`, screenshotPath);
+    const input = { manifest, checksum: file.checksum, size: file.size, releaseNotes, archivePath: file.path };
+    return await storage.versions.add(screenshot ? { ...input, screenshotPath } : input);
   } finally {
-    // Storage moved or copied the file when it succeeded; either way the spool goes.
-    await rm(file.path, { force: true });
+    // Storage moved or copied the files when it succeeded; either way the spool goes.
+    await Promise.all([rm(file.path, { force: true }), rm(screenshotPath, { force: true })]);
   }
 }

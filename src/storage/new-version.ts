@@ -25,3 +25,18 @@ export function newVersionRecord(input: NewVersion, now: string): Omit<VersionRe
     manifest: input.manifest,
   };
 }
+
+/**
+ * The name a version's screenshot is kept under, beside its archive on every adapter:
+ * `{slug}-{version}-{checksum}.screenshot.png` next to `{slug}-{version}-{checksum}.zip`.
+ */
+export function screenshotFileName(version: Pick<VersionRecord, 'fileName' | 'manifest'>): string | undefined {
+  const screenshot = version.manifest.type === 'theme' ? version.manifest.screenshot : undefined;
+  return screenshot ? `${version.fileName.replace(/\.zip$/, '')}.${screenshot}` : undefined;
+}
+
+/** The archive a kept screenshot belongs to (see screenshotFileName), or undefined for any other name. */
+export function archiveOfScreenshot(fileName: string): string | undefined {
+  const match = /^(.+)\.screenshot\.(png|gif|jpg|jpeg|webp)$/.exec(fileName);
+  return match ? `${match[1]}.zip` : undefined;
+}

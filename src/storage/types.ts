@@ -57,6 +57,8 @@ export interface NewVersion {
   releaseNotes: string;
   /** A finished temporary file holding the archive; the adapter moves or copies it. */
   archivePath: string;
+  /** A theme's screenshot (`manifest.screenshot` names it), extracted to a finished temporary file; kept beside the archive. */
+  screenshotPath?: string;
 }
 
 export interface PackageQuery {
@@ -101,6 +103,8 @@ export interface VersionStorage {
   update(type: PackageType, slug: string, version: string, change: VersionChange): Promise<VersionRecord | undefined>;
   /** Deletes a version and its archive; throws InputError for the latest version. */
   delete(type: PackageType, slug: string, version: string): Promise<VersionRecord | undefined>;
+  /** The screenshot kept beside a theme version's archive (see NewVersion), or undefined when it has none. */
+  screenshot(version: VersionRecord): Promise<Buffer | undefined>;
 }
 
 /** Where API keys are kept: beside the packages, in the same store, but never mixed with them. */

@@ -133,3 +133,62 @@ describe('themes as WordPress ships them', () => {
     expect(data!.author).toMatchObject({ user_nicename: '%e5%b1%b1%e7%94%b0-%e5%a4%aa%e9%83%8e', display_name: '山田 太郎', author: '山田 太郎' });
   });
 });
+
+describe("a theme's own screenshot (screenshot.png, .gif, .jpg, .jpeg or .webp at the top of the theme)", () => {
+  // A few bytes that start like each image type; the registry stores and serves them as they are.
+  const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('a png screenshot')]);
+  const WEBP = Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 a webp screenshot', 'latin1');
+  const JPEG = Buffer.concat([Buffer.from('ffd8ffe0', 'hex'), Buffer.from('a jpeg screenshot')]);
+
+  async function fetchScreenshot(url: string) {
+    const response = await fetch(url); // no API key: WordPress shows it in an <img>
+    return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+  }
+
+  it('is served from the archive as screenshot_url, public, cacheable and with its image type, until a PATCH sets one', async () => {
+    const slug = 'shot-theme';
+    const uploaded = await uploadTheme(api, themeZip({ slug, version: '1.0.0', files: { 'screenshot.png': PNG } }));
+    expect(uploaded.response.status).toBe(201);
+    const url = uploaded.data!.screenshot_url;
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    const { response, bytes } = await fetchScreenshot(url!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+    expect(bytes.equals(PNG)).toBe(true);
+    // Each answer names it: the list, the theme, the upload.
+    expect((await api.GET('/themes/{slug}', slugPath(slug))).data!.screenshot_url).toBe(url);
+
+    // A new latest version brings its own screenshot.
+    const next = await uploadTheme(api, themeZip({ slug, version: '1.1.0', files: { 'screenshot.webp': WEBP } }));
+    expect(next.data!.screenshot_url).not.toBe(url);
+    const webp = await fetchScreenshot(next.data!.screenshot_url!);
+    expect(webp.response.headers.get('content-type')).toBe('image/webp');
+    expect(webp.bytes.equals(WEBP)).toBe(true);
+
+    // A PATCH's screenshot_url wins.
+    const patched = await api.PATCH('/themes/{slug}', { ...slugPath(slug), body: { screenshot_url: 'https://cdn.acme.example/shot.png' } });
+    expect(patched.data!.screenshot_url).toBe('https://cdn.acme.example/shot.png');
+  });
+
+  it('follows WordPress: png before jpg; a screenshot in a subfolder does not count (null)', async () => {
+    const both = await uploadTheme(api, themeZip({ slug: 'two-shots', files: { 'screenshot.jpg': JPEG, 'screenshot.png': PNG } }));
+    const { response, bytes } = await fetchScreenshot(both.data!.screenshot_url!);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(bytes.equals(PNG)).toBe(true);
+    const jpeg = await uploadTheme(api, themeZip({ slug: 'jpeg-shot', files: { 'screenshot.jpeg': JPEG } }));
+    expect((await fetchScreenshot(jpeg.data!.screenshot_url!)).response.headers.get('content-type')).toBe('image/jpeg');
+    const nested = await uploadTheme(api, themeZip({ slug: 'nested-shot', files: { 'assets/screenshot.png': PNG } }));
+    expect(nested.data!.screenshot_url).toBeNull();
+  });
+
+  it('a screenshot of a deleted version, or of no version, is 404 in the error shape', async () => {
+    const slug = 'gone-shot';
+    const first = await uploadTheme(api, themeZip({ slug, version: '1.0.0', files: { 'screenshot.png': PNG } }));
+    await uploadTheme(api, themeZip({ slug, version: '2.0.0', files: { 'screenshot.png': PNG } }));
+    expect((await api.DELETE('/themes/{slug}/versions/{version}', versionPath(slug, '1.0.0'))).response.status).toBe(200);
+    const gone = await fetch(first.data!.screenshot_url!);
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toMatchObject({ status: 404, error: 404 });
+  });
+});

@@ -140,9 +140,13 @@ describe('maintain(): repairs after a crash', () => {
     const orphan = Buffer.from('left by a crash');
     const orphanName = `plugins/acme-forms/acme-forms-9.9.9-${createHash('md5').update(orphan).digest('hex')}.zip`;
     await container().getBlockBlobClient(orphanName).uploadData(orphan);
+    await container().getBlockBlobClient(orphanName.replace(/\.zip$/, '.screenshot.png')).uploadData(orphan);
+    // A kept screenshot lives as long as its archive: the one of a stored version stays.
+    const kept = `plugins/acme-forms/${version.fileName.replace(/\.zip$/, '.screenshot.png')}`;
+    await container().getBlockBlobClient(kept).uploadData(orphan);
     await container().getBlockBlobClient('not-ours/readme.txt').uploadData(Buffer.from('x'));
-    expect((await storage.maintain()).orphanArchivesRemoved).toBe(1);
-    expect(await blobNames(connectionString, names.container)).toEqual(['not-ours/readme.txt', `plugins/acme-forms/${version.fileName}`]);
+    expect((await storage.maintain()).orphanArchivesRemoved).toBe(2);
+    expect(await blobNames(connectionString, names.container)).toEqual(['not-ours/readme.txt', `plugins/acme-forms/${version.fileName}`, kept].sort());
   });
 
   it('keeps young blobs: they may be uploads whose record is still on its way', async () => {

@@ -46,11 +46,15 @@ describe('local start-up sweep', () => {
     const { version } = await add(first, { version: '1.0.0' });
     await first.close();
     const folder = path.join(dataDir, 'archives', 'plugins', 'acme-forms');
+    // A kept screenshot lives as long as its archive: the one of a stored version stays.
+    const keptScreenshot = version.fileName.replace(/\.zip$/, '.screenshot.png');
+    fs.writeFileSync(path.join(folder, keptScreenshot), 'png');
     const plant = (file: string, dir = folder) => {
       fs.mkdirSync(dir, { recursive: true });
       fs.writeFileSync(path.join(dir, file), 'leftover');
     };
     plant('acme-forms-0.9.0-0123456789abcdef0123456789abcdef.zip'); // crash before its commit
+    plant('acme-forms-0.9.0-0123456789abcdef0123456789abcdef.screenshot.png'); // and its screenshot
     plant('gone-1.0.0-0123456789abcdef0123456789abcdef.zip', path.join(dataDir, 'archives', 'plugins', 'gone')); // package deleted, file left
     plant('upload-123.part', path.join(dataDir, 'tmp'));
 
@@ -58,10 +62,10 @@ describe('local start-up sweep', () => {
     const storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test', sweep: true, onMaintenance: (r) => reports.push(r) });
     try {
       expect(fs.readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
-      expect(fs.readdirSync(folder)).toHaveLength(2); // the sweep has not run yet: it waits for the start to be over
+      expect(fs.readdirSync(folder)).toHaveLength(4); // the sweep has not run yet: it waits for the start to be over
       await vi.waitFor(() => expect(reports).toHaveLength(1), { timeout: 10_000 });
-      expect(reports[0]).toMatchObject({ packagesChecked: 2, orphanArchivesRemoved: 2 });
-      expect(fs.readdirSync(folder)).toEqual([version.fileName]);
+      expect(reports[0]).toMatchObject({ packagesChecked: 2, orphanArchivesRemoved: 3 });
+      expect(fs.readdirSync(folder).sort()).toEqual([version.fileName, keptScreenshot].sort());
       expect(fs.existsSync(path.join(dataDir, 'archives', 'plugins', 'gone'))).toBe(false);
       expect(await storage.versions.get('plugin', 'acme-forms', '1.0.0')).toMatchObject({ checksum: version.checksum });
     } finally {

@@ -20,7 +20,7 @@ import type { ArchiveContainer } from './archives.js';
 import type { Catalog } from './catalog.js';
 import { ConfirmedReads } from './confirmed.js';
 import { isLive, packagePartition, type StoredVersion, toPackageRecord, toVersionRecord, versionEntity } from './entities.js';
-import { newVersionRecord, versionConflict } from '../new-version.js';
+import { newVersionRecord, screenshotFileName, versionConflict } from '../new-version.js';
 import { isAmbiguous, translate } from './errors.js';
 import type { KeyStore } from './keys.js';
 import { maintain, type MaintenanceReport } from './maintenance.js';
@@ -79,6 +79,7 @@ export class AzureAdapter implements AdapterStorage {
     add: (input) => this.addVersion(input),
     update: (type, slug, version, change) => this.updateVersion(type, slug, version, change),
     delete: (type, slug, version) => this.deleteVersion(type, slug, version),
+    screenshot: (version) => this.screenshot(version),
   };
 
   listPackages(type: PackageType, query: PackageQuery): Promise<{ packages: PackageRecord[]; total: number }> {
@@ -118,6 +119,9 @@ export class AzureAdapter implements AdapterStorage {
       const { type, slug, version } = stored;
       const initial = await records.headAndVersion(type, slug, version);
       if (initial.version && isLive(initial.head)) throw versionConflict(slug, version);
+      // Blobs first, the record after them: a crash in between leaves orphans for the sweep.
+      const screenshot = input.screenshotPath ? screenshotFileName(stored) : undefined;
+      if (screenshot) await archives.uploadScreenshot({ type, slug, fileName: screenshot }, input.screenshotPath!);
       const upload = await archives.upload(stored, input.archivePath);
       const result = await writer.addVersion(stored, initial).catch(async (err: unknown) => {
         // Only a blob this call created, and only when the record surely did not commit.
@@ -127,6 +131,20 @@ export class AzureAdapter implements AdapterStorage {
       await catalog.changed(type, slug);
       return result;
     });
+  }
+
+  /** A deleted version's archive and screenshot; a blob that fails to go is an orphan for the sweep, not an error. */
+  private async removeBlobs(version: VersionRecord): Promise<void> {
+    const screenshot = screenshotFileName(version);
+    await Promise.all([
+      this.parts.archives.remove(version).catch(() => undefined),
+      screenshot ? this.parts.archives.remove({ ...version, fileName: screenshot }).catch(() => undefined) : undefined,
+    ]);
+  }
+
+  private screenshot(version: VersionRecord): Promise<Buffer | undefined> {
+    const fileName = screenshotFileName(version);
+    return fileName ? this.run(() => this.parts.archives.read({ type: version.type, slug: version.slug, fileName })) : Promise.resolve(undefined);
   }
 
   updatePackage(type: PackageType, slug: string, settings: PackageSettings): Promise<PackageRecord | undefined> {
@@ -150,7 +168,7 @@ export class AzureAdapter implements AdapterStorage {
       const deleted = await this.parts.writer.deleteVersion(type, slug, version, now());
       if (!deleted) return undefined;
       // The record is gone; a blob that fails to go now is an orphan for the sweep, not an error.
-      await this.parts.archives.remove(deleted).catch(() => undefined);
+      await this.removeBlobs(deleted);
       await this.parts.catalog.changed(type, slug);
       return deleted;
     });
@@ -162,7 +180,7 @@ export class AzureAdapter implements AdapterStorage {
       if (!deleted) return undefined;
       for (let i = 0; i < deleted.versions.length; i += DELETE_CONCURRENCY) {
         const batch = deleted.versions.slice(i, i + DELETE_CONCURRENCY);
-        await Promise.all(batch.map((v) => this.parts.archives.remove(v).catch(() => undefined)));
+        await Promise.all(batch.map((v) => this.removeBlobs(v)));
       }
       await this.parts.catalog.changed(type, slug);
       return deleted;

@@ -1,6 +1,7 @@
 /**
  * Archive blobs: `{plugins|themes}/{slug}/{slug}-{version}-{checksum}.zip` in one container,
- * written once (If-None-Match: *), served to clients through read-only SAS links.
+ * written once (If-None-Match: *), served to clients through read-only SAS links; a theme
+ * version's screenshot beside its archive (`….screenshot.png`).
  */
 import fs from 'node:fs';
 import {
@@ -11,6 +12,7 @@ import {
   SASProtocol,
   type StorageSharedKeyCredential,
 } from '@azure/storage-blob';
+import { type ScreenshotFile, screenshotType } from '../../packages/manifest.js';
 import type { PackageType, VersionRecord } from '../types.js';
 import type { DelegationKeys } from './delegation.js';
 import { ignoring, statusOf } from './errors.js';
@@ -102,6 +104,24 @@ export class ArchiveContainer {
       if (statusOf(err) === 404 && attempts > 1) return this.upload(archive, filePath, attempts - 1);
       throw err;
     }
+  }
+
+  /**
+   * A theme version's screenshot beside its archive, with its image type (served through the
+   * service, not by link). Written whole, over any blob of that name: the name holds the
+   * archive's MD5, so such a blob has these very bytes.
+   */
+  async uploadScreenshot(screenshot: ArchiveRef, filePath: string): Promise<void> {
+    const blob = this.container.getBlockBlobClient(ArchiveContainer.blobName(screenshot));
+    await blob.uploadFile(filePath, { blobHTTPHeaders: { blobContentType: screenshotType(screenshot.fileName.slice(screenshot.fileName.indexOf('screenshot.')) as ScreenshotFile) } });
+  }
+
+  /** A blob's bytes (a screenshot), or undefined when it is gone. */
+  async read(ref: ArchiveRef): Promise<Buffer | undefined> {
+    return this.container.getBlobClient(ArchiveContainer.blobName(ref)).downloadToBuffer().catch((err: unknown) => {
+      if (statusOf(err) === 404) return undefined;
+      throw err;
+    });
   }
 
   async remove(archive: ArchiveRef): Promise<void> {

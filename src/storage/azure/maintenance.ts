@@ -14,6 +14,7 @@
  */
 import type { PackageType } from '../types.js';
 import { ArchiveContainer, type StoredBlob } from './archives.js';
+import { archiveOfScreenshot } from '../new-version.js';
 import type { Catalog } from './catalog.js';
 import { packagePartition } from './entities.js';
 import { STALE_DELETE_MS } from './package-writes.js';
@@ -89,7 +90,9 @@ export async function sweepOrphanArchives(records: PackageRecords, archives: Arc
     const [type, slug] = splitPartition(pk);
     const referenced = await records.fileNames(type!, slug);
     for (const blob of blobs) {
-      if (referenced.has(ArchiveContainer.parseName(blob.name)!.fileName)) continue;
+      const { fileName } = ArchiveContainer.parseName(blob.name)!;
+      // A kept screenshot lives as long as its archive (see screenshotFileName).
+      if (referenced.has(archiveOfScreenshot(fileName) ?? fileName)) continue;
       if (await archives.removeIfUnchanged(blob)) removed++;
     }
   }

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { archiveOfScreenshot } from '../new-version.js';
 import type { PackageType } from '../types.js';
 
 /**
- * Archive files of the local adapter: `{root}/{plugins|themes}/{slug}/{file}`.
+ * Archive files of the local adapter: `{root}/{plugins|themes}/{slug}/{file}`, each theme
+ * screenshot beside its archive.
  * Calls are synchronous on purpose: the adapter runs move-then-commit as one
  * uninterrupted step, so no other request of this process can interleave.
  */
@@ -46,7 +48,8 @@ export class ArchiveFolder {
    */
   sweepPackage(type: PackageType, slug: string, referenced: Set<string>): number {
     const dir = path.join(this.root, `${type}s`, slug);
-    const orphans = listDir(dir).filter((file) => !referenced.has(file));
+    // A kept screenshot lives as long as its archive (see screenshotFileName).
+    const orphans = listDir(dir).filter((file) => !referenced.has(archiveOfScreenshot(file) ?? file));
     for (const file of orphans) fs.rmSync(path.join(dir, file), { force: true });
     if (referenced.size === 0) removeIfEmpty(dir);
     return orphans.length;

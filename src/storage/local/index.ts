@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { InputError } from '../../errors.js';
 import { LATEST_VERSION_REFUSED } from '../../packages/rules.js';
-import { newVersionRecord, versionConflict } from '../new-version.js';
+import { newVersionRecord, screenshotFileName, versionConflict } from '../new-version.js';
 import type { AdapterStorage, DownloadResolver } from '../types.js';
 import { ArchiveFolder } from './archives.js';
 import { LinkSigner } from './links.js';
@@ -70,13 +70,16 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
         const { type, slug, version } = input.manifest;
         if (records.versions.get(type, slug, version)) throw versionConflict(slug, version);
         const record = newVersionRecord(input, now());
-        // The file goes in first and the record commits after it: a crash in between leaves
-        // only an orphan file (swept at start), never a version without its archive.
+        // The files go in first and the record commits after them: a crash in between leaves
+        // only orphan files (swept at start), never a version without its archive.
+        const screenshot = input.screenshotPath ? screenshotFileName(record) : undefined;
+        if (screenshot) archives.moveIn(input.screenshotPath!, type, slug, screenshot);
         archives.moveIn(input.archivePath, type, slug, record.fileName);
         try {
           records.versions.insert(record);
         } catch (err) {
           archives.remove(type, slug, record.fileName);
+          if (screenshot) archives.remove(type, slug, screenshot);
           throw isUniqueViolation(err) ? versionConflict(slug, version) : err;
         }
         return { package: records.packages.get(type, slug)!, version: records.versions.get(type, slug, version)! };
@@ -91,7 +94,14 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
         if (deleted === 'latest') throw new InputError(LATEST_VERSION_REFUSED);
         // The record is gone first: a crash now leaves an orphan file, never a dangling record.
         if (deleted) archives.remove(type, slug, deleted.fileName);
+        const screenshot = deleted ? screenshotFileName(deleted) : undefined;
+        if (screenshot) archives.remove(type, slug, screenshot);
         return deleted;
+      },
+
+      async screenshot(version) {
+        const file = screenshotFileName(version);
+        return file ? fs.promises.readFile(archives.pathOf(version.type, version.slug, file)).catch(() => undefined) : undefined;
       },
     },
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { add, md5, newVersion, type StoreFactory, useFreshStore } from './context.js';
 
@@ -12,6 +13,31 @@ export function archivesAndLinks(factory: StoreFactory): void {
       const { storage } = store();
       expect(fs.statSync(storage.tempDir).isDirectory()).toBe(true);
       fs.accessSync(storage.tempDir, fs.constants.W_OK);
+    });
+
+    it("keeps a theme's screenshot beside its archive, reads it back, and removes it with its version or package", async () => {
+      const { storage, archiveNames } = store();
+      const shot = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('a screenshot')]);
+      const withShot = (version: string) => {
+        const { input } = newVersion(storage, { type: 'theme', slug: 'acme-blocks', version });
+        const screenshotPath = path.join(storage.tempDir, `shot-${version}.part`);
+        fs.writeFileSync(screenshotPath, shot);
+        return { ...input, manifest: { ...input.manifest, screenshot: 'screenshot.png' as const }, screenshotPath };
+      };
+      const { version: first } = await storage.versions.add(withShot('1.0.0'));
+      const { version: second } = await storage.versions.add(withShot('2.0.0'));
+      const { version: plain } = await add(storage, { type: 'theme', slug: 'acme-blocks', version: '3.0.0' });
+      expect((await storage.versions.screenshot(first))?.equals(shot)).toBe(true);
+      expect(await storage.versions.screenshot(plain)).toBeUndefined();
+      const base = (v: typeof first) => v.fileName.replace(/\.zip$/, '');
+      expect(await archiveNames('theme', 'acme-blocks')).toEqual(
+        [first.fileName, `${base(first)}.screenshot.png`, second.fileName, `${base(second)}.screenshot.png`, plain.fileName].sort(),
+      );
+      await storage.versions.delete('theme', 'acme-blocks', '1.0.0');
+      expect(await storage.versions.screenshot(first)).toBeUndefined();
+      expect(await archiveNames('theme', 'acme-blocks')).toEqual([second.fileName, `${base(second)}.screenshot.png`, plain.fileName].sort());
+      await storage.deletePackage('theme', 'acme-blocks');
+      expect(await archiveNames('theme', 'acme-blocks')).toEqual([]);
     });
 
     it('archiveLink serves exactly the stored bytes, whose MD5 is the checksum', async () => {
