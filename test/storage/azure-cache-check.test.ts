@@ -170,6 +170,23 @@ describe('REGISTRY_CACHE_CHECK_MS: two instances on one storage account', () => 
     expect(b.requests.length - before.all).toBe(0);
   });
 
+  it('once the window is over, one read of the catalog stamp confirms the kept answers of every package', async () => {
+    const b = await instance(WINDOW);
+    await withKey(b.storage);
+    const slugs = Array.from({ length: 8 }, (_, i) => `pkg-${i}`);
+    for (const slug of slugs) await upload(b, '1.0.0', slug);
+    for (const slug of slugs) expect(await versionAt(b, `/plugins/${slug}`)).toBe('1.0.0');
+    await sleep(WINDOW);
+    const before = b.requests.length;
+    await Promise.all(slugs.map((slug) => versionAt(b, `/plugins/${slug}`)));
+    for (const slug of slugs) expect(await versionAt(b, `/plugins/${slug}`)).toBe('1.0.0');
+    const sent = b.requests.slice(before).map((r) => decodeURIComponent(r.url));
+    // The stamp once, the key once; no package's head.
+    expect(sent.filter((url) => url.includes("RowKey='~changed'"))).toHaveLength(1);
+    expect(sent.filter((url) => url.includes("RowKey='head'"))).toHaveLength(0);
+    expect(sent).toHaveLength(2);
+  });
+
   it('with REGISTRY_CACHE_CHECK_MS=0 every request confirms its token (and its key)', async () => {
     const [a, b] = [await instance(0), await instance(0)];
     await withKey(a.storage);

@@ -5,9 +5,9 @@
  * record, then the blob. What a crash leaves (orphan blobs, stale catalog rows, half-done
  * deletes) is repaired by maintenance.ts.
  *
- * Kept reads (confirmed.ts): a package's change token (its head's ETag) and a presented key's
- * record are trusted for `cacheCheckMs` after they were read (REGISTRY_CACHE_CHECK_MS), lists
- * for as long after their catalog copy was confirmed (catalog.ts). Every write of this instance
+ * Kept reads (confirmed.ts): the catalog's change stamp (lists, update checks, and the
+ * confirmation of package tokens: changeToken) and a presented key's record are trusted for
+ * `cacheCheckMs` after they were read (REGISTRY_CACHE_CHECK_MS). Every write of this instance
  * goes through `write` (packages) or drops the keys it changed, so its own writes show at once;
  * other instances' writes show within the window.
  */
@@ -27,6 +27,12 @@ import { maintain, type MaintenanceReport } from './maintenance.js';
 import type { PackageWriter } from './package-writes.js';
 import type { PackageRecords } from './records.js';
 import type { SiteInventory } from './sites.js';
+
+/**
+ * How long a package's head ETag is trusted while its type's catalog stamp stays the same: the
+ * bound for a change whose catalog row was never written (its writer died in between).
+ */
+const HEAD_MAX_AGE_MS = 60_000;
 
 /** Blob deletes run this many at a time when a package goes. */
 const DELETE_CONCURRENCY = 16;
@@ -56,14 +62,14 @@ export class AzureAdapter implements AdapterStorage {
   private closed = false;
   /** Start-up maintenance running in the background, awaited by close(). */
   background: Promise<unknown> = Promise.resolve();
-  /** Head ETags by package partition key. */
+  /** Head ETags by package partition key, each with the catalog stamp it was read under. */
   private readonly heads: ConfirmedReads<string>;
   /** Key records by hash; an unknown key is never kept (it is looked up every time). */
   private readonly keyRecords: ConfirmedReads<ApiKeyRecord | undefined>;
 
   constructor(private readonly parts: AdapterParts) {
     this.tempDir = parts.tempDir;
-    this.heads = new ConfirmedReads(parts.cacheCheckMs);
+    this.heads = new ConfirmedReads(parts.cacheCheckMs && Math.max(parts.cacheCheckMs, HEAD_MAX_AGE_MS));
     this.keyRecords = new ConfirmedReads(parts.cacheCheckMs, (record) => record !== undefined);
   }
 
@@ -187,11 +193,19 @@ export class AzureAdapter implements AdapterStorage {
     });
   }
 
-  /** A package's head ETag, or the catalog copy's stamp for lists; each confirmed at most `cacheCheckMs` before. */
+  /**
+   * Lists: the catalog copy's stamp. A package: its head's ETag, read again only when the type's
+   * catalog stamp moved (confirmed at most `cacheCheckMs` before; it moves with every package
+   * change once its catalog row is written, which each write does before it answers) or when the
+   * ETag is HEAD_MAX_AGE_MS old (a writer that died between its commit and its catalog row).
+   * A steady read load thus costs one stamp read per type per window, whatever the number of packages.
+   */
   changeToken(scope: ChangeScope): Promise<string> {
     const { type, slug } = scope;
     if (slug === undefined) return this.run(() => this.parts.catalog.token(type));
-    return this.run(() => this.heads.get(packagePartition(type, slug), () => this.parts.records.headEtag(type, slug)));
+    const readHead = () => this.parts.records.headEtag(type, slug);
+    if (this.parts.cacheCheckMs === 0) return this.run(readHead);
+    return this.run(async () => this.heads.get(packagePartition(type, slug), readHead, await this.parts.catalog.stamp(type)));
   }
 
   /** A read-only SAS URL; `baseUrl` does not matter: links point at Blob Storage. */

@@ -22,7 +22,8 @@
  * at most `windowMs` before (REGISTRY_CACHE_CHECK_MS; 0: before every use); the partition is
  * scanned again only when the stamp moved. A write of this process drops the copy (and waits
  * for its refresh), so this process always lists its own writes. Writes of other processes show
- * within `windowMs` of their refresh.
+ * within `windowMs` of their refresh. The adapter confirms kept package tokens with the same
+ * stamp (adapter.ts).
  */
 import { odata, type TableClient } from '@azure/data-tables';
 import type { PackageQuery, PackageRecord, PackageType } from '../types.js';
@@ -30,6 +31,7 @@ import { searchText } from '../search-text.js';
 import { catalogPartition, chunked, entity, type Head, isLive, type Row, toPackageRecord, unchunked } from './entities.js';
 import { ignoring } from './errors.js';
 import type { PackageRecords } from './records.js';
+import { ConfirmedReads } from './confirmed.js';
 import { commit, getRow, queryRows } from './rows.js';
 import { retryOnContention, type RetryPolicy } from './retry.js';
 
@@ -47,8 +49,6 @@ const STAMP = '~changed';
 
 /** One scan of a type's catalog partition, with the stamp's ETag read just before it. */
 interface Snapshot {
-  /** When the stamp was last read and found the same (the read's start). */
-  at: number;
   stamp: string;
   rows: CatalogRow[];
   bySlug: Map<string, CatalogRow>;
@@ -56,7 +56,10 @@ interface Snapshot {
 
 export class Catalog {
   private readonly cache = new Map<PackageType, Snapshot>();
-  private readonly loading = new Map<PackageType, Promise<Snapshot>>();
+  /** Scans under way, by type and the stamp they were started for. */
+  private readonly loading = new Map<string, Promise<Snapshot>>();
+  /** Each type's stamp ETag, read at most once per window. */
+  private readonly stampReads: ConfirmedReads<string>;
   private generation = 0;
   /** Packages whose refresh failed; refreshed again before the next list, which fails rather than serve them stale. */
   private readonly pending = new Map<string, { type: PackageType; slug: string }>();
@@ -65,9 +68,11 @@ export class Catalog {
     private readonly table: TableClient,
     private readonly records: PackageRecords,
     private readonly retry: RetryPolicy,
-    /** How long a copy is used without reading the stamp again (REGISTRY_CACHE_CHECK_MS). */
-    private readonly windowMs: number,
-  ) {}
+    /** How long a stamp read is trusted (REGISTRY_CACHE_CHECK_MS). */
+    windowMs: number,
+  ) {
+    this.stampReads = new ConfirmedReads(windowMs);
+  }
 
   /** Called after every committed package write of this process. */
   async changed(type: PackageType, slug: string): Promise<void> {
@@ -138,6 +143,7 @@ export class Catalog {
   /** Drops the copies, and any read under way, which may predate a write of this process. */
   invalidate(): void {
     this.generation++;
+    this.stampReads.drop();
     this.cache.clear();
     this.loading.clear();
   }
@@ -149,34 +155,35 @@ export class Catalog {
     }
   }
 
-  /** The copy, confirmed within the window; concurrent callers share one stamp read (and scan). */
+  /**
+   * The type's change stamp: it moves with every change of any package of the type, once that
+   * change's catalog row is written. Read at most once per window; concurrent callers share the read.
+   */
+  stamp(type: PackageType): Promise<string> {
+    return this.stampReads.get(type, async () => (await getRow(this.table, catalogPartition(type), STAMP, ['RowKey']))?.etag ?? 'none');
+  }
+
+  /** The copy of the current stamp; the partition is scanned again only when the stamp moved. */
   private async current(type: PackageType): Promise<Snapshot> {
+    const stamp = await this.stamp(type);
     const cached = this.cache.get(type);
-    if (cached && this.windowMs > 0 && Date.now() - cached.at < this.windowMs) return cached;
-    let load = this.loading.get(type);
+    if (cached?.stamp === stamp) return cached;
+    const key = `${type} ${stamp}`;
+    let load = this.loading.get(key);
     if (!load) {
-      const shared: Promise<Snapshot> = this.confirm(type, cached).finally(() => {
-        if (this.loading.get(type) === shared) this.loading.delete(type);
+      const shared: Promise<Snapshot> = this.scan(type, stamp).finally(() => {
+        if (this.loading.get(key) === shared) this.loading.delete(key);
       });
-      this.loading.set(type, (load = shared));
+      this.loading.set(key, (load = shared));
     }
     return load;
   }
 
-  /** Reads the stamp; scans the partition again only if it moved since `cached` was read. */
-  private async confirm(type: PackageType, cached: Snapshot | undefined): Promise<Snapshot> {
+  /** The partition's rows, labelled with the stamp read before them: a write in between leaves the stamp old, never the rows. */
+  private async scan(type: PackageType, stamp: string): Promise<Snapshot> {
     const generation = this.generation;
-    const at = Date.now();
-    const pk = catalogPartition(type);
-    // The stamp first: a write between the two reads leaves the stamp old, never the rows.
-    const stamp = (await getRow(this.table, pk, STAMP, ['RowKey']))?.etag ?? 'none';
-    let snapshot: Snapshot;
-    if (cached && cached.stamp === stamp) {
-      snapshot = { ...cached, at };
-    } else {
-      const rows = (await queryRows(this.table, odata`PartitionKey eq ${pk}`)).filter((row) => row.rowKey !== STAMP).map(readCatalogRow).sort(byNameThenSlug);
-      snapshot = { at, stamp, rows, bySlug: new Map(rows.map((row) => [row.slug, row])) };
-    }
+    const rows = (await queryRows(this.table, odata`PartitionKey eq ${catalogPartition(type)}`)).filter((row) => row.rowKey !== STAMP).map(readCatalogRow).sort(byNameThenSlug);
+    const snapshot = { stamp, rows, bySlug: new Map(rows.map((row) => [row.slug, row])) };
     // A write of this process that finished meanwhile may be missing from this scan: do not keep it.
     if (generation === this.generation) this.cache.set(type, snapshot);
     return snapshot;

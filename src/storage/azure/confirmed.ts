@@ -20,6 +20,8 @@ interface Kept<T> {
   value: T;
   /** When the read that fetched it started. */
   at: number;
+  /** What the caller vouched for it with when the read started (see `get`). */
+  stamp?: string;
 }
 
 export class ConfirmedReads<T> {
@@ -35,17 +37,22 @@ export class ConfirmedReads<T> {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The value of `key`, read with `read` unless one confirmed within the window is at hand. */
-  get(key: string, read: () => Promise<T>): Promise<T> {
+  /**
+   * The value of `key`, read with `read` unless one confirmed within the window is at hand. With
+   * a `stamp` (a token read just before, that moves whenever the value may have), a kept value
+   * also needs the same stamp as when it was read.
+   */
+  get(key: string, read: () => Promise<T>, stamp?: string): Promise<T> {
     if (this.windowMs === 0) return read();
     const kept = this.kept.get(key);
-    if (kept && this.now() - kept.at < this.windowMs) return Promise.resolve(kept.value);
-    let pending = this.reading.get(key);
+    if (kept && this.now() - kept.at < this.windowMs && kept.stamp === stamp) return Promise.resolve(kept.value);
+    const readKey = stamp === undefined ? key : `${key}\n${stamp}`;
+    let pending = this.reading.get(readKey);
     if (!pending) {
-      const shared: Promise<T> = this.confirm(key, read).finally(() => {
-        if (this.reading.get(key) === shared) this.reading.delete(key);
+      const shared: Promise<T> = this.confirm(key, read, stamp).finally(() => {
+        if (this.reading.get(readKey) === shared) this.reading.delete(readKey);
       });
-      this.reading.set(key, (pending = shared));
+      this.reading.set(readKey, (pending = shared));
     }
     return pending;
   }
@@ -59,14 +66,14 @@ export class ConfirmedReads<T> {
       return;
     }
     this.kept.delete(key);
-    this.reading.delete(key);
+    for (const readKey of this.reading.keys()) if (readKey === key || readKey.startsWith(`${key}\n`)) this.reading.delete(readKey);
   }
 
-  private async confirm(key: string, read: () => Promise<T>): Promise<T> {
+  private async confirm(key: string, read: () => Promise<T>, stamp: string | undefined): Promise<T> {
     const generation = this.generation;
     const at = this.now();
     const value = await read();
-    if (this.generation === generation && this.keep(value)) this.remember(key, { value, at });
+    if (this.generation === generation && this.keep(value)) this.remember(key, { value, at, stamp });
     return value;
   }
 
