@@ -4,14 +4,14 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { NotFoundError, RegistryError, UnauthenticatedError } from './errors.js';
 import { createHandlers } from './handlers/index.js';
-import type { HandlerMap, Reply } from './handlers/types.js';
+import type { Reply } from './handlers/types.js';
 import { type Api, type Context, initApi, loadApi, type Operation, routedMethod, takesJson } from './http/api.js';
+import { AnswerCache } from './http/answer-cache.js';
 import { corsFor } from './http/cors.js';
 import { errorResponder } from './http/error-responder.js';
 import { gate } from './http/gate.js';
-import { type AnswerScope, locals } from './http/locals.js';
+import { locals } from './http/locals.js';
 import { requestLog } from './http/request-log.js';
-import { ResponseCache } from './http/response-cache.js';
 import { securityHeaders } from './http/security-headers.js';
 import { inSequence } from './http/sequence.js';
 import { spooledFile } from './http/upload-spool.js';
@@ -20,7 +20,7 @@ import { validationError } from './http/validation.js';
 import { MAX_RELEASE_NOTES } from './packages/rules.js';
 import { PresentContext } from './present/context.js';
 import { InstallCounts } from './registry/install-counts.js';
-import type { AdapterStorage, Storage } from './storage/types.js';
+import type { AdapterStorage } from './storage/types.js';
 
 /**
  * The largest JSON body a valid PATCH can be: release notes of MAX_RELEASE_NOTES characters, each
@@ -46,15 +46,21 @@ export async function createApp({ config, storage, logger, validateResponses = f
   const api = await loadApi();
   const installs = new InstallCounts(storage, config.installsRefreshSeconds * 1000);
   const presentFor = (req: Request) => new PresentContext(config, storage, publicBaseUrl(config, req), (slug) => installs.countOf(slug));
-  const responses = new ResponseCache(answerTokens(storage, installs), config.linkTtlSeconds, (req) => publicBaseUrl(config, req), responseCacheBytes ?? config.responseCacheBytes);
-  const handlers = responses.wrap(withFreshInstalls(createHandlers({ config, storage, presentFor, uploadedArchive: spooledFile, logger }), installs));
+  const answers = new AnswerCache({
+    storage,
+    installs,
+    linkTtlSeconds: config.linkTtlSeconds,
+    baseUrlOf: (req) => publicBaseUrl(config, req),
+    maxBytes: responseCacheBytes ?? config.responseCacheBytes,
+  });
+  const handlers = answers.wrap(createHandlers({ config, storage, presentFor, uploadedArchive: spooledFile, logger }));
   api.register({
     ...handlers,
     validationFail: async (c: Context) => { throw validationError(c); },
     notFound: async (c: Context) => { throw new NotFoundError(`There is no ${c.request.method.toUpperCase()} ${truncate(c.request.path)} endpoint.`); },
     methodNotAllowed: async (c: Context, _req: Request, res: Response) => methodNotAllowed(api, c, res),
     unauthorizedHandler: async () => { throw new UnauthenticatedError('Missing API key.'); },
-    postResponseHandler: async (c: Context, req: Request, res: Response) => send(api, c, req, res, responses, validateResponses),
+    postResponseHandler: async (c: Context, req: Request, res: Response) => send(api, c, req, res, answers, validateResponses),
   });
   // The gate has already checked the key; this makes openapi-backend agree with it.
   api.registerSecurityHandler('ApiKey', (_c: Context, _req: Request, res: Response) => Boolean(locals(res).apiKey));
@@ -65,7 +71,7 @@ export async function createApp({ config, storage, logger, validateResponses = f
   app.set('trust proxy', config.trustProxy);
   const cors = corsFor(config.corsOrigins);
   // What every request passes before its body is read; a kept answer is sent from its end.
-  app.use(inSequence(securityHeaders(), requestLog(logger), ...(cors ? [cors] : []), gate(api, storage), responses.serve()));
+  app.use(inSequence(securityHeaders(), requestLog(logger), ...(cors ? [cors] : []), gate(api, storage), answers.serve()));
   app.use(jsonBodies());
   app.use(receiveUploads(storage.tempDir, config.maxUploadBytes));
   app.use((req, res, next) => {
@@ -91,36 +97,7 @@ function jsonBodies() {
   };
 }
 
-/**
- * What a kept answer depends on: the storage records of its scope, and for answers that show
- * install counts those too (a plugin's own count; a list's snapshot). The storage token is read
- * first, before the records, as ResponseCache requires.
- */
-function answerTokens(storage: Storage, installs: InstallCounts) {
-  return {
-    async changeToken(scope: AnswerScope): Promise<string> {
-      const records = await storage.changeToken(scope);
-      return scope.installs ? `${records} ${await installs.token(scope.slug)}` : records;
-    },
-  };
-}
-
-/** Operations whose answers carry `active_installs`: their counts are made fresh before they run. */
-const PRESENT_INSTALLS = ['listPlugins', 'createPlugin', 'getPlugin', 'updatePlugin', 'deletePlugin'] as const;
-
-function withFreshInstalls(handlers: HandlerMap, installs: InstallCounts): HandlerMap {
-  const wrapped: Record<string, unknown> = { ...handlers };
-  for (const operationId of PRESENT_INSTALLS) {
-    const handler = handlers[operationId] as (c: Context, req: Request, res: Response) => Promise<unknown>;
-    wrapped[operationId] = async (c: Context, req: Request, res: Response) => {
-      await installs.fresh();
-      return handler(c, req, res);
-    };
-  }
-  return wrapped as HandlerMap;
-}
-
-function send(api: Api, c: Context, req: Request, res: Response, responses: ResponseCache, validate: boolean): void {
+function send(api: Api, c: Context, req: Request, res: Response, answers: AnswerCache, validate: boolean): void {
   const reply = c.response as Reply<never> | undefined;
   if (!reply || 'sent' in reply) return;
   const violation = validate && c.operation
@@ -130,7 +107,7 @@ function send(api: Api, c: Context, req: Request, res: Response, responses: Resp
     res.status(500).json({ status: 500, error: 500, messages: { error: `Response violates the spec: ${violation}` } });
     return;
   }
-  responses.send(req, res, reply);
+  answers.send(req, res, reply);
 }
 
 /** What is wrong with a response: a status the operation does not document, or a body off its schema. */

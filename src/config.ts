@@ -36,7 +36,7 @@ export interface Config {
   keepAliveSeconds: number;
   /** REGISTRY_BODY_IDLE_SECONDS: a request body that stops arriving for this long is cut off. */
   bodyIdleSeconds: number;
-  /** Memory for answers kept by the response cache (src/http/response-cache.ts); 0 turns it off. */
+  /** Memory for answers cached by the answer cache (src/http/answer-cache.ts); 0 turns it off. */
   responseCacheBytes: number;
   /**
    * REGISTRY_CACHE_CHECK_MS: on Azure, how long a change token (or presented key) this instance

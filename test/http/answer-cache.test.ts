@@ -1,5 +1,5 @@
 /**
- * Reads answered from the response cache (src/http/response-cache.ts): a repeated GET is not
+ * Reads answered from the answer cache (src/http/answer-cache.ts): a repeated GET is not
  * rebuilt from storage, and is never older than storage, whoever wrote: this server, another
  * instance on the same storage, or the CLI (on Azure: never older than REGISTRY_CACHE_CHECK_MS,
  * see test/storage/azure-cache-check.test.ts). Runs on both adapters (vitest projects).

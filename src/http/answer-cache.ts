@@ -2,27 +2,33 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Context } from 'openapi-backend';
 import type { HandlerMap, OperationId, Reply } from '../handlers/types.js';
 import { linkExpiry } from '../present/context.js';
-import { type AnswerScope, type CacheFill, locals } from './locals.js';
+import type { InstallCounts } from '../registry/install-counts.js';
+import type { ChangeScope, Storage } from '../storage/types.js';
+import { locals } from './locals.js';
 
 /**
- * Read answers served again from memory. WordPress sites poll the same URLs (their plugins, a
- * list page) over and over, and between two changes the answer is byte-identical: link
- * expiries are rounded (present/context.ts). A body is kept with the storage change token read
- * before its records and the link expiry it carries; a request for the same URL at the same
- * public address gets it while both still hold, so a hit costs one token check instead of the
- * reads, the presenters and the serialisation. A write, by any process, moves the token
- * (Storage.changeToken): a cached answer is never older than storage.
+ * The answer cache: read answers served again from memory. WordPress sites poll the same URLs
+ * (their plugins, a list page) over and over, and between two changes the answer is
+ * byte-identical: link expiries are rounded (present/context.ts). A body is cached with the
+ * change token read before its records and the link expiry it carries; a request for the same
+ * URL at the same public address gets it while both still hold, so a hit costs one token check
+ * instead of the reads, the presenters and the serialisation. A write, by any process, moves the
+ * token (Storage.changeToken): a cached answer is never older than storage. Answers that show
+ * install counts also depend on the counts' snapshot (InstallCounts.token).
  *
  * A hit skips openapi-backend's request validation: only bodies built for a request that passed
- * it are stored, and a hit needs the same method, path and query byte for byte (no cacheable
+ * it are cached, and a hit needs the same method, path and query byte for byte (no cached
  * operation reads a header), so validation would decide the same. The gate (key and permission)
  * runs for every request, hit or not.
  */
 
-/** The operations answered from the cache, and what their answers are built from. */
-const SCOPES: Partial<Record<OperationId, (params: Record<string, string>) => AnswerScope>> = {
-  listPlugins: () => ({ type: 'plugin', installs: true }),
-  getPlugin: ({ slug }) => ({ type: 'plugin', slug, installs: true }),
+/** Operations whose answers show `active_installs`: their counts are made fresh before they run. */
+const SHOW_INSTALLS: ReadonlySet<OperationId> = new Set<OperationId>(['listPlugins', 'createPlugin', 'getPlugin', 'updatePlugin', 'deletePlugin']);
+
+/** The operations answered from the cache, and the records their answers are built from. */
+const SCOPES: Partial<Record<OperationId, (params: Record<string, string>) => ChangeScope>> = {
+  listPlugins: () => ({ type: 'plugin' }),
+  getPlugin: ({ slug }) => ({ type: 'plugin', slug }),
   listPluginVersions: ({ slug }) => ({ type: 'plugin', slug }),
   getPluginVersion: ({ slug }) => ({ type: 'plugin', slug }),
   listThemes: () => ({ type: 'theme' }),
@@ -30,6 +36,11 @@ const SCOPES: Partial<Record<OperationId, (params: Record<string, string>) => An
   listThemeVersions: ({ slug }) => ({ type: 'theme', slug }),
   getThemeVersion: ({ slug }) => ({ type: 'theme', slug }),
 };
+
+/** What a cached answer is built from: the records of a scope, and for some the install counts. */
+interface AnswerScope extends ChangeScope {
+  installs: boolean;
+}
 
 interface Entry {
   scope: AnswerScope;
@@ -40,19 +51,36 @@ interface Entry {
   etag: string;
 }
 
-export class ResponseCache {
+/** A cacheable request on its way from `serve` through its handler to `send`. */
+interface Pending {
+  key: string;
+  /** Set by the handler wrapper: what the answer was built from, read before its records. */
+  fill?: { scope: AnswerScope; token: string; linksExpireAt: number };
+}
+
+export interface AnswerCacheOptions {
+  storage: Pick<Storage, 'changeToken'>;
+  installs: Pick<InstallCounts, 'fresh' | 'token'>;
+  linkTtlSeconds: number;
+  /** The public address a request reached the service at (links and defaults are built on it). */
+  baseUrlOf: (req: Request) => string;
+  /** Bytes of bodies cached at most (REGISTRY_RESPONSE_CACHE_MB); 0 caches none. */
+  maxBytes: number;
+}
+
+export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
+  private readonly pending = new WeakMap<Response, Pending>();
+  private readonly storage: Pick<Storage, 'changeToken'>;
+  private readonly installs: Pick<InstallCounts, 'fresh' | 'token'>;
+  private readonly linkTtlSeconds: number;
+  private readonly baseUrlOf: (req: Request) => string;
+  private readonly maxBytes: number;
 
-  constructor(
-    /** Storage's change tokens; app.ts adds the install counts where the scope says the answer shows them. */
-    private readonly storage: { changeToken(scope: AnswerScope): Promise<string> },
-    private readonly linkTtlSeconds: number,
-    /** The public address a request reached the service at (links and defaults are built on it). */
-    private readonly baseUrlOf: (req: Request) => string,
-    /** Bytes of bodies kept at most (REGISTRY_RESPONSE_CACHE_MB); 0 keeps none. */
-    private readonly maxBytes: number,
-  ) {}
+  constructor(options: AnswerCacheOptions) {
+    ({ storage: this.storage, installs: this.installs, linkTtlSeconds: this.linkTtlSeconds, baseUrlOf: this.baseUrlOf, maxBytes: this.maxBytes } = options);
+  }
 
   /** Middleware, after the gate: answers a hit, or marks the request so its answer is stored. */
   serve() {
@@ -60,12 +88,12 @@ export class ResponseCache {
       const { operation } = locals(res);
       if (this.maxBytes === 0 || (req.method !== 'GET' && req.method !== 'HEAD') || !operation?.operationId || !SCOPES[operation.operationId as OperationId]) return next();
       const key = `${this.baseUrlOf(req)} ${req.originalUrl}`;
-      locals(res).responseCacheKey = key;
+      this.pending.set(res, { key });
       const entry = this.entries.get(key);
       if (!entry || entry.linksExpireAt !== linkExpiry(this.linkTtlSeconds)) return next();
       let token: string;
       try {
-        token = await this.storage.changeToken(entry.scope);
+        token = await this.changeToken(entry.scope);
       } catch {
         return next(); // the full path reports the storage failure in its own words
       }
@@ -75,20 +103,31 @@ export class ResponseCache {
     };
   }
 
-  /** The handlers, with those of cacheable operations reading the change token before their records. */
+  /**
+   * The handlers, with those whose answers show install counts making the counts fresh first,
+   * and those of cacheable operations reading the change token before their records.
+   */
   wrap(handlers: HandlerMap): HandlerMap {
     type AnyHandler = (c: Context, req: Request, res: Response) => Promise<unknown>;
     const wrapped: Record<string, AnyHandler> = { ...handlers };
-    for (const [operationId, scopeOf] of Object.entries(SCOPES)) {
+    for (const operationId of SHOW_INSTALLS) {
       const handler = wrapped[operationId];
       wrapped[operationId] = async (c: Context, req: Request, res: Response) => {
-        const key = locals(res).responseCacheKey;
-        if (!key) return handler(c, req, res);
-        const scope = scopeOf(c.request.params as Record<string, string>);
+        await this.installs.fresh();
+        return handler(c, req, res);
+      };
+    }
+    for (const [operationId, scopeOf] of Object.entries(SCOPES)) {
+      const handler = wrapped[operationId];
+      const installs = SHOW_INSTALLS.has(operationId as OperationId);
+      wrapped[operationId] = async (c: Context, req: Request, res: Response) => {
+        const pending = this.pending.get(res);
+        if (!pending) return handler(c, req, res);
+        const scope = { ...scopeOf(c.request.params as Record<string, string>), installs };
         const linksExpireAt = linkExpiry(this.linkTtlSeconds);
-        const token = await this.storage.changeToken(scope);
+        const token = await this.changeToken(scope);
         const reply = await handler(c, req, res);
-        locals(res).responseCacheFill = { key, scope, token, linksExpireAt } satisfies CacheFill;
+        pending.fill = { scope, token, linksExpireAt };
         return reply;
       };
     }
@@ -97,8 +136,9 @@ export class ResponseCache {
 
   /** Sends a reply; a 200 of a cacheable request is serialised once, kept, and sent as kept. */
   send(req: Request, res: Response, reply: Exclude<Reply<never>, { sent: true }>): void {
-    const fill = locals(res).responseCacheFill;
-    if (!fill || reply.status !== 200) {
+    const pending = this.pending.get(res);
+    const fill = pending?.fill;
+    if (!pending || !fill || reply.status !== 200) {
       if (req.method === 'GET' || req.method === 'HEAD') res.status(reply.status).json(reply.body);
       else sendWithoutEtag(res, reply.status, reply.json ?? JSON.stringify(reply.body));
       return;
@@ -106,8 +146,17 @@ export class ResponseCache {
     const body = Buffer.from(reply.json ?? JSON.stringify(reply.body));
     const etag = (req.app.get('etag fn') as (body: Buffer) => string)(body);
     const entry: Entry = { scope: fill.scope, token: fill.token, linksExpireAt: fill.linksExpireAt, body, etag };
-    this.keep(fill.key, entry);
+    this.keep(pending.key, entry);
     sendEntry(req, res, entry);
+  }
+
+  /**
+   * What a cached answer of `scope` depends on: the records' change token, read first (before
+   * the records, as Storage.changeToken requires), and the install counts where it shows them.
+   */
+  private async changeToken(scope: AnswerScope): Promise<string> {
+    const records = await this.storage.changeToken(scope);
+    return scope.installs ? `${records} ${await this.installs.token(scope.slug)}` : records;
   }
 
   /**
