@@ -19,6 +19,7 @@ import { receiveUploads } from './http/uploads.js';
 import { validationError } from './http/validation.js';
 import { MAX_RELEASE_NOTES } from './packages/rules.js';
 import { PresentContext } from './present/context.js';
+import { CheckInWrites } from './registry/check-in-writes.js';
 import { InstallCounts } from './registry/install-counts.js';
 import type { AdapterStorage } from './storage/types.js';
 
@@ -44,7 +45,8 @@ export interface AppOptions {
 /** Builds the Express app from its dependencies; it does not listen. */
 export async function createApp({ config, storage, logger, validateResponses = false, responseCacheBytes }: AppOptions): Promise<express.Express> {
   const api = await loadApi();
-  const installs = new InstallCounts(storage, config.installsRefreshSeconds * 1000);
+  const checkIns = new CheckInWrites();
+  const installs = new InstallCounts(storage, checkIns, config.installsRefreshSeconds * 1000);
   const presentFor = (req: Request) => new PresentContext(config, storage, publicBaseUrl(config, req), (slug) => installs.countOf(slug));
   const answers = new AnswerCache({
     storage,
@@ -53,7 +55,7 @@ export async function createApp({ config, storage, logger, validateResponses = f
     baseUrlOf: (req) => publicBaseUrl(config, req),
     maxBytes: responseCacheBytes ?? config.responseCacheBytes,
   });
-  const handlers = answers.wrap(createHandlers({ config, storage, presentFor, uploadedArchive: spooledFile, logger }));
+  const handlers = answers.wrap(createHandlers({ config, storage, checkIns, presentFor, uploadedArchive: spooledFile, logger }));
   api.register({
     ...handlers,
     validationFail: async (c: Context) => { throw validationError(c); },

@@ -36,26 +36,6 @@ export function hashKey(key: string): string {
   return hash('sha256', key, 'hex');
 }
 
-/** Presented keys whose hash is remembered at most: an organization has a handful of keys. */
-const HASH_MEMO_SIZE = 1_000;
-const hashes = new Map<string, string>();
-
-/**
- * `hashKey` remembered per presented key: every request presents one of a few keys, and hashing
- * it again each time cost a few microseconds of every request (a kept answer takes ~150). The
- * memo holds what requests carry in their headers anyway, in this process only. Made-up keys
- * fill it at worst; it is then emptied, never grown.
- */
-function hashOfPresented(key: string): string {
-  let hashed = hashes.get(key);
-  if (hashed === undefined) {
-    if (hashes.size >= HASH_MEMO_SIZE) hashes.clear();
-    hashed = hashKey(key);
-    hashes.set(key, hashed);
-  }
-  return hashed;
-}
-
 /** Parses `plugins:read,create` arguments into scopes; throws InputError naming a bad one. */
 export function parseScopes(args: string[]): Scopes {
   const scopes: Scopes = {};
@@ -100,7 +80,7 @@ function parseGrant(value: unknown): Grant | undefined {
  */
 export async function authorize<Key extends StoredKey>(keys: KeyLookup<Key>, presented: string | undefined, need: Requirement): Promise<Key> {
   if (!presented) throw new UnauthenticatedError('Missing API key.');
-  const hash = hashOfPresented(presented);
+  const hash = hashKey(presented);
   const record = await keys.find(hash);
   // The lookup is by hash; comparing the hashes again in constant time keeps a
   // storage index's early-exit compare from ever being the last word.

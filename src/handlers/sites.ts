@@ -5,11 +5,11 @@ import type { Handler, HandlerDeps } from './types.js';
 import { ok, queryParams } from './types.js';
 
 /** Sites: which site runs which package (the inventory that update checks record). */
-export function siteHandlers({ storage }: Pick<HandlerDeps, 'storage'>) {
+export function siteHandlers({ storage, checkIns }: Pick<HandlerDeps, 'storage' | 'checkIns'>) {
   const listSitesHandler: Handler<'listSites'> = async (c) => {
     const query = queryParams<'listSites'>(c);
     const { storageQuery, info } = paging(query);
-    const { sites, total } = await listSites(storage, {
+    const { sites, total } = await listSites(storage, checkIns, {
       ...storageQuery,
       plugin: query.plugin,
       theme: query.theme,

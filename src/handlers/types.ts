@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { operations } from '../generated/registry.js';
 import type { PresentContext } from '../present/context.js';
+import type { CheckInWrites } from '../registry/check-in-writes.js';
 import type { UploadedArchive } from '../registry/publish.js';
 import type { Storage } from '../storage/types.js';
 
@@ -39,6 +40,8 @@ export interface HandlerDeps {
   presentFor(req: Request): PresentContext;
   /** The archive an upload form carried in `field`, now the caller's to remove; the HTTP layer received it. */
   uploadedArchive(req: Request, field: 'plugin' | 'theme'): UploadedArchive | undefined;
+  /** The check-ins this app is writing after its answers (GET /sites waits for them). */
+  checkIns: CheckInWrites;
   /** Where work that outlives its request (a check-in written after the answer) reports failures. */
   logger?: Pick<Logger, 'warn'>;
 }

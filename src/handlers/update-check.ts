@@ -7,7 +7,7 @@ import { jsonBody, okJson } from './types.js';
 
 type InstalledMap = Record<string, { Version: string }> | undefined;
 
-export function updateCheckHandlers({ storage, presentFor, logger }: HandlerDeps) {
+export function updateCheckHandlers({ storage, checkIns, presentFor, logger }: HandlerDeps) {
   const updates = new UpdateChecks(storage);
   const presenter = new UpdateCheckPresenter();
   const checkUpdatesHandler: Handler<'checkUpdates'> = async (c, req) => {
@@ -20,7 +20,7 @@ export function updateCheckHandlers({ storage, presentFor, logger }: HandlerDeps
     const result = await updates.check(check);
     const { url, wp_version: wpVersion, php_version: phpVersion, locale } = body.site;
     // The answer does not wait for the check-in to be stored; a failure is logged, and the site reports again at its next check.
-    recordCheckInLater(storage, { url, wpVersion, phpVersion, locale }, reportedPackages(result), (err) => logger?.warn({ err, site: url }, 'check-in not recorded'));
+    recordCheckInLater(storage, checkIns, { url, wpVersion, phpVersion, locale }, reportedPackages(result), (err) => logger?.warn({ err, site: url }, 'check-in not recorded'));
     const { body: answer, json } = presenter.answer(result, presentFor(req));
     return okJson(answer, json);
   };

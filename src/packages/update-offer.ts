@@ -29,21 +29,10 @@ export function meets(release: Release, site: SiteVersions): boolean {
   return satisfies(site, 'wp', release.requires) && satisfies(site, 'php', release.requiresPhp);
 }
 
-/**
- * Answers remembered per site object: one check compares the same few requirements (`6.0`,
- * `7.4`) against the same site versions for every package it names.
- */
-const answers = new WeakMap<SiteVersions, Map<string, boolean>>();
-
 function satisfies(site: SiteVersions, which: keyof SiteVersions, required: string | null): boolean {
   const actual = site[which];
   if (!required || actual === undefined || actual === '') return true;
-  let known = answers.get(site);
-  if (!known) answers.set(site, (known = new Map()));
-  const key = `${which} ${required}`;
-  let answer = known.get(key);
-  if (answer === undefined) known.set(key, (answer = compareVersions(actual, required) >= 0));
-  return answer;
+  return compareVersions(actual, required) >= 0;
 }
 
 /**

@@ -3,12 +3,6 @@ import { dateTime } from './dates.js';
 import { escapeHtml } from '../text/escape.js';
 import { markdownToSafeHtml } from '../text/markup.js';
 
-// Rendering Markdown is the costly part of a read and notes rarely change, so renders are kept,
-// bounded by their total length (notes + HTML, in characters) rather than by count: typical
-// notes are short, and a catalogue of tens of thousands of versions fits.
-const rendered = new Map<string, string>();
-const RENDER_CACHE_CHARS = 16 * 1024 * 1024;
-let cachedChars = 0;
 const BLOCK_START = /^<(p|ul|ol|pre|blockquote|h[1-6]|table|hr|dl)[\s>]/;
 
 /**
@@ -28,23 +22,7 @@ export function changelog(versions: readonly VersionRecord[]): string {
  * keep their own blocks rather than being nested in a `<p>`, which HTML does not allow.
  */
 export function releaseNotesHtml(notes: string): string {
-  let html = rendered.get(notes);
-  if (html === undefined) {
-    const blocks = markdownToSafeHtml(notes);
-    // Inline content the sanitiser left bare (e.g. after a removed <script> block) gets its <p>.
-    html = BLOCK_START.test(blocks) ? blocks : `<p>${blocks}</p>`;
-    remember(notes, html);
-  }
-  return html;
-}
-
-/** Keeps a render, dropping the oldest ones once the cache passes its size. */
-function remember(notes: string, html: string): void {
-  rendered.set(notes, html);
-  cachedChars += notes.length + html.length;
-  for (const [oldNotes, oldHtml] of rendered) {
-    if (cachedChars <= RENDER_CACHE_CHARS) break;
-    rendered.delete(oldNotes);
-    cachedChars -= oldNotes.length + oldHtml.length;
-  }
+  const blocks = markdownToSafeHtml(notes);
+  // Inline content the sanitiser left bare (e.g. after a removed <script> block) gets its <p>.
+  return BLOCK_START.test(blocks) ? blocks : `<p>${blocks}</p>`;
 }

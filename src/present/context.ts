@@ -48,9 +48,7 @@ export class PresentContext {
    * so its ETag, stays the same, and clients polling with If-None-Match get 304.
    */
   link(version: VersionRecord): string {
-    const expiresAt = this.linksExpireAt;
-    return signedLinks(this.storage).get(`${this.baseUrl}\n${version.type}\n${version.slug}\n${version.fileName}`, expiresAt, () =>
-      this.storage.archiveLink(version, expiresAt, this.baseUrl));
+    return this.storage.archiveLink(version, this.linksExpireAt, this.baseUrl);
   }
 
   /** The expiry of links presented now (see `link`). */
@@ -77,48 +75,4 @@ const ABSOLUTE_HTTP_URL = /^https?:\/\/([^\s/?#@]*@)?(\[[0-9A-Fa-f:.]+\]|[^\s/?#
 /** The header's http(s) URI, or the organization's when absent, unsafe (e.g. `javascript:`) or without a host. */
 export function safeUri(uri: string | undefined, fallback: string): string {
   return uri && uri.length <= 2048 && ABSOLUTE_HTTP_URL.test(uri) ? uri : fallback;
-}
-
-/** Links kept per storage at most; past it, start over. */
-const MAX_KEPT_LINKS = 50_000;
-
-/**
- * Values that hold for one rounded link expiry (present/context.ts `linkExpiry`): a signed link,
- * or a presented item carrying one. When expiries move on, everything kept goes; past
- * `maxEntries`, too.
- */
-class ExpiryMemo<V> {
-  private expiresAt = 0;
-  private readonly values = new Map<string, V>();
-
-  constructor(private readonly maxEntries: number) {}
-
-  get(key: string, expiresAt: number, make: () => V): V {
-    if (expiresAt !== this.expiresAt || this.values.size >= this.maxEntries) {
-      this.values.clear();
-      this.expiresAt = expiresAt;
-    }
-    let value = this.values.get(key);
-    if (value === undefined) {
-      value = make();
-      this.values.set(key, value);
-    }
-    return value;
-  }
-}
-
-/**
- * Links already signed, per storage. Within one rounded expiry the link of a version is always
- * the same, and signing it (an HMAC, or an Azure SAS) is the dearest part of presenting a
- * version: an update check presents up to a few hundred.
- */
-const linksByStorage = new WeakMap<object, ExpiryMemo<string>>();
-
-function signedLinks(storage: object): ExpiryMemo<string> {
-  let links = linksByStorage.get(storage);
-  if (!links) {
-    links = new ExpiryMemo(MAX_KEPT_LINKS);
-    linksByStorage.set(storage, links);
-  }
-  return links;
 }

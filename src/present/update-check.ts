@@ -121,22 +121,12 @@ function themeItem({ key, package: pkg, version }: Answer, ctx: PresentContext):
   };
 }
 
-/** Notices remembered: when a change drops the kept items, rendering every notice's Markdown again would cost the most. */
-const NOTICE_CACHE_SIZE = 10_000;
-const notices = new Map<string, string>();
-
 /** The first paragraph of the release notes (Markdown) as plain text, at most 300 characters. */
 export function upgradeNotice(releaseNotes: string): string {
-  let notice = notices.get(releaseNotes);
-  if (notice === undefined) {
-    // Browsers and multipart clients send line breaks as CRLF.
-    const blocks = releaseNotes.replace(/\r\n?/g, '\n').split(/\n[ \t]*\n/);
-    const first = blocks.find((block) => block.trim() !== '') ?? '';
-    notice = cut(plainText(markdownToSafeHtml(first)), UPGRADE_NOTICE_LENGTH);
-    if (notices.size >= NOTICE_CACHE_SIZE) notices.clear();
-    notices.set(releaseNotes, notice);
-  }
-  return notice;
+  // Browsers and multipart clients send line breaks as CRLF.
+  const blocks = releaseNotes.replace(/\r\n?/g, '\n').split(/\n[ \t]*\n/);
+  const first = blocks.find((block) => block.trim() !== '') ?? '';
+  return cut(plainText(markdownToSafeHtml(first)), UPGRADE_NOTICE_LENGTH);
 }
 
 function cut(text: string, length: number): string {

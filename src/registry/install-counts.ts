@@ -11,7 +11,7 @@
  * The refresh also forgets sites unseen for 90 days (at most once an hour).
  */
 import type { Storage } from '../storage/types.js';
-import { checkInsWritten } from './check-in-writes.js';
+import type { CheckInWrites } from './check-in-writes.js';
 
 const DAY_MS = 86_400_000;
 /** A site counts as an install for this long after its last check-in. */
@@ -35,6 +35,8 @@ export class InstallCounts {
 
   constructor(
     private readonly storage: Pick<Storage, 'sites'>,
+    /** The check-ins this app is writing: a count waits for them. */
+    private readonly writes: Pick<CheckInWrites, 'written'>,
     private readonly refreshMs: number,
     private readonly now: () => number = Date.now,
   ) {}
@@ -85,7 +87,7 @@ export class InstallCounts {
   private async refresh(): Promise<Snapshot> {
     const at = this.now();
     this.pruneOnceAnHour(at);
-    await checkInsWritten(this.storage);
+    await this.writes.written();
     const counts = await this.storage.sites.countInstalls('plugin', new Date(at - INSTALLS_WINDOW_MS).toISOString());
     const previous = this.snapshot;
     const version = previous && sameCounts(previous.counts, counts) ? previous.version : (previous?.version ?? 0) + 1;

@@ -6,7 +6,7 @@
 import { InputError } from '../errors.js';
 import { compareVersions } from '../packages/version-compare.js';
 import type { InstalledPackage, PackageRecord, PackageType, SiteRecord, Storage } from '../storage/types.js';
-import { checkInsWritten, track } from './check-in-writes.js';
+import type { CheckInWrites } from './check-in-writes.js';
 import { SITE_RETENTION_MS } from './install-counts.js';
 import type { UpdateCheckResult } from './update-check.js';
 
@@ -60,9 +60,9 @@ export function normalizeSiteUrl(raw: string): string {
  * failed write goes to `onError` (the site reports again at its next check). Reads of the
  * inventory in this process wait for the writes started (check-in-writes.ts).
  */
-export function recordCheckInLater(storage: Storage, site: SiteReport, packages: readonly InstalledPackage[], onError: (err: unknown) => void, now = new Date()): void {
+export function recordCheckInLater(storage: Storage, writes: CheckInWrites, site: SiteReport, packages: readonly InstalledPackage[], onError: (err: unknown) => void, now = new Date()): void {
   const record = siteRecord(site, packages, now);
-  track(storage, storage.sites.record(record).catch(onError));
+  writes.track(storage.sites.record(record).catch(onError));
 }
 
 function siteRecord(site: SiteReport, packages: readonly InstalledPackage[], now: Date): SiteRecord {
@@ -84,8 +84,8 @@ export function reportedPackages(result: UpdateCheckResult): InstalledPackage[] 
 }
 
 /** One page of sites seen in the last 90 days, most recent first, with their total. */
-export async function listSites(storage: Storage, request: SitesRequest, now = Date.now()): Promise<{ sites: ListedSite[]; total: number }> {
-  await checkInsWritten(storage);
+export async function listSites(storage: Storage, writes: CheckInWrites, request: SitesRequest, now = Date.now()): Promise<{ sites: ListedSite[]; total: number }> {
+  await writes.written();
   const { sites, total } = await storage.sites.list({
     search: request.search,
     running: runningFilter(request),

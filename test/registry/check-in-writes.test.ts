@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { CheckInWrites } from '../../src/registry/check-in-writes.js';
 import { InstallCounts } from '../../src/registry/install-counts.js';
 import { listSites, recordCheckInLater } from '../../src/registry/site-inventory.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
@@ -14,6 +15,7 @@ import type { SiteRecord, Storage } from '../../src/storage/types.js';
  */
 let dataDir: string;
 let storage: Storage;
+let writes: CheckInWrites;
 
 /** The storage with each check-in write held until `release` is called, as a slow or remote store would. */
 function held(inner: Storage) {
@@ -34,6 +36,7 @@ const site = (url: string) => ({ url, wpVersion: '6.5.2', phpVersion: '8.2.0', l
 beforeEach(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-check-in-writes-'));
   storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
+  writes = new CheckInWrites();
 });
 afterEach(async () => {
   await storage.close?.();
@@ -42,9 +45,9 @@ afterEach(async () => {
 
 it('GET /sites and install counts list a check-in whose write is still under way', async () => {
   const slow = held(storage);
-  recordCheckInLater(slow.storage, site('https://shop.example.com/'), [{ type: 'plugin', slug: 'acme-forms', version: '1.0.0' }], (err) => { throw err; });
-  const listed = listSites(slow.storage, page);
-  const counts = new InstallCounts(slow.storage, 1000);
+  recordCheckInLater(slow.storage, writes, site('https://shop.example.com/'), [{ type: 'plugin', slug: 'acme-forms', version: '1.0.0' }], (err) => { throw err; });
+  const listed = listSites(slow.storage, writes, page);
+  const counts = new InstallCounts(slow.storage, writes, 1000);
   const counted = counts.fresh();
   slow.release();
   const { sites, total } = await listed;
@@ -55,10 +58,10 @@ it('GET /sites and install counts list a check-in whose write is still under way
 });
 
 it('a bad site URL throws before anything is written; a failed write goes to onError', async () => {
-  expect(() => recordCheckInLater(storage, site('ftp://shop.example.com'), [], () => undefined)).toThrow('site.url must be an http(s) URL.');
+  expect(() => recordCheckInLater(storage, writes, site('ftp://shop.example.com'), [], () => undefined)).toThrow('site.url must be an http(s) URL.');
   const failing: Storage = { ...storage, sites: { ...storage.sites, record: async () => { throw new Error('disk full'); } } };
   const errors: unknown[] = [];
-  recordCheckInLater(failing, site('https://shop.example.com'), [], (err) => errors.push(err));
-  await expect(listSites(failing, page)).resolves.toMatchObject({ total: 0 });
+  recordCheckInLater(failing, writes, site('https://shop.example.com'), [], (err) => errors.push(err));
+  await expect(listSites(failing, writes, page)).resolves.toMatchObject({ total: 0 });
   expect(errors).toEqual([new Error('disk full')]);
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CheckInWrites } from '../../src/registry/check-in-writes.js';
 import { InstallCounts } from '../../src/registry/install-counts.js';
 import { normalizeSiteUrl } from '../../src/registry/site-inventory.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
@@ -41,7 +42,7 @@ describe('InstallCounts', () => {
   });
 
   it('serves one snapshot for the refresh period, then counts again', async () => {
-    const counts = new InstallCounts(storage, 60_000, () => now);
+    const counts = new InstallCounts(storage, new CheckInWrites(), 60_000, () => now);
     await check('https://a.example', ['acme-forms']);
     expect(await counts.token('acme-forms')).toBe('installs=1');
     await check('https://b.example', ['acme-forms']);
@@ -53,7 +54,7 @@ describe('InstallCounts', () => {
   });
 
   it("moves the lists' token only when a count changed", async () => {
-    const counts = new InstallCounts(storage, 1_000, () => now);
+    const counts = new InstallCounts(storage, new CheckInWrites(), 1_000, () => now);
     await check('https://a.example', ['acme-forms']);
     const first = await counts.token();
     await check('https://a.example', ['acme-forms']);
@@ -66,7 +67,7 @@ describe('InstallCounts', () => {
   });
 
   it('leaves out sites unseen for 7 days and forgets those unseen for 90', async () => {
-    const counts = new InstallCounts(storage, 1_000, () => now);
+    const counts = new InstallCounts(storage, new CheckInWrites(), 1_000, () => now);
     await check('https://old.example', ['acme-forms']);
     now += 8 * 86_400_000;
     await check('https://new.example', ['acme-forms']);
