@@ -3,6 +3,7 @@
  * `npm start` / `npm run keys`: runs the compiled CLI from dist/. On a development machine it
  * first rebuilds when dist/ is missing or older than src/ or the spec, so a fresh clone just
  * works; in production (NODE_ENV=production) it never compiles: deploy a built dist/.
+ * `--build` only builds (package.json's prepare: `npm install` leaves dist/ ready).
  *
  * package.json starts it with `--initial-heap-size=64`: with V8's default heap sizing, some
  * runs fall into a full mark-compact every ~100 ms while uploads stream (about 150 per 200
@@ -46,6 +47,13 @@ function buildReason() {
   if (!fs.existsSync(entry)) return 'first start';
   const built = fs.statSync(entry).mtimeMs;
   return newestMtime(path.join(root, 'src')) > built ? 'src/ changed since the last build' : undefined;
+}
+
+// `npm install` builds dist/ once (package.json's prepare), so that the first `npm start` serves
+// at once instead of compiling for seconds first.
+if (process.argv[2] === '--build') {
+  build('npm install');
+  process.exit(0);
 }
 
 if (process.env.NODE_ENV === 'production') {

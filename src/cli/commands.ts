@@ -16,7 +16,7 @@ import { createStorage } from '../storage/index.js';
 
 async function main(argv: string[]): Promise<number> {
   // Asked for, the help goes to stdout; no configuration, however bad, stands in its way.
-  if (['--help', '-h', 'help'].includes(argv[0] ?? '')) {
+  if (argv[0] === 'help' || argv.includes('--help') || argv.includes('-h')) {
     process.stdout.write(HELP);
     return 0;
   }

@@ -89,10 +89,10 @@ describe('registry --help', () => {
   const configFiles = ['src/config.ts', 'src/config/azure-access.ts'];
   const variables = [...new Set(configFiles.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/'((?:REGISTRY|AZURE)_[A-Z_]+|PORT|LOG_LEVEL)'/g)].map((m) => m[1])))];
 
-  it.each(['--help', '-h', 'help'])('%s prints the usage and every environment variable the service reads on stdout, exit 0', async (flag) => {
+  it.each(['--help', '-h', 'help', 'serve --help'])('%s prints the usage and every environment variable the service reads on stdout, exit 0', async (flags) => {
     expect(variables.length).toBeGreaterThan(15); // the scan found the variables
     // A bad configuration does not stand between a person and the help.
-    const result = await cli([flag], { ...process.env, PORT: 'not-a-port' });
+    const result = await cli(flags.split(' '), { ...process.env, PORT: 'not-a-port' });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain('registry serve');

@@ -11,6 +11,11 @@ import { freePort, startProcess, stopProcess } from '../support/processes.js';
  * is used by the next), in a copy of the repository with nothing built and no data, against a
  * registry started there with `npm start` and a mock started with Prism, as the README says.
  *
+ * The README's first session after the key moves to a scratch folder (`cd "$(mktemp -d)"`):
+ * the example packages are written there, never into the clone, and the later blocks (the
+ * publish script included) run there too. docs/front-end.md's sessions run after them, in the
+ * clone, as in a front-end project that has TypeScript (the client generator needs it).
+ *
  * What differs from a reader's terminal, and why:
  * - The ports: the server and the mock listen on free ports, and `localhost:8080` and
  *   `localhost:4010` in the blocks are replaced by them (the machine runs other tests at once).
@@ -23,6 +28,7 @@ import { freePort, startProcess, stopProcess } from '../support/processes.js';
  */
 
 const README = fs.readFileSync('README.md', 'utf8');
+const FRONT_END = fs.readFileSync('docs/front-end.md', 'utf8');
 const SKIP = /<!-- readme-sessions: skip[^>]*-->\s*$/;
 
 interface Block { line: number; code: string }
@@ -58,11 +64,15 @@ curl() {
 trap 'echo "README.md block at line $README_LINE failed: $BASH_COMMAND" >&2' ERR
 `;
 
-function script(blocks: Block[], serverPort: number, mockPort: number): string {
+function script(blocks: Block[], serverPort: number, mockPort: number, file = 'README.md'): string {
   const body = blocks.map(({ line, code }) =>
     `README_LINE=${line}\n${code.replaceAll('localhost:8080', `localhost:${serverPort}`).replaceAll('localhost:4010', `localhost:${mockPort}`)}`);
-  return `${PRELUDE}${body.join('\n')}\necho README-SESSIONS-DONE\n`;
+  // Where the sessions ended up: the scratch folder they moved to.
+  return `${PRELUDE.replace('README.md', file)}${body.join('\n')}\necho "SESSIONS-DONE-IN=$PWD"\n`;
 }
+
+/** The clone's own files and folders (`git status` would show anything new here). */
+const rootEntries = (dir: string) => fs.readdirSync(dir).sort();
 
 function bash(text: string, cwd: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
@@ -105,20 +115,37 @@ describe('the README, followed on a fresh clone', () => {
     expect(serverOutput).toContain('Building dist/ (first start)...');
   });
 
-  it('has the sessions to run: keys, plugins, themes, the client generator and the mock', () => {
+  it('has the sessions to run: keys, a scratch folder, plugins, themes, publishing; the client generator and the mock in docs/front-end.md', () => {
     const code = shellBlocks(README).map((b) => b.code).join('\n');
-    for (const step of ['keys -- create', 'zip -qr', '-F plugin=@', '-F theme=@', 'openapi-ts', 'localhost:4010']) expect(code).toContain(step);
+    for (const step of ['keys -- create', 'cd "$(mktemp -d)"', 'zip -qr', '-F plugin=@', '-F theme=@', 'registry-publish.mjs', '--skip-existing']) expect(code).toContain(step);
+    const frontEnd = shellBlocks(FRONT_END).map((b) => b.code).join('\n');
+    for (const step of ['openapi-ts', 'localhost:4010']) expect(frontEnd).toContain(step);
   });
 
-  it('runs every fenced sh block in order, and each one succeeds', async () => {
+  it('runs every fenced sh block in order in one scratch folder, each one succeeds, and nothing is written into the clone', async () => {
+    const before = rootEntries(dir);
     const result = await bash(script(shellBlocks(README), ports.server, ports.mock), dir, env);
     expect(result.stderr.match(/README\.md block at line \d+ failed.*/)?.[0] ?? null, `${result.stdout}\n${result.stderr}`).toBeNull();
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('README-SESSIONS-DONE');
-    // What the blocks' comments promise.
-    expect(result.stdout).toContain(`{"Author":"Registry","Author URI":"http://localhost:${ports.server}"}`);
-    expect(fs.statSync(path.join(dir, 'acme-forms.zip')).size).toBeGreaterThan(0); // the signed download
+    const scratch = /SESSIONS-DONE-IN=(.*)/.exec(result.stdout)?.[1];
+    expect(scratch).toBeDefined();
+    try {
+      expect(path.resolve(scratch!)).not.toBe(path.resolve(dir));
+      expect(rootEntries(dir)).toEqual(before);
+      // What the blocks' comments promise.
+      expect(result.stdout).toContain(`{"Author":"Registry","Author URI":"http://localhost:${ports.server}"}`);
+      expect(fs.statSync(path.join(scratch!, 'acme-forms.zip')).size).toBeGreaterThan(0); // the signed download
+      expect(result.stdout).toMatch(/^acme-forms$/m); // --skip-existing printed the package record: jq .slug
+      expect(serverOutput).toContain('"status":201');
+    } finally {
+      fs.rmSync(scratch!, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it("runs docs/front-end.md's sh blocks in the clone, as in a front-end project: the generated client, the mock", async () => {
+    const result = await bash(script(shellBlocks(FRONT_END), ports.server, ports.mock, 'docs/front-end.md'), dir, env);
+    expect(result.stderr.match(/docs\/front-end\.md block at line \d+ failed.*/)?.[0] ?? null, `${result.stdout}\n${result.stderr}`).toBeNull();
+    expect(result.code).toBe(0);
     expect(fs.existsSync(path.join(dir, 'src/registry-client/index.ts'))).toBe(true); // the generated client
-    expect(serverOutput).toContain('"status":201');
   }, 180_000);
 });
