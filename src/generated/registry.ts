@@ -332,6 +332,46 @@ export interface paths {
         patch: operations["updatePluginVersion"];
         trace?: never;
     };
+    "/plugins/{slug}/versions/{version}/rollout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["SlugPath"];
+                /** @example 2.4.1 */
+                version: components["parameters"]["VersionPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a plugin version's rollout
+         * @description Which sites the version reaches (`percent`, `rings`), whether it is `halted` or
+         *     `withdrawn`, and how far it got: of the sites seen in the last 7 days that report the
+         *     plugin (`sites.total`), how many this version reaches and how many run it.
+         */
+        get: operations["getPluginRollout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Stage, widen, halt or withdraw a plugin version
+         * @description Changes any of `percent`, `rings`, `halted` and `withdrawn` (the others stay). Raising
+         *     `percent` only adds sites: each site's bucket for a package is fixed. `halted: true`
+         *     stops the version reaching new sites (sites that run it keep it). `withdrawn: true`
+         *     takes it back: it is never offered again, sites that run it are offered the highest
+         *     version that is not withdrawn (a rollback, with `autoupdate: true`), and when it is the
+         *     latest version, `latest` moves to the highest version that is not withdrawn. Withdrawing
+         *     the only version that is not withdrawn is refused. Un-withdrawing changes no latest flag.
+         */
+        patch: operations["updatePluginRollout"];
+        trace?: never;
+    };
     "/themes": {
         parameters: {
             query?: never;
@@ -447,6 +487,46 @@ export interface paths {
         patch: operations["updateThemeVersion"];
         trace?: never;
     };
+    "/themes/{slug}/versions/{version}/rollout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["SlugPath"];
+                /** @example 2.4.1 */
+                version: components["parameters"]["VersionPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a theme version's rollout
+         * @description Which sites the version reaches (`percent`, `rings`), whether it is `halted` or
+         *     `withdrawn`, and how far it got: of the sites seen in the last 7 days that report the
+         *     theme (`sites.total`), how many this version reaches and how many run it.
+         */
+        get: operations["getThemeRollout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Stage, widen, halt or withdraw a theme version
+         * @description Changes any of `percent`, `rings`, `halted` and `withdrawn` (the others stay). Raising
+         *     `percent` only adds sites: each site's bucket for a package is fixed. `halted: true`
+         *     stops the version reaching new sites (sites that run it keep it). `withdrawn: true`
+         *     takes it back: it is never offered again, sites that run it are offered the highest
+         *     version that is not withdrawn (a rollback, with `autoupdate: true`), and when it is the
+         *     latest version, `latest` moves to the highest version that is not withdrawn. Withdrawing
+         *     the only version that is not withdrawn is refused. Un-withdrawing changes no latest flag.
+         */
+        patch: operations["updateThemeRollout"];
+        trace?: never;
+    };
     "/sites": {
         parameters: {
             query?: never;
@@ -460,8 +540,9 @@ export interface paths {
          *     most recently seen first (then by URL), each with the registry packages it reported in
          *     its last check: the version it runs, the registry's latest version, and whether an update
          *     is waiting. `plugin=` or `theme=` keeps the sites that run that package, `version=` those
-         *     that run it at that version: "which sites still run acme-forms 1.0.0?". Sites that stop
-         *     checking in drop out after 90 days. Needs `plugins:read` and `themes:read`.
+         *     that run it at that version: "which sites still run acme-forms 1.0.0?"; `ring=` those in
+         *     that ring. Sites that stop checking in drop out after 90 days. Needs `plugins:read` and
+         *     `themes:read`.
          */
         get: operations["listSites"];
         put?: never;
@@ -470,6 +551,35 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/sites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The site's id (`GET /sites`), the first 16 hex digits of the SHA-256 of its normalized URL.
+                 * @example 4f2a9c0d17be63a5
+                 */
+                id: components["schemas"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Put a site into a ring, or hold packages on it
+         * @description `ring` assigns the site to a ring (it wins over the ring the site declares in its update
+         *     checks); `null` clears the assignment. `holds` replaces the site's holds: a held package
+         *     is never offered to that site (no update, no rollback) and is listed under `no_update`.
+         *     Answers the site as `GET /sites` lists it. Needs `plugins:update` and `themes:update`.
+         */
+        patch: operations["updateSite"];
         trace?: never;
     };
     "/update-check": {
@@ -503,6 +613,21 @@ export interface paths {
          *     shows it as incompatible and does not auto-update it). No candidate: `no_update`, which
          *     then describes `latest`.
          *
+         *     Release control narrows the candidates (a registry that never uses it answers as above):
+         *     a candidate must not be withdrawn and must reach the site: not halted, and the site's
+         *     ring (assigned with `PATCH /sites/{id}`, else `site.ring`, else `production`) is one of
+         *     the version's `rings`, or the site's bucket is below its `percent`. The bucket is fixed
+         *     per site and package: the first 4 bytes of SHA-256 of `{plugin|theme}:{slug}:{normalized
+         *     site url}` as a big-endian unsigned integer, mod 100. The highest candidate whose
+         *     requirements the site meets is offered, else the highest candidate. A site that runs a
+         *     withdrawn version is offered the highest version that is not withdrawn, at most
+         *     `latest`, that reaches it and whose requirements it meets, even a lower one: a rollback,
+         *     which carries `"autoupdate": true` so that WordPress installs it without a click. A
+         *     package the site holds is never offered (`no_update`).
+         *
+         *     `"record": false` asks without recording the check (the must-use plugin's re-check just
+         *     before it installs): nothing is written to the inventory.
+         *
          *     `package` is a signed download link (no key needed) that expires like every other link.
          *     `banners` use WordPress.org's update-check keys `1x`/`2x` (from `banner_low` /
          *     `banner_high`); WordPress core reads them nowhere in the update screens, and the plugin
@@ -512,7 +637,7 @@ export interface paths {
          *     (with Azure storage, another instance's change shows within the few seconds its lists
          *     take). The body may be up to 4 MiB.
          *
-         *     Each check records the site (`GET /sites`): its normalized `url`, versions, locale, the
+         *     Each check (unless `record` is `false`) records the site (`GET /sites`): its normalized `url`, versions, locale, the
          *     time, and the registry's packages it runs at the versions it reported. Plugins'
          *     `active_installs` count the sites whose last check in the last 7 days reported them.
          *
@@ -807,6 +932,11 @@ export interface components {
         /** @description A WordPress site and what it has installed. Fields not named here are ignored. */
         UpdateCheckRequest: {
             site: components["schemas"]["UpdateCheckSite"];
+            /**
+             * @description `false`: answer without recording the check in the site inventory.
+             * @default true
+             */
+            record: boolean;
             /** @description Installed plugins keyed by plugin file (`folder/file.php`), as `get_plugins()` returns them; at most 2 000. */
             plugins?: {
                 [key: string]: components["schemas"]["InstalledPackage"];
@@ -826,6 +956,8 @@ export interface components {
             /** @description PHP version; without it, every `requires_php` counts as met. */
             php_version?: string;
             locale?: string;
+            /** @description The ring the site declares (the must-use plugin's `EXTENSION_REGISTRY_RING`); a ring assigned with `PATCH /sites/{id}` wins. */
+            ring?: components["schemas"]["Ring"];
         } & {
             [key: string]: unknown;
         };
@@ -881,6 +1013,8 @@ export interface components {
             compatibility: string[];
             /** @description The first paragraph of the version's release notes, plain text. */
             upgrade_notice: string;
+            /** @description `true` on a rollback offer: WordPress installs it at its next automatic update, without a click. */
+            autoupdate?: boolean;
         };
         /** @description One theme as WordPress.org's update-check 1.1 describes it. */
         ThemeUpdateItem: {
@@ -890,6 +1024,8 @@ export interface components {
             package: components["schemas"]["Url"];
             requires: string;
             requires_php: string;
+            /** @description `true` on a rollback offer: WordPress installs it at its next automatic update, without a click. */
+            autoupdate?: boolean;
         };
         PluginUpload: {
             /**
@@ -898,6 +1034,8 @@ export interface components {
              */
             plugin: string;
             release_notes?: components["schemas"]["ReleaseNotes"];
+            rollout_percent?: components["schemas"]["RolloutPercentField"];
+            rollout_rings?: components["schemas"]["RolloutRingsField"];
         };
         ThemeUpload: {
             /**
@@ -906,6 +1044,8 @@ export interface components {
              */
             theme: string;
             release_notes?: components["schemas"]["ReleaseNotes"];
+            rollout_percent?: components["schemas"]["RolloutPercentField"];
+            rollout_rings?: components["schemas"]["RolloutRingsField"];
         };
         PluginPatch: {
             default_icon?: components["schemas"]["AbsoluteUrl"];
@@ -924,14 +1064,70 @@ export interface components {
             /** @description `true` makes this version latest. `false` is refused on the latest version. */
             latest?: boolean;
         };
+        /**
+         * @description A ring name, lower-case words of letters and digits joined by single hyphens.
+         * @example canary
+         */
+        Ring: string;
+        SiteId: string;
+        /**
+         * @description The rollout's starting `percent` (0-100); default 100 (every site).
+         * @example 0
+         */
+        RolloutPercentField: string;
+        /**
+         * @description The rollout's starting `rings`, comma-separated ring names; default none.
+         * @example canary
+         */
+        RolloutRingsField: string;
+        /** @description Which sites a version reaches, and how far it got. */
+        Rollout: {
+            version: components["schemas"]["VersionString"];
+            /** @description Sites whose bucket (0-99) for this package is below it are reached. */
+            percent: number;
+            /** @description Sites in these rings are reached whatever their bucket. */
+            rings: components["schemas"]["Ring"][];
+            /** @description Reaches no new site; sites that run it keep it. */
+            halted: boolean;
+            /** @description Never offered; sites that run it are offered a rollback. */
+            withdrawn: boolean;
+            /** @description Of the sites seen in the last 7 days that report the package. */
+            sites: {
+                /** @description Sites that report the package. */
+                total: number;
+                /** @description Of those, the sites this version reaches. */
+                reached: number;
+                /** @description Of those, the sites that run this version. */
+                running: number;
+            };
+        };
+        RolloutPatch: {
+            percent?: number;
+            rings?: components["schemas"]["Ring"][];
+            halted?: boolean;
+            withdrawn?: boolean;
+        };
+        /** @description Packages never offered to the site, by slug. */
+        Holds: {
+            plugins: components["schemas"]["Slug"][];
+            themes: components["schemas"]["Slug"][];
+        };
+        SitePatch: {
+            /** @description The ring to assign; `null` clears the assignment. */
+            ring?: components["schemas"]["Ring"] | null;
+            holds?: components["schemas"]["Holds"];
+        };
         SiteList: {
             info: components["schemas"]["Info"];
             sites: components["schemas"]["Site"][];
         };
         /** @description A site as its last update check described it. */
         Site: {
+            id: components["schemas"]["SiteId"];
             /** @description The site address it reported, normalized: lower-case host, no default port, no trailing slash. */
             url: string;
+            ring: components["schemas"]["Ring"];
+            holds: components["schemas"]["Holds"];
             /** @description WordPress version; empty when the site did not say. */
             wp_version: string;
             /** @description PHP version; empty when the site did not say. */
@@ -1856,6 +2052,94 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    getPluginRollout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["SlugPath"];
+                /** @example 2.4.1 */
+                version: components["parameters"]["VersionPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rollout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rollout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["VersionNotFound"];
+        };
+    };
+    updatePluginRollout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["SlugPath"];
+                /** @example 2.4.1 */
+                version: components["parameters"]["VersionPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolloutPatch"];
+            };
+        };
+        responses: {
+            /** @description The rollout, as it is after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rollout"];
+                };
+            };
+            /** @description A bad value (the message names the field), or the change would leave no version that is not withdrawn. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "error": 400,
+                     *       "messages": {
+                     *         "error": "Cannot withdraw the only version that is not withdrawn."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["VersionNotFound"];
+            413: components["responses"]["JsonTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listThemes: {
         parameters: {
             query?: {
@@ -2162,6 +2446,94 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    getThemeRollout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["SlugPath"];
+                /** @example 2.4.1 */
+                version: components["parameters"]["VersionPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rollout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rollout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["VersionNotFound"];
+        };
+    };
+    updateThemeRollout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["SlugPath"];
+                /** @example 2.4.1 */
+                version: components["parameters"]["VersionPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolloutPatch"];
+            };
+        };
+        responses: {
+            /** @description The rollout, as it is after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rollout"];
+                };
+            };
+            /** @description A bad value (the message names the field), or the change would leave no version that is not withdrawn. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "error": 400,
+                     *       "messages": {
+                     *         "error": "Cannot withdraw the only version that is not withdrawn."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["VersionNotFound"];
+            413: components["responses"]["JsonTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listSites: {
         parameters: {
             query?: {
@@ -2189,6 +2561,11 @@ export interface operations {
                  * @example 1.0.0
                  */
                 version?: string;
+                /**
+                 * @description Only sites in this ring (assigned, else declared, else `production`).
+                 * @example canary
+                 */
+                ring?: components["schemas"]["Ring"];
             };
             header?: never;
             path?: never;
@@ -2208,6 +2585,60 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The site's id (`GET /sites`), the first 16 hex digits of the SHA-256 of its normalized URL.
+                 * @example 4f2a9c0d17be63a5
+                 */
+                id: components["schemas"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SitePatch"];
+            };
+        };
+        responses: {
+            /** @description The site, as it is after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The inventory holds no site with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "error": 404,
+                     *       "messages": {
+                     *         "error": "Site not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["JsonTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };

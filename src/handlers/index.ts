@@ -3,6 +3,7 @@ import { docsHandlers } from './docs.js';
 import { healthHandlers } from './health.js';
 import { packageHandlers } from './packages.js';
 import { repositoryHandlers } from './repository.js';
+import { rolloutHandlers } from './rollouts.js';
 import { siteHandlers } from './sites.js';
 import type { HandlerDeps, HandlerMap } from './types.js';
 import { updateCheckHandlers } from './update-check.js';
@@ -19,6 +20,7 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...packageHandlers('theme', deps),
     ...versionHandlers(deps),
     ...updateCheckHandlers(deps),
+    ...rolloutHandlers(deps),
     ...siteHandlers(deps),
   } satisfies HandlerMap;
 }

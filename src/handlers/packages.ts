@@ -8,7 +8,7 @@ import { packageNotFound } from './not-found.js';
 import { paging } from './paging.js';
 import type { Handler, HandlerDeps, JsonBody, OperationId, SuccessBody } from './types.js';
 import { created, formFields, jsonBody, ok, pathParams, queryParams } from './types.js';
-import { requireArchive } from './uploads.js';
+import { requireArchive, uploadRollout } from './uploads.js';
 
 interface Ops {
   list: OperationId;
@@ -83,8 +83,9 @@ function handlers<O extends Ops>(type: PackageType, shape: PackageShape<O>, deps
 
   const create: Handler<O['create']> = async (c, req) => {
     const present = presentFor(req);
-    const notes = formFields<'createPlugin'>(c).release_notes ?? '';
-    const result = await publishArchive(storage, type, requireArchive(uploadedArchive(req, type), type), notes);
+    const fields = formFields<'createPlugin'>(c);
+    const archive = requireArchive(uploadedArchive(req, type), type);
+    const result = await publishArchive(storage, type, archive, fields.release_notes ?? '', uploadRollout(fields));
     return created(shape.listItem(result.package, present));
   };
 

@@ -1,10 +1,12 @@
+import { NotFoundError } from '../errors.js';
 import { site } from '../present/site.js';
-import { listSites } from '../registry/site-inventory.js';
+import { changeSite } from '../registry/release-control.js';
+import { listedSite, listSites } from '../registry/site-inventory.js';
 import { paging } from './paging.js';
 import type { Handler, HandlerDeps } from './types.js';
-import { ok, queryParams } from './types.js';
+import { jsonBody, ok, pathParams, queryParams } from './types.js';
 
-/** Sites: which site runs which package (the inventory that update checks record). */
+/** Sites: which site runs which package (the inventory that update checks record), and what operators set on a site. */
 export function siteHandlers({ storage, checkIns }: Pick<HandlerDeps, 'storage' | 'checkIns'>) {
   const listSitesHandler: Handler<'listSites'> = async (c) => {
     const query = queryParams<'listSites'>(c);
@@ -14,8 +16,18 @@ export function siteHandlers({ storage, checkIns }: Pick<HandlerDeps, 'storage' 
       plugin: query.plugin,
       theme: query.theme,
       version: query.version,
+      ring: query.ring,
     });
     return ok({ info: info(total), sites: sites.map(site) });
   };
-  return { listSites: listSitesHandler };
+  const updateSiteHandler: Handler<'updateSite'> = async (c) => {
+    const body = jsonBody<'updateSite'>(c);
+    const changed = await changeSite(storage, checkIns, pathParams<'updateSite'>(c).id, {
+      ...(body.ring !== undefined ? { ring: body.ring } : {}),
+      ...(body.holds !== undefined ? { holds: body.holds } : {}),
+    });
+    if (!changed) throw new NotFoundError('Site not found.');
+    return ok(site(await listedSite(storage, changed.after)));
+  };
+  return { listSites: listSitesHandler, updateSite: updateSiteHandler };
 }

@@ -1,5 +1,6 @@
 import { isSlug } from '../packages/rules.js';
-import { recordCheckInLater, reportedPackages } from '../registry/site-inventory.js';
+import { siteControls } from '../registry/release-control.js';
+import { normalizeSiteUrl, recordCheckInLater, reportedPackages } from '../registry/site-inventory.js';
 import { type Installed, UpdateChecks } from '../registry/update-check.js';
 import { UpdateCheckPresenter } from '../present/update-check.js';
 import type { Handler, HandlerDeps } from './types.js';
@@ -12,15 +13,21 @@ export function updateCheckHandlers({ storage, checkIns, presentFor, logger }: H
   const presenter = new UpdateCheckPresenter();
   const checkUpdatesHandler: Handler<'checkUpdates'> = async (c, req) => {
     const body = jsonBody<'checkUpdates'>(c);
+    const { url, wp_version: wpVersion, php_version: phpVersion, locale, ring } = body.site;
+    const normalized = normalizeSiteUrl(url);
     const check = {
-      site: { wp: body.site.wp_version, php: body.site.php_version },
+      site: { wp: wpVersion, php: phpVersion },
+      url: normalized,
+      ...(await siteControls(storage, normalized, ring)),
       plugins: installed(body.plugins, pluginSlug),
       themes: installed(body.themes, (stylesheet) => stylesheet),
     };
     const result = await updates.check(check);
-    const { url, wp_version: wpVersion, php_version: phpVersion, locale } = body.site;
-    // The answer does not wait for the check-in to be stored; a failure is logged, and the site reports again at its next check.
-    recordCheckInLater(storage, checkIns, { url, wpVersion, phpVersion, locale }, reportedPackages(result), (err) => logger?.warn({ err, site: url }, 'check-in not recorded'));
+    // `record: false` is a re-check just before an install: answered, not written.
+    if (body.record !== false) {
+      // The answer does not wait for the check-in to be stored; a failure is logged, and the site reports again at its next check.
+      recordCheckInLater(storage, checkIns, { url, wpVersion, phpVersion, locale, ring }, reportedPackages(result), (err) => logger?.warn({ err, site: url }, 'check-in not recorded'));
+    }
     const { body: answer, json } = presenter.answer(result, presentFor(req));
     return okJson(answer, json);
   };

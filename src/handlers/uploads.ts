@@ -1,8 +1,20 @@
 import { InputError } from '../errors.js';
+import { FULL_ROLLOUT, isRing, MAX_RING, type Rollout } from '../packages/rules.js';
 import type { UploadedArchive } from '../registry/publish.js';
 
 /** The archive part of an upload form; openapi-backend cannot require binary fields, so we do. */
 export function requireArchive(file: UploadedArchive | undefined, field: 'plugin' | 'theme'): UploadedArchive {
   if (!file) throw new InputError(`The form field "${field}" must carry the ${field} archive (a ZIP file).`);
   return file;
+}
+
+/**
+ * The rollout an upload form asks to start with (`rollout_percent`, `rollout_rings`, already
+ * matched against the spec's patterns); undefined when it names neither: every site.
+ */
+export function uploadRollout(fields: { rollout_percent?: string; rollout_rings?: string }): Rollout | undefined {
+  if (fields.rollout_percent === undefined && fields.rollout_rings === undefined) return undefined;
+  const rings = fields.rollout_rings === undefined ? [] : [...new Set(fields.rollout_rings.split(','))];
+  if (!rings.every(isRing)) throw new InputError(`rollout_rings: each ring has at most ${MAX_RING} characters`);
+  return { ...FULL_ROLLOUT, percent: fields.rollout_percent === undefined ? FULL_ROLLOUT.percent : Number(fields.rollout_percent), rings };
 }

@@ -1,3 +1,4 @@
+import { ringOf } from '../registry/release-control.js';
 import type { ListedSite, SitePackage } from '../registry/site-inventory.js';
 import type { Schemas } from './context.js';
 import { lastUpdated } from './dates.js';
@@ -5,7 +6,10 @@ import { lastUpdated } from './dates.js';
 /** A site of `GET /sites`: its last check-in, its packages split into plugins and themes. */
 export function site(record: ListedSite): Schemas['Site'] {
   return {
+    id: record.id,
     url: record.url,
+    ring: ringOf(record),
+    holds: { plugins: record.holds.plugins, themes: record.holds.themes },
     wp_version: record.wpVersion,
     php_version: record.phpVersion,
     locale: record.locale,

@@ -49,13 +49,14 @@ export class UpdateCheckPresenter {
     for (const answer of result.plugins) {
       const kept = this.keptFor(answer, ctx, expiresAt, () => keep(pluginItem(answer, ctx), answer.key)) as Kept<PluginItem>;
       // The plugin file is the site's own (usually slug/slug.php, as kept); the rest is the package's.
-      const own = kept.item.plugin === answer.key ? kept : keep({ ...kept.item, plugin: answer.key }, answer.key);
+      const own = kept.item.plugin === answer.key && !answer.rollback ? kept : keep(rollbackMark({ ...kept.item, plugin: answer.key }, answer), answer.key);
       (answer.update ? body.plugins : body.no_update.plugins)[answer.key] = own.item;
       (answer.update ? json.plugins : json.noPlugins).push(own.member);
     }
     for (const answer of result.themes) {
       // A theme's key is its slug: the kept item is the site's as it is.
-      const kept = this.keptFor(answer, ctx, expiresAt, () => keep(themeItem(answer, ctx), answer.key)) as Kept<ThemeItem>;
+      const shared = this.keptFor(answer, ctx, expiresAt, () => keep(themeItem(answer, ctx), answer.key)) as Kept<ThemeItem>;
+      const kept = answer.rollback ? keep(rollbackMark({ ...shared.item }, answer), answer.key) : shared;
       (answer.update ? body.themes : body.no_update.themes)[answer.key] = kept.item;
       (answer.update ? json.themes : json.noThemes).push(kept.member);
     }
@@ -81,6 +82,12 @@ interface KeptFor {
   baseUrl: string;
   expiresAt: number;
   kept: Kept<PluginItem | ThemeItem>;
+}
+
+/** A rollback offer asks WordPress to install it at its next automatic update, without a click (rare: built per answer, not kept). */
+function rollbackMark<Item extends { autoupdate?: boolean }>(item: Item, answer: Answer): Item {
+  if (answer.rollback) item.autoupdate = true;
+  return item;
 }
 
 function keep<Item>(item: Item, key: string): Kept<Item> {

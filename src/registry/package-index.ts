@@ -1,4 +1,4 @@
-import type { PackageRecord, PackageType, Storage } from '../storage/types.js';
+import type { PackageRecord, PackageType, Storage, VersionRecord } from '../storage/types.js';
 
 /** Slugs remembered per type at most, known or not (sites name many public plugins); past it, start over. */
 const MAX_ENTRIES = 200_000;
@@ -7,6 +7,8 @@ interface TypeIndex {
   token: string;
   /** A record, or null for a slug the registry does not hold. */
   bySlug: Map<string, PackageRecord | null>;
+  /** The versions of packages whose latest record could not decide a check (staged, withdrawn, requirements). */
+  versions: Map<string, Promise<VersionRecord[]>>;
 }
 
 /**
@@ -19,7 +21,7 @@ interface TypeIndex {
 export class PackageIndex {
   private readonly types = new Map<PackageType, TypeIndex>();
 
-  constructor(private readonly storage: Pick<Storage, 'getPackages' | 'changeToken'>) {}
+  constructor(private readonly storage: Pick<Storage, 'getPackages' | 'versions' | 'changeToken'>) {}
 
   /**
    * The record of each slug, in the order given (undefined: the registry does not hold it). A
@@ -31,7 +33,7 @@ export class PackageIndex {
     const token = await this.storage.changeToken({ type });
     let index = this.types.get(type);
     if (!index || index.token !== token || index.bySlug.size > MAX_ENTRIES) {
-      index = { token, bySlug: new Map() };
+      index = { token, bySlug: new Map(), versions: new Map() };
       this.types.set(type, index);
     }
     const records = new Array<PackageRecord | undefined>(slugs.length);
@@ -48,5 +50,24 @@ export class PackageIndex {
       if (this.types.get(type) === index) for (const i of missing) index.bySlug.set(slugs[i], records[i] ?? null);
     }
     return records;
+  }
+
+  /**
+   * All versions of a package the index just answered for, read once per change token: during
+   * a staged rollout most sites' checks need them. Read after the token that vouches for them,
+   * as the records are.
+   */
+  versionsOf(pkg: PackageRecord): Promise<VersionRecord[]> {
+    const index = this.types.get(pkg.type);
+    const read = async () => (await this.storage.versions.list(pkg.type, pkg.slug)) ?? [pkg.latest];
+    if (!index) return read();
+    let versions = index.versions.get(pkg.slug);
+    if (!versions) {
+      versions = read();
+      index.versions.set(pkg.slug, versions);
+      // A failed read is not kept: the next check asks storage again.
+      versions.catch(() => index.versions.delete(pkg.slug));
+    }
+    return versions;
   }
 }

@@ -5,7 +5,7 @@
  */
 import { InputError } from '../errors.js';
 import { compareVersions } from '../packages/version-compare.js';
-import type { InstalledPackage, PackageRecord, PackageType, SiteRecord, Storage } from '../storage/types.js';
+import type { InstalledPackage, PackageRecord, PackageType, SiteCheckIn, SiteRecord, Storage } from '../storage/types.js';
 import type { CheckInWrites } from './check-in-writes.js';
 import { SITE_RETENTION_MS } from './install-counts.js';
 import type { UpdateCheckResult } from './update-check.js';
@@ -16,6 +16,8 @@ export interface SiteReport {
   wpVersion?: string;
   phpVersion?: string;
   locale?: string;
+  /** The ring the site declares; empty or absent: none. */
+  ring?: string;
 }
 
 /** A package entry of a listed site, beside the registry's latest version of it. */
@@ -36,6 +38,7 @@ export interface SitesRequest {
   plugin?: string;
   theme?: string;
   version?: string;
+  ring?: string;
 }
 
 /**
@@ -61,11 +64,11 @@ export function normalizeSiteUrl(raw: string): string {
  * inventory in this process wait for the writes started (check-in-writes.ts).
  */
 export function recordCheckInLater(storage: Storage, writes: CheckInWrites, site: SiteReport, packages: readonly InstalledPackage[], onError: (err: unknown) => void, now = new Date()): void {
-  const record = siteRecord(site, packages, now);
+  const record = checkIn(site, packages, now);
   writes.track(storage.sites.record(record).catch(onError));
 }
 
-function siteRecord(site: SiteReport, packages: readonly InstalledPackage[], now: Date): SiteRecord {
+function checkIn(site: SiteReport, packages: readonly InstalledPackage[], now: Date): SiteCheckIn {
   return {
     url: normalizeSiteUrl(site.url),
     wpVersion: site.wpVersion ?? '',
@@ -73,7 +76,13 @@ function siteRecord(site: SiteReport, packages: readonly InstalledPackage[], now
     locale: site.locale ?? '',
     lastSeen: now.toISOString(),
     packages: packages.map(({ type, slug, version }) => ({ type, slug, version })),
+    declaredRing: site.ring ?? '',
   };
+}
+
+/** A site of the inventory as GET /sites lists it: each package beside the registry's latest version. */
+export async function listedSite(storage: Storage, site: SiteRecord): Promise<ListedSite> {
+  return withLatest(site, await latestOf(storage, [site]));
 }
 
 /** What an update check says the site runs: the packages the registry answered for, at the versions the site reported. */
@@ -89,6 +98,7 @@ export async function listSites(storage: Storage, writes: CheckInWrites, request
   const { sites, total } = await storage.sites.list({
     search: request.search,
     running: runningFilter(request),
+    ring: request.ring,
     seenSince: new Date(now - SITE_RETENTION_MS).toISOString(),
     offset: request.offset,
     limit: request.limit,

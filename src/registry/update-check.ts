@@ -8,8 +8,11 @@
  * newer than the installed one but the site does not meet its requirements, the one case the
  * latest record alone cannot decide.
  */
-import { offeredVersion, offerFromLatest, type Release, type SiteVersions } from '../packages/update-offer.js';
-import type { PackageRecord, PackageType, Storage, VersionRecord } from '../storage/types.js';
+import { meets, type SiteVersions } from '../packages/update-offer.js';
+import { DEFAULT_RING } from '../packages/rules.js';
+import { compareVersions } from '../packages/version-compare.js';
+import type { Holds, PackageRecord, PackageType, Storage, VersionRecord } from '../storage/types.js';
+import { bucketOf, type ControlledRelease, isWithdrawn, offerFor, reaches, type SiteForPackage } from './offer-rule.js';
 import { PackageIndex } from './package-index.js';
 
 /** One installed package as the site named it: `key` is the plugin file or the stylesheet. */
@@ -28,10 +31,18 @@ export interface Answer {
   /** The version offered when `update`; else the latest version, which the answer describes. */
   version: VersionRecord;
   update: boolean;
+  /** The offer is lower than the installed version, which was withdrawn. */
+  rollback?: boolean;
 }
 
 export interface UpdateCheck {
   site: SiteVersions;
+  /** The normalized site URL (its buckets are computed from it). */
+  url?: string;
+  /** Assigned, else declared; absent: `production`. */
+  ring?: string;
+  /** Absent: none. */
+  holds?: Holds;
   plugins: Installed[];
   themes: Installed[];
 }
@@ -45,24 +56,27 @@ export interface UpdateCheckResult {
 export class UpdateChecks {
   private readonly index: PackageIndex;
 
-  constructor(private readonly storage: Pick<Storage, 'getPackages' | 'versions' | 'changeToken'>) {
+  constructor(storage: Pick<Storage, 'getPackages' | 'versions' | 'changeToken'>) {
     this.index = new PackageIndex(storage);
   }
 
   async check(check: UpdateCheck): Promise<UpdateCheckResult> {
-    const [plugins, themes] = await Promise.all([this.answersFor('plugin', check.plugins, check.site), this.answersFor('theme', check.themes, check.site)]);
+    const [plugins, themes] = await Promise.all([this.answersFor('plugin', check.plugins, check), this.answersFor('theme', check.themes, check)]);
     return { plugins, themes };
   }
 
-  private async answersFor(type: PackageType, installed: Installed[], site: SiteVersions): Promise<Answer[]> {
+  private async answersFor(type: PackageType, installed: Installed[], check: UpdateCheck): Promise<Answer[]> {
     if (installed.length === 0) return [];
     const packages = await this.index.lookupEach(type, installed.map((entry) => entry.slug));
+    const held = check.holds?.[type === 'plugin' ? 'plugins' : 'themes'] ?? [];
+    const ring = check.ring ?? DEFAULT_RING;
     const answers: Array<Answer | Promise<Answer>> = [];
     for (let i = 0; i < installed.length; i++) {
       const entry = installed[i];
       const pkg = packages[i];
       if (!pkg) continue;
-      const quick = offerFromLatest(entry.version, release(pkg.latest), site);
+      const site: SiteForPackage = { versions: check.site, ring, bucket: lazyBucket(type, pkg.slug, check.url ?? ''), held: held.length > 0 && held.includes(pkg.slug) };
+      const quick = offerFromLatest(entry.version, pkg, site);
       answers.push(quick === 'undecided'
         ? this.fromAllVersions(entry, pkg, site)
         : { key: entry.key, installed: entry.version, package: pkg, version: pkg.latest, update: quick === 'latest' });
@@ -70,17 +84,38 @@ export class UpdateChecks {
     return Promise.all(answers);
   }
 
-  /** The latest version asks more than the site has: an older version may fit. */
-  private async fromAllVersions(entry: Installed, pkg: PackageRecord, site: SiteVersions): Promise<Answer> {
-    const versions = (await this.storage.versions.list(pkg.type, pkg.slug)) ?? [pkg.latest];
+  /** What the latest record alone cannot decide: an older version may fit, or the installed one was withdrawn. */
+  private async fromAllVersions(entry: Installed, pkg: PackageRecord, site: SiteForPackage): Promise<Answer> {
+    const versions = await this.index.versionsOf(pkg);
     const current = versions.find((v) => v.latest) ?? pkg.latest;
-    const offered = offeredVersion(entry.version, versions.map(releaseOf), releaseOf(current), site);
-    return { key: entry.key, installed: entry.version, package: pkg, version: offered?.record ?? current, update: offered !== undefined };
+    const offer = offerFor(entry.version, versions.map(releaseOf), releaseOf(current), site);
+    return { key: entry.key, installed: entry.version, package: pkg, version: offer?.version.record ?? current, update: offer !== undefined, rollback: offer?.rollback };
   }
 }
 
-type ReleaseOf = Release & { record: VersionRecord };
+/**
+ * The shortcut that needs only the package record: `none` when the site holds the package or
+ * runs a version at or above latest that is not withdrawn, `latest` when latest reaches the site
+ * and the site meets its requirements (the highest candidate, so offered), `undecided` when only
+ * the other versions can tell.
+ */
+export function offerFromLatest(installed: string, pkg: PackageRecord, site: SiteForPackage): 'none' | 'latest' | 'undecided' {
+  if (site.held) return 'none';
+  if (pkg.withdrawn.length > 0 && isWithdrawn(installed, pkg.withdrawn)) return 'undecided';
+  if (compareVersions(installed, pkg.latest.version) >= 0) return 'none';
+  const latest = releaseOf(pkg.latest);
+  return reaches(latest.rollout, site.ring, site.bucket) && meets(latest, site.versions) ? 'latest' : 'undecided';
+}
+
+/** Computed at most once, and only when a rollout below 100 % asks for it. */
+function lazyBucket(type: PackageType, slug: string, url: string): () => number {
+  let bucket: number | undefined;
+  return () => (bucket ??= bucketOf(type, slug, url));
+}
+
+type ReleaseOf = ControlledRelease & { record: VersionRecord };
 
 // Plugin and theme manifests both carry `requires` and `requiresPhp`.
-const release = ({ version, manifest }: VersionRecord): Release => ({ version, requires: manifest.requires, requiresPhp: manifest.requiresPhp });
-const releaseOf = (version: VersionRecord): ReleaseOf => ({ ...release(version), record: version });
+const releaseOf = (record: VersionRecord): ReleaseOf => ({
+  version: record.version, requires: record.manifest.requires, requiresPhp: record.manifest.requiresPhp, rollout: record.rollout, record,
+});

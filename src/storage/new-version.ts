@@ -1,4 +1,5 @@
 import { ConflictError } from '../errors.js';
+import { rolloutOf } from '../packages/rules.js';
 import type { NewVersion, VersionRecord } from './types.js';
 
 /** What every adapter answers when the version is already stored. */
@@ -23,6 +24,7 @@ export function newVersionRecord(input: NewVersion, now: string): Omit<VersionRe
     createdAt: now,
     updatedAt: now,
     manifest: input.manifest,
+    rollout: rolloutOf(input.rollout),
   };
 }
 

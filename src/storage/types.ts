@@ -7,8 +7,9 @@
  */
 import type { Scopes } from '../auth/scopes.js';
 import type { Manifest, PackageType } from '../packages/manifest.js';
+import type { Rollout } from '../packages/rules.js';
 
-export type { Manifest, PackageType };
+export type { Manifest, PackageType, Rollout };
 
 /** Metadata set through PATCH, not read from archives. */
 export interface PackageSettings {
@@ -37,6 +38,8 @@ export interface VersionRecord {
   updatedAt: string;
   /** What the archive's headers said. */
   manifest: Manifest;
+  /** Which sites it reaches; halted, withdrawn (release control). */
+  rollout: Rollout;
 }
 
 export interface PackageRecord {
@@ -48,6 +51,8 @@ export interface PackageRecord {
   updatedAt: string;
   /** The latest version; the package record always describes it. */
   latest: VersionRecord;
+  /** The versions withdrawn (release control), so an update check needs no other version to tell. */
+  withdrawn: string[];
 }
 
 export interface NewVersion {
@@ -59,6 +64,8 @@ export interface NewVersion {
   archivePath: string;
   /** A theme's screenshot (`manifest.screenshot` names it), extracted to a finished temporary file; kept beside the archive. */
   screenshotPath?: string;
+  /** The rollout it starts with; absent: every site (FULL_ROLLOUT). */
+  rollout?: Rollout;
 }
 
 export interface PackageQuery {
@@ -99,8 +106,18 @@ export interface VersionStorage {
   get(type: PackageType, slug: string, version: string): Promise<VersionRecord | undefined>;
   /** Stores archive and record; the version becomes latest if it is the highest. Throws ConflictError if it exists. */
   add(input: NewVersion): Promise<{ package: PackageRecord; version: VersionRecord }>;
-  /** Changes notes and/or moves latest here; undefined if the version does not exist. */
+  /**
+   * Changes notes and/or moves latest here; undefined if the version does not exist. Throws
+   * InputError (WITHDRAWN_NOT_LATEST) when moving latest to a withdrawn version.
+   */
   update(type: PackageType, slug: string, version: string, change: VersionChange): Promise<VersionRecord | undefined>;
+  /**
+   * Merges `change` into the version's rollout; undefined if the version does not exist.
+   * Withdrawing the latest version moves `latest` to the highest version not withdrawn in the
+   * same transaction (InputError ONLY_VERSION_NOT_WITHDRAWN, nothing changed, when there is none).
+   * Returns the version before and after (`after.latest` false when latest moved away).
+   */
+  updateRollout(type: PackageType, slug: string, version: string, change: Partial<Rollout>): Promise<{ before: VersionRecord; after: VersionRecord } | undefined>;
   /** Deletes a version and its archive; throws InputError for the latest version. */
   delete(type: PackageType, slug: string, version: string): Promise<VersionRecord | undefined>;
   /** The screenshot kept beside a theme version's archive (see NewVersion), or undefined when it has none. */
@@ -126,8 +143,22 @@ export interface InstalledPackage {
   version: string;
 }
 
-/** A site as its last check-in described it (POST /update-check). */
-export interface SiteRecord {
+/** Packages a site holds: never offered to it (release control). */
+export interface Holds {
+  plugins: string[];
+  themes: string[];
+}
+
+/** What operators set on a site; check-ins never change it. */
+export interface SiteChange {
+  /** A ring to assign; null clears the assignment. */
+  ring?: string | null;
+  /** Replaces the holds. */
+  holds?: Holds;
+}
+
+/** A site's check-in (POST /update-check), as recorded. */
+export interface SiteCheckIn {
   /** The normalized site address: the site's identity. */
   url: string;
   /** Empty when the site did not say. */
@@ -138,12 +169,28 @@ export interface SiteRecord {
   lastSeen: string;
   /** The registry packages it runs; a package appears once. */
   packages: InstalledPackage[];
+  /** The ring the site declared in its check-in; absent or empty when none. */
+  declaredRing?: string;
+}
+
+/** A site as its last check-in described it, with what operators set on it. */
+export interface SiteRecord extends SiteCheckIn {
+  /** First 16 hex digits of SHA-256 of `url`. */
+  id: string;
+  declaredRing: string;
+  /** The ring an operator assigned; absent when none. */
+  assignedRing?: string;
+  holds: Holds;
 }
 
 /** Where the site inventory is kept: apart from the catalog, so that check-ins move no change token. */
 export interface SiteStorage {
-  /** Records a site's check-in, replacing what it reported before. */
-  record(site: SiteRecord): Promise<void>;
+  /** Records a site's check-in, replacing what it reported before; its assigned ring and holds stay. */
+  record(site: SiteCheckIn): Promise<void>;
+  /** The site with this id (siteId), whenever last seen. */
+  get(id: string): Promise<SiteRecord | undefined>;
+  /** Applies an operator's change to a site; undefined if there is no such site. Returns it before and after. */
+  update(id: string, change: SiteChange): Promise<{ before: SiteRecord; after: SiteRecord } | undefined>;
   /** One page of sites, most recently seen first (then by URL), with the total match count. */
   list(query: SiteQuery): Promise<{ sites: SiteRecord[]; total: number }>;
   /** Per slug of the type: how many distinct sites seen since `seenSince` reported it in their last check-in. */
@@ -157,6 +204,8 @@ export interface SiteQuery {
   search?: string;
   /** Only sites that run this package (at this version, when given). */
   running?: { type: PackageType; slug: string; version?: string };
+  /** Only sites in this ring (assigned, else declared, else `production`). */
+  ring?: string;
   /** Only sites seen at or after this ISO time. */
   seenSince: string;
   offset: number;

@@ -4,6 +4,7 @@
  * check-in. REGISTRY_INSTALLS_REFRESH_SECONDS=1, so a count is at most a second old. Runs on
  * both adapters (vitest projects); every answer is checked against the spec.
  */
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdapterStorage } from '../../src/storage/types.js';
 import { type RegistryClient, uploadPlugin, uploadTheme } from '../support/client.js';
@@ -63,6 +64,7 @@ describe('GET /sites', () => {
     const body = await sites();
     expect(body.info).toEqual({ page: 1, pages: 1, results: 2 });
     expect(body.sites[0]).toEqual({
+      id: createHash('sha256').update('https://blog.example.com').digest('hex').slice(0, 16), ring: 'production', holds: { plugins: [], themes: [] },
       url: 'https://blog.example.com', wp_version: '6.4.3', php_version: '8.2.20', locale: 'en_US', last_seen: expect.stringMatching(/^\d{4}-\d\d-\d\d (1[0-2]|[1-9]):[0-5]\d(am|pm) UTC$/),
       plugins: [{ slug: 'acme-forms', version: '1.1.0', latest_version: '1.1.0', update: false }],
       themes: [],

@@ -1,5 +1,6 @@
 import type { PluginManifest, ThemeManifest } from '../../src/packages/manifest.js';
 import { PresentContext } from '../../src/present/context.js';
+import { rolloutOf } from '../../src/packages/rules.js';
 import type { PackageRecord, VersionRecord } from '../../src/storage/types.js';
 
 export const ctx = new PresentContext(
@@ -22,10 +23,10 @@ export function version(manifest: PluginManifest | ThemeManifest, over: Partial<
   return {
     type: manifest.type, slug: manifest.slug, version: manifest.version, checksum: '0123456789abcdef0123456789abcdef', size: 10,
     fileName: `${manifest.slug}-${manifest.version}-0123456789abcdef0123456789abcdef.zip`, releaseNotes: '', latest: true,
-    createdAt: '2024-05-03T16:07:09.000Z', updatedAt: '2024-05-03T16:07:09.000Z', manifest, ...over,
+    createdAt: '2024-05-03T16:07:09.000Z', updatedAt: '2024-05-03T16:07:09.000Z', manifest, rollout: rolloutOf(undefined), ...over,
   };
 }
 
 export function pkg(latest: VersionRecord, over: Partial<PackageRecord> = {}): PackageRecord {
-  return { type: latest.type, slug: latest.slug, settings: {}, createdAt: '2024-01-02T03:04:05.000Z', updatedAt: '2024-05-03T16:07:09.000Z', latest, ...over };
+  return { type: latest.type, slug: latest.slug, settings: {}, createdAt: '2024-01-02T03:04:05.000Z', updatedAt: '2024-05-03T16:07:09.000Z', latest, withdrawn: [], ...over };
 }

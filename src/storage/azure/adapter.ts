@@ -13,7 +13,7 @@
  */
 import fs from 'node:fs';
 import type {
-  AdapterStorage, ApiKeyRecord, ChangeScope, KeyStorage, NewVersion, PackageQuery, PackageRecord, PackageSettings, PackageType, SiteStorage,
+  AdapterStorage, ApiKeyRecord, ChangeScope, KeyStorage, NewVersion, PackageQuery, PackageRecord, PackageSettings, PackageType, Rollout, SiteStorage,
   VersionChange, VersionRecord, VersionStorage,
 } from '../types.js';
 import type { ArchiveContainer } from './archives.js';
@@ -84,6 +84,7 @@ export class AzureAdapter implements AdapterStorage {
     get: (type, slug, version) => this.getVersion(type, slug, version),
     add: (input) => this.addVersion(input),
     update: (type, slug, version, change) => this.updateVersion(type, slug, version, change),
+    updateRollout: (type, slug, version, change) => this.updateRollout(type, slug, version, change),
     delete: (type, slug, version) => this.deleteVersion(type, slug, version),
     screenshot: (version) => this.screenshot(version),
   };
@@ -169,6 +170,14 @@ export class AzureAdapter implements AdapterStorage {
     });
   }
 
+  private updateRollout(type: PackageType, slug: string, version: string, change: Partial<Rollout>): Promise<{ before: VersionRecord; after: VersionRecord } | undefined> {
+    return this.write(type, slug, async () => {
+      const updated = await this.parts.writer.updateRollout(type, slug, version, change, now());
+      if (updated) await this.parts.catalog.changed(type, slug);
+      return updated;
+    });
+  }
+
   private deleteVersion(type: PackageType, slug: string, version: string): Promise<VersionRecord | undefined> {
     return this.write(type, slug, async () => {
       const deleted = await this.parts.writer.deleteVersion(type, slug, version, now());
@@ -226,6 +235,8 @@ export class AzureAdapter implements AdapterStorage {
   readonly sites: SiteStorage = {
     record: (site) => this.run(() => this.parts.sites.record(site)),
     list: (query) => this.run(() => this.parts.sites.list(query)),
+    get: (id) => this.run(() => this.parts.sites.get(id)),
+    update: (id, change) => this.run(() => this.parts.sites.update(id, change)),
     countInstalls: (type, seenSince) => this.run(() => this.parts.sites.countInstalls(type, seenSince)),
     drop: (seenBefore) => this.run(() => this.parts.sites.drop(seenBefore)),
   };

@@ -28,7 +28,7 @@
 import { odata, type TableClient } from '@azure/data-tables';
 import type { PackageQuery, PackageRecord, PackageType } from '../types.js';
 import { searchText } from '../search-text.js';
-import { catalogPartition, chunked, entity, type Head, isLive, type Row, toPackageRecord, unchunked } from './entities.js';
+import { catalogPartition, chunked, entity, type Head, isLive, readPackageRecord, type Row, toPackageRecord, unchunked } from './entities.js';
 import { ignoring } from './errors.js';
 import type { PackageRecords } from './records.js';
 import { ConfirmedReads } from './confirmed.js';
@@ -205,7 +205,7 @@ function catalogEntity(head: Head) {
 }
 
 function readCatalogRow(row: Row): CatalogRow {
-  const record = JSON.parse(unchunked(row, 'data')) as PackageRecord;
+  const record = readPackageRecord(JSON.parse(unchunked(row, 'data')) as PackageRecord);
   const sortName = Buffer.from(asciiLower(String(row.name ?? '')));
   return { slug: row.rowKey, sortName, sortSlug: Buffer.from(row.rowKey), search: unchunked(row, 'search'), record };
 }

@@ -14,6 +14,7 @@
  * property holds at most 32 768 UTF-16 code units (limits.ts).
  */
 import type { TableEntity, TableEntityResult } from '@azure/data-tables';
+import { rolloutOf } from '../../packages/rules.js';
 import type { PackageRecord, PackageSettings, PackageType, VersionRecord } from '../types.js';
 import { assertEntity } from './limits.js';
 
@@ -65,6 +66,8 @@ export interface HeadDoc {
   updatedAt: string;
   /** Identical to the latest version's row: both are only ever written together. */
   latest: StoredVersion;
+  /** The versions withdrawn; absent in heads written before release control (none). */
+  withdrawn?: string[];
 }
 
 /** A live package head as read. */
@@ -95,7 +98,16 @@ export function tombstoneEntity(type: PackageType, slug: string, deletingAt: str
 
 export function readHead(type: PackageType, slug: string, row: Row): Head | Tombstone {
   if (typeof row.deletingAt === 'string') return { type, slug, etag: row.etag, deletingAt: row.deletingAt };
-  return { type, slug, etag: row.etag, ...(JSON.parse(unchunked(row, 'data')) as HeadDoc) };
+  const doc = JSON.parse(unchunked(row, 'data')) as HeadDoc;
+  return { type, slug, etag: row.etag, ...doc, latest: withRollout(doc.latest) };
+}
+
+/** Rows written before release control carry no rollout: they reach every site. */
+const withRollout = (version: StoredVersion): StoredVersion => ({ ...version, rollout: rolloutOf(version.rollout) });
+
+/** A package record as stored in JSON (the catalog's copy), with what older copies lack filled in. */
+export function readPackageRecord(record: PackageRecord): PackageRecord {
+  return { ...record, latest: { ...record.latest, rollout: rolloutOf(record.latest.rollout) }, withdrawn: record.withdrawn ?? [] };
 }
 
 export function versionEntity(version: StoredVersion): Entity {
@@ -105,7 +117,7 @@ export function versionEntity(version: StoredVersion): Entity {
 }
 
 export function readVersion(row: Row): StoredVersion {
-  return JSON.parse(unchunked(row, 'data')) as StoredVersion;
+  return withRollout(JSON.parse(unchunked(row, 'data')) as StoredVersion);
 }
 
 export function toVersionRecord(version: StoredVersion, latestVersion: string): VersionRecord {
@@ -120,5 +132,6 @@ export function toPackageRecord(head: Head): PackageRecord {
     createdAt: head.createdAt,
     updatedAt: head.updatedAt,
     latest: toVersionRecord(head.latest, head.latest.version),
+    withdrawn: head.withdrawn ?? [],
   };
 }

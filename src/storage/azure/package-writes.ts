@@ -7,7 +7,7 @@
 import type { TransactionAction } from '@azure/data-tables';
 import { InputError } from '../../errors.js';
 import { versionConflict } from '../new-version.js';
-import { LATEST_VERSION_REFUSED } from '../../packages/rules.js';
+import { LATEST_VERSION_REFUSED, ONLY_VERSION_NOT_WITHDRAWN, type Rollout, WITHDRAWN_NOT_LATEST } from '../../packages/rules.js';
 import { compareVersions } from '../../packages/version-compare.js';
 import type { PackageRecord, PackageSettings, PackageType, VersionChange, VersionRecord } from '../types.js';
 import {
@@ -66,7 +66,7 @@ export class PackageWriter {
       const head = state.head;
       const becomesLatest = !head || compareVersions(version, head.latest.version) > 0;
       const doc: HeadDoc = head
-        ? { settings: head.settings, createdAt: head.createdAt, updatedAt: stored.createdAt, latest: becomesLatest ? stored : head.latest }
+        ? { settings: head.settings, createdAt: head.createdAt, updatedAt: stored.createdAt, latest: becomesLatest ? stored : head.latest, withdrawn: head.withdrawn }
         : { settings: {}, createdAt: stored.createdAt, updatedAt: stored.createdAt, latest: stored };
       const actions: TransactionAction[] = [['create', versionEntity(stored)]];
       // Unconditional (If-Match *) is safe: the head's ETag guards the whole transaction.
@@ -87,7 +87,7 @@ export class PackageWriter {
     return this.attempt(type, slug, async () => {
       const head = await this.records.head(type, slug);
       if (!isLive(head)) return undefined;
-      const doc: HeadDoc = { settings: { ...head.settings, ...settings }, createdAt: head.createdAt, updatedAt: now, latest: head.latest };
+      const doc: HeadDoc = { settings: { ...head.settings, ...settings }, createdAt: head.createdAt, updatedAt: now, latest: head.latest, withdrawn: head.withdrawn };
       await this.records.commit([['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }]]);
       return toPackageRecord(headOf(type, slug, '', doc));
     });
@@ -99,12 +99,13 @@ export class PackageWriter {
       const { head, version: row } = await this.records.headAndVersion(type, slug, version);
       if (!isLive(head) || !row) return undefined;
       const moves = change.latest === true && head.latest.version !== version;
+      if (moves && row.version.rollout.withdrawn) throw new InputError(WITHDRAWN_NOT_LATEST);
       if (!moves && change.releaseNotes === undefined) return toVersionRecord(row.version, head.latest.version);
       const updated: StoredVersion = { ...row.version, releaseNotes: change.releaseNotes ?? row.version.releaseNotes, updatedAt: now };
       const actions: TransactionAction[] = [['update', versionEntity(updated), 'Replace', { etag: row.etag }]];
       if (moves) actions.push(['update', versionEntity({ ...head.latest, updatedAt: now }), 'Replace']);
       const latest = moves || head.latest.version === version ? updated : head.latest;
-      const doc: HeadDoc = { settings: head.settings, createdAt: head.createdAt, updatedAt: now, latest };
+      const doc: HeadDoc = { settings: head.settings, createdAt: head.createdAt, updatedAt: now, latest, withdrawn: head.withdrawn };
       actions.push(['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }]);
       await this.records.commit(actions);
       return toVersionRecord(updated, latest.version);
@@ -117,12 +118,42 @@ export class PackageWriter {
       const { head, version: row } = await this.records.headAndVersion(type, slug, version);
       if (!isLive(head) || !row) return undefined;
       if (head.latest.version === version) throw new InputError(LATEST_VERSION_REFUSED);
-      const doc: HeadDoc = { settings: head.settings, createdAt: head.createdAt, updatedAt: now, latest: head.latest };
+      const withdrawn = head.withdrawn?.filter((v) => v !== version);
+      const doc: HeadDoc = { settings: head.settings, createdAt: head.createdAt, updatedAt: now, latest: head.latest, withdrawn };
       await this.records.commit([
         ['delete', { partitionKey: packagePartition(type, slug), rowKey: versionRowKey(version) }],
         ['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }],
       ]);
       return toVersionRecord(row.version, head.latest.version);
+    });
+  }
+
+  /**
+   * Merges the change into the version's rollout; version row(s) and head in one transaction.
+   * Withdrawing the latest version moves `latest` to the highest version not withdrawn (that
+   * needs the whole partition; other changes read head and version alone).
+   */
+  updateRollout(type: PackageType, slug: string, version: string, change: Partial<Rollout>, now: string): Promise<{ before: VersionRecord; after: VersionRecord } | undefined> {
+    return this.attempt(type, slug, async () => {
+      const { head, version: row } = await this.records.headAndVersion(type, slug, version);
+      if (!isLive(head) || !row) return undefined;
+      const rollout: Rollout = { ...row.version.rollout, ...change };
+      const updated: StoredVersion = { ...row.version, rollout, updatedAt: now };
+      const actions: TransactionAction[] = [['update', versionEntity(updated), 'Replace', { etag: row.etag }]];
+      let latest = head.latest.version === version ? updated : head.latest;
+      if (rollout.withdrawn && head.latest.version === version) {
+        const { versions } = await this.records.partition(type, slug);
+        const next = versions.map((v) => v.version).find((v) => v.version !== version && !v.rollout.withdrawn);
+        if (!next) throw new InputError(ONLY_VERSION_NOT_WITHDRAWN);
+        latest = { ...next, updatedAt: now };
+        actions.push(['update', versionEntity(latest), 'Replace']);
+      }
+      const withdrawn = (head.withdrawn ?? []).filter((v) => v !== version).concat(rollout.withdrawn ? [version] : []);
+      const moved = latest.version !== head.latest.version;
+      const doc: HeadDoc = { settings: head.settings, createdAt: head.createdAt, updatedAt: moved ? now : head.updatedAt, latest, withdrawn };
+      actions.push(['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }]);
+      await this.records.commit(actions);
+      return { before: toVersionRecord(row.version, head.latest.version), after: toVersionRecord(updated, latest.version) };
     });
   }
 

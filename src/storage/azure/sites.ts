@@ -13,11 +13,16 @@
  * thus always a superset of the truth, whatever crashes or concurrent check-ins do, and
  * listing the sites of one package reads its index partition and then those sites' rows,
  * which decide (not every site). Dropping a site removes its row, then its index rows.
+ * The site row also holds what operators set (assigned ring, holds), which a check-in carries
+ * over from the row it replaces; the row key begins with the site's id, so a PATCH finds it by
+ * a range query.
  */
 import { createHash } from 'node:crypto';
 import { odata, type TableClient } from '@azure/data-tables';
+import { DEFAULT_RING } from '../../packages/rules.js';
+import { siteId } from '../site-id.js';
 import { canonicalPackages } from '../site-packages.js';
-import type { InstalledPackage, PackageType, SiteQuery, SiteRecord } from '../types.js';
+import type { Holds, InstalledPackage, PackageType, SiteChange, SiteCheckIn, SiteQuery, SiteRecord } from '../types.js';
 import { chunked, entity, type Row, unchunked } from './entities.js';
 import { ignoring } from './errors.js';
 import { retryOnContention, type RetryPolicy } from './retry.js';
@@ -42,7 +47,7 @@ export class SiteInventory {
   ) {}
 
   /** Module comment: index rows for new packages first, then the site row, conditionally. */
-  record(site: SiteRecord): Promise<void> {
+  record(site: SiteCheckIn): Promise<void> {
     const key = siteKey(site.url);
     const packages = canonicalPackages(site.packages);
     return retryOnContention(this.retry, async () => {
@@ -51,7 +56,7 @@ export class SiteInventory {
       const missing = packages.filter((p) => !indexed.has(packageKey(p)));
       await inBatches(missing, (p) => commit(this.table, [['upsert', entity(indexPartition(p.type, p.slug), key, { url: site.url }), 'Replace']]));
       for (const p of missing) indexed.add(packageKey(p));
-      const next = siteEntity(key, { ...site, packages }, indexed);
+      const next = siteEntity(key, { ...site, packages, ...controlsOf(row) }, indexed);
       await commit(this.table, [row ? ['update', next, 'Replace', { etag: row.etag }] : ['create', next]]);
     });
   }
@@ -62,8 +67,35 @@ export class SiteInventory {
     const matches = candidates
       .map(readSite)
       .filter((site) => site.lastSeen >= query.seenSince && (!needle || site.url.toLowerCase().includes(needle)) && runs(site, query.running))
+      .filter((site) => query.ring === undefined || ringOf(site) === query.ring)
       .sort((a, b) => compareStrings(b.lastSeen, a.lastSeen) || compareStrings(a.url, b.url));
     return { sites: matches.slice(query.offset, query.offset + query.limit), total: matches.length };
+  }
+
+  async get(id: string): Promise<SiteRecord | undefined> {
+    const row = await this.rowOf(id);
+    return row && readSite(row);
+  }
+
+  /** Conditional on the row's ETag, as check-ins are: whichever writes second reads the other's change first. */
+  update(id: string, change: SiteChange): Promise<{ before: SiteRecord; after: SiteRecord } | undefined> {
+    return retryOnContention(this.retry, async () => {
+      const row = await this.rowOf(id);
+      if (!row) return undefined;
+      const before = readSite(row);
+      const ring = change.ring === undefined ? before.assignedRing : change.ring ?? undefined;
+      const after: SiteRecord = { ...before, holds: change.holds ?? before.holds };
+      if (ring === undefined) delete after.assignedRing;
+      else after.assignedRing = ring;
+      await commit(this.table, [['update', siteEntity(row.rowKey, after, new Set(indexedKeys(row))), 'Replace', { etag: row.etag }]]);
+      return { before, after };
+    });
+  }
+
+  /** The row whose key (the SHA-256 of the URL, hex) begins with the id. */
+  private async rowOf(id: string): Promise<Row | undefined> {
+    const rows = await queryRows(this.table, odata`PartitionKey eq ${SITES_PARTITION} and RowKey ge ${id} and RowKey lt ${`${id}g`}`);
+    return rows[0];
   }
 
   async countInstalls(type: PackageType, seenSince: string): Promise<Map<string, number>> {
@@ -113,7 +145,7 @@ export class SiteInventory {
  * report 2 000 plugins, and an entity holds at most 1 MiB. `indexed` lists only the index rows
  * of packages the site no longer runs (those of the packages it runs exist by construction).
  */
-function siteEntity(key: string, site: SiteRecord, indexed: Set<string>) {
+function siteEntity(key: string, site: SiteCheckIn & Partial<Pick<SiteRecord, 'assignedRing' | 'holds'>>, indexed: Set<string>) {
   const compact: Record<string, Record<string, string>> = {};
   for (const p of site.packages) (compact[p.type] ??= {})[p.slug] = p.version;
   const running = new Set(site.packages.map(packageKey));
@@ -123,6 +155,9 @@ function siteEntity(key: string, site: SiteRecord, indexed: Set<string>) {
     phpVersion: site.phpVersion,
     locale: site.locale,
     lastSeen: site.lastSeen,
+    declaredRing: site.declaredRing ?? '',
+    ...(site.assignedRing !== undefined ? { assignedRing: site.assignedRing } : {}),
+    ...chunked('holds', JSON.stringify(site.holds ?? NO_HOLDS)),
     ...chunked('packages', JSON.stringify(compact)),
     ...chunked('indexed', JSON.stringify([...indexed].filter((k) => !running.has(k)))),
   });
@@ -142,6 +177,17 @@ function installedOf(row: Row): Partial<Record<PackageType, Record<string, strin
   return JSON.parse(unchunked(row, 'packages') || '{}') as Partial<Record<PackageType, Record<string, string>>>;
 }
 
+const NO_HOLDS: Holds = { plugins: [], themes: [] };
+
+/** What an operator set on the site the row describes (none for a new site). */
+function controlsOf(row: Row | undefined): Partial<Pick<SiteRecord, 'assignedRing' | 'holds'>> {
+  if (!row) return {};
+  const { assignedRing, holds } = readSite(row);
+  return { ...(assignedRing !== undefined ? { assignedRing } : {}), holds };
+}
+
+const ringOf = (site: SiteRecord): string => site.assignedRing ?? (site.declaredRing || DEFAULT_RING);
+
 function readSite(row: Row): SiteRecord {
   const installed = installedOf(row);
   const packages = PACKAGE_TYPES.flatMap((type) => Object.entries(installed[type] ?? {}).map(([slug, version]) => ({ type, slug, version })));
@@ -152,6 +198,10 @@ function readSite(row: Row): SiteRecord {
     locale: String(row.locale ?? ''),
     lastSeen: String(row.lastSeen),
     packages: canonicalPackages(packages),
+    declaredRing: String(row.declaredRing ?? ''),
+    id: siteId(String(row.url)),
+    ...(typeof row.assignedRing === 'string' ? { assignedRing: row.assignedRing } : {}),
+    holds: JSON.parse(unchunked(row, 'holds') || JSON.stringify(NO_HOLDS)) as Holds,
   };
 }
 

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { SCHEMA } from './schema.js';
+import { ADDED_COLUMNS, SCHEMA } from './schema.js';
 import { prepareStatements } from './statements.js';
 
 /**
@@ -17,6 +17,14 @@ export function openDatabase(file: string, schema: string, synchronous: 'FULL' |
   return db;
 }
 
+/** Adds the columns a file created before them lacks (idempotent, as the schema is). */
+export function addMissingColumns(db: Database.Database, columns: ReadonlyArray<{ table: string; column: string; definition: string }>): void {
+  for (const { table, column, definition } of columns) {
+    const present = (db.pragma(`table_info(${table})`) as Array<{ name: string }>).some((c) => c.name === column);
+    if (!present) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+  }
+}
+
 /**
  * The connection to `registry.sqlite` that packages, versions and keys share: one database, so
  * one write lock, one change version, and transactions that span concerns (a first version
@@ -30,6 +38,7 @@ export class RecordDatabase {
 
   constructor(file: string) {
     this.db = openDatabase(file, SCHEMA, 'FULL');
+    addMissingColumns(this.db, ADDED_COLUMNS);
     this.sql = prepareStatements(this.db);
   }
 

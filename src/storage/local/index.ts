@@ -89,6 +89,8 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
         return records.versions.update(type, slug, version, change, now()) ? records.versions.get(type, slug, version) : undefined;
       },
 
+      updateRollout: async (type, slug, version, change) => records.versions.updateRollout(type, slug, version, change, now()),
+
       async delete(type, slug, version) {
         const deleted = records.versions.delete(type, slug, version, now());
         if (deleted === 'latest') throw new InputError(LATEST_VERSION_REFUSED);
@@ -133,6 +135,8 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
     sites: {
       record: (site) => sites.record(site),
       list: async (query) => sites.list(query),
+      get: async (id) => sites.get(id),
+      update: async (id, change) => sites.update(id, change),
       countInstalls: async (type, seenSince) => sites.countInstalls(type, seenSince),
       drop: async (seenBefore) => sites.drop(seenBefore),
     },

@@ -1,4 +1,5 @@
 import type { Manifest } from '../../packages/manifest.js';
+import { type Rollout, rolloutOf } from '../../packages/rules.js';
 import { compareVersions } from '../../packages/version-compare.js';
 import type { ApiKeyRecord, PackageRecord, PackageSettings, PackageType, VersionRecord } from '../types.js';
 import { searchText } from '../search-text.js';
@@ -15,12 +16,16 @@ export interface VersionRow {
   release_notes: string;
   latest: number;
   manifest: string;
+  /** JSON of the rollout; `{}` (a row from before release control) reads as FULL_ROLLOUT. */
+  rollout: string;
   created_at: string;
   updated_at: string;
 }
 
 export interface PackageRow extends VersionRow {
   settings: string;
+  /** JSON array of the withdrawn versions. */
+  withdrawn: string;
   package_created_at: string;
   package_updated_at: string;
 }
@@ -35,7 +40,7 @@ export interface KeyRow {
 }
 
 /** The columns of a package row: its latest version's row plus the package's own (`p`, `v` aliases). */
-export const PACKAGE_FIELDS = 'v.*, p.settings, p.created_at AS package_created_at, p.updated_at AS package_updated_at';
+export const PACKAGE_FIELDS = 'v.*, p.settings, p.withdrawn, p.created_at AS package_created_at, p.updated_at AS package_updated_at';
 
 /** Name and the lower-cased text that `search` matches. */
 export function searchFields(manifest: Manifest): [string, string] {
@@ -53,6 +58,7 @@ export function versionParams(v: VersionRecord) {
     release_notes: v.releaseNotes,
     latest: v.latest ? 1 : 0,
     manifest: JSON.stringify(v.manifest),
+    rollout: JSON.stringify(v.rollout),
     created_at: v.createdAt,
     updated_at: v.updatedAt,
   };
@@ -71,6 +77,7 @@ export function toVersion(row: VersionRow): VersionRecord {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     manifest: JSON.parse(row.manifest) as Manifest,
+    rollout: rolloutOf(JSON.parse(row.rollout) as Partial<Rollout>),
   };
 }
 
@@ -87,6 +94,7 @@ export function toPackage(row: PackageRow): PackageRecord {
     createdAt: row.package_created_at,
     updatedAt: row.package_updated_at,
     latest: toVersion(row),
+    withdrawn: JSON.parse(row.withdrawn) as string[],
   };
 }
 

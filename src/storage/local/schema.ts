@@ -46,3 +46,12 @@ CREATE TABLE IF NOT EXISTS api_keys (
   revoked_at TEXT
 );
 `;
+
+/**
+ * Columns added after a file may have been created (release control): each is added when the
+ * file lacks it. Older rows get the defaults: every version reaches every site, none withdrawn.
+ */
+export const ADDED_COLUMNS: ReadonlyArray<{ table: string; column: string; definition: string }> = [
+  { table: 'versions', column: 'rollout', definition: "TEXT NOT NULL DEFAULT '{}'" },
+  { table: 'packages', column: 'withdrawn', definition: "TEXT NOT NULL DEFAULT '[]'" },
+];

@@ -1,7 +1,9 @@
 import Database from 'better-sqlite3';
+import { DEFAULT_RING } from '../../packages/rules.js';
+import { siteId } from '../site-id.js';
 import { canonicalPackages } from '../site-packages.js';
-import { openDatabase } from './database.js';
-import type { InstalledPackage, PackageType, SiteQuery, SiteRecord } from '../types.js';
+import { addMissingColumns, openDatabase } from './database.js';
+import type { Holds, InstalledPackage, PackageType, SiteChange, SiteCheckIn, SiteQuery, SiteRecord } from '../types.js';
 
 /**
  * The site inventory of the local adapter, in a SQLite file of its own (`sites.sqlite`): the
@@ -30,6 +32,14 @@ CREATE TABLE IF NOT EXISTS site_packages (
 CREATE INDEX IF NOT EXISTS site_packages_by_site ON site_packages (url);
 `;
 
+/** Release control's columns: check-ins write the declared ring; operators the assigned ring and holds. */
+const ADDED_COLUMNS = [
+  { table: 'sites', column: 'id', definition: 'TEXT' },
+  { table: 'sites', column: 'declared_ring', definition: "TEXT NOT NULL DEFAULT ''" },
+  { table: 'sites', column: 'assigned_ring', definition: 'TEXT' },
+  { table: 'sites', column: 'holds', definition: `TEXT NOT NULL DEFAULT '{"plugins":[],"themes":[]}'` },
+];
+
 interface SiteRow {
   url: string;
   wp_version: string;
@@ -37,14 +47,20 @@ interface SiteRow {
   locale: string;
   last_seen: string;
   packages: string;
+  id: string;
+  declared_ring: string;
+  assigned_ring: string | null;
+  holds: string;
 }
 
 const ORDER = 'ORDER BY s.last_seen DESC, s.url';
-/** `@search` is the lower-cased search text, or null for none. */
-const SEARCH = '(@search IS NULL OR instr(lower(s.url), @search) > 0) AND s.last_seen >= @since';
+/** A site's ring: assigned, else declared, else the default. */
+const RING = `coalesce(s.assigned_ring, nullif(s.declared_ring, ''), '${DEFAULT_RING}')`;
+/** `@search` is the lower-cased search text, or null for none; `@ring` a ring, or null for any. */
+const SEARCH = `(@search IS NULL OR instr(lower(s.url), @search) > 0) AND s.last_seen >= @since AND (@ring IS NULL OR ${RING} = @ring)`;
 
 interface Pending {
-  site: SiteRecord;
+  site: SiteCheckIn;
   done: (err?: unknown) => void;
 }
 
@@ -58,6 +74,8 @@ export class SiteStore {
     // A check-in is reported again at the site's next check; a power cut may lose the last
     // few, never corrupt the file (WAL). Thousands of check-ins need not wait for an fsync each.
     this.db = openDatabase(file, SCHEMA, 'NORMAL');
+    addMissingColumns(this.db, ADDED_COLUMNS);
+    this.giveIds();
     this.sql = prepare(this.db);
   }
 
@@ -66,7 +84,15 @@ export class SiteStore {
    * the event loop commit together: a commit costs about three times the writes of one
    * check-in, and a fleet's checks arrive in bursts.
    */
-  record(site: SiteRecord): Promise<void> {
+  /** Sites recorded before ids existed get theirs (once: later check-ins write it). */
+  private giveIds(): void {
+    const rows = this.db.prepare('SELECT url FROM sites WHERE id IS NULL').pluck().all() as string[];
+    const set = this.db.prepare('UPDATE sites SET id = ? WHERE url = ?');
+    if (rows.length > 0) this.db.transaction(() => rows.forEach((url) => set.run(siteId(url), url)))();
+    this.db.exec('CREATE INDEX IF NOT EXISTS sites_by_id ON sites (id)');
+  }
+
+  record(site: SiteCheckIn): Promise<void> {
     return new Promise((resolve, reject) => {
       if (this.pending.length === 0) setImmediate(() => this.flush());
       this.pending.push({ site, done: (err) => (err === undefined ? resolve() : reject(err)) });
@@ -93,18 +119,18 @@ export class SiteStore {
     }
   }
 
-  private write(site: SiteRecord): void {
+  private write(site: SiteCheckIn): void {
     const installed = canonicalPackages(site.packages);
     const packages = JSON.stringify(installed);
     const before = this.sql.packagesOf.get(site.url) as string | undefined;
-    this.sql.upsert.run(site.url, site.wpVersion, site.phpVersion, site.locale, site.lastSeen, packages);
+    this.sql.upsert.run(site.url, siteId(site.url), site.wpVersion, site.phpVersion, site.locale, site.lastSeen, packages, site.declaredRing ?? '');
     if (before === packages) return; // the steady state: only the time and versions of WordPress moved
     this.sql.unindex.run(site.url);
     for (const p of installed) this.sql.index.run(p.type, p.slug, site.url, p.version);
   }
 
   list(query: SiteQuery): { sites: SiteRecord[]; total: number } {
-    const filter = { search: query.search?.toLowerCase() ?? null, since: query.seenSince };
+    const filter = { search: query.search?.toLowerCase() ?? null, since: query.seenSince, ring: query.ring ?? null };
     const page = { limit: query.limit, offset: query.offset };
     const { running } = query;
     if (!running) {
@@ -114,6 +140,23 @@ export class SiteStore {
     const args = { ...filter, type: running.type, slug: running.slug, version: running.version ?? null };
     const total = this.sql.countRunning.get(args) as number;
     return { sites: (this.sql.pageRunning.all({ ...args, ...page }) as SiteRow[]).map(toSite), total };
+  }
+
+  get(id: string): SiteRecord | undefined {
+    const row = this.sql.byId.get(id) as SiteRow | undefined;
+    return row && toSite(row);
+  }
+
+  /** The operator's change in one transaction; the check-ins pending commit first, so the site a check-in just created is found. */
+  update(id: string, change: SiteChange): { before: SiteRecord; after: SiteRecord } | undefined {
+    this.flush();
+    return this.db.transaction(() => {
+      const before = this.get(id);
+      if (!before) return undefined;
+      const ring = change.ring === undefined ? before.assignedRing ?? null : change.ring;
+      this.sql.setControls.run(ring, JSON.stringify(change.holds ?? before.holds), id);
+      return { before, after: this.get(id)! };
+    }).immediate();
   }
 
   countInstalls(type: PackageType, seenSince: string): Map<string, number> {
@@ -136,9 +179,11 @@ function prepare(db: Database.Database) {
     WHERE ${SEARCH} AND p.type = @type AND p.slug = @slug AND (@version IS NULL OR p.version = @version)`;
   return {
     packagesOf: db.prepare('SELECT packages FROM sites WHERE url = ?').pluck(),
-    upsert: db.prepare(`INSERT INTO sites (url, wp_version, php_version, locale, last_seen, packages) VALUES (?, ?, ?, ?, ?, ?)
-      ON CONFLICT (url) DO UPDATE SET wp_version = excluded.wp_version, php_version = excluded.php_version,
-      locale = excluded.locale, last_seen = excluded.last_seen, packages = excluded.packages`),
+    upsert: db.prepare(`INSERT INTO sites (url, id, wp_version, php_version, locale, last_seen, packages, declared_ring) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (url) DO UPDATE SET id = excluded.id, wp_version = excluded.wp_version, php_version = excluded.php_version,
+      locale = excluded.locale, last_seen = excluded.last_seen, packages = excluded.packages, declared_ring = excluded.declared_ring`),
+    byId: db.prepare('SELECT * FROM sites WHERE id = ?'),
+    setControls: db.prepare('UPDATE sites SET assigned_ring = ?, holds = ? WHERE id = ?'),
     unindex: db.prepare('DELETE FROM site_packages WHERE url = ?'),
     index: db.prepare('INSERT INTO site_packages (type, slug, url, version) VALUES (?, ?, ?, ?)'),
     countAll: db.prepare(`SELECT count(*) FROM sites s WHERE ${SEARCH}`).pluck(),
@@ -159,5 +204,9 @@ function toSite(row: SiteRow): SiteRecord {
     locale: row.locale,
     lastSeen: row.last_seen,
     packages: JSON.parse(row.packages) as InstalledPackage[],
+    declaredRing: row.declared_ring,
+    id: row.id,
+    ...(row.assigned_ring !== null ? { assignedRing: row.assigned_ring } : {}),
+    holds: JSON.parse(row.holds) as Holds,
   };
 }

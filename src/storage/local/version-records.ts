@@ -1,3 +1,5 @@
+import { InputError } from '../../errors.js';
+import { ONLY_VERSION_NOT_WITHDRAWN, type Rollout, WITHDRAWN_NOT_LATEST } from '../../packages/rules.js';
 import { compareVersions } from '../../packages/version-compare.js';
 import type { PackageType, VersionRecord } from '../types.js';
 import type { RecordDatabase } from './database.js';
@@ -45,6 +47,7 @@ export class VersionRecords {
     return this.db.write(() => {
       const target = sql.getVersion.get(type, slug, version) as VersionRow | undefined;
       if (!target) return false;
+      if (change.latest && !target.latest && toVersion(target).rollout.withdrawn) throw new InputError(WITHDRAWN_NOT_LATEST);
       if (change.releaseNotes !== undefined) sql.setNotes.run(change.releaseNotes, now, type, slug, version);
       if (change.latest && !target.latest) {
         sql.clearLatest.run(now, type, slug);
@@ -65,7 +68,41 @@ export class VersionRecords {
       if (row.latest) return 'latest' as const;
       this.db.sql.deleteVersion.run(type, slug, version);
       this.packages.touch(type, slug, now);
-      return toVersion(row);
+      const deleted = toVersion(row);
+      if (deleted.rollout.withdrawn) this.setWithdrawn(type, slug, version, false);
+      return deleted;
     });
+  }
+
+  /**
+   * Merges the change into the version's rollout, in one transaction with what follows from it:
+   * the package's list of withdrawn versions, and `latest` moved off a withdrawn latest version
+   * to the highest one not withdrawn.
+   */
+  updateRollout(type: PackageType, slug: string, version: string, change: Partial<Rollout>, now: string): { before: VersionRecord; after: VersionRecord } | undefined {
+    const { sql } = this.db;
+    return this.db.write(() => {
+      const row = sql.getVersion.get(type, slug, version) as VersionRow | undefined;
+      if (!row) return undefined;
+      const before = toVersion(row);
+      const rollout: Rollout = { ...before.rollout, ...change };
+      if (rollout.withdrawn && !before.rollout.withdrawn && before.latest) {
+        const next = this.list(type, slug).find((v) => v.version !== version && !v.rollout.withdrawn);
+        if (!next) throw new InputError(ONLY_VERSION_NOT_WITHDRAWN);
+        sql.clearLatest.run(now, type, slug);
+        sql.setLatest.run(1, now, type, slug, next.version);
+        this.packages.touch(type, slug, now, next);
+      }
+      sql.setRollout.run(JSON.stringify(rollout), now, type, slug, version);
+      if (rollout.withdrawn !== before.rollout.withdrawn) this.setWithdrawn(type, slug, version, rollout.withdrawn);
+      return { before, after: toVersion(sql.getVersion.get(type, slug, version) as VersionRow) };
+    });
+  }
+
+  /** Adds the version to (or removes it from) the package's list of withdrawn versions (inside the caller's transaction). */
+  private setWithdrawn(type: PackageType, slug: string, version: string, withdrawn: boolean): void {
+    const list = (JSON.parse(this.db.sql.getWithdrawn.get(type, slug) as string) as string[]).filter((v) => v !== version);
+    if (withdrawn) list.push(version);
+    this.db.sql.setWithdrawn.run(JSON.stringify(list), type, slug);
   }
 }

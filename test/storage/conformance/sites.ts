@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeScope, InstalledPackage, SiteRecord, Storage } from '../../../src/storage/types.js';
+import { siteId } from '../../../src/storage/site-id.js';
+import type { ChangeScope, InstalledPackage, SiteCheckIn, SiteRecord, Storage } from '../../../src/storage/types.js';
 import { add, type StoreFactory, useFreshStore } from './context.js';
 
 const DAY = 86_400_000;
@@ -7,9 +8,12 @@ const at = (daysAgo: number, minutes = 0) => new Date(Date.UTC(2030, 0, 31) - da
 const plugin = (slug: string, version: string): InstalledPackage => ({ type: 'plugin', slug, version });
 const theme = (slug: string, version: string): InstalledPackage => ({ type: 'theme', slug, version });
 
-function site(url: string, lastSeen: string, packages: InstalledPackage[], wpVersion = '6.5.2'): SiteRecord {
+function site(url: string, lastSeen: string, packages: InstalledPackage[], wpVersion = '6.5.2'): SiteCheckIn {
   return { url, wpVersion, phpVersion: '8.2.20', locale: 'en_US', lastSeen, packages };
 }
+
+/** A check-in as the inventory lists it: with its id, and no ring or holds set. */
+const listed = (checkIn: SiteCheckIn): SiteRecord => ({ ...checkIn, id: siteId(checkIn.url), declaredRing: '', holds: { plugins: [], themes: [] } });
 
 /** Everything: far past and far future bounds. */
 const ALL = { seenSince: at(10_000), offset: 0, limit: 100 };
@@ -25,7 +29,7 @@ export function siteInventory(factory: StoreFactory): void {
       await storage.sites.record(site('https://shop.example.com', at(0), [theme('acme-blocks', '1.0.0'), plugin('b-seo', '2.0'), plugin('acme-forms', '1.0.0')]));
       const { sites, total } = await storage.sites.list(ALL);
       expect(total).toBe(1);
-      expect(sites[0]).toEqual(site('https://shop.example.com', at(0), [plugin('acme-forms', '1.0.0'), plugin('b-seo', '2.0'), theme('acme-blocks', '1.0.0')]));
+      expect(sites[0]).toEqual(listed(site('https://shop.example.com', at(0), [plugin('acme-forms', '1.0.0'), plugin('b-seo', '2.0'), theme('acme-blocks', '1.0.0')])));
     });
 
     it('replaces what a site reported before: one row per site, its last check-in', async () => {
@@ -34,7 +38,7 @@ export function siteInventory(factory: StoreFactory): void {
       await storage.sites.record(site('https://a.example', at(0), [plugin('acme-forms', '1.1.0'), plugin('b-seo', '1.0')], '6.5'));
       const { sites, total } = await storage.sites.list(ALL);
       expect(total).toBe(1);
-      expect(sites[0]).toEqual(site('https://a.example', at(0), [plugin('acme-forms', '1.1.0'), plugin('b-seo', '1.0')], '6.5'));
+      expect(sites[0]).toEqual(listed(site('https://a.example', at(0), [plugin('acme-forms', '1.1.0'), plugin('b-seo', '1.0')], '6.5')));
     });
 
     it('lists newest check-in first, then by URL, with pages and a total', async () => {

@@ -1,0 +1,80 @@
+/**
+ * Release control: a version's rollout (which sites it reaches, halted, withdrawn) and what
+ * operators set on a site (ring, holds). Each change is one call that returns the record before
+ * and after, so that whoever records changes can say what changed.
+ */
+import type { PackageType } from '../packages/manifest.js';
+import { DEFAULT_RING, type Rollout } from '../packages/rules.js';
+import { siteId } from '../storage/site-id.js';
+import type { Holds, SiteChange, SiteRecord, Storage, VersionRecord } from '../storage/types.js';
+import type { CheckInWrites } from './check-in-writes.js';
+import { INSTALLS_WINDOW_MS } from './install-counts.js';
+import { bucketOf, reaches } from './offer-rule.js';
+
+/** More sites than any inventory holds: every one, in a page. */
+const ALL_SITES = 1_000_000_000;
+
+/** A version's rollout with how far it got among the sites seen in the last 7 days. */
+export interface RolloutReport {
+  version: VersionRecord;
+  sites: { total: number; reached: number; running: number };
+}
+
+/** A site's ring: the one assigned, else the one it declares, else `production`. */
+export function ringOf(site: { assignedRing?: string; declaredRing?: string }): string {
+  return site.assignedRing ?? (site.declaredRing || DEFAULT_RING);
+}
+
+const NO_HOLDS: Holds = Object.freeze({ plugins: [], themes: [] }) as unknown as Holds;
+
+/** What an update check needs of what operators set on the site: its ring (assigned, else declared) and its holds. */
+export async function siteControls(storage: Storage, normalizedUrl: string, declaredRing: string | undefined): Promise<{ ring: string; holds: Holds }> {
+  const known = await storage.sites.get(siteId(normalizedUrl));
+  return { ring: ringOf({ assignedRing: known?.assignedRing, declaredRing }), holds: known?.holds ?? NO_HOLDS };
+}
+
+/** The rollout of a version and its site counts; undefined if there is no such version. */
+export async function rolloutReport(storage: Storage, writes: CheckInWrites, type: PackageType, slug: string, version: string, now = Date.now()): Promise<RolloutReport | undefined> {
+  const record = await storage.versions.get(type, slug, version);
+  return record && { version: record, sites: await siteCounts(storage, writes, record, now) };
+}
+
+/** Changes a version's rollout; undefined if there is no such version. */
+export async function changeRollout(
+  storage: Storage,
+  writes: CheckInWrites,
+  type: PackageType,
+  slug: string,
+  version: string,
+  change: Partial<Rollout>,
+  now = Date.now(),
+): Promise<{ before: VersionRecord; after: VersionRecord; report: RolloutReport } | undefined> {
+  const changed = await storage.versions.updateRollout(type, slug, version, change);
+  if (!changed) return undefined;
+  return { ...changed, report: { version: changed.after, sites: await siteCounts(storage, writes, changed.after, now) } };
+}
+
+/** Sets a site's ring and/or holds; undefined if the inventory holds no site with this id. */
+export async function changeSite(storage: Storage, writes: CheckInWrites, id: string, change: SiteChange): Promise<{ before: SiteRecord; after: SiteRecord } | undefined> {
+  // A site whose first check-in is still being written is found once it is.
+  await writes.written();
+  return storage.sites.update(id, change);
+}
+
+/** Of the sites seen in the window that report the package: how many the version reaches, and how many run it. */
+async function siteCounts(storage: Storage, writes: CheckInWrites, version: VersionRecord, now: number): Promise<RolloutReport['sites']> {
+  await writes.written();
+  const { sites } = await storage.sites.list({
+    running: { type: version.type, slug: version.slug },
+    seenSince: new Date(now - INSTALLS_WINDOW_MS).toISOString(),
+    offset: 0,
+    limit: ALL_SITES,
+  });
+  let reached = 0;
+  let running = 0;
+  for (const site of sites) {
+    if (reaches(version.rollout, ringOf(site), () => bucketOf(version.type, version.slug, site.url))) reached++;
+    if (site.packages.some((p) => p.type === version.type && p.slug === version.slug && p.version === version.version)) running++;
+  }
+  return { total: sites.length, reached, running };
+}
