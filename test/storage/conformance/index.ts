@@ -12,6 +12,7 @@ import { apiKeys } from './keys.js';
 import { latestRule } from './latest.js';
 import { lists } from './lists.js';
 import { packagesAndVersions } from './packages.js';
+import { releaseControl } from './release-control.js';
 import { siteInventory } from './sites.js';
 
 export type { StoreFactory, StoreUnderTest } from './context.js';
@@ -27,5 +28,6 @@ export function storageConformance(name: string, factory: StoreFactory): void {
     concurrency(factory);
     changeTokens(factory);
     siteInventory(factory);
+    releaseControl(factory);
   });
 }
