@@ -21,32 +21,32 @@ export function releaseControl(factory: StoreFactory): void {
       const first = await add(storage, { version: '1.0.0' });
       expect(first.version.rollout).toEqual(FULL_ROLLOUT);
       expect(first.package.withdrawn).toEqual([]);
-      const staged = await storage.addVersion({ ...newVersion(storage, { version: '2.0.0' }).input, rollout: { percent: 0, rings: ['canary'], halted: false, withdrawn: false } });
+      const staged = await storage.versions.add({ ...newVersion(storage, { version: '2.0.0' }).input, rollout: { percent: 0, rings: ['canary'], halted: false, withdrawn: false } });
       expect(staged.version.rollout).toEqual({ percent: 0, rings: ['canary'], halted: false, withdrawn: false });
       expect(staged.package.latest.rollout).toEqual(staged.version.rollout);
-      expect((await storage.getVersion('plugin', 'acme-forms', '2.0.0'))?.rollout).toEqual(staged.version.rollout);
+      expect((await storage.versions.get('plugin', 'acme-forms', '2.0.0'))?.rollout).toEqual(staged.version.rollout);
       expect((await storage.getPackages('plugin', ['acme-forms']))[0].latest.rollout).toEqual(staged.version.rollout);
     });
 
     it('updateRollout merges the change and answers before and after; a missing version is undefined', async () => {
       const { storage } = store();
       await add(storage, { version: '1.0.0' });
-      const changed = await storage.updateRollout('plugin', 'acme-forms', '1.0.0', { percent: 10, rings: ['canary'] });
+      const changed = await storage.versions.updateRollout('plugin', 'acme-forms', '1.0.0', { percent: 10, rings: ['canary'] });
       expect(changed?.before.rollout).toEqual(FULL_ROLLOUT);
       expect(changed?.after.rollout).toEqual({ percent: 10, rings: ['canary'], halted: false, withdrawn: false });
-      const halted = await storage.updateRollout('plugin', 'acme-forms', '1.0.0', { halted: true });
+      const halted = await storage.versions.updateRollout('plugin', 'acme-forms', '1.0.0', { halted: true });
       expect(halted?.after.rollout).toEqual({ percent: 10, rings: ['canary'], halted: true, withdrawn: false });
       expect((await storage.getPackage('plugin', 'acme-forms'))?.latest.rollout).toEqual(halted?.after.rollout);
-      expect(await storage.updateRollout('plugin', 'acme-forms', '9.9.9', { halted: true })).toBeUndefined();
-      expect(await storage.updateRollout('plugin', 'nope', '1.0.0', { halted: true })).toBeUndefined();
+      expect(await storage.versions.updateRollout('plugin', 'acme-forms', '9.9.9', { halted: true })).toBeUndefined();
+      expect(await storage.versions.updateRollout('plugin', 'nope', '1.0.0', { halted: true })).toBeUndefined();
     });
 
     it('withdrawing the latest moves latest to the highest version not withdrawn, in the same change', async () => {
       const { storage } = store();
       for (const version of ['1.0.0', '1.1.0', '1.2.0', '2.0.0']) await add(storage, { version });
-      await storage.updateRollout('plugin', 'acme-forms', '1.2.0', { withdrawn: true });
+      await storage.versions.updateRollout('plugin', 'acme-forms', '1.2.0', { withdrawn: true });
       expect((await storage.getPackage('plugin', 'acme-forms'))?.withdrawn).toEqual(['1.2.0']);
-      const changed = await storage.updateRollout('plugin', 'acme-forms', '2.0.0', { withdrawn: true });
+      const changed = await storage.versions.updateRollout('plugin', 'acme-forms', '2.0.0', { withdrawn: true });
       expect([changed?.before.latest, changed?.after.latest]).toEqual([true, false]);
       expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([['2.0.0', false], ['1.2.0', false], ['1.1.0', true], ['1.0.0', false]]);
       const pkg = await storage.getPackage('plugin', 'acme-forms');
@@ -59,62 +59,62 @@ export function releaseControl(factory: StoreFactory): void {
       const { storage } = store();
       await add(storage, { version: '1.0.0' });
       await add(storage, { version: '1.1.0' });
-      await storage.updateRollout('plugin', 'acme-forms', '1.0.0', { withdrawn: true });
-      const before = await storage.listVersions('plugin', 'acme-forms');
-      await expect(storage.updateRollout('plugin', 'acme-forms', '1.1.0', { withdrawn: true, percent: 5 })).rejects.toThrow(new InputError(ONLY_VERSION_NOT_WITHDRAWN));
-      expect(await storage.listVersions('plugin', 'acme-forms')).toEqual(before);
+      await storage.versions.updateRollout('plugin', 'acme-forms', '1.0.0', { withdrawn: true });
+      const before = await storage.versions.list('plugin', 'acme-forms');
+      await expect(storage.versions.updateRollout('plugin', 'acme-forms', '1.1.0', { withdrawn: true, percent: 5 })).rejects.toThrow(new InputError(ONLY_VERSION_NOT_WITHDRAWN));
+      expect(await storage.versions.list('plugin', 'acme-forms')).toEqual(before);
     });
 
     it('never makes a withdrawn version latest; un-withdrawing changes no latest flag', async () => {
       const { storage } = store();
       await add(storage, { version: '1.0.0' });
       await add(storage, { version: '1.1.0' });
-      await storage.updateRollout('plugin', 'acme-forms', '1.1.0', { withdrawn: true });
-      await expect(storage.updateVersion('plugin', 'acme-forms', '1.1.0', { latest: true })).rejects.toThrow(new InputError(WITHDRAWN_NOT_LATEST));
+      await storage.versions.updateRollout('plugin', 'acme-forms', '1.1.0', { withdrawn: true });
+      await expect(storage.versions.update('plugin', 'acme-forms', '1.1.0', { latest: true })).rejects.toThrow(new InputError(WITHDRAWN_NOT_LATEST));
       expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([['1.1.0', false], ['1.0.0', true]]);
-      await storage.updateRollout('plugin', 'acme-forms', '1.1.0', { withdrawn: false });
+      await storage.versions.updateRollout('plugin', 'acme-forms', '1.1.0', { withdrawn: false });
       expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([['1.1.0', false], ['1.0.0', true]]);
       expect((await storage.getPackage('plugin', 'acme-forms'))?.withdrawn).toEqual([]);
-      expect((await storage.updateVersion('plugin', 'acme-forms', '1.1.0', { latest: true }))?.latest).toBe(true);
+      expect((await storage.versions.update('plugin', 'acme-forms', '1.1.0', { latest: true }))?.latest).toBe(true);
     });
 
     it('deleting a withdrawn version takes it off the package list of withdrawn versions', async () => {
       const { storage } = store();
       await add(storage, { version: '1.0.0' });
       await add(storage, { version: '1.1.0' });
-      await storage.updateRollout('plugin', 'acme-forms', '1.0.0', { withdrawn: true });
-      await storage.deleteVersion('plugin', 'acme-forms', '1.0.0');
+      await storage.versions.updateRollout('plugin', 'acme-forms', '1.0.0', { withdrawn: true });
+      await storage.versions.delete('plugin', 'acme-forms', '1.0.0');
       expect((await storage.getPackage('plugin', 'acme-forms'))?.withdrawn).toEqual([]);
     });
 
     it('a site has an id, declares a ring, and keeps an assigned ring and holds across check-ins', async () => {
       const { storage } = store();
-      await storage.recordSite(checkIn('https://shop.example.com', 'canary'));
+      await storage.sites.record(checkIn('https://shop.example.com', 'canary'));
       const id = siteId('https://shop.example.com');
-      expect(await storage.getSite(id)).toMatchObject({ id, url: 'https://shop.example.com', declaredRing: 'canary', holds: { plugins: [], themes: [] } });
-      expect((await storage.getSite(id))?.assignedRing).toBeUndefined();
-      const changed = await storage.updateSite(id, { ring: 'early', holds: { plugins: ['acme-forms'], themes: ['acme-blocks'] } });
+      expect(await storage.sites.get(id)).toMatchObject({ id, url: 'https://shop.example.com', declaredRing: 'canary', holds: { plugins: [], themes: [] } });
+      expect((await storage.sites.get(id))?.assignedRing).toBeUndefined();
+      const changed = await storage.sites.update(id, { ring: 'early', holds: { plugins: ['acme-forms'], themes: ['acme-blocks'] } });
       expect(changed?.before.assignedRing).toBeUndefined();
       expect(changed?.after).toMatchObject({ assignedRing: 'early', holds: { plugins: ['acme-forms'], themes: ['acme-blocks'] } });
-      await storage.recordSite(checkIn('https://shop.example.com'));
-      expect(await storage.getSite(id)).toMatchObject({ declaredRing: '', assignedRing: 'early', holds: { plugins: ['acme-forms'], themes: ['acme-blocks'] } });
-      const cleared = await storage.updateSite(id, { ring: null });
+      await storage.sites.record(checkIn('https://shop.example.com'));
+      expect(await storage.sites.get(id)).toMatchObject({ declaredRing: '', assignedRing: 'early', holds: { plugins: ['acme-forms'], themes: ['acme-blocks'] } });
+      const cleared = await storage.sites.update(id, { ring: null });
       expect(cleared?.after.assignedRing).toBeUndefined();
       expect(cleared?.after.holds).toEqual({ plugins: ['acme-forms'], themes: ['acme-blocks'] });
-      expect(await storage.updateSite('0000000000000000', { ring: 'x' })).toBeUndefined();
-      expect(await storage.getSite('0000000000000000')).toBeUndefined();
+      expect(await storage.sites.update('0000000000000000', { ring: 'x' })).toBeUndefined();
+      expect(await storage.sites.get('0000000000000000')).toBeUndefined();
     });
 
     it('lists the sites of a ring: assigned, else declared, else production', async () => {
       const { storage } = store();
-      await storage.recordSite(checkIn('https://a.example', 'canary'));
-      await storage.recordSite(checkIn('https://b.example'));
-      await storage.recordSite(checkIn('https://c.example', 'canary'));
-      await storage.updateSite(siteId('https://c.example'), { ring: 'production' });
-      const ring = async (name: string) => (await storage.listSites({ ...ALL, ring: name })).sites.map((s) => s.url).sort();
+      await storage.sites.record(checkIn('https://a.example', 'canary'));
+      await storage.sites.record(checkIn('https://b.example'));
+      await storage.sites.record(checkIn('https://c.example', 'canary'));
+      await storage.sites.update(siteId('https://c.example'), { ring: 'production' });
+      const ring = async (name: string) => (await storage.sites.list({ ...ALL, ring: name })).sites.map((s) => s.url).sort();
       expect(await ring('canary')).toEqual(['https://a.example']);
       expect(await ring('production')).toEqual(['https://b.example', 'https://c.example']);
-      expect((await storage.listSites({ ...ALL, ring: 'canary', running: { type: 'plugin', slug: 'acme-forms' } })).total).toBe(1);
+      expect((await storage.sites.list({ ...ALL, ring: 'canary', running: { type: 'plugin', slug: 'acme-forms' } })).total).toBe(1);
     });
   });
 }
