@@ -17050,6 +17050,12 @@ var MAX_SLUG = 200;
 function isSlug(text) {
   return text.length <= MAX_SLUG && SLUG.test(text);
 }
+var FULL_ROLLOUT = Object.freeze({ percent: 100, rings: [], halted: false, withdrawn: false });
+var RING = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+var MAX_RING = 40;
+function isRing(text) {
+  return text.length <= MAX_RING && RING.test(text);
+}
 
 // src/packages/archive.ts
 var DEFAULT_ARCHIVE_LIMITS = Object.freeze({
@@ -17279,6 +17285,8 @@ Options:
   --type plugin|theme   what PATH holds (default: a theme when style.css has a Theme Name header)
   --notes FILE          release notes (Markdown); default: the readme.txt changelog entry of the version
   --skip-existing       exit 0 when the version already exists (re-run pipelines)
+  --rollout-percent N   the release reaches this percent of sites at first (0-100; default 100)
+  --rollout-rings a,b   and the sites of these rings (e.g. canary), whatever the percent
   --retries N           tries again after connection errors and 503, N times (default 4)
   --github-output FILE  append version= and download_link= lines (GitHub Actions' $GITHUB_OUTPUT)
   --dry-run             build and check the archive, upload nothing
@@ -17300,6 +17308,8 @@ function parseOptions(argv) {
         retries: { type: "string", default: "4" },
         "github-output": { type: "string" },
         "dry-run": { type: "boolean", default: false },
+        "rollout-percent": { type: "string" },
+        "rollout-rings": { type: "string" },
         help: { type: "boolean", short: "h", default: false }
       }
     });
@@ -17319,6 +17329,7 @@ ${USAGE}`);
   const retries = Number(values.retries);
   if (!Number.isInteger(retries) || retries < 0) throw new PublishError(EXIT.failed, `--retries takes a whole number, not "${values.retries}".`);
   return {
+    ...rolloutOptions(values["rollout-percent"], values["rollout-rings"]),
     source: positionals[0],
     slug: values.slug,
     type: values.type,
@@ -17328,6 +17339,20 @@ ${USAGE}`);
     githubOutput: values["github-output"],
     dryRun: values["dry-run"]
   };
+}
+function rolloutOptions(percent, rings) {
+  const options2 = {};
+  if (percent !== void 0) {
+    if (!/^(100|[1-9]?[0-9])$/.test(percent)) throw new PublishError(EXIT.failed, `--rollout-percent takes a whole number from 0 to 100, not "${percent}".`);
+    options2.rolloutPercent = Number(percent);
+  }
+  if (rings !== void 0) {
+    const names = rings.split(",");
+    const bad = names.find((name) => !isRing(name));
+    if (bad !== void 0) throw new PublishError(EXIT.failed, `--rollout-rings takes ring names (lower-case words joined by hyphens, at most 40 characters), not "${bad}".`);
+    options2.rolloutRings = [...new Set(names)];
+  }
+  return options2;
 }
 
 // src/publish/folder-archive.ts
@@ -17439,6 +17464,8 @@ async function upload(request) {
 async function send(url, request) {
   const form = new FormData();
   if (request.releaseNotes) form.append("release_notes", request.releaseNotes);
+  if (request.rollout?.percent !== void 0) form.append("rollout_percent", String(request.rollout.percent));
+  if (request.rollout?.rings !== void 0) form.append("rollout_rings", request.rollout.rings.join(","));
   const file = await openAsBlob(request.archivePath, { type: "application/zip" });
   form.append(request.type, file, request.fileName);
   const headers = { "X-API-KEY": request.apiKey, Accept: "application/json" };
@@ -17563,6 +17590,7 @@ async function send2(sending) {
     archivePath,
     fileName: `${manifest.slug}.zip`,
     releaseNotes,
+    rollout: { percent: options2.rolloutPercent, rings: options2.rolloutRings },
     retries: options2.retries,
     onRetry: (why, delay) => log(`Retrying in ${(delay / 1e3).toFixed(1)} s: ${why}.`),
     ...process.stdout.isTTY ? { onProgress: progressLine(process.stdout, what) } : {}

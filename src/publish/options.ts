@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { PackageType } from '../packages/manifest.js';
+import { isRing } from '../packages/rules.js';
 import { EXIT, PublishError } from './errors.js';
 
 /** The command line of registry-publish. */
@@ -14,6 +15,8 @@ Options:
   --type plugin|theme   what PATH holds (default: a theme when style.css has a Theme Name header)
   --notes FILE          release notes (Markdown); default: the readme.txt changelog entry of the version
   --skip-existing       exit 0 when the version already exists (re-run pipelines)
+  --rollout-percent N   the release reaches this percent of sites at first (0-100; default 100)
+  --rollout-rings a,b   and the sites of these rings (e.g. canary), whatever the percent
   --retries N           tries again after connection errors and 503, N times (default 4)
   --github-output FILE  append version= and download_link= lines (GitHub Actions' $GITHUB_OUTPUT)
   --dry-run             build and check the archive, upload nothing
@@ -31,6 +34,9 @@ export interface Options {
   retries: number;
   githubOutput?: string;
   dryRun: boolean;
+  /** The rollout the release starts with; absent: every site. */
+  rolloutPercent?: number;
+  rolloutRings?: string[];
 }
 
 /** The options, or undefined when --help asks for the usage text. */
@@ -48,6 +54,8 @@ export function parseOptions(argv: string[]): Options | undefined {
         retries: { type: 'string', default: '4' },
         'github-output': { type: 'string' },
         'dry-run': { type: 'boolean', default: false },
+        'rollout-percent': { type: 'string' },
+        'rollout-rings': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -63,6 +71,7 @@ export function parseOptions(argv: string[]): Options | undefined {
   const retries = Number(values.retries);
   if (!Number.isInteger(retries) || retries < 0) throw new PublishError(EXIT.failed, `--retries takes a whole number, not "${values.retries}".`);
   return {
+    ...rolloutOptions(values['rollout-percent'], values['rollout-rings']),
     source: positionals[0],
     slug: values.slug,
     type: values.type as PackageType | undefined,
@@ -72,4 +81,20 @@ export function parseOptions(argv: string[]): Options | undefined {
     githubOutput: values['github-output'],
     dryRun: values['dry-run'],
   };
+}
+
+/** `--rollout-percent` and `--rollout-rings`, checked as the registry checks them, before anything is built. */
+function rolloutOptions(percent: string | undefined, rings: string | undefined): Pick<Options, 'rolloutPercent' | 'rolloutRings'> {
+  const options: Pick<Options, 'rolloutPercent' | 'rolloutRings'> = {};
+  if (percent !== undefined) {
+    if (!/^(100|[1-9]?[0-9])$/.test(percent)) throw new PublishError(EXIT.failed, `--rollout-percent takes a whole number from 0 to 100, not "${percent}".`);
+    options.rolloutPercent = Number(percent);
+  }
+  if (rings !== undefined) {
+    const names = rings.split(',');
+    const bad = names.find((name) => !isRing(name));
+    if (bad !== undefined) throw new PublishError(EXIT.failed, `--rollout-rings takes ring names (lower-case words joined by hyphens, at most 40 characters), not "${bad}".`);
+    options.rolloutRings = [...new Set(names)];
+  }
+  return options;
 }

@@ -18,6 +18,8 @@ export interface UploadRequest {
   archivePath: string;
   fileName: string;
   releaseNotes?: string;
+  /** The rollout the release starts with (the form's `rollout_percent`, `rollout_rings`); absent: every site. */
+  rollout?: { percent?: number; rings?: string[] };
   /** How many times to try again after a connection error or 503. */
   retries: number;
   /** Called with bytes sent so far (of `total`) while the archive streams. */
@@ -70,6 +72,8 @@ export async function upload(request: UploadRequest): Promise<UploadResult> {
 async function send(url: URL, request: UploadRequest): Promise<Response> {
   const form = new FormData();
   if (request.releaseNotes) form.append('release_notes', request.releaseNotes);
+  if (request.rollout?.percent !== undefined) form.append('rollout_percent', String(request.rollout.percent));
+  if (request.rollout?.rings !== undefined) form.append('rollout_rings', request.rollout.rings.join(','));
   // A file-backed Blob: fetch reads it from disk as it sends, whatever the archive's size.
   const file = await openAsBlob(request.archivePath, { type: 'application/zip' });
   form.append(request.type, file, request.fileName);

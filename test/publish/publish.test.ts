@@ -123,6 +123,20 @@ describe('registry-publish (the bundle, with a bare node)', () => {
     expect(await storedNotes('themes', 'acme-blocks', '2.0.0')).toBe('A **dark** style variation.');
   });
 
+  it('starts a staged rollout with --rollout-percent and --rollout-rings; refuses bad values before sending anything', async () => {
+    const source = pluginSource('staged', 'Staged');
+    const run = await publish([source, '--rollout-percent', '0', '--rollout-rings', 'canary,early-adopters']);
+    expect(run.code, run.stderr).toBe(0);
+    const response = await fetch(`${server.url}/plugins/staged/versions/1.0.0/rollout`, { headers: { 'X-API-KEY': key } });
+    expect(await response.json()).toMatchObject({ percent: 0, rings: ['canary', 'early-adopters'], halted: false, withdrawn: false });
+    const uploads = proxy.uploads;
+    const badPercent = await publish([source, '--rollout-percent', '150']);
+    expect([badPercent.code, badPercent.stderr]).toEqual([1, expect.stringContaining('--rollout-percent takes a whole number from 0 to 100, not "150".')]);
+    const badRing = await publish([source, '--rollout-rings', 'canary,Big Shops']);
+    expect([badRing.code, badRing.stderr]).toEqual([1, expect.stringContaining('--rollout-rings takes ring names')]);
+    expect(proxy.uploads).toBe(uploads);
+  });
+
   it('uploads a ready ZIP unchanged', async () => {
     const zip = pluginZip({ slug: 'ready-made', version: '0.9.0' });
     const file = path.join(work, 'ready-made.zip');
