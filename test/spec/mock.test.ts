@@ -209,12 +209,12 @@ describe('npm run mock (Prism): static examples', () => {
 });
 
 /**
- * The README's table of `Prefer` headers, row by row: each row's header is sent to the mock
+ * The `Prefer` table of docs/front-end.md, row by row: each row's header is sent to the mock
  * and its answer checked against what the row says. A row added to the table without a check
  * here fails, as does a row the mock does not honour.
  */
-describe('npm run mock (Prism): the README\'s Prefer table', () => {
-  const readme = fs.readFileSync('README.md', 'utf8');
+describe('npm run mock (Prism): the Prefer table of docs/front-end.md', () => {
+  const readme = fs.readFileSync('docs/front-end.md', 'utf8');
   const table = readme.slice(readme.indexOf('| header | answer |'));
   const rows = [...table.slice(0, table.indexOf('\n\n')).matchAll(/^\| (none|`Prefer: [^`]+`) \|/gm)].map((m) => m[1].replaceAll('`', ''));
   const examples = (parse(fs.readFileSync(SPEC_PATH, 'utf8')) as { components: { examples: Record<string, { value: unknown }> } }).components.examples;
