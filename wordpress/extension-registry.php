@@ -17,6 +17,9 @@
  * 3. Add two lines to wp-config.php, above "That's all, stop editing!":
  *      define( 'EXTENSION_REGISTRY_URL', 'https://registry.example.com' );
  *      define( 'EXTENSION_REGISTRY_KEY', 'rk_...' ); // read-only key: plugins:read, themes:read
+ *    Optionally, the ring the site joins for staged releases (lower-case words joined by hyphens;
+ *    a ring the registry assigns to the site wins):
+ *      define( 'EXTENSION_REGISTRY_RING', 'canary' );
  *
  * What to expect: whenever WordPress checks for updates, this plugin asks the registry (one
  * POST /update-check per check) which of the installed plugins and themes it holds and which
@@ -25,8 +28,12 @@
  * packages, and "View details" shows the registry's description and changelog. Packages the
  * registry holds (and plugins whose "Update URI" header points at the registry) are never sent
  * to, nor updated from, WordPress.org, so a public plugin with the same slug cannot replace a
- * private one. Download links live an hour, WordPress keeps an update answer 12: a fresh link is
- * fetched just before each download. Only the registry's own address, and the addresses of the
+ * private one. WordPress keeps an update answer up to 12 hours: just before each download this
+ * plugin asks the registry again about that one package and installs only what is still offered
+ * (with the fresh download link of that answer), so a release halted, withdrawn or held since is
+ * refused ("Extension Registry: acme-forms 1.2.0 is no longer offered to this site.") and the
+ * update lists are refreshed. A withdrawn release is replaced by the registry's rollback offer,
+ * which WordPress's automatic updater installs without a click. Only the registry's own address, and the addresses of the
  * download links it hands out, are let through WordPress's checks for private addresses and
  * unusual ports, so a registry on an internal network works. A site that cannot reach
  * api.wordpress.org still gets the registry's updates.
@@ -55,6 +62,12 @@ final class Extension_Registry_Client {
 
 	/** At most this many download-link addresses are remembered as allowed. */
 	const MAX_LINK_ADDRESSES = 20;
+
+	/** A ring name as the registry accepts it. */
+	const RING_PATTERN = '/^(?=.{1,40}$)[a-z0-9]+(-[a-z0-9]+)*$/';
+
+	/** Seconds a package download may take, as WordPress's own downloads allow. */
+	const DOWNLOAD_TIMEOUT = 300;
 
 	/** The registry's base URL without a trailing slash. @var string */
 	private $url;
@@ -87,6 +100,31 @@ final class Extension_Registry_Client {
 		}
 		$client = new self( $url, $key );
 		$client->hook();
+		if ( null === self::ring() && defined( 'EXTENSION_REGISTRY_RING' ) ) {
+			add_action( 'admin_notices', array( __CLASS__, 'bad_ring_notice' ) );
+			add_action( 'network_admin_notices', array( __CLASS__, 'bad_ring_notice' ) );
+		}
+	}
+
+	/**
+	 * Tells administrators that EXTENSION_REGISTRY_RING is not a ring name (the site then declares none).
+	 */
+	public static function bad_ring_notice() {
+		if ( ! current_user_can( 'update_plugins' ) ) {
+			return;
+		}
+		printf(
+			'<div class="notice notice-warning"><p>%s</p></div>',
+			esc_html__( 'Extension Registry: EXTENSION_REGISTRY_RING must be a ring name (lower-case letters and digits, words joined by hyphens, at most 40 characters); until it is, this site declares no ring.', 'extension-registry' )
+		);
+	}
+
+	/**
+	 * @return string|null The ring EXTENSION_REGISTRY_RING declares, or null when it is absent or not a ring name.
+	 */
+	private static function ring() {
+		$ring = defined( 'EXTENSION_REGISTRY_RING' ) ? constant( 'EXTENSION_REGISTRY_RING' ) : null;
+		return is_string( $ring ) && preg_match( self::RING_PATTERN, $ring ) ? $ring : null;
 	}
 
 	/**
@@ -121,7 +159,8 @@ final class Extension_Registry_Client {
 		add_filter( 'pre_set_site_transient_update_themes', array( $this, 'merge_theme_updates' ) );
 		add_filter( 'plugins_api', array( $this, 'plugin_information' ), 10, 3 );
 		add_filter( 'themes_api', array( $this, 'theme_information' ), 10, 3 );
-		add_filter( 'upgrader_package_options', array( $this, 'fresh_package_link' ) );
+		// Early: later callbacks (a signature check) verify the file this one hands on.
+		add_filter( 'upgrader_pre_download', array( $this, 'download_if_still_offered' ), 5, 4 );
 		add_filter( 'http_request_host_is_external', array( $this, 'allow_registry_host' ), 10, 3 );
 		add_filter( 'http_allowed_safe_ports', array( $this, 'allow_registry_port' ), 10, 3 );
 	}
@@ -279,12 +318,7 @@ final class Extension_Registry_Client {
 	 */
 	private function update_check() {
 		$body = array(
-			'site'    => array(
-				'url'         => home_url( '/' ),
-				'wp_version'  => (string) get_bloginfo( 'version' ),
-				'php_version' => PHP_VERSION,
-				'locale'      => (string) get_locale(),
-			),
+			'site'    => self::site_fields(),
 			// Objects, so that no package installed encodes as {} and not [].
 			'plugins' => (object) self::installed_plugins(),
 			'themes'  => (object) self::installed_themes(),
@@ -373,60 +407,109 @@ final class Extension_Registry_Client {
 	 */
 
 	/**
-	 * WordPress keeps an update answer up to 12 hours, but a signed link lives one: just before a
-	 * managed update downloads, swap in a fresh link for the same version.
+	 * WordPress keeps an update answer up to 12 hours; since then the release may have been
+	 * halted, withdrawn or held, and its signed link has expired. Just before a managed update
+	 * downloads, ask the registry again about that one package (`record: false`: nothing is
+	 * written) and download only the version still offered, from the fresh link of that answer;
+	 * the file goes on to the next callback and then to WordPress, which installs and deletes it.
+	 * Else stop the upgrade with a message (a WP_Error here stops it cleanly; WordPress fails
+	 * on one from upgrader_package_options) and refresh the update lists.
 	 *
-	 * @param array $options The upgrader's options.
-	 * @return array
+	 * @param false|string|WP_Error $reply      What an earlier callback answered; false: nothing yet.
+	 * @param string                $package    The link kept in the update answer.
+	 * @param WP_Upgrader           $upgrader   The upgrader.
+	 * @param array                 $hook_extra Which plugin or theme is being upgraded.
+	 * @return false|string|WP_Error
 	 */
-	public function fresh_package_link( $options ) {
-		if ( ! is_array( $options ) || empty( $options['hook_extra'] ) || ! is_array( $options['hook_extra'] ) ) {
-			return $options;
+	public function download_if_still_offered( $reply, $package, $upgrader, $hook_extra = array() ) {
+		$target = false === $reply ? $this->upgrade_target( $hook_extra ) : null;
+		if ( null === $target ) {
+			return $reply;
 		}
-		$extra = $options['hook_extra'];
-		if ( ! empty( $extra['plugin'] ) && is_string( $extra['plugin'] ) ) {
-			$file = $extra['plugin'];
-			if ( ! in_array( $file, $this->managed_plugin_files( self::installed_plugins() ), true ) ) {
-				return $options;
+		$answer = $this->request( 'POST', '/update-check', $this->one_package_check( $target ) );
+		$entry  = is_array( $answer ) ? self::dig( $answer, array( $target['kind'], $target['key'] ) ) : array();
+		$link   = self::dig_string( $entry, 'package' );
+		if ( ! is_array( $answer ) || self::dig_string( $entry, 'new_version' ) !== $target['version'] || '' === $link ) {
+			if ( is_array( $answer ) ) {
+				$this->refresh_updates( $target['kind'] );
 			}
-			$updates = get_site_transient( 'update_plugins' );
-			$entry   = is_object( $updates ) && isset( $updates->response[ $file ] ) ? (array) $updates->response[ $file ] : array();
-			$link    = $this->fresh_link( 'plugins', self::plugin_slug( $file ), isset( $entry['new_version'] ) ? (string) $entry['new_version'] : '' );
-		} elseif ( ! empty( $extra['theme'] ) && is_string( $extra['theme'] ) ) {
-			$stylesheet = $extra['theme'];
-			if ( ! in_array( $stylesheet, $this->managed_themes( self::installed_themes() ), true ) ) {
-				return $options;
-			}
-			$updates = get_site_transient( 'update_themes' );
-			$entry   = is_object( $updates ) && isset( $updates->response[ $stylesheet ] ) ? (array) $updates->response[ $stylesheet ] : array();
-			$link    = $this->fresh_link( 'themes', $stylesheet, isset( $entry['new_version'] ) ? (string) $entry['new_version'] : '' );
-		} else {
-			return $options;
+			/* translators: 1: plugin or theme slug, 2: version. */
+			$message = is_array( $answer ) ? __( 'Extension Registry: %1$s %2$s is no longer offered to this site.', 'extension-registry' ) : __( 'Extension Registry: the registry did not answer; %1$s %2$s is not installed.', 'extension-registry' );
+			return new WP_Error( 'extension_registry_not_offered', sprintf( $message, $target['slug'], $target['version'] ) );
 		}
-		if ( null !== $link ) {
-			$options['package'] = $link;
+		$this->remember_link_addresses( array( $link ) );
+		if ( isset( $upgrader->skin ) && is_object( $upgrader->skin ) ) {
+			$upgrader->skin->feedback( 'downloading_package', esc_html( $target['slug'] . ' ' . $target['version'] ) );
 		}
-		return $options;
+		$file = download_url( $link, self::DOWNLOAD_TIMEOUT );
+		if ( is_wp_error( $file ) ) {
+			$failed = isset( $upgrader->strings['download_failed'] ) ? $upgrader->strings['download_failed'] : 'Extension Registry: the download failed.';
+			return new WP_Error( 'download_failed', $failed, $file->get_error_message() );
+		}
+		return $file;
 	}
 
 	/**
-	 * A fresh signed link to one version (GET /{kind}/{slug}/versions/{version}).
+	 * The managed package an upgrade is about to download, with the version the kept update
+	 * answer offers it at; null for anything else (a new install, a package not the registry's).
 	 *
-	 * @param string $kind    'plugins' or 'themes'.
-	 * @param string $slug    The slug.
-	 * @param string $version The version WordPress is about to install.
-	 * @return string|null
+	 * @param mixed $hook_extra The upgrader's hook_extra.
+	 * @return array{kind: string, key: string, slug: string, version: string}|null
 	 */
-	private function fresh_link( $kind, $slug, $version ) {
-		if ( '' === $version ) {
+	private function upgrade_target( $hook_extra ) {
+		if ( ! is_array( $hook_extra ) ) {
 			return null;
 		}
-		$record = $this->request( 'GET', '/' . $kind . '/' . rawurlencode( $slug ) . '/versions/' . rawurlencode( $version ) );
-		if ( ! is_array( $record ) || empty( $record['download_link'] ) || ! is_string( $record['download_link'] ) ) {
+		if ( ! empty( $hook_extra['plugin'] ) && is_string( $hook_extra['plugin'] ) ) {
+			$kind    = 'plugins';
+			$key     = $hook_extra['plugin'];
+			$managed = in_array( $key, $this->managed_plugin_files( self::installed_plugins() ), true );
+			$slug    = self::plugin_slug( $key );
+		} elseif ( ! empty( $hook_extra['theme'] ) && is_string( $hook_extra['theme'] ) ) {
+			$kind    = 'themes';
+			$key     = $hook_extra['theme'];
+			$managed = in_array( $key, $this->managed_themes( self::installed_themes() ), true );
+			$slug    = $key;
+		} else {
 			return null;
 		}
-		$this->remember_link_addresses( array( $record['download_link'] ) );
-		return $record['download_link'];
+		$updates = get_site_transient( 'update_' . $kind );
+		$entry   = is_object( $updates ) && isset( $updates->response[ $key ] ) ? (array) $updates->response[ $key ] : array();
+		$version = self::dig_string( $entry, 'new_version' );
+		return $managed && '' !== $version ? compact( 'kind', 'key', 'slug', 'version' ) : null;
+	}
+
+	/**
+	 * The body of a one-package POST /update-check that the registry answers without recording.
+	 *
+	 * @param array $target What upgrade_target() found.
+	 * @return array
+	 */
+	private function one_package_check( $target ) {
+		$installed = 'plugins' === $target['kind'] ? self::installed_plugins() : self::installed_themes();
+		$headers   = isset( $installed[ $target['key'] ] ) ? $installed[ $target['key'] ] : array( 'Version' => '' );
+		return array(
+			'site'    => self::site_fields(),
+			'plugins' => (object) ( 'plugins' === $target['kind'] ? array( $target['key'] => $headers ) : array() ),
+			'themes'  => (object) ( 'themes' === $target['kind'] ? array( $target['key'] => $headers ) : array() ),
+			'record'  => false,
+		);
+	}
+
+	/**
+	 * Asks again for the whole update list of this kind, so that what the registry no longer
+	 * offers disappears from the Updates screen and from the automatic updater's next run.
+	 *
+	 * @param string $kind 'plugins' or 'themes'.
+	 */
+	private function refresh_updates( $kind ) {
+		$this->answers = array(); // The answer kept from earlier in this PHP request is the stale one.
+		delete_site_transient( 'update_' . $kind );
+		if ( 'plugins' === $kind ) {
+			wp_update_plugins();
+		} else {
+			wp_update_themes();
+		}
 	}
 
 	/**
@@ -690,6 +773,23 @@ final class Extension_Registry_Client {
 			'host' => strtolower( $parts['host'] ),
 			'port' => isset( $parts['port'] ) ? (int) $parts['port'] : ( 'https' === $scheme ? 443 : 80 ),
 		);
+	}
+
+	/**
+	 * @return array<string, string> What an update check says of the site itself.
+	 */
+	private static function site_fields() {
+		$site = array(
+			'url'         => home_url( '/' ),
+			'wp_version'  => (string) get_bloginfo( 'version' ),
+			'php_version' => PHP_VERSION,
+			'locale'      => (string) get_locale(),
+		);
+		$ring = self::ring();
+		if ( null !== $ring ) {
+			$site['ring'] = $ring;
+		}
+		return $site;
 	}
 
 	/**

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registryClient, type RegistryClient, uploadPlugin, uploadTheme } from '../support/client.js';
+import { registryClient, type RegistryClient, uploadForm, uploadPlugin, uploadTheme, versionPath } from '../support/client.js';
 import { themeZip } from '../support/packages.js';
 import { freePort } from '../support/processes.js';
 import { FULL_ACCESS, LINKS, startTestServer, type TestServer } from '../support/server.js';
@@ -27,6 +27,7 @@ const THEME = 'acme-blocks';
 
 let registry: TestServer;
 let admin: RegistryClient;
+let adminKey: string;
 let site: WordPressSite;
 let env: Record<string, string>;
 let workDir: string;
@@ -107,7 +108,8 @@ interface Updates {
 
 beforeAll(async () => {
   registry = await startTestServer({ REGISTRY_AUTHOR_NAME: 'Acme Digital', REGISTRY_AUTHOR_URI: 'https://acme.example' });
-  admin = registryClient(registry.url, await registry.key(FULL_ACCESS));
+  adminKey = await registry.key(FULL_ACCESS);
+  admin = registryClient(registry.url, adminKey);
   env = { WPT_REGISTRY_URL: registry.url, WPT_REGISTRY_KEY: await registry.key({ plugins: ['read'], themes: ['read'] }, 'wp.test') };
   await publishPlugin('acme-forms', '1.0.0', { 'Update URI': `${registry.url}/plugins/acme-forms` });
   await publishPlugin('acme-tools', '1.0.0');
@@ -326,8 +328,9 @@ describe('a WordPress site connected to the registry', () => {
       expect(run.result.versions[key]).toBe('1.1.0');
       const requested = sent(site.takeHttpLog()).map((entry) => `${entry.method} ${String(entry.sent).replace(registry.url, '').replace(/-[0-9a-f]{32}\.zip\?.*/, '')}`);
       const slug = key.split('/')[0];
-      // A fresh link was fetched and downloaded; the stale one was never tried.
-      expect(requested.slice(0, 2)).toEqual([`GET /${kind}/${slug}/versions/1.1.0`, `GET /downloads/${kind}/${slug}/${slug}-1.1.0`]);
+      // The registry was asked again about this one package, and the fresh link of its answer
+      // downloaded; the stale one was never tried.
+      expect(requested.slice(0, 2)).toEqual(['POST /update-check', `GET /downloads/${kind}/${slug}/${slug}-1.1.0`]);
     }
   });
 
@@ -415,5 +418,77 @@ describe('a WordPress site connected to the registry', () => {
     `);
     expectQuiet(run);
     expect(run.result.versions).toEqual({ [FORMS]: '1.3.0', [TOOLS]: '1.1.0', [PUBLIC]: '1.0.0' });
+  });
+
+  it("a withdrawn release is taken back by WordPress's automatic updater alone: the rollback offer carries autoupdate: true", async () => {
+    // acme-forms 1.3.0 is installed (the auto-updater put it there) and turns out bad.
+    const { response } = await admin.PATCH('/plugins/{slug}/versions/{version}/rollout', { ...versionPath('acme-forms', '1.3.0'), body: { withdrawn: true } });
+    expect(response.status).toBe(200);
+    const run = await php<{ versions: Record<string, string> }>(`
+      require_once ABSPATH . 'wp-admin/includes/class-wp-automatic-updater.php';
+      update_site_option( 'auto_update_plugins', array() ); // this site never turned auto-updates on
+      add_filter( 'auto_plugin_update_send_email', '__return_false' );
+      add_filter( 'auto_core_update_send_email', '__return_false' );
+      add_filter( 'automatic_updates_send_debug_email', '__return_false' );
+      delete_site_transient( 'update_plugins' );
+      ( new WP_Automatic_Updater() )->run();
+      wp_clean_plugins_cache( false );
+      wpt_result( array( 'versions' => array_map( function ( $p ) { return $p['Version']; }, get_plugins() ) ) );
+    `);
+    expectQuiet(run);
+    // Back to the highest version not withdrawn; acme-tools (no autoupdate offer) left alone.
+    expect(run.result.versions).toEqual({ [FORMS]: '1.1.0', [TOOLS]: '1.1.0', [PUBLIC]: '1.0.0' });
+  });
+
+  it('a release halted after wp_update_plugins() kept its offer is refused by Plugin_Upgrader with the message; nothing changes', async () => {
+    await publishPlugin('acme-forms', '1.4.0', { 'Update URI': `${registry.url}/plugins/acme-forms` });
+    const checked = await php<Updates>(CHECK_PLUGIN_UPDATES);
+    expect(checked.result.response[FORMS].new_version).toBe('1.4.0');
+    const { response } = await admin.PATCH('/plugins/{slug}/versions/{version}/rollout', { ...versionPath('acme-forms', '1.4.0'), body: { halted: true } });
+    expect(response.status).toBe(200);
+    site.takeHttpLog();
+    const run = await php<{ result: unknown; messages: string[]; version: string; updates: Updates }>(`
+      $skin = new Automatic_Upgrader_Skin();
+      $result = ( new Plugin_Upgrader( $skin ) )->upgrade( '${FORMS}' );
+      wp_clean_plugins_cache( false );
+      ${READ_PLUGIN_UPDATES}
+      wpt_result( array( 'result' => is_wp_error( $result ) ? $result->get_error_message() : $result, 'messages' => $skin->get_upgrade_messages(), 'version' => get_plugins()['${FORMS}']['Version'], 'updates' => $updates ) );
+    `);
+    expectQuiet(run);
+    expect(run.result.result).toBeNull();
+    expect(run.result.messages).toContain('Extension Registry: acme-forms 1.4.0 is no longer offered to this site.');
+    expect(run.result.version).toBe('1.1.0');
+    // The update list was refreshed: nothing is offered any more (1.3.0 withdrawn, 1.4.0 halted).
+    expect(run.result.updates.response[FORMS]).toBeUndefined();
+    const requested = sent(site.takeHttpLog()).map((entry) => `${entry.method} ${String(entry.sent).replace(registry.url, '')}`);
+    expect(requested[0]).toBe('POST /update-check');
+    expect(requested.filter((line) => line.includes('/downloads/'))).toEqual([]);
+    // The re-check was answered, not recorded: the site's inventory entry still says what the refresh reported.
+    const sites = await admin.GET('/sites', { params: { query: { search: 'wp.test' } } });
+    expect(sites.data?.sites[0].plugins.find((p) => p.slug === 'acme-forms')?.version).toBe('1.1.0');
+  });
+
+  it('a site in a ring (EXTENSION_REGISTRY_RING) gets what the ring gets; the others do not', async () => {
+    const form = uploadForm('plugin', pluginArchive('acme-tools', '1.5.0'));
+    form.append('rollout_percent', '0');
+    form.append('rollout_rings', 'canary');
+    const uploaded = await fetch(`${registry.url}/plugins`, { method: 'POST', headers: { 'X-API-KEY': adminKey }, body: form });
+    expect(uploaded.status).toBe(201);
+    const plain = await php<Updates>(CHECK_PLUGIN_UPDATES);
+    expectQuiet(plain);
+    expect(plain.result.response[TOOLS].new_version).toBe('1.2.0'); // not 1.5.0: only the canary ring gets it
+    const canary = await php<{ offered: string; result: unknown; version: string }>(`
+      delete_site_transient( 'update_plugins' );
+      wp_update_plugins();
+      $offered = (array) get_site_transient( 'update_plugins' )->response['${TOOLS}'];
+      $skin = new Automatic_Upgrader_Skin();
+      $result = ( new Plugin_Upgrader( $skin ) )->upgrade( '${TOOLS}' );
+      wp_clean_plugins_cache( false );
+      wpt_result( array( 'offered' => $offered['new_version'], 'result' => $result, 'version' => get_plugins()['${TOOLS}']['Version'] ) );
+    `, { WPT_REGISTRY_RING: 'canary' });
+    expectQuiet(canary);
+    expect(canary.result).toEqual({ offered: '1.5.0', result: true, version: '1.5.0' });
+    const ring = await admin.GET('/sites', { params: { query: { ring: 'canary' } } });
+    expect(ring.data?.sites.map((s) => s.url)).toEqual(['http://wp.test']);
   });
 });
