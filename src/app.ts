@@ -10,7 +10,7 @@ import { AnswerCache } from './http/answer-cache.js';
 import { corsFor } from './http/cors.js';
 import { errorResponder } from './http/error-responder.js';
 import { gate } from './http/gate.js';
-import { locals } from './http/locals.js';
+import { auditStamp, locals } from './http/locals.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { inSequence } from './http/sequence.js';
@@ -55,7 +55,7 @@ export async function createApp({ config, storage, logger, validateResponses = f
     baseUrlOf: (req) => publicBaseUrl(config, req),
     maxBytes: responseCacheBytes ?? config.responseCacheBytes,
   });
-  const handlers = answers.wrap(createHandlers({ config, storage, checkIns, presentFor, uploadedArchive: spooledFile, logger }));
+  const handlers = answers.wrap(createHandlers({ config, storage, checkIns, presentFor, uploadedArchive: spooledFile, auditStamp, logger }));
   api.register({
     ...handlers,
     validationFail: async (c: Context) => { throw validationError(c); },

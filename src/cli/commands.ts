@@ -1,5 +1,6 @@
 /**
- * `registry serve` starts the service; `registry keys create|list|revoke` manages API keys.
+ * `registry serve` starts the service; `registry keys create|list|revoke` manages API keys;
+ * `registry audit` prints the audit trail.
  * Command output goes to stdout (a created key alone on its line); logs go to stderr.
  * Loaded by src/cli.ts once the Node version is known to be a supported one.
  */
@@ -10,9 +11,13 @@ import { ConfigError, loadConfig } from '../config.js';
 import { RegistryError, StartupError } from '../errors.js';
 import { HELP, USAGE } from './help.js';
 import { createLogger } from '../logger.js';
+import { auditTable } from '../present/audit.js';
+import { type AuditFilters, readAudit } from '../registry/audit.js';
 import { startServer } from '../server.js';
 import { createStorage } from '../storage/index.js';
 
+/** Changes made by the keys CLI are recorded as its own, with no request behind them. */
+const CLI_STAMP = { actor: { cli: 'keys' as const }, requestId: null };
 
 async function main(argv: string[]): Promise<number> {
   // Asked for, the help goes to stdout; no configuration, however bad, stands in its way.
@@ -25,6 +30,7 @@ async function main(argv: string[]): Promise<number> {
   const [command, sub, ...rest] = argv;
   if (command === 'serve') return serve(config);
   if (command === 'keys' && sub) return keys(config, sub, rest);
+  if (command === 'audit') return audit(config, argv.slice(1));
   process.stderr.write(`${USAGE}\n`);
   return 2;
 }
@@ -52,7 +58,7 @@ async function keys(config: ReturnType<typeof loadConfig>, sub: string, args: st
         if (!values.name || !values.scope?.length) throw new RegistryError('invalid_input', `keys create needs --name and at least one --scope.\n${USAGE}`);
         const scopes = parseScopes(values.scope);
         const { key, id, hash } = generateKey();
-        await storage.keys.create({ id, name: values.name, hash, scopes, createdAt: new Date().toISOString() });
+        await storage.keys.create({ id, name: values.name, hash, scopes, createdAt: new Date().toISOString() }, CLI_STAMP);
         process.stderr.write(`Created API key ${id} (${values.name}). It is shown once; store it now:\n`);
         process.stdout.write(`${key}\n`);
         return 0;
@@ -69,7 +75,7 @@ async function keys(config: ReturnType<typeof loadConfig>, sub: string, args: st
       case 'revoke': {
         const [id] = args;
         if (!id) throw new RegistryError('invalid_input', `keys revoke needs a key id (see keys list).\n${USAGE}`);
-        if (!(await storage.keys.revoke(id))) throw new RegistryError('not_found', `No API key has the id ${id}.`);
+        if (!(await storage.keys.revoke(id, CLI_STAMP))) throw new RegistryError('not_found', `No API key has the id ${id}.`);
         process.stderr.write(`Revoked ${id}.\n`);
         return 0;
       }
@@ -80,6 +86,35 @@ async function keys(config: ReturnType<typeof loadConfig>, sub: string, args: st
   } finally {
     await storage.close();
   }
+}
+
+/** Reads the configured storage as the keys commands do, through the same service GET /audit uses. */
+async function audit(config: ReturnType<typeof loadConfig>, args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      type: { type: 'string' }, slug: { type: 'string' }, action: { type: 'string' }, since: { type: 'string' }, until: { type: 'string' },
+      page: { type: 'string', default: '1' }, 'per-page': { type: 'string', default: '50' },
+    },
+  });
+  const page = positive('page', values.page);
+  const perPage = positive('per-page', values['per-page']);
+  const storage = await createStorage(config);
+  try {
+    const filters = values as AuditFilters;
+    const { entries, total } = await readAudit(storage, filters, { offset: (page - 1) * perPage, limit: perPage });
+    process.stdout.write(auditTable(entries));
+    process.stderr.write(`${entries.length} of ${total} entries (page ${page} of ${Math.max(1, Math.ceil(total / perPage))}), newest first.\n`);
+    return 0;
+  } finally {
+    await storage.close();
+  }
+}
+
+function positive(option: string, value: string | undefined): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new RegistryError('invalid_input', `--${option} must be a whole number from 1.`);
+  return n;
 }
 
 main(process.argv.slice(2)).then(

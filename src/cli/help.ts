@@ -4,6 +4,7 @@ export const USAGE = `Usage:
   registry keys create --name NAME --scope plugins:read,create,update,delete [--scope themes:read]
   registry keys list
   registry keys revoke KEY_ID
+  registry audit [--type T] [--slug SLUG] [--action ACTION] [--since 2026-11-01] [--until DATE] [--page N] [--per-page N]
   registry --help`;
 
 /**
@@ -18,6 +19,8 @@ Commands:
   keys create    create an API key; the key alone goes to stdout, shown once
   keys list      list keys (id, name, scopes, created, state), never a key itself
   keys revoke    revoke a key by its id
+  audit          print the audit trail as a table, newest first (type: plugin, theme, site, key;
+                 since/until: a date or an ISO 8601 time with its offset; 50 a page)
 
 Environment (a .env file in the working directory may set these too):
   PORT                                 listen port (8080)

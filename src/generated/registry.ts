@@ -527,6 +527,38 @@ export interface paths {
         patch: operations["updateThemeRollout"];
         trace?: never;
     };
+    "/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the audit trail
+         * @description Who changed what, and when: one entry for every request that changed something (uploads,
+         *     package and version PATCHes, `latest` moves, deletes, rollout changes, site ring and hold
+         *     changes, uploads refused for their signature) and for every key the `keys` CLI created or
+         *     revoked. An entry names its actor by the API key's id and name (never the key), carries the
+         *     request's `X-Request-Id`, and lists the fields that changed as `[before, after]` (`{}` where
+         *     nothing is compared, such as uploads and deletes). A PATCH that changes nothing writes no
+         *     entry; a refused request (400, 403, 404, 409) writes none either, except an upload refused
+         *     for its signature.
+         *
+         *     Newest first; `page` and `per_page` as in the lists. `since` (inclusive) and `until`
+         *     (exclusive) take an ISO 8601 date (`2026-11-01`, midnight UTC) or date and time
+         *     (`2026-11-01T09:30:00Z`). Entries are appended, never changed or deleted: no endpoint
+         *     edits them. Needs `plugins:read` and `themes:read`.
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sites": {
         parameters: {
             query?: never;
@@ -1116,6 +1148,48 @@ export interface components {
             /** @description The ring to assign; `null` clears the assignment. */
             ring?: components["schemas"]["Ring"] | null;
             holds?: components["schemas"]["Holds"];
+        };
+        AuditList: {
+            info: components["schemas"]["Info"];
+            entries: components["schemas"]["AuditEntry"][];
+        };
+        /** @enum {string} */
+        AuditType: "plugin" | "theme" | "site" | "key";
+        /** @enum {string} */
+        AuditAction: "plugin.upload" | "plugin.update" | "plugin.delete" | "plugin.version.update" | "plugin.version.rollout" | "plugin.version.delete" | "plugin.upload.refused" | "theme.upload" | "theme.update" | "theme.delete" | "theme.version.update" | "theme.version.rollout" | "theme.version.delete" | "theme.upload.refused" | "site.update" | "key.create" | "key.revoke";
+        /**
+         * @description An ISO 8601 date (midnight UTC) or date and time with `Z` or an offset.
+         * @example 2026-11-01
+         * @example 2026-11-25T10:04:37.512Z
+         */
+        AuditTime: string;
+        /** @description One change, as the registry recorded it. */
+        AuditEntry: {
+            /** @description Time-ordered: a later entry has a greater id. */
+            id: string;
+            /** @description ISO 8601 UTC with milliseconds. */
+            time: string;
+            action: components["schemas"]["AuditAction"];
+            type: components["schemas"]["AuditType"];
+            /** @description The package's slug; for a site its id, for a key its id. */
+            slug: string;
+            /** @description The version concerned, or null. */
+            version: string | null;
+            actor: components["schemas"]["AuditActor"];
+            /** @description The request's `X-Request-Id`; null for the CLI. */
+            request_id: string | null;
+            /** @description Only the fields that changed, each as `[before, after]`. */
+            changes: {
+                [key: string]: unknown[];
+            };
+        };
+        /** @description Who made the change: an API key (its id and name, never the key), or the `keys` CLI. */
+        AuditActor: {
+            key_id: string;
+            key_name: string;
+        } | {
+            /** @enum {string} */
+            cli: "keys";
         };
         SiteList: {
             info: components["schemas"]["Info"];
@@ -2531,6 +2605,59 @@ export interface operations {
             404: components["responses"]["VersionNotFound"];
             413: components["responses"]["JsonTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. A page past the end returns an empty array. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description Only entries about this kind of thing.
+                 * @example plugin
+                 */
+                type?: components["schemas"]["AuditType"];
+                /**
+                 * @description Only entries about this package slug, site id or key id.
+                 * @example acme-forms
+                 */
+                slug?: string;
+                /**
+                 * @description Only entries of this action.
+                 * @example plugin.version.update
+                 */
+                action?: components["schemas"]["AuditAction"];
+                /**
+                 * @description Only entries at or after this time (ISO 8601 date or date and time).
+                 * @example 2026-11-01
+                 */
+                since?: components["schemas"]["AuditTime"];
+                /**
+                 * @description Only entries before this time (ISO 8601 date or date and time).
+                 * @example 2026-11-26T00:00:00Z
+                 */
+                until?: components["schemas"]["AuditTime"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -1,4 +1,5 @@
 import { getPlaceholderImage } from './assets.js';
+import { auditHandlers } from './audit.js';
 import { docsHandlers } from './docs.js';
 import { healthHandlers } from './health.js';
 import { packageHandlers } from './packages.js';
@@ -22,5 +23,6 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...updateCheckHandlers(deps),
     ...rolloutHandlers(deps),
     ...siteHandlers(deps),
+    ...auditHandlers(deps),
   } satisfies HandlerMap;
 }

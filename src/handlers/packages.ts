@@ -71,7 +71,7 @@ export function packageHandlers(type: PackageType, deps: HandlerDeps): object {
 }
 
 function handlers<O extends Ops>(type: PackageType, shape: PackageShape<O>, deps: HandlerDeps): HandlersOf<O> {
-  const { storage, presentFor, uploadedArchive } = deps;
+  const { storage, presentFor, uploadedArchive, auditStamp } = deps;
   const notFound = () => packageNotFound(type);
 
   const list: Handler<O['list']> = async (c, req) => {
@@ -81,11 +81,11 @@ function handlers<O extends Ops>(type: PackageType, shape: PackageShape<O>, deps
     return ok(shape.page(info(total), packages.map((p) => shape.listItem(p, present))));
   };
 
-  const create: Handler<O['create']> = async (c, req) => {
+  const create: Handler<O['create']> = async (c, req, res) => {
     const present = presentFor(req);
     const fields = formFields<'createPlugin'>(c);
     const archive = requireArchive(uploadedArchive(req, type), type);
-    const result = await publishArchive(storage, type, archive, fields.release_notes ?? '', uploadRollout(fields));
+    const result = await publishArchive(storage, type, archive, fields.release_notes ?? '', auditStamp(res), uploadRollout(fields));
     return created(shape.listItem(result.package, present));
   };
 
@@ -97,18 +97,18 @@ function handlers<O extends Ops>(type: PackageType, shape: PackageShape<O>, deps
     return ok(shape.record(pkg, versions, present));
   };
 
-  const update: Handler<O['update']> = async (c, req) => {
+  const update: Handler<O['update']> = async (c, req, res) => {
     const present = presentFor(req);
     const { slug } = pathParams<'updatePlugin'>(c);
-    const pkg = await storage.updatePackage(type, slug, shape.settings(jsonBody<O['update']>(c)));
+    const pkg = await storage.updatePackage(type, slug, shape.settings(jsonBody<O['update']>(c)), auditStamp(res));
     const versions = pkg && (await storage.versions.list(type, slug));
     if (!pkg || !versions) throw notFound();
     return ok(shape.updated(pkg, versions, present));
   };
 
-  const remove: Handler<O['remove']> = async (c, req) => {
+  const remove: Handler<O['remove']> = async (c, req, res) => {
     const present = presentFor(req);
-    const deleted = await storage.deletePackage(type, pathParams<'deletePlugin'>(c).slug);
+    const deleted = await storage.deletePackage(type, pathParams<'deletePlugin'>(c).slug, auditStamp(res));
     if (!deleted) throw notFound();
     return ok(shape.deleted(deleted.package, present));
   };

@@ -6,7 +6,7 @@ import type { operations } from '../generated/registry.js';
 import type { PresentContext } from '../present/context.js';
 import type { CheckInWrites } from '../registry/check-in-writes.js';
 import type { UploadedArchive } from '../registry/publish.js';
-import type { Storage } from '../storage/types.js';
+import type { AuditStamp, Storage } from '../storage/types.js';
 
 export type OperationId = keyof operations;
 
@@ -42,6 +42,8 @@ export interface HandlerDeps {
   uploadedArchive(req: Request, field: 'plugin' | 'theme'): UploadedArchive | undefined;
   /** The check-ins this app is writing after its answers (GET /sites waits for them). */
   checkIns: CheckInWrites;
+  /** Who made the change this request asks for, to be recorded with it (the HTTP layer knows the key and request id). */
+  auditStamp(res: Response): AuditStamp;
   /** Where work that outlives its request (a check-in written after the answer) reports failures. */
   logger?: Pick<Logger, 'warn'>;
 }

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { ApiKeyRecord } from '../storage/types.js';
+import type { ApiKeyRecord, AuditStamp } from '../storage/types.js';
 import type { Operation } from './api.js';
 
 /**
@@ -9,6 +9,8 @@ import type { Operation } from './api.js';
 export interface RequestLocals {
   /** The spec operation the request matched (the gate sets it; undefined when none matched). */
   operation?: Operation;
+  /** The request's id (`X-Request-Id`), as the request log assigned it. */
+  requestId?: string;
   /** The key that passed the gate, for operations that need one. */
   apiKey?: ApiKeyRecord;
 }
@@ -16,4 +18,11 @@ export interface RequestLocals {
 /** The request's locals, typed: Express declares `res.locals` as a bag of `any`. */
 export function locals(res: Response): RequestLocals {
   return res.locals as RequestLocals;
+}
+
+/** Who a change is recorded as made by: the key that passed the gate (its id and name only), and the request's id. */
+export function auditStamp(res: Response): AuditStamp {
+  const { apiKey, requestId } = locals(res);
+  if (!apiKey) throw new Error('A change reached its handler without an API key.');
+  return { actor: { keyId: apiKey.id, keyName: apiKey.name }, requestId: requestId ?? null };
 }

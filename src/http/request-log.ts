@@ -16,6 +16,7 @@ export function requestLog(logger: Logger) {
     const incoming = req.get('x-request-id');
     const id = incoming && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
     res.setHeader('x-request-id', id);
+    locals(res).requestId = id;
     res.on('finish', () => {
       const route = locals(res).operation?.path ?? 'unmatched';
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { extractEntry, inspectArchive } from '../packages/archive.js';
 import type { PackageType } from '../packages/manifest.js';
-import type { PackageRecord, Rollout, Storage, VersionRecord } from '../storage/types.js';
+import type { AuditStamp, PackageRecord, Rollout, Storage, VersionRecord } from '../storage/types.js';
 
 /**
  * An archive received on disk, with what was learned while receiving it. The HTTP layer's
@@ -24,6 +24,7 @@ export async function publishArchive(
   type: PackageType,
   file: UploadedArchive,
   releaseNotes: string,
+  audit: AuditStamp,
   rollout?: Rollout,
 ): Promise<{ package: PackageRecord; version: VersionRecord }> {
   // Beside the spooled archive: the same filesystem, so storage can move it in too.
@@ -33,7 +34,7 @@ export async function publishArchive(
     const screenshot = manifest.type === 'theme' ? manifest.screenshot : undefined;
     if (screenshot) await extractEntry(file.path, `${manifest.slug}/${screenshot}`, screenshotPath);
     const input = { manifest, checksum: file.checksum, size: file.size, releaseNotes, archivePath: file.path, rollout };
-    return await storage.versions.add(screenshot ? { ...input, screenshotPath } : input);
+    return await storage.versions.add(screenshot ? { ...input, screenshotPath } : input, audit);
   } finally {
     // Storage moved or copied the files when it succeeded; either way the spool goes.
     await Promise.all([rm(file.path, { force: true }), rm(screenshotPath, { force: true })]);

@@ -1,7 +1,7 @@
 import { InputError } from '../errors.js';
 import type { PackageType } from '../packages/manifest.js';
 import { LATEST_VERSION_REFUSED } from '../packages/rules.js';
-import type { Storage, VersionRecord } from '../storage/types.js';
+import type { AuditStamp, Storage, VersionRecord } from '../storage/types.js';
 
 /**
  * What a request may ask of a version: new release notes, and whether it is the latest
@@ -23,6 +23,7 @@ export async function changeVersion(
   slug: string,
   version: string,
   change: RequestedVersionChange,
+  audit: AuditStamp,
 ): Promise<VersionRecord | undefined> {
   if (change.latest === false) {
     const current = await storage.versions.get(type, slug, version);
@@ -32,5 +33,5 @@ export async function changeVersion(
   return storage.versions.update(type, slug, version, {
     ...(change.releaseNotes !== undefined ? { releaseNotes: change.releaseNotes } : {}),
     ...(change.latest ? { latest: true as const } : {}),
-  });
+  }, audit);
 }

@@ -105,12 +105,12 @@ export interface VersionStorage {
   list(type: PackageType, slug: string): Promise<VersionRecord[] | undefined>;
   get(type: PackageType, slug: string, version: string): Promise<VersionRecord | undefined>;
   /** Stores archive and record; the version becomes latest if it is the highest. Throws ConflictError if it exists. */
-  add(input: NewVersion): Promise<{ package: PackageRecord; version: VersionRecord }>;
+  add(input: NewVersion, audit?: AuditStamp): Promise<{ package: PackageRecord; version: VersionRecord }>;
   /**
    * Changes notes and/or moves latest here; undefined if the version does not exist. Throws
    * InputError (WITHDRAWN_NOT_LATEST) when moving latest to a withdrawn version.
    */
-  update(type: PackageType, slug: string, version: string, change: VersionChange): Promise<VersionRecord | undefined>;
+  update(type: PackageType, slug: string, version: string, change: VersionChange, audit?: AuditStamp): Promise<VersionRecord | undefined>;
   /**
    * Merges `change` into the version's rollout; undefined if the version does not exist.
    * Withdrawing the latest version moves `latest` to the highest version not withdrawn in the
@@ -119,21 +119,84 @@ export interface VersionStorage {
    */
   updateRollout(type: PackageType, slug: string, version: string, change: Partial<Rollout>): Promise<{ before: VersionRecord; after: VersionRecord } | undefined>;
   /** Deletes a version and its archive; throws InputError for the latest version. */
-  delete(type: PackageType, slug: string, version: string): Promise<VersionRecord | undefined>;
+  delete(type: PackageType, slug: string, version: string, audit?: AuditStamp): Promise<VersionRecord | undefined>;
   /** The screenshot kept beside a theme version's archive (see NewVersion), or undefined when it has none. */
   screenshot(version: VersionRecord): Promise<Buffer | undefined>;
 }
 
 /** Where API keys are kept: beside the packages, in the same store, but never mixed with them. */
 export interface KeyStorage {
-  /** Stores a new key. */
-  create(record: ApiKeyRecord): Promise<void>;
+  /** Stores a new key (and its `key.create` entry, when stamped). */
+  create(record: ApiKeyRecord, audit?: AuditStamp): Promise<void>;
   /** The key with this hash, revoked or not. */
   find(hash: string): Promise<ApiKeyRecord | undefined>;
   /** Every key, oldest first. */
   list(): Promise<ApiKeyRecord[]>;
   /** Marks the key revoked (keeping the first revocation time); false if there is no such key. */
-  revoke(id: string): Promise<boolean>;
+  revoke(id: string, audit?: AuditStamp): Promise<boolean>;
+}
+
+/** Who made a change, as its audit entry names it: an API key (never its value or hash), or the keys CLI. */
+export type AuditActor = { keyId: string; keyName: string } | { cli: 'keys' };
+
+/**
+ * What a write is told so that it records its audit entry itself, in the same commit as the
+ * change (adapters build the entry from what they read inside that commit, so `changes` is
+ * exact under any concurrency). A write that changes nothing records nothing.
+ */
+export interface AuditStamp {
+  actor: AuditActor;
+  /** The request's `X-Request-Id`; null for the CLI. */
+  requestId: string | null;
+}
+
+export type AuditType = PackageType | 'site' | 'key';
+
+/** Every action an audit entry can name. */
+export type AuditAction =
+  | `${PackageType}.${'upload' | 'update' | 'delete' | 'version.update' | 'version.rollout' | 'version.delete' | 'upload.refused'}`
+  | 'site.update'
+  | 'key.create'
+  | 'key.revoke';
+
+/** One change, recorded for good: entries are appended, never updated or deleted. */
+export interface AuditEntry {
+  /** Time-ordered: a later entry of the same store has a greater id. */
+  id: string;
+  /** ISO 8601 UTC with milliseconds. */
+  time: string;
+  action: AuditAction;
+  type: AuditType;
+  /** The package's slug; a site's id; a key's id. */
+  slug: string;
+  version: string | null;
+  actor: AuditActor;
+  requestId: string | null;
+  /** Only the fields that changed, as `[before, after]`; `{}` where nothing is compared (uploads, deletes). */
+  changes: Record<string, [unknown, unknown]>;
+}
+
+/** What a caller states of an entry; the store gives it its id and time. */
+export type NewAuditEntry = Omit<AuditEntry, 'id' | 'time'>;
+
+export interface AuditQuery {
+  type?: AuditType;
+  slug?: string;
+  action?: AuditAction;
+  /** Entries at or after this ISO 8601 UTC time (24 characters, as `toISOString` writes). */
+  since?: string;
+  /** Entries before this time. */
+  until?: string;
+  offset: number;
+  limit: number;
+}
+
+/** The audit log: appended to by the writes themselves (see AuditStamp), read newest first. */
+export interface AuditStorage {
+  /** Appends an entry for an event that changes nothing else (an upload refused for its signature). */
+  append(entry: NewAuditEntry): Promise<AuditEntry>;
+  /** One page of entries, newest first, with the total match count. */
+  list(query: AuditQuery): Promise<{ entries: AuditEntry[]; total: number }>;
 }
 
 /** A registry package a site reported running, at the version it reported. */
@@ -215,8 +278,10 @@ export interface SiteQuery {
 /**
  * The contract the service uses. The top level holds the catalog (packages, with their
  * `versions`), the archives' links, change tokens and the adapter's lifecycle; every other
- * concern is a part of its own (`keys`, `sites`), one interface each, which both adapters keep
- * apart from the catalog (own file or partitions) so that its writes never move a change token.
+ * concern is a part of its own (`keys`, `sites`, `audit`), one interface each. Both adapters keep
+ * keys and sites apart from the catalog (own file or partitions) so that their writes never move
+ * a change token; an audit entry commits in the same transaction as the change it records (a
+ * write given an AuditStamp), so it moves no token of its own (an appended refusal may, locally).
  */
 export interface Storage {
   /** One page of packages of a type, ordered by name then slug, with the total match count. */
@@ -230,11 +295,11 @@ export interface Storage {
    */
   getPackages(type: PackageType, slugs: readonly string[]): Promise<PackageRecord[]>;
   /** Merges settings into the package; undefined if there is no such package. */
-  updatePackage(type: PackageType, slug: string, settings: PackageSettings): Promise<PackageRecord | undefined>;
+  updatePackage(type: PackageType, slug: string, settings: PackageSettings, audit?: AuditStamp): Promise<PackageRecord | undefined>;
   /** A package's versions: adding one creates the package when it is the first. */
   readonly versions: VersionStorage;
   /** Deletes a package, all its versions and archives; returns what was deleted. */
-  deletePackage(type: PackageType, slug: string): Promise<{ package: PackageRecord; versions: VersionRecord[] } | undefined>;
+  deletePackage(type: PackageType, slug: string, audit?: AuditStamp): Promise<{ package: PackageRecord; versions: VersionRecord[] } | undefined>;
   /**
    * A token that moves whenever what the reads of `scope` return may have changed, whoever
    * changed it (this process or another on the same storage): a response built from those
@@ -253,6 +318,8 @@ export interface Storage {
   readonly keys: KeyStorage;
   /** The site inventory: what sites reported at their update checks; it never moves a change token. */
   readonly sites: SiteStorage;
+  /** The audit trail: every write given an AuditStamp appends its entry in its own commit. */
+  readonly audit: AuditStorage;
 
   /** Storage is reachable (for readiness checks). */
   ping(): Promise<void>;

@@ -13,10 +13,11 @@
  */
 import fs from 'node:fs';
 import type {
-  AdapterStorage, ApiKeyRecord, ChangeScope, KeyStorage, NewVersion, PackageQuery, PackageRecord, PackageSettings, PackageType, Rollout, SiteStorage,
+  AdapterStorage, ApiKeyRecord, AuditStamp, AuditStorage, ChangeScope, KeyStorage, NewVersion, PackageQuery, PackageRecord, PackageSettings, PackageType, Rollout, SiteStorage,
   VersionChange, VersionRecord, VersionStorage,
 } from '../types.js';
 import type { ArchiveContainer } from './archives.js';
+import type { AuditLog } from './audit.js';
 import type { Catalog } from './catalog.js';
 import { ConfirmedReads } from './confirmed.js';
 import { isLive, packagePartition, type StoredVersion, toPackageRecord, toVersionRecord, versionEntity } from './entities.js';
@@ -43,6 +44,7 @@ export interface AdapterParts {
   archives: ArchiveContainer;
   catalog: Catalog;
   keys: KeyStore;
+  audit: AuditLog;
   sites: SiteInventory;
   tempDir: string;
   /** Remove `tempDir` on close (it was made for this instance). */
@@ -74,18 +76,18 @@ export class AzureAdapter implements AdapterStorage {
   }
 
   maintain(): Promise<MaintenanceReport> {
-    const { records, catalog, archives, orphanGraceMs } = this.parts;
-    return this.run(() => maintain(records, catalog, archives, orphanGraceMs));
+    const { records, catalog, archives, audit, orphanGraceMs } = this.parts;
+    return this.run(() => maintain(records, catalog, archives, audit, orphanGraceMs));
   }
 
   /** A package's versions: the methods below, each guarded and translated as every other operation is. */
   readonly versions: VersionStorage = {
     list: (type, slug) => this.listVersions(type, slug),
     get: (type, slug, version) => this.getVersion(type, slug, version),
-    add: (input) => this.addVersion(input),
-    update: (type, slug, version, change) => this.updateVersion(type, slug, version, change),
+    add: (input, audit) => this.addVersion(input, audit),
+    update: (type, slug, version, change, audit) => this.updateVersion(type, slug, version, change, audit),
     updateRollout: (type, slug, version, change) => this.updateRollout(type, slug, version, change),
-    delete: (type, slug, version) => this.deleteVersion(type, slug, version),
+    delete: (type, slug, version, audit) => this.deleteVersion(type, slug, version, audit),
     screenshot: (version) => this.screenshot(version),
   };
 
@@ -119,7 +121,7 @@ export class AzureAdapter implements AdapterStorage {
     });
   }
 
-  private addVersion(input: NewVersion): Promise<{ package: PackageRecord; version: VersionRecord }> {
+  private addVersion(input: NewVersion, audit?: AuditStamp): Promise<{ package: PackageRecord; version: VersionRecord }> {
     return this.write(input.manifest.type, input.manifest.slug, async () => {
       const { records, writer, archives, catalog } = this.parts;
       const stored = storedVersion(input);
@@ -130,7 +132,7 @@ export class AzureAdapter implements AdapterStorage {
       const screenshot = input.screenshotPath ? screenshotFileName(stored) : undefined;
       if (screenshot) await archives.uploadScreenshot({ type, slug, fileName: screenshot }, input.screenshotPath!);
       const upload = await archives.upload(stored, input.archivePath);
-      const result = await writer.addVersion(stored, initial).catch(async (err: unknown) => {
+      const result = await writer.addVersion(stored, initial, audit).catch(async (err: unknown) => {
         // Only a blob this call created, and only when the record surely did not commit.
         if (upload === 'created' && !isAmbiguous(err)) await archives.remove(stored).catch(() => undefined);
         throw err;
@@ -154,17 +156,17 @@ export class AzureAdapter implements AdapterStorage {
     return fileName ? this.run(() => this.parts.archives.read({ type: version.type, slug: version.slug, fileName })) : Promise.resolve(undefined);
   }
 
-  updatePackage(type: PackageType, slug: string, settings: PackageSettings): Promise<PackageRecord | undefined> {
+  updatePackage(type: PackageType, slug: string, settings: PackageSettings, audit?: AuditStamp): Promise<PackageRecord | undefined> {
     return this.write(type, slug, async () => {
-      const updated = await this.parts.writer.updatePackage(type, slug, settings, now());
+      const updated = await this.parts.writer.updatePackage(type, slug, settings, now(), audit);
       if (updated) await this.parts.catalog.changed(type, slug);
       return updated;
     });
   }
 
-  private updateVersion(type: PackageType, slug: string, version: string, change: VersionChange): Promise<VersionRecord | undefined> {
+  private updateVersion(type: PackageType, slug: string, version: string, change: VersionChange, audit?: AuditStamp): Promise<VersionRecord | undefined> {
     return this.write(type, slug, async () => {
-      const updated = await this.parts.writer.updateVersion(type, slug, version, change, now());
+      const updated = await this.parts.writer.updateVersion(type, slug, version, change, now(), audit);
       if (updated) await this.parts.catalog.changed(type, slug);
       return updated;
     });
@@ -178,9 +180,9 @@ export class AzureAdapter implements AdapterStorage {
     });
   }
 
-  private deleteVersion(type: PackageType, slug: string, version: string): Promise<VersionRecord | undefined> {
+  private deleteVersion(type: PackageType, slug: string, version: string, audit?: AuditStamp): Promise<VersionRecord | undefined> {
     return this.write(type, slug, async () => {
-      const deleted = await this.parts.writer.deleteVersion(type, slug, version, now());
+      const deleted = await this.parts.writer.deleteVersion(type, slug, version, now(), audit);
       if (!deleted) return undefined;
       // The record is gone; a blob that fails to go now is an orphan for the sweep, not an error.
       await this.removeBlobs(deleted);
@@ -189,9 +191,9 @@ export class AzureAdapter implements AdapterStorage {
     });
   }
 
-  deletePackage(type: PackageType, slug: string): Promise<{ package: PackageRecord; versions: VersionRecord[] } | undefined> {
+  deletePackage(type: PackageType, slug: string, audit?: AuditStamp): Promise<{ package: PackageRecord; versions: VersionRecord[] } | undefined> {
     return this.write(type, slug, async () => {
-      const deleted = await this.parts.writer.deletePackage(type, slug, now());
+      const deleted = await this.parts.writer.deletePackage(type, slug, now(), audit);
       if (!deleted) return undefined;
       for (let i = 0; i < deleted.versions.length; i += DELETE_CONCURRENCY) {
         const batch = deleted.versions.slice(i, i + DELETE_CONCURRENCY);
@@ -224,11 +226,17 @@ export class AzureAdapter implements AdapterStorage {
 
   /** The table's KeyStore, each call guarded and translated as every other operation is. */
   readonly keys: KeyStorage = {
-    create: (record) => this.run(() => this.parts.keys.create(record)).finally(() => this.keyRecords.drop(record.hash)),
+    create: (record, audit) => this.run(() => this.parts.keys.create(record, audit)).finally(() => this.keyRecords.drop(record.hash)),
     find: (hash) => this.run(() => this.keyRecords.get(hash, () => this.parts.keys.find(hash))),
     list: () => this.run(() => this.parts.keys.list()),
     // The hash of the key revoked is not known here: every kept key is read again.
-    revoke: (id) => this.run(() => this.parts.keys.revoke(id, now())).finally(() => this.keyRecords.drop()),
+    revoke: (id, audit) => this.run(() => this.parts.keys.revoke(id, now(), audit)).finally(() => this.keyRecords.drop()),
+  };
+
+  /** The audit log (audit.ts): entries are written by the writes above; reads come from its own partition. */
+  readonly audit: AuditStorage = {
+    append: (entry) => this.run(() => this.parts.audit.append(entry)),
+    list: (query) => this.run(() => this.parts.audit.list(query)),
   };
 
   /** The table's site inventory (its own partitions), guarded and translated as every other operation is. */

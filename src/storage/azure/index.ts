@@ -15,6 +15,7 @@ import type { TokenCredential } from '@azure/identity';
 import type { AdapterStorage } from '../types.js';
 import { AzureAdapter } from './adapter.js';
 import { accountKeySigner, ArchiveContainer, userDelegationSigner } from './archives.js';
+import { AuditLog } from './audit.js';
 import { Catalog } from './catalog.js';
 import { type AzureAccount, createClients, type RequestListener } from './clients.js';
 import { DelegationKeys } from './delegation.js';
@@ -105,12 +106,14 @@ export async function createAzureStorage(options: AzureStorageOptions): Promise<
   );
   const tempDir = options.tempDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'registry-azure-'));
   fs.mkdirSync(tempDir, { recursive: true });
+  const audit = new AuditLog(table);
   const adapter = new AzureAdapter({
     records,
-    writer: new PackageWriter(records, retry),
+    writer: new PackageWriter(records, retry, audit),
     archives,
     catalog: new Catalog(table, records, retry, cacheCheckMs),
-    keys: new KeyStore(table, retry),
+    keys: new KeyStore(table, retry, audit),
+    audit,
     sites: new SiteInventory(table, retry),
     tempDir,
     ownsTempDir: options.tempDir === undefined,

@@ -3,9 +3,11 @@
  * key (every request) is one point read. Revoking by id scans the partition, which is small
  * and rarely written.
  */
-import { odata, type TableClient } from '@azure/data-tables';
+import { odata, type TableClient, type TransactionAction } from '@azure/data-tables';
 import { ConflictError } from '../../errors.js';
-import type { ApiKeyRecord } from '../types.js';
+import { keyEntry } from '../audit-entries.js';
+import type { ApiKeyRecord, AuditEntry, AuditStamp, NewAuditEntry } from '../types.js';
+import { type AuditLog, BEFORE_AUDIT_ROWS } from './audit.js';
 import { entity, KEYS_PARTITION, type Row } from './entities.js';
 import { ignoring, statusOf } from './errors.js';
 import { retryOnContention, type RetryPolicy } from './retry.js';
@@ -16,16 +18,21 @@ export class KeyStore {
   constructor(
     private readonly table: TableClient,
     private readonly retry: RetryPolicy,
+    private readonly audit: AuditLog,
   ) {}
 
-  async create(key: ApiKeyRecord): Promise<void> {
+  /** The key row and its entry (the same partition) in one transaction. */
+  async create(key: ApiKeyRecord, audit?: AuditStamp): Promise<void> {
     const props = { id: key.id, name: key.name, scopes: JSON.stringify(key.scopes), createdAt: key.createdAt, ...(key.revokedAt ? { revokedAt: key.revokedAt } : {}) };
+    const actions: TransactionAction[] = [['create', entity(KEYS_PARTITION, key.hash, props)]];
+    const entry = this.withEntry(actions, audit && keyEntry(audit, key.id, 'key.create', { name: [null, key.name], scopes: [null, key.scopes] }));
     try {
-      await commit(this.table, [['create', entity(KEYS_PARTITION, key.hash, props)]]);
+      await commit(this.table, actions);
     } catch (err) {
       if (statusOf(err) === 409) throw new ConflictError('An API key with this hash already exists.');
       throw err;
     }
+    await this.audit.publish(entry);
   }
 
   async find(hash: string): Promise<ApiKeyRecord | undefined> {
@@ -37,19 +44,29 @@ export class KeyStore {
 
   /** Oldest first, as the local adapter lists them. */
   async list(): Promise<ApiKeyRecord[]> {
-    const keys = (await this.query(odata`PartitionKey eq ${KEYS_PARTITION}`)).map(toKey);
+    const keys = (await this.query(odata`PartitionKey eq ${KEYS_PARTITION} and RowKey lt ${BEFORE_AUDIT_ROWS}`)).map(toKey);
     return keys.sort((a, b) => compareStrings(a.createdAt, b.createdAt) || compareStrings(a.id, b.id));
   }
 
   /** True if the key exists (revoked now or before); ETag-checked so a concurrent revoke keeps the first time. */
-  revoke(id: string, now: string): Promise<boolean> {
+  revoke(id: string, now: string, audit?: AuditStamp): Promise<boolean> {
     return retryOnContention(this.retry, async () => {
-      const [row] = await this.query(odata`PartitionKey eq ${KEYS_PARTITION} and id eq ${id}`);
+      const [row] = await this.query(odata`PartitionKey eq ${KEYS_PARTITION} and RowKey lt ${BEFORE_AUDIT_ROWS} and id eq ${id}`);
       if (!row) return false;
       if (typeof row.revokedAt === 'string') return true;
-      await ignoring([404], commit(this.table, [['update', { partitionKey: KEYS_PARTITION, rowKey: row.rowKey, revokedAt: now }, 'Merge', { etag: row.etag }]]));
+      const actions: TransactionAction[] = [['update', { partitionKey: KEYS_PARTITION, rowKey: row.rowKey, revokedAt: now }, 'Merge', { etag: row.etag }]];
+      const entry = this.withEntry(actions, audit && keyEntry(audit, id, 'key.revoke', { revoked_at: [null, now] }));
+      // A key row gone meanwhile (404) commits nothing, so there is no entry to publish either.
+      if (await ignoring([404], commit(this.table, actions))) await this.audit.publish(entry);
       return true;
     });
+  }
+
+  private withEntry(actions: TransactionAction[], entry: NewAuditEntry | undefined): AuditEntry | undefined {
+    if (!entry) return undefined;
+    const stamped = this.audit.stamp(entry);
+    actions.push(this.audit.action(KEYS_PARTITION, stamped));
+    return stamped;
   }
 
   private query(filter: string): Promise<Row[]> {

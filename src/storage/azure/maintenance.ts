@@ -11,10 +11,13 @@
  *   record is deleted, so a crash leaves a blob no record points at, never the reverse.
  *   Blobs older than the grace period that no version row names are deleted; the grace period
  *   protects uploads of other processes whose record is still on its way.
+ * - Audit entries committed with their change but not yet copied to the log (a crash right
+ *   after the commit): copied (audit.ts).
  */
 import type { PackageType } from '../types.js';
 import { ArchiveContainer, type StoredBlob } from './archives.js';
 import { archiveOfScreenshot } from '../new-version.js';
+import type { AuditLog } from './audit.js';
 import type { Catalog } from './catalog.js';
 import { packagePartition } from './entities.js';
 import { STALE_DELETE_MS } from './package-writes.js';
@@ -24,18 +27,22 @@ export interface MaintenanceReport {
   catalogRowsRefreshed: number;
   deletesFinished: number;
   orphanArchivesRemoved: number;
+  auditEntriesCopied: number;
 }
 
 const TYPES: PackageType[] = ['plugin', 'theme'];
 
-export async function maintain(records: PackageRecords, catalog: Catalog, archives: ArchiveContainer, orphanGraceMs: number): Promise<MaintenanceReport> {
+export async function maintain(
+  records: PackageRecords, catalog: Catalog, archives: ArchiveContainer, audit: AuditLog, orphanGraceMs: number,
+): Promise<MaintenanceReport> {
   // One scan of the table's heads serves both repairs: reconcile skips every tombstone, so the
   // ones finished in between count as absent either way.
   const heads = await records.allHeads();
   const deletesFinished = await finishStaleDeletes(records, heads);
   const catalogRowsRefreshed = await reconcileCatalog(catalog, heads);
   const orphanArchivesRemoved = await sweepOrphanArchives(records, archives, orphanGraceMs);
-  return { catalogRowsRefreshed, deletesFinished, orphanArchivesRemoved };
+  const auditEntriesCopied = await audit.repair();
+  return { catalogRowsRefreshed, deletesFinished, orphanArchivesRemoved, auditEntriesCopied };
 }
 
 type HeadStamp = Awaited<ReturnType<PackageRecords['allHeads']>>[number];

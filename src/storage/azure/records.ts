@@ -12,6 +12,7 @@ import {
   HEAD, type Head, type Row, type StoredVersion, type Tombstone,
   packagePartition, readHead, readVersion, versionRowKey,
 } from './entities.js';
+import { BEFORE_AUDIT_ROWS } from './audit.js';
 import { ignoring, orUndefined } from './errors.js';
 import { splitBatches } from './limits.js';
 import { commit, getRow, queryRows } from './rows.js';
@@ -57,15 +58,15 @@ export class PackageRecords {
     return { head: state.head, version: state.versions[0] };
   }
 
-  /** The whole partition: head and every version, newest first. */
+  /** The whole partition: head and every version, newest first (its audit entries are not the package's). */
   async partition(type: PackageType, slug: string): Promise<PartitionState> {
-    const rows = await this.query(odata`PartitionKey eq ${packagePartition(type, slug)}`);
+    const rows = await this.query(odata`PartitionKey eq ${packagePartition(type, slug)} and RowKey lt ${BEFORE_AUDIT_ROWS}`);
     return this.split(type, slug, rows);
   }
 
   /** Archive file names the partition's version rows point at (for the orphan sweep). */
   async fileNames(type: PackageType, slug: string): Promise<Set<string>> {
-    const rows = await this.query(odata`PartitionKey eq ${packagePartition(type, slug)}`, ['RowKey', 'fileName']);
+    const rows = await this.query(odata`PartitionKey eq ${packagePartition(type, slug)} and RowKey lt ${BEFORE_AUDIT_ROWS}`, ['RowKey', 'fileName']);
     return new Set(rows.map((row) => row.fileName).filter((name): name is string => typeof name === 'string'));
   }
 

@@ -35,6 +35,8 @@ export class RecordDatabase {
   private readonly db: Database.Database;
   readonly sql: ReturnType<typeof prepareStatements>;
   private versionThisTurn: string | undefined;
+  /** Statements built from a query's shape (the audit filters), prepared once per shape. */
+  private readonly shaped = new Map<string, Database.Statement>();
 
   constructor(file: string) {
     this.db = openDatabase(file, SCHEMA, 'FULL');
@@ -66,6 +68,16 @@ export class RecordDatabase {
     } finally {
       this.versionThisTurn = undefined;
     }
+  }
+
+  /** A statement whose text depends on the query (few shapes: one per combination of filters). */
+  query(text: string): Database.Statement {
+    let statement = this.shaped.get(text);
+    if (!statement) {
+      statement = this.db.prepare(text);
+      this.shaped.set(text, statement);
+    }
+    return statement;
   }
 
   ping(): void {

@@ -53,8 +53,8 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
     getPackage: async (type, slug) => records.packages.get(type, slug),
     getPackages: async (type, slugs) => records.packages.getMany(type, slugs),
 
-    async updatePackage(type, slug, settings) {
-      return records.packages.updateSettings(type, slug, settings, now()) ? records.packages.get(type, slug) : undefined;
+    async updatePackage(type, slug, settings, audit) {
+      return records.packages.updateSettings(type, slug, settings, now(), audit) ? records.packages.get(type, slug) : undefined;
     },
 
     versions: {
@@ -66,7 +66,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       },
       get: async (type, slug, version) => records.versions.get(type, slug, version),
 
-      async add(input) {
+      async add(input, audit) {
         const { type, slug, version } = input.manifest;
         if (records.versions.get(type, slug, version)) throw versionConflict(slug, version);
         const record = newVersionRecord(input, now());
@@ -76,7 +76,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
         if (screenshot) archives.moveIn(input.screenshotPath!, type, slug, screenshot);
         archives.moveIn(input.archivePath, type, slug, record.fileName);
         try {
-          records.versions.insert(record);
+          records.versions.insert(record, audit);
         } catch (err) {
           archives.remove(type, slug, record.fileName);
           if (screenshot) archives.remove(type, slug, screenshot);
@@ -85,14 +85,14 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
         return { package: records.packages.get(type, slug)!, version: records.versions.get(type, slug, version)! };
       },
 
-      async update(type, slug, version, change) {
-        return records.versions.update(type, slug, version, change, now()) ? records.versions.get(type, slug, version) : undefined;
+      async update(type, slug, version, change, audit) {
+        return records.versions.update(type, slug, version, change, now(), audit) ? records.versions.get(type, slug, version) : undefined;
       },
 
       updateRollout: async (type, slug, version, change) => records.versions.updateRollout(type, slug, version, change, now()),
 
-      async delete(type, slug, version) {
-        const deleted = records.versions.delete(type, slug, version, now());
+      async delete(type, slug, version, audit) {
+        const deleted = records.versions.delete(type, slug, version, now(), audit);
         if (deleted === 'latest') throw new InputError(LATEST_VERSION_REFUSED);
         // The record is gone first: a crash now leaves an orphan file, never a dangling record.
         if (deleted) archives.remove(type, slug, deleted.fileName);
@@ -107,8 +107,8 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       },
     },
 
-    async deletePackage(type, slug) {
-      const deleted = records.packages.delete(type, slug);
+    async deletePackage(type, slug, audit) {
+      const deleted = records.packages.delete(type, slug, audit);
       if (deleted) archives.removePackage(type, slug);
       return deleted;
     },
@@ -127,10 +127,14 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
     },
 
     keys: {
-      create: async (key) => records.keys.create(key),
+      create: async (key, audit) => records.keys.create(key, audit),
       find: async (hash) => records.keys.find(hash),
       list: async () => records.keys.list(),
-      revoke: async (id) => records.keys.revoke(id, now()),
+      revoke: async (id, audit) => records.keys.revoke(id, now(), audit),
+    },
+    audit: {
+      append: async (entry) => records.audit.append(entry),
+      list: async (query) => records.audit.list(query),
     },
     sites: {
       record: (site) => sites.record(site),

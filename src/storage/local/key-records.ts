@@ -1,4 +1,6 @@
-import type { ApiKeyRecord } from '../types.js';
+import { keyEntry } from '../audit-entries.js';
+import type { ApiKeyRecord, AuditStamp } from '../types.js';
+import type { AuditRecords } from './audit-records.js';
 import type { RecordDatabase } from './database.js';
 import { type KeyRow, toKey } from './rows.js';
 
@@ -9,10 +11,16 @@ const KEY_CACHE_SIZE = 1_000;
 export class KeyRecords {
   private cache: { version: string; byHash: Map<string, ApiKeyRecord> } = { version: '', byHash: new Map() };
 
-  constructor(private readonly db: RecordDatabase) {}
+  constructor(
+    private readonly db: RecordDatabase,
+    private readonly audit: AuditRecords,
+  ) {}
 
-  create(key: ApiKeyRecord): void {
-    this.db.write(() => this.db.sql.insertKey.run(key.id, key.name, key.hash, JSON.stringify(key.scopes), key.createdAt));
+  create(key: ApiKeyRecord, audit?: AuditStamp): void {
+    this.db.write(() => {
+      this.db.sql.insertKey.run(key.id, key.name, key.hash, JSON.stringify(key.scopes), key.createdAt);
+      if (audit) this.audit.appendInside(keyEntry(audit, key.id, 'key.create', { name: [null, key.name], scopes: [null, key.scopes] }));
+    });
   }
 
   /** Remembered until the database changes (a revocation from the CLI included), as every request looks its key up. */
@@ -31,7 +39,12 @@ export class KeyRecords {
     return (this.db.sql.listKeys.all() as KeyRow[]).map(toKey);
   }
 
-  revoke(id: string, now: string): boolean {
-    return this.db.write(() => this.db.sql.revokeKey.run(now, id).changes > 0 || this.db.sql.keyExists.get(id) !== undefined);
+  /** True if the key exists; only the first revocation changes anything (and is recorded). */
+  revoke(id: string, now: string, audit?: AuditStamp): boolean {
+    return this.db.write(() => {
+      if (this.db.sql.revokeKey.run(now, id).changes === 0) return this.db.sql.keyExists.get(id) !== undefined;
+      if (audit) this.audit.appendInside(keyEntry(audit, id, 'key.revoke', { revoked_at: [null, now] }));
+      return true;
+    });
   }
 }

@@ -1,4 +1,6 @@
-import type { PackageQuery, PackageRecord, PackageSettings, PackageType, VersionRecord } from '../types.js';
+import { hasChanges, packageEntry, settingsChanges } from '../audit-entries.js';
+import type { AuditStamp, PackageQuery, PackageRecord, PackageSettings, PackageType, VersionRecord } from '../types.js';
+import type { AuditRecords } from './audit-records.js';
 import type { RecordDatabase } from './database.js';
 import { ListingCache } from './listing.js';
 import { type PackageRow, searchFields, toPackage, toVersionsNewestFirst, type VersionRow } from './rows.js';
@@ -10,7 +12,10 @@ type Described = Pick<VersionRecord, 'version' | 'manifest'>;
 export class PackageRecords {
   private readonly listing: ListingCache;
 
-  constructor(private readonly db: RecordDatabase) {
+  constructor(
+    private readonly db: RecordDatabase,
+    private readonly audit: AuditRecords,
+  ) {
     this.listing = new ListingCache((type) => db.sql.listing.all(type) as Array<{ slug: string; text: string }>, () => db.version());
   }
 
@@ -31,24 +36,28 @@ export class PackageRecords {
     return row && toPackage(row);
   }
 
-  updateSettings(type: PackageType, slug: string, settings: PackageSettings, now: string): boolean {
+  updateSettings(type: PackageType, slug: string, settings: PackageSettings, now: string, audit?: AuditStamp): boolean {
     return this.db.write(() => {
       const row = this.db.sql.getSettings.get(type, slug) as { settings: string } | undefined;
       if (!row) return false;
-      const merged = { ...(JSON.parse(row.settings) as PackageSettings), ...settings };
+      const before = JSON.parse(row.settings) as PackageSettings;
+      const merged = { ...before, ...settings };
       this.db.sql.setSettings.run(JSON.stringify(merged), now, type, slug);
+      const changes = settingsChanges(before, settings);
+      if (audit && hasChanges(changes)) this.audit.appendInside(packageEntry(audit, type, slug, null, 'update', changes));
       return true;
     });
   }
 
   /** Deletes the package row and every version row, in one transaction; returns what was deleted. */
-  delete(type: PackageType, slug: string): { package: PackageRecord; versions: VersionRecord[] } | undefined {
+  delete(type: PackageType, slug: string, audit?: AuditStamp): { package: PackageRecord; versions: VersionRecord[] } | undefined {
     return this.db.write(() => {
       const pkg = this.get(type, slug);
       if (!pkg) return undefined;
       const versions = toVersionsNewestFirst(this.db.sql.listVersions.all(type, slug) as VersionRow[]);
       this.db.sql.deleteVersions.run(type, slug);
       this.db.sql.deletePackage.run(type, slug);
+      if (audit) this.audit.appendInside(packageEntry(audit, type, slug, null, 'delete'));
       return { package: pkg, versions };
     });
   }

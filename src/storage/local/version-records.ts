@@ -1,7 +1,9 @@
 import { InputError } from '../../errors.js';
 import { ONLY_VERSION_NOT_WITHDRAWN, type Rollout, WITHDRAWN_NOT_LATEST } from '../../packages/rules.js';
 import { compareVersions } from '../../packages/version-compare.js';
-import type { PackageType, VersionRecord } from '../types.js';
+import { hasChanges, packageEntry, versionChanges } from '../audit-entries.js';
+import type { AuditStamp, PackageType, VersionRecord } from '../types.js';
+import type { AuditRecords } from './audit-records.js';
 import type { RecordDatabase } from './database.js';
 import type { PackageRecords } from './package-records.js';
 import { toVersion, toVersionsNewestFirst, type VersionRow, versionParams } from './rows.js';
@@ -11,6 +13,7 @@ export class VersionRecords {
   constructor(
     private readonly db: RecordDatabase,
     private readonly packages: PackageRecords,
+    private readonly audit: AuditRecords,
   ) {}
 
   list(type: PackageType, slug: string): VersionRecord[] {
@@ -28,7 +31,7 @@ export class VersionRecords {
   }
 
   /** Inserts the version, moving `latest` to it when it is the highest. Returns whether it became latest. */
-  insert(version: Omit<VersionRecord, 'latest'>): boolean {
+  insert(version: Omit<VersionRecord, 'latest'>, audit?: AuditStamp): boolean {
     const { sql } = this.db;
     return this.db.write(() => {
       const current = sql.getLatest.get(version.type, version.slug) as VersionRow | undefined;
@@ -37,17 +40,22 @@ export class VersionRecords {
       sql.insertVersion.run(versionParams({ ...version, latest: becomesLatest }));
       if (!current) this.packages.create(version.type, version.slug, version, version.createdAt);
       else this.packages.touch(version.type, version.slug, version.updatedAt, becomesLatest ? version : undefined);
+      if (audit) this.audit.appendInside(packageEntry(audit, version.type, version.slug, version.version, 'upload'));
       return becomesLatest;
     });
   }
 
   /** Sets notes and/or moves latest to this version, in one transaction. */
-  update(type: PackageType, slug: string, version: string, change: { releaseNotes?: string; latest?: true }, now: string): boolean {
+  update(type: PackageType, slug: string, version: string, change: { releaseNotes?: string; latest?: true }, now: string, audit?: AuditStamp): boolean {
     const { sql } = this.db;
     return this.db.write(() => {
       const target = sql.getVersion.get(type, slug, version) as VersionRow | undefined;
       if (!target) return false;
       if (change.latest && !target.latest && toVersion(target).rollout.withdrawn) throw new InputError(WITHDRAWN_NOT_LATEST);
+      const before = { releaseNotes: target.release_notes, latest: target.latest === 1 };
+      const after = { releaseNotes: change.releaseNotes ?? before.releaseNotes, latest: before.latest || change.latest === true };
+      const changes = versionChanges(before, after);
+      if (audit && hasChanges(changes)) this.audit.appendInside(packageEntry(audit, type, slug, version, 'version.update', changes));
       if (change.releaseNotes !== undefined) sql.setNotes.run(change.releaseNotes, now, type, slug, version);
       if (change.latest && !target.latest) {
         sql.clearLatest.run(now, type, slug);
@@ -61,13 +69,14 @@ export class VersionRecords {
   }
 
   /** Deletes a non-latest version; returns 'latest' (and deletes nothing) for the latest one. */
-  delete(type: PackageType, slug: string, version: string, now: string): VersionRecord | 'latest' | undefined {
+  delete(type: PackageType, slug: string, version: string, now: string, audit?: AuditStamp): VersionRecord | 'latest' | undefined {
     return this.db.write(() => {
       const row = this.db.sql.getVersion.get(type, slug, version) as VersionRow | undefined;
       if (!row) return undefined;
       if (row.latest) return 'latest' as const;
       this.db.sql.deleteVersion.run(type, slug, version);
       this.packages.touch(type, slug, now);
+      if (audit) this.audit.appendInside(packageEntry(audit, type, slug, version, 'version.delete'));
       const deleted = toVersion(row);
       if (deleted.rollout.withdrawn) this.setWithdrawn(type, slug, version, false);
       return deleted;

@@ -4,6 +4,7 @@
  */
 import { describe } from 'vitest';
 import { archivesAndLinks } from './archives.js';
+import { auditTrail } from './audit.js';
 import { batchedReads } from './batched-reads.js';
 import { changeTokens } from './change-tokens.js';
 import { concurrency } from './concurrency.js';
@@ -29,5 +30,6 @@ export function storageConformance(name: string, factory: StoreFactory): void {
     changeTokens(factory);
     siteInventory(factory);
     releaseControl(factory);
+    auditTrail(factory);
   });
 }

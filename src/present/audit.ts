@@ -1,0 +1,49 @@
+import type { AuditEntry } from '../storage/types.js';
+import type { Schemas } from './context.js';
+
+/** An entry of `GET /audit`: the stored entry in the API's names. */
+export function auditEntry(entry: AuditEntry): Schemas['AuditEntry'] {
+  return {
+    id: entry.id,
+    time: entry.time,
+    action: entry.action,
+    type: entry.type,
+    slug: entry.slug,
+    version: entry.version,
+    actor: 'cli' in entry.actor ? { cli: entry.actor.cli } : { key_id: entry.actor.keyId, key_name: entry.actor.keyName },
+    request_id: entry.requestId,
+    changes: entry.changes,
+  };
+}
+
+/** Longest text a table cell shows; the rest is cut with an ellipsis (release notes can run to pages). */
+const CELL_CHARS = 60;
+
+/**
+ * Entries as a table for a terminal (`npm run audit`): aligned columns under a header row,
+ * one entry a line, every cell on one line and at most CELL_CHARS long.
+ */
+export function auditTable(entries: AuditEntry[]): string {
+  const header = ['time', 'action', 'slug', 'version', 'actor', 'request', 'changes'];
+  const rows = entries.map((e) => [
+    e.time,
+    e.action,
+    e.slug,
+    e.version ?? '-',
+    'cli' in e.actor ? `cli:${e.actor.cli}` : `${e.actor.keyName} (${e.actor.keyId})`,
+    e.requestId ?? '-',
+    Object.entries(e.changes).map(([field, [before, after]]) => `${field}: ${cell(before)} -> ${cell(after)}`).join('; ') || '-',
+  ].map(oneLine));
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((text, i) => (i === cells.length - 1 ? text : text.padEnd(widths[i]!))).join('  ');
+  return [line(header), ...rows.map(line)].join('\n') + '\n';
+}
+
+function cell(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? 'null';
+}
+
+function oneLine(text: string): string {
+  const flat = text.replace(/[\r\n\t]+/g, ' ');
+  return flat.length > CELL_CHARS ? `${flat.slice(0, CELL_CHARS - 1)}…` : flat;
+}

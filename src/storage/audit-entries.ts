@@ -1,0 +1,68 @@
+/**
+ * The audit entries every adapter writes, built the same way everywhere from what the write
+ * read and changed inside its own commit. Adapters decide where an entry lives; these decide
+ * what it says.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AuditAction, AuditEntry, AuditStamp, NewAuditEntry, PackageSettings, PackageType, VersionRecord } from './types.js';
+
+type Changes = NewAuditEntry['changes'];
+
+/** An entry about a package (or one of its versions). */
+export function packageEntry(
+  stamp: AuditStamp,
+  type: PackageType,
+  slug: string,
+  version: string | null,
+  action: 'upload' | 'update' | 'delete' | 'version.update' | 'version.delete',
+  changes: Changes = {},
+): NewAuditEntry {
+  return { action: `${type}.${action}` as AuditAction, type, slug, version, actor: stamp.actor, requestId: stamp.requestId, changes };
+}
+
+/** An entry about an API key (created or revoked by the CLI). */
+export function keyEntry(stamp: AuditStamp, id: string, action: 'key.create' | 'key.revoke', changes: Changes): NewAuditEntry {
+  return { action, type: 'key', slug: id, version: null, actor: stamp.actor, requestId: stamp.requestId, changes };
+}
+
+/** The settings that a PATCH changed, named as the API names them (`bannerLow` -> `banner_low`). */
+export function settingsChanges(before: PackageSettings, after: PackageSettings): Changes {
+  const changes: Changes = {};
+  for (const key of Object.keys(after) as Array<keyof PackageSettings>) {
+    const was = before[key] ?? null;
+    const now = after[key] ?? null;
+    if (was !== now) changes[key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = [was, now];
+  }
+  return changes;
+}
+
+/** What a version change did: new release notes, latest moved here. */
+export function versionChanges(
+  before: Pick<VersionRecord, 'releaseNotes' | 'latest'>,
+  after: Pick<VersionRecord, 'releaseNotes' | 'latest'>,
+): Changes {
+  const changes: Changes = {};
+  if (before.releaseNotes !== after.releaseNotes) changes.release_notes = [before.releaseNotes, after.releaseNotes];
+  if (before.latest !== after.latest) changes.latest = [before.latest, after.latest];
+  return changes;
+}
+
+export const hasChanges = (changes: Changes): boolean => Object.keys(changes).length > 0;
+
+/**
+ * Gives entries their time and id. Times of one clock strictly increase (a second entry in the
+ * same millisecond is stamped a millisecond later), so one process's entries never tie; the id
+ * is the time in milliseconds, zero-padded, and a random part that orders ties between processes.
+ */
+export class AuditClock {
+  private last = 0;
+
+  stamp(entry: NewAuditEntry): AuditEntry {
+    const ms = Math.max(Date.now(), this.last + 1);
+    this.last = ms;
+    return { id: `${String(ms).padStart(13, '0')}-${randomBytes(4).toString('hex')}`, time: new Date(ms).toISOString(), ...entry };
+  }
+}
+
+/** Milliseconds since the epoch of an entry id (its first part). */
+export const idMillis = (id: string): number => Number(id.slice(0, 13));

@@ -1,0 +1,187 @@
+/**
+ * The audit trail over a real server: a plugin's life read back from GET /audit newest first,
+ * one entry per change with the key and request id that made it; refused requests leave none;
+ * filters, paging and auth. Runs on both adapters (vitest projects); every answer is checked
+ * against the spec.
+ */
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadForm } from '../support/client.js';
+import { pluginZip, themeZip } from '../support/packages.js';
+import { FULL_ACCESS, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/use-test-server.js';
+
+let server: TestServer;
+let admin: string;
+let release: string;
+let releaseId: string;
+
+useTestServer((started) => ({ server, key: admin } = started));
+beforeAll(async () => {
+  release = await server.key(FULL_ACCESS, 'release-manager');
+  releaseId = (await server.storage.keys.list()).find((k) => k.name === 'release-manager')!.id;
+});
+
+interface Sent {
+  status: number;
+  body: any;
+}
+
+async function send(method: string, path: string, options: { key?: string; requestId?: string; json?: unknown; form?: FormData } = {}): Promise<Sent> {
+  const headers: Record<string, string> = {};
+  if (options.key !== undefined) headers['X-API-KEY'] = options.key;
+  if (options.requestId) headers['X-Request-Id'] = options.requestId;
+  if (options.json !== undefined) headers['Content-Type'] = 'application/json';
+  const body = options.form ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined);
+  const response = await fetch(`${server.url}${path}`, { method, headers, body });
+  return { status: response.status, body: await response.json() };
+}
+
+const audit = async (query = '', key = admin) => send('GET', `/audit${query}`, { key });
+const upload = (slug: string, version: string, requestId: string, key = release) =>
+  send('POST', '/plugins', { key, requestId, form: uploadForm('plugin', pluginZip({ slug, version })) });
+
+describe('a plugin\'s life, read back from GET /audit', () => {
+  it('records every change once, newest first, with the key, the request id and what changed', async () => {
+    const steps: Array<[Promise<Sent>, number]> = [];
+    const step = async (sent: Promise<Sent>, status: number) => {
+      const result = await sent;
+      expect(result.status, JSON.stringify(result.body)).toBe(status);
+      steps.push([sent, status]);
+    };
+    await step(upload('acme-life', '1.0.0', 'life-1'), 201);
+    await step(upload('acme-life', '1.1.0', 'life-2'), 201);
+    await step(send('PATCH', '/plugins/acme-life', { key: release, requestId: 'life-3', json: { banner_low: 'https://cdn.example/low.png' } }), 200);
+    await step(send('PATCH', '/plugins/acme-life/versions/1.1.0', { key: release, requestId: 'life-4', json: { release_notes: 'Broke checkout.' } }), 200);
+    await step(send('PATCH', '/plugins/acme-life/versions/1.0.0', { key: release, requestId: 'life-5', json: { latest: true } }), 200);
+    await step(send('DELETE', '/plugins/acme-life/versions/1.1.0', { key: release, requestId: 'life-6' }), 200);
+    await step(send('DELETE', '/plugins/acme-life', { key: release, requestId: 'life-7' }), 200);
+
+    const { status, body } = await audit('?slug=acme-life');
+    expect(status).toBe(200);
+    expect(body.info).toEqual({ page: 1, pages: 1, results: 7 });
+    const actor = { key_id: releaseId, key_name: 'release-manager' };
+    expect(body.entries.map((e: any) => [e.action, e.version, e.request_id, e.changes])).toEqual([
+      ['plugin.delete', null, 'life-7', {}],
+      ['plugin.version.delete', '1.1.0', 'life-6', {}],
+      ['plugin.version.update', '1.0.0', 'life-5', { latest: [false, true] }],
+      ['plugin.version.update', '1.1.0', 'life-4', { release_notes: ['', 'Broke checkout.'] }],
+      ['plugin.update', null, 'life-3', { banner_low: [null, 'https://cdn.example/low.png'] }],
+      ['plugin.upload', '1.1.0', 'life-2', {}],
+      ['plugin.upload', '1.0.0', 'life-1', {}],
+    ]);
+    for (const entry of body.entries) expect(entry).toMatchObject({ type: 'plugin', slug: 'acme-life', actor });
+    const times = body.entries.map((e: any) => e.time);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('takes the request id the request log assigned when the client sent none', async () => {
+    const response = await fetch(`${server.url}/plugins`, { method: 'POST', headers: { 'X-API-KEY': release }, body: uploadForm('plugin', pluginZip({ slug: 'acme-rid', version: '1.0.0' })) });
+    expect(response.status).toBe(201);
+    const assigned = response.headers.get('x-request-id');
+    expect(assigned).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await audit('?slug=acme-rid')).body.entries[0].request_id).toBe(assigned);
+  });
+
+  it('a refused change (400, 403, 404, 409) leaves no entry', async () => {
+    expect((await upload('acme-refused', '1.0.0', 'ok')).status).toBe(201);
+    const before = (await audit()).body;
+    const reader = await server.key({ plugins: ['read'], themes: ['read'] }, 'reader');
+    expect((await upload('acme-refused', '1.0.0', 'dup')).status).toBe(409);
+    expect((await send('DELETE', '/plugins/acme-refused/versions/1.0.0', { key: release })).status).toBe(400);
+    expect((await send('PATCH', '/plugins/acme-refused/versions/1.0.0', { key: release, json: { latest: false } })).status).toBe(400);
+    expect((await send('PATCH', '/plugins/acme-refused', { key: release, json: { banner_low: 'not a url' } })).status).toBe(400);
+    expect((await send('PATCH', '/plugins/acme-refused/versions/9.9.9', { key: release, json: { release_notes: 'x' } })).status).toBe(404);
+    expect((await send('DELETE', '/plugins/acme-nope', { key: release })).status).toBe(404);
+    expect((await send('DELETE', '/plugins/acme-refused', { key: reader })).status).toBe(403);
+    expect((await upload('acme-refused', '2.0.0', 'forbidden', reader)).status).toBe(403);
+    expect((await send('POST', '/plugins', { key: release, form: uploadForm('plugin', Buffer.from('not a zip')) })).status).toBe(400);
+    expect((await audit()).body).toEqual(before);
+  });
+
+  it('a PATCH that changes nothing writes no entry', async () => {
+    expect((await send('PATCH', '/plugins/acme-refused', { key: release, json: { banner_low: 'https://cdn.example/same.png' } })).status).toBe(200);
+    const before = (await audit()).body;
+    expect((await send('PATCH', '/plugins/acme-refused', { key: release, json: { banner_low: 'https://cdn.example/same.png' } })).status).toBe(200);
+    expect((await send('PATCH', '/plugins/acme-refused/versions/1.0.0', { key: release, json: { latest: true } })).status).toBe(200);
+    expect((await audit()).body).toEqual(before);
+  });
+});
+
+describe('GET /audit: filters, paging, errors', () => {
+  beforeAll(async () => {
+    expect((await upload('acme-filter', '1.0.0', 'f-1')).status).toBe(201);
+    expect((await send('POST', '/themes', { key: release, requestId: 'f-2', form: uploadForm('theme', themeZip({ slug: 'acme-filter-theme', version: '1.0.0' })) })).status).toBe(201);
+    expect((await send('PATCH', '/plugins/acme-filter/versions/1.0.0', { key: release, requestId: 'f-3', json: { release_notes: 'Notes.' } })).status).toBe(200);
+  });
+
+  it('filters by type, slug and action, and pages as the lists do', async () => {
+    const all = (await audit('?per_page=100')).body;
+    expect(all.entries.slice(0, 3).map((e: any) => e.request_id)).toEqual(['f-3', 'f-2', 'f-1']);
+    const themes = (await audit('?type=theme')).body;
+    expect(themes.entries.map((e: any) => e.slug)).toEqual(['acme-filter-theme']);
+    expect(themes.info).toEqual({ page: 1, pages: 1, results: 1 });
+    expect((await audit('?slug=acme-filter&action=plugin.version.update')).body.entries.map((e: any) => e.request_id)).toEqual(['f-3']);
+    expect((await audit('?slug=acme-filter&action=plugin.upload&type=plugin')).body.entries.map((e: any) => e.request_id)).toEqual(['f-1']);
+
+    const total = all.info.results as number;
+    const second = (await audit('?per_page=2&page=2')).body;
+    expect(second.info).toEqual({ page: 2, pages: Math.ceil(total / 2), results: total });
+    expect(second.entries).toEqual(all.entries.slice(2, 4));
+    expect((await audit('?per_page=2&page=1000')).body).toEqual({ info: { page: 1000, pages: Math.ceil(total / 2), results: total }, entries: [] });
+  });
+
+  it('filters by time: since inclusive, until exclusive, a date meaning midnight UTC', async () => {
+    const [newest, middle] = (await audit()).body.entries;
+    expect((await audit(`?since=${middle.time}`)).body.entries.map((e: any) => e.id)).toEqual([newest.id, middle.id]);
+    expect((await audit(`?since=${middle.time}&until=${newest.time}`)).body.entries.map((e: any) => e.id)).toEqual([middle.id]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await audit(`?since=${today}&per_page=100`)).body.info.results).toBe((await audit('?per_page=100')).body.info.results);
+    expect((await audit('?until=2000-01-01')).body).toEqual({ info: { page: 1, pages: 0, results: 0 }, entries: [] });
+    expect((await audit(`?since=${encodeURIComponent('2000-01-01T00:00:00+02:00')}`)).status).toBe(200);
+  });
+
+  it.each([
+    ['?type=package', 'type'],
+    ['?action=plugin.publish', 'action'],
+    ['?since=yesterday', 'since'],
+    ['?until=2026-11-01T09:30', 'until'],
+    ['?since=2026-02-30', 'since'],
+    ['?until=2026-13-01', 'until'],
+    ['?page=0', 'page'],
+    ['?per_page=101', 'per_page'],
+    ['?slug=', 'slug'],
+  ])('refuses %s with 400 naming the field', async (query, field) => {
+    const { status, body } = await audit(query);
+    expect(status).toBe(400);
+    expect(body).toEqual({ status: 400, error: 400, messages: { error: expect.stringMatching(new RegExp(`^${field}\\b`)) } });
+  });
+
+  it('needs plugins:read and themes:read (401 without a key, 403 naming the first missing)', async () => {
+    expect((await send('GET', '/audit')).status).toBe(401);
+    expect((await audit('', 'rk_not-a-key')).status).toBe(401);
+    const pluginsOnly = await server.key({ plugins: ['read', 'create', 'update', 'delete'] }, 'plugins-only');
+    expect((await audit('', pluginsOnly)).body.messages.error).toBe('This API key lacks the themes:read permission.');
+    const themesOnly = await server.key({ themes: ['read'] }, 'themes-only');
+    const refused = await audit('', themesOnly);
+    expect(refused.status).toBe(403);
+    expect(refused.body.messages.error).toBe('This API key lacks the plugins:read permission.');
+  });
+
+  it('no endpoint changes or deletes an entry', async () => {
+    const before = (await audit()).body;
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      expect((await send(method, '/audit', { key: admin, json: {} })).status).toBe(405);
+      expect((await send(method, `/audit/${before.entries[0].id}`, { key: admin, json: {} })).status).toBe(404);
+    }
+    expect((await audit()).body).toEqual(before);
+  });
+
+  it('no entry holds an API key or its hash', async () => {
+    const text = JSON.stringify((await audit('?per_page=100')).body);
+    for (const key of [admin, release]) {
+      expect(text).not.toContain(key);
+      expect(text).not.toContain(createHash('sha256').update(key).digest('hex'));
+    }
+  });
+});
