@@ -12,6 +12,19 @@ export interface AuditFilters {
   until?: string;
 }
 
+export const AUDIT_TYPES: readonly AuditType[] = ['plugin', 'theme', 'site', 'key'];
+export const AUDIT_ACTIONS: readonly AuditAction[] = [
+  ...(['plugin', 'theme'] as const).flatMap((type) =>
+    (['upload', 'update', 'delete', 'version.update', 'version.rollout', 'version.delete', 'upload.refused'] as const).map((a) => `${type}.${a}` as const)),
+  'site.update', 'key.create', 'key.revoke',
+];
+
+/** A filter value from a closed list (the CLI's options; the spec checks GET /audit's own). */
+function oneOf<T extends string>(field: string, value: string | undefined, allowed: readonly T[]): T | undefined {
+  if (value === undefined || allowed.includes(value as T)) return value as T | undefined;
+  throw new InputError(`${field}: must be one of ${allowed.join(', ')}`);
+}
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
@@ -35,9 +48,9 @@ export async function readAudit(
   page: { offset: number; limit: number },
 ): Promise<{ entries: AuditEntry[]; total: number }> {
   return storage.audit.list({
-    ...(filters.type !== undefined ? { type: filters.type } : {}),
+    ...(filters.type !== undefined ? { type: oneOf('type', filters.type, AUDIT_TYPES) } : {}),
     ...(filters.slug !== undefined ? { slug: filters.slug } : {}),
-    ...(filters.action !== undefined ? { action: filters.action } : {}),
+    ...(filters.action !== undefined ? { action: oneOf('action', filters.action, AUDIT_ACTIONS) } : {}),
     ...(filters.since !== undefined ? { since: auditTime('since', filters.since) } : {}),
     ...(filters.until !== undefined ? { until: auditTime('until', filters.until) } : {}),
     offset: page.offset,

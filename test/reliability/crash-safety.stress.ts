@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { compareVersions } from '../../src/packages/version-compare.js';
 import { childEnv, createKeyWithCli } from '../support/child-server.js';
 import { md5, pluginZip, themeZip } from '../support/packages.js';
 import { startProcess, stopProcess } from '../support/processes.js';
@@ -12,8 +13,10 @@ import { filesUnder, multipartBody, rawRequest } from '../support/raw-http.js';
 /**
  * kill -9 at random moments during bursts of uploads, deletes and PATCH latest, on one data dir,
  * then a last start that must find: every acknowledged write kept, every version with its
- * intact archive, no orphan archive or temp file, exactly one latest per package.
- * `npm run test:stress`; CRASH_CYCLES sets the number of kills (default 24).
+ * intact archive, no orphan archive or temp file, exactly one latest per package; and an audit
+ * trail that holds an entry for every acknowledged change and agrees with what is stored
+ * (replaying its entries gives each package's versions and latest: no change without its
+ * entry, no entry without its change). `npm run test:stress`; CRASH_CYCLES sets the number of kills (default 24).
  */
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 24);
 const PACKAGES = [['plugin', 'crash-a'], ['plugin', 'crash-b'], ['plugin', 'crash-c'], ['theme', 'crash-t']] as const;
@@ -36,11 +39,14 @@ interface Ledger {
   deleted: Set<string>;
   /** Deletes whose answer the kill swallowed: the version may be there or not. */
   maybeDeleted: Set<string>;
+  /** Request id -> the entry an acknowledged change must have left (`action version`). */
+  recorded: Map<string, string>;
 }
 
-async function call(url: string, pathname: string, key: string, init: { method: string; body?: Buffer | string; type?: string }) {
+async function call(url: string, pathname: string, key: string, init: { method: string; body?: Buffer | string; type?: string; requestId?: string }) {
   const headers: Record<string, string> = { 'X-API-KEY': key };
   if (init.type) headers['Content-Type'] = init.type;
+  if (init.requestId) headers['X-Request-Id'] = init.requestId;
   return rawRequest(url, pathname, { method: init.method, body: init.body, headers, timeoutMs: 20_000 });
 }
 
@@ -78,7 +84,58 @@ async function checkInvariants(url: string, key: string, dataDir: string, ledger
     }
   }
   expect(filesUnder(dataDir, 'archives')).toEqual(referenced.sort()); // no orphan archive
+  await checkAudit(url, key, ledger);
   return checked;
+}
+
+interface Entry {
+  action: string;
+  type: Kind;
+  slug: string;
+  version: string;
+  request_id: string;
+  changes: { latest?: [boolean, boolean] };
+}
+
+/**
+ * The audit trail against the stored packages: every acknowledged change has its one entry, and
+ * replaying the entries oldest first (uploads add a version and move latest when higher, moves
+ * and deletes as recorded) gives exactly the versions and latest flags stored. A change whose
+ * entry were lost, or an entry whose change were lost, would make the two differ.
+ */
+async function checkAudit(url: string, key: string, ledger: Ledger): Promise<void> {
+  const entries: Entry[] = [];
+  for (let page = 1, pages = 1; page <= pages; page++) {
+    const response = await call(url, `/audit?per_page=100&page=${page}`, key, { method: 'GET' });
+    expect(response.status).toBe(200);
+    const body = JSON.parse(response.text);
+    pages = body.info.pages;
+    entries.push(...body.entries);
+  }
+  const byRequest = new Map<string, string[]>();
+  for (const e of entries) byRequest.set(e.request_id, [...(byRequest.get(e.request_id) ?? []), `${e.action} ${e.version}`]);
+  for (const [requestId, expected] of ledger.recorded) expect(byRequest.get(requestId), `entry of ${requestId}`).toEqual([expected]);
+  for (const [requestId, recorded] of byRequest) expect(recorded, `entries of ${requestId}`).toHaveLength(1);
+
+  const replayed = new Map<string, { versions: Set<string>; latest?: string }>();
+  for (const e of entries.reverse()) {
+    const pkg = replayed.get(`${e.type}s/${e.slug}`) ?? { versions: new Set<string>() };
+    replayed.set(`${e.type}s/${e.slug}`, pkg);
+    if (e.action.endsWith('.upload')) {
+      pkg.versions.add(e.version);
+      if (pkg.latest === undefined || compareVersions(e.version, pkg.latest) > 0) pkg.latest = e.version;
+    } else if (e.action.endsWith('.version.delete')) {
+      pkg.versions.delete(e.version);
+    } else if (e.changes.latest) {
+      pkg.latest = e.version;
+    }
+  }
+  for (const [kind, slug] of PACKAGES) {
+    const stored = await versionsOf(url, key, kind, slug);
+    const pkg = replayed.get(`${kind}s/${slug}`) ?? { versions: new Set<string>() };
+    expect([...pkg.versions].sort(), `${kind} ${slug}: versions as the audit trail tells`).toEqual(stored.map((v) => v.version).sort());
+    if (stored.length > 0) expect(pkg.latest, `${kind} ${slug}: latest as the audit trail tells`).toBe(stored.find((v) => v.latest)!.version);
+  }
 }
 
 describe('kill -9 during writes', () => {
@@ -87,7 +144,7 @@ describe('kill -9 during writes', () => {
     const dataDir = env.REGISTRY_DATA_DIR!;
     const url = env.REGISTRY_BASE_URL!;
     const key = await createKeyWithCli(env, 'plugins:read,create,update,delete', 'themes:read,create,update,delete');
-    const ledger: Ledger = { sent: new Map(), acknowledged: new Set(), deleted: new Set(), maybeDeleted: new Set() };
+    const ledger: Ledger = { sent: new Map(), acknowledged: new Set(), deleted: new Set(), maybeDeleted: new Set(), recorded: new Map() };
     const counts = { swept: 0, kills: 0, uploads: 0, acknowledged: 0, deletes: 0, deleted: 0, refusedLatest: 0, patches: 0, lost: 0, checked: 0 };
 
     const unexpected: string[] = [];
@@ -108,9 +165,11 @@ describe('kill -9 during writes', () => {
           ledger.sent.set(id(kind, slug, version), md5(archive));
           const { body, contentType } = multipartBody([{ name: kind, filename: `${slug}.zip`, data: archive }]);
           counts.uploads++;
-          burst.push(call(url, `/${kind}s`, key, { method: 'POST', body, type: contentType }).then((r) => {
+          const requestId = `upload-${kind}-${slug}-${version}`;
+          burst.push(call(url, `/${kind}s`, key, { method: 'POST', body, type: contentType, requestId }).then((r) => {
             if (r.status !== 201) return void unexpected.push(`upload ${version}: ${r.status} ${r.text}`);
             ledger.acknowledged.add(id(kind, slug, version));
+            ledger.recorded.set(requestId, `${kind}.upload ${version}`);
             counts.acknowledged++;
           }, () => void counts.lost++));
         }
@@ -119,17 +178,19 @@ describe('kill -9 during writes', () => {
           const [kind, slug, version] = target.split(':');
           counts.deletes++;
           ledger.maybeDeleted.add(target);
-          burst.push(call(url, `/${kind}s/${slug}/versions/${version}`, key, { method: 'DELETE' }).then((r) => {
+          const requestId = `delete-${target.replaceAll(':', '-')}-${cycle}`;
+          burst.push(call(url, `/${kind}s/${slug}/versions/${version}`, key, { method: 'DELETE', requestId }).then((r) => {
             if (r.status !== 200 && r.status !== 400) return void unexpected.push(`delete ${target}: ${r.status} ${r.text}`); // 400: latest
             ledger.maybeDeleted.delete(target);
-            if (r.status === 200) (ledger.deleted.add(target), counts.deleted++);
+            if (r.status === 200) (ledger.deleted.add(target), ledger.recorded.set(requestId, `${kind}.version.delete ${version}`), counts.deleted++);
             else counts.refusedLatest++;
           }, () => {}));
         }
         for (const target of candidates.slice(4, 6)) {
           const [kind, slug, version] = target.split(':');
           counts.patches++;
-          burst.push(call(url, `/${kind}s/${slug}/versions/${version}`, key, { method: 'PATCH', body: '{"latest":true}', type: 'application/json' }).then(
+          const requestId = `latest-${target.replaceAll(':', '-')}-${cycle}`;
+          burst.push(call(url, `/${kind}s/${slug}/versions/${version}`, key, { method: 'PATCH', body: '{"latest":true}', type: 'application/json', requestId }).then(
             (r) => void (r.status === 200 || r.status === 404 || unexpected.push(`patch ${target}: ${r.status} ${r.text}`)),
             () => {},
           ));
@@ -166,7 +227,7 @@ describe('kill -9 during writes', () => {
     const db = new Database(path.join(dataDir, 'registry.sqlite'), { readonly: true });
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     db.close();
-    console.info(`crash safety: ${JSON.stringify(counts)}`);
+    console.info(`crash safety: ${JSON.stringify({ ...counts, entriesRequired: ledger.recorded.size })}`);
     expect(counts.kills).toBe(CYCLES);
     expect(counts.acknowledged).toBeGreaterThan(CYCLES); // the kills did not starve every burst
     fs.rmSync(dataDir, { recursive: true, force: true }); // kept for inspection when a check fails
