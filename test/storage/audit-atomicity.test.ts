@@ -38,24 +38,24 @@ describe('local: one SQLite transaction', () => {
 
   it('a change whose entry cannot be written does not happen', async () => {
     const { storage, db } = open();
-    await storage.addVersion(newVersion(storage, { version: '1.0.0', notes: 'Before.' }).input, ci);
-    await storage.addVersion(newVersion(storage, { version: '2.0.0' }).input, ci);
+    await storage.versions.add(newVersion(storage, { version: '1.0.0', notes: 'Before.' }).input, ci);
+    await storage.versions.add(newVersion(storage, { version: '2.0.0' }).input, ci);
     const other = new Database(db);
     other.exec(`CREATE TRIGGER fail_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'audit disk full'); END`);
     other.close();
 
-    await expect(storage.updateVersion('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'After.', latest: true }, ci)).rejects.toThrow('audit disk full');
-    await expect(storage.deleteVersion('plugin', 'acme-forms', '1.0.0', ci)).rejects.toThrow('audit disk full');
-    await expect(storage.addVersion(newVersion(storage, { version: '3.0.0' }).input, ci)).rejects.toThrow('audit disk full');
+    await expect(storage.versions.update('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'After.', latest: true }, ci)).rejects.toThrow('audit disk full');
+    await expect(storage.versions.delete('plugin', 'acme-forms', '1.0.0', ci)).rejects.toThrow('audit disk full');
+    await expect(storage.versions.add(newVersion(storage, { version: '3.0.0' }).input, ci)).rejects.toThrow('audit disk full');
     await expect(storage.deletePackage('plugin', 'acme-forms', ci)).rejects.toThrow('audit disk full');
-    const versions = await storage.listVersions('plugin', 'acme-forms');
+    const versions = await storage.versions.list('plugin', 'acme-forms');
     expect(versions!.map((v) => [v.version, v.latest, v.releaseNotes])).toEqual([['2.0.0', true, 'Notes for 2.0.0.'], ['1.0.0', false, 'Before.']]);
     expect((await storage.audit.list(page)).total).toBe(2);
   });
 
   it('the table refuses to change or delete an entry, whoever asks', async () => {
     const { storage, db } = open();
-    await storage.addVersion(newVersion(storage, { version: '1.0.0' }).input, ci);
+    await storage.versions.add(newVersion(storage, { version: '1.0.0' }).input, ci);
     const other = new Database(db);
     try {
       expect(() => other.prepare(`UPDATE audit_log SET action = 'plugin.delete'`).run()).toThrow('audit entries are never changed');
@@ -86,8 +86,8 @@ describe('azure: the change\'s partition, then the log', () => {
 
   it('each entry is a row of its change\'s partition (one transaction with it) and a row of the log', async () => {
     const { storage, table } = await open();
-    await storage.addVersion(newVersion(storage, { version: '1.0.0' }).input, ci);
-    await storage.updateVersion('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'x'.repeat(30_000) }, ci);
+    await storage.versions.add(newVersion(storage, { version: '1.0.0' }).input, ci);
+    await storage.versions.update('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'x'.repeat(30_000) }, ci);
     await storage.keys.create({ id: 'key_2', name: 'n', hash: 'ab'.repeat(32), scopes: {}, createdAt: new Date().toISOString() }, { actor: { cli: 'keys' }, requestId: null });
     expect((await auditRows(table, 'plugin~acme-forms')).map((r) => r.action)).toEqual(['plugin.version.update', 'plugin.upload']);
     expect((await auditRows(table, 'apikeys')).map((r) => r.action)).toEqual(['key.create']);
@@ -102,7 +102,7 @@ describe('azure: the change\'s partition, then the log', () => {
 
   it('an entry a crash kept out of the log (after its commit, before the copy) is copied at the next start', async () => {
     const { storage, names, table } = await open();
-    await storage.addVersion(newVersion(storage, { version: '1.0.0' }).input, ci);
+    await storage.versions.add(newVersion(storage, { version: '1.0.0' }).input, ci);
     // What a crash between the commit and the copy leaves: the entry in the package's partition only.
     const log = new AuditLog(table);
     const lost = log.stamp({ action: 'plugin.version.update', type: 'plugin', slug: 'acme-forms', version: '1.0.0', actor: ci.actor, requestId: 'r-2', changes: { latest: [false, true] } });
