@@ -91,7 +91,8 @@ export async function seed(dataDir: string, options: SeedOptions): Promise<Seede
       const archivePath = path.join(storage.tempDir, `seed-${spool++}.zip`);
       fs.writeFileSync(archivePath, bytes);
       const checksum = createHash('md5').update(bytes).update(manifest.slug).digest('hex');
-      await storage.versions.add({ manifest, checksum, size: bytes.length, releaseNotes: releaseNotes(manifest.slug, manifest.version), archivePath });
+      const sha384 = createHash('sha384').update(bytes).digest('hex');
+      await storage.versions.add({ manifest, checksum, sha384, size: bytes.length, releaseNotes: releaseNotes(manifest.slug, manifest.version), archivePath });
     };
     const pluginSlugs: string[] = [];
     const step = Math.max(1, Math.round(options.plugins / 10));

@@ -15111,8 +15111,8 @@ var require_yazl = __commonJS({
 });
 
 // src/publish/main.ts
-import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
+import { createHash as createHash2 } from "node:crypto";
+import { createReadStream as createReadStream2 } from "node:fs";
 import { appendFile, mkdtemp, readFile as readFile2, rm, stat as stat2 } from "node:fs/promises";
 import os from "node:os";
 import path2 from "node:path";
@@ -17275,10 +17275,12 @@ var PublishError = class extends Error {
 // src/publish/options.ts
 import { parseArgs } from "node:util";
 var USAGE = `Usage: registry-publish PATH [options]
+       registry-publish keygen   (prints a new signing key and its public key)
 
 PATH is a plugin or theme source folder, or a ready ZIP.
 Environment: EXTENSION_REGISTRY_URL (the registry's base URL), EXTENSION_REGISTRY_KEY (an API key
-with the create permission; read as well lets a skipped or re-sent upload print its record).
+with the create permission; read as well lets a skipped or re-sent upload print its record),
+EXTENSION_REGISTRY_SIGNING_KEY (optional: signs the archive, see keygen).
 
 Options:
   --slug SLUG           the archive's top-level folder (default: the folder's name)
@@ -17427,6 +17429,68 @@ function progressLine(out, what) {
   };
 }
 
+// src/publish/signing.ts
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+
+// src/packages/signature.ts
+import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from "node:crypto";
+var KEY_BASE64 = /^[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=$/;
+function signedMessage(type, slug, version, sha384Hex) {
+  return Buffer.from(`extension-registry-signature-v1
+${type}
+${slug}
+${version}
+${sha384Hex.toLowerCase()}`, "utf8");
+}
+function isKeyText(text) {
+  return KEY_BASE64.test(text);
+}
+function privateKeyOf(seedText) {
+  if (!isKeyText(seedText)) return void 0;
+  const seed = Buffer.from(seedText, "base64");
+  return createPrivateKey({ key: Buffer.concat([PKCS8_ED25519_PREFIX, seed]), format: "der", type: "pkcs8" });
+}
+var PKCS8_ED25519_PREFIX = Buffer.from("302e020100300506032b657004220420", "hex");
+function publicKeyText(privateKey) {
+  const jwk = createPublicKey(privateKey).export({ format: "jwk" });
+  return Buffer.from(jwk.x, "base64url").toString("base64");
+}
+function newKeyPair() {
+  const { privateKey } = generateKeyPairSync("ed25519");
+  const jwk = privateKey.export({ format: "jwk" });
+  return { privateKey: Buffer.from(jwk.d, "base64url").toString("base64"), publicKey: Buffer.from(jwk.x, "base64url").toString("base64") };
+}
+function signMessage(privateKey, message) {
+  return sign(null, message, privateKey).toString("base64");
+}
+
+// src/publish/signing.ts
+function keygenText() {
+  const { privateKey, publicKey } = newKeyPair();
+  return `EXTENSION_REGISTRY_SIGNING_KEY=${privateKey}
+public key: ${publicKey}
+`;
+}
+var KEYGEN_HELP = `Keep EXTENSION_REGISTRY_SIGNING_KEY secret: store it as a CI secret of the pipelines that publish.
+Give the public key to the registry (REGISTRY_SIGNING_KEYS) and to every site
+(define( 'EXTENSION_REGISTRY_SIGNING_KEYS', '...' ) in wp-config.php); list the old and the new key, comma-separated, while rotating.`;
+function signingKeyFrom(env) {
+  const text = env.EXTENSION_REGISTRY_SIGNING_KEY?.trim();
+  if (!text) return void 0;
+  const key = privateKeyOf(text);
+  if (!key) {
+    throw new PublishError(EXIT.failed, 'EXTENSION_REGISTRY_SIGNING_KEY is not a signing key: it must be base64 of a 32-byte Ed25519 seed, as "registry-publish keygen" prints it. Nothing was sent.');
+  }
+  return key;
+}
+async function signArchive(key, archivePath, manifest) {
+  const hash = createHash("sha384");
+  for await (const chunk of createReadStream(archivePath)) hash.update(chunk);
+  const message = signedMessage(manifest.type, manifest.slug, manifest.version, hash.digest("hex"));
+  return { signature: signMessage(key, message), publicKey: publicKeyText(key) };
+}
+
 // src/publish/upload.ts
 import { openAsBlob } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -17466,6 +17530,7 @@ async function send(url, request) {
   if (request.releaseNotes) form.append("release_notes", request.releaseNotes);
   if (request.rollout?.percent !== void 0) form.append("rollout_percent", String(request.rollout.percent));
   if (request.rollout?.rings !== void 0) form.append("rollout_rings", request.rollout.rings.join(","));
+  if (request.signature) form.append("signature", request.signature);
   const file = await openAsBlob(request.archivePath, { type: "application/zip" });
   form.append(request.type, file, request.fileName);
   const headers = { "X-API-KEY": request.apiKey, Accept: "application/json" };
@@ -17510,6 +17575,11 @@ function describe(err) {
 var log = (message) => process.stderr.write(`${message}
 `);
 async function main(argv, env) {
+  if (argv.length === 1 && argv[0] === "keygen") {
+    process.stdout.write(keygenText());
+    log(KEYGEN_HELP);
+    return EXIT.published;
+  }
   const options2 = parseOptions(argv);
   if (!options2) {
     process.stdout.write(USAGE);
@@ -17518,6 +17588,7 @@ async function main(argv, env) {
   const registryUrl = env.EXTENSION_REGISTRY_URL ?? "";
   const apiKey = env.EXTENSION_REGISTRY_KEY ?? "";
   if (!options2.dryRun) checkConnection(registryUrl, apiKey);
+  const signingKey = signingKeyFrom(env);
   const work = await mkdtemp(path2.join(os.tmpdir(), "registry-publish-"));
   try {
     const archive = await prepareArchive(options2, work, env.SOURCE_DATE_EPOCH);
@@ -17526,8 +17597,10 @@ async function main(argv, env) {
     const manifest = await check(archive.path, type);
     const releaseNotes = await notes(options2, manifest, peek.readme);
     log(`${archive.built ? "Built" : "Checked"} ${type} ${manifest.slug} ${manifest.version} (${await sizeOf(archive.path)}).`);
+    const signed = signingKey && await signArchive(signingKey, archive.path, manifest);
+    if (signed) log(`Signed with the key whose public key is ${signed.publicKey}.`);
     if (options2.dryRun) return EXIT.published;
-    return await send2({ options: options2, registryUrl, apiKey, archivePath: archive.path, manifest, releaseNotes });
+    return await send2({ options: options2, registryUrl, apiKey, archivePath: archive.path, manifest, releaseNotes, signature: signed ? signed.signature : void 0 });
   } finally {
     await rm(work, { recursive: true, force: true });
   }
@@ -17581,7 +17654,7 @@ async function notes(options2, manifest, readme) {
   return text || void 0;
 }
 async function send2(sending) {
-  const { options: options2, registryUrl, apiKey, archivePath, manifest, releaseNotes } = sending;
+  const { options: options2, registryUrl, apiKey, archivePath, manifest, releaseNotes, signature } = sending;
   const what = `${manifest.type} ${manifest.slug} ${manifest.version}`;
   const result = await upload({
     registryUrl,
@@ -17591,6 +17664,7 @@ async function send2(sending) {
     fileName: `${manifest.slug}.zip`,
     releaseNotes,
     rollout: { percent: options2.rolloutPercent, rings: options2.rolloutRings },
+    signature,
     retries: options2.retries,
     onRetry: (why, delay) => log(`Retrying in ${(delay / 1e3).toFixed(1)} s: ${why}.`),
     ...process.stdout.isTTY ? { onProgress: progressLine(process.stdout, what) } : {}
@@ -17666,8 +17740,8 @@ async function storedVersion(registryUrl, apiKey, manifest) {
   return void 0;
 }
 async function md5(file) {
-  const hash = createHash("md5");
-  for await (const chunk of createReadStream(file)) hash.update(chunk);
+  const hash = createHash2("md5");
+  for await (const chunk of createReadStream2(file)) hash.update(chunk);
   return hash.digest("hex");
 }
 async function sizeOf(file) {

@@ -21,6 +21,7 @@ import { MAX_RELEASE_NOTES } from './packages/rules.js';
 import { PresentContext } from './present/context.js';
 import { CheckInWrites } from './registry/check-in-writes.js';
 import { InstallCounts } from './registry/install-counts.js';
+import { TrustedKeys } from './registry/signatures.js';
 import type { AdapterStorage } from './storage/types.js';
 
 /**
@@ -55,7 +56,7 @@ export async function createApp({ config, storage, logger, validateResponses = f
     baseUrlOf: (req) => publicBaseUrl(config, req),
     maxBytes: responseCacheBytes ?? config.responseCacheBytes,
   });
-  const handlers = answers.wrap(createHandlers({ config, storage, checkIns, presentFor, uploadedArchive: spooledFile, auditStamp, logger }));
+  const handlers = answers.wrap(createHandlers({ config, storage, checkIns, presentFor, uploadedArchive: spooledFile, auditStamp, trustedKeys: new TrustedKeys(config.signingKeys), logger }));
   api.register({
     ...handlers,
     validationFail: async (c: Context) => { throw validationError(c); },

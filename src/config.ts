@@ -28,6 +28,8 @@ export interface Config {
   /** True when REGISTRY_AUTHOR_URI or REGISTRY_BASE_URL was set; otherwise the profile follows each request's address. */
   authorUriIsFixed: boolean;
   signingSecret?: string;
+  /** REGISTRY_SIGNING_KEYS: base64 Ed25519 public keys whose signatures uploads must carry; empty: unchecked. */
+  signingKeys: string[];
   maxUploadBytes: number;
   linkTtlSeconds: number;
   /** How old a plugin's `active_installs` may be, in seconds (src/registry/install-counts.ts). */
@@ -64,6 +66,19 @@ export class ConfigError extends Error {
   }
 }
 
+/** Base64 of exactly 32 bytes: an Ed25519 public key as WordPress writes it (src/packages/signature.ts). */
+const PUBLIC_KEY_TEXT = /^[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=$/;
+
+function signingKeys(value: string | undefined, problems: string[]): string[] {
+  const keys = (value ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+  for (const key of keys) {
+    if (!PUBLIC_KEY_TEXT.test(key)) {
+      problems.push(`REGISTRY_SIGNING_KEYS must list Ed25519 public keys (base64 of 32 bytes, as "node publish/registry-publish.mjs keygen" prints them), separated by commas; "${key}" is not one.`);
+    }
+  }
+  return keys;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
   const { read, int, url, tableName } = envReader(env, problems);
@@ -95,6 +110,7 @@ export function loadConfig(env: Env = process.env): Config {
     author: { name: read('REGISTRY_AUTHOR_NAME') ?? 'Registry', uri: url('REGISTRY_AUTHOR_URI', baseUrl) },
     authorUriIsFixed: read('REGISTRY_AUTHOR_URI') !== undefined || baseUrlIsFixed,
     signingSecret: read('REGISTRY_SIGNING_SECRET'),
+    signingKeys: signingKeys(read('REGISTRY_SIGNING_KEYS'), problems),
     maxUploadBytes: int('REGISTRY_MAX_UPLOAD_BYTES', 104_857_600, 1024, 2 ** 40),
     linkTtlSeconds: int('REGISTRY_LINK_TTL_SECONDS', 3600, 60, 7 * 24 * 3600),
     installsRefreshSeconds: int('REGISTRY_INSTALLS_REFRESH_SECONDS', 3600, 1, 7 * 24 * 3600),

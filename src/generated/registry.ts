@@ -234,6 +234,13 @@ export interface paths {
          *     a `.php` main file with a `Plugin Name:` and a `Version:` header. The first upload of a
          *     slug creates the plugin; later uploads add versions. The upload becomes `latest` when
          *     its version is greater than the current latest one.
+         *
+         *     Signed releases: `signature` is CI's Ed25519 signature (see `ReleaseSignature`). When the
+         *     registry is started with `REGISTRY_SIGNING_KEYS`, an upload without one is refused with
+         *     400 `The archive is not signed.`, and one that verifies against none of the keys (for the
+         *     type, slug and version the archive's headers name and the SHA-384 of the bytes received)
+         *     with 400 `The archive's signature does not verify against any trusted key.`; nothing is
+         *     stored. Without keys a signature sent is stored unchecked. Update checks carry it.
          */
         post: operations["createPlugin"];
         delete?: never;
@@ -390,6 +397,8 @@ export interface paths {
          * @description Uploads a theme archive: a ZIP with one top-level folder named after the slug, holding
          *     `style.css` with `Theme Name:` and `Version:` headers, and `index.php` or
          *     `templates/index.html` unless `Template:` names a parent theme.
+         *
+         *     `signature` and `REGISTRY_SIGNING_KEYS` work as for plugins (see `POST /plugins`).
          */
         post: operations["createTheme"];
         delete?: never;
@@ -661,6 +670,9 @@ export interface paths {
          *     before it installs): nothing is written to the inventory.
          *
          *     `package` is a signed download link (no key needed) that expires like every other link.
+         *     `sha384` and `signature` are the offered archive's SHA-384 and the signature CI sent with
+         *     its upload (empty when it was uploaded unsigned): a site that trusts CI's public keys
+         *     verifies the download with them before installing it.
          *     `banners` use WordPress.org's update-check keys `1x`/`2x` (from `banner_low` /
          *     `banner_high`); WordPress core reads them nowhere in the update screens, and the plugin
          *     details modal takes `low`/`high` from `GET /plugins/{slug}` instead.
@@ -752,6 +764,20 @@ export interface components {
         Checksum: string;
         /** @description Markdown. */
         ReleaseNotes: string;
+        /**
+         * @description Base64 of the 64-byte detached Ed25519 signature, made in CI with the private key
+         *     (`EXTENSION_REGISTRY_SIGNING_KEY`; the publish script signs when it is set), over the
+         *     UTF-8 message
+         *     `extension-registry-signature-v1\n{plugin|theme}\n{slug}\n{version}\n{sha384}`: the
+         *     type, the slug and version of the archive's headers, and the SHA-384 of the archive as
+         *     lowercase hex, with no newline after it.
+         * @example VTbO2BPS2xaNFqqQzadiRmwJGsQ2Osi9JvWd3I1ls9ISxHT/dUYrMH1+yyvtgc69PYWPltzBpXXpzpNToeDLDQ==
+         */
+        ReleaseSignature: string;
+        /** @description SHA-384 of the archive, lowercase hex; empty for versions stored before the registry recorded it. */
+        Sha384: string;
+        /** @description The upload's `signature` (see `ReleaseSignature`), or empty when it was uploaded unsigned. */
+        OfferedSignature: string;
         /** @description Map of version string to its signed archive link. */
         VersionLinks: {
             [key: string]: components["schemas"]["Url"];
@@ -1045,6 +1071,8 @@ export interface components {
             compatibility: string[];
             /** @description The first paragraph of the version's release notes, plain text. */
             upgrade_notice: string;
+            sha384: components["schemas"]["Sha384"];
+            signature: components["schemas"]["OfferedSignature"];
             /** @description `true` on a rollback offer: WordPress installs it at its next automatic update, without a click. */
             autoupdate?: boolean;
         };
@@ -1056,6 +1084,8 @@ export interface components {
             package: components["schemas"]["Url"];
             requires: string;
             requires_php: string;
+            sha384: components["schemas"]["Sha384"];
+            signature: components["schemas"]["OfferedSignature"];
             /** @description `true` on a rollback offer: WordPress installs it at its next automatic update, without a click. */
             autoupdate?: boolean;
         };
@@ -1068,6 +1098,7 @@ export interface components {
             release_notes?: components["schemas"]["ReleaseNotes"];
             rollout_percent?: components["schemas"]["RolloutPercentField"];
             rollout_rings?: components["schemas"]["RolloutRingsField"];
+            signature?: components["schemas"]["ReleaseSignature"];
         };
         ThemeUpload: {
             /**
@@ -1078,6 +1109,7 @@ export interface components {
             release_notes?: components["schemas"]["ReleaseNotes"];
             rollout_percent?: components["schemas"]["RolloutPercentField"];
             rollout_rings?: components["schemas"]["RolloutRingsField"];
+            signature?: components["schemas"]["ReleaseSignature"];
         };
         PluginPatch: {
             default_icon?: components["schemas"]["AbsoluteUrl"];

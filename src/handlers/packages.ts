@@ -71,7 +71,7 @@ export function packageHandlers(type: PackageType, deps: HandlerDeps): object {
 }
 
 function handlers<O extends Ops>(type: PackageType, shape: PackageShape<O>, deps: HandlerDeps): HandlersOf<O> {
-  const { storage, presentFor, uploadedArchive, auditStamp } = deps;
+  const { storage, presentFor, uploadedArchive, auditStamp, trustedKeys } = deps;
   const notFound = () => packageNotFound(type);
 
   const list: Handler<O['list']> = async (c, req) => {
@@ -85,7 +85,8 @@ function handlers<O extends Ops>(type: PackageType, shape: PackageShape<O>, deps
     const present = presentFor(req);
     const fields = formFields<'createPlugin'>(c);
     const archive = requireArchive(uploadedArchive(req, type), type);
-    const result = await publishArchive(storage, type, archive, fields.release_notes ?? '', auditStamp(res), uploadRollout(fields));
+    const form = { releaseNotes: fields.release_notes ?? '', signature: fields.signature, rollout: uploadRollout(fields) };
+    const result = await publishArchive(storage, trustedKeys, type, archive, form, auditStamp(res));
     return created(shape.listItem(result.package, present));
   };
 

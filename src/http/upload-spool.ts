@@ -12,10 +12,13 @@ export interface SpooledFile {
   size: number;
   /** MD5 of the bytes, lowercase hex. */
   checksum: string;
+  /** SHA-384 of the bytes, lowercase hex (what a release signature covers). */
+  sha384: string;
 }
 
 /**
- * A multer storage engine that streams each file part to a temporary file while hashing it,
+ * A multer storage engine that streams each file part to a temporary file while hashing it
+ * (MD5 for the checksum, SHA-384 for signatures: one pass, never read again),
  * so memory stays flat whatever the archive's size. The file is fsynced before it is handed
  * on: the caller renames it into place, and a crash must not leave a renamed empty file.
  */
@@ -24,10 +27,12 @@ export function spoolStorage(tempDir: string): multer.StorageEngine {
     _handleFile(req: Request, file, callback) {
       const target = path.join(tempDir, `upload-${randomBytes(12).toString('hex')}.part`);
       const md5 = createHash('md5');
+      const sha384 = createHash('sha384');
       let size = 0;
       const measure = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           md5.update(chunk);
+          sha384.update(chunk);
           size += chunk.length;
           done(null, chunk);
         },
@@ -43,7 +48,7 @@ export function spoolStorage(tempDir: string): multer.StorageEngine {
       pipeline(file.stream, measure, fs.createWriteStream(target, { flush: true }))
         .then(
           () => (answered ? discard(new Error('The request was answered before its file was received.'))
-            : callback(null, { path: target, size, checksum: md5.digest('hex') } as Partial<Express.Multer.File>)),
+            : callback(null, { path: target, size, checksum: md5.digest('hex'), sha384: sha384.digest('hex') } as Partial<Express.Multer.File>)),
           discard,
         )
         .finally(() => req.res?.off('close', abandon));
@@ -54,7 +59,7 @@ export function spoolStorage(tempDir: string): multer.StorageEngine {
   };
 }
 
-type Spooled = Express.Multer.File & { checksum: string; claimed?: boolean };
+type Spooled = Express.Multer.File & { checksum: string; sha384: string; claimed?: boolean };
 
 /**
  * The spooled file of a form field, if the request carried exactly that file part. The caller
@@ -64,7 +69,7 @@ export function spooledFile(req: Request, field: string): SpooledFile | undefine
   const files = req.files as Record<string, Spooled[]> | undefined;
   const file = files?.[field]?.[0];
   if (file) file.claimed = true;
-  return file && { path: file.path, size: file.size, checksum: file.checksum };
+  return file && { path: file.path, size: file.size, checksum: file.checksum, sha384: file.sha384 };
 }
 
 /** Removes the request's spooled files that no handler claimed (e.g. the form failed validation). */

@@ -113,6 +113,7 @@ function pluginItem({ key, package: pkg, version }: Answer, ctx: PresentContext)
     requires_php: manifest.requiresPhp,
     compatibility: [],
     upgrade_notice: upgradeNotice(version.releaseNotes),
+    ...integrity(version),
   };
 }
 
@@ -125,7 +126,13 @@ function themeItem({ key, package: pkg, version }: Answer, ctx: PresentContext):
     package: ctx.link(version),
     requires: manifest.requires ?? '',
     requires_php: manifest.requiresPhp ?? '',
+    ...integrity(version),
   };
+}
+
+/** What a site verifies the download against before installing it (empty: not recorded / unsigned). */
+function integrity(version: VersionRecord): { sha384: string; signature: string } {
+  return { sha384: version.sha384 ?? '', signature: version.signature ?? '' };
 }
 
 /** The first paragraph of the release notes (Markdown) as plain text, at most 300 characters. */

@@ -13,6 +13,7 @@ import { EXIT, PublishError, type ExitCode } from './errors.js';
 import { USAGE, parseOptions, type Options } from './options.js';
 import { distignoreRules, listArchiveFiles, writeArchive } from './folder-archive.js';
 import { progressLine } from './progress.js';
+import { KEYGEN_HELP, keygenText, signArchive, signingKeyFrom } from './signing.js';
 import { describe, endpoint, errorMessage, type PackageRecord, upload } from './upload.js';
 
 /**
@@ -23,6 +24,11 @@ import { describe, endpoint, errorMessage, type PackageRecord, upload } from './
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
 export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<ExitCode> {
+  if (argv.length === 1 && argv[0] === 'keygen') {
+    process.stdout.write(keygenText());
+    log(KEYGEN_HELP);
+    return EXIT.published;
+  }
   const options = parseOptions(argv);
   if (!options) {
     process.stdout.write(USAGE);
@@ -31,6 +37,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<Exit
   const registryUrl = env.EXTENSION_REGISTRY_URL ?? '';
   const apiKey = env.EXTENSION_REGISTRY_KEY ?? '';
   if (!options.dryRun) checkConnection(registryUrl, apiKey);
+  const signingKey = signingKeyFrom(env);
 
   const work = await mkdtemp(path.join(os.tmpdir(), 'registry-publish-'));
   try {
@@ -40,8 +47,10 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<Exit
     const manifest = await check(archive.path, type);
     const releaseNotes = await notes(options, manifest, peek.readme);
     log(`${archive.built ? 'Built' : 'Checked'} ${type} ${manifest.slug} ${manifest.version} (${await sizeOf(archive.path)}).`);
+    const signed = signingKey && (await signArchive(signingKey, archive.path, manifest));
+    if (signed) log(`Signed with the key whose public key is ${signed.publicKey}.`);
     if (options.dryRun) return EXIT.published;
-    return await send({ options, registryUrl, apiKey, archivePath: archive.path, manifest, releaseNotes });
+    return await send({ options, registryUrl, apiKey, archivePath: archive.path, manifest, releaseNotes, signature: signed ? signed.signature : undefined });
   } finally {
     await rm(work, { recursive: true, force: true });
   }
@@ -109,10 +118,11 @@ interface Sending {
   archivePath: string;
   manifest: Manifest;
   releaseNotes?: string;
+  signature?: string;
 }
 
 async function send(sending: Sending): Promise<ExitCode> {
-  const { options, registryUrl, apiKey, archivePath, manifest, releaseNotes } = sending;
+  const { options, registryUrl, apiKey, archivePath, manifest, releaseNotes, signature } = sending;
   const what = `${manifest.type} ${manifest.slug} ${manifest.version}`;
   const result = await upload({
     registryUrl,
@@ -122,6 +132,7 @@ async function send(sending: Sending): Promise<ExitCode> {
     fileName: `${manifest.slug}.zip`,
     releaseNotes,
     rollout: { percent: options.rolloutPercent, rings: options.rolloutRings },
+    signature,
     retries: options.retries,
     onRetry: (why, delay) => log(`Retrying in ${(delay / 1000).toFixed(1)} s: ${why}.`),
     ...(process.stdout.isTTY ? { onProgress: progressLine(process.stdout, what) } : {}),

@@ -5,10 +5,12 @@ import { EXIT, PublishError } from './errors.js';
 
 /** The command line of registry-publish. */
 export const USAGE = `Usage: registry-publish PATH [options]
+       registry-publish keygen   (prints a new signing key and its public key)
 
 PATH is a plugin or theme source folder, or a ready ZIP.
 Environment: EXTENSION_REGISTRY_URL (the registry's base URL), EXTENSION_REGISTRY_KEY (an API key
-with the create permission; read as well lets a skipped or re-sent upload print its record).
+with the create permission; read as well lets a skipped or re-sent upload print its record),
+EXTENSION_REGISTRY_SIGNING_KEY (optional: signs the archive, see keygen).
 
 Options:
   --slug SLUG           the archive's top-level folder (default: the folder's name)

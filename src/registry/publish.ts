@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { extractEntry, inspectArchive } from '../packages/archive.js';
 import type { PackageType } from '../packages/manifest.js';
 import type { AuditStamp, PackageRecord, Rollout, Storage, VersionRecord } from '../storage/types.js';
+import type { TrustedKeys } from './signatures.js';
 
 /**
  * An archive received on disk, with what was learned while receiving it. The HTTP layer's
@@ -12,28 +13,42 @@ export interface UploadedArchive {
   size: number;
   /** MD5 of the bytes, lowercase hex. */
   checksum: string;
+  /** SHA-384 of the bytes, lowercase hex. */
+  sha384: string;
+}
+
+/** The text fields of an upload form. */
+export interface UploadForm {
+  releaseNotes: string;
+  /** Base64 Ed25519 signature over the archive's signed message (packages/signature.ts). */
+  signature?: string;
+  /** The rollout the version starts with; absent: every site. */
+  rollout?: Rollout;
 }
 
 /**
- * Publishes an uploaded archive: inspects it (refusing a bad one with InputError before
- * anything is stored), then hands it to storage, which stores file and record atomically
- * and moves `latest` when the version is the highest.
+ * Publishes an uploaded archive: inspects it and checks its signature over what the inspection
+ * found (refusing a bad one with InputError before anything is stored), then hands it to
+ * storage, which stores file and record atomically and moves `latest` when the version is the
+ * highest.
  */
 export async function publishArchive(
   storage: Storage,
+  trustedKeys: TrustedKeys,
   type: PackageType,
   file: UploadedArchive,
-  releaseNotes: string,
+  { releaseNotes, signature, rollout }: UploadForm,
   audit: AuditStamp,
-  rollout?: Rollout,
 ): Promise<{ package: PackageRecord; version: VersionRecord }> {
   // Beside the spooled archive: the same filesystem, so storage can move it in too.
   const screenshotPath = `${file.path}.screenshot`;
   try {
     const manifest = await inspectArchive(file.path, type);
+    trustedKeys.check(manifest, file.sha384, signature);
     const screenshot = manifest.type === 'theme' ? manifest.screenshot : undefined;
     if (screenshot) await extractEntry(file.path, `${manifest.slug}/${screenshot}`, screenshotPath);
-    const input = { manifest, checksum: file.checksum, size: file.size, releaseNotes, archivePath: file.path, rollout };
+    const signed = signature === undefined ? {} : { signature };
+    const input = { manifest, checksum: file.checksum, sha384: file.sha384, ...signed, size: file.size, releaseNotes, archivePath: file.path, rollout };
     return await storage.versions.add(screenshot ? { ...input, screenshotPath } : input, audit);
   } finally {
     // Storage moved or copied the files when it succeeded; either way the spool goes.

@@ -18,6 +18,8 @@ export function newVersionRecord(input: NewVersion, now: string): Omit<VersionRe
     slug,
     version,
     checksum: input.checksum,
+    sha384: input.sha384,
+    ...(input.signature === undefined ? {} : { signature: input.signature }),
     size: input.size,
     fileName: `${slug}-${version}-${input.checksum}.zip`,
     releaseNotes: input.releaseNotes,

@@ -27,6 +27,10 @@ export interface VersionRecord {
   version: string;
   /** MD5 of the archive bytes, 32 lowercase hex. */
   checksum: string;
+  /** SHA-384 of the archive bytes, 96 lowercase hex; absent on versions stored before it was recorded. */
+  sha384?: string;
+  /** Base64 Ed25519 signature sent with the upload (packages/signature.ts); absent when unsigned. */
+  signature?: string;
   size: number;
   /** `{slug}-{version}-{checksum}.zip` */
   fileName: string;
@@ -58,6 +62,8 @@ export interface PackageRecord {
 export interface NewVersion {
   manifest: Manifest;
   checksum: string;
+  sha384: string;
+  signature?: string;
   size: number;
   releaseNotes: string;
   /** A finished temporary file holding the archive; the adapter moves or copies it. */

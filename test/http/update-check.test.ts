@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type RegistryClient, uploadPlugin, uploadTheme, versionPath } from '../support/client.js';
-import { md5, pluginZip, themeZip } from '../support/packages.js';
+import { md5, pluginZip, sha384, themeZip } from '../support/packages.js';
 import { LINKS, type TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
 
@@ -136,7 +136,11 @@ describe('the answer', () => {
       requires_php: '8.0',
       compatibility: [],
       upgrade_notice: 'Adds file uploads.',
+      // The offered archive's SHA-384 and its upload's signature (unsigned here: empty).
+      sha384: expect.stringMatching(/^[0-9a-f]{96}$/),
+      signature: '',
     });
+    expect(sha384(await (await fetch(item.package)).arrayBuffer())).toBe(item.sha384);
   });
 
   it('links the offered version\'s archive, signed, without a key', async () => {
@@ -162,8 +166,11 @@ describe('the answer', () => {
     const { body } = await check({ site: SITE, themes: { 'acme-blocks': { Name: 'Acme Blocks', Version: '1.0.0' } } });
     expect(body.themes['acme-blocks']).toEqual({
       theme: 'acme-blocks', new_version: '1.1.0', url: 'https://blocks.example', package: expect.any(String), requires: '6.0', requires_php: '7.4',
+      sha384: expect.stringMatching(/^[0-9a-f]{96}$/), signature: '',
     });
-    expect((await fetch(body.themes['acme-blocks'].package)).status).toBe(200);
+    const download = await fetch(body.themes['acme-blocks'].package);
+    expect(download.status).toBe(200);
+    expect(sha384(await download.arrayBuffer())).toBe(body.themes['acme-blocks'].sha384);
   });
 
   it("links the Plugin URI header as url, and cuts a long first paragraph of the notes at 300 characters", async () => {

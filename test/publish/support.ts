@@ -40,6 +40,14 @@ export function runCommand(file: string, args: string[], env: Record<string, str
   });
 }
 
+/** Runs the bundle's `keygen` and reads its two lines: the private key (seed) and the public key. */
+export async function keygen(bundle: string): Promise<{ privateKey: string; publicKey: string; stderr: string }> {
+  const run = await runScript(bundle, ['keygen'], {});
+  const match = /^EXTENSION_REGISTRY_SIGNING_KEY=(\S+)\npublic key: (\S+)\n$/.exec(run.stdout);
+  if (run.code !== 0 || !match) throw new Error(`keygen failed (${run.code}):\n${run.stdout}\n${run.stderr}`);
+  return { privateKey: match[1], publicKey: match[2], stderr: run.stderr };
+}
+
 /**
  * A pass-through HTTP proxy in front of the registry that counts the uploads it sees and can
  * answer the next uploads with 503 (as a busy registry or gateway does) without passing them on.

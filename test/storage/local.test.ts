@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
 import { ForbiddenError } from '../../src/errors.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
@@ -84,5 +85,36 @@ describe('local start-up sweep', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500)); // past the sweep's delay
     expect(reports).toEqual([]);
     fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+});
+
+describe('local database of an earlier release', () => {
+  it('gains the SHA-384 and signature columns on opening: its versions read without them, new ones store them', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-upgrade-'));
+    try {
+      const first = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
+      await add(first, { version: '1.0.0' });
+      await first.close();
+      // Back to the versions table as releases before signed uploads created it.
+      const db = new Database(path.join(dataDir, 'registry.sqlite'));
+      db.exec('ALTER TABLE versions DROP COLUMN sha384; ALTER TABLE versions DROP COLUMN signature;');
+      expect((db.pragma('table_info(versions)') as Array<{ name: string }>).map((c) => c.name)).not.toContain('sha384');
+      db.close();
+
+      const storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
+      try {
+        const old = await storage.versions.get('plugin', 'acme-forms', '1.0.0');
+        expect(old).toMatchObject({ version: '1.0.0' });
+        expect(old).not.toHaveProperty('sha384');
+        const signature = `${'B'.repeat(85)}A==`;
+        const { version } = await add(storage, { version: '1.1.0', signature });
+        expect(await storage.versions.get('plugin', 'acme-forms', '1.1.0')).toEqual(version);
+        expect(version).toMatchObject({ signature, sha384: expect.stringMatching(/^[0-9a-f]{96}$/) });
+      } finally {
+        await storage.close();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -8,22 +8,23 @@ export function registryClient(baseUrl: string, key?: string): RegistryClient {
   return createClient<paths>({ baseUrl, headers: key ? { 'X-API-KEY': key } : {} });
 }
 
-/** A multipart upload body: the archive under `field`, plus release notes when given. */
-export function uploadForm(field: 'plugin' | 'theme', archive: Buffer, releaseNotes?: string): FormData {
+/** A multipart upload body: the archive under `field`, plus release notes and a signature when given. */
+export function uploadForm(field: 'plugin' | 'theme', archive: Buffer, releaseNotes?: string, signature?: string): FormData {
   const form = new FormData();
   form.append(field, new Blob([archive], { type: 'application/zip' }), `${field}.zip`);
   if (releaseNotes !== undefined) form.append('release_notes', releaseNotes);
+  if (signature !== undefined) form.append('signature', signature);
   return form;
 }
 
-export function uploadPlugin(client: RegistryClient, archive: Buffer, releaseNotes?: string) {
-  const form = uploadForm('plugin', archive, releaseNotes);
+export function uploadPlugin(client: RegistryClient, archive: Buffer, releaseNotes?: string, signature?: string) {
+  const form = uploadForm('plugin', archive, releaseNotes, signature);
   // The generated body type models the file as a string; the wire format is the form.
   return client.POST('/plugins', { body: { plugin: '' }, bodySerializer: () => form });
 }
 
-export function uploadTheme(client: RegistryClient, archive: Buffer, releaseNotes?: string) {
-  const form = uploadForm('theme', archive, releaseNotes);
+export function uploadTheme(client: RegistryClient, archive: Buffer, releaseNotes?: string, signature?: string) {
+  const form = uploadForm('theme', archive, releaseNotes, signature);
   return client.POST('/themes', { body: { theme: '' }, bodySerializer: () => form });
 }
 

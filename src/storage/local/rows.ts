@@ -11,6 +11,8 @@ export interface VersionRow {
   slug: string;
   version: string;
   checksum: string;
+  sha384: string | null;
+  signature: string | null;
   size: number;
   file_name: string;
   release_notes: string;
@@ -53,6 +55,8 @@ export function versionParams(v: VersionRecord) {
     slug: v.slug,
     version: v.version,
     checksum: v.checksum,
+    sha384: v.sha384 ?? null,
+    signature: v.signature ?? null,
     size: v.size,
     file_name: v.fileName,
     release_notes: v.releaseNotes,
@@ -70,6 +74,8 @@ export function toVersion(row: VersionRow): VersionRecord {
     slug: row.slug,
     version: row.version,
     checksum: row.checksum,
+    ...(row.sha384 === null ? {} : { sha384: row.sha384 }),
+    ...(row.signature === null ? {} : { signature: row.signature }),
     size: row.size,
     fileName: row.file_name,
     releaseNotes: row.release_notes,

@@ -23,6 +23,8 @@ CREATE TABLE IF NOT EXISTS versions (
   version TEXT NOT NULL,
   checksum TEXT NOT NULL,
   size INTEGER NOT NULL,
+  sha384 TEXT,
+  signature TEXT,
   file_name TEXT NOT NULL,
   release_notes TEXT NOT NULL,
   latest INTEGER NOT NULL CHECK (latest IN (0, 1)),
@@ -68,10 +70,12 @@ CREATE TRIGGER IF NOT EXISTS audit_log_append_only_delete BEFORE DELETE ON audit
 `;
 
 /**
- * Columns added after a file may have been created (release control): each is added when the
+ * Columns added after a file may have been created (release control, signed releases): each is added when the
  * file lacks it. Older rows get the defaults: every version reaches every site, none withdrawn.
  */
 export const ADDED_COLUMNS: ReadonlyArray<{ table: string; column: string; definition: string }> = [
   { table: 'versions', column: 'rollout', definition: "TEXT NOT NULL DEFAULT '{}'" },
   { table: 'packages', column: 'withdrawn', definition: "TEXT NOT NULL DEFAULT '[]'" },
+  { table: 'versions', column: 'sha384', definition: 'TEXT' },
+  { table: 'versions', column: 'signature', definition: 'TEXT' },
 ];

@@ -27,8 +27,8 @@ export function prepareStatements(db: Database.Database) {
     getLatest: db.prepare('SELECT * FROM versions WHERE type = ? AND slug = ? AND latest = 1'),
     findVersionByFile: db.prepare('SELECT * FROM versions WHERE type = ? AND slug = ? AND file_name = ?'),
     archiveFiles: db.prepare('SELECT file_name FROM versions WHERE type = ? AND slug = ?').pluck(),
-    insertVersion: db.prepare(`INSERT INTO versions (type, slug, version, checksum, size, file_name, release_notes, latest, manifest, rollout, created_at, updated_at)
-      VALUES (@type, @slug, @version, @checksum, @size, @file_name, @release_notes, @latest, @manifest, @rollout, @created_at, @updated_at)`),
+    insertVersion: db.prepare(`INSERT INTO versions (type, slug, version, checksum, sha384, signature, size, file_name, release_notes, latest, manifest, rollout, created_at, updated_at)
+      VALUES (@type, @slug, @version, @checksum, @sha384, @signature, @size, @file_name, @release_notes, @latest, @manifest, @rollout, @created_at, @updated_at)`),
     setRollout: db.prepare('UPDATE versions SET rollout = ?, updated_at = ? WHERE type = ? AND slug = ? AND version = ?'),
     setWithdrawn: db.prepare('UPDATE packages SET withdrawn = ? WHERE type = ? AND slug = ?'),
     getWithdrawn: db.prepare('SELECT withdrawn FROM packages WHERE type = ? AND slug = ?').pluck(),

@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import type { AdapterStorage, Manifest, NewVersion, PackageType, Storage } from '../../../src/storage/types.js';
-import { md5, pluginZip, themeZip } from '../../support/packages.js';
+import { md5, pluginZip, sha384, themeZip } from '../../support/packages.js';
 
-export { md5 };
+export { md5, sha384 };
 
 export interface StoreUnderTest {
   storage: AdapterStorage;
@@ -45,6 +45,8 @@ export interface VersionSpec {
   name?: string;
   description?: string;
   notes?: string;
+  /** Sent with the upload (stored unchecked: checking is the service's business). */
+  signature?: string;
 }
 
 /** A NewVersion backed by a real ZIP file in the store's temp dir, and the archive's bytes. */
@@ -61,7 +63,8 @@ export function newVersion(storage: AdapterStorage, spec: VersionSpec): { input:
   const manifest: Manifest = type === 'plugin'
     ? { type, slug, version: spec.version, name, shortDescription: description, requires: '', tested: null, requiresPhp: '' }
     : { type, slug, version: spec.version, name, description, tags: [], requires: null, requiresPhp: null };
-  const input = { manifest, checksum: md5(bytes), size: bytes.length, releaseNotes: spec.notes ?? `Notes for ${spec.version}.`, archivePath };
+  const signature = spec.signature === undefined ? {} : { signature: spec.signature };
+  const input = { manifest, checksum: md5(bytes), sha384: sha384(bytes), ...signature, size: bytes.length, releaseNotes: spec.notes ?? `Notes for ${spec.version}.`, archivePath };
   return { input, bytes };
 }
 

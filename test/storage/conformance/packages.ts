@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError } from '../../../src/errors.js';
-import { add, latestFlags, newVersion, type StoreFactory, useFreshStore } from './context.js';
+import { add, latestFlags, newVersion, sha384, type StoreFactory, useFreshStore } from './context.js';
 
 export function packagesAndVersions(factory: StoreFactory): void {
   describe('packages and versions', () => {
@@ -26,6 +26,24 @@ export function packagesAndVersions(factory: StoreFactory): void {
       expect(pkg).toMatchObject({ type: 'plugin', slug: 'acme-forms', settings: {}, createdAt: version.createdAt, latest: version });
       expect(await storage.getPackage('plugin', 'acme-forms')).toEqual(pkg);
       expect(await storage.versions.get('plugin', 'acme-forms', '1.0.0')).toEqual(version);
+    });
+
+    it('stores each version\'s SHA-384 and signature (absent when unsigned) and reads them back everywhere', async () => {
+      const { storage } = store();
+      const signature = `${'A'.repeat(85)}Q==`;
+      const signed = newVersion(storage, { version: '1.0.0', signature });
+      await storage.versions.add(signed.input);
+      const unsigned = newVersion(storage, { version: '2.0.0' });
+      await storage.versions.add(unsigned.input);
+      const first = await storage.versions.get('plugin', 'acme-forms', '1.0.0');
+      expect(first).toMatchObject({ sha384: sha384(signed.bytes), signature });
+      const latest = await storage.versions.get('plugin', 'acme-forms', '2.0.0');
+      expect(latest!.sha384).toBe(sha384(unsigned.bytes));
+      expect(latest!.sha384).toMatch(/^[0-9a-f]{96}$/);
+      expect(latest).not.toHaveProperty('signature');
+      expect((await storage.getPackage('plugin', 'acme-forms'))!.latest).toEqual(latest);
+      expect(await storage.versions.list('plugin', 'acme-forms')).toEqual([latest, first]);
+      expect((await storage.getPackages('plugin', ['acme-forms']))[0]!.latest).toEqual(latest);
     });
 
     it('versions.list returns every version newest first, in PHP version_compare order', async () => {
