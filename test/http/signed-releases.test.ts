@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { newKeyPair, privateKeyOf, signedMessage, signMessage } from '../../src/packages/signature.js';
 import type { PackageType } from '../../src/packages/manifest.js';
-import { type RegistryClient, uploadPlugin, uploadTheme } from '../support/client.js';
+import { type RegistryClient, uploadForm, uploadPlugin, uploadTheme } from '../support/client.js';
 import { pluginZip, sha384, themeZip } from '../support/packages.js';
 import { startTestServer, TEST_STORAGE, type TestServer } from '../support/server.js';
 import { azuriteConnectionString, randomAzureNames } from '../support/azure.js';
@@ -101,7 +101,11 @@ describe('with REGISTRY_SIGNING_KEYS (two keys: rotation)', () => {
     const sig2 = signature(next, 'plugin', 'acme-forms', '1.1.0', v2); // after rotation
     const sigTheme = signature(next, 'theme', 'acme-blocks', '1.0.0', theme);
     expect((await uploadPlugin(admin, v1, undefined, sig1)).response.status).toBe(201);
-    expect((await uploadPlugin(admin, v2, undefined, sig2)).response.status).toBe(201);
+    // Every form field at once: notes, the rollout fields and the signature.
+    const form = uploadForm('plugin', v2, 'Second release.', sig2);
+    form.append('rollout_percent', '100');
+    form.append('rollout_rings', 'canary');
+    expect((await admin.POST('/plugins', { body: { plugin: '' }, bodySerializer: () => form })).response.status).toBe(201);
     expect((await uploadTheme(admin, theme, undefined, sigTheme)).response.status).toBe(201);
 
     const answer = await updateCheck(server, { 'acme-forms': '0.9.0' }, { 'acme-blocks': '0.9.0' });
