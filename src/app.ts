@@ -39,7 +39,7 @@ export interface AppOptions {
   logger: Logger;
   /** Check every response against the spec and answer 500 on a mismatch (tests turn this on). */
   validateResponses?: boolean;
-  /** Bytes of answers the response cache may keep; default: the configured REGISTRY_RESPONSE_CACHE_MB. */
+  /** Bytes of answers the answer cache may hold; default: the configured REGISTRY_RESPONSE_CACHE_MB. */
   responseCacheBytes?: number;
 }
 
@@ -73,7 +73,7 @@ export async function createApp({ config, storage, logger, validateResponses = f
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   const cors = corsFor(config.corsOrigins);
-  // What every request passes before its body is read; a kept answer is sent from its end.
+  // What every request passes before its body is read; a cached answer is sent from its end.
   app.use(inSequence(securityHeaders(), requestLog(logger), ...(cors ? [cors] : []), gate(api, storage), answers.serve()));
   app.use(jsonBodies());
   app.use(receiveUploads(storage.tempDir, config.maxUploadBytes));

@@ -113,7 +113,7 @@ function specFor(yamlText: string, document: Record<string, unknown>, baseUrl: s
 
 /**
  * One public address in production; with REGISTRY_BASE_URL unset it follows each request's
- * (forwarded) host, so the kept copies are few and bounded.
+ * (forwarded) host, so the cached copies are few and bounded.
  */
 const MAX_ADDRESSES = 16;
 
@@ -131,7 +131,7 @@ const loadBundle = once(async () => {
 });
 
 /**
- * The reference's answers: the spec naming a public address (a few addresses kept), the page
+ * The reference's answers: the spec naming a public address (a few addresses cached), the page
  * (at `/docs` or `/docs/`), and the patched Redoc bundle.
  */
 export function createApiReference() {

@@ -45,7 +45,7 @@ Environment (a .env file in the working directory may set these too):
   REGISTRY_TRUST_PROXY                 proxy hops that may set X-Forwarded-* (loopback, linklocal, uniquelocal)
   REGISTRY_CORS_ORIGINS                comma-separated browser origins allowed (none)
   REGISTRY_INSTALLS_REFRESH_SECONDS    how old active_installs may be (3600)
-  REGISTRY_RESPONSE_CACHE_MB           memory for kept read answers, 0 turns it off (128)
+  REGISTRY_RESPONSE_CACHE_MB           memory for cached read answers, 0 turns it off (128)
   REGISTRY_CACHE_CHECK_MS              azure: how long a change token read is trusted, 0 reads every time (1000)
   REGISTRY_VALIDATE_RESPONSES          1 checks every response against the spec (off)
   LOG_LEVEL                            pino log level; JSON lines on stdout (info)

@@ -134,7 +134,7 @@ export class AnswerCache {
     return wrapped as unknown as HandlerMap;
   }
 
-  /** Sends a reply; a 200 of a cacheable request is serialised once, kept, and sent as kept. */
+  /** Sends a reply; a 200 of a cacheable request is serialised once, cached, and sent as cached. */
   send(req: Request, res: Response, reply: Exclude<Reply<never>, { sent: true }>): void {
     const pending = this.pending.get(res);
     const fill = pending?.fill;
@@ -146,7 +146,7 @@ export class AnswerCache {
     const body = Buffer.from(reply.json ?? JSON.stringify(reply.body));
     const etag = (req.app.get('etag fn') as (body: Buffer) => string)(body);
     const entry: Entry = { scope: fill.scope, token: fill.token, linksExpireAt: fill.linksExpireAt, body, etag };
-    this.keep(pending.key, entry);
+    this.cache(pending.key, entry);
     sendEntry(req, res, entry);
   }
 
@@ -170,7 +170,7 @@ export class AnswerCache {
     this.entries.set(key, entry);
   }
 
-  private keep(key: string, entry: Entry): void {
+  private cache(key: string, entry: Entry): void {
     if (entry.body.length > this.maxBytes / 4) return; // one huge answer must not flush everything else
     const previous = this.entries.get(key);
     if (previous) {

@@ -1,6 +1,7 @@
 import addFormats from 'ajv-formats';
 import { type Context, OpenAPIBackend, type Operation } from 'openapi-backend';
 import { SPEC_PATH } from '../spec.js';
+import { cacheRouting } from './openapi-router.js';
 
 /**
  * openapi-backend checks documents against the OpenAPI 3.0 schema only, and a failed check
@@ -18,8 +19,8 @@ export type { Context, Operation };
 
 /**
  * The spec, parsed. `quick` makes openapi-backend compile validators lazily: compiling the
- * response validators (used only when responses are checked, in tests) would cost most of a
- * second at every start; request validators are compiled by each operation's first request.
+ * response validators (used only when responses are checked, in tests) would slow every start
+ * (bench/README.md); request validators are compiled by each operation's first request.
  */
 export async function loadApi(): Promise<Api> {
   const api = new RegistryApi({
@@ -61,42 +62,13 @@ export function needsKey(operation: Operation): boolean {
 }
 
 /**
- * Initialises routing. Request validators (ajv compiles them, about half a second for the whole
- * spec) are not compiled here: each operation's are compiled by its first request (openapi-backend's
- * quick mode), which pays tens of milliseconds once. Compiling them all in the background after
- * start kept the event loop busy through the first second, the likely cause of an in-flight
- * upload lost to a SIGTERM in one CI run (test/reliability/shutdown-upload.test.ts).
+ * Initialises routing. Request validators are not compiled here: each operation's are compiled
+ * by its first request (openapi-backend's quick mode), which pays for one operation once
+ * (bench/README.md). Compiling them all in the background after start kept the event loop busy
+ * through the first second, the likely cause of an in-flight upload lost to a SIGTERM in one CI
+ * run (test/reliability/shutdown-upload.test.ts).
  */
 export async function initApi(api: Api): Promise<void> {
   await api.init();
-  // The router rebuilds its flat operation list (lodash chains over the whole spec) on every
-  // match, twice a request; the spec never changes after init, so build it once.
-  const operations = api.router.getOperations();
-  api.router.getOperations = () => operations;
-  memoizeMatches(api);
-}
-
-/** Distinct method + path pairs remembered; a registry's hot set (its slugs) fits easily. */
-const MATCH_CACHE_SIZE = 20_000;
-
-/**
- * Each match builds a RegExp for every templated path of the spec, and every request is
- * matched twice (gate, then openapi-backend). Remember successful matches by method and
- * path; misses (404/405) go through the router every time, keeping its errors.
- */
-function memoizeMatches(api: Api): void {
-  const router = api.router;
-  const match = router.matchOperation.bind(router);
-  const matches = new Map<string, Operation>();
-  router.matchOperation = ((req: Parameters<typeof match>[0], strict?: boolean) => {
-    const key = `${req.method.toLowerCase()} ${req.path}`;
-    const known = matches.get(key);
-    if (known) return known;
-    const operation = match(req, strict as true);
-    if (operation) {
-      if (matches.size >= MATCH_CACHE_SIZE) matches.delete(matches.keys().next().value!);
-      matches.set(key, operation);
-    }
-    return operation;
-  }) as typeof router.matchOperation;
+  cacheRouting(api.router);
 }

@@ -4,9 +4,9 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
  * Middlewares run one after another as a single Express layer, as the router would run them
  * as separate ones: an error (thrown, passed to `next`, or a rejected promise) skips the rest
  * and goes to Express's error handling. Every request passes the front of the stack (headers,
- * log, key check, kept answers); on a kept answer, which costs a tenth of a millisecond, the
- * router's dispatch of each layer (path matching, param processing, a few closures and
- * objects each) was a measurable share of the time and of the garbage.
+ * log, key check, cached answers); on a cached answer the router's dispatch of each layer
+ * (path matching, param processing, a few closures and objects each) was a measurable share
+ * of the time and of the garbage (bench/README.md).
  */
 export function inSequence(...handlers: RequestHandler[]): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {

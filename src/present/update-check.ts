@@ -15,21 +15,21 @@ type PluginItem = Schemas['PluginUpdateItem'];
 type ThemeItem = Schemas['ThemeUpdateItem'];
 
 /** An item as presented, with its JSON (serialising tens of items per answer costs more than building them). */
-interface Kept<Item> {
+interface Cached<Item> {
   item: Item;
   json: string;
   /** `"<key>":<json>`, the item's member of an answer map, for the key it was built for. */
   member: string;
 }
 
-/** An answer, and the same answer as JSON text, built from the items' kept JSON. */
+/** An answer, and the same answer as JSON text, built from the items' cached JSON. */
 export interface PresentedAnswer {
   body: Schemas['UpdateCheckResponse'];
   json: string;
 }
 
 /**
- * Builds update-check answers, keeping each presented item, and its JSON, for as long as its
+ * Builds update-check answers, caching each presented item, and its JSON, for as long as its
  * link's rounded expiry holds: thousands of sites ask about the same package versions, and an
  * item (a signed link, an upgrade notice rendered from Markdown, a dozen URLs) is the same for
  * all of them.
@@ -37,28 +37,28 @@ export interface PresentedAnswer {
 export class UpdateCheckPresenter {
   /**
    * Keyed by the version record itself: records served from the package index stay the same
-   * objects until storage changes, so a kept item is found without building a key; a record
+   * objects until storage changes, so a cached item is found without building a key; a record
    * read again is a new object and gets its item built again.
    */
-  private readonly kept = new WeakMap<VersionRecord, KeptFor>();
+  private readonly items = new WeakMap<VersionRecord, CachedFor>();
 
   answer(result: UpdateCheckResult, ctx: PresentContext): PresentedAnswer {
     const body: Schemas['UpdateCheckResponse'] = { plugins: {}, themes: {}, no_update: { plugins: {}, themes: {} } };
     const json = { plugins: [] as string[], themes: [] as string[], noPlugins: [] as string[], noThemes: [] as string[] };
     const expiresAt = ctx.linksExpireAt;
     for (const answer of result.plugins) {
-      const kept = this.keptFor(answer, ctx, expiresAt, () => keep(pluginItem(answer, ctx), answer.key)) as Kept<PluginItem>;
-      // The plugin file is the site's own (usually slug/slug.php, as kept); the rest is the package's.
-      const own = kept.item.plugin === answer.key && !answer.rollback ? kept : keep(rollbackMark({ ...kept.item, plugin: answer.key }, answer), answer.key);
+      const cached = this.cachedFor(answer, ctx, expiresAt, () => serialised(pluginItem(answer, ctx), answer.key)) as Cached<PluginItem>;
+      // The plugin file is the site's own (usually slug/slug.php, as cached); the rest is the package's.
+      const own = cached.item.plugin === answer.key && !answer.rollback ? cached : serialised(rollbackMark({ ...cached.item, plugin: answer.key }, answer), answer.key);
       (answer.update ? body.plugins : body.no_update.plugins)[answer.key] = own.item;
       (answer.update ? json.plugins : json.noPlugins).push(own.member);
     }
     for (const answer of result.themes) {
-      // A theme's key is its slug: the kept item is the site's as it is.
-      const shared = this.keptFor(answer, ctx, expiresAt, () => keep(themeItem(answer, ctx), answer.key)) as Kept<ThemeItem>;
-      const kept = answer.rollback ? keep(rollbackMark({ ...shared.item }, answer), answer.key) : shared;
-      (answer.update ? body.themes : body.no_update.themes)[answer.key] = kept.item;
-      (answer.update ? json.themes : json.noThemes).push(kept.member);
+      // A theme's key is its slug: the cached item is the site's as it is.
+      const shared = this.cachedFor(answer, ctx, expiresAt, () => serialised(themeItem(answer, ctx), answer.key)) as Cached<ThemeItem>;
+      const presented = answer.rollback ? serialised(rollbackMark({ ...shared.item }, answer), answer.key) : shared;
+      (answer.update ? body.themes : body.no_update.themes)[answer.key] = presented.item;
+      (answer.update ? json.themes : json.noThemes).push(presented.member);
     }
     const map = (entries: string[]) => `{${entries.join(',')}}`;
     return {
@@ -67,30 +67,30 @@ export class UpdateCheckPresenter {
     };
   }
 
-  /** The kept item of this version for this package, address and link expiry, else a new one. */
-  private keptFor(answer: Answer, ctx: PresentContext, expiresAt: number, build: () => Kept<PluginItem | ThemeItem>): Kept<PluginItem | ThemeItem> {
-    const current = this.kept.get(answer.version);
-    if (current && current.package === answer.package && current.baseUrl === ctx.baseUrl && current.expiresAt === expiresAt) return current.kept;
-    const kept = build();
-    this.kept.set(answer.version, { package: answer.package, baseUrl: ctx.baseUrl, expiresAt, kept });
-    return kept;
+  /** The cached item of this version for this package, address and link expiry, else a new one. */
+  private cachedFor(answer: Answer, ctx: PresentContext, expiresAt: number, build: () => Cached<PluginItem | ThemeItem>): Cached<PluginItem | ThemeItem> {
+    const current = this.items.get(answer.version);
+    if (current && current.package === answer.package && current.baseUrl === ctx.baseUrl && current.expiresAt === expiresAt) return current.cached;
+    const cached = build();
+    this.items.set(answer.version, { package: answer.package, baseUrl: ctx.baseUrl, expiresAt, cached });
+    return cached;
   }
 }
 
-interface KeptFor {
+interface CachedFor {
   package: PackageRecord;
   baseUrl: string;
   expiresAt: number;
-  kept: Kept<PluginItem | ThemeItem>;
+  cached: Cached<PluginItem | ThemeItem>;
 }
 
-/** A rollback offer asks WordPress to install it at its next automatic update, without a click (rare: built per answer, not kept). */
+/** A rollback offer asks WordPress to install it at its next automatic update, without a click (rare: built per answer, not cached). */
 function rollbackMark<Item extends { autoupdate?: boolean }>(item: Item, answer: Answer): Item {
   if (answer.rollback) item.autoupdate = true;
   return item;
 }
 
-function keep<Item>(item: Item, key: string): Kept<Item> {
+function serialised<Item>(item: Item, key: string): Cached<Item> {
   const json = JSON.stringify(item);
   return { item, json, member: `${JSON.stringify(key)}:${json}` };
 }

@@ -4,7 +4,7 @@
  * the counts are a snapshot refreshed at most every REGISTRY_INSTALLS_REFRESH_SECONDS, when a
  * request needs them and the snapshot is older: a count is never older than that.
  *
- * Kept answers (the response cache) depend on the snapshot through `token`: a plugin's answer
+ * Cached answers (src/http/answer-cache.ts) depend on the snapshot through `token`: a plugin's answer
  * on its own count, a list on the snapshot's `version`, which moves only when some count did.
  * Check-ins thus never flush the cache; a changed count does, once per refresh at most.
  *
@@ -55,9 +55,9 @@ export class InstallCounts {
     return this.snapshot?.counts.get(slug) ?? 0;
   }
 
-  /** What a kept answer about `slug` (or, without one, a list) depends on, after making it fresh. */
+  /** What a cached answer about `slug` (or, without one, a list) depends on, after making it fresh. */
   async token(slug?: string): Promise<string> {
-    // Every kept answer asks this: skip the call to `fresh` (one more promise) when it has nothing to do.
+    // Every cached answer asks this: skip the call to `fresh` (one more promise) when it has nothing to do.
     if (!this.isFresh()) await this.fresh();
     return slug === undefined ? `installs-${this.snapshot!.version}` : `installs=${this.countOf(slug)}`;
   }

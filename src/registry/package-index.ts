@@ -1,6 +1,6 @@
 import type { PackageRecord, PackageType, Storage, VersionRecord } from '../storage/types.js';
 
-/** Slugs remembered per type at most, known or not (sites name many public plugins); past it, start over. */
+/** Slugs cached per type at most, known or not (sites name many public plugins); past it, start over. */
 const MAX_ENTRIES = 200_000;
 
 interface TypeIndex {
@@ -12,7 +12,7 @@ interface TypeIndex {
 }
 
 /**
- * The packages update checks ask about, kept in memory for as long as the storage change token
+ * The packages update checks ask about, cached in memory for as long as the storage change token
  * of their type stays the same (Storage.changeToken): a site's check then costs one token read
  * instead of a read of up to 2 000 packages, most of which are not even ours. A write, by any
  * process, moves the token and the next check starts from storage again; slugs are then read
@@ -46,7 +46,7 @@ export class PackageIndex {
     if (missing.length > 0) {
       const read = new Map((await this.storage.getPackages(type, missing.map((i) => slugs[i]))).map((record) => [record.slug, record]));
       for (const i of missing) records[i] = read.get(slugs[i]);
-      // Kept only if no other check replaced the index meanwhile (its token is the newer one).
+      // Cached only if no other check replaced the index meanwhile (its token is the newer one).
       if (this.types.get(type) === index) for (const i of missing) index.bySlug.set(slugs[i], records[i] ?? null);
     }
     return records;

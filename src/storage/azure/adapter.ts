@@ -5,7 +5,7 @@
  * record, then the blob. What a crash leaves (orphan blobs, stale catalog rows, half-done
  * deletes) is repaired by maintenance.ts.
  *
- * Kept reads (confirmed.ts): the catalog's change stamp (lists, update checks, and the
+ * Cached reads (confirmed.ts): the catalog's change stamp (lists, update checks, and the
  * confirmation of package tokens: changeToken) and a presented key's record are trusted for
  * `cacheCheckMs` after they were read (REGISTRY_CACHE_CHECK_MS). Every write of this instance
  * goes through `write` (packages) or drops the keys it changed, so its own writes show at once;
@@ -66,7 +66,7 @@ export class AzureAdapter implements AdapterStorage {
   background: Promise<unknown> = Promise.resolve();
   /** Head ETags by package partition key, each with the catalog stamp it was read under. */
   private readonly heads: ConfirmedReads<string>;
-  /** Key records by hash; an unknown key is never kept (it is looked up every time). */
+  /** Key records by hash; an unknown key is never cached (it is looked up every time). */
   private readonly keyRecords: ConfirmedReads<ApiKeyRecord | undefined>;
 
   constructor(private readonly parts: AdapterParts) {
@@ -229,7 +229,7 @@ export class AzureAdapter implements AdapterStorage {
     create: (record, audit) => this.run(() => this.parts.keys.create(record, audit)).finally(() => this.keyRecords.drop(record.hash)),
     find: (hash) => this.run(() => this.keyRecords.get(hash, () => this.parts.keys.find(hash))),
     list: () => this.run(() => this.parts.keys.list()),
-    // The hash of the key revoked is not known here: every kept key is read again.
+    // The hash of the key revoked is not known here: every cached key is read again.
     revoke: (id, audit) => this.run(() => this.parts.keys.revoke(id, now(), audit)).finally(() => this.keyRecords.drop()),
   };
 

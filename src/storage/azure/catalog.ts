@@ -22,7 +22,7 @@
  * at most `windowMs` before (REGISTRY_CACHE_CHECK_MS; 0: before every use); the partition is
  * scanned again only when the stamp moved. A write of this process drops the copy (and waits
  * for its refresh), so this process always lists its own writes. Writes of other processes show
- * within `windowMs` of their refresh. The adapter confirms kept package tokens with the same
+ * within `windowMs` of their refresh. The adapter confirms cached package tokens with the same
  * stamp (adapter.ts).
  */
 import { odata, type TableClient } from '@azure/data-tables';

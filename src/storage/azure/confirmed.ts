@@ -1,6 +1,6 @@
 /**
  * Reads this instance may trust for a while without asking Azure again (REGISTRY_CACHE_CHECK_MS):
- * a package head's ETag (the change token of kept answers about one package) and a presented
+ * a package head's ETag (the change token of cached answers about one package) and a presented
  * API key's record. On Azure each such read is a billed round trip, and all reads of one package
  * hit one partition; a burst of requests for one scope thus costs one read per window instead
  * of one per request.
@@ -9,14 +9,14 @@
  *   older than the window: another instance's write shows within it.
  * - Concurrent callers of one key share one read.
  * - `drop` (this instance's own writes, through the adapter) forgets a key at once, and a read
- *   that was already under way when it was dropped is answered but not kept: it may predate the write.
- * - `windowMs` 0 keeps nothing and shares nothing: every call reads.
+ *   that was already under way when it was dropped is answered but not cached: it may predate the write.
+ * - `windowMs` 0 caches nothing and shares nothing: every call reads.
  */
 
-/** Keys remembered at most (requests for slugs that do not exist add some); past it, expired ones go, then all. */
+/** Keys cached at most (requests for slugs that do not exist add some); past it, expired ones go, then all. */
 const MAX_KEYS = 100_000;
 
-interface Kept<T> {
+interface Cached<T> {
   value: T;
   /** When the read that fetched it started. */
   at: number;
@@ -25,27 +25,27 @@ interface Kept<T> {
 }
 
 export class ConfirmedReads<T> {
-  private readonly kept = new Map<string, Kept<T>>();
+  private readonly cached = new Map<string, Cached<T>>();
   private readonly reading = new Map<string, Promise<T>>();
-  /** Moves with every drop: a read started under an older generation is not kept. */
+  /** Moves with every drop: a read started under an older generation is not cached. */
   private generation = 0;
 
   constructor(
     readonly windowMs: number,
-    /** Whether a value read may be kept (e.g. not an unknown key). */
-    private readonly keep: (value: T) => boolean = () => true,
+    /** Whether a value read may be cached (e.g. not an unknown key). */
+    private readonly cacheable: (value: T) => boolean = () => true,
     private readonly now: () => number = Date.now,
   ) {}
 
   /**
    * The value of `key`, read with `read` unless one confirmed within the window is at hand. With
-   * a `stamp` (a token read just before, that moves whenever the value may have), a kept value
+   * a `stamp` (a token read just before, that moves whenever the value may have), a cached value
    * also needs the same stamp as when it was read.
    */
   get(key: string, read: () => Promise<T>, stamp?: string): Promise<T> {
     if (this.windowMs === 0) return read();
-    const kept = this.kept.get(key);
-    if (kept && this.now() - kept.at < this.windowMs && kept.stamp === stamp) return Promise.resolve(kept.value);
+    const cached = this.cached.get(key);
+    if (cached && this.now() - cached.at < this.windowMs && cached.stamp === stamp) return Promise.resolve(cached.value);
     const readKey = stamp === undefined ? key : `${key}\n${stamp}`;
     let pending = this.reading.get(readKey);
     if (!pending) {
@@ -61,11 +61,11 @@ export class ConfirmedReads<T> {
   drop(key?: string): void {
     this.generation++;
     if (key === undefined) {
-      this.kept.clear();
+      this.cached.clear();
       this.reading.clear();
       return;
     }
-    this.kept.delete(key);
+    this.cached.delete(key);
     for (const readKey of this.reading.keys()) if (readKey === key || readKey.startsWith(`${key}\n`)) this.reading.delete(readKey);
   }
 
@@ -73,15 +73,15 @@ export class ConfirmedReads<T> {
     const generation = this.generation;
     const at = this.now();
     const value = await read();
-    if (this.generation === generation && this.keep(value)) this.remember(key, { value, at, stamp });
+    if (this.generation === generation && this.cacheable(value)) this.cache(key, { value, at, stamp });
     return value;
   }
 
-  private remember(key: string, kept: Kept<T>): void {
-    if (this.kept.size >= MAX_KEYS) {
-      for (const [old, { at }] of this.kept) if (kept.at - at >= this.windowMs) this.kept.delete(old);
-      if (this.kept.size >= MAX_KEYS) this.kept.clear();
+  private cache(key: string, entry: Cached<T>): void {
+    if (this.cached.size >= MAX_KEYS) {
+      for (const [old, { at }] of this.cached) if (entry.at - at >= this.windowMs) this.cached.delete(old);
+      if (this.cached.size >= MAX_KEYS) this.cached.clear();
     }
-    this.kept.set(key, kept);
+    this.cached.set(key, entry);
   }
 }

@@ -47,9 +47,9 @@ export class RecordDatabase {
   /**
    * Moves with every commit to the database: data_version with other connections' (another
    * process, e.g. `registry keys revoke`), total_changes() with this connection's. Asked
-   * several times per request, it is read once per turn of the event loop (a read costs ~10 µs
-   * under load): what another process commits during that turn counts as committed after it,
-   * and this connection's writes drop the remembered value at once.
+   * several times per request, it is read once per turn of the event loop (bench/README.md):
+   * what another process commits during that turn counts as committed after it, and this
+   * connection's writes drop the cached value at once.
    */
   version(): string {
     if (this.versionThisTurn === undefined) {

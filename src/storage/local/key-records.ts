@@ -4,10 +4,10 @@ import type { AuditRecords } from './audit-records.js';
 import type { RecordDatabase } from './database.js';
 import { type KeyRow, toKey } from './rows.js';
 
-/** Keys remembered at most (an organization has a handful; this only bounds memory). */
+/** Keys cached at most (an organization has a handful; this only bounds memory). */
 const KEY_CACHE_SIZE = 1_000;
 
-/** API keys in `registry.sqlite`; every request looks one up, so found keys are remembered. */
+/** API keys in `registry.sqlite`; every request looks one up, so found keys are cached. */
 export class KeyRecords {
   private cache: { version: string; byHash: Map<string, ApiKeyRecord> } = { version: '', byHash: new Map() };
 
@@ -23,14 +23,14 @@ export class KeyRecords {
     });
   }
 
-  /** Remembered until the database changes (a revocation from the CLI included), as every request looks its key up. */
+  /** Cached until the database changes (a revocation from the CLI included), as every request looks its key up. */
   find(hash: string): ApiKeyRecord | undefined {
     const version = this.db.version();
     if (this.cache.version !== version) this.cache = { version, byHash: new Map() };
     if (this.cache.byHash.has(hash)) return this.cache.byHash.get(hash);
     const row = this.db.sql.findKey.get(hash) as KeyRow | undefined;
     const record = row && toKey(row);
-    // Unknown hashes are not remembered: anyone can send endless made-up keys.
+    // Unknown hashes are not cached: anyone can send endless made-up keys.
     if (record && this.cache.byHash.size < KEY_CACHE_SIZE) this.cache.byHash.set(hash, record);
     return record;
   }

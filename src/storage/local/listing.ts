@@ -7,7 +7,7 @@ interface Entry {
 }
 
 /**
- * The order of each type's packages (name, then slug) with their search text, kept in memory
+ * The order of each type's packages (name, then slug) with their search text, cached in memory
  * so a list page is a filter and a slice instead of an SQL count and OFFSET, whose costs grow
  * with the catalogue. It is reloaded whenever the database changed: `version()` moves with
  * every commit, this connection's or another's.

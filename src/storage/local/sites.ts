@@ -81,8 +81,8 @@ export class SiteStore {
 
   /**
    * Records a check-in; resolves once it is committed. Check-ins arriving in the same turn of
-   * the event loop commit together: a commit costs about three times the writes of one
-   * check-in, and a fleet's checks arrive in bursts.
+   * the event loop commit together: a commit costs more than the writes of one check-in
+   * (bench/README.md), and a fleet's checks arrive in bursts.
    */
   /** Sites recorded before ids existed get theirs (once: later check-ins write it). */
   private giveIds(): void {
