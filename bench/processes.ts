@@ -123,7 +123,7 @@ async function stopChild(child: ChildProcess, exited: Promise<void>, serverPidTo
 }
 
 /** Bare servers (ceilings): `mode` is http, express, express-post or upload-sink; see servers.ts. */
-export async function startBare(mode: 'http' | 'express' | 'express-post' | 'upload-sink', args: string[]): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+export async function startBare(mode: 'http' | 'express' | 'express-post' | 'express-floor' | 'upload-sink', args: string[]): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/servers.ts'), mode, String(port), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   live.add(child);

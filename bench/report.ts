@@ -62,6 +62,14 @@ export function rows(res: Results): Row[] {
       ok: min === undefined ? undefined : ratio !== undefined && ratio >= min && !r!.failures,
       others: others(r, ex),
     });
+    const floor = res.ceilings?.floor.get(s.name);
+    if (floor && ex) {
+      // No target: the most any cached answer can reach on Express (bench/README.md, "The cached GET against its target").
+      out.push({
+        figure: '  floor: bare Express + key check, log line, headers', value: rps(floor), latency: lat(floor),
+        ratio: `${x(floor.reqPerSec / ex.reqPerSec)} Express`, target: '(info)', others: others(floor),
+      });
+    }
     const first = res.uncached.get(s.name);
     if (first) {
       out.push({
@@ -179,7 +187,7 @@ export function writeJson(res: Results, list: Row[]): string {
     scenarios: res.scenarios.map(({ name, label, samplePath }) => ({ name, label, samplePath })),
     reads: Object.fromEntries(res.reads),
     uncached: Object.fromEntries(res.uncached),
-    ceilings: res.ceilings && { http: Object.fromEntries(res.ceilings.http), express: Object.fromEntries(res.ceilings.express) },
+    ceilings: res.ceilings && { http: Object.fromEntries(res.ceilings.http), express: Object.fromEntries(res.ceilings.express), floor: Object.fromEntries(res.ceilings.floor) },
     targets,
     table: list,
   };

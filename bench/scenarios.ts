@@ -85,7 +85,15 @@ export async function runReads(target: Target, key: string, scenarios: ReadScena
   return results;
 }
 
-export interface CeilingResults { http: Map<ReadName, LoadResult>; express: Map<ReadName, LoadResult> }
+export interface CeilingResults {
+  http: Map<ReadName, LoadResult>;
+  express: Map<ReadName, LoadResult>;
+  /** Bare Express with only what a cached answer must pay (servers.ts express-floor): get plugin only. */
+  floor: Map<ReadName, LoadResult>;
+}
+
+/** Scenarios with a floor row: the cached answer whose target is a ratio of bare Express. */
+const FLOOR_ROWS: ReadonlySet<ReadName> = new Set(['get plugin']);
 
 /** Scenarios whose first-request (uncached) figure is worth a row: enough distinct paths to measure. */
 const UNCACHED_ROWS: ReadonlySet<ReadName> = new Set(['get plugin', 'get theme', 'list page']);
@@ -104,32 +112,36 @@ export async function askEachOnce(target: Target, key: string, s: ReadScenario, 
 export async function runWithCeilings(registry: Target, key: string, scenarios: ReadScenario[], bodies: Map<ReadName, Captured>, workDir: string, o: Options, log: (l: string) => void): Promise<{ reads: Map<ReadName, LoadResult>; uncached: Map<ReadName, LoadResult>; ceilings: CeilingResults }> {
   const reads = new Map<ReadName, LoadResult>();
   const uncached = new Map<ReadName, LoadResult>();
-  const ceilings: CeilingResults = { http: new Map(), express: new Map() };
+  const ceilings: CeilingResults = { http: new Map(), express: new Map(), floor: new Map() };
   for (const s of scenarios) {
     const first = await askEachOnce(registry, key, s, o, log);
     if (UNCACHED_ROWS.has(s.name)) uncached.set(s.name, first);
     const captured = bodies.get(s.name)!;
     const file = path.join(workDir, `body-${s.name.replace(/\s/g, '-')}.bin`);
     fs.writeFileSync(file, captured.body);
-    const bareRun = async (mode: 'http' | 'express') => {
-      const bare = await startBare(mode, mode === 'http' ? [file, captured.contentType] : [file, captured.contentType, s.route]);
+    const argsOf = { http: [file, captured.contentType], express: [file, captured.contentType, s.route], 'express-floor': [file, captured.contentType, s.route, key, path.join(workDir, 'floor.log')] };
+    const bareRun = async (mode: 'http' | 'express' | 'express-floor') => {
+      const bare = await startBare(mode, argsOf[mode]);
       try {
-        const r = await load({ url: bare.url, serverPid: bare.pid, path: s.path, connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds });
-        log(describe(`bare ${mode}`, s.label, r, `, ${captured.body.length} B body`));
+        const headers = mode === 'express-floor' ? { 'X-API-KEY': key } : undefined;
+        const r = await load({ url: bare.url, serverPid: bare.pid, path: s.path, headers, connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds });
+        log(describe(mode === 'express-floor' ? 'floor' : `bare ${mode}`, s.label, r, `, ${captured.body.length} B body`));
         return r;
       } finally {
         await bare.stop();
       }
     };
     // Registry and bare Express take turns (the machine's speed drifts): each figure is the mean of its rounds.
-    const rounds = { registry: [] as LoadResult[], express: [] as LoadResult[] };
+    const rounds = { registry: [] as LoadResult[], express: [] as LoadResult[], floor: [] as LoadResult[] };
     for (let round = 0; round < o.rounds; round++) {
       rounds.registry.push((await runReads(registry, key, [s], o, log)).get(s.name)!);
       if (round === 0) ceilings.http.set(s.name, await bareRun('http'));
       rounds.express.push(await bareRun('express'));
+      if (FLOOR_ROWS.has(s.name)) rounds.floor.push(await bareRun('express-floor'));
     }
     reads.set(s.name, meanOf(rounds.registry));
     ceilings.express.set(s.name, meanOf(rounds.express));
+    if (rounds.floor.length > 0) ceilings.floor.set(s.name, meanOf(rounds.floor));
   }
   return { reads, uncached, ceilings };
 }
