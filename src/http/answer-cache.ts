@@ -78,8 +78,12 @@ export class AnswerCache {
   private readonly baseUrlOf: (req: Request) => string;
   private readonly maxBytes: number;
 
-  constructor(options: AnswerCacheOptions) {
-    ({ storage: this.storage, installs: this.installs, linkTtlSeconds: this.linkTtlSeconds, baseUrlOf: this.baseUrlOf, maxBytes: this.maxBytes } = options);
+  constructor({ storage, installs, linkTtlSeconds, baseUrlOf, maxBytes }: AnswerCacheOptions) {
+    this.storage = storage;
+    this.installs = installs;
+    this.linkTtlSeconds = linkTtlSeconds;
+    this.baseUrlOf = baseUrlOf;
+    this.maxBytes = maxBytes;
   }
 
   /** Middleware, after the gate: answers a hit, or marks the request so its answer is stored. */
