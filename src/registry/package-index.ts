@@ -65,7 +65,7 @@ export class PackageIndex {
     if (!versions) {
       versions = read();
       index.versions.set(pkg.slug, versions);
-      // A failed read is not kept: the next check asks storage again.
+      // A failed read is not cached: the next check asks storage again.
       versions.catch(() => index.versions.delete(pkg.slug));
     }
     return versions;
