@@ -61,11 +61,12 @@ export class UpdateChecks {
   }
 
   async check(check: UpdateCheck): Promise<UpdateCheckResult> {
-    const [plugins, themes] = await Promise.all([this.answersFor('plugin', check.plugins, check), this.answersFor('theme', check.themes, check)]);
+    const versions: SiteVersions = { ...check.site, answers: new Map() };
+    const [plugins, themes] = await Promise.all([this.answersFor('plugin', check.plugins, check, versions), this.answersFor('theme', check.themes, check, versions)]);
     return { plugins, themes };
   }
 
-  private async answersFor(type: PackageType, installed: Installed[], check: UpdateCheck): Promise<Answer[]> {
+  private async answersFor(type: PackageType, installed: Installed[], check: UpdateCheck, versions: SiteVersions): Promise<Answer[]> {
     if (installed.length === 0) return [];
     const packages = await this.index.lookupEach(type, installed.map((entry) => entry.slug));
     const held = check.holds?.[type === 'plugin' ? 'plugins' : 'themes'] ?? [];
@@ -75,7 +76,7 @@ export class UpdateChecks {
       const entry = installed[i];
       const pkg = packages[i];
       if (!pkg) continue;
-      const site: SiteForPackage = { versions: check.site, ring, bucket: lazyBucket(type, pkg.slug, check.url ?? ''), held: held.length > 0 && held.includes(pkg.slug) };
+      const site: SiteForPackage = { versions, ring, bucket: lazyBucket(type, pkg.slug, check.url ?? ''), held: held.length > 0 && held.includes(pkg.slug) };
       const quick = offerFromLatest(entry.version, pkg, site);
       answers.push(quick === 'undecided'
         ? this.fromAllVersions(entry, pkg, site)
