@@ -76,7 +76,7 @@ function post(agent: http.Agent, url: string, key: string, body: string): Promis
 /** Every site's check-in sent at once, each on its own connection. */
 async function allAtOnce(target: Target, key: string, bodies: string[]): Promise<CheckInRun> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: bodies.length });
-  const meter = cpuMeter(target.pid);
+  const meter = cpuMeter(target.pid, target.storagePids);
   const started = performance.now();
   const answers = await Promise.all(bodies.map(async (body) => {
     const t = performance.now();
@@ -122,13 +122,16 @@ function background(target: Target, key: string, bodies: string[], rate: number)
   };
 }
 
-export async function runCheckIns(registry: Target, seeded: Seeded, workDir: string, o: Options & { sites: number; sitesRate: number }, log: (l: string) => void): Promise<CheckInsResult> {
+/** `mark` (optional) is called after each burst and right before the gets' rounds (the azure step counts storage requests between). */
+export async function runCheckIns(registry: Target, seeded: Seeded, workDir: string, o: Options & { sites: number; sitesRate: number }, log: (l: string) => void, mark: () => Promise<void> = async () => {}): Promise<CheckInsResult> {
   const versions = SEEDED_VERSIONS(o.versions);
   const bodies = Array.from({ length: o.sites }, (_, i) => checkInBody(i, seeded, versions));
   const first = await allAtOnce(registry, seeded.key, bodies);
   log(runLine(`${o.sites} sites at once, first check-in`, first));
+  await mark();
   const again = await allAtOnce(registry, seeded.key, bodies);
   log(runLine(`${o.sites} sites at once, again`, again));
+  await mark();
 
   const [get] = readScenarios(seeded);
   await askEachOnce(registry, seeded.key, get, o, log); // every answer kept, as in the reads step
@@ -136,11 +139,12 @@ export async function runCheckIns(registry: Target, seeded: Seeded, workDir: str
   const file = path.join(workDir, 'body-sites-get.bin');
   fs.writeFileSync(file, captured.body);
   const rounds = { registry: [] as LoadResult[], express: [] as LoadResult[] };
+  await mark();
   let sent = 0;
   let failures = 0;
   for (let round = 0; round < o.rounds; round++) {
     const checkIns = background(registry, seeded.key, bodies, o.sitesRate);
-    const r = await load({ url: registry.url, serverPid: registry.pid, path: get.path, headers: { 'X-API-KEY': seeded.key }, connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds });
+    const r = await load({ url: registry.url, serverPid: registry.pid, storagePids: registry.storagePids, path: get.path, headers: { 'X-API-KEY': seeded.key }, connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds });
     const b = await checkIns.stop();
     sent += b.sent;
     failures += b.failures;

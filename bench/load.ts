@@ -36,8 +36,12 @@ export interface LoadOptions {
   warmupSeconds: number;
   /** The server process, to tell its CPU use from the client's and other people's. */
   serverPid?: number;
+  /** Azurite and its proxy, when the server is on the azure adapter: their CPU is the server's storage, not other people's. */
+  storagePids?: readonly number[];
   /** Wait out the server's backlog after the run (default); off when the server is stopped next anyway. */
   drain?: boolean;
+  /** Called right before and right after the measured run (not the warm-up), e.g. to count storage requests. */
+  measured?: { start(): Promise<void>; stop(): Promise<void> };
 }
 
 async function once(options: LoadOptions, seconds: number): Promise<autocannon.Result> {
@@ -86,7 +90,7 @@ function resultOf(r: autocannon.Result, cpu: CpuShare, startedAt: Date): LoadRes
  */
 export async function askEach(options: Omit<LoadOptions, 'path' | 'seconds' | 'warmupSeconds'> & { paths: string[] }): Promise<LoadResult> {
   let next = 0;
-  const meter = cpuMeter(options.serverPid);
+  const meter = cpuMeter(options.serverPid, options.storagePids);
   const startedAt = new Date();
   const r = await autocannon({
     url: options.url,
@@ -109,10 +113,12 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     await once(options, options.warmupSeconds);
     await drain(options.url);
   }
-  const meter = cpuMeter(options.serverPid);
+  await options.measured?.start();
+  const meter = cpuMeter(options.serverPid, options.storagePids);
   const startedAt = new Date();
   const r = await once(options, options.seconds);
   const cpu = meter.stop();
+  await options.measured?.stop();
   if (options.drain !== false) await drain(options.url);
   return resultOf(r, cpu, startedAt);
 }

@@ -33,7 +33,9 @@ export const options = {
   workingSet: num('BENCH_WORKING_SET', quick ? 500 : 2_000),
   /** How the registries under load are started (seeded, uploads, cost growth): as `npm start` does, node flags included. */
   launcher: (process.env.BENCH_LAUNCHER ?? 'node (precompiled)') as Launcher,
-  /** Only these steps (comma-separated: startup, reads, sites, uploads, scale, profile); all but profile when unset. */
+  /** `azure` adds the azure step: Azurite started by the bench, the production rows on both adapters (bench/azure.ts). */
+  storage: process.env.BENCH_STORAGE === 'azure' ? 'azure' as const : 'local' as const,
+  /** Only these steps (comma-separated: startup, reads, sites, uploads, scale, profile, azure); all but profile when unset. */
   only: process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined,
   /** Run the get/list/search/upload loads again against a `node --cpu-prof` server and rank self time. */
   profile: process.env.BENCH_PROFILE === '1' || /\bprofile\b/.test(process.env.BENCH_ONLY ?? ''),
@@ -67,4 +69,10 @@ export const targets = {
   listKeeps: 0.5,
   /** POST /update-check (200 plugins, 50 ours) against GET /plugins/{slug} in the same run. */
   updateCheckVsGet: 0.5,
+  /** Azure adapter on Azurite (BENCH_STORAGE=azure): kept get and list against bare Express, the update check against local's. */
+  azureGetVsExpress: 0.6,
+  azureListVsExpress: 0.5,
+  azureCheckVsLocal: 0.5,
+  /** Table requests per second to any one partition during the kept-get load, at most. */
+  azureTablePerPartitionPerSecond: 1,
 };

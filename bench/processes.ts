@@ -140,6 +140,34 @@ export async function startBare(mode: 'http' | 'express' | 'express-post' | 'exp
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => stopChild(child, exited) };
 }
 
+/**
+ * A child that prints a line matching `ready` once it serves (Azurite, the counting proxy),
+ * tracked like every other child; returns its pid, that line's match, and how to stop it.
+ */
+export async function startService(command: string, args: string[], ready: RegExp, timeoutMs = 60_000): Promise<{ pid: number; match: RegExpExecArray; stop(): Promise<void> }> {
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  live.add(child);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => { live.delete(child); resolve(); }));
+  const match = await new Promise<RegExpExecArray>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`${path.basename(command)} did not start in ${timeoutMs} ms:\n${out}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const found = ready.exec(out);
+      if (found) {
+        clearTimeout(timer);
+        child.stdout!.off('data', onData).resume();
+        child.stderr!.off('data', onData).resume();
+        resolve(found);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${path.basename(command)} exited with ${code}:\n${out}`)));
+  });
+  return { pid: child.pid!, match, stop: () => stopChild(child, exited) };
+}
+
 /** Kills whatever is still running (used on errors and Ctrl-C). */
 export function stopAll(): void {
   for (const child of live) {
@@ -174,6 +202,8 @@ export interface CpuShare {
   client: number;
   /** Everything else on the machine: other people's processes (the machine is shared). */
   other: number;
+  /** Azurite and the counting proxy in front of it, when the server under test is on the azure adapter (part of what is measured, not in `other`). */
+  storage?: number;
   /** Time the hypervisor gave to other guests. */
   steal: number;
 }
@@ -193,21 +223,27 @@ function processTicks(pid?: number): number {
   return Number(rest[11] ?? 0) + Number(rest[12] ?? 0); // utime, stime (fields 14 and 15)
 }
 
-/** Who used the CPU between start and stop: the server, this process (the client), everyone else. */
-export function cpuMeter(serverPid?: number): { stop(): CpuShare } {
+/** Who used the CPU between start and stop: the server, this process (the client), the storage emulator, everyone else. */
+export function cpuMeter(serverPid?: number, storagePids: readonly number[] = []): { stop(): CpuShare } {
   const t0 = performance.now();
   const sys0 = systemTicks();
   const server0 = processTicks(serverPid);
   const client0 = processTicks(process.pid);
+  const storageTicks = () => storagePids.reduce((sum, pid) => sum + processTicks(pid), 0);
+  const storage0 = storageTicks();
   return {
     stop() {
       const seconds = (performance.now() - t0) / 1000;
       const sys = systemTicks();
       const server = (processTicks(serverPid) - server0) / TICKS / seconds;
       const client = (processTicks(process.pid) - client0) / TICKS / seconds;
+      const storage = (storageTicks() - storage0) / TICKS / seconds;
       const busy = (sys.busy - sys0.busy) / TICKS / seconds;
       const round = (n: number) => Math.round(n * 100) / 100;
-      return { server: round(server), client: round(client), other: round(Math.max(0, busy - server - client)), steal: round((sys.steal - sys0.steal) / TICKS / seconds) };
+      return {
+        server: round(server), client: round(client), other: round(Math.max(0, busy - server - client - storage)), steal: round((sys.steal - sys0.steal) / TICKS / seconds),
+        ...(storagePids.length ? { storage: round(storage) } : {}),
+      };
     },
   };
 }

@@ -9,6 +9,7 @@ import { ROOT } from './processes.js';
 import type { CeilingResults, ReadName, ReadScenario, ScaleResult } from './scenarios.js';
 import type { CheckInsResult } from './check-ins.js';
 import type { SitesResult } from './sites.js';
+import { type AzureResult, costText } from './azure.js';
 import type { StartupResult } from './startup.js';
 import type { BigUpload, UploadThroughput } from './uploads.js';
 
@@ -25,6 +26,7 @@ export interface Results {
   uploads?: UploadThroughput;
   big?: BigUpload;
   sites?: SitesResult;
+  azure?: AzureResult;
   scaling: ScaleResult[];
   profiles: Record<string, ProfileSummary>;
 }
@@ -40,6 +42,8 @@ export interface Row {
   ok?: boolean;
   /** Cores other processes used meanwhile (the machine is shared): a figure with much of it is suspect. */
   others?: string;
+  /** Azure rows: Table and Blob requests per 1 000 requests, and the busiest partition's rate. */
+  storage?: string;
 }
 
 const rps = (r?: LoadResult) => (r ? `${Math.round(r.reqPerSec)} req/s${r.failures ? ` (${r.failures} failed${r.timeouts ? `, ${r.timeouts} timeouts` : ''}!)` : ''}` : '-');
@@ -93,6 +97,7 @@ export function rows(res: Results): Row[] {
     });
   }
   if (res.checkIns) out.push(...checkInRows(res.checkIns));
+  if (res.azure) out.push(...azureRows(res.azure));
   if (res.uploads) {
     const { registry, sink, archiveBytes } = res.uploads;
     const ratio = registry.mibPerSec / sink.mibPerSec;
@@ -150,6 +155,41 @@ export function rows(res: Results): Row[] {
   return out;
 }
 
+/** Each production row on the azure adapter (Azurite) beside the local adapter, from the same run. */
+function azureRows(a: AzureResult): Row[] {
+  const out: Row[] = [];
+  const with_ = (r: LoadResult) => (r.cpu.storage === undefined ? '' : ` (Azurite ${r.cpu.storage.toFixed(1)} cores)`);
+  for (const row of a.rows) {
+    const isGet = row.name === 'get plugin';
+    const min = isGet ? targets.azureGetVsExpress : targets.azureListVsExpress;
+    const ratio = row.azure.reqPerSec / row.express.reqPerSec;
+    const perPartitionOk = !isGet || row.cost.busiestPerSecond <= targets.azureTablePerPartitionPerSecond;
+    out.push({
+      figure: `azure: ${row.label}, kept${with_(row.azure)}`, value: rps(row.azure), latency: lat(row.azure), bareExpress: rps(row.express),
+      ratio: `${x(ratio)} Express`, target: `>= ${min} Express${isGet ? `, <= ${targets.azureTablePerPartitionPerSecond} Table req/s per partition` : ''}`,
+      ok: ratio >= min && perPartitionOk && !row.azure.failures, others: others(row.azure, row.express), storage: costText(row.cost),
+    });
+    out.push({
+      figure: `  local: same, same run`, value: rps(row.local), latency: lat(row.local), bareExpress: rps(row.express),
+      ratio: `${x(row.local.reqPerSec / row.express.reqPerSec)} Express`, target: '(info)', others: others(row.local),
+    });
+  }
+  const { check } = a;
+  const ratio = check.azure.reqPerSec / check.local.reqPerSec;
+  out.push({
+    figure: `azure: POST /update-check (${check.installed} plugins, ${check.managed} ours)${with_(check.azure)}`, value: rps(check.azure), latency: lat(check.azure),
+    bareHttp: `local: ${rps(check.local)}`, ratio: `${x(ratio)} local`, target: `>= ${targets.azureCheckVsLocal} local`,
+    ok: ratio >= targets.azureCheckVsLocal && !check.azure.failures, others: others(check.azure, check.local), storage: costText(check.cost),
+  });
+  const [azureFirst, azureAgain, azureGet] = checkInRows(a.checkIns.azure);
+  const cost = a.checkIns.cost;
+  out.push({ ...azureFirst, figure: `azure: ${azureFirst.figure}`, storage: costText(cost.first) });
+  out.push({ ...azureAgain, figure: `azure: ${azureAgain.figure.trim()}`, storage: costText(cost.again) });
+  out.push({ ...azureGet, figure: `azure: ${azureGet.figure}${with_(a.checkIns.azure.get)}`, target: '(info)', ok: undefined, storage: `${costText(cost.get)} (check-ins included)` });
+  for (const row of checkInRows(a.checkIns.local)) out.push({ ...row, figure: `  local: ${row.figure.trim()}` });
+  return out;
+}
+
 function checkInRows(s: CheckInsResult): Row[] {
   const checkIn = (figure: string, r: CheckInsResult['first'], judged: boolean): Row => ({
     figure, value: `${Math.round(r.reqPerSec)} req/s, ${r.answered}/${r.sites} answered${r.failures ? ` (${r.failures} failed!)` : ''}`, latency: `${r.p50} / ${r.p99}`,
@@ -168,8 +208,8 @@ function checkInRows(s: CheckInsResult): Row[] {
 }
 
 export function table(list: Row[]): string {
-  const head: Row = { figure: 'figure', value: 'registry', latency: 'p50/p99 ms', bareHttp: 'bare node:http', bareExpress: 'bare Express', ratio: 'ratio', target: 'target', others: 'others' };
-  const cols = ['figure', 'value', 'latency', 'bareHttp', 'bareExpress', 'ratio', 'target', 'others'] as const;
+  const head: Row = { figure: 'figure', value: 'registry', latency: 'p50/p99 ms', bareHttp: 'bare node:http', bareExpress: 'bare Express', ratio: 'ratio', target: 'target', others: 'others', storage: 'storage requests (azure)' };
+  const cols = ['figure', 'value', 'latency', 'bareHttp', 'bareExpress', 'ratio', 'target', 'others', ...(list.some((r) => r.storage) ? ['storage'] as const : [])] as const;
   const cells = (r: Row) => [...cols.map((c) => r[c] ?? ''), r === head ? 'ok' : r.ok === undefined ? '' : r.ok ? 'yes' : 'NO'];
   const all = [head, ...list].map(cells);
   const widths = all[0].map((_, i) => Math.max(...all.map((row) => row[i].length)));

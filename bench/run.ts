@@ -15,6 +15,7 @@ import { type Results, rows, table, writeJson } from './report.js';
 import { askEachOnce, captureBodies, profiled, readScenarios, runScalePoint, runWithCeilings, serialReads } from './scenarios.js';
 import { type Seeded, seed } from './seed.js';
 import { runCheckIns } from './check-ins.js';
+import { runAzure } from './azure.js';
 import { askEachSite, loadUpdateChecks, runSites, siteBodies } from './sites.js';
 import { BUILD_DIR, measureStartups, transpileSrc } from './startup.js';
 import { bigUpload, freshRegistryDir, uploadInto, uploadThroughput } from './uploads.js';
@@ -45,7 +46,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const k = (n: number) => (n >= 1000 ? `${n / 1000}k` : String(n));
 const t0 = performance.now();
 const elapsed = () => `${((performance.now() - t0) / 1000).toFixed(0)} s`;
-const want = (step: string) => !o.only || o.only.has(step);
+const want = (step: string) => (step === 'azure' ? o.storage === 'azure' && (!o.only || o.only.has(step)) : !o.only || o.only.has(step));
 
 async function main(): Promise<void> {
   log(`Registry bench${o.quick ? ' (BENCH_QUICK=1)' : ''}${o.only ? ` (BENCH_ONLY=${[...o.only].join(',')})` : ''}: ${os.cpus().length} cores, node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
     seed: {}, startup: [], scenarios: [], reads: new Map(), uncached: new Map(), scaling: [], profiles: {},
   };
   let main: { dir: string; seeded: Seeded } | undefined;
-  if (want('reads') || want('sites') || o.profile) {
+  if (want('reads') || want('sites') || want('azure') || (o.profile && (!o.only || o.only.has('profile')))) {
     log(`\n[seed] ${k(o.plugins)} plugins + ${k(o.themes)} themes x ${o.versions} versions through the storage SDK (in ${seedRoot})`);
     const dir = seededDir('main');
     main = { dir, seeded: await seed(dir, { plugins: o.plugins, themes: o.themes, versions: o.versions, log }) };
@@ -67,12 +68,17 @@ async function main(): Promise<void> {
   if (want('startup')) await startupStep(res);
   if (want('reads')) await readsStep(res, main!.dir, main!.seeded);
   if (want('sites')) await sitesStep(res, main!.dir, main!.seeded);
+  if (want('azure')) {
+    const launch = productionLauncher();
+    log(`\n[azure] the azure adapter on Azurite beside the local adapter (${launch.launcher}, ${k(o.plugins)} plugins): kept get, list page, update check, check-ins [${elapsed()}]`);
+    res.azure = await runAzure(main!, work, o, log, launch);
+  }
   if (want('uploads')) {
     log(`\n[uploads] a fresh registry (${productionLauncher().launcher}), then a bare streaming sink (both on disk); peak RSS during a ${o.bigUploadMiB} MiB upload [${elapsed()}]`);
     res.uploads = await uploadThroughput(work, o, log, productionLauncher());
     res.big = await bigUpload(work, o, log, productionLauncher());
   }
-  if (o.profile) await profileStep(res, main!.dir, main!.seeded);
+  if (o.profile && (!o.only || o.only.has('profile'))) await profileStep(res, main!.dir, main!.seeded);
   if (main) fs.rmSync(main.dir, { recursive: true, force: true });
   if (want('scale')) await scaleStep(res);
 

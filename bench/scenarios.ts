@@ -73,12 +73,17 @@ export const describe = (who: string, label: string, r: LoadResult, extra = '') 
   `  ${r.startedAt.slice(11, 19)} ${who.padEnd(12)} ${label}: ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (mean ${r.mean.toFixed(2)})${extra} ${cpuText(r)}` +
   (r.failures ? ` ${r.failures} FAILED (${r.timeouts} timed out after 10 s)` : '');
 
-export interface Target { url: string; pid: number }
+export interface Target {
+  url: string;
+  pid: number;
+  /** Azurite and its counting proxy, for a registry on the azure adapter (see cpuMeter). */
+  storagePids?: readonly number[];
+}
 
 export async function runReads(target: Target, key: string, scenarios: ReadScenario[], o: Options, log: (l: string) => void, who = 'registry', drain = true): Promise<Map<ReadName, LoadResult>> {
   const results = new Map<ReadName, LoadResult>();
   for (const s of scenarios) {
-    const r = await load({ url: target.url, serverPid: target.pid, path: s.path, headers: { 'X-API-KEY': key }, connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds, drain });
+    const r = await load({ url: target.url, serverPid: target.pid, storagePids: target.storagePids, path: s.path, headers: { 'X-API-KEY': key }, connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds, drain });
     log(describe(who, s.label, r));
     results.set(s.name, r);
   }
@@ -100,7 +105,7 @@ const UNCACHED_ROWS: ReadonlySet<ReadName> = new Set(['get plugin', 'get theme',
 
 /** Each path of the scenario once (see askEach): the figure of answers built from storage, as after a change. */
 export async function askEachOnce(target: Target, key: string, s: ReadScenario, o: Options, log: (l: string) => void, who = 'registry'): Promise<LoadResult> {
-  const r = await askEach({ url: target.url, serverPid: target.pid, headers: { 'X-API-KEY': key }, connections: o.connections, paths: s.every() });
+  const r = await askEach({ url: target.url, serverPid: target.pid, storagePids: target.storagePids, headers: { 'X-API-KEY': key }, connections: o.connections, paths: s.every() });
   log(describe(who, `${s.label}, first request of each (${r.requests})`, r));
   return r;
 }
@@ -229,10 +234,12 @@ export async function profiled(
   title: string, dataDir: string, workDir: string, drive: (registry: Target) => Promise<unknown>, log: (l: string) => void, window = true,
   /** Runs first, outside the profiled window (e.g. asking each path once, so the load meets a warm cache). */
   prepare?: (registry: Target) => Promise<unknown>,
+  /** Environment of the registry (e.g. the azure adapter's); its log goes to `profile.log` in workDir. */
+  env?: Record<string, string>,
 ): Promise<ProfileSummary> {
   const dir = fs.mkdtempSync(path.join(workDir, 'prof-'));
   const registry = await startRegistry({
-    dataDir, logFile: path.join(workDir, 'profile.log'), launcher: 'node --import tsx',
+    dataDir, env, logFile: path.join(workDir, 'profile.log'), launcher: 'node --import tsx',
     nodeFlags: [...PRODUCTION_NODE_FLAGS, '--cpu-prof', `--cpu-prof-dir=${dir}`, '--cpu-prof-interval=250'],
   });
   let span: [number, number] | undefined;

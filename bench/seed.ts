@@ -22,6 +22,10 @@ export interface SeedOptions {
   themes: number;
   versions: number;
   log?: (line: string) => void;
+  /** Environment for the storage (e.g. REGISTRY_STORAGE=azure and its account); default: the local adapter in the data dir. */
+  storageEnv?: Record<string, string>;
+  /** Packages seeded at once (versions of one package always in turn); 1 for SQLite, more for Azure's round trips. */
+  concurrency?: number;
 }
 
 export interface Seeded {
@@ -67,8 +71,8 @@ function themeManifest(i: number, version: string): ThemeManifest {
   };
 }
 
-export async function openStorage(dataDir: string): Promise<AdapterStorage> {
-  return createStorage(loadConfig({ REGISTRY_DATA_DIR: dataDir, REGISTRY_BASE_URL: 'http://127.0.0.1:1' }));
+export async function openStorage(dataDir: string, storageEnv: Record<string, string> = {}): Promise<AdapterStorage> {
+  return createStorage(loadConfig({ REGISTRY_DATA_DIR: dataDir, REGISTRY_BASE_URL: 'http://127.0.0.1:1', ...storageEnv }));
 }
 
 export async function createKey(storage: Storage): Promise<string> {
@@ -82,7 +86,7 @@ export async function createKey(storage: Storage): Promise<string> {
 export async function seed(dataDir: string, options: SeedOptions): Promise<Seeded> {
   const started = performance.now();
   fs.mkdirSync(dataDir, { recursive: true });
-  const storage = await openStorage(dataDir);
+  const storage = await openStorage(dataDir, options.storageEnv);
   try {
     const pluginBytes = pluginZip({ slug: 'bench-seed', version: '1.0.0' });
     const themeBytes = themeZip({ slug: 'bench-seed', version: '1.0.0' });
@@ -94,23 +98,31 @@ export async function seed(dataDir: string, options: SeedOptions): Promise<Seede
       const sha384 = createHash('sha384').update(bytes).digest('hex');
       await storage.versions.add({ manifest, checksum, sha384, size: bytes.length, releaseNotes: releaseNotes(manifest.slug, manifest.version), archivePath });
     };
-    const pluginSlugs: string[] = [];
     const step = Math.max(1, Math.round(options.plugins / 10));
-    for (let i = 0; i < options.plugins; i++) {
+    let done = 0;
+    await inTurns(options.plugins, options.concurrency ?? 1, async (i) => {
       for (let k = 0; k < options.versions; k++) await add(pluginManifest(i, versionOf(k)), pluginBytes);
-      pluginSlugs.push(pluginSlug(i));
-      if (options.log && (i + 1) % step === 0 && options.plugins >= 20_000) {
-        options.log(`  seeded ${i + 1}/${options.plugins} plugins (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+      if (options.log && ++done % step === 0 && options.plugins >= 20_000) {
+        options.log(`  seeded ${done}/${options.plugins} plugins (${((performance.now() - started) / 1000).toFixed(0)} s)`);
       }
-    }
-    const themeSlugs: string[] = [];
-    for (let i = 0; i < options.themes; i++) {
+    });
+    const pluginSlugs = Array.from({ length: options.plugins }, (_, i) => pluginSlug(i));
+    await inTurns(options.themes, options.concurrency ?? 1, async (i) => {
       for (let k = 0; k < options.versions; k++) await add(themeManifest(i, versionOf(k)), themeBytes);
-      themeSlugs.push(themeSlug(i));
-    }
+    });
+    const themeSlugs = Array.from({ length: options.themes }, (_, i) => themeSlug(i));
     const key = await createKey(storage);
     return { pluginSlugs, themeSlugs, key, seconds: (performance.now() - started) / 1000 };
   } finally {
     await storage.close();
   }
+}
+
+/** `work(0)` to `work(count - 1)`, `concurrency` at a time. */
+async function inTurns(count: number, concurrency: number, work: (i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) await work(next++);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
 }

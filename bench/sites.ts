@@ -79,7 +79,7 @@ export async function askEachSite(registry: Target, seeded: Seeded, bodies: read
 export async function loadUpdateChecks(registry: Target, seeded: Seeded, o: Options, bodies = siteBodies(seeded)): Promise<LoadResult> {
   let next = 0;
   return load({
-    url: registry.url, serverPid: registry.pid, connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds,
+    url: registry.url, serverPid: registry.pid, storagePids: registry.storagePids, connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds,
     method: 'POST', path: () => '/update-check', body: () => bodies[next++ % bodies.length], headers: { 'X-API-KEY': seeded.key, 'Content-Type': 'application/json' },
   });
 }
@@ -94,7 +94,7 @@ export async function runSites(registry: Target, seeded: Seeded, workDir: string
   const offered = Object.keys((JSON.parse(answer) as { plugins: object }).plugins).length;
   if (offered !== MANAGED) throw new Error(`POST /update-check offered ${offered} updates, expected ${MANAGED}`);
   // The reference as sites meet it: every plugin's answer kept since its last change (as the reads step does).
-  await askEach({ url: registry.url, serverPid: registry.pid, headers: { 'X-API-KEY': seeded.key }, connections: o.connections, paths: seeded.pluginSlugs.map((slug) => `/plugins/${slug}`) });
+  await askEach({ url: registry.url, serverPid: registry.pid, storagePids: registry.storagePids, headers: { 'X-API-KEY': seeded.key }, connections: o.connections, paths: seeded.pluginSlugs.map((slug) => `/plugins/${slug}`) });
   // And each site's check once: the load then meets what a registry in use serves, packages and
   // items kept since their last change (the first check after a change builds them; see the JSON's probe).
   await askEachSite(registry, seeded, bodies);
@@ -103,7 +103,7 @@ export async function runSites(registry: Target, seeded: Seeded, workDir: string
   const gets: LoadResult[] = [];
   const checks: LoadResult[] = [];
   const floors: LoadResult[] = [];
-  const common = { url: registry.url, serverPid: registry.pid, connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds };
+  const common = { url: registry.url, serverPid: registry.pid, storagePids: registry.storagePids, connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds };
   for (let round = 0; round < o.rounds; round++) {
     const get = await load({ ...common, path: () => `/plugins/${pick(seeded.pluginSlugs)}`, headers: { 'X-API-KEY': seeded.key } });
     log(describe('registry', 'GET /plugins/{slug} (reference)', get));

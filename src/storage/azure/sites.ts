@@ -37,18 +37,62 @@ const packageKey = (p: Pick<InstalledPackage, 'type' | 'slug'>): string => `${p.
 
 /** Requests in flight at once when a check-in writes index rows or a list reads site rows. */
 const CONCURRENCY = 16;
+/** Check-ins written at once (see SiteInventory.slots). */
+const SITES_WRITTEN_AT_ONCE = 4;
 /** Beyond this many sites of one package, its list scans the sites partition instead. */
 const POINT_READS_AT_MOST = 500;
 
 export class SiteInventory {
+  /** Check-ins being written, by site key: at most one per site at a time. */
+  private readonly writing = new Map<string, Promise<void>>();
+  /** The newest check-in of a site waiting for the one being written. */
+  private readonly waiting = new Map<string, { site: SiteCheckIn; written: Promise<void> }>();
+  /**
+   * Sites written at once. A burst of first check-ins (each with index rows to write) would
+   * otherwise put thousands of requests ahead of the reads answers wait for (change tokens,
+   * packages) in the account's queue; the rest wait here, in memory, after their answers went out.
+   */
+  private readonly slots = new Slots(SITES_WRITTEN_AT_ONCE);
+
   constructor(
     private readonly table: TableClient,
     private readonly retry: RetryPolicy,
   ) {}
 
-  /** Module comment: index rows for new packages first, then the site row, conditionally. */
+  /**
+   * Writes a check-in. Check-ins of one site that arrive while one of its is being written
+   * collapse into the newest, written once that one is done (each replaces the whole row):
+   * concurrent writes of one row would only fail on its ETag and be read and written again.
+   * Every caller's promise settles once a check-in as new as its own is stored.
+   */
   record(site: SiteCheckIn): Promise<void> {
     const key = siteKey(site.url);
+    const current = this.writing.get(key);
+    if (!current) return this.start(key, site);
+    const queued = this.waiting.get(key);
+    if (queued) {
+      queued.site = site;
+      return queued.written;
+    }
+    const next = { site, written: Promise.resolve() };
+    next.written = current.catch(() => undefined).then(() => {
+      this.waiting.delete(key);
+      return this.start(key, next.site);
+    });
+    this.waiting.set(key, next);
+    return next.written;
+  }
+
+  private start(key: string, site: SiteCheckIn): Promise<void> {
+    const written: Promise<void> = this.slots.run(() => this.write(key, site)).finally(() => {
+      if (this.writing.get(key) === written) this.writing.delete(key);
+    });
+    this.writing.set(key, written);
+    return written;
+  }
+
+  /** Module comment: index rows for new packages first, then the site row, conditionally. */
+  private write(key: string, site: SiteCheckIn): Promise<void> {
     const packages = canonicalPackages(site.packages);
     return retryOnContention(this.retry, async () => {
       const row = await getRow(this.table, SITES_PARTITION, key);
@@ -212,4 +256,24 @@ function runs(site: SiteRecord, running: SiteQuery['running']): boolean {
 
 async function inBatches<T>(items: readonly T[], run: (item: T) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < items.length; i += CONCURRENCY) await Promise.all(items.slice(i, i + CONCURRENCY).map(run));
+}
+
+/** At most `size` operations run at once; the others wait their turn, first come first served. */
+class Slots {
+  private running = 0;
+  private readonly queue: Array<() => void> = [];
+
+  constructor(private readonly size: number) {}
+
+  async run<T>(operation: () => Promise<T>): Promise<T> {
+    if (this.running >= this.size) await new Promise<void>((resolve) => this.queue.push(resolve));
+    else this.running++;
+    try {
+      return await operation();
+    } finally {
+      const next = this.queue.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
 }
