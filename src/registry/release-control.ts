@@ -6,7 +6,7 @@
 import type { PackageType } from '../packages/manifest.js';
 import { DEFAULT_RING, type Rollout } from '../packages/rules.js';
 import { siteId } from '../storage/site-id.js';
-import type { Holds, SiteChange, SiteRecord, Storage, VersionRecord } from '../storage/types.js';
+import type { AuditStamp, Holds, SiteChange, SiteRecord, Storage, VersionRecord } from '../storage/types.js';
 import type { CheckInWrites } from './check-in-writes.js';
 import { INSTALLS_WINDOW_MS } from './install-counts.js';
 import { bucketOf, reaches } from './offer-rule.js';
@@ -47,18 +47,25 @@ export async function changeRollout(
   slug: string,
   version: string,
   change: Partial<Rollout>,
+  audit: AuditStamp,
   now = Date.now(),
 ): Promise<{ before: VersionRecord; after: VersionRecord; report: RolloutReport } | undefined> {
-  const changed = await storage.versions.updateRollout(type, slug, version, change);
+  const changed = await storage.versions.updateRollout(type, slug, version, change, audit);
   if (!changed) return undefined;
   return { ...changed, report: { version: changed.after, sites: await siteCounts(storage, writes, changed.after, now) } };
 }
 
 /** Sets a site's ring and/or holds; undefined if the inventory holds no site with this id. */
-export async function changeSite(storage: Storage, writes: CheckInWrites, id: string, change: SiteChange): Promise<{ before: SiteRecord; after: SiteRecord } | undefined> {
+export async function changeSite(
+  storage: Storage,
+  writes: CheckInWrites,
+  id: string,
+  change: SiteChange,
+  audit: AuditStamp,
+): Promise<{ before: SiteRecord; after: SiteRecord } | undefined> {
   // A site whose first check-in is still being written is found once it is.
   await writes.written();
-  return storage.sites.update(id, change);
+  return storage.sites.update(id, change, audit);
 }
 
 /** Of the sites seen in the window that report the package: how many the version reaches, and how many run it. */

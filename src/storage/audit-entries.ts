@@ -4,7 +4,7 @@
  * what it says.
  */
 import { randomBytes } from 'node:crypto';
-import type { AuditAction, AuditEntry, AuditStamp, NewAuditEntry, PackageSettings, PackageType, VersionRecord } from './types.js';
+import type { AuditAction, AuditEntry, AuditStamp, NewAuditEntry, PackageSettings, PackageType, SiteRecord, VersionRecord } from './types.js';
 
 type Changes = NewAuditEntry['changes'];
 
@@ -14,7 +14,7 @@ export function packageEntry(
   type: PackageType,
   slug: string,
   version: string | null,
-  action: 'upload' | 'update' | 'delete' | 'version.update' | 'version.delete',
+  action: 'upload' | 'update' | 'delete' | 'version.update' | 'version.rollout' | 'version.delete',
   changes: Changes = {},
 ): NewAuditEntry {
   return { action: `${type}.${action}` as AuditAction, type, slug, version, actor: stamp.actor, requestId: stamp.requestId, changes };
@@ -23,6 +23,31 @@ export function packageEntry(
 /** An entry about an API key (created or revoked by the CLI). */
 export function keyEntry(stamp: AuditStamp, id: string, action: 'key.create' | 'key.revoke', changes: Changes): NewAuditEntry {
   return { action, type: 'key', slug: id, version: null, actor: stamp.actor, requestId: stamp.requestId, changes };
+}
+
+/** An entry about a site (its ring or holds changed). */
+export function siteEntry(stamp: AuditStamp, id: string, changes: Changes): NewAuditEntry {
+  return { action: 'site.update', type: 'site', slug: id, version: null, actor: stamp.actor, requestId: stamp.requestId, changes };
+}
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** What a rollout change did (`latest` too, when a withdrawal moved it off this version). */
+export function rolloutChanges(before: Pick<VersionRecord, 'rollout' | 'latest'>, after: Pick<VersionRecord, 'rollout' | 'latest'>): Changes {
+  const changes: Changes = {};
+  for (const field of ['percent', 'rings', 'halted', 'withdrawn'] as const) {
+    if (!same(before.rollout[field], after.rollout[field])) changes[field] = [before.rollout[field], after.rollout[field]];
+  }
+  if (before.latest !== after.latest) changes.latest = [before.latest, after.latest];
+  return changes;
+}
+
+/** What an operator's change did to a site: its assigned ring (null: none), its holds. */
+export function siteChanges(before: SiteRecord, after: SiteRecord): Changes {
+  const changes: Changes = {};
+  if ((before.assignedRing ?? null) !== (after.assignedRing ?? null)) changes.ring = [before.assignedRing ?? null, after.assignedRing ?? null];
+  if (!same(before.holds, after.holds)) changes.holds = [before.holds, after.holds];
+  return changes;
 }
 
 /** The settings that a PATCH changed, named as the API names them (`bannerLow` -> `banner_low`). */

@@ -123,7 +123,7 @@ export interface VersionStorage {
    * same transaction (InputError ONLY_VERSION_NOT_WITHDRAWN, nothing changed, when there is none).
    * Returns the version before and after (`after.latest` false when latest moved away).
    */
-  updateRollout(type: PackageType, slug: string, version: string, change: Partial<Rollout>): Promise<{ before: VersionRecord; after: VersionRecord } | undefined>;
+  updateRollout(type: PackageType, slug: string, version: string, change: Partial<Rollout>, audit?: AuditStamp): Promise<{ before: VersionRecord; after: VersionRecord } | undefined>;
   /** Deletes a version and its archive; throws InputError for the latest version. */
   delete(type: PackageType, slug: string, version: string, audit?: AuditStamp): Promise<VersionRecord | undefined>;
   /** The screenshot kept beside a theme version's archive (see NewVersion), or undefined when it has none. */
@@ -259,7 +259,7 @@ export interface SiteStorage {
   /** The site with this id (siteId), whenever last seen. */
   get(id: string): Promise<SiteRecord | undefined>;
   /** Applies an operator's change to a site; undefined if there is no such site. Returns it before and after. */
-  update(id: string, change: SiteChange): Promise<{ before: SiteRecord; after: SiteRecord } | undefined>;
+  update(id: string, change: SiteChange, audit?: AuditStamp): Promise<{ before: SiteRecord; after: SiteRecord } | undefined>;
   /** One page of sites, most recently seen first (then by URL), with the total match count. */
   list(query: SiteQuery): Promise<{ sites: SiteRecord[]; total: number }>;
   /** Per slug of the type: how many distinct sites seen since `seenSince` reported it in their last check-in. */

@@ -54,16 +54,18 @@ describe('a plugin\'s life, read back from GET /audit', () => {
     await step(send('PATCH', '/plugins/acme-life', { key: release, requestId: 'life-3', json: { banner_low: 'https://cdn.example/low.png' } }), 200);
     await step(send('PATCH', '/plugins/acme-life/versions/1.1.0', { key: release, requestId: 'life-4', json: { release_notes: 'Broke checkout.' } }), 200);
     await step(send('PATCH', '/plugins/acme-life/versions/1.0.0', { key: release, requestId: 'life-5', json: { latest: true } }), 200);
-    await step(send('DELETE', '/plugins/acme-life/versions/1.1.0', { key: release, requestId: 'life-6' }), 200);
-    await step(send('DELETE', '/plugins/acme-life', { key: release, requestId: 'life-7' }), 200);
+    await step(send('PATCH', '/plugins/acme-life/versions/1.1.0/rollout', { key: release, requestId: 'life-6', json: { halted: true } }), 200);
+    await step(send('DELETE', '/plugins/acme-life/versions/1.1.0', { key: release, requestId: 'life-7' }), 200);
+    await step(send('DELETE', '/plugins/acme-life', { key: release, requestId: 'life-8' }), 200);
 
     const { status, body } = await audit('?slug=acme-life');
     expect(status).toBe(200);
-    expect(body.info).toEqual({ page: 1, pages: 1, results: 7 });
+    expect(body.info).toEqual({ page: 1, pages: 1, results: 8 });
     const actor = { key_id: releaseId, key_name: 'release-manager' };
     expect(body.entries.map((e: any) => [e.action, e.version, e.request_id, e.changes])).toEqual([
-      ['plugin.delete', null, 'life-7', {}],
-      ['plugin.version.delete', '1.1.0', 'life-6', {}],
+      ['plugin.delete', null, 'life-8', {}],
+      ['plugin.version.delete', '1.1.0', 'life-7', {}],
+      ['plugin.version.rollout', '1.1.0', 'life-6', { halted: [false, true] }],
       ['plugin.version.update', '1.0.0', 'life-5', { latest: [false, true] }],
       ['plugin.version.update', '1.1.0', 'life-4', { release_notes: ['', 'Broke checkout.'] }],
       ['plugin.update', null, 'life-3', { banner_low: [null, 'https://cdn.example/low.png'] }],
@@ -83,6 +85,21 @@ describe('a plugin\'s life, read back from GET /audit', () => {
     expect((await audit('?slug=acme-rid')).body.entries[0].request_id).toBe(assigned);
   });
 
+  it('records an operator\'s change to a site (ring, holds) with the site\'s id', async () => {
+    const check = await send('POST', '/update-check', { key: admin, json: { site: { url: 'https://shop.example.com' }, plugins: {} } });
+    expect(check.status).toBe(200);
+    const listed = await send('GET', '/sites?search=shop', { key: admin });
+    const id = listed.body.sites[0].id as string;
+    expect((await send('PATCH', `/sites/${id}`, { key: release, requestId: 'site-1', json: { ring: 'canary', holds: { plugins: ['acme-forms'], themes: [] } } })).status).toBe(200);
+    expect((await send('PATCH', '/sites/0123456789abcdef', { key: release, json: { ring: 'canary' } })).status).toBe(404);
+    const { body } = await audit('?type=site');
+    expect(body.entries).toEqual([expect.objectContaining({
+      action: 'site.update', type: 'site', slug: id, version: null, request_id: 'site-1',
+      actor: { key_id: releaseId, key_name: 'release-manager' },
+      changes: { ring: [null, 'canary'], holds: [{ plugins: [], themes: [] }, { plugins: ['acme-forms'], themes: [] }] },
+    })]);
+  });
+
   it('a refused change (400, 403, 404, 409) leaves no entry', async () => {
     expect((await upload('acme-refused', '1.0.0', 'ok')).status).toBe(201);
     const before = (await audit()).body;
@@ -93,6 +110,10 @@ describe('a plugin\'s life, read back from GET /audit', () => {
     expect((await send('PATCH', '/plugins/acme-refused', { key: release, json: { banner_low: 'not a url' } })).status).toBe(400);
     expect((await send('PATCH', '/plugins/acme-refused/versions/9.9.9', { key: release, json: { release_notes: 'x' } })).status).toBe(404);
     expect((await send('DELETE', '/plugins/acme-nope', { key: release })).status).toBe(404);
+    expect((await send('PATCH', '/plugins/acme-refused/versions/9.9.9/rollout', { key: release, json: { halted: true } })).status).toBe(404);
+    expect((await send('PATCH', '/plugins/acme-refused/versions/1.0.0/rollout', { key: release, json: { withdrawn: true } })).status).toBe(400);
+    expect((await send('PATCH', '/plugins/acme-refused/versions/1.0.0/rollout', { key: release, json: { percent: 101 } })).status).toBe(400);
+    expect((await send('PATCH', '/plugins/acme-refused/versions/1.0.0/rollout', { key: reader, json: { halted: true } })).status).toBe(403);
     expect((await send('DELETE', '/plugins/acme-refused', { key: reader })).status).toBe(403);
     expect((await upload('acme-refused', '2.0.0', 'forbidden', reader)).status).toBe(403);
     expect((await send('POST', '/plugins', { key: release, form: uploadForm('plugin', Buffer.from('not a zip')) })).status).toBe(400);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { odata, TableClient } from '@azure/data-tables';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { siteId } from '../../src/storage/site-id.js';
 import type { AuditStamp } from '../../src/storage/types.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
 import { AuditLog } from '../../src/storage/azure/audit.js';
@@ -51,6 +52,18 @@ describe('local: one SQLite transaction', () => {
     const versions = await storage.versions.list('plugin', 'acme-forms');
     expect(versions!.map((v) => [v.version, v.latest, v.releaseNotes])).toEqual([['2.0.0', true, 'Notes for 2.0.0.'], ['1.0.0', false, 'Before.']]);
     expect((await storage.audit.list(page)).total).toBe(2);
+  });
+
+  it('a site change whose entry cannot be written (sites.sqlite) does not happen either', async () => {
+    const { storage, db } = open();
+    const url = 'https://shop.example.com';
+    await storage.sites.record({ url, wpVersion: '', phpVersion: '', locale: '', lastSeen: new Date().toISOString(), packages: [] });
+    const other = new Database(db.replace('registry.sqlite', 'sites.sqlite'));
+    other.exec(`CREATE TRIGGER fail_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'audit disk full'); END`);
+    other.close();
+    await expect(storage.sites.update(siteId(url), { ring: 'canary' }, ci)).rejects.toThrow('audit disk full');
+    expect((await storage.sites.get(siteId(url)))!.assignedRing).toBeUndefined();
+    expect((await storage.audit.list(page)).total).toBe(0);
   });
 
   it('the table refuses to change or delete an entry, whoever asks', async () => {

@@ -86,7 +86,7 @@ export class AzureAdapter implements AdapterStorage {
     get: (type, slug, version) => this.getVersion(type, slug, version),
     add: (input, audit) => this.addVersion(input, audit),
     update: (type, slug, version, change, audit) => this.updateVersion(type, slug, version, change, audit),
-    updateRollout: (type, slug, version, change) => this.updateRollout(type, slug, version, change),
+    updateRollout: (type, slug, version, change, audit) => this.updateRollout(type, slug, version, change, audit),
     delete: (type, slug, version, audit) => this.deleteVersion(type, slug, version, audit),
     screenshot: (version) => this.screenshot(version),
   };
@@ -172,9 +172,9 @@ export class AzureAdapter implements AdapterStorage {
     });
   }
 
-  private updateRollout(type: PackageType, slug: string, version: string, change: Partial<Rollout>): Promise<{ before: VersionRecord; after: VersionRecord } | undefined> {
+  private updateRollout(type: PackageType, slug: string, version: string, change: Partial<Rollout>, audit?: AuditStamp): Promise<{ before: VersionRecord; after: VersionRecord } | undefined> {
     return this.write(type, slug, async () => {
-      const updated = await this.parts.writer.updateRollout(type, slug, version, change, now());
+      const updated = await this.parts.writer.updateRollout(type, slug, version, change, now(), audit);
       if (updated) await this.parts.catalog.changed(type, slug);
       return updated;
     });
@@ -244,7 +244,7 @@ export class AzureAdapter implements AdapterStorage {
     record: (site) => this.run(() => this.parts.sites.record(site)),
     list: (query) => this.run(() => this.parts.sites.list(query)),
     get: (id) => this.run(() => this.parts.sites.get(id)),
-    update: (id, change) => this.run(() => this.parts.sites.update(id, change)),
+    update: (id, change, audit) => this.run(() => this.parts.sites.update(id, change, audit)),
     countInstalls: (type, seenSince) => this.run(() => this.parts.sites.countInstalls(type, seenSince)),
     drop: (seenBefore) => this.run(() => this.parts.sites.drop(seenBefore)),
   };

@@ -114,7 +114,7 @@ export async function createAzureStorage(options: AzureStorageOptions): Promise<
     catalog: new Catalog(table, records, retry, cacheCheckMs),
     keys: new KeyStore(table, retry, audit),
     audit,
-    sites: new SiteInventory(table, retry),
+    sites: new SiteInventory(table, retry, audit),
     tempDir,
     ownsTempDir: options.tempDir === undefined,
     orphanGraceMs: options.orphanGraceMs ?? 3_600_000,

@@ -9,7 +9,7 @@ import { InputError } from '../../errors.js';
 import { versionConflict } from '../new-version.js';
 import { LATEST_VERSION_REFUSED, ONLY_VERSION_NOT_WITHDRAWN, type Rollout, WITHDRAWN_NOT_LATEST } from '../../packages/rules.js';
 import { compareVersions } from '../../packages/version-compare.js';
-import { hasChanges, packageEntry, settingsChanges, versionChanges } from '../audit-entries.js';
+import { hasChanges, packageEntry, rolloutChanges, settingsChanges, versionChanges } from '../audit-entries.js';
 import type { AuditEntry, AuditStamp, NewAuditEntry, PackageRecord, PackageSettings, PackageType, VersionChange, VersionRecord } from '../types.js';
 import type { AuditLog } from './audit.js';
 import {
@@ -161,7 +161,7 @@ export class PackageWriter {
    * Withdrawing the latest version moves `latest` to the highest version not withdrawn (that
    * needs the whole partition; other changes read head and version alone).
    */
-  updateRollout(type: PackageType, slug: string, version: string, change: Partial<Rollout>, now: string): Promise<{ before: VersionRecord; after: VersionRecord } | undefined> {
+  updateRollout(type: PackageType, slug: string, version: string, change: Partial<Rollout>, now: string, audit?: AuditStamp): Promise<{ before: VersionRecord; after: VersionRecord } | undefined> {
     return this.attempt(type, slug, async () => {
       const { head, version: row } = await this.records.headAndVersion(type, slug, version);
       if (!isLive(head) || !row) return undefined;
@@ -180,8 +180,13 @@ export class PackageWriter {
       const moved = latest.version !== head.latest.version;
       const doc: HeadDoc = { settings: head.settings, createdAt: head.createdAt, updatedAt: moved ? now : head.updatedAt, latest, withdrawn };
       actions.push(['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }]);
+      const before = toVersionRecord(row.version, head.latest.version);
+      const after = toVersionRecord(updated, latest.version);
+      const changes = rolloutChanges(before, after);
+      const entry = this.withEntry(actions, type, slug, audit && hasChanges(changes) ? packageEntry(audit, type, slug, version, 'version.rollout', changes) : undefined);
       await this.records.commit(actions);
-      return { before: toVersionRecord(row.version, head.latest.version), after: toVersionRecord(updated, latest.version) };
+      await this.audit.publish(entry);
+      return { before, after };
     });
   }
 

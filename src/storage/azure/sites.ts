@@ -22,7 +22,9 @@ import { odata, type TableClient } from '@azure/data-tables';
 import { DEFAULT_RING } from '../../packages/rules.js';
 import { siteId } from '../site-id.js';
 import { canonicalPackages } from '../site-packages.js';
-import type { Holds, InstalledPackage, PackageType, SiteChange, SiteCheckIn, SiteQuery, SiteRecord } from '../types.js';
+import { hasChanges, siteChanges, siteEntry } from '../audit-entries.js';
+import type { AuditStamp, Holds, InstalledPackage, PackageType, SiteChange, SiteCheckIn, SiteQuery, SiteRecord } from '../types.js';
+import type { AuditLog } from './audit.js';
 import { chunked, entity, type Row, unchunked } from './entities.js';
 import { ignoring } from './errors.js';
 import { retryOnContention, type RetryPolicy } from './retry.js';
@@ -57,6 +59,7 @@ export class SiteInventory {
   constructor(
     private readonly table: TableClient,
     private readonly retry: RetryPolicy,
+    private readonly audit: AuditLog,
   ) {}
 
   /**
@@ -122,7 +125,7 @@ export class SiteInventory {
   }
 
   /** Conditional on the row's ETag, as check-ins are: whichever writes second reads the other's change first. */
-  update(id: string, change: SiteChange): Promise<{ before: SiteRecord; after: SiteRecord } | undefined> {
+  update(id: string, change: SiteChange, audit?: AuditStamp): Promise<{ before: SiteRecord; after: SiteRecord } | undefined> {
     return retryOnContention(this.retry, async () => {
       const row = await this.rowOf(id);
       if (!row) return undefined;
@@ -131,7 +134,14 @@ export class SiteInventory {
       const after: SiteRecord = { ...before, holds: change.holds ?? before.holds };
       if (ring === undefined) delete after.assignedRing;
       else after.assignedRing = ring;
-      await commit(this.table, [['update', siteEntity(row.rowKey, after, new Set(indexedKeys(row))), 'Replace', { etag: row.etag }]]);
+      // The entry is a row of the sites partition, in the change's transaction (audit.ts).
+      const changes = siteChanges(before, after);
+      const entry = audit && hasChanges(changes) ? this.audit.stamp(siteEntry(audit, before.id, changes)) : undefined;
+      await commit(this.table, [
+        ['update', siteEntity(row.rowKey, after, new Set(indexedKeys(row))), 'Replace', { etag: row.etag }],
+        ...(entry ? [this.audit.action(SITES_PARTITION, entry)] : []),
+      ]);
+      await this.audit.publish(entry);
       return { before, after };
     });
   }

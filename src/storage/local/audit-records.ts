@@ -1,6 +1,31 @@
-import { AuditClock } from '../audit-entries.js';
+import type Database from 'better-sqlite3';
+import type { AuditClock } from '../audit-entries.js';
 import type { AuditEntry, AuditQuery, NewAuditEntry } from '../types.js';
-import type { RecordDatabase } from './database.js';
+
+/**
+ * The audit table, kept in each SQLite file whose changes it records (registry.sqlite for
+ * packages and keys, sites.sqlite for sites), so that an entry commits in the transaction of its
+ * change. The triggers refuse any edit or delete, whoever asks.
+ */
+export const AUDIT_SCHEMA = `
+CREATE TABLE IF NOT EXISTS audit_log (
+  id TEXT PRIMARY KEY,
+  time TEXT NOT NULL,
+  action TEXT NOT NULL,
+  type TEXT NOT NULL,
+  slug TEXT NOT NULL,
+  version TEXT,
+  actor TEXT NOT NULL,
+  request_id TEXT,
+  changes TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS audit_by_time ON audit_log (time, id);
+CREATE INDEX IF NOT EXISTS audit_by_slug ON audit_log (slug, time, id);
+CREATE TRIGGER IF NOT EXISTS audit_log_append_only_update BEFORE UPDATE ON audit_log
+  BEGIN SELECT RAISE(ABORT, 'audit entries are never changed'); END;
+CREATE TRIGGER IF NOT EXISTS audit_log_append_only_delete BEFORE DELETE ON audit_log
+  BEGIN SELECT RAISE(ABORT, 'audit entries are never deleted'); END;
+`;
 
 interface AuditRow {
   id: string;
@@ -23,35 +48,54 @@ const FILTERS: Array<[keyof AuditQuery, string]> = [
   ['until', 'time < @until'],
 ];
 
-/** The audit log in `registry.sqlite`, beside the records it speaks of: one transaction holds both. */
-export class AuditRecords {
-  private readonly clock = new AuditClock();
+/** Newest first: the clock gives one process's entries distinct, increasing times; the id orders ties between processes. */
+export const newestFirst = (a: AuditEntry, b: AuditEntry): number => (a.time === b.time ? (a.id < b.id ? 1 : -1) : a.time < b.time ? 1 : -1);
 
-  constructor(private readonly db: RecordDatabase) {}
+/** One file's audit table. */
+export class AuditTable {
+  private readonly statements = new Map<string, Database.Statement>();
 
-  /** Appends inside the caller's transaction (a package or key write), so both commit or neither. */
+  constructor(
+    private readonly db: Database.Database,
+    private readonly clock: AuditClock,
+  ) {}
+
+  /** Appends inside the caller's transaction (the change it records), so both commit or neither. */
   appendInside(entry: NewAuditEntry): AuditEntry {
     const stamped = this.clock.stamp(entry);
-    this.db.sql.insertAudit.run({
+    this.statement(`INSERT INTO audit_log (id, time, action, type, slug, version, actor, request_id, changes)
+      VALUES (@id, @time, @action, @type, @slug, @version, @actor, @request_id, @changes)`).run({
       ...stamped, actor: JSON.stringify(stamped.actor), request_id: stamped.requestId, changes: JSON.stringify(stamped.changes),
     });
     return stamped;
   }
 
-  /** Appends as a transaction of its own. */
-  append(entry: NewAuditEntry): AuditEntry {
-    return this.db.write(() => this.appendInside(entry));
-  }
-
-  list(query: AuditQuery): { entries: AuditEntry[]; total: number } {
+  /** The first `upTo` matching entries, newest first, and how many match. */
+  head(query: AuditQuery, upTo: number): { entries: AuditEntry[]; total: number } {
     const used = FILTERS.filter(([field]) => query[field] !== undefined);
     const where = used.length ? `WHERE ${used.map(([, condition]) => condition).join(' AND ')}` : '';
     const params = Object.fromEntries(used.map(([field]) => [field, query[field]]));
-    const total = this.db.query(`SELECT count(*) FROM audit_log ${where}`).pluck().get(params) as number;
-    const rows = this.db.query(`SELECT * FROM audit_log ${where} ORDER BY seq DESC LIMIT @limit OFFSET @offset`)
-      .all({ ...params, limit: query.limit, offset: query.offset }) as AuditRow[];
+    const total = this.statement(`SELECT count(*) FROM audit_log ${where}`).pluck().get(params) as number;
+    const rows = upTo === 0 ? [] : this.statement(`SELECT * FROM audit_log ${where} ORDER BY time DESC, id DESC LIMIT @upTo`).all({ ...params, upTo }) as AuditRow[];
     return { entries: rows.map(toEntry), total };
   }
+
+  /** Statements depend on which filters a query uses: a few shapes, each prepared once. */
+  private statement(text: string): Database.Statement {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.db.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement;
+  }
+}
+
+/** A page of the entries of several tables (one per file), newest first. */
+export function auditPage(tables: AuditTable[], query: AuditQuery): { entries: AuditEntry[]; total: number } {
+  const heads = tables.map((table) => table.head(query, query.offset + query.limit));
+  const entries = heads.flatMap((h) => h.entries).sort(newestFirst).slice(query.offset, query.offset + query.limit);
+  return { entries, total: heads.reduce((sum, h) => sum + h.total, 0) };
 }
 
 function toEntry(row: AuditRow): AuditEntry {

@@ -1,4 +1,6 @@
 import Database from 'better-sqlite3';
+import type { AuditClock } from '../audit-entries.js';
+import { AUDIT_SCHEMA, AuditTable } from './audit-records.js';
 import { ADDED_COLUMNS, SCHEMA } from './schema.js';
 import { prepareStatements } from './statements.js';
 
@@ -35,11 +37,9 @@ export class RecordDatabase {
   private readonly db: Database.Database;
   readonly sql: ReturnType<typeof prepareStatements>;
   private versionThisTurn: string | undefined;
-  /** Statements built from a query's shape (the audit filters), prepared once per shape. */
-  private readonly shaped = new Map<string, Database.Statement>();
 
   constructor(file: string) {
-    this.db = openDatabase(file, SCHEMA, 'FULL');
+    this.db = openDatabase(file, SCHEMA + AUDIT_SCHEMA, 'FULL');
     addMissingColumns(this.db, ADDED_COLUMNS);
     this.sql = prepareStatements(this.db);
   }
@@ -70,14 +70,9 @@ export class RecordDatabase {
     }
   }
 
-  /** A statement whose text depends on the query (few shapes: one per combination of filters). */
-  query(text: string): Database.Statement {
-    let statement = this.shaped.get(text);
-    if (!statement) {
-      statement = this.db.prepare(text);
-      this.shaped.set(text, statement);
-    }
-    return statement;
+  /** The audit table of this file: entries of package and key changes, appended inside their write(). */
+  auditTable(clock: AuditClock): AuditTable {
+    return new AuditTable(this.db, clock);
   }
 
   ping(): void {

@@ -10,6 +10,8 @@ import { LinkSigner } from './links.js';
 import { lockDataDir } from './lock.js';
 import { RecordStore } from './records.js';
 import { SiteStore } from './sites.js';
+import { AuditClock } from '../audit-entries.js';
+import { auditPage } from './audit-records.js';
 import { type SweepReport, sweepOrphanArchives } from './sweep.js';
 
 export interface LocalStorageOptions {
@@ -39,8 +41,10 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
   fs.mkdirSync(tempDir, { recursive: true });
   // Before anything is opened or swept: a second server stops here, having touched nothing.
   const lock = options.exclusive ? lockDataDir(options.dataDir) : undefined;
-  const records = new RecordStore(path.join(options.dataDir, 'registry.sqlite'));
-  const sites = new SiteStore(path.join(options.dataDir, 'sites.sqlite'));
+  // One clock for both files' audit tables: this process's entries never tie, whichever file holds them.
+  const clock = new AuditClock();
+  const records = new RecordStore(path.join(options.dataDir, 'registry.sqlite'), clock);
+  const sites = new SiteStore(path.join(options.dataDir, 'sites.sqlite'), clock);
   const archives = new ArchiveFolder(path.join(options.dataDir, 'archives'));
   const signer = new LinkSigner(options.signingSecret ?? loadOrCreateSecret(options.dataDir));
   const downloadBase = (baseUrl = options.baseUrl) => options.downloadUrl ?? `${baseUrl}/downloads`;
@@ -89,7 +93,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
         return records.versions.update(type, slug, version, change, now(), audit) ? records.versions.get(type, slug, version) : undefined;
       },
 
-      updateRollout: async (type, slug, version, change) => records.versions.updateRollout(type, slug, version, change, now()),
+      updateRollout: async (type, slug, version, change, audit) => records.versions.updateRollout(type, slug, version, change, now(), audit),
 
       async delete(type, slug, version, audit) {
         const deleted = records.versions.delete(type, slug, version, now(), audit);
@@ -133,14 +137,15 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       revoke: async (id, audit) => records.keys.revoke(id, now(), audit),
     },
     audit: {
-      append: async (entry) => records.audit.append(entry),
-      list: async (query) => records.audit.list(query),
+      append: async (entry) => records.appendAudit(entry),
+      // Each entry lives in the file of its change: packages and keys here, sites in sites.sqlite.
+      list: async (query) => auditPage([records.audit, sites.audit], query),
     },
     sites: {
       record: (site) => sites.record(site),
       list: async (query) => sites.list(query),
       get: async (id) => sites.get(id),
-      update: async (id, change) => sites.update(id, change),
+      update: async (id, change, audit) => sites.update(id, change, audit),
       countInstalls: async (type, seenSince) => sites.countInstalls(type, seenSince),
       drop: async (seenBefore) => sites.drop(seenBefore),
     },

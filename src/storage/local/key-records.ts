@@ -1,6 +1,6 @@
 import { keyEntry } from '../audit-entries.js';
 import type { ApiKeyRecord, AuditStamp } from '../types.js';
-import type { AuditRecords } from './audit-records.js';
+import type { AuditTable } from './audit-records.js';
 import type { RecordDatabase } from './database.js';
 import { type KeyRow, toKey } from './rows.js';
 
@@ -13,7 +13,7 @@ export class KeyRecords {
 
   constructor(
     private readonly db: RecordDatabase,
-    private readonly audit: AuditRecords,
+    private readonly audit: AuditTable,
   ) {}
 
   create(key: ApiKeyRecord, audit?: AuditStamp): void {

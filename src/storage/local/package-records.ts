@@ -1,6 +1,6 @@
 import { hasChanges, packageEntry, settingsChanges } from '../audit-entries.js';
 import type { AuditStamp, PackageQuery, PackageRecord, PackageSettings, PackageType, VersionRecord } from '../types.js';
-import type { AuditRecords } from './audit-records.js';
+import type { AuditTable } from './audit-records.js';
 import type { RecordDatabase } from './database.js';
 import { ListingCache } from './listing.js';
 import { type PackageRow, searchFields, toPackage, toVersionsNewestFirst, type VersionRow } from './rows.js';
@@ -14,7 +14,7 @@ export class PackageRecords {
 
   constructor(
     private readonly db: RecordDatabase,
-    private readonly audit: AuditRecords,
+    private readonly audit: AuditTable,
   ) {
     this.listing = new ListingCache((type) => db.sql.listing.all(type) as Array<{ slug: string; text: string }>, () => db.version());
   }

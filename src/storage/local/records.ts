@@ -1,5 +1,7 @@
 import { RecordDatabase } from './database.js';
-import { AuditRecords } from './audit-records.js';
+import { AuditClock } from '../audit-entries.js';
+import type { AuditEntry, NewAuditEntry } from '../types.js';
+import type { AuditTable } from './audit-records.js';
 import { KeyRecords } from './key-records.js';
 import { PackageRecords } from './package-records.js';
 import { VersionRecords } from './version-records.js';
@@ -14,11 +16,11 @@ export class RecordStore {
   readonly packages: PackageRecords;
   readonly versions: VersionRecords;
   readonly keys: KeyRecords;
-  readonly audit: AuditRecords;
+  readonly audit: AuditTable;
 
-  constructor(file: string) {
+  constructor(file: string, clock = new AuditClock()) {
     this.db = new RecordDatabase(file);
-    this.audit = new AuditRecords(this.db);
+    this.audit = this.db.auditTable(clock);
     this.packages = new PackageRecords(this.db, this.audit);
     this.versions = new VersionRecords(this.db, this.packages, this.audit);
     this.keys = new KeyRecords(this.db, this.audit);
@@ -27,6 +29,11 @@ export class RecordStore {
   /** Moves with every commit to the database, whichever process made it (see RecordDatabase.version). */
   version(): string {
     return this.db.version();
+  }
+
+  /** An entry that records no change of this store (an upload refused), in a transaction of its own. */
+  appendAudit(entry: NewAuditEntry): AuditEntry {
+    return this.db.write(() => this.audit.appendInside(entry));
   }
 
   ping(): void {

@@ -47,26 +47,6 @@ CREATE TABLE IF NOT EXISTS api_keys (
   created_at TEXT NOT NULL,
   revoked_at TEXT
 );
-
--- The audit trail: appended in the transaction of the change it records, never changed.
--- seq orders entries (newest first is a reverse scan); the triggers refuse any edit or delete.
-CREATE TABLE IF NOT EXISTS audit_log (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  id TEXT NOT NULL UNIQUE,
-  time TEXT NOT NULL,
-  action TEXT NOT NULL,
-  type TEXT NOT NULL,
-  slug TEXT NOT NULL,
-  version TEXT,
-  actor TEXT NOT NULL,
-  request_id TEXT,
-  changes TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS audit_by_slug ON audit_log (slug, seq);
-CREATE TRIGGER IF NOT EXISTS audit_log_append_only_update BEFORE UPDATE ON audit_log
-  BEGIN SELECT RAISE(ABORT, 'audit entries are never changed'); END;
-CREATE TRIGGER IF NOT EXISTS audit_log_append_only_delete BEFORE DELETE ON audit_log
-  BEGIN SELECT RAISE(ABORT, 'audit entries are never deleted'); END;
 `;
 
 /**

@@ -2,8 +2,10 @@ import Database from 'better-sqlite3';
 import { DEFAULT_RING } from '../../packages/rules.js';
 import { siteId } from '../site-id.js';
 import { canonicalPackages } from '../site-packages.js';
+import { type AuditClock, hasChanges, siteChanges, siteEntry } from '../audit-entries.js';
+import { AUDIT_SCHEMA, AuditTable } from './audit-records.js';
 import { addMissingColumns, openDatabase } from './database.js';
-import type { Holds, InstalledPackage, PackageType, SiteChange, SiteCheckIn, SiteQuery, SiteRecord } from '../types.js';
+import type { AuditStamp, Holds, InstalledPackage, PackageType, SiteChange, SiteCheckIn, SiteQuery, SiteRecord } from '../types.js';
 
 /**
  * The site inventory of the local adapter, in a SQLite file of its own (`sites.sqlite`): the
@@ -69,14 +71,17 @@ export class SiteStore {
   private readonly sql;
   /** Check-ins waiting for the commit that the next turn of the event loop makes for all of them. */
   private pending: Pending[] = [];
+  /** Entries of operators' changes to sites, committed with them (audit-records.ts). */
+  readonly audit: AuditTable;
 
-  constructor(file: string) {
+  constructor(file: string, clock: AuditClock) {
     // A check-in is reported again at the site's next check; a power cut may lose the last
     // few, never corrupt the file (WAL). Thousands of check-ins need not wait for an fsync each.
-    this.db = openDatabase(file, SCHEMA, 'NORMAL');
+    this.db = openDatabase(file, SCHEMA + AUDIT_SCHEMA, 'NORMAL');
     addMissingColumns(this.db, ADDED_COLUMNS);
     this.giveIds();
     this.sql = prepare(this.db);
+    this.audit = new AuditTable(this.db, clock);
   }
 
   /**
@@ -148,14 +153,17 @@ export class SiteStore {
   }
 
   /** The operator's change in one transaction; the check-ins pending commit first, so the site a check-in just created is found. */
-  update(id: string, change: SiteChange): { before: SiteRecord; after: SiteRecord } | undefined {
+  update(id: string, change: SiteChange, audit?: AuditStamp): { before: SiteRecord; after: SiteRecord } | undefined {
     this.flush();
     return this.db.transaction(() => {
       const before = this.get(id);
       if (!before) return undefined;
       const ring = change.ring === undefined ? before.assignedRing ?? null : change.ring;
       this.sql.setControls.run(ring, JSON.stringify(change.holds ?? before.holds), id);
-      return { before, after: this.get(id)! };
+      const after = this.get(id)!;
+      const changes = siteChanges(before, after);
+      if (audit && hasChanges(changes)) this.audit.appendInside(siteEntry(audit, id, changes));
+      return { before, after };
     }).immediate();
   }
 

@@ -42,8 +42,6 @@ export function prepareStatements(db: Database.Database) {
     listKeys: db.prepare('SELECT * FROM api_keys ORDER BY created_at, id'),
     revokeKey: db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL'),
     keyExists: db.prepare('SELECT 1 FROM api_keys WHERE id = ?'),
-    insertAudit: db.prepare(`INSERT INTO audit_log (id, time, action, type, slug, version, actor, request_id, changes)
-      VALUES (@id, @time, @action, @type, @slug, @version, @actor, @request_id, @changes)`),
     ping: db.prepare('SELECT 1'),
   };
 }

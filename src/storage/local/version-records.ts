@@ -1,9 +1,9 @@
 import { InputError } from '../../errors.js';
 import { ONLY_VERSION_NOT_WITHDRAWN, type Rollout, WITHDRAWN_NOT_LATEST } from '../../packages/rules.js';
 import { compareVersions } from '../../packages/version-compare.js';
-import { hasChanges, packageEntry, versionChanges } from '../audit-entries.js';
+import { hasChanges, packageEntry, rolloutChanges, versionChanges } from '../audit-entries.js';
 import type { AuditStamp, PackageType, VersionRecord } from '../types.js';
-import type { AuditRecords } from './audit-records.js';
+import type { AuditTable } from './audit-records.js';
 import type { RecordDatabase } from './database.js';
 import type { PackageRecords } from './package-records.js';
 import { toVersion, toVersionsNewestFirst, type VersionRow, versionParams } from './rows.js';
@@ -13,7 +13,7 @@ export class VersionRecords {
   constructor(
     private readonly db: RecordDatabase,
     private readonly packages: PackageRecords,
-    private readonly audit: AuditRecords,
+    private readonly audit: AuditTable,
   ) {}
 
   list(type: PackageType, slug: string): VersionRecord[] {
@@ -88,7 +88,7 @@ export class VersionRecords {
    * the package's list of withdrawn versions, and `latest` moved off a withdrawn latest version
    * to the highest one not withdrawn.
    */
-  updateRollout(type: PackageType, slug: string, version: string, change: Partial<Rollout>, now: string): { before: VersionRecord; after: VersionRecord } | undefined {
+  updateRollout(type: PackageType, slug: string, version: string, change: Partial<Rollout>, now: string, audit?: AuditStamp): { before: VersionRecord; after: VersionRecord } | undefined {
     const { sql } = this.db;
     return this.db.write(() => {
       const row = sql.getVersion.get(type, slug, version) as VersionRow | undefined;
@@ -104,7 +104,10 @@ export class VersionRecords {
       }
       sql.setRollout.run(JSON.stringify(rollout), now, type, slug, version);
       if (rollout.withdrawn !== before.rollout.withdrawn) this.setWithdrawn(type, slug, version, rollout.withdrawn);
-      return { before, after: toVersion(sql.getVersion.get(type, slug, version) as VersionRow) };
+      const after = toVersion(sql.getVersion.get(type, slug, version) as VersionRow);
+      const changes = rolloutChanges(before, after);
+      if (audit && hasChanges(changes)) this.audit.appendInside(packageEntry(audit, type, slug, version, 'version.rollout', changes));
+      return { before, after };
     });
   }
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConflictError, InputError } from '../../../src/errors.js';
+import { siteId } from '../../../src/storage/site-id.js';
 import type { AuditEntry, AuditStamp, Storage } from '../../../src/storage/types.js';
 import { add, newVersion, type StoreFactory, useFreshStore } from './context.js';
 
@@ -58,6 +59,42 @@ export function auditTrail(factory: StoreFactory): void {
       })]);
       const revoked = await step(() => storage.keys.revoke(key.id, cli));
       expect(revoked).toMatchObject([{ action: 'key.revoke', slug: key.id, changes: { revoked_at: [null, expect.stringMatching(/^\d{4}-/)] } }]);
+    });
+
+    it('rollout changes and site ring and hold changes write one entry each; a withdrawal that moves latest says so', async () => {
+      const { storage } = store();
+      await storage.versions.add(newVersion(storage, { version: '1.0.0' }).input, ci);
+      await storage.versions.add(newVersion(storage, { version: '2.0.0' }).input, ci);
+      const step = async (change: () => Promise<unknown>) => {
+        const before = await entries(storage);
+        await change();
+        return added(storage, before);
+      };
+      expect(await step(() => storage.versions.updateRollout('plugin', 'acme-forms', '2.0.0', { percent: 10, rings: ['canary'] }, ci)))
+        .toEqual([expect.objectContaining({ action: 'plugin.version.rollout', version: '2.0.0', actor: ci.actor, changes: { percent: [100, 10], rings: [[], ['canary']] } })]);
+      expect(await step(() => storage.versions.updateRollout('plugin', 'acme-forms', '2.0.0', { halted: true, percent: 10 }, ci)))
+        .toMatchObject([{ changes: { halted: [false, true] } }]);
+      expect(await step(() => storage.versions.updateRollout('plugin', 'acme-forms', '2.0.0', { withdrawn: true }, ci)))
+        .toMatchObject([{ action: 'plugin.version.rollout', version: '2.0.0', changes: { withdrawn: [false, true], latest: [true, false] } }]);
+      expect(await step(() => storage.versions.updateRollout('plugin', 'acme-forms', '2.0.0', { halted: true }, ci))).toEqual([]); // already so
+      await expect(storage.versions.updateRollout('plugin', 'acme-forms', '1.0.0', { withdrawn: true }, ci)).rejects.toThrow(InputError);
+      expect(await storage.versions.updateRollout('plugin', 'acme-forms', '9.9.9', { halted: true }, ci)).toBeUndefined();
+
+      const url = 'https://shop.example.com';
+      await storage.sites.record({ url, wpVersion: '6.5', phpVersion: '8.2', locale: 'en_US', lastSeen: new Date().toISOString(), packages: [] });
+      const id = siteId(url);
+      expect(await step(() => storage.sites.update(id, { ring: 'canary' }, ci)))
+        .toEqual([expect.objectContaining({ action: 'site.update', type: 'site', slug: id, version: null, actor: ci.actor, changes: { ring: [null, 'canary'] } })]);
+      expect(await step(() => storage.sites.update(id, { ring: null, holds: { plugins: ['acme-forms'], themes: [] } }, ci)))
+        .toMatchObject([{ changes: { ring: ['canary', null], holds: [{ plugins: [], themes: [] }, { plugins: ['acme-forms'], themes: [] }] } }]);
+      expect(await step(() => storage.sites.update(id, { holds: { plugins: ['acme-forms'], themes: [] } }, ci))).toEqual([]);
+      expect(await storage.sites.update('0123456789abcdef', { ring: 'canary' }, ci)).toBeUndefined();
+      // Site entries read with the others, newest first, and filter as they do.
+      expect((await storage.audit.list({ ...page, type: 'site' })).total).toBe(2);
+      expect((await entries(storage)).map((e) => e.action)).toEqual([
+        'site.update', 'site.update', 'plugin.version.rollout', 'plugin.version.rollout', 'plugin.version.rollout', 'plugin.upload', 'plugin.upload',
+      ]);
+      expect((await storage.audit.list({ offset: 1, limit: 2 })).entries.map((e) => e.action)).toEqual(['site.update', 'plugin.version.rollout']);
     });
 
     it('a write that changes nothing, or is refused, leaves no entry', async () => {
