@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { extractEntry, inspectArchive } from '../packages/archive.js';
-import type { PackageType } from '../packages/manifest.js';
+import type { Manifest, PackageType } from '../packages/manifest.js';
 import type { AuditStamp, PackageRecord, Rollout, Storage, VersionRecord } from '../storage/types.js';
-import type { TrustedKeys } from './signatures.js';
+import { SignatureRefusedError, type TrustedKeys } from './signatures.js';
 
 /**
  * An archive received on disk, with what was learned while receiving it. The HTTP layer's
@@ -28,7 +28,8 @@ export interface UploadForm {
 
 /**
  * Publishes an uploaded archive: inspects it and checks its signature over what the inspection
- * found (refusing a bad one with InputError before anything is stored), then hands it to
+ * found (refusing a bad one with InputError before anything is stored; a refusal for the
+ * signature is recorded in the audit trail, the one refusal that is), then hands it to
  * storage, which stores file and record atomically and moves `latest` when the version is the
  * highest.
  */
@@ -44,7 +45,7 @@ export async function publishArchive(
   const screenshotPath = `${file.path}.screenshot`;
   try {
     const manifest = await inspectArchive(file.path, type);
-    trustedKeys.check(manifest, file.sha384, signature);
+    await checkSignature(storage, trustedKeys, manifest, file.sha384, signature, audit);
     const screenshot = manifest.type === 'theme' ? manifest.screenshot : undefined;
     if (screenshot) await extractEntry(file.path, `${manifest.slug}/${screenshot}`, screenshotPath);
     const signed = signature === undefined ? {} : { signature };
@@ -53,5 +54,25 @@ export async function publishArchive(
   } finally {
     // Storage moved or copied the files when it succeeded; either way the spool goes.
     await Promise.all([rm(file.path, { force: true }), rm(screenshotPath, { force: true })]);
+  }
+}
+
+/** The signature check; an upload it refuses is recorded as `{type}.upload.refused`, then refused. */
+async function checkSignature(
+  storage: Storage,
+  trustedKeys: TrustedKeys,
+  manifest: Manifest,
+  sha384: string,
+  signature: string | undefined,
+  audit: AuditStamp,
+): Promise<void> {
+  try {
+    trustedKeys.check(manifest, sha384, signature);
+  } catch (err) {
+    if (err instanceof SignatureRefusedError) {
+      const { type, slug, version } = err;
+      await storage.audit.append({ action: `${type}.upload.refused`, type, slug, version, actor: audit.actor, requestId: audit.requestId, changes: {} });
+    }
+    throw err;
   }
 }

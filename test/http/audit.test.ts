@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadForm } from '../support/client.js';
-import { pluginZip, themeZip } from '../support/packages.js';
+import { newKeyPair, privateKeyOf, signedMessage, signMessage } from '../../src/packages/signature.js';
+import { pluginZip, sha384, themeZip } from '../support/packages.js';
 import { FULL_ACCESS, type TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
 
@@ -204,5 +205,37 @@ describe('GET /audit: filters, paging, errors', () => {
       expect(text).not.toContain(key);
       expect(text).not.toContain(createHash('sha256').update(key).digest('hex'));
     }
+  });
+});
+
+describe('uploads refused for their signature (REGISTRY_SIGNING_KEYS set)', () => {
+  const trusted = newKeyPair();
+  const stranger = newKeyPair();
+  const sign = (keys: { privateKey: string }, slug: string, version: string, bytes: Buffer) =>
+    signMessage(privateKeyOf(keys.privateKey)!, signedMessage('plugin', slug, version, sha384(bytes)));
+  let signing: TestServer;
+  let key: string;
+  useTestServer((started) => ({ server: signing, key } = started), { REGISTRY_SIGNING_KEYS: trusted.publicKey });
+
+  it('are recorded (the one refusal that is), with the package and version the archive names; a signed upload as an upload', async () => {
+    const post = async (form: FormData, requestId: string) => {
+      const response = await fetch(`${signing.url}/plugins`, { method: 'POST', headers: { 'X-API-KEY': key, 'X-Request-Id': requestId }, body: form });
+      return response.status;
+    };
+    const bytes = pluginZip({ slug: 'acme-signed', version: '2.0.0' });
+    expect(await post(uploadForm('plugin', bytes), 'unsigned')).toBe(400);
+    expect(await post(uploadForm('plugin', bytes, undefined, sign(stranger, 'acme-signed', '2.0.0', bytes)), 'stranger')).toBe(400);
+    expect(await post(uploadForm('plugin', bytes, undefined, 'not-a-signature'), 'malformed')).toBe(400); // refused by validation: not recorded
+    expect(await post(uploadForm('plugin', Buffer.from('not a zip'), undefined, sign(trusted, 'acme-signed', '2.0.0', bytes)), 'not-zip')).toBe(400);
+    expect(await post(uploadForm('plugin', bytes, undefined, sign(trusted, 'acme-signed', '2.0.0', bytes)), 'signed')).toBe(201);
+
+    const response = await fetch(`${signing.url}/audit?slug=acme-signed`, { headers: { 'X-API-KEY': key } });
+    const { entries } = (await response.json()) as { entries: any[] };
+    expect(entries.map((e: any) => [e.action, e.version, e.request_id, e.changes])).toEqual([
+      ['plugin.upload', '2.0.0', 'signed', {}],
+      ['plugin.upload.refused', '2.0.0', 'stranger', {}],
+      ['plugin.upload.refused', '2.0.0', 'unsigned', {}],
+    ]);
+    expect(entries[1].actor).toEqual({ key_id: expect.stringMatching(/^key_/), key_name: 'test' });
   });
 });
