@@ -43,7 +43,7 @@ export type LinkSigner = (values: BlobSASSignatureValues) => string;
  * generateBlobSASBlobSASSignatureWithUDK20250705, used for every version from 2025-07-05), so
  * Azurite answers 403 AuthorizationFailure; 2025-11-05, the newest version Azurite 3.35 knows,
  * signs the same way in both. Azure accepts every GA version, and a read-only blob link needs
- * nothing newer. Account-key links verify either way; they use the same version for uniformity.
+ * nothing newer, so the pin stays with storage-blob 12.34 and Azurite 3.37. Account-key links verify either way; they use the same version for uniformity.
  */
 export const SAS_VERSION = '2025-11-05';
 
