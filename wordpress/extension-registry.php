@@ -20,6 +20,11 @@
  *    Optionally, the ring the site joins for staged releases (lower-case words joined by hyphens;
  *    a ring the registry assigns to the site wins):
  *      define( 'EXTENSION_REGISTRY_RING', 'canary' );
+ *    Optionally, the public keys of your CI's signing keys (comma-separated; signed releases):
+ *      define( 'EXTENSION_REGISTRY_SIGNING_KEYS', '3bTv...=' );
+ *    The site then installs a registry update only when its archive is signed by one of them:
+ *    anything else ("Extension Registry: acme-forms 1.2.0 is not signed by a trusted key; not
+ *    installed.") is deleted before WordPress unpacks it, and the site keeps what it runs.
  *
  * What to expect: whenever WordPress checks for updates, this plugin asks the registry (one
  * POST /update-check per check) which of the installed plugins and themes it holds and which
@@ -69,6 +74,9 @@ final class Extension_Registry_Client {
 	/** Seconds a package download may take, as WordPress's own downloads allow. */
 	const DOWNLOAD_TIMEOUT = 300;
 
+	/** The first line of the message a release signature covers (the registry's signed-releases format). */
+	const SIGNATURE_CONTEXT = 'extension-registry-signature-v1';
+
 	/** The registry's base URL without a trailing slash. @var string */
 	private $url;
 
@@ -88,6 +96,14 @@ final class Extension_Registry_Client {
 	private $current = null;
 
 	/**
+	 * The offers the registry confirmed just before a download in this PHP request, by
+	 * "{kind}:{key}": the signature check compares the file with the offer it was downloaded for.
+	 *
+	 * @var array<string, array>
+	 */
+	private $fresh_offers = array();
+
+	/**
 	 * Hooks the plugin into WordPress, or only the admin notice when it is not configured.
 	 */
 	public static function boot() {
@@ -100,6 +116,15 @@ final class Extension_Registry_Client {
 		}
 		$client = new self( $url, $key );
 		$client->hook();
+		if ( defined( 'EXTENSION_REGISTRY_SIGNING_KEYS' ) ) {
+			// Last: whatever the other callbacks hand on is what gets checked.
+			add_filter( 'upgrader_pre_download', array( $client, 'verify_signed_download' ), PHP_INT_MAX, 4 );
+			$keys = self::signing_keys();
+			if ( $keys['malformed'] || ! $keys['keys'] ) {
+				add_action( 'admin_notices', array( __CLASS__, 'bad_signing_keys_notice' ) );
+				add_action( 'network_admin_notices', array( __CLASS__, 'bad_signing_keys_notice' ) );
+			}
+		}
 		if ( null === self::ring() && defined( 'EXTENSION_REGISTRY_RING' ) ) {
 			add_action( 'admin_notices', array( __CLASS__, 'bad_ring_notice' ) );
 			add_action( 'network_admin_notices', array( __CLASS__, 'bad_ring_notice' ) );
@@ -117,6 +142,54 @@ final class Extension_Registry_Client {
 			'<div class="notice notice-warning"><p>%s</p></div>',
 			esc_html__( 'Extension Registry: EXTENSION_REGISTRY_RING must be a ring name (lower-case letters and digits, words joined by hyphens, at most 40 characters); until it is, this site declares no ring.', 'extension-registry' )
 		);
+	}
+
+	/**
+	 * Tells administrators that EXTENSION_REGISTRY_SIGNING_KEYS lists something that is not a key.
+	 */
+	public static function bad_signing_keys_notice() {
+		if ( ! current_user_can( 'update_plugins' ) ) {
+			return;
+		}
+		$keys = self::signing_keys();
+		printf(
+			'<div class="notice notice-error"><p>%s</p></div>',
+			esc_html(
+				sprintf(
+					/* translators: %d: how many entries are not keys. */
+					__( 'Extension Registry: EXTENSION_REGISTRY_SIGNING_KEYS must list public keys (base64 of 32 bytes, as "registry-publish keygen" prints them), separated by commas; %d of its entries are not. Registry updates are checked against the others; with none, every registry update is refused.', 'extension-registry' ),
+					count( $keys['malformed'] )
+				)
+			)
+		);
+	}
+
+	/**
+	 * The public keys EXTENSION_REGISTRY_SIGNING_KEYS lists, raw, and the entries that are not keys.
+	 *
+	 * @return array{keys: string[], malformed: string[]}
+	 */
+	private static function signing_keys() {
+		$listed = defined( 'EXTENSION_REGISTRY_SIGNING_KEYS' ) ? constant( 'EXTENSION_REGISTRY_SIGNING_KEYS' ) : '';
+		$result = array(
+			'keys'      => array(),
+			'malformed' => array(),
+		);
+		foreach ( explode( ',', is_string( $listed ) ? $listed : '' ) as $entry ) {
+			$entry = trim( $entry );
+			if ( '' === $entry ) {
+				continue;
+			}
+			// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- keys are written in base64, as WordPress's own wp_trusted_keys().
+			$raw = base64_decode( $entry, true );
+			// sodium throws on a key that is not 32 bytes: such an entry never reaches it.
+			if ( false !== $raw && 32 === strlen( $raw ) ) {
+				$result['keys'][] = $raw;
+			} else {
+				$result['malformed'][] = $entry;
+			}
+		}
+		return $result;
 	}
 
 	/**
@@ -438,6 +511,7 @@ final class Extension_Registry_Client {
 			return new WP_Error( 'extension_registry_not_offered', sprintf( $message, $target['slug'], $target['version'] ) );
 		}
 		$this->remember_link_addresses( array( $link ) );
+		$this->fresh_offers[ $target['kind'] . ':' . $target['key'] ] = $entry;
 		if ( isset( $upgrader->skin ) && is_object( $upgrader->skin ) ) {
 			$upgrader->skin->feedback( 'downloading_package', esc_html( $target['slug'] . ' ' . $target['version'] ) );
 		}
@@ -447,6 +521,106 @@ final class Extension_Registry_Client {
 			return new WP_Error( 'download_failed', $failed, $file->get_error_message() );
 		}
 		return $file;
+	}
+
+	/**
+	 * Signed releases: the last word on a managed download. Whatever the earlier callbacks hand
+	 * on (the file the re-check downloaded, one another plugin downloaded, or nothing yet, when
+	 * this downloads it) must have the SHA-384 the offer names, and the offer's signature must
+	 * verify, for this package's type, slug and version and that SHA-384, against one of the
+	 * site's keys, as WordPress's own verify_file_signature() checks with sodium. Else the file
+	 * is deleted and the upgrade stops with the message; nothing is installed.
+	 *
+	 * @param false|string|WP_Error $reply      What the earlier callbacks answered; false: nothing yet.
+	 * @param string                $package    The link kept in the update answer.
+	 * @param WP_Upgrader           $upgrader   The upgrader.
+	 * @param array                 $hook_extra Which plugin or theme is being upgraded.
+	 * @return false|string|WP_Error
+	 */
+	public function verify_signed_download( $reply, $package, $upgrader, $hook_extra = array() ) {
+		$target = is_wp_error( $reply ) ? null : $this->upgrade_target( $hook_extra );
+		if ( null === $target ) {
+			return $reply;
+		}
+		$file = $reply;
+		if ( false === $file ) {
+			$file = download_url( (string) $package, self::DOWNLOAD_TIMEOUT );
+			if ( is_wp_error( $file ) ) {
+				$failed = isset( $upgrader->strings['download_failed'] ) ? $upgrader->strings['download_failed'] : 'Extension Registry: the download failed.';
+				return new WP_Error( 'download_failed', $failed, $file->get_error_message() );
+			}
+		}
+		$fresh  = $target['kind'] . ':' . $target['key'];
+		$offer  = isset( $this->fresh_offers[ $fresh ] ) ? $this->fresh_offers[ $fresh ] : $this->kept_offer( $target );
+		$reason = self::signature_problem( (string) $file, substr( $target['kind'], 0, -1 ), $target['slug'], $target['version'], $offer );
+		if ( null === $reason ) {
+			return $file;
+		}
+		if ( is_string( $file ) && file_exists( $file ) ) {
+			wp_delete_file( $file );
+		}
+		/* translators: 1: plugin or theme slug, 2: version. */
+		$message = sprintf( __( 'Extension Registry: %1$s %2$s is not signed by a trusted key; not installed.', 'extension-registry' ), $target['slug'], $target['version'] );
+		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- a refused update must reach the server's log.
+		error_log( sprintf( 'Extension Registry: %s %s %s is not signed by a trusted key (%s); the file was deleted and nothing was installed.', substr( $target['kind'], 0, -1 ), $target['slug'], $target['version'], $reason ) );
+		return new WP_Error( 'extension_registry_not_signed', $message );
+	}
+
+	/**
+	 * Why a downloaded file may not be installed, or null when it may.
+	 *
+	 * @param string $file    The downloaded archive.
+	 * @param string $type    'plugin' or 'theme'.
+	 * @param string $slug    The slug.
+	 * @param string $version The version being installed.
+	 * @param array  $offer   The update offer it was downloaded for (`sha384`, `signature`).
+	 * @return string|null
+	 */
+	private static function signature_problem( $file, $type, $slug, $version, $offer ) {
+		$keys = self::signing_keys();
+		if ( ! $keys['keys'] ) {
+			return 'EXTENSION_REGISTRY_SIGNING_KEYS lists no valid key';
+		}
+		if ( ! function_exists( 'sodium_crypto_sign_verify_detached' ) || ! in_array( 'sha384', hash_algos(), true ) ) {
+			return 'this PHP cannot verify signatures';
+		}
+		$signature = self::dig_string( $offer, 'signature' );
+		if ( '' === $signature ) {
+			return 'the release is not signed';
+		}
+		$hash = is_file( $file ) ? hash_file( 'sha384', $file ) : false;
+		if ( false === $hash || strtolower( self::dig_string( $offer, 'sha384' ) ) !== $hash ) {
+			return "the file's SHA-384 is not the offered one";
+		}
+		// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- signatures are base64, as WordPress's own.
+		$raw = base64_decode( $signature, true );
+		// sodium throws on a signature that is not 64 bytes: such a one never reaches it.
+		if ( false === $raw || SODIUM_CRYPTO_SIGN_BYTES !== strlen( $raw ) ) {
+			return 'the signature is malformed';
+		}
+		// Byte-exact: lowercase hex, no newline after the hash.
+		$message = self::SIGNATURE_CONTEXT . "\n" . $type . "\n" . $slug . "\n" . $version . "\n" . $hash;
+		foreach ( $keys['keys'] as $key ) {
+			try {
+				if ( sodium_crypto_sign_verify_detached( $raw, $message, $key ) ) {
+					return null;
+				}
+			} catch ( Exception $e ) {
+				continue; // Lengths are checked above; nothing else makes sodium throw.
+			}
+		}
+		return 'the signature verifies against none of the keys';
+	}
+
+	/**
+	 * The offer the kept update answer holds for the package.
+	 *
+	 * @param array $target What upgrade_target() found.
+	 * @return array
+	 */
+	private function kept_offer( $target ) {
+		$updates = get_site_transient( 'update_' . $target['kind'] );
+		return is_object( $updates ) && isset( $updates->response[ $target['key'] ] ) ? (array) $updates->response[ $target['key'] ] : array();
 	}
 
 	/**

@@ -16,7 +16,7 @@ const DRIVER = path.resolve(here, '../fixtures/driver.php');
 const RECORDER = path.resolve(here, '../fixtures/org-recorder.php');
 
 export interface RunOptions {
-  /** Environment for this run; `WPT_REGISTRY_URL`/`WPT_REGISTRY_KEY` become the two constants, `WPT_REGISTRY_RING` the optional ring. */
+  /** Environment for this run; `WPT_REGISTRY_URL`/`WPT_REGISTRY_KEY` become the two constants, `WPT_REGISTRY_RING` the optional ring, `WPT_SIGNING_KEYS` (unless empty) EXTENSION_REGISTRY_SIGNING_KEYS. */
   env?: Record<string, string>;
   /** Load the must-use plugin under test (default) or only the test's recorder. */
   withMuPlugin?: boolean;
@@ -153,6 +153,9 @@ if ( false !== getenv( 'WPT_REGISTRY_URL' ) ) {
 }
 if ( false !== getenv( 'WPT_REGISTRY_KEY' ) ) {
 	define( 'EXTENSION_REGISTRY_KEY', getenv( 'WPT_REGISTRY_KEY' ) );
+}
+if ( '' !== (string) getenv( 'WPT_SIGNING_KEYS' ) ) {
+	define( 'EXTENSION_REGISTRY_SIGNING_KEYS', getenv( 'WPT_SIGNING_KEYS' ) );
 }
 if ( false !== getenv( 'WPT_REGISTRY_RING' ) ) {
 	define( 'EXTENSION_REGISTRY_RING', getenv( 'WPT_REGISTRY_RING' ) );
