@@ -160,7 +160,10 @@ export function meanOf(runs: LoadResult[]): LoadResult {
   return {
     startedAt: runs[0].startedAt, reqPerSec: mean((r) => r.reqPerSec), p50: round(mean((r) => r.p50)), p99: round(mean((r) => r.p99)), mean: mean((r) => r.mean),
     requests: sum((r) => r.requests), bytesPerReq: mean((r) => r.bytesPerReq), failures: sum((r) => r.failures), timeouts: sum((r) => r.timeouts),
-    cpu: { server: round(mean((r) => r.cpu.server)), client: round(mean((r) => r.cpu.client)), other: round(mean((r) => r.cpu.other)), steal: round(mean((r) => r.cpu.steal)) },
+    cpu: {
+      server: round(mean((r) => r.cpu.server)), client: round(mean((r) => r.cpu.client)), other: round(mean((r) => r.cpu.other)), steal: round(mean((r) => r.cpu.steal)),
+      ...(runs[0].cpu.storage === undefined ? {} : { storage: round(mean((r) => r.cpu.storage ?? 0)) }),
+    },
   };
 }
 

@@ -84,6 +84,22 @@ describe('two instances on one table (two processes)', () => {
   });
 });
 
+describe('a check-in that starts from the row its update check read', () => {
+  it('keeps a hold set meanwhile: the stale row fails on its ETag and the write reads the row again', async () => {
+    const storage = await open();
+    const site = (version: string) => ({ url: 'https://held.example', wpVersion: '6.5', phpVersion: '8.2', locale: 'en_US', lastSeen: new Date().toISOString(), packages: [{ type: 'plugin' as const, slug: 'acme-forms', version }] });
+    await storage.sites.record(site('1.0.0'));
+    const [{ id }] = (await storage.sites.list({ seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 1 })).sites;
+    expect(await storage.sites.get(id)).toBeDefined(); // the update check's read, handed to the check-in below
+    await storage.sites.update(id, { holds: { plugins: ['acme-forms'], themes: [] }, ring: 'beta' });
+    await storage.sites.record(site('1.1.0'));
+    const after = await storage.sites.get(id);
+    expect(after?.holds).toEqual({ plugins: ['acme-forms'], themes: [] });
+    expect(after?.assignedRing).toBe('beta');
+    expect(after?.packages).toEqual([{ type: 'plugin', slug: 'acme-forms', version: '1.1.0' }]);
+  });
+});
+
 describe('contention and limits', () => {
   it('gives up with UnavailableError after the retry budget, storing neither record nor blob', async () => {
     const storage = await open({ retry: { budgetMs: 300 } });

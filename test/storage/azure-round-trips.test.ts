@@ -103,6 +103,11 @@ describe('round trips per operation', () => {
     expect(await count('sites.record, 10 check-ins of one site at once', () => Promise.all(burst.map((s) => storage.sites.record(s))))).toBe(2 + 2);
     const [stored] = (await storage.sites.list({ search: 'https://a.example', seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 1 })).sites;
     expect(stored.packages[0].version).toBe('2.9.0');
+    // An update check reads its site's row (release control) before answering: the check-in after it starts from that row.
+    expect(await count('sites.get, then that site\'s check-in (an update check)', async () => {
+      await storage.sites.get(stored.id);
+      await storage.sites.record(site('https://a.example', installed(30, '3.0.0')));
+    })).toBe(1 + 1);
     expect(await count('sites.record, the site added a plugin', () => storage.sites.record(site('https://a.example', installed(31))))).toBe(3);
     for (let i = 0; i < 20; i++) await storage.sites.record(site(`https://other-${i}.example`, [{ type: 'plugin', slug: 'elsewhere', version: '1.0' }]));
     // One plugin's sites: its index partition, then the rows of the sites it names (1 here), not all 21.

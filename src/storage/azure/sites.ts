@@ -39,6 +39,9 @@ const packageKey = (p: Pick<InstalledPackage, 'type' | 'slug'>): string => `${p.
 
 /** Requests in flight at once when a check-in writes index rows or a list reads site rows. */
 const CONCURRENCY = 16;
+/** How long a row read by `get` may start a check-in's write, and how many are kept at most (SiteInventory.recent). */
+const HANDOFF_MS = 10_000;
+const HANDOFF_MAX = 10_000;
 /** Check-ins written at once (see SiteInventory.slots). */
 const SITES_WRITTEN_AT_ONCE = 4;
 /** Beyond this many sites of one package, its list scans the sites partition instead. */
@@ -49,6 +52,13 @@ export class SiteInventory {
   private readonly writing = new Map<string, Promise<void>>();
   /** The newest check-in of a site waiting for the one being written. */
   private readonly waiting = new Map<string, { site: SiteCheckIn; written: Promise<void> }>();
+  /**
+   * Site rows `get` read lately, by key. An update check reads its site's row (release control)
+   * before it answers, and writes its check-in right after: the write starts from that row
+   * instead of reading it again. Its ETag still guards the write: a row changed meanwhile fails
+   * it (412), and the retry reads the row afresh.
+   */
+  private readonly recent = new Map<string, { row: Row; at: number }>();
   /**
    * Sites written at once. A burst of first check-ins (each with index rows to write) would
    * otherwise put thousands of requests ahead of the reads answers wait for (change tokens,
@@ -86,6 +96,22 @@ export class SiteInventory {
     return next.written;
   }
 
+  private handOff(row: Row): void {
+    const now = Date.now();
+    if (this.recent.size >= HANDOFF_MAX) {
+      for (const [key, { at }] of this.recent) if (now - at >= HANDOFF_MS) this.recent.delete(key);
+      if (this.recent.size >= HANDOFF_MAX) this.recent.clear();
+    }
+    this.recent.set(row.rowKey, { row, at: now });
+  }
+
+  /** The row handed off for this site, once, if recent enough. */
+  private handedOff(key: string): Row | undefined {
+    const recent = this.recent.get(key);
+    this.recent.delete(key);
+    return recent && Date.now() - recent.at < HANDOFF_MS ? recent.row : undefined;
+  }
+
   private start(key: string, site: SiteCheckIn): Promise<void> {
     const written: Promise<void> = this.slots.run(() => this.write(key, site)).finally(() => {
       if (this.writing.get(key) === written) this.writing.delete(key);
@@ -98,7 +124,7 @@ export class SiteInventory {
   private write(key: string, site: SiteCheckIn): Promise<void> {
     const packages = canonicalPackages(site.packages);
     return retryOnContention(this.retry, async () => {
-      const row = await getRow(this.table, SITES_PARTITION, key);
+      const row = this.handedOff(key) ?? await getRow(this.table, SITES_PARTITION, key);
       const indexed = new Set(row ? indexedKeys(row) : []);
       const missing = packages.filter((p) => !indexed.has(packageKey(p)));
       await inBatches(missing, (p) => commit(this.table, [['upsert', entity(indexPartition(p.type, p.slug), key, { url: site.url }), 'Replace']]));
@@ -121,6 +147,7 @@ export class SiteInventory {
 
   async get(id: string): Promise<SiteRecord | undefined> {
     const row = await this.rowOf(id);
+    if (row) this.handOff(row);
     return row && readSite(row);
   }
 
