@@ -1,3 +1,4 @@
+import { createPublicKey, verify } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
 import { BUNDLE, pluginMain, writeTree } from './support.js';
+import { newKeyPair, signedMessage } from '../../src/packages/signature.js';
 
 /**
  * publish/action.yml, read as GitHub reads it and its step run as a runner runs a composite
@@ -27,7 +29,7 @@ const action = parse(fs.readFileSync(path.join(ACTION_DIR, 'action.yml'), 'utf8'
 
 describe('publish/action.yml', () => {
   it('declares the inputs and outputs of the contract', () => {
-    expect(Object.keys(action.inputs).sort()).toEqual(['key', 'notes', 'path', 'skip-existing', 'slug', 'url']);
+    expect(Object.keys(action.inputs).sort()).toEqual(['key', 'notes', 'path', 'signing-key', 'skip-existing', 'slug', 'url']);
     expect(action.inputs.url.required).toBe(true);
     expect(action.inputs.key.required).toBe(true);
     expect(action.inputs.path.default).toBe('.');
@@ -133,6 +135,24 @@ describe('the action, run as a runner runs it, against a real registry', () => {
     const skipped = await runAction(workspace, { ...inputs, 'skip-existing': 'true' });
     expect(skipped.code, skipped.stderr).toBe(0);
     expect(skipped.outputs.version).toBe('3.1.0');
+  });
+
+  it('signs the archive with the signing-key input: the stored signature verifies with the public key keygen printed', async () => {
+    const pair = newKeyPair();
+    const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-workspace-'));
+    writeTree(workspace, { 'acme-signed-action/acme-signed-action.php': pluginMain('Signed Action', '1.0.0') });
+    const run = await runAction(workspace, { path: 'acme-signed-action', url: server.url, key, 'signing-key': pair.privateKey });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).not.toContain(pair.privateKey);
+    const siteKey = await server.key({ plugins: ['read'], themes: ['read'] });
+    const check = await fetch(`${server.url}/update-check`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-API-KEY': siteKey },
+      body: JSON.stringify({ site: { url: 'https://shop.acme.example' }, plugins: { 'acme-signed-action/acme-signed-action.php': { Version: '0.1.0' } } }),
+    });
+    const item = ((await check.json()) as { plugins: Record<string, { sha384: string; signature: string }> }).plugins['acme-signed-action/acme-signed-action.php'];
+    const publicKey = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(pair.publicKey, 'base64').toString('base64url') }, format: 'jwk' });
+    expect(verify(null, signedMessage('plugin', 'acme-signed-action', '1.0.0', item.sha384), publicKey, Buffer.from(item.signature, 'base64'))).toBe(true);
   });
 
   it('fails the step with the server\'s message on a wrong key', async () => {
