@@ -63,6 +63,23 @@ describe('loadConfig', () => {
     }
   });
 
+  it('REGISTRY_SIGNING_KEYS: comma-separated base64 public keys of 32 bytes; each malformed one is named', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const other = Buffer.alloc(32, 9).toString('base64');
+    expect(loadConfig({}).signingKeys).toEqual([]);
+    expect(loadConfig({ REGISTRY_SIGNING_KEYS: ` ${key} ,${other},` }).signingKeys).toEqual([key, other]);
+    const bad = [Buffer.alloc(31).toString('base64'), Buffer.alloc(64).toString('base64'), `${key.slice(0, -2)}!=`, 'plainly-not'];
+    try {
+      loadConfig({ REGISTRY_SIGNING_KEYS: [key, ...bad].join(',') });
+      expect.unreachable('a malformed key must stop start-up');
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const problems = (err as ConfigError).problems;
+      expect(problems).toHaveLength(bad.length);
+      bad.forEach((entry, i) => expect(problems[i]).toContain(`"${entry}" is not one`));
+    }
+  });
+
   describe('azure: a connection string or an identity, exactly one', () => {
     const problemsOf = (env: Record<string, string>) => {
       try {
