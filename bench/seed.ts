@@ -82,6 +82,19 @@ export async function createKey(storage: Storage): Promise<string> {
   return key;
 }
 
+/**
+ * Release control in use, as an organization staging its releases has it: every 10th plugin's
+ * latest version reaches 30 % of the sites and the canary ring, and as many others have their
+ * second-highest version halted. (Sites' rings and holds are set by the sites step.)
+ */
+async function stageReleases(storage: Storage, options: SeedOptions): Promise<void> {
+  if (options.versions < 2) return;
+  for (let i = 0; i < options.plugins; i += 10) {
+    await storage.versions.updateRollout('plugin', pluginSlug(i), versionOf(options.versions - 1), { percent: 30, rings: ['canary'] });
+    if (i + 5 < options.plugins) await storage.versions.updateRollout('plugin', pluginSlug(i + 5), versionOf(options.versions - 2), { halted: true });
+  }
+}
+
 /** Seeds `dataDir` (created if needed) and returns the slugs and a full-access key. */
 export async function seed(dataDir: string, options: SeedOptions): Promise<Seeded> {
   const started = performance.now();
@@ -107,6 +120,7 @@ export async function seed(dataDir: string, options: SeedOptions): Promise<Seede
       }
     });
     const pluginSlugs = Array.from({ length: options.plugins }, (_, i) => pluginSlug(i));
+    await stageReleases(storage, options);
     await inTurns(options.themes, options.concurrency ?? 1, async (i) => {
       for (let k = 0; k < options.versions; k++) await add(themeManifest(i, versionOf(k)), themeBytes);
     });

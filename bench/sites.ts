@@ -6,6 +6,7 @@
  * answer is ever the same twice in a row. The reference is GET /plugins/{slug} of a random plugin,
  * loaded against the same registry in the same run, turn about.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { askEach, load, type LoadResult } from './load.js';
@@ -44,7 +45,10 @@ function sample<T>(list: readonly T[], count: number): T[] {
   return [...chosen].map((i) => list[i]);
 }
 
-/** What the must-use plugin sends: each plugin's file and the headers WordPress read (here Version and UpdateURI, as DESIGN's example). */
+/** Every 4th site declares the canary ring (EXTENSION_REGISTRY_RING); see `controlSites` for assigned rings and holds. */
+const declaredRing = (n: number) => (n % 4 === 0 ? { ring: 'canary' } : {});
+
+/** What the must-use plugin sends: each plugin's file and the headers WordPress read (here Version and UpdateURI, as the spec's example). */
 export function siteBodies(seeded: Seeded, sites = SITES): string[] {
   return Array.from({ length: sites }, (_, n) => {
     const plugins: Record<string, { Version: string; UpdateURI: string }> = {};
@@ -52,7 +56,7 @@ export function siteBodies(seeded: Seeded, sites = SITES): string[] {
     for (let i = MANAGED; i < INSTALLED; i++) plugins[`public-plugin-${n}-${i}/public-plugin-${i}.php`] = { Version: `2.${i}.0`, UpdateURI: '' };
     const themes: Record<string, { Version: string }> = { 'twentytwentyfour': { Version: '1.2' }, 'twentytwentythree': { Version: '1.5' } };
     if (seeded.themeSlugs.length) themes[pick(seeded.themeSlugs)] = { Version: '1.0.0' };
-    return JSON.stringify({ site: { url: `https://site-${n}.example`, wp_version: '6.6.2', php_version: '8.2.20', locale: 'en_US' }, plugins, themes });
+    return JSON.stringify({ site: { url: `https://site-${n}.example`, wp_version: '6.6.2', php_version: '8.2.20', locale: 'en_US', ...declaredRing(n) }, plugins, themes });
   });
 }
 
@@ -84,15 +88,38 @@ export async function loadUpdateChecks(registry: Target, seeded: Seeded, o: Opti
   });
 }
 
+/**
+ * Release control on the sites, through the API as an operator sets it: every 5th site holds 2
+ * of the plugins it runs, every 10th is assigned to the canary ring. With the declared rings
+ * (siteBodies) and the staged releases (seed.ts), checks meet rings, holds and rollouts.
+ */
+async function controlSites(registry: Target, seeded: Seeded, bodies: readonly string[]): Promise<number> {
+  const headers = { 'X-API-KEY': seeded.key, 'Content-Type': 'application/json' };
+  let held = 0;
+  for (let n = 0; n < bodies.length; n += 5) {
+    const files = Object.keys((JSON.parse(bodies[n]) as { plugins: object }).plugins).slice(0, 2);
+    const patch = { holds: { plugins: files.map((file) => file.split('/')[0]), themes: [] }, ...(n % 10 === 0 ? { ring: 'canary' } : {}) };
+    const id = createHash('sha256').update(`https://site-${n}.example`).digest('hex').slice(0, 16);
+    const response = await fetch(`${registry.url}/sites/${id}`, { method: 'PATCH', headers, body: JSON.stringify(patch) });
+    if (response.status !== 200) throw new Error(`PATCH /sites/${id} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    if (n === 0) held = files.length;
+  }
+  return held;
+}
+
 export async function runSites(registry: Target, seeded: Seeded, workDir: string, o: Options, log: (l: string) => void): Promise<SitesResult> {
   const bodies = siteBodies(seeded);
   const headers = { 'X-API-KEY': seeded.key, 'Content-Type': 'application/json' };
+  // Each site checks in once (the inventory then holds it), and gets its ring and holds.
+  await askEachSite(registry, seeded, bodies);
+  const held = await controlSites(registry, seeded, bodies);
   // One answer checked before loading: a wrong key or body would otherwise be measured as fast 4xx.
   const probe = await fetch(`${registry.url}/update-check`, { method: 'POST', headers, body: bodies[0] });
   const answer = await probe.text();
   if (probe.status !== 200) throw new Error(`POST /update-check answered ${probe.status}: ${answer.slice(0, 300)}`);
   const offered = Object.keys((JSON.parse(answer) as { plugins: object }).plugins).length;
-  if (offered !== MANAGED) throw new Error(`POST /update-check offered ${offered} updates, expected ${MANAGED}`);
+  // Every registry plugin runs 1.0.0, and each has a higher version that reaches every site; held ones are not offered.
+  if (offered !== MANAGED - held) throw new Error(`POST /update-check offered ${offered} updates, expected ${MANAGED - held}`);
   // The reference as sites meet it: every plugin's answer kept since its last change (as the reads step does).
   await askEach({ url: registry.url, serverPid: registry.pid, storagePids: registry.storagePids, headers: { 'X-API-KEY': seeded.key }, connections: o.connections, paths: seeded.pluginSlugs.map((slug) => `/plugins/${slug}`) });
   // And each site's check once: the load then meets what a registry in use serves, packages and

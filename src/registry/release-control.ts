@@ -25,12 +25,10 @@ export function ringOf(site: { assignedRing?: string; declaredRing?: string }): 
   return site.assignedRing ?? (site.declaredRing || DEFAULT_RING);
 }
 
-const NO_HOLDS: Holds = Object.freeze({ plugins: [], themes: [] }) as unknown as Holds;
-
 /** What an update check needs of what operators set on the site: its ring (assigned, else declared) and its holds. */
 export async function siteControls(storage: Storage, normalizedUrl: string, declaredRing: string | undefined): Promise<{ ring: string; holds: Holds }> {
   const known = await storage.sites.get(siteId(normalizedUrl));
-  return { ring: ringOf({ assignedRing: known?.assignedRing, declaredRing }), holds: known?.holds ?? NO_HOLDS };
+  return { ring: ringOf({ assignedRing: known?.assignedRing, declaredRing }), holds: known?.holds ?? { plugins: [], themes: [] } };
 }
 
 /** The rollout of a version and its site counts; undefined if there is no such version. */
