@@ -27,7 +27,7 @@ export function ringOf(site: { assignedRing?: string; declaredRing?: string }): 
 
 /** What an update check needs of what operators set on the site: its ring (assigned, else declared) and its holds. */
 export async function siteControls(storage: Storage, normalizedUrl: string, declaredRing: string | undefined): Promise<{ ring: string; holds: Holds }> {
-  const known = await storage.sites.get(siteId(normalizedUrl));
+  const known = await storage.sites.controls(siteId(normalizedUrl));
   return { ring: ringOf({ assignedRing: known?.assignedRing, declaredRing }), holds: known?.holds ?? { plugins: [], themes: [] } };
 }
 

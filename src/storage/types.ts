@@ -242,6 +242,9 @@ export interface SiteCheckIn {
   declaredRing?: string;
 }
 
+/** What operators set on a site (release control). */
+export type SiteControls = Pick<SiteRecord, 'assignedRing' | 'holds'>;
+
 /** A site as its last check-in described it, with what operators set on it. */
 export interface SiteRecord extends SiteCheckIn {
   /** First 16 hex digits of SHA-256 of `url`. */
@@ -258,6 +261,8 @@ export interface SiteStorage {
   record(site: SiteCheckIn): Promise<void>;
   /** The site with this id (siteId), whenever last seen. */
   get(id: string): Promise<SiteRecord | undefined>;
+  /** What operators set on the site with this id, alone: every update check reads it, not the rest of the site. */
+  controls(id: string): Promise<SiteControls | undefined>;
   /** Applies an operator's change to a site; undefined if there is no such site. Returns it before and after. */
   update(id: string, change: SiteChange, audit?: AuditStamp): Promise<{ before: SiteRecord; after: SiteRecord } | undefined>;
   /** One page of sites, most recently seen first (then by URL), with the total match count. */

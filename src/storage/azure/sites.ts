@@ -23,7 +23,7 @@ import { DEFAULT_RING } from '../../packages/rules.js';
 import { siteId } from '../site-id.js';
 import { canonicalPackages } from '../site-packages.js';
 import { hasChanges, siteChanges, siteEntry } from '../audit-entries.js';
-import type { AuditStamp, Holds, InstalledPackage, PackageType, SiteChange, SiteCheckIn, SiteQuery, SiteRecord } from '../types.js';
+import type { AuditStamp, Holds, InstalledPackage, PackageType, SiteChange, SiteCheckIn, SiteControls, SiteQuery, SiteRecord } from '../types.js';
 import type { AuditLog } from './audit.js';
 import { chunked, entity, type Row, unchunked } from './entities.js';
 import { ignoring } from './errors.js';
@@ -129,7 +129,7 @@ export class SiteInventory {
       const missing = packages.filter((p) => !indexed.has(packageKey(p)));
       await inBatches(missing, (p) => commit(this.table, [['upsert', entity(indexPartition(p.type, p.slug), key, { url: site.url }), 'Replace']]));
       for (const p of missing) indexed.add(packageKey(p));
-      const next = siteEntity(key, { ...site, packages, ...controlsOf(row) }, indexed);
+      const next = siteEntity(key, { ...site, packages, ...(row ? controlsOf(row) : {}) }, indexed);
       await commit(this.table, [row ? ['update', next, 'Replace', { etag: row.etag }] : ['create', next]]);
     });
   }
@@ -149,6 +149,12 @@ export class SiteInventory {
     const row = await this.rowOf(id);
     if (row) this.handOff(row);
     return row && readSite(row);
+  }
+
+  /** The site row's ring and holds; the packages, the row's bulk, are left unparsed. */
+  async controls(id: string): Promise<SiteControls | undefined> {
+    const row = await this.rowOf(id);
+    return row && controlsOf(row);
   }
 
   /** Conditional on the row's ETag, as check-ins are: whichever writes second reads the other's change first. */
@@ -260,11 +266,10 @@ function installedOf(row: Row): Partial<Record<PackageType, Record<string, strin
 
 const NO_HOLDS: Holds = { plugins: [], themes: [] };
 
-/** What an operator set on the site the row describes (none for a new site). */
-function controlsOf(row: Row | undefined): Partial<Pick<SiteRecord, 'assignedRing' | 'holds'>> {
-  if (!row) return {};
-  const { assignedRing, holds } = readSite(row);
-  return { ...(assignedRing !== undefined ? { assignedRing } : {}), holds };
+/** What an operator set on the site the row describes. */
+function controlsOf(row: Row): SiteControls {
+  const holds = JSON.parse(unchunked(row, 'holds') || JSON.stringify(NO_HOLDS)) as Holds;
+  return { ...(typeof row.assignedRing === 'string' ? { assignedRing: row.assignedRing } : {}), holds };
 }
 
 const ringOf = (site: SiteRecord): string => site.assignedRing ?? (site.declaredRing || DEFAULT_RING);
@@ -281,8 +286,7 @@ function readSite(row: Row): SiteRecord {
     packages: canonicalPackages(packages),
     declaredRing: String(row.declaredRing ?? ''),
     id: siteId(String(row.url)),
-    ...(typeof row.assignedRing === 'string' ? { assignedRing: row.assignedRing } : {}),
-    holds: JSON.parse(unchunked(row, 'holds') || JSON.stringify(NO_HOLDS)) as Holds,
+    ...controlsOf(row),
   };
 }
 

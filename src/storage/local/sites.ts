@@ -5,7 +5,7 @@ import { canonicalPackages } from '../site-packages.js';
 import { type AuditClock, hasChanges, siteChanges, siteEntry } from '../audit-entries.js';
 import { AUDIT_SCHEMA, AuditTable } from './audit-records.js';
 import { addMissingColumns, openDatabase } from './database.js';
-import type { AuditStamp, Holds, InstalledPackage, PackageType, SiteChange, SiteCheckIn, SiteQuery, SiteRecord } from '../types.js';
+import type { AuditStamp, Holds, InstalledPackage, PackageType, SiteChange, SiteCheckIn, SiteControls, SiteQuery, SiteRecord } from '../types.js';
 
 /**
  * The site inventory of the local adapter, in a SQLite file of its own (`sites.sqlite`): the
@@ -34,12 +34,15 @@ CREATE TABLE IF NOT EXISTS site_packages (
 CREATE INDEX IF NOT EXISTS site_packages_by_site ON site_packages (url);
 `;
 
+/** The holds of a site that holds nothing, as stored. */
+const NO_HOLDS = '{"plugins":[],"themes":[]}';
+
 /** Release control's columns: check-ins write the declared ring; operators the assigned ring and holds. */
 const ADDED_COLUMNS = [
   { table: 'sites', column: 'id', definition: 'TEXT' },
   { table: 'sites', column: 'declared_ring', definition: "TEXT NOT NULL DEFAULT ''" },
   { table: 'sites', column: 'assigned_ring', definition: 'TEXT' },
-  { table: 'sites', column: 'holds', definition: `TEXT NOT NULL DEFAULT '{"plugins":[],"themes":[]}'` },
+  { table: 'sites', column: 'holds', definition: `TEXT NOT NULL DEFAULT '${NO_HOLDS}'` },
 ];
 
 interface SiteRow {
@@ -147,6 +150,14 @@ export class SiteStore {
     return { sites: (this.sql.pageRunning.all({ ...args, ...page }) as SiteRow[]).map(toSite), total };
   }
 
+  controls(id: string): SiteControls | undefined {
+    const row = this.sql.controlsById.get(id) as Pick<SiteRow, 'assigned_ring' | 'holds'> | undefined;
+    if (!row) return undefined;
+    // Most sites hold nothing: their holds are the column's default, not worth parsing.
+    const holds = row.holds === NO_HOLDS ? { plugins: [], themes: [] } : (JSON.parse(row.holds) as Holds);
+    return { ...(row.assigned_ring !== null ? { assignedRing: row.assigned_ring } : {}), holds };
+  }
+
   get(id: string): SiteRecord | undefined {
     const row = this.sql.byId.get(id) as SiteRow | undefined;
     return row && toSite(row);
@@ -191,6 +202,7 @@ function prepare(db: Database.Database) {
       ON CONFLICT (url) DO UPDATE SET id = excluded.id, wp_version = excluded.wp_version, php_version = excluded.php_version,
       locale = excluded.locale, last_seen = excluded.last_seen, packages = excluded.packages, declared_ring = excluded.declared_ring`),
     byId: db.prepare('SELECT * FROM sites WHERE id = ?'),
+    controlsById: db.prepare('SELECT assigned_ring, holds FROM sites WHERE id = ?'),
     setControls: db.prepare('UPDATE sites SET assigned_ring = ?, holds = ? WHERE id = ?'),
     unindex: db.prepare('DELETE FROM site_packages WHERE url = ?'),
     index: db.prepare('INSERT INTO site_packages (type, slug, url, version) VALUES (?, ?, ?, ?)'),

@@ -93,16 +93,20 @@ export function releaseControl(factory: StoreFactory): void {
       const id = siteId('https://shop.example.com');
       expect(await storage.sites.get(id)).toMatchObject({ id, url: 'https://shop.example.com', declaredRing: 'canary', holds: { plugins: [], themes: [] } });
       expect((await storage.sites.get(id))?.assignedRing).toBeUndefined();
+      expect(await storage.sites.controls(id)).toEqual({ holds: { plugins: [], themes: [] } });
       const changed = await storage.sites.update(id, { ring: 'early', holds: { plugins: ['acme-forms'], themes: ['acme-blocks'] } });
       expect(changed?.before.assignedRing).toBeUndefined();
       expect(changed?.after).toMatchObject({ assignedRing: 'early', holds: { plugins: ['acme-forms'], themes: ['acme-blocks'] } });
       await storage.sites.record(checkIn('https://shop.example.com'));
       expect(await storage.sites.get(id)).toMatchObject({ declaredRing: '', assignedRing: 'early', holds: { plugins: ['acme-forms'], themes: ['acme-blocks'] } });
+      expect(await storage.sites.controls(id)).toEqual({ assignedRing: 'early', holds: { plugins: ['acme-forms'], themes: ['acme-blocks'] } });
       const cleared = await storage.sites.update(id, { ring: null });
       expect(cleared?.after.assignedRing).toBeUndefined();
       expect(cleared?.after.holds).toEqual({ plugins: ['acme-forms'], themes: ['acme-blocks'] });
       expect(await storage.sites.update('0000000000000000', { ring: 'x' })).toBeUndefined();
       expect(await storage.sites.get('0000000000000000')).toBeUndefined();
+      expect(await storage.sites.controls('0000000000000000')).toBeUndefined();
+      expect(await storage.sites.controls(id)).toEqual({ holds: { plugins: ['acme-forms'], themes: ['acme-blocks'] } });
     });
 
     it('lists the sites of a ring: assigned, else declared, else production', async () => {
