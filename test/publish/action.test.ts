@@ -29,7 +29,7 @@ const action = parse(fs.readFileSync(path.join(ACTION_DIR, 'action.yml'), 'utf8'
 
 describe('publish/action.yml', () => {
   it('declares the inputs and outputs of the contract', () => {
-    expect(Object.keys(action.inputs).sort()).toEqual(['key', 'notes', 'path', 'signing-key', 'skip-existing', 'slug', 'url']);
+    expect(Object.keys(action.inputs).sort()).toEqual(['key', 'notes', 'path', 'rollout-percent', 'rollout-rings', 'signing-key', 'skip-existing', 'slug', 'url']);
     expect(action.inputs.url.required).toBe(true);
     expect(action.inputs.key.required).toBe(true);
     expect(action.inputs.path.default).toBe('.');
@@ -153,6 +153,15 @@ describe('the action, run as a runner runs it, against a real registry', () => {
     const item = ((await check.json()) as { plugins: Record<string, { sha384: string; signature: string }> }).plugins['acme-signed-action/acme-signed-action.php'];
     const publicKey = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(pair.publicKey, 'base64').toString('base64url') }, format: 'jwk' });
     expect(verify(null, signedMessage('plugin', 'acme-signed-action', '1.0.0', item.sha384), publicKey, Buffer.from(item.signature, 'base64'))).toBe(true);
+  });
+
+  it('stages the release with the rollout-percent and rollout-rings inputs', async () => {
+    const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-workspace-'));
+    writeTree(workspace, { 'acme-staged-action/acme-staged-action.php': pluginMain('Staged Action', '1.0.0') });
+    const run = await runAction(workspace, { path: 'acme-staged-action', url: server.url, key, 'rollout-percent': '10', 'rollout-rings': 'canary' });
+    expect(run.code, run.stderr).toBe(0);
+    const rollout = await fetch(`${server.url}/plugins/acme-staged-action/versions/1.0.0/rollout`, { headers: { 'X-API-KEY': key } });
+    expect(await rollout.json()).toMatchObject({ percent: 10, rings: ['canary'], halted: false, withdrawn: false });
   });
 
   it('fails the step with the server\'s message on a wrong key', async () => {
