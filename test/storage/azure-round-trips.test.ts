@@ -104,8 +104,8 @@ describe('round trips per operation', () => {
     const [stored] = (await storage.sites.list({ search: 'https://a.example', seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 1 })).sites;
     expect(stored.packages[0].version).toBe('2.9.0');
     // An update check reads its site's row (release control) before answering: the check-in after it starts from that row.
-    expect(await count('sites.get, then that site\'s check-in (an update check)', async () => {
-      await storage.sites.get(stored.id);
+    expect(await count('sites.controls, then that site\'s check-in (an update check)', async () => {
+      await storage.sites.controls(stored.id);
       await storage.sites.record(site('https://a.example', installed(30, '3.0.0')));
     })).toBe(1 + 1);
     expect(await count('sites.record, the site added a plugin', () => storage.sites.record(site('https://a.example', installed(31))))).toBe(3);

@@ -53,9 +53,9 @@ export class SiteInventory {
   /** The newest check-in of a site waiting for the one being written. */
   private readonly waiting = new Map<string, { site: SiteCheckIn; written: Promise<void> }>();
   /**
-   * Site rows `get` read lately, by key. An update check reads its site's row (release control)
-   * before it answers, and writes its check-in right after: the write starts from that row
-   * instead of reading it again. Its ETag still guards the write: a row changed meanwhile fails
+   * Site rows `get` and `controls` read lately, by key. An update check reads its site's row
+   * (release control) before it answers, and writes its check-in right after: the write starts
+   * from that row instead of reading it again. Its ETag still guards the write: a row changed meanwhile fails
    * it (412), and the retry reads the row afresh.
    */
   private readonly recent = new Map<string, { row: Row; at: number }>();
@@ -154,6 +154,7 @@ export class SiteInventory {
   /** The site row's ring and holds; the packages, the row's bulk, are left unparsed. */
   async controls(id: string): Promise<SiteControls | undefined> {
     const row = await this.rowOf(id);
+    if (row) this.handOff(row);
     return row && controlsOf(row);
   }
 
