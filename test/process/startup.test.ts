@@ -13,7 +13,8 @@ import { eventually } from '../support/raw-http.js';
 
 /**
  * What a person meets when the service cannot start, or asks how: each ends with one line (no
- * stack trace) and exit 1, or, for --help, the usage on stdout and exit 0.
+ * stack trace) and exit 1, or, for --help, the usage on stdout and exit 0. Each test starts CLI
+ * processes, a few seconds each on a loaded machine: hence the longer timeouts.
  */
 const run = promisify(execFile);
 const TSX = path.resolve('node_modules/.bin/tsx');
@@ -21,7 +22,7 @@ const CLI = path.resolve('src/cli.ts');
 
 /** Runs the CLI to its end; never throws on a non-zero exit. */
 async function cli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
-  return run(TSX, [CLI, ...args], { env, timeout: 30_000 }).then(
+  return run(TSX, [CLI, ...args], { env, timeout: 60_000 }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, stdout: err.stdout, stderr: err.stderr }),
   );
@@ -50,7 +51,7 @@ describe('one process per data dir (local adapter)', () => {
     const keys = await cli(['keys', 'list'], env);
     expect(keys.code, keys.stderr).toBe(0);
     expect((await fetch(`${first.url}/healthz`)).status).toBe(200); // the first one serves on
-  });
+  }, 120_000);
 
   it('a crashed server (SIGKILL, no clean close) does not keep the next one out', async () => {
     const env = await childEnv();
@@ -63,7 +64,7 @@ describe('one process per data dir (local adapter)', () => {
     const next = await startChildServer(env);
     stopped.push(() => stopProcess(next.process));
     expect((await fetch(`${next.url}/healthz`)).status).toBe(200);
-  });
+  }, 120_000);
 });
 
 describe('start-up failures are one line', () => {
@@ -82,7 +83,7 @@ describe('start-up failures are one line', () => {
     } finally {
       blocker.close();
     }
-  });
+  }, 60_000);
 });
 
 describe('registry --help', () => {
@@ -98,14 +99,14 @@ describe('registry --help', () => {
     expect(result.stdout).toContain('registry serve');
     expect(result.stdout).toContain('registry keys create');
     for (const name of variables) expect(result.stdout, name).toContain(name);
-  });
+  }, 60_000);
 
   it('an unknown command still prints the usage on stderr with exit 2', async () => {
     const result = await cli(['frobnicate'], process.env);
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain('registry serve');
-  });
+  }, 60_000);
 });
 
 describe('an unsupported Node', () => {
@@ -149,5 +150,5 @@ describe('an unsupported Node', () => {
       expect(result.stderr.trim()).toBe(nodeVersionProblem(systemVersion));
       expect(result.stdout).toBe('');
     }
-  });
+  }, 60_000);
 });
