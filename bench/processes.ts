@@ -65,7 +65,7 @@ export async function startRegistry(options: RegistryOptions): Promise<RegistryP
     await untilHealthy(url, child, 60_000);
   } catch (err) {
     await stopChild(child, exited);
-    throw new Error(`${(err as Error).message}\n${tail(options.logFile)}`);
+    throw new Error(`${(err as Error).message}\n${tail(options.logFile)}`, { cause: err });
   }
   const startMs = performance.now() - started;
   const pid = launcher === 'tsx' ? serverPid(child.pid!) : child.pid!;
@@ -130,13 +130,13 @@ export async function startBare(mode: 'http' | 'express' | 'express-post' | 'exp
   const exited = new Promise<void>((resolve) => child.once('exit', () => { live.delete(child); resolve(); }));
   await new Promise<void>((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       if (out.includes('listening')) resolve();
     });
     child.once('exit', (code) => reject(new Error(`bare ${mode} server exited with ${code}`)));
   });
-  child.stdout!.resume();
+  child.stdout.resume();
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => stopChild(child, exited) };
 }
 

@@ -78,7 +78,7 @@ export async function createApp({ config, storage, logger, validateResponses = f
   app.use(jsonBodies());
   app.use(receiveUploads(storage.tempDir, config.maxUploadBytes));
   app.use((req, res, next) => {
-    const request = { method: routedMethod(req.method), path: req.path, headers: req.headers as Record<string, string>, query: req.query as Record<string, string>, body: req.body };
+    const request = { method: routedMethod(req.method), path: req.path, headers: req.headers as Record<string, string>, query: req.query as Record<string, string>, body: req.body as unknown };
     api.handleRequest(request, req, res).catch(next);
   });
   app.use(errorResponder(logger, validateResponses ? (operation, status, body) => specViolation(api, operation, status, body) : undefined));

@@ -62,7 +62,7 @@ export function parseRequirement(value: unknown): Requirement | undefined {
   if (value === 'any') return 'any';
   const values = Array.isArray(value) ? value : [value];
   const grants = values.map(parseGrant);
-  return grants.length > 0 && grants.every((grant) => grant !== undefined) ? (grants as Grant[]) : undefined;
+  return grants.length > 0 && grants.every((grant) => grant !== undefined) ? (grants) : undefined;
 }
 
 function parseGrant(value: unknown): Grant | undefined {

@@ -1,4 +1,5 @@
 import type { Handler } from './types.js';
+import { pathParams } from './types.js';
 
 /** Neutral placeholder art: a rounded square for icons, a wide band for banners. */
 const IMAGES: Record<string, string> = {
@@ -9,7 +10,7 @@ const IMAGES: Record<string, string> = {
 };
 
 export const getPlaceholderImage: Handler<'getPlaceholderImage'> = async (c, _req, res) => {
-  const name = String(c.request.params.name);
+  const { name } = pathParams<'getPlaceholderImage'>(c);
   res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(IMAGES[name]);
   return { sent: true };
 };

@@ -45,7 +45,7 @@ export function repositoryHandlers({ storage, presentFor }: HandlerDeps) {
 }
 
 /** What `res.sendFile` refused, in the registry's errors (anything else stays a 500). */
-function sendFileError(err: Error): unknown {
+function sendFileError(err: Error): Error {
   const status = (err as { status?: number }).status;
   if (status === 404) return new NotFoundError();
   // A Range outside the archive; send has already set `Content-Range: bytes */{size}`.

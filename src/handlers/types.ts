@@ -38,13 +38,13 @@ export interface HandlerDeps {
   config: Config;
   storage: Storage;
   /** Presenters bound to the address this request reached the service at. */
-  presentFor(req: Request): PresentContext;
+  presentFor: (req: Request) => PresentContext;
   /** The archive an upload form carried in `field`, now the caller's to remove; the HTTP layer received it. */
-  uploadedArchive(req: Request, field: 'plugin' | 'theme'): UploadedArchive | undefined;
+  uploadedArchive: (req: Request, field: 'plugin' | 'theme') => UploadedArchive | undefined;
   /** The check-ins this app is writing after its answers (GET /sites waits for them). */
   checkIns: CheckInWrites;
   /** Who made the change this request asks for, to be recorded with it (the HTTP layer knows the key and request id). */
-  auditStamp(res: Response): AuditStamp;
+  auditStamp: (res: Response) => AuditStamp;
   /** The keys an upload's signature must verify against (REGISTRY_SIGNING_KEYS). */
   trustedKeys: TrustedKeys;
   /** Where work that outlives its request (a check-in written after the answer) reports failures. */

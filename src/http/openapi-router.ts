@@ -26,7 +26,7 @@ export function cacheRouting(router: OpenAPIRouter): void {
       matches.set(key, operation);
     }
     return operation;
-  }) as typeof router.matchOperation;
+  });
 }
 
 /** Distinct method + path pairs cached at most; a registry's hot set (its slugs) fits easily. */

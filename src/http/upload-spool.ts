@@ -44,7 +44,7 @@ export function spoolStorage(tempDir: string): multer.StorageEngine {
         file.stream.destroy(new Error('The request was answered before its file was received.'));
       };
       req.res?.once('close', abandon);
-      const discard = (err: unknown) => fs.rm(target, { force: true }, () => callback(err as Error));
+      const discard = (err: unknown) => fs.rm(target, { force: true }, () => callback(err));
       pipeline(file.stream, measure, fs.createWriteStream(target, { flush: true }))
         .then(
           () => (answered ? discard(new Error('The request was answered before its file was received.'))

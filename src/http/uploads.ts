@@ -54,7 +54,7 @@ export function receiveUploads(tempDir: string, maxUploadBytes: number) {
   };
 }
 
-function uploadError(err: unknown, tooLarge: () => RegistryError): RegistryError | unknown {
+function uploadError(err: unknown, tooLarge: () => RegistryError): unknown {
   if (err instanceof RegistryError) return err;
   if (err instanceof multer.MulterError) {
     if (err.code === 'LIMIT_FILE_SIZE') return tooLarge();

@@ -13,7 +13,7 @@ export function validationError(c: Context): InputError {
   const missing = error.params?.missingProperty as string | undefined;
   const where = fieldName(error, missing);
   const what = error.params?.additionalProperty
-    ? `unknown field "${String(error.params.additionalProperty)}"`
+    ? `unknown field "${error.params.additionalProperty as string}"`
     : missing !== undefined ? 'is required' : (error.message ?? 'is invalid');
   return new InputError(where ? `${where}: ${what}` : `The request is invalid: ${what}`);
 }

@@ -38,7 +38,7 @@ const S_IFLNK = 0o120000;
 
 // yauzl exports this helper, but @types/yauzl does not declare it.
 const { getFileNameLowLevel } = yauzl as unknown as {
-  getFileNameLowLevel(flags: number, name: Buffer, extra: Entry['extraFields'], strict: boolean): string;
+  getFileNameLowLevel: (flags: number, name: Buffer, extra: Entry['extraFields'], strict: boolean) => string;
 };
 
 const notZip = (cause: unknown) => new InputError('The archive is not a valid ZIP file.', { cause });

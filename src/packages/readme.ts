@@ -130,7 +130,7 @@ export function parseReadme(source: string): Readme {
 }
 
 function dropUndefined(readme: Readme): Readme {
-  return Object.fromEntries(Object.entries(readme).filter(([, v]) => v !== undefined)) as Readme;
+  return Object.fromEntries(Object.entries(readme).filter(([, v]) => v !== undefined));
 }
 
 /**

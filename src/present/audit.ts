@@ -34,8 +34,8 @@ export function auditTable(entries: AuditEntry[]): string {
     e.requestId ?? '-',
     Object.entries(e.changes).map(([field, [before, after]]) => `${field}: ${cell(before)} -> ${cell(after)}`).join('; ') || '-',
   ].map(oneLine));
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((text, i) => (i === cells.length - 1 ? text : text.padEnd(widths[i]!))).join('  ');
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) => cells.map((text, i) => (i === cells.length - 1 ? text : text.padEnd(widths[i]))).join('  ');
   return [line(header), ...rows.map(line)].join('\n') + '\n';
 }
 

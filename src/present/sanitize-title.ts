@@ -50,6 +50,7 @@ export function sanitizeTitle(title: string): string {
 }
 
 function removeAccents(text: string): string {
+  // eslint-disable-next-line no-control-regex -- any character outside ASCII, control characters included
   if (!/[^\x00-\x7f]/.test(text)) return text;
   return Array.from(text.normalize('NFC'), (c) => ACCENTS.get(c) ?? c).join('');
 }

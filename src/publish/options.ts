@@ -76,7 +76,7 @@ export function parseOptions(argv: string[]): Options | undefined {
     ...rolloutOptions(values['rollout-percent'], values['rollout-rings']),
     source: positionals[0],
     slug: values.slug,
-    type: values.type as PackageType | undefined,
+    type: values.type,
     notesFile: values.notes,
     skipExisting: values['skip-existing'],
     retries,

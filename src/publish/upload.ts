@@ -96,7 +96,7 @@ async function send(url: URL, request: UploadRequest): Promise<Response> {
       },
     }),
   );
-  return fetch(url, { method: 'POST', headers, body: counted, duplex: 'half' } as RequestInit);
+  return fetch(url, { method: 'POST', headers, body: counted, duplex: 'half' });
 }
 
 /** Retry-After in seconds (the only form the registry and Azure's front end send), capped. */

@@ -124,7 +124,7 @@ const keyOf = (p: { type: PackageType; slug: string }) => `${p.type} ${p.slug}`;
 async function latestOf(storage: Storage, sites: SiteRecord[]): Promise<Map<string, PackageRecord>> {
   const slugs = { plugin: new Set<string>(), theme: new Set<string>() };
   for (const site of sites) for (const p of site.packages) slugs[p.type].add(p.slug);
-  const records = await Promise.all((['plugin', 'theme'] as const).map((type) => (slugs[type].size ? storage.getPackages(type, [...slugs[type]]) : [])));
+  const records = await Promise.all((['plugin', 'theme'] as const).map((type) => (slugs[type].size ? storage.getPackages(type, [...slugs[type]]) : Promise.resolve([]))));
   return new Map(records.flat().map((r) => [keyOf(r), r]));
 }
 

@@ -82,6 +82,7 @@ export class UpdateChecks {
         ? this.fromAllVersions(entry, pkg, site)
         : { key: entry.key, installed: entry.version, package: pkg, version: pkg.latest, update: quick === 'latest' });
     }
+    // eslint-disable-next-line @typescript-eslint/await-thenable -- values and promises on purpose: most answers need no read
     return Promise.all(answers);
   }
 

@@ -36,7 +36,7 @@ export function importGraph(srcDir: string): ImportEdge[] {
 /** The room a file lives in: its top folder under src/, or its own name for a top-level file. */
 export function roomOf(file: string): string {
   const [top, ...rest] = file.split(path.sep);
-  return rest.length > 0 ? top! : top!.replace(/\.ts$/, '');
+  return rest.length > 0 ? top : top.replace(/\.ts$/, '');
 }
 
 /** Cycles among the given edges' nodes (each reported once, as the path that closes it). */

@@ -53,7 +53,7 @@ describe('registry audit', () => {
     expect(lines[4]).toContain('name: null -> "release-ci"');
     // Columns line up: each starts at the same offset on every line.
     const start = (line: string, column: number) => line.split(/(?<= {2,})(?=\S)/).slice(0, column).join('').length;
-    for (const line of lines) for (const column of [1, 2, 3]) expect(start(line, column)).toBe(start(lines[0]!, column));
+    for (const line of lines) for (const column of [1, 2, 3]) expect(start(line, column)).toBe(start(lines[0], column));
     expect(stderr).toContain('4 of 4 entries');
     expect(stdout).not.toContain(key);
     expect(stdout).not.toContain(createHash('sha256').update(key).digest('hex'));
@@ -68,7 +68,7 @@ describe('registry audit', () => {
     for (const args of [['--since', 'yesterday'], ['--until', '2026-02-30'], ['--page', '0'], ['--type', 'package'], ['--action', 'plugin.publish']]) {
       const failed = await cli('audit', ...args).then(() => undefined, (err: { code: number; stderr: string }) => err);
       expect(failed?.code, args.join(' ')).toBe(1);
-      expect(failed!.stderr).toMatch(new RegExp(`^(--)?${args[0]!.replace(/^--/, '')}\\b`));
+      expect(failed!.stderr).toMatch(new RegExp(`^(--)?${args[0].replace(/^--/, '')}\\b`));
     }
   });
 });

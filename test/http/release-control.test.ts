@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type RegistryClient, uploadForm, uploadPlugin, uploadTheme, versionPath } from '../support/client.js';
+import { type RegistryClient, uploadForm, uploadPlugin, uploadTheme } from '../support/client.js';
 import { pluginZip, themeZip } from '../support/packages.js';
 import type { TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';

@@ -177,7 +177,7 @@ async function nodeFetch(url: string, headers: Record<string, string>, body: Buf
       controller.close();
     },
   });
-  const response = await fetch(`${url}/plugins`, { method: 'POST', headers, body: stream, duplex: 'half' } as RequestInit);
+  const response = await fetch(`${url}/plugins`, { method: 'POST', headers, body: stream, duplex: 'half' });
   return { status: response.status, text: await response.text() };
 }
 

@@ -182,8 +182,11 @@ describe('kill -9 during writes', () => {
           burst.push(call(url, `/${kind}s/${slug}/versions/${version}`, key, { method: 'DELETE', requestId }).then((r) => {
             if (r.status !== 200 && r.status !== 400) return void unexpected.push(`delete ${target}: ${r.status} ${r.text}`); // 400: latest
             ledger.maybeDeleted.delete(target);
-            if (r.status === 200) (ledger.deleted.add(target), ledger.recorded.set(requestId, `${kind}.version.delete ${version}`), counts.deleted++);
-            else counts.refusedLatest++;
+            if (r.status === 200) {
+              ledger.deleted.add(target);
+              ledger.recorded.set(requestId, `${kind}.version.delete ${version}`);
+              counts.deleted++;
+            } else counts.refusedLatest++;
           }, () => {}));
         }
         for (const target of candidates.slice(4, 6)) {

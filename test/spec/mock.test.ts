@@ -35,7 +35,7 @@ const firstExample = (m: { example?: unknown; examples?: Record<string, { value:
 function sampleValue(p: Parameter): string | undefined {
   const s = p.schema ?? {};
   const value = firstExample(p) ?? s.examples?.[0] ?? s.enum?.[0] ?? s.const ?? s.default;
-  return value === undefined ? undefined : String(value);
+  return value === undefined ? undefined : `${value as string | number | boolean}`;
 }
 
 interface MockCase {
@@ -65,7 +65,7 @@ function buildCase(op: Operation): MockCase {
       if (p.in === 'header') headers[p.name] = value;
     }
   }
-  if (query.size) url += `?${query}`;
+  if (query.size) url += `?${query.toString()}`;
 
   let body: MockCase['body'];
   const content = (op.requestBody as { content?: Record<string, MediaType> } | undefined)?.content;
@@ -79,7 +79,7 @@ function buildCase(op: Operation): MockCase {
         } else {
           const value = prop.examples?.[0] ?? prop.example ?? (prop.type === 'string' ? 'Mock release notes.' : undefined);
           if (value === undefined && schema.required?.includes(name)) throw new Error(`${id}: form field "${name}" has no example`);
-          if (value !== undefined) form.append(name, String(value));
+          if (value !== undefined) form.append(name, `${value as string | number | boolean}`);
         }
       }
       return form; // fetch sets the multipart Content-Type with its boundary

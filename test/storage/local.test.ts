@@ -22,7 +22,7 @@ storageConformance('local', async () => {
       const url = new URL(link);
       const [kind, slug, file] = url.pathname.split('/').slice(-3);
       try {
-        const archive = await storage.resolveDownload!({
+        const archive = await storage.resolveDownload({
           kind: kind as 'plugins' | 'themes', slug, file: decodeURIComponent(file),
           expires: Number(url.searchParams.get('expires')), signature: url.searchParams.get('signature') ?? '',
         });

@@ -44,8 +44,8 @@ export function startProcess(command: string, args: string[], ready: RegExp, opt
         resolve(child);
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.once('error', (err) => {
       clearTimeout(timer);
       running.delete(child);

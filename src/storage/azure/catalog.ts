@@ -137,7 +137,7 @@ export class Catalog {
   /** Slug and `headEtag` of every row of a type, for reconcile. */
   async stamps(type: PackageType): Promise<Map<string, string>> {
     const rows = await queryRows(this.table, odata`PartitionKey eq ${catalogPartition(type)}`, ['RowKey', 'headEtag']);
-    return new Map(rows.filter((row) => row.rowKey !== STAMP).map((row) => [row.rowKey, String(row.headEtag ?? '')]));
+    return new Map(rows.filter((row) => row.rowKey !== STAMP).map((row) => [row.rowKey, String((row.headEtag as string | undefined) ?? '')]));
   }
 
   /** Drops the copies, and any read under way, which may predate a write of this process. */
@@ -206,7 +206,7 @@ function catalogEntity(head: Head) {
 
 function readCatalogRow(row: Row): CatalogRow {
   const record = readPackageRecord(JSON.parse(unchunked(row, 'data')) as PackageRecord);
-  const sortName = Buffer.from(asciiLower(String(row.name ?? '')));
+  const sortName = Buffer.from(asciiLower(String((row.name as string | undefined) ?? '')));
   return { slug: row.rowKey, sortName, sortSlug: Buffer.from(row.rowKey), search: unchunked(row, 'search'), record };
 }
 

@@ -140,7 +140,7 @@ export class DelegationKeys {
   }
 
   private expired(): Error {
-    const reason = this.lastError instanceof Error ? this.lastError.message : String(this.lastError ?? 'no renewal attempted');
+    const reason = this.lastError instanceof Error ? this.lastError.message : String((this.lastError as string | undefined) ?? 'no renewal attempted');
     return new Error(
       `Download links cannot be signed: the user delegation key expired at ${this.key.signedExpiresOn.toISOString()} `
       + `and ${this.failures} renewal attempt(s) failed; last error: ${reason}`,

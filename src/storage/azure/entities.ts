@@ -48,7 +48,7 @@ export function chunked(name: string, text: string): Record<string, string> {
 }
 
 export function unchunked(row: Record<string, unknown>, name: string): string {
-  let text = String(row[name] ?? '');
+  let text = String((row[name] as string | undefined) ?? '');
   for (let index = 1; typeof row[`${name}_${index}`] === 'string'; index++) text += row[`${name}_${index}`] as string;
   return text;
 }

@@ -280,12 +280,12 @@ function readSite(row: Row): SiteRecord {
   const packages = PACKAGE_TYPES.flatMap((type) => Object.entries(installed[type] ?? {}).map(([slug, version]) => ({ type, slug, version })));
   return {
     url: String(row.url),
-    wpVersion: String(row.wpVersion ?? ''),
-    phpVersion: String(row.phpVersion ?? ''),
-    locale: String(row.locale ?? ''),
+    wpVersion: String((row.wpVersion as string | undefined) ?? ''),
+    phpVersion: String((row.phpVersion as string | undefined) ?? ''),
+    locale: String((row.locale as string | undefined) ?? ''),
     lastSeen: String(row.lastSeen),
     packages: canonicalPackages(packages),
-    declaredRing: String(row.declaredRing ?? ''),
+    declaredRing: String((row.declaredRing as string | undefined) ?? ''),
     id: siteId(String(row.url)),
     ...controlsOf(row),
   };

@@ -66,7 +66,7 @@ const SEARCH = `(@search IS NULL OR instr(lower(s.url), @search) > 0) AND s.last
 
 interface Pending {
   site: SiteCheckIn;
-  done: (err?: unknown) => void;
+  done: (err?: Error) => void;
 }
 
 export class SiteStore {
@@ -121,7 +121,7 @@ export class SiteStore {
           this.db.transaction(() => this.write(site)).immediate();
           done();
         } catch (err) {
-          done(err);
+          done(err as Error);
         }
       }
     }

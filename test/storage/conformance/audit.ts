@@ -139,12 +139,12 @@ export function auditTrail(factory: StoreFactory): void {
 
       const ids = (result: { entries: AuditEntry[] }) => result.entries.map((e) => e.id);
       expect(await storage.audit.list({ ...page, type: 'plugin' })).toEqual({ entries: [all[0], all[2], all[3]], total: 3 });
-      expect(ids(await storage.audit.list({ ...page, slug: 'acme-forms' }))).toEqual([all[0]!.id, all[3]!.id]);
-      expect(ids(await storage.audit.list({ ...page, action: 'plugin.upload' }))).toEqual([all[2]!.id, all[3]!.id]);
-      expect(ids(await storage.audit.list({ ...page, type: 'plugin', slug: 'acme-forms', action: 'plugin.upload' }))).toEqual([all[3]!.id]);
-      expect(ids(await storage.audit.list({ ...page, since: all[2]!.time }))).toEqual([all[0]!.id, all[1]!.id, all[2]!.id]);
-      expect(ids(await storage.audit.list({ ...page, until: all[2]!.time }))).toEqual([all[3]!.id]);
-      expect(ids(await storage.audit.list({ ...page, since: all[2]!.time, until: all[0]!.time }))).toEqual([all[1]!.id, all[2]!.id]);
+      expect(ids(await storage.audit.list({ ...page, slug: 'acme-forms' }))).toEqual([all[0].id, all[3].id]);
+      expect(ids(await storage.audit.list({ ...page, action: 'plugin.upload' }))).toEqual([all[2].id, all[3].id]);
+      expect(ids(await storage.audit.list({ ...page, type: 'plugin', slug: 'acme-forms', action: 'plugin.upload' }))).toEqual([all[3].id]);
+      expect(ids(await storage.audit.list({ ...page, since: all[2].time }))).toEqual([all[0].id, all[1].id, all[2].id]);
+      expect(ids(await storage.audit.list({ ...page, until: all[2].time }))).toEqual([all[3].id]);
+      expect(ids(await storage.audit.list({ ...page, since: all[2].time, until: all[0].time }))).toEqual([all[1].id, all[2].id]);
       expect(await storage.audit.list({ ...page, since: '2999-01-01T00:00:00.000Z' })).toEqual({ entries: [], total: 0 });
 
       expect(await storage.audit.list({ offset: 1, limit: 2 })).toEqual({ entries: [all[1], all[2]], total: 4 });

@@ -15,9 +15,9 @@ export { md5, sha384 };
 export interface StoreUnderTest {
   storage: AdapterStorage;
   /** Names of the archive files/blobs stored for a package, sorted. */
-  archiveNames(type: PackageType, slug: string): Promise<string[]>;
+  archiveNames: (type: PackageType, slug: string) => Promise<string[]>;
   /** Follows a link from `archiveLink` the way a client would; no API key. */
-  fetchLink(link: string): Promise<{ status: number; bytes: Buffer }>;
+  fetchLink: (link: string) => Promise<{ status: number; bytes: Buffer }>;
   /** The query parameter that carries the link's signature. */
   signatureParam: string;
   cleanup(): Promise<void>;

@@ -43,7 +43,7 @@ export function packagesAndVersions(factory: StoreFactory): void {
       expect(latest).not.toHaveProperty('signature');
       expect((await storage.getPackage('plugin', 'acme-forms'))!.latest).toEqual(latest);
       expect(await storage.versions.list('plugin', 'acme-forms')).toEqual([latest, first]);
-      expect((await storage.getPackages('plugin', ['acme-forms']))[0]!.latest).toEqual(latest);
+      expect((await storage.getPackages('plugin', ['acme-forms']))[0].latest).toEqual(latest);
     });
 
     it('versions.list returns every version newest first, in PHP version_compare order', async () => {
