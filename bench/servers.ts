@@ -6,8 +6,8 @@
  *                                                        bare Express 5 app that parses a JSON body (express.json) on a POST
  *                                                        route and answers the same bytes, without ETag (as the registry's POSTs)
  *   servers.ts express-floor PORT BODY_FILE CONTENT_TYPE ROUTE KEY LOG_FILE
- *                                                        what a cached answer cannot avoid: the registry's own security
- *                                                        headers and request log line (to LOG_FILE, as the registry logs at
+ *                                                        what a cached answer cannot avoid: the registry's security headers
+ *                                                        (helmet) and request log line (to LOG_FILE, as the registry logs at
  *                                                        info), the API key's SHA-256 looked up, then the same bytes (ETag on)
  *   servers.ts upload-sink PORT DIR                      streams each request body to a file in DIR while MD5-hashing it
  */
@@ -18,10 +18,10 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import express from 'express';
+import helmet from 'helmet';
 import pino from 'pino';
 import { hashKey } from '../src/auth/api-keys.js';
 import { requestLog } from '../src/http/request-log.js';
-import { securityHeaders } from '../src/http/security-headers.js';
 
 const [mode, portText, ...args] = process.argv.slice(2);
 const port = Number(portText);
@@ -66,7 +66,7 @@ if (mode === 'http') {
   const logger = pino({ level: 'info', base: { service: 'extension-registry' } }, pino.destination({ dest: logFile, sync: false, minLength: 4096 }));
   const app = express();
   app.disable('x-powered-by');
-  app.use(securityHeaders(), requestLog(logger), (req, res, next) => {
+  app.use(helmet(), requestLog(logger), (req, res, next) => {
     const presented = req.get('x-api-key');
     if (presented && keys.has(hashKey(presented))) return next();
     res.status(401).json({ status: 401, error: 401, messages: { error: 'Missing API key.' } });

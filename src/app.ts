@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import express, { type Request, type Response } from 'express';
+import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { NotFoundError, RegistryError, UnauthenticatedError } from './errors.js';
@@ -12,7 +13,6 @@ import { errorResponder } from './http/error-responder.js';
 import { gate } from './http/gate.js';
 import { auditStamp, locals } from './http/locals.js';
 import { requestLog } from './http/request-log.js';
-import { securityHeaders } from './http/security-headers.js';
 import { inSequence } from './http/sequence.js';
 import { spooledFile } from './http/upload-spool.js';
 import { receiveUploads } from './http/uploads.js';
@@ -74,7 +74,7 @@ export async function createApp({ config, storage, logger, validateResponses = f
   app.set('trust proxy', config.trustProxy);
   const cors = corsFor(config.corsOrigins);
   // What every request passes before its body is read; a cached answer is sent from its end.
-  app.use(inSequence(securityHeaders(), requestLog(logger), ...(cors ? [cors] : []), gate(api, storage), answers.serve()));
+  app.use(inSequence(helmet(), requestLog(logger), ...(cors ? [cors] : []), gate(api, storage), answers.serve()));
   app.use(jsonBodies());
   app.use(receiveUploads(storage.tempDir, config.maxUploadBytes));
   app.use((req, res, next) => {

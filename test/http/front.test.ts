@@ -1,12 +1,10 @@
 /**
- * The front of the stack, on real listening servers: the security headers worked out once from
- * helmet (src/http/security-headers.ts) and the middlewares run as one layer (src/http/sequence.ts).
+ * The front of the stack, on real listening servers: the middlewares run as one layer
+ * (src/http/sequence.ts).
  */
 import http from 'node:http';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
-import helmet from 'helmet';
 import { afterEach, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../src/http/security-headers.js';
 import { inSequence } from '../../src/http/sequence.js';
 
 const servers: http.Server[] = [];
@@ -35,21 +33,6 @@ function appWith(front: RequestHandler): express.Express {
   app.use(errors);
   return app;
 }
-
-/** The response headers apart from those that differ per response or per app. */
-function stableHeaders(response: Response): Record<string, string> {
-  const skip = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'etag', 'x-powered-by']);
-  return Object.fromEntries([...response.headers].filter(([name]) => !skip.has(name)));
-}
-
-describe('security headers', () => {
-  it('are exactly the headers helmet itself sets', async () => {
-    const ours = await fetch(await serve(appWith(securityHeaders())));
-    const helmets = await fetch(await serve(appWith(helmet())));
-    expect(Object.keys(stableHeaders(helmets)).length).toBeGreaterThan(5);
-    expect(stableHeaders(ours)).toEqual(stableHeaders(helmets));
-  });
-});
 
 describe('inSequence', () => {
   const mark = (name: string): RequestHandler => (_req, res, next) => {
