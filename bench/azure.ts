@@ -187,7 +187,7 @@ async function measure(azure: Target, local: Target, azurite: Azurite, seeded: S
   for (const s of scenarios) {
     await askEachOnce(local, localSeeded.key, s, o, log, 'local');
     await askEachOnce(azure, seeded.key, s, o, log, 'azure');
-    const captured = bodies.get(s.name as ReadName)!;
+    const captured = bodies.get(s.name)!;
     const file = path.join(workDir, `azure-body-${s.name.replace(/\s/g, '-')}.bin`);
     fs.writeFileSync(file, captured.body);
     const runs = { local: [] as LoadResult[], azure: [] as LoadResult[], costs: [] as StorageCost[], express: [] as LoadResult[] };

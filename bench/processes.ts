@@ -156,13 +156,13 @@ export async function startService(command: string, args: string[], ready: RegEx
       const found = ready.exec(out);
       if (found) {
         clearTimeout(timer);
-        child.stdout!.off('data', onData).resume();
-        child.stderr!.off('data', onData).resume();
+        child.stdout.off('data', onData).resume();
+        child.stderr.off('data', onData).resume();
         resolve(found);
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.once('exit', (code) => reject(new Error(`${path.basename(command)} exited with ${code}:\n${out}`)));
   });
   return { pid: child.pid!, match, stop: () => stopChild(child, exited) };
