@@ -13,7 +13,7 @@ import path from 'node:path';
 import { load, type LoadOptions, type LoadResult } from './load.js';
 import type { Options } from './options.js';
 import { ROOT, startBare, startRegistry, startService, untilLogged, type Launcher } from './processes.js';
-import { askEachOnce, captureBodies, describe, meanOf, profiled, readScenarios, type ReadName, type Target } from './scenarios.js';
+import { askEachOnce, captureBodies, describe, meanOf, profiled, readScenarios, type Target } from './scenarios.js';
 import { type Seeded, seed } from './seed.js';
 import { askEachSite, loadUpdateChecks, siteBodies } from './sites.js';
 import type { ProfileSummary } from './profile.js';
