@@ -39,7 +39,7 @@ const packageKey = (p: Pick<InstalledPackage, 'type' | 'slug'>): string => `${p.
 
 /** Requests in flight at once when a check-in writes index rows or a list reads site rows. */
 const CONCURRENCY = 16;
-/** How long a row read by `get` may start a check-in's write, and how many are kept at most (SiteInventory.recent). */
+/** How long a row read by `get` may start a check-in's write, and how many are cached at most (SiteInventory.recent). */
 const HANDOFF_MS = 10_000;
 const HANDOFF_MAX = 10_000;
 /** Check-ins written at once (see SiteInventory.slots). */
