@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import type { Request } from 'express';
 import multer from 'multer';
+import type { UploadHashes } from './upload-hashes.js';
 
 /** An uploaded file spooled to disk, with what was learned while streaming it. */
 export interface SpooledFile {
@@ -18,21 +19,19 @@ export interface SpooledFile {
 
 /**
  * A multer storage engine that streams each file part to a temporary file while hashing it
- * (MD5 for the checksum, SHA-384 for signatures: one pass, never read again),
- * so memory stays flat whatever the archive's size. The file is fsynced before it is handed
- * on: the caller renames it into place, and a crash must not leave a renamed empty file.
+ * (MD5 for the checksum, SHA-384 for signatures: one pass, never read again, on `hashes`'
+ * thread), so memory stays flat whatever the archive's size. The file is fsynced before it is
+ * handed on: the caller renames it into place, and a crash must not leave a renamed empty file.
  */
-export function spoolStorage(tempDir: string): multer.StorageEngine {
+export function spoolStorage(tempDir: string, hashes: UploadHashes): multer.StorageEngine {
   return {
     _handleFile(req: Request, file, callback) {
       const target = path.join(tempDir, `upload-${randomBytes(12).toString('hex')}.part`);
-      const md5 = createHash('md5');
-      const sha384 = createHash('sha384');
+      const hashing = hashes.session();
       let size = 0;
       const measure = new Transform({
         transform(chunk: Buffer, _encoding, done) {
-          md5.update(chunk);
-          sha384.update(chunk);
+          hashing.update(chunk);
           size += chunk.length;
           done(null, chunk);
         },
@@ -45,12 +44,20 @@ export function spoolStorage(tempDir: string): multer.StorageEngine {
       };
       req.res?.once('close', abandon);
       const discard = (err: unknown) => fs.rm(target, { force: true }, () => callback(err));
+      const received = async () => {
+        if (answered) {
+          hashing.drop();
+          return discard(new Error('The request was answered before its file was received.'));
+        }
+        const digests = await hashing.digests().catch((err: Error) => err);
+        if (digests instanceof Error) return discard(digests);
+        callback(null, { path: target, size, checksum: digests.md5, sha384: digests.sha384 } as Partial<Express.Multer.File>);
+      };
       pipeline(file.stream, measure, fs.createWriteStream(target, { flush: true }))
-        .then(
-          () => (answered ? discard(new Error('The request was answered before its file was received.'))
-            : callback(null, { path: target, size, checksum: md5.digest('hex'), sha384: sha384.digest('hex') } as Partial<Express.Multer.File>)),
-          discard,
-        )
+        .then(received, (err: unknown) => {
+          hashing.drop();
+          discard(err);
+        })
         .finally(() => req.res?.off('close', abandon));
     },
     _removeFile(_req: Request, file, callback) {

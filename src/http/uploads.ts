@@ -3,6 +3,7 @@ import { locals } from './locals.js';
 import multer from 'multer';
 import { InputError, PayloadTooLargeError, RegistryError } from '../errors.js';
 import { MAX_RELEASE_NOTES } from '../packages/rules.js';
+import { UploadHashes } from './upload-hashes.js';
 import { removeUnclaimedFiles, spoolStorage } from './upload-spool.js';
 
 /** Multipart framing around the archive (boundaries, part headers, release notes). */
@@ -16,11 +17,12 @@ const ARCHIVE_FIELD: Record<string, 'plugin' | 'theme'> = { createPlugin: 'plugi
  */
 export function receiveUploads(tempDir: string, maxUploadBytes: number) {
   const tooLarge = () => new PayloadTooLargeError(`The upload is larger than the limit of ${maxUploadBytes} bytes.`);
+  const hashes = new UploadHashes();
   const parsers = Object.fromEntries(
     Object.entries(ARCHIVE_FIELD).map(([operationId, field]) => [
       operationId,
       multer({
-        storage: spoolStorage(tempDir),
+        storage: spoolStorage(tempDir, hashes),
         limits: { fileSize: maxUploadBytes, files: 1, fields: 4, parts: 5, fieldSize: MAX_RELEASE_NOTES * 4, headerPairs: 50 },
       }).fields([{ name: field, maxCount: 1 }]),
     ]),
