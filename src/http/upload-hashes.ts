@@ -33,7 +33,7 @@ parentPort.on('message', ({ id, chunk, end, drop }) => {
 /**
  * Hashes uploads on a worker thread: MD5 and SHA-384 together cost ~2.5 ms of CPU per MiB, which
  * on the event loop would slow every upload and every request beside it; posting a chunk costs
- * the event loop ~0.2-0.5 ms per MiB (see bench/README.md). The worker starts with the first
+ * the event loop a fraction of that (figures in bench/README.md). The worker starts with the first
  * upload, never keeps the process alive, and is started again after a crash, which fails only
  * the uploads it was hashing.
  */
