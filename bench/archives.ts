@@ -23,7 +23,11 @@ export function uploadArchives(slug: string, blobBytes: number) {
 }
 
 /** A multipart/form-data body around `file` parts: release notes, then the archive field. */
-export function multipart(field: 'plugin' | 'theme', file: Buffer[], notes: string): { parts: Buffer[]; length: number; contentType: string } {
+export function multipart(
+  field: 'plugin' | 'theme',
+  file: Buffer[],
+  notes: string,
+): { parts: Buffer[]; length: number; contentType: string } {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="release_notes"\r\n\r\n${notes}\r\n` +
@@ -31,7 +35,11 @@ export function multipart(field: 'plugin' | 'theme', file: Buffer[], notes: stri
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const parts = [head, ...file, tail];
-  return { parts, length: parts.reduce((n, p) => n + p.length, 0), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    parts,
+    length: parts.reduce((n, p) => n + p.length, 0),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 /**

@@ -57,10 +57,13 @@ function proxy(service: 'blob' | 'table', targetPort: number): http.Server {
       counts.partitions[partition] = (counts.partitions[partition] ?? 0) + 1;
       countPeak(partition);
     }
-    const upstream = http.request({ host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers: req.headers, agent }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = http.request(
+      { host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers: req.headers, agent },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.once('error', (err) => {
       res.statusCode = 502;
       res.end(String(err));
@@ -69,7 +72,10 @@ function proxy(service: 'blob' | 'table', targetPort: number): http.Server {
   });
 }
 
-const listen = (server: http.Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)));
+const listen = (server: http.Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
+  );
 const [blobTarget, tableTarget] = process.argv.slice(2).map(Number);
 const [blob, table] = await Promise.all([listen(proxy('blob', blobTarget)), listen(proxy('table', tableTarget))]);
 process.stdout.write(`listening blob=${blob} table=${table}\n`);

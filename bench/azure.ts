@@ -59,7 +59,11 @@ export interface AzureResult {
   cacheCheckMs: number;
   rows: AzureRow[];
   check: { local: LoadResult; azure: LoadResult; cost: StorageCost; installed: number; managed: number };
-  checkIns: { local: CheckInsResult; azure: CheckInsResult; cost: { first: StorageCost; again: StorageCost; get: StorageCost } };
+  checkIns: {
+    local: CheckInsResult;
+    azure: CheckInsResult;
+    cost: { first: StorageCost; again: StorageCost; get: StorageCost };
+  };
   seedSeconds: number;
   /** BENCH_PROFILE=1: the update-check load on the azure adapter under --cpu-prof. */
   profile?: ProfileSummary;
@@ -78,26 +82,52 @@ interface Azurite {
 
 const storageEnv = (blobPort: string, tablePort: string) => ({
   REGISTRY_STORAGE: 'azure',
-  AZURE_STORAGE_CONNECTION_STRING: `DefaultEndpointsProtocol=http;AccountName=${DEV_ACCOUNT};AccountKey=${DEV_KEY};`
-    + `BlobEndpoint=http://127.0.0.1:${blobPort}/${DEV_ACCOUNT};TableEndpoint=http://127.0.0.1:${tablePort}/${DEV_ACCOUNT};`,
+  AZURE_STORAGE_CONNECTION_STRING:
+    `DefaultEndpointsProtocol=http;AccountName=${DEV_ACCOUNT};AccountKey=${DEV_KEY};` +
+    `BlobEndpoint=http://127.0.0.1:${blobPort}/${DEV_ACCOUNT};TableEndpoint=http://127.0.0.1:${tablePort}/${DEV_ACCOUNT};`,
   REGISTRY_AZURE_TABLE: TABLE,
   REGISTRY_AZURE_CONTAINER: CONTAINER,
 });
 
 /** Azurite in memory on free ports (flags as scripts/dev-azure.mjs), and the counting proxy in front of it. */
 async function startAzurite(): Promise<Azurite> {
-  const azurite = await startService(path.join(ROOT, 'node_modules/.bin/azurite'), [
-    '--inMemoryPersistence', '--blobHost', '127.0.0.1', '--tableHost', '127.0.0.1', '--queueHost', '127.0.0.1',
-    '--blobPort', '0', '--tablePort', '0', '--queuePort', '0', '--skipApiVersionCheck', '--disableTelemetry', '--silent',
-  ], /Blob service is successfully listening at http:\/\/[^:]+:(\d+)[\s\S]*Table service is successfully listening at http:\/\/[^:]+:(\d+)/);
+  const azurite = await startService(
+    path.join(ROOT, 'node_modules/.bin/azurite'),
+    [
+      '--inMemoryPersistence',
+      '--blobHost',
+      '127.0.0.1',
+      '--tableHost',
+      '127.0.0.1',
+      '--queueHost',
+      '127.0.0.1',
+      '--blobPort',
+      '0',
+      '--tablePort',
+      '0',
+      '--queuePort',
+      '0',
+      '--skipApiVersionCheck',
+      '--disableTelemetry',
+      '--silent',
+    ],
+    /Blob service is successfully listening at http:\/\/[^:]+:(\d+)[\s\S]*Table service is successfully listening at http:\/\/[^:]+:(\d+)/,
+  );
   const [, blob, table] = azurite.match;
-  const proxy = await startService(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/azure-proxy.ts'), blob, table], /listening blob=(\d+) table=(\d+)/);
+  const proxy = await startService(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'bench/azure-proxy.ts'), blob, table],
+    /listening blob=(\d+) table=(\d+)/,
+  );
   const [, proxyBlob, proxyTable] = proxy.match;
   return {
     direct: storageEnv(blob, table),
     proxied: storageEnv(proxyBlob, proxyTable),
     pids: [azurite.pid, proxy.pid],
-    counts: async (reset = false) => (await (await fetch(`http://127.0.0.1:${proxyTable}/__bench/counts${reset ? '?reset' : ''}`)).json()) as StorageCounts,
+    counts: async (reset = false) =>
+      (await (
+        await fetch(`http://127.0.0.1:${proxyTable}/__bench/counts${reset ? '?reset' : ''}`)
+      ).json()) as StorageCounts,
     async stop() {
       await proxy.stop();
       await azurite.stop();
@@ -115,31 +145,63 @@ function costOf(before: StorageCounts, after: StorageCounts, requests: number, s
     if (peak > busiest) [busiestPartition, busiest] = [partition, peak];
   }
   const per1k = (n: number) => (requests ? (n * 1000) / requests : 0);
-  return { requests, seconds, tablePer1k: per1k(table), blobPer1k: per1k(blob), tablePerSecond: table / seconds, busiestPartition, busiestPerSecond: busiest };
+  return {
+    requests,
+    seconds,
+    tablePer1k: per1k(table),
+    blobPer1k: per1k(blob),
+    tablePerSecond: table / seconds,
+    busiestPartition,
+    busiestPerSecond: busiest,
+  };
 }
 
 export const costText = (c: StorageCost) =>
   `Table ${c.tablePer1k.toFixed(1)} + Blob ${c.blobPer1k.toFixed(1)} per 1k; Table ${c.tablePerSecond.toFixed(1)}/s, busiest partition ${c.busiestPartition} ${c.busiestPerSecond} in one second`;
 
-export async function runAzure(local: { dir: string; seeded: Seeded }, workDir: string, o: Options, log: (l: string) => void, launch: { launcher: Launcher; compiledDir?: string }): Promise<AzureResult> {
+export async function runAzure(
+  local: { dir: string; seeded: Seeded },
+  workDir: string,
+  o: Options,
+  log: (l: string) => void,
+  launch: { launcher: Launcher; compiledDir?: string },
+): Promise<AzureResult> {
   const azurite = await startAzurite();
   try {
-    log(`  Azurite (in memory) and its counting proxy started; seeding ${o.plugins} plugins + ${o.themes} themes x ${o.versions} versions through the azure adapter, 16 packages at a time`);
+    log(
+      `  Azurite (in memory) and its counting proxy started; seeding ${o.plugins} plugins + ${o.themes} themes x ${o.versions} versions through the azure adapter, 16 packages at a time`,
+    );
     const seedDir = fs.mkdtempSync(path.join(workDir, 'azure-seed-'));
-    const seeded = await seed(seedDir, { plugins: o.plugins, themes: o.themes, versions: o.versions, storageEnv: azurite.direct, concurrency: 16 });
+    const seeded = await seed(seedDir, {
+      plugins: o.plugins,
+      themes: o.themes,
+      versions: o.versions,
+      storageEnv: azurite.direct,
+      concurrency: 16,
+    });
     log(`  seeded in ${seeded.seconds.toFixed(1)} s`);
     const logFile = path.join(workDir, 'azure.log');
     const cacheCheckMs = Number(process.env.REGISTRY_CACHE_CHECK_MS ?? 1000);
     let result: AzureResult;
     const [registry, localRegistry] = await Promise.all([
-      startRegistry({ dataDir: fs.mkdtempSync(path.join(workDir, 'azure-spool-')), logFile, env: azurite.proxied, ...launch }),
+      startRegistry({
+        dataDir: fs.mkdtempSync(path.join(workDir, 'azure-spool-')),
+        logFile,
+        env: azurite.proxied,
+        ...launch,
+      }),
       startRegistry({ dataDir: local.dir, logFile: path.join(workDir, 'azure-local.log'), ...launch }),
     ]);
     try {
       // Start-up maintenance scans the whole table in the background: measured loads begin after it.
       await untilLogged(logFile, /start-up maintenance finished/, 600_000);
       const azure: Target = { ...registry, storagePids: azurite.pids };
-      result = { plugins: o.plugins, cacheCheckMs, seedSeconds: seeded.seconds, ...await measure(azure, localRegistry, azurite, seeded, local.seeded, workDir, o, log) };
+      result = {
+        plugins: o.plugins,
+        cacheCheckMs,
+        seedSeconds: seeded.seconds,
+        ...(await measure(azure, localRegistry, azurite, seeded, local.seeded, workDir, o, log)),
+      };
     } finally {
       await Promise.all([registry.stop(), localRegistry.stop()]);
     }
@@ -148,12 +210,19 @@ export async function runAzure(local: { dir: string; seeded: Seeded }, workDir: 
       const bodies = siteBodies(seeded);
       const profileLog = path.join(workDir, 'profile.log');
       fs.rmSync(profileLog, { force: true });
-      result.profile = await profiled('profile update check azure', fs.mkdtempSync(path.join(workDir, 'azure-spool-')), workDir,
-        (target) => loadUpdateChecks(target, seeded, o, bodies), log, true,
+      result.profile = await profiled(
+        'profile update check azure',
+        fs.mkdtempSync(path.join(workDir, 'azure-spool-')),
+        workDir,
+        (target) => loadUpdateChecks(target, seeded, o, bodies),
+        log,
+        true,
         async (target) => {
           await untilLogged(profileLog, /start-up maintenance finished/, 600_000);
           await askEachSite(target, seeded, bodies);
-        }, azurite.proxied);
+        },
+        azurite.proxied,
+      );
     }
     return result;
   } finally {
@@ -161,10 +230,21 @@ export async function runAzure(local: { dir: string; seeded: Seeded }, workDir: 
   }
 }
 
-async function measure(azure: Target, local: Target, azurite: Azurite, seeded: Seeded, localSeeded: Seeded, workDir: string, o: Options, log: (l: string) => void): Promise<Omit<AzureResult, 'plugins' | 'cacheCheckMs' | 'seedSeconds'>> {
+async function measure(
+  azure: Target,
+  local: Target,
+  azurite: Azurite,
+  seeded: Seeded,
+  localSeeded: Seeded,
+  workDir: string,
+  o: Options,
+  log: (l: string) => void,
+): Promise<Omit<AzureResult, 'plugins' | 'cacheCheckMs' | 'seedSeconds'>> {
   const common = { connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds };
   /** One load of the azure registry, with what it sent to storage during the measured run. */
-  const counted = async (run: (measured: LoadOptions['measured']) => Promise<LoadResult>): Promise<[LoadResult, StorageCost]> => {
+  const counted = async (
+    run: (measured: LoadOptions['measured']) => Promise<LoadResult>,
+  ): Promise<[LoadResult, StorageCost]> => {
     let before: StorageCounts | undefined;
     let after: StorageCounts | undefined;
     let started = 0;
@@ -190,11 +270,32 @@ async function measure(azure: Target, local: Target, azurite: Azurite, seeded: S
     const captured = bodies.get(s.name)!;
     const file = path.join(workDir, `azure-body-${s.name.replace(/\s/g, '-')}.bin`);
     fs.writeFileSync(file, captured.body);
-    const runs = { local: [] as LoadResult[], azure: [] as LoadResult[], costs: [] as StorageCost[], express: [] as LoadResult[] };
+    const runs = {
+      local: [] as LoadResult[],
+      azure: [] as LoadResult[],
+      costs: [] as StorageCost[],
+      express: [] as LoadResult[],
+    };
     for (let round = 0; round < o.rounds; round++) {
-      const l = await load({ ...common, url: local.url, serverPid: local.pid, path: s.path, headers: { 'X-API-KEY': localSeeded.key } });
+      const l = await load({
+        ...common,
+        url: local.url,
+        serverPid: local.pid,
+        path: s.path,
+        headers: { 'X-API-KEY': localSeeded.key },
+      });
       log(describe('local', s.label, l));
-      const [a, cost] = await counted((measured) => load({ ...common, measured, url: azure.url, serverPid: azure.pid, storagePids: azure.storagePids, path: s.path, headers: { 'X-API-KEY': seeded.key } }));
+      const [a, cost] = await counted((measured) =>
+        load({
+          ...common,
+          measured,
+          url: azure.url,
+          serverPid: azure.pid,
+          storagePids: azure.storagePids,
+          path: s.path,
+          headers: { 'X-API-KEY': seeded.key },
+        }),
+      );
       log(describe('azure', s.label, a, `, ${costText(cost)}; Azurite + proxy ${a.cpu.storage} cores`));
       const bare = await startBare('express', [file, captured.contentType, s.route]);
       try {
@@ -208,7 +309,14 @@ async function measure(azure: Target, local: Target, azurite: Azurite, seeded: S
       runs.azure.push(a);
       runs.costs.push(cost);
     }
-    rows.push({ name: s.name as AzureRow['name'], label: s.label, local: meanOf(runs.local), azure: meanOf(runs.azure), cost: meanCost(runs.costs), express: meanOf(runs.express) });
+    rows.push({
+      name: s.name as AzureRow['name'],
+      label: s.label,
+      local: meanOf(runs.local),
+      azure: meanOf(runs.azure),
+      cost: meanCost(runs.costs),
+      express: meanOf(runs.express),
+    });
   }
   const check = await updateChecks(azure, local, azurite, seeded, localSeeded, o, log, counted);
   log(`  check-ins: local, then azure`);
@@ -224,56 +332,103 @@ async function measure(azure: Target, local: Target, azurite: Azurite, seeded: S
   const after = await azurite.counts();
   // Marks: before, after the first burst's writes, after the second's, before the gets' rounds.
   const { first, again, get } = azureCheckIns;
-  const between = (a: number, b: number, requests: number) => costOf(marks[a].counts, marks[b].counts, requests, (marks[b].at - marks[a].at) / 1000);
+  const between = (a: number, b: number, requests: number) =>
+    costOf(marks[a].counts, marks[b].counts, requests, (marks[b].at - marks[a].at) / 1000);
   const checkInCost = {
     first: between(0, 1, first.sites),
     again: between(1, 2, again.sites),
     get: costOf(marks[3].counts, after, get.requests, (performance.now() - marks[3].at) / 1000),
   };
-  log(`  azure check-ins: first ${costText(checkInCost.first)}; again ${costText(checkInCost.again)}; gets meanwhile ${costText(checkInCost.get)}`);
+  log(
+    `  azure check-ins: first ${costText(checkInCost.first)}; again ${costText(checkInCost.again)}; gets meanwhile ${costText(checkInCost.get)}`,
+  );
   return { rows, check, checkIns: { local: localCheckIns, azure: azureCheckIns, cost: checkInCost } };
 }
 
 /** The same sites' update checks against both registries, turn about. */
 async function updateChecks(
-  azure: Target, local: Target, azurite: Azurite, seeded: Seeded, localSeeded: Seeded, o: Options, log: (l: string) => void,
+  azure: Target,
+  local: Target,
+  azurite: Azurite,
+  seeded: Seeded,
+  localSeeded: Seeded,
+  o: Options,
+  log: (l: string) => void,
   counted: (run: (measured: LoadOptions['measured']) => Promise<LoadResult>) => Promise<[LoadResult, StorageCost]>,
 ): Promise<AzureResult['check']> {
   const bodies = siteBodies(seeded);
-  for (const [target, key] of [[local, localSeeded.key], [azure, seeded.key]] as const) {
-    const probe = await fetch(`${target.url}/update-check`, { method: 'POST', headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' }, body: bodies[0] });
-    if (probe.status !== 200) throw new Error(`POST /update-check answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
+  for (const [target, key] of [
+    [local, localSeeded.key],
+    [azure, seeded.key],
+  ] as const) {
+    const probe = await fetch(`${target.url}/update-check`, {
+      method: 'POST',
+      headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' },
+      body: bodies[0],
+    });
+    if (probe.status !== 200)
+      throw new Error(`POST /update-check answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
   }
   await askEachSite(local, localSeeded, bodies);
   await askEachSite(azure, seeded, bodies);
   // Their first check-ins (index rows for 51 packages each) are written after the answers: not in the measured runs.
   await quiet(azurite);
   const runs = { local: [] as LoadResult[], azure: [] as LoadResult[], costs: [] as StorageCost[] };
-  const common = { connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds, method: 'POST' as const, path: () => '/update-check' };
+  const common = {
+    connections: o.connections,
+    seconds: o.seconds,
+    warmupSeconds: o.warmupSeconds,
+    method: 'POST' as const,
+    path: () => '/update-check',
+  };
   const label = 'POST /update-check (200 plugins, 50 ours)';
   for (let round = 0; round < o.rounds; round++) {
     let next = 0;
-    const l = await load({ ...common, url: local.url, serverPid: local.pid, body: () => bodies[next++ % bodies.length], headers: { 'X-API-KEY': localSeeded.key, 'Content-Type': 'application/json' } });
+    const l = await load({
+      ...common,
+      url: local.url,
+      serverPid: local.pid,
+      body: () => bodies[next++ % bodies.length],
+      headers: { 'X-API-KEY': localSeeded.key, 'Content-Type': 'application/json' },
+    });
     log(describe('local', label, l));
-    const [a, cost] = await counted((measured) => load({
-      ...common, measured, url: azure.url, serverPid: azure.pid, storagePids: azure.storagePids, body: () => bodies[next++ % bodies.length], headers: { 'X-API-KEY': seeded.key, 'Content-Type': 'application/json' },
-    }));
+    const [a, cost] = await counted((measured) =>
+      load({
+        ...common,
+        measured,
+        url: azure.url,
+        serverPid: azure.pid,
+        storagePids: azure.storagePids,
+        body: () => bodies[next++ % bodies.length],
+        headers: { 'X-API-KEY': seeded.key, 'Content-Type': 'application/json' },
+      }),
+    );
     log(describe('azure', label, a, `, ${costText(cost)}; Azurite + proxy ${a.cpu.storage} cores`));
     runs.local.push(l);
     runs.azure.push(a);
     runs.costs.push(cost);
   }
-  return { local: meanOf(runs.local), azure: meanOf(runs.azure), cost: meanCost(runs.costs), installed: 200, managed: 50 };
+  return {
+    local: meanOf(runs.local),
+    azure: meanOf(runs.azure),
+    cost: meanCost(runs.costs),
+    installed: 200,
+    managed: 50,
+  };
 }
 
 function meanCost(costs: StorageCost[]): StorageCost {
   const mean = (pick: (c: StorageCost) => number) => costs.reduce((sum, c) => sum + pick(c), 0) / costs.length;
   const busiest = [...costs].sort((a, b) => b.busiestPerSecond - a.busiestPerSecond)[0];
   return {
-    requests: costs.reduce((sum, c) => sum + c.requests, 0), seconds: costs.reduce((sum, c) => sum + c.seconds, 0),
-    tablePer1k: mean((c) => c.tablePer1k), blobPer1k: mean((c) => c.blobPer1k), tablePerSecond: mean((c) => c.tablePerSecond),
+    requests: costs.reduce((sum, c) => sum + c.requests, 0),
+    seconds: costs.reduce((sum, c) => sum + c.seconds, 0),
+    tablePer1k: mean((c) => c.tablePer1k),
+    blobPer1k: mean((c) => c.blobPer1k),
+    tablePerSecond: mean((c) => c.tablePerSecond),
     // The worst round: the target is about the busiest partition at any time.
-    busiestPartition: busiest.busiestPartition, busiestPerSecond: busiest.busiestPerSecond,
+    busiestPartition: busiest.busiestPartition,
+    busiestPerSecond: busiest.busiestPerSecond,
   };
 }
 

@@ -60,14 +60,25 @@ function checkInBody(i: number, seeded: Seeded, versions: string[]): string {
 
 function post(agent: http.Agent, url: string, key: string, body: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve) => {
-    const req = http.request(`${url}/update-check`, {
-      method: 'POST', agent, headers: { 'X-API-KEY': key, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.once('end', () => resolve({ status: res.statusCode ?? 0, text: res.statusCode === 200 ? '' : Buffer.concat(chunks).toString().slice(0, 300) }));
-      res.once('error', (err) => resolve({ status: 0, text: err.message }));
-    });
+    const req = http.request(
+      `${url}/update-check`,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'X-API-KEY': key, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.once('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            text: res.statusCode === 200 ? '' : Buffer.concat(chunks).toString().slice(0, 300),
+          }),
+        );
+        res.once('error', (err) => resolve({ status: 0, text: err.message }));
+      },
+    );
     req.once('error', (err) => resolve({ status: 0, text: err.message }));
     req.end(body);
   });
@@ -78,11 +89,13 @@ async function allAtOnce(target: Target, key: string, bodies: string[]): Promise
   const agent = new http.Agent({ keepAlive: true, maxSockets: bodies.length });
   const meter = cpuMeter(target.pid, target.storagePids);
   const started = performance.now();
-  const answers = await Promise.all(bodies.map(async (body) => {
-    const t = performance.now();
-    const answer = await post(agent, target.url, key, body);
-    return { ...answer, ms: performance.now() - t };
-  }));
+  const answers = await Promise.all(
+    bodies.map(async (body) => {
+      const t = performance.now();
+      const answer = await post(agent, target.url, key, body);
+      return { ...answer, ms: performance.now() - t };
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   const cpu = meter.stop();
   agent.destroy();
@@ -90,8 +103,15 @@ async function allAtOnce(target: Target, key: string, bodies: string[]): Promise
   const pct = (p: number) => Math.round(times[Math.min(times.length - 1, Math.floor(times.length * p))]);
   const failed = answers.filter((a) => a.status !== 200);
   return {
-    sites: bodies.length, answered: answers.length - failed.length, failures: failed.length, firstFailure: failed[0] && `${failed[0].status} ${failed[0].text}`,
-    seconds, reqPerSec: bodies.length / seconds, p50: pct(0.5), p99: pct(0.99), cpu,
+    sites: bodies.length,
+    answered: answers.length - failed.length,
+    failures: failed.length,
+    firstFailure: failed[0] && `${failed[0].status} ${failed[0].text}`,
+    seconds,
+    reqPerSec: bodies.length / seconds,
+    p50: pct(0.5),
+    p99: pct(0.99),
+    cpu,
   };
 }
 
@@ -123,7 +143,14 @@ function background(target: Target, key: string, bodies: string[], rate: number)
 }
 
 /** `mark` (optional) is called after each burst and right before the gets' rounds (the azure step counts storage requests between). */
-export async function runCheckIns(registry: Target, seeded: Seeded, workDir: string, o: Options & { sites: number; sitesRate: number }, log: (l: string) => void, mark: () => Promise<void> = async () => {}): Promise<CheckInsResult> {
+export async function runCheckIns(
+  registry: Target,
+  seeded: Seeded,
+  workDir: string,
+  o: Options & { sites: number; sitesRate: number },
+  log: (l: string) => void,
+  mark: () => Promise<void> = async () => {},
+): Promise<CheckInsResult> {
   const versions = SEEDED_VERSIONS(o.versions);
   const bodies = Array.from({ length: o.sites }, (_, i) => checkInBody(i, seeded, versions));
   const first = await allAtOnce(registry, seeded.key, bodies);
@@ -144,15 +171,38 @@ export async function runCheckIns(registry: Target, seeded: Seeded, workDir: str
   let failures = 0;
   for (let round = 0; round < o.rounds; round++) {
     const checkIns = background(registry, seeded.key, bodies, o.sitesRate);
-    const r = await load({ url: registry.url, serverPid: registry.pid, storagePids: registry.storagePids, path: get.path, headers: { 'X-API-KEY': seeded.key }, connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds });
+    const r = await load({
+      url: registry.url,
+      serverPid: registry.pid,
+      storagePids: registry.storagePids,
+      path: get.path,
+      headers: { 'X-API-KEY': seeded.key },
+      connections: o.connections,
+      seconds: o.seconds,
+      warmupSeconds: o.warmupSeconds,
+    });
     const b = await checkIns.stop();
     sent += b.sent;
     failures += b.failures;
-    log(describe('registry', `${get.label} while ${o.sitesRate} check-ins/s arrive`, r, `, ${b.sent} check-ins sent (${b.failures} failed)`));
+    log(
+      describe(
+        'registry',
+        `${get.label} while ${o.sitesRate} check-ins/s arrive`,
+        r,
+        `, ${b.sent} check-ins sent (${b.failures} failed)`,
+      ),
+    );
     rounds.registry.push(r);
     const bare = await startBare('express', [file, captured.contentType, get.route]);
     try {
-      const e = await load({ url: bare.url, serverPid: bare.pid, path: get.path, connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds });
+      const e = await load({
+        url: bare.url,
+        serverPid: bare.pid,
+        path: get.path,
+        connections: o.connections,
+        seconds: o.seconds,
+        warmupSeconds: o.warmupSeconds,
+      });
       log(describe('bare express', get.label, e, `, ${captured.body.length} B body`));
       rounds.express.push(e);
     } finally {
@@ -160,11 +210,17 @@ export async function runCheckIns(registry: Target, seeded: Seeded, workDir: str
     }
   }
   return {
-    plugins: seeded.pluginSlugs.length, installedPerSite: INSTALLED, first, again, backgroundRate: o.sitesRate,
-    background: { sent, failures }, get: meanOf(rounds.registry), express: meanOf(rounds.express),
+    plugins: seeded.pluginSlugs.length,
+    installedPerSite: INSTALLED,
+    first,
+    again,
+    backgroundRate: o.sitesRate,
+    background: { sent, failures },
+    get: meanOf(rounds.registry),
+    express: meanOf(rounds.express),
   };
 }
 
 const runLine = (what: string, r: CheckInRun) =>
-  `  registry     POST /update-check, ${what}: ${r.answered}/${r.sites} answered in ${r.seconds.toFixed(2)} s, ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`
-  + ` [cpu: server ${r.cpu.server}, client ${r.cpu.client}, others ${r.cpu.other} cores]${r.failures ? ` ${r.failures} FAILED: ${r.firstFailure}` : ''}`;
+  `  registry     POST /update-check, ${what}: ${r.answered}/${r.sites} answered in ${r.seconds.toFixed(2)} s, ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms` +
+  ` [cpu: server ${r.cpu.server}, client ${r.cpu.client}, others ${r.cpu.other} cores]${r.failures ? ` ${r.failures} FAILED: ${r.firstFailure}` : ''}`;

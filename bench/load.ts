@@ -50,10 +50,16 @@ async function once(options: LoadOptions, seconds: number): Promise<autocannon.R
     connections: options.connections,
     duration: seconds,
     headers: options.headers,
-    requests: [{
-      method: options.method ?? 'GET',
-      setupRequest: (request) => ({ ...request, path: options.path(), ...(options.body ? { body: options.body() } : {}) }),
-    }],
+    requests: [
+      {
+        method: options.method ?? 'GET',
+        setupRequest: (request) => ({
+          ...request,
+          path: options.path(),
+          ...(options.body ? { body: options.body() } : {}),
+        }),
+      },
+    ],
   });
 }
 
@@ -64,7 +70,9 @@ async function once(options: LoadOptions, seconds: number): Promise<autocannon.R
  */
 export function drain(url: string): Promise<void> {
   return new Promise((resolve) => {
-    http.get(`${url}/healthz`, { agent: false }, (res) => res.resume().once('end', () => resolve())).once('error', () => resolve());
+    http
+      .get(`${url}/healthz`, { agent: false }, (res) => res.resume().once('end', () => resolve()))
+      .once('error', () => resolve());
   });
 }
 
@@ -88,7 +96,9 @@ function resultOf(r: autocannon.Result, cpu: CpuShare, startedAt: Date): LoadRes
  * Asks for each path once, `connections` at a time: every request is the first for its URL,
  * as right after a change (nothing cached for it yet). No warm-up.
  */
-export async function askEach(options: Omit<LoadOptions, 'path' | 'seconds' | 'warmupSeconds'> & { paths: string[] }): Promise<LoadResult> {
+export async function askEach(
+  options: Omit<LoadOptions, 'path' | 'seconds' | 'warmupSeconds'> & { paths: string[] },
+): Promise<LoadResult> {
   let next = 0;
   const meter = cpuMeter(options.serverPid, options.storagePids);
   const startedAt = new Date();
@@ -97,7 +107,12 @@ export async function askEach(options: Omit<LoadOptions, 'path' | 'seconds' | 'w
     connections: Math.min(options.connections, options.paths.length),
     amount: options.paths.length,
     headers: options.headers,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: options.paths[next++ % options.paths.length] }) }],
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: options.paths[next++ % options.paths.length] }),
+      },
+    ],
   });
   const cpu = meter.stop();
   await drain(options.url);
@@ -123,7 +138,11 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   return resultOf(r, cpu, startedAt);
 }
 
-export interface Body { parts: Buffer[]; length: number; contentType: string }
+export interface Body {
+  parts: Buffer[];
+  length: number;
+  contentType: string;
+}
 
 export interface UploadResult {
   mibPerSec: number;
@@ -139,7 +158,14 @@ export interface UploadResult {
 }
 
 /** `count` POSTs, `concurrency` at a time on keep-alive connections; MiB/s of request bytes. */
-export async function uploadMany(url: string, headers: Record<string, string>, count: number, concurrency: number, body: (i: number) => Body, serverPid?: number): Promise<UploadResult> {
+export async function uploadMany(
+  url: string,
+  headers: Record<string, string>,
+  count: number,
+  concurrency: number,
+  body: (i: number) => Body,
+  serverPid?: number,
+): Promise<UploadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const times: number[] = [];
   let next = 0;
@@ -170,11 +196,28 @@ export async function uploadMany(url: string, headers: Record<string, string>, c
   agent.destroy();
   times.sort((a, b) => a - b);
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0;
-  return { mibPerSec: bytes / 1024 / 1024 / seconds, seconds, uploads: count, bytes, p50Ms: pct(0.5), p99Ms: pct(0.99), failures, firstFailure, cpu };
+  return {
+    mibPerSec: bytes / 1024 / 1024 / seconds,
+    seconds,
+    uploads: count,
+    bytes,
+    p50Ms: pct(0.5),
+    p99Ms: pct(0.99),
+    failures,
+    firstFailure,
+    cpu,
+  };
 }
 
 /** One upload whose archive part is streamed from `file` (never read into memory). */
-export async function uploadFile(url: string, headers: Record<string, string>, head: Buffer, file: string, tail: Buffer, contentType: string): Promise<{ status: number; text: string; seconds: number; bytes: number }> {
+export async function uploadFile(
+  url: string,
+  headers: Record<string, string>,
+  head: Buffer,
+  file: string,
+  tail: Buffer,
+  contentType: string,
+): Promise<{ status: number; text: string; seconds: number; bytes: number }> {
   const length = head.length + fs.statSync(file).size + tail.length;
   const started = performance.now();
   const answer = await post(url, new http.Agent(), headers, contentType, length, (req) => {
@@ -187,21 +230,39 @@ export async function uploadFile(url: string, headers: Record<string, string>, h
   return { ...answer, seconds: (performance.now() - started) / 1000, bytes: length };
 }
 
-function post(url: string, agent: http.Agent, headers: Record<string, string>, contentType: string, length: number, send: (req: http.ClientRequest) => void): Promise<{ status: number; text: string }> {
+function post(
+  url: string,
+  agent: http.Agent,
+  headers: Record<string, string>,
+  contentType: string,
+  length: number,
+  send: (req: http.ClientRequest) => void,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', agent, headers: { ...headers, 'Content-Type': contentType, 'Content-Length': length } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.once('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
-      res.once('error', reject);
-    });
+    const req = http.request(
+      url,
+      { method: 'POST', agent, headers: { ...headers, 'Content-Type': contentType, 'Content-Length': length } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.once('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+        res.once('error', reject);
+      },
+    );
     req.once('error', reject);
     send(req);
   });
 }
 
 /** GET returning status, content type and body bytes (to capture what the ceilings serve). */
-export async function fetchBytes(url: string, headers: Record<string, string>): Promise<{ status: number; contentType: string; body: Buffer }> {
+export async function fetchBytes(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; contentType: string; body: Buffer }> {
   const res = await fetch(url, { headers });
-  return { status: res.status, contentType: res.headers.get('content-type') ?? 'application/json', body: Buffer.from(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type') ?? 'application/json',
+    body: Buffer.from(await res.arrayBuffer()),
+  };
 }

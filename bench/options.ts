@@ -28,13 +28,16 @@ export const options = {
   sites: num('BENCH_SITES', 1_000),
   sitesRate: num('BENCH_SITES_RATE', 20),
   /** Extra registry sizes (plugins) for the cost-growth rows; the main size is reused in between. */
-  scaleSizes: (process.env.BENCH_SCALE_SIZES ?? (quick ? '100,10000' : '1000,100000')).split(',').map(Number).filter((n) => n > 0),
+  scaleSizes: (process.env.BENCH_SCALE_SIZES ?? (quick ? '100,10000' : '1000,100000'))
+    .split(',')
+    .map(Number)
+    .filter((n) => n > 0),
   /** Distinct plugins the cost-growth gets ask for at every size (a fleet's working set, spread over the catalogue). */
   workingSet: num('BENCH_WORKING_SET', quick ? 500 : 2_000),
   /** How the registries under load are started (seeded, uploads, cost growth): as `npm start` does, node flags included. */
   launcher: (process.env.BENCH_LAUNCHER ?? 'node (precompiled)') as Launcher,
   /** `azure` adds the azure step: Azurite started by the bench, the production rows on both adapters (bench/azure.ts). */
-  storage: process.env.BENCH_STORAGE === 'azure' ? 'azure' as const : 'local' as const,
+  storage: process.env.BENCH_STORAGE === 'azure' ? ('azure' as const) : ('local' as const),
   /** Only these steps (comma-separated: startup, reads, sites, uploads, scale, profile, azure); all but profile when unset. */
   only: process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined,
   /** Run the get/list/search/upload loads again against a `node --cpu-prof` server and rank self time. */

@@ -13,8 +13,11 @@ const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const live = new Set<ChildProcess>();
 
 /** The node flags `npm start` passes (package.json's start script): the precompiled launcher uses them too. */
-export const PRODUCTION_NODE_FLAGS: string[] = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } })
-  .scripts.start.split(/\s+/).filter((token) => token.startsWith('--'));
+export const PRODUCTION_NODE_FLAGS: string[] = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(/\s+/)
+  .filter((token) => token.startsWith('--'));
 
 /** How the registry is launched: as the tests do, without tsx's wrapper process, or precompiled JS. */
 export type Launcher = 'tsx' | 'node --import tsx' | 'node (precompiled)';
@@ -48,19 +51,34 @@ export async function startRegistry(options: RegistryOptions): Promise<RegistryP
   const launcher = options.launcher ?? 'tsx';
   const flags = options.nodeFlags ?? [];
   const [command, args] =
-    launcher === 'tsx' ? [TSX, [...flags, 'src/cli.ts', 'serve']]
-      : launcher === 'node --import tsx' ? [process.execPath, [...flags, '--import', 'tsx', 'src/cli.ts', 'serve']]
+    launcher === 'tsx'
+      ? [TSX, [...flags, 'src/cli.ts', 'serve']]
+      : launcher === 'node --import tsx'
+        ? [process.execPath, [...flags, '--import', 'tsx', 'src/cli.ts', 'serve']]
         : [process.execPath, [...PRODUCTION_NODE_FLAGS, ...flags, path.join(options.compiledDir!, 'cli.js'), 'serve']];
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), REGISTRY_BASE_URL: url, REGISTRY_DATA_DIR: options.dataDir, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', ...options.env };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    REGISTRY_BASE_URL: url,
+    REGISTRY_DATA_DIR: options.dataDir,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    ...options.env,
+  };
   delete env.REGISTRY_VALIDATE_RESPONSES;
   // BENCH_NODE_OPTIONS reaches the registry only (e.g. --max-semi-space-size=64, or an --import to try a patch).
-  if (process.env.BENCH_NODE_OPTIONS) env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} ${process.env.BENCH_NODE_OPTIONS}`.trim();
+  if (process.env.BENCH_NODE_OPTIONS)
+    env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} ${process.env.BENCH_NODE_OPTIONS}`.trim();
   const log = fs.openSync(options.logFile, 'a');
   const started = performance.now();
   const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', log, log] });
   fs.closeSync(log);
   live.add(child);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => { live.delete(child); resolve(); }));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      live.delete(child);
+      resolve();
+    }),
+  );
   try {
     await untilHealthy(url, child, 60_000);
   } catch (err) {
@@ -80,7 +98,8 @@ export async function startRegistry(options: RegistryOptions): Promise<RegistryP
 async function untilHealthy(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the registry exited (${child.exitCode ?? child.signalCode})`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the registry exited (${child.exitCode ?? child.signalCode})`);
     if ((await status(`${url}/healthz`)) === 200) return;
     await sleep(5);
   }
@@ -103,7 +122,10 @@ function serverPid(wrapper: number): number {
   while (queue.length) {
     const pid = queue.shift()!;
     for (const task of safeList(`/proc/${pid}/task`)) {
-      for (const child of (safeRead(`/proc/${pid}/task/${task}/children`) ?? '').split(' ').filter(Boolean).map(Number)) {
+      for (const child of (safeRead(`/proc/${pid}/task/${task}/children`) ?? '')
+        .split(' ')
+        .filter(Boolean)
+        .map(Number)) {
         if ((safeRead(`/proc/${child}/cmdline`) ?? '').includes('src/cli.ts')) return child;
         queue.push(child);
       }
@@ -123,11 +145,23 @@ async function stopChild(child: ChildProcess, exited: Promise<void>, serverPidTo
 }
 
 /** Bare servers (ceilings): `mode` is http, express, express-post or upload-sink; see servers.ts. */
-export async function startBare(mode: 'http' | 'express' | 'express-post' | 'express-floor' | 'upload-sink', args: string[]): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+export async function startBare(
+  mode: 'http' | 'express' | 'express-post' | 'express-floor' | 'upload-sink',
+  args: string[],
+): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/servers.ts'), mode, String(port), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'bench/servers.ts'), mode, String(port), ...args],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   live.add(child);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => { live.delete(child); resolve(); }));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      live.delete(child);
+      resolve();
+    }),
+  );
   await new Promise<void>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -144,13 +178,26 @@ export async function startBare(mode: 'http' | 'express' | 'express-post' | 'exp
  * A child that prints a line matching `ready` once it serves (Azurite, the counting proxy),
  * tracked like every other child; returns its pid, that line's match, and how to stop it.
  */
-export async function startService(command: string, args: string[], ready: RegExp, timeoutMs = 60_000): Promise<{ pid: number; match: RegExpExecArray; stop(): Promise<void> }> {
+export async function startService(
+  command: string,
+  args: string[],
+  ready: RegExp,
+  timeoutMs = 60_000,
+): Promise<{ pid: number; match: RegExpExecArray; stop(): Promise<void> }> {
   const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   live.add(child);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => { live.delete(child); resolve(); }));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      live.delete(child);
+      resolve();
+    }),
+  );
   const match = await new Promise<RegExpExecArray>((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`${path.basename(command)} did not start in ${timeoutMs} ms:\n${out}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${path.basename(command)} did not start in ${timeoutMs} ms:\n${out}`)),
+      timeoutMs,
+    );
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       const found = ready.exec(out);
@@ -176,7 +223,10 @@ export function stopAll(): void {
   }
 }
 
-export interface MemorySample { rssKiB: number; hwmKiB: number }
+export interface MemorySample {
+  rssKiB: number;
+  hwmKiB: number;
+}
 
 export function readMemory(pid: number): MemorySample {
   const text = safeRead(`/proc/${pid}/status`) ?? '';
@@ -193,7 +243,12 @@ export function sampleMemory(pid: number, everyMs = 10): { stop(): { peakRssKiB:
     if (rssKiB > peak) peak = rssKiB;
     samples++;
   }, everyMs);
-  return { stop: () => { clearInterval(timer); return { peakRssKiB: peak, samples }; } };
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return { peakRssKiB: peak, samples };
+    },
+  };
 }
 
 export interface CpuShare {
@@ -241,7 +296,10 @@ export function cpuMeter(serverPid?: number, storagePids: readonly number[] = []
       const busy = (sys.busy - sys0.busy) / TICKS / seconds;
       const round = (n: number) => Math.round(n * 100) / 100;
       return {
-        server: round(server), client: round(client), other: round(Math.max(0, busy - server - client - storage)), steal: round((sys.steal - sys0.steal) / TICKS / seconds),
+        server: round(server),
+        client: round(client),
+        other: round(Math.max(0, busy - server - client - storage)),
+        steal: round((sys.steal - sys0.steal) / TICKS / seconds),
         ...(storagePids.length ? { storage: round(storage) } : {}),
       };
     },
@@ -260,15 +318,27 @@ export async function untilLogged(logFile: string, pattern: RegExp, timeoutMs = 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function tryKill(pid: number): void {
-  try { process.kill(pid, 'SIGKILL'); } catch { /* gone */ }
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    /* gone */
+  }
 }
 
 function safeRead(file: string): string | undefined {
-  try { return fs.readFileSync(file, 'utf8'); } catch { return undefined; }
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 function safeList(dir: string): string[] {
-  try { return fs.readdirSync(dir); } catch { return []; }
+  try {
+    return fs.readdirSync(dir);
+  } catch {
+    return [];
+  }
 }
 
 function tail(file: string): string {

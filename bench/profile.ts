@@ -56,7 +56,11 @@ export function moduleOf(url: string, functionName: string, root: string): strin
 function label(frame: ProfileNode['callFrame'], mod: string): string {
   const { functionName, url, lineNumber } = frame;
   const at = url.lastIndexOf(`node_modules/${mod}/`);
-  const where = !url ? '' : mod.startsWith('src/') ? mod : `${at < 0 ? mod : url.slice(at + 'node_modules/'.length)}:${lineNumber + 1}`;
+  const where = !url
+    ? ''
+    : mod.startsWith('src/')
+      ? mod
+      : `${at < 0 ? mod : url.slice(at + 'node_modules/'.length)}:${lineNumber + 1}`;
   return `${functionName || '(anonymous)'} ${where}`.trim();
 }
 
@@ -98,17 +102,24 @@ export function summarize(file: string, root: string, window?: [number, number],
     }
   }
   const rank = (m: Map<string, number>) =>
-    [...m].sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, us]) => ({ name, ms: us / 1000, share: busy ? us / busy : 0 }));
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, us]) => ({ name, ms: us / 1000, share: busy ? us / busy : 0 }));
   return { busyMs: busy / 1000, byModule: rank(modules), byFunction: rank(functions), srcTotal: rank(srcTotal) };
 }
 
 export function formatSummary(title: string, s: ProfileSummary): string {
-  const rows = (list: Ranked[]) => list.map((r) => `    ${(r.share * 100).toFixed(1).padStart(5)}%  ${r.ms.toFixed(0).padStart(7)} ms  ${r.name}`);
+  const rows = (list: Ranked[]) =>
+    list.map((r) => `    ${(r.share * 100).toFixed(1).padStart(5)}%  ${r.ms.toFixed(0).padStart(7)} ms  ${r.name}`);
   return [
     `${title}: ${(s.busyMs / 1000).toFixed(1)} s of CPU in the server's main thread (idle excluded)`,
-    '  self time by module:', ...rows(s.byModule.slice(0, 12)),
-    '  self time by function:', ...rows(s.byFunction),
-    '  total time (callees included) of src/ functions:', ...rows(s.srcTotal.slice(0, 12)),
+    '  self time by module:',
+    ...rows(s.byModule.slice(0, 12)),
+    '  self time by function:',
+    ...rows(s.byFunction),
+    '  total time (callees included) of src/ functions:',
+    ...rows(s.srcTotal.slice(0, 12)),
   ].join('\n');
 }
 
@@ -130,6 +141,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     process.exit(2);
   }
   const sidecar = file.replace(/\.cpuprofile$/, '.window.json');
-  const window = fs.existsSync(sidecar) ? (JSON.parse(fs.readFileSync(sidecar, 'utf8')) as [number, number]) : undefined;
-  process.stdout.write(`${formatSummary(path.basename(file), summarize(file, path.resolve(import.meta.dirname, '..'), window))}\n`);
+  const window = fs.existsSync(sidecar)
+    ? (JSON.parse(fs.readFileSync(sidecar, 'utf8')) as [number, number])
+    : undefined;
+  process.stdout.write(
+    `${formatSummary(path.basename(file), summarize(file, path.resolve(import.meta.dirname, '..'), window))}\n`,
+  );
 }

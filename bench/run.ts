@@ -12,7 +12,15 @@ import { load } from './load.js';
 import { options as o, seededRoot } from './options.js';
 import { type Launcher, ROOT, sleep, startRegistry, stopAll } from './processes.js';
 import { type Results, rows, table, writeJson } from './report.js';
-import { askEachOnce, captureBodies, profiled, readScenarios, runScalePoint, runWithCeilings, serialReads } from './scenarios.js';
+import {
+  askEachOnce,
+  captureBodies,
+  profiled,
+  readScenarios,
+  runScalePoint,
+  runWithCeilings,
+  serialReads,
+} from './scenarios.js';
 import { type Seeded, seed } from './seed.js';
 import { runCheckIns } from './check-ins.js';
 import { runAzure } from './azure.js';
@@ -46,35 +54,71 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const k = (n: number) => (n >= 1000 ? `${n / 1000}k` : String(n));
 const t0 = performance.now();
 const elapsed = () => `${((performance.now() - t0) / 1000).toFixed(0)} s`;
-const want = (step: string) => (step === 'azure' ? o.storage === 'azure' && (!o.only || o.only.has(step)) : !o.only || o.only.has(step));
+const want = (step: string) =>
+  step === 'azure' ? o.storage === 'azure' && (!o.only || o.only.has(step)) : !o.only || o.only.has(step);
 
 async function main(): Promise<void> {
-  log(`Registry bench${o.quick ? ' (BENCH_QUICK=1)' : ''}${o.only ? ` (BENCH_ONLY=${[...o.only].join(',')})` : ''}: ${os.cpus().length} cores, node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  log(
+    `Registry bench${o.quick ? ' (BENCH_QUICK=1)' : ''}${o.only ? ` (BENCH_ONLY=${[...o.only].join(',')})` : ''}: ${os.cpus().length} cores, node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const code = codeVersion();
-  if (code) log(`Code: ${code.head}${code.dirty.length ? ` + ${code.dirty.length} uncommitted file(s) in src/ or openapi/` : ''}`);
-  log(`Client: autocannon in this process, ${o.connections} connections, ${o.warmupSeconds} s warm-up + ${o.seconds} s per figure. It shares the cores with the server under test.`);
+  if (code)
+    log(
+      `Code: ${code.head}${code.dirty.length ? ` + ${code.dirty.length} uncommitted file(s) in src/ or openapi/` : ''}`,
+    );
+  log(
+    `Client: autocannon in this process, ${o.connections} connections, ${o.warmupSeconds} s warm-up + ${o.seconds} s per figure. It shares the cores with the server under test.`,
+  );
   const res: Results = {
-    meta: { date: new Date().toISOString(), code: codeVersion(), options: { ...o, only: o.only && [...o.only] }, note: 'The load client (autocannon, in the bench process) shares the machine\'s cores with the server under test; registry and ceilings pay the same client cost, so ratios compare, absolute figures understate server capacity.' },
-    seed: {}, startup: [], scenarios: [], reads: new Map(), uncached: new Map(), scaling: [], profiles: {},
+    meta: {
+      date: new Date().toISOString(),
+      code: codeVersion(),
+      options: { ...o, only: o.only && [...o.only] },
+      note: "The load client (autocannon, in the bench process) shares the machine's cores with the server under test; registry and ceilings pay the same client cost, so ratios compare, absolute figures understate server capacity.",
+    },
+    seed: {},
+    startup: [],
+    scenarios: [],
+    reads: new Map(),
+    uncached: new Map(),
+    scaling: [],
+    profiles: {},
   };
   let main: { dir: string; seeded: Seeded } | undefined;
   if (want('reads') || want('sites') || want('azure') || (o.profile && (!o.only || o.only.has('profile')))) {
-    log(`\n[seed] ${k(o.plugins)} plugins + ${k(o.themes)} themes x ${o.versions} versions through the storage SDK (in ${seedRoot})`);
+    log(
+      `\n[seed] ${k(o.plugins)} plugins + ${k(o.themes)} themes x ${o.versions} versions through the storage SDK (in ${seedRoot})`,
+    );
     const dir = seededDir('main');
     main = { dir, seeded: await seed(dir, { plugins: o.plugins, themes: o.themes, versions: o.versions, log }) };
-    res.seed = { plugins: o.plugins, themes: o.themes, versions: o.versions, seconds: main.seeded.seconds, dir: seedRoot };
-    log(`  ${(o.versions * (o.plugins + o.themes) / main.seeded.seconds).toFixed(0)} versions/s, ${main.seeded.seconds.toFixed(1)} s`);
+    res.seed = {
+      plugins: o.plugins,
+      themes: o.themes,
+      versions: o.versions,
+      seconds: main.seeded.seconds,
+      dir: seedRoot,
+    };
+    log(
+      `  ${((o.versions * (o.plugins + o.themes)) / main.seeded.seconds).toFixed(0)} versions/s, ${main.seeded.seconds.toFixed(1)} s`,
+    );
   }
   if (want('startup')) await startupStep(res);
   if (want('reads')) await readsStep(res, main!.dir, main!.seeded);
   if (want('sites')) await sitesStep(res, main!.dir, main!.seeded);
   if (want('azure')) {
     const launch = productionLauncher();
-    log(`\n[azure] the azure adapter on Azurite beside the local adapter (${launch.launcher}, ${k(o.plugins)} plugins): kept get, list page, update check, check-ins [${elapsed()}]`);
+    log(
+      `\n[azure] the azure adapter on Azurite beside the local adapter (${launch.launcher}, ${k(o.plugins)} plugins): kept get, list page, update check, check-ins [${elapsed()}]`,
+    );
     res.azure = await runAzure(main!, work, o, log, launch);
   }
   if (want('uploads')) {
-    log(`\n[uploads] a fresh registry (${productionLauncher().launcher}), then a bare streaming sink (both on disk); peak RSS during a ${o.bigUploadMiB} MiB upload [${elapsed()}]`);
+    log(
+      `\n[uploads] a fresh registry (${productionLauncher().launcher}), then a bare streaming sink (both on disk); peak RSS during a ${o.bigUploadMiB} MiB upload [${elapsed()}]`,
+    );
     res.uploads = await uploadThroughput(work, o, log, productionLauncher());
     res.big = await bigUpload(work, o, log, productionLauncher());
   }
@@ -85,12 +129,24 @@ async function main(): Promise<void> {
   log(`\n[report] [${elapsed()}]\n`);
   const list = rows(res);
   log(table(list));
-  log(`\nratio = registry / bare Express (reads), / bare sink (uploads), / smallest size (growth). p50/p99 in ms (uploads: per upload; 1 conn: one connection, no queueing).`);
-  log(`others = cores used by other processes on this shared machine during the registry / ceiling run; above ~0.3 a figure is disturbed: rerun.`);
-  log(`The load client runs in the bench process and shares the ${os.cpus().length} cores with the server under test; absolute req/s understate capacity, ratios compare like with like.`);
+  log(
+    `\nratio = registry / bare Express (reads), / bare sink (uploads), / smallest size (growth). p50/p99 in ms (uploads: per upload; 1 conn: one connection, no queueing).`,
+  );
+  log(
+    `others = cores used by other processes on this shared machine during the registry / ceiling run; above ~0.3 a figure is disturbed: rerun.`,
+  );
+  log(
+    `The load client runs in the bench process and shares the ${os.cpus().length} cores with the server under test; absolute req/s understate capacity, ratios compare like with like.`,
+  );
   const failed = list.filter((r) => r.ok === false).map((r) => r.figure);
   const judged = list.filter((r) => r.ok !== undefined).length;
-  log(failed.length ? `Targets missed (${failed.length} of ${judged}): ${failed.join('; ')}` : judged ? `All ${judged} targets hold.` : 'No target was measured.');
+  log(
+    failed.length
+      ? `Targets missed (${failed.length} of ${judged}): ${failed.join('; ')}`
+      : judged
+        ? `All ${judged} targets hold.`
+        : 'No target was measured.',
+  );
   log(`JSON: ${path.relative(ROOT, writeJson(res, list))}  (total ${elapsed()})`);
 }
 
@@ -98,7 +154,10 @@ async function main(): Promise<void> {
 function codeVersion(): { head: string; dirty: string[] } | undefined {
   try {
     const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
-    return { head: git('rev-parse', '--short', 'HEAD'), dirty: git('status', '--porcelain', '--', 'src', 'openapi').split('\n').filter(Boolean) };
+    return {
+      head: git('rev-parse', '--short', 'HEAD'),
+      dirty: git('status', '--porcelain', '--', 'src', 'openapi').split('\n').filter(Boolean),
+    };
   } catch {
     return undefined;
   }
@@ -132,19 +191,32 @@ async function startupStep(res: Results): Promise<void> {
 
 async function readsStep(res: Results, dir: string, seeded: Seeded): Promise<void> {
   const launch = productionLauncher();
-  log(`\n[reads] registry (${launch.launcher}, ${k(o.plugins)} plugins): each path once (uncached), then the load; then its ceilings on the same bytes [${elapsed()}]`);
+  log(
+    `\n[reads] registry (${launch.launcher}, ${k(o.plugins)} plugins): each path once (uncached), then the load; then its ceilings on the same bytes [${elapsed()}]`,
+  );
   const scenarios = readScenarios(seeded);
   res.scenarios = scenarios;
   const registry = await startRegistry({ dataDir: dir, logFile: path.join(work, 'main.log'), ...launch });
   log(`  started in ${registry.startMs.toFixed(0)} ms with ${k(o.plugins)} plugins seeded`);
   try {
     const bodies = await captureBodies(registry.url, seeded.key, scenarios);
-    ({ reads: res.reads, uncached: res.uncached, ceilings: res.ceilings } = await runWithCeilings(registry, seeded.key, scenarios, bodies, work, o, log));
+    ({
+      reads: res.reads,
+      uncached: res.uncached,
+      ceilings: res.ceilings,
+    } = await runWithCeilings(registry, seeded.key, scenarios, bodies, work, o, log));
     log(`  service time: one connection, no queueing [${elapsed()}]`);
     const serial = await serialReads(registry, seeded.key, seeded, o, log);
     res.scaling.push({
-      plugins: o.plugins, launcher: launch.launcher, startMs: registry.startMs, get: res.reads.get('get plugin')!, list: res.reads.get('list page')!,
-      getUncached: res.uncached.get('get plugin')!, listUncached: res.uncached.get('list page')!, getPaths: seeded.pluginSlugs.length, ...serial,
+      plugins: o.plugins,
+      launcher: launch.launcher,
+      startMs: registry.startMs,
+      get: res.reads.get('get plugin')!,
+      list: res.reads.get('list page')!,
+      getUncached: res.uncached.get('get plugin')!,
+      listUncached: res.uncached.get('list page')!,
+      getPaths: seeded.pluginSlugs.length,
+      ...serial,
     });
   } finally {
     await registry.stop();
@@ -153,7 +225,9 @@ async function readsStep(res: Results, dir: string, seeded: Seeded): Promise<voi
 
 async function sitesStep(res: Results, dir: string, seeded: Seeded): Promise<void> {
   const launch = productionLauncher();
-  log(`\n[sites] POST /update-check against GET /plugins/{slug} (${launch.launcher}, ${k(o.plugins)} plugins), turn about, ${o.rounds} round(s) [${elapsed()}]`);
+  log(
+    `\n[sites] POST /update-check against GET /plugins/{slug} (${launch.launcher}, ${k(o.plugins)} plugins), turn about, ${o.rounds} round(s) [${elapsed()}]`,
+  );
   const registry = await startRegistry({ dataDir: dir, logFile: path.join(work, 'sites.log'), ...launch });
   try {
     res.sites = await runSites(registry, seeded, work, o, log);
@@ -163,9 +237,19 @@ async function sitesStep(res: Results, dir: string, seeded: Seeded): Promise<voi
   if (o.profile) {
     // As the measured load meets it: each site asked once before (outside the profiled window).
     const bodies = siteBodies(seeded);
-    res.profiles['update check'] = await profiled('profile update check', dir, work, (target) => loadUpdateChecks(target, seeded, o, bodies), log, true, (target) => askEachSite(target, seeded, bodies));
+    res.profiles['update check'] = await profiled(
+      'profile update check',
+      dir,
+      work,
+      (target) => loadUpdateChecks(target, seeded, o, bodies),
+      log,
+      true,
+      (target) => askEachSite(target, seeded, bodies),
+    );
   }
-  log(`\n[sites] ${k(o.sites)} sites check in at once (${k(o.plugins)} plugins, 30 installed each), twice; then GET /plugins/{slug} while ${o.sitesRate} check-ins/s arrive, and bare Express [${elapsed()}]`);
+  log(
+    `\n[sites] ${k(o.sites)} sites check in at once (${k(o.plugins)} plugins, 30 installed each), twice; then GET /plugins/{slug} while ${o.sitesRate} check-ins/s arrive, and bare Express [${elapsed()}]`,
+  );
   const again = await startRegistry({ dataDir: dir, logFile: path.join(work, 'check-ins.log'), ...launch });
   try {
     res.checkIns = await runCheckIns(again, seeded, work, o, log);
@@ -175,20 +259,57 @@ async function sitesStep(res: Results, dir: string, seeded: Seeded): Promise<voi
 }
 
 async function profileStep(res: Results, dir: string, seeded: Seeded): Promise<void> {
-  log(`\n[profile] node --cpu-prof --import tsx src/cli.ts serve, one process per load; self time during the load only [${elapsed()}]`);
+  log(
+    `\n[profile] node --cpu-prof --import tsx src/cli.ts serve, one process per load; self time during the load only [${elapsed()}]`,
+  );
   const headers = { 'X-API-KEY': seeded.key };
-  res.profiles.startup = await profiled(`profile startup with ${k(o.plugins)} plugins`, dir, work, async () => {}, log, false);
+  res.profiles.startup = await profiled(
+    `profile startup with ${k(o.plugins)} plugins`,
+    dir,
+    work,
+    async () => {},
+    log,
+    false,
+  );
   for (const s of readScenarios(seeded).filter((r) => r.name !== 'author')) {
-    res.profiles[s.name] = await profiled(`profile ${s.name}`, dir, work, (target) =>
-      load({ url: target.url, serverPid: target.pid, path: s.path, headers, connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds }), log,
-    true, (target) => askEachOnce(target, seeded.key, s, o, () => {}));
+    res.profiles[s.name] = await profiled(
+      `profile ${s.name}`,
+      dir,
+      work,
+      (target) =>
+        load({
+          url: target.url,
+          serverPid: target.pid,
+          path: s.path,
+          headers,
+          connections: o.connections,
+          seconds: o.seconds,
+          warmupSeconds: o.warmupSeconds,
+        }),
+      log,
+      true,
+      (target) => askEachOnce(target, seeded.key, s, o, () => {}),
+    );
   }
   // The answers built from storage (first request of each plugin): what a change costs.
   const [get] = readScenarios(seeded);
-  res.profiles['get plugin, uncached'] = await profiled('profile get plugin uncached', dir, work, (target) => askEachOnce(target, seeded.key, get, o, () => {}), log);
+  res.profiles['get plugin, uncached'] = await profiled(
+    'profile get plugin uncached',
+    dir,
+    work,
+    (target) => askEachOnce(target, seeded.key, get, o, () => {}),
+    log,
+  );
   const fresh = await freshRegistryDir(work, 'profile-uploads');
-  res.profiles.upload = await profiled('profile upload', fresh.dataDir, work, (target) => uploadInto(target, fresh.key, { ...o, uploads: Math.min(o.uploads, 60) }), log,
-    true, () => sleep(1_500)); // start-up work (validators, sweep) left out, as in the throughput figure
+  res.profiles.upload = await profiled(
+    'profile upload',
+    fresh.dataDir,
+    work,
+    (target) => uploadInto(target, fresh.key, { ...o, uploads: Math.min(o.uploads, 60) }),
+    log,
+    true,
+    () => sleep(1_500),
+  ); // start-up work (validators, sweep) left out, as in the throughput figure
 }
 
 async function scaleStep(res: Results): Promise<void> {
@@ -198,7 +319,7 @@ async function scaleStep(res: Results): Promise<void> {
     const dir = seededDir(`scale-${size}`);
     log(`  seeding ${k(size)} plugins x ${o.versions} versions...`);
     const s = await seed(dir, { plugins: size, themes: 0, versions: o.versions, log });
-    log(`  seeded in ${s.seconds.toFixed(1)} s (${(size * o.versions / s.seconds).toFixed(0)} versions/s)`);
+    log(`  seeded in ${s.seconds.toFixed(1)} s (${((size * o.versions) / s.seconds).toFixed(0)} versions/s)`);
     res.scaling.push(await runScalePoint(dir, s, path.join(work, `scale-${size}.log`), o, log, productionLauncher()));
     fs.rmSync(dir, { recursive: true, force: true });
   }

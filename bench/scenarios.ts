@@ -32,37 +32,70 @@ export function readScenarios(seeded: Seeded, perPage = 24): ReadScenario[] {
   const pages = Math.max(1, Math.ceil(seeded.pluginSlugs.length / perPage));
   // BENCH_HOT_SLUGS=N: gets ask for the first N slugs only (a hot set, e.g. to keep every changelog in the render cache).
   const hot = Number(process.env.BENCH_HOT_SLUGS ?? 0);
-  if (hot > 0) seeded = { ...seeded, pluginSlugs: seeded.pluginSlugs.slice(0, hot), themeSlugs: seeded.themeSlugs.slice(0, hot) };
+  if (hot > 0)
+    seeded = { ...seeded, pluginSlugs: seeded.pluginSlugs.slice(0, hot), themeSlugs: seeded.themeSlugs.slice(0, hot) };
   const mid = <T>(list: readonly T[]) => list[Math.floor(list.length / 2)];
   return [
     {
-      name: 'get plugin', label: 'GET /plugins/{slug}', route: '/plugins/:slug', path: () => `/plugins/${pick(seeded.pluginSlugs)}`,
-      samplePath: `/plugins/${mid(seeded.pluginSlugs)}`, every: () => seeded.pluginSlugs.map((slug) => `/plugins/${slug}`),
+      name: 'get plugin',
+      label: 'GET /plugins/{slug}',
+      route: '/plugins/:slug',
+      path: () => `/plugins/${pick(seeded.pluginSlugs)}`,
+      samplePath: `/plugins/${mid(seeded.pluginSlugs)}`,
+      every: () => seeded.pluginSlugs.map((slug) => `/plugins/${slug}`),
     },
     {
-      name: 'get theme', label: 'GET /themes/{slug}', route: '/themes/:slug', path: () => `/themes/${pick(seeded.themeSlugs)}`,
-      samplePath: `/themes/${mid(seeded.themeSlugs)}`, every: () => seeded.themeSlugs.map((slug) => `/themes/${slug}`),
+      name: 'get theme',
+      label: 'GET /themes/{slug}',
+      route: '/themes/:slug',
+      path: () => `/themes/${pick(seeded.themeSlugs)}`,
+      samplePath: `/themes/${mid(seeded.themeSlugs)}`,
+      every: () => seeded.themeSlugs.map((slug) => `/themes/${slug}`),
     },
     {
-      name: 'list page', label: `GET /plugins?page=N (${perPage} items, N random of ${pages})`, route: '/plugins', path: () => `/plugins?page=${1 + Math.floor(Math.random() * pages)}`,
-      samplePath: `/plugins?page=${Math.ceil(pages / 2)}`, every: () => Array.from({ length: pages }, (_, i) => `/plugins?page=${i + 1}`),
+      name: 'list page',
+      label: `GET /plugins?page=N (${perPage} items, N random of ${pages})`,
+      route: '/plugins',
+      path: () => `/plugins?page=${1 + Math.floor(Math.random() * pages)}`,
+      samplePath: `/plugins?page=${Math.ceil(pages / 2)}`,
+      every: () => Array.from({ length: pages }, (_, i) => `/plugins?page=${i + 1}`),
     },
     {
-      name: 'search', label: 'GET /plugins?search=WORD (~1/20 match)', route: '/plugins', path: () => `/plugins?search=${pick(SEARCH_TERMS)}`,
-      samplePath: `/plugins?search=${SEARCH_TERMS[0]}`, every: () => SEARCH_TERMS.map((term) => `/plugins?search=${term}`),
+      name: 'search',
+      label: 'GET /plugins?search=WORD (~1/20 match)',
+      route: '/plugins',
+      path: () => `/plugins?search=${pick(SEARCH_TERMS)}`,
+      samplePath: `/plugins?search=${SEARCH_TERMS[0]}`,
+      every: () => SEARCH_TERMS.map((term) => `/plugins?search=${term}`),
     },
     // No target: the cost of the registry's stack (helmet, log, key check, openapi-backend) around a trivial handler.
-    { name: 'author', label: 'GET /author (stack floor: key check, tiny body)', route: '/author', path: () => '/author', samplePath: '/author', every: () => ['/author'] },
+    {
+      name: 'author',
+      label: 'GET /author (stack floor: key check, tiny body)',
+      route: '/author',
+      path: () => '/author',
+      samplePath: '/author',
+      every: () => ['/author'],
+    },
   ];
 }
 
-export interface Captured { status: number; contentType: string; body: Buffer }
+export interface Captured {
+  status: number;
+  contentType: string;
+  body: Buffer;
+}
 
-export async function captureBodies(url: string, key: string, scenarios: ReadScenario[]): Promise<Map<ReadName, Captured>> {
+export async function captureBodies(
+  url: string,
+  key: string,
+  scenarios: ReadScenario[],
+): Promise<Map<ReadName, Captured>> {
   const bodies = new Map<ReadName, Captured>();
   for (const s of scenarios) {
     const answer = await fetchBytes(`${url}${s.samplePath}`, { 'X-API-KEY': key });
-    if (answer.status !== 200) throw new Error(`${s.samplePath} answered ${answer.status}: ${answer.body.toString().slice(0, 300)}`);
+    if (answer.status !== 200)
+      throw new Error(`${s.samplePath} answered ${answer.status}: ${answer.body.toString().slice(0, 300)}`);
     bodies.set(s.name, answer);
   }
   return bodies;
@@ -80,10 +113,28 @@ export interface Target {
   storagePids?: readonly number[];
 }
 
-export async function runReads(target: Target, key: string, scenarios: ReadScenario[], o: Options, log: (l: string) => void, who = 'registry', drain = true): Promise<Map<ReadName, LoadResult>> {
+export async function runReads(
+  target: Target,
+  key: string,
+  scenarios: ReadScenario[],
+  o: Options,
+  log: (l: string) => void,
+  who = 'registry',
+  drain = true,
+): Promise<Map<ReadName, LoadResult>> {
   const results = new Map<ReadName, LoadResult>();
   for (const s of scenarios) {
-    const r = await load({ url: target.url, serverPid: target.pid, storagePids: target.storagePids, path: s.path, headers: { 'X-API-KEY': key }, connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds, drain });
+    const r = await load({
+      url: target.url,
+      serverPid: target.pid,
+      storagePids: target.storagePids,
+      path: s.path,
+      headers: { 'X-API-KEY': key },
+      connections: o.connections,
+      seconds: o.seconds,
+      warmupSeconds: o.warmupSeconds,
+      drain,
+    });
     log(describe(who, s.label, r));
     results.set(s.name, r);
   }
@@ -104,8 +155,22 @@ const FLOOR_ROWS: ReadonlySet<ReadName> = new Set(['get plugin']);
 const UNCACHED_ROWS: ReadonlySet<ReadName> = new Set(['get plugin', 'get theme', 'list page']);
 
 /** Each path of the scenario once (see askEach): the figure of answers built from storage, as after a change. */
-export async function askEachOnce(target: Target, key: string, s: ReadScenario, o: Options, log: (l: string) => void, who = 'registry'): Promise<LoadResult> {
-  const r = await askEach({ url: target.url, serverPid: target.pid, storagePids: target.storagePids, headers: { 'X-API-KEY': key }, connections: o.connections, paths: s.every() });
+export async function askEachOnce(
+  target: Target,
+  key: string,
+  s: ReadScenario,
+  o: Options,
+  log: (l: string) => void,
+  who = 'registry',
+): Promise<LoadResult> {
+  const r = await askEach({
+    url: target.url,
+    serverPid: target.pid,
+    storagePids: target.storagePids,
+    headers: { 'X-API-KEY': key },
+    connections: o.connections,
+    paths: s.every(),
+  });
   log(describe(who, `${s.label}, first request of each (${r.requests})`, r));
   return r;
 }
@@ -114,7 +179,15 @@ export async function askEachOnce(target: Target, key: string, s: ReadScenario, 
  * Per scenario, back to back so they meet the same background load: the registry, then bare
  * node:http and bare Express (each its own process) answering the registry's captured bytes.
  */
-export async function runWithCeilings(registry: Target, key: string, scenarios: ReadScenario[], bodies: Map<ReadName, Captured>, workDir: string, o: Options, log: (l: string) => void): Promise<{ reads: Map<ReadName, LoadResult>; uncached: Map<ReadName, LoadResult>; ceilings: CeilingResults }> {
+export async function runWithCeilings(
+  registry: Target,
+  key: string,
+  scenarios: ReadScenario[],
+  bodies: Map<ReadName, Captured>,
+  workDir: string,
+  o: Options,
+  log: (l: string) => void,
+): Promise<{ reads: Map<ReadName, LoadResult>; uncached: Map<ReadName, LoadResult>; ceilings: CeilingResults }> {
   const reads = new Map<ReadName, LoadResult>();
   const uncached = new Map<ReadName, LoadResult>();
   const ceilings: CeilingResults = { http: new Map(), express: new Map(), floor: new Map() };
@@ -124,13 +197,27 @@ export async function runWithCeilings(registry: Target, key: string, scenarios: 
     const captured = bodies.get(s.name)!;
     const file = path.join(workDir, `body-${s.name.replace(/\s/g, '-')}.bin`);
     fs.writeFileSync(file, captured.body);
-    const argsOf = { http: [file, captured.contentType], express: [file, captured.contentType, s.route], 'express-floor': [file, captured.contentType, s.route, key, path.join(workDir, 'floor.log')] };
+    const argsOf = {
+      http: [file, captured.contentType],
+      express: [file, captured.contentType, s.route],
+      'express-floor': [file, captured.contentType, s.route, key, path.join(workDir, 'floor.log')],
+    };
     const bareRun = async (mode: 'http' | 'express' | 'express-floor') => {
       const bare = await startBare(mode, argsOf[mode]);
       try {
         const headers = mode === 'express-floor' ? { 'X-API-KEY': key } : undefined;
-        const r = await load({ url: bare.url, serverPid: bare.pid, path: s.path, headers, connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds });
-        log(describe(mode === 'express-floor' ? 'floor' : `bare ${mode}`, s.label, r, `, ${captured.body.length} B body`));
+        const r = await load({
+          url: bare.url,
+          serverPid: bare.pid,
+          path: s.path,
+          headers,
+          connections: o.connections,
+          seconds: o.seconds,
+          warmupSeconds: o.warmupSeconds,
+        });
+        log(
+          describe(mode === 'express-floor' ? 'floor' : `bare ${mode}`, s.label, r, `, ${captured.body.length} B body`),
+        );
         return r;
       } finally {
         await bare.stop();
@@ -158,10 +245,20 @@ export function meanOf(runs: LoadResult[]): LoadResult {
   const sum = (pick: (r: LoadResult) => number) => runs.reduce((total, r) => total + pick(r), 0);
   const round = (n: number) => Math.round(n * 100) / 100;
   return {
-    startedAt: runs[0].startedAt, reqPerSec: mean((r) => r.reqPerSec), p50: round(mean((r) => r.p50)), p99: round(mean((r) => r.p99)), mean: mean((r) => r.mean),
-    requests: sum((r) => r.requests), bytesPerReq: mean((r) => r.bytesPerReq), failures: sum((r) => r.failures), timeouts: sum((r) => r.timeouts),
+    startedAt: runs[0].startedAt,
+    reqPerSec: mean((r) => r.reqPerSec),
+    p50: round(mean((r) => r.p50)),
+    p99: round(mean((r) => r.p99)),
+    mean: mean((r) => r.mean),
+    requests: sum((r) => r.requests),
+    bytesPerReq: mean((r) => r.bytesPerReq),
+    failures: sum((r) => r.failures),
+    timeouts: sum((r) => r.timeouts),
     cpu: {
-      server: round(mean((r) => r.cpu.server)), client: round(mean((r) => r.cpu.client)), other: round(mean((r) => r.cpu.other)), steal: round(mean((r) => r.cpu.steal)),
+      server: round(mean((r) => r.cpu.server)),
+      client: round(mean((r) => r.cpu.client)),
+      other: round(mean((r) => r.cpu.other)),
+      steal: round(mean((r) => r.cpu.steal)),
       ...(runs[0].cpu.storage === undefined ? {} : { storage: round(mean((r) => r.cpu.storage ?? 0)) }),
     },
   };
@@ -185,7 +282,14 @@ export interface ScaleResult {
 }
 
 /** get (of `gets`' slugs) and list page with one connection, no warm-up (run right after the loaded runs). */
-export async function serialReads(target: Target, key: string, seeded: Seeded, o: Options, log: (l: string) => void, gets = seeded): Promise<Pick<ScaleResult, 'getSerial' | 'listSerial'>> {
+export async function serialReads(
+  target: Target,
+  key: string,
+  seeded: Seeded,
+  o: Options,
+  log: (l: string) => void,
+  gets = seeded,
+): Promise<Pick<ScaleResult, 'getSerial' | 'listSerial'>> {
   const [get] = readScenarios(gets);
   const [, , list] = readScenarios(seeded);
   const one = { ...o, connections: 1, seconds: o.serialSeconds, warmupSeconds: 0 };
@@ -198,9 +302,18 @@ export async function serialReads(target: Target, key: string, seeded: Seeded, o
  * one-connection list run warmed that path) and without waiting out its backlog: at large sizes
  * that backlog is minutes of queued list requests, so the registry is killed instead.
  */
-export async function runScalePoint(dataDir: string, seeded: Seeded, logFile: string, o: Options, log: (l: string) => void, launch: { launcher: Launcher; compiledDir?: string }): Promise<ScaleResult> {
+export async function runScalePoint(
+  dataDir: string,
+  seeded: Seeded,
+  logFile: string,
+  o: Options,
+  log: (l: string) => void,
+  launch: { launcher: Launcher; compiledDir?: string },
+): Promise<ScaleResult> {
   const registry = await startRegistry({ dataDir, logFile, ...launch });
-  log(`  started in ${registry.startMs.toFixed(0)} ms with ${seeded.pluginSlugs.length} plugins seeded (${launch.launcher})`);
+  log(
+    `  started in ${registry.startMs.toFixed(0)} ms with ${seeded.pluginSlugs.length} plugins seeded (${launch.launcher})`,
+  );
   try {
     const gets = workingSet(seeded, o.workingSet);
     const [get] = readScenarios(gets);
@@ -209,10 +322,20 @@ export async function runScalePoint(dataDir: string, seeded: Seeded, logFile: st
     const getLoaded = (await runReads(registry, seeded.key, [get], o, log)).get('get plugin')!;
     const listUncached = await askEachOnce(registry, seeded.key, list, o, log);
     const serial = await serialReads(registry, seeded.key, seeded, o, log, gets);
-    const listLoaded = (await runReads(registry, seeded.key, [list], { ...o, warmupSeconds: 0 }, log, 'registry', false)).get('list page')!;
+    const listLoaded = (
+      await runReads(registry, seeded.key, [list], { ...o, warmupSeconds: 0 }, log, 'registry', false)
+    ).get('list page')!;
     return {
-      plugins: seeded.pluginSlugs.length, launcher: launch.launcher, seedSeconds: seeded.seconds, startMs: registry.startMs, get: getLoaded, list: listLoaded,
-      getUncached, listUncached, getPaths: gets.pluginSlugs.length, ...serial,
+      plugins: seeded.pluginSlugs.length,
+      launcher: launch.launcher,
+      seedSeconds: seeded.seconds,
+      startMs: registry.startMs,
+      get: getLoaded,
+      list: listLoaded,
+      getUncached,
+      listUncached,
+      getPaths: gets.pluginSlugs.length,
+      ...serial,
     };
   } finally {
     await registry.kill();
@@ -234,7 +357,12 @@ export function workingSet(seeded: Seeded, size: number): Seeded {
  * thread while `drive` ran (start-up excluded), or of the whole run when `window` is false.
  */
 export async function profiled(
-  title: string, dataDir: string, workDir: string, drive: (registry: Target) => Promise<unknown>, log: (l: string) => void, window = true,
+  title: string,
+  dataDir: string,
+  workDir: string,
+  drive: (registry: Target) => Promise<unknown>,
+  log: (l: string) => void,
+  window = true,
   /** Runs first, outside the profiled window (e.g. asking each path once, so the load meets a warm cache). */
   prepare?: (registry: Target) => Promise<unknown>,
   /** Environment of the registry (e.g. the azure adapter's); its log goes to `profile.log` in workDir. */
@@ -242,7 +370,10 @@ export async function profiled(
 ): Promise<ProfileSummary> {
   const dir = fs.mkdtempSync(path.join(workDir, 'prof-'));
   const registry = await startRegistry({
-    dataDir, env, logFile: path.join(workDir, 'profile.log'), launcher: 'node --import tsx',
+    dataDir,
+    env,
+    logFile: path.join(workDir, 'profile.log'),
+    launcher: 'node --import tsx',
     nodeFlags: [...PRODUCTION_NODE_FLAGS, '--cpu-prof', `--cpu-prof-dir=${dir}`, '--cpu-prof-interval=250'],
   });
   let span: [number, number] | undefined;

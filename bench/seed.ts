@@ -12,8 +12,46 @@ import { createStorage } from '../src/storage/index.js';
 import type { AdapterStorage, Storage } from '../src/storage/types.js';
 import { pluginZip, themeZip } from '../test/support/packages.js';
 
-const ADJECTIVES = ['acme', 'swift', 'smart', 'simple', 'secure', 'social', 'rapid', 'modern', 'super', 'easy', 'pro', 'ultra', 'lean', 'bright', 'clever', 'solid'];
-const NOUNS = ['forms', 'gallery', 'seo', 'cache', 'shop', 'slider', 'backup', 'events', 'booking', 'analytics', 'mailer', 'members', 'search', 'maps', 'popup', 'portfolio', 'reviews', 'tables', 'chat', 'video'];
+const ADJECTIVES = [
+  'acme',
+  'swift',
+  'smart',
+  'simple',
+  'secure',
+  'social',
+  'rapid',
+  'modern',
+  'super',
+  'easy',
+  'pro',
+  'ultra',
+  'lean',
+  'bright',
+  'clever',
+  'solid',
+];
+const NOUNS = [
+  'forms',
+  'gallery',
+  'seo',
+  'cache',
+  'shop',
+  'slider',
+  'backup',
+  'events',
+  'booking',
+  'analytics',
+  'mailer',
+  'members',
+  'search',
+  'maps',
+  'popup',
+  'portfolio',
+  'reviews',
+  'tables',
+  'chat',
+  'video',
+];
 /** Words the search scenario looks for: each matches roughly 1/20 of the packages. */
 export const SEARCH_TERMS = NOUNS;
 
@@ -37,7 +75,10 @@ export interface Seeded {
 }
 
 const title = (word: string) => word[0].toUpperCase() + word.slice(1);
-const words = (i: number) => [ADJECTIVES[i % ADJECTIVES.length], NOUNS[Math.floor(i / ADJECTIVES.length) % NOUNS.length]];
+const words = (i: number) => [
+  ADJECTIVES[i % ADJECTIVES.length],
+  NOUNS[Math.floor(i / ADJECTIVES.length) % NOUNS.length],
+];
 export const pluginSlug = (i: number) => `${words(i).join('-')}-${i}`;
 export const themeSlug = (i: number) => `${words(i * 7).join('-')}-theme-${i}`;
 const versionOf = (k: number) => `1.${k}.0`;
@@ -50,11 +91,16 @@ function pluginManifest(i: number, version: string): PluginManifest {
   const [adjective, noun] = words(i);
   const slug = pluginSlug(i);
   return {
-    type: 'plugin', slug, version,
+    type: 'plugin',
+    slug,
+    version,
     name: `${title(adjective)} ${title(noun)} ${i}`,
     shortDescription: `A ${adjective} ${noun} plugin for WordPress: quick to set up, light on the database, translated into 20 languages.`,
-    requires: '6.0', tested: '6.6', requiresPhp: '7.4',
-    authorName: 'Bench Labs', authorUri: 'https://bench.example.com',
+    requires: '6.0',
+    tested: '6.6',
+    requiresPhp: '7.4',
+    authorName: 'Bench Labs',
+    authorUri: 'https://bench.example.com',
     descriptionHtml: `<p>${title(adjective)} ${title(noun)} adds ${noun} to your site.</p><ul><li>Blocks and shortcodes</li><li>Works with any theme</li><li>GDPR friendly</li></ul><p>${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(8)}</p>`,
   };
 }
@@ -62,23 +108,35 @@ function pluginManifest(i: number, version: string): PluginManifest {
 function themeManifest(i: number, version: string): ThemeManifest {
   const [adjective, noun] = words(i * 7);
   return {
-    type: 'theme', slug: themeSlug(i), version,
+    type: 'theme',
+    slug: themeSlug(i),
+    version,
     name: `${title(adjective)} ${title(noun)} Theme ${i}`,
     description: `A ${adjective} block theme for ${noun} sites. ${'Clean typography, full site editing and wide blocks. '.repeat(3)}`,
     tags: ['block-patterns', 'full-site-editing', 'one-column', noun],
-    requires: '6.2', requiresPhp: '7.4',
-    authorName: 'Bench Labs', authorUri: 'https://bench.example.com',
+    requires: '6.2',
+    requiresPhp: '7.4',
+    authorName: 'Bench Labs',
+    authorUri: 'https://bench.example.com',
   };
 }
 
 export async function openStorage(dataDir: string, storageEnv: Record<string, string> = {}): Promise<AdapterStorage> {
-  return createStorage(loadConfig({ REGISTRY_DATA_DIR: dataDir, REGISTRY_BASE_URL: 'http://127.0.0.1:1', ...storageEnv }));
+  return createStorage(
+    loadConfig({ REGISTRY_DATA_DIR: dataDir, REGISTRY_BASE_URL: 'http://127.0.0.1:1', ...storageEnv }),
+  );
 }
 
 export async function createKey(storage: Storage): Promise<string> {
   const { key, id, hash } = generateKey();
   const all = ['read', 'create', 'update', 'delete'] as const;
-  await storage.keys.create({ id, name: 'bench', hash, scopes: { plugins: [...all], themes: [...all] }, createdAt: new Date().toISOString() });
+  await storage.keys.create({
+    id,
+    name: 'bench',
+    hash,
+    scopes: { plugins: [...all], themes: [...all] },
+    createdAt: new Date().toISOString(),
+  });
   return key;
 }
 
@@ -90,8 +148,14 @@ export async function createKey(storage: Storage): Promise<string> {
 async function stageReleases(storage: Storage, options: SeedOptions): Promise<void> {
   if (options.versions < 2) return;
   for (let i = 0; i < options.plugins; i += 10) {
-    await storage.versions.updateRollout('plugin', pluginSlug(i), versionOf(options.versions - 1), { percent: 30, rings: ['canary'] });
-    if (i + 5 < options.plugins) await storage.versions.updateRollout('plugin', pluginSlug(i + 5), versionOf(options.versions - 2), { halted: true });
+    await storage.versions.updateRollout('plugin', pluginSlug(i), versionOf(options.versions - 1), {
+      percent: 30,
+      rings: ['canary'],
+    });
+    if (i + 5 < options.plugins)
+      await storage.versions.updateRollout('plugin', pluginSlug(i + 5), versionOf(options.versions - 2), {
+        halted: true,
+      });
   }
 }
 
@@ -109,14 +173,23 @@ export async function seed(dataDir: string, options: SeedOptions): Promise<Seede
       fs.writeFileSync(archivePath, bytes);
       const checksum = createHash('md5').update(bytes).update(manifest.slug).digest('hex');
       const sha384 = createHash('sha384').update(bytes).digest('hex');
-      await storage.versions.add({ manifest, checksum, sha384, size: bytes.length, releaseNotes: releaseNotes(manifest.slug, manifest.version), archivePath });
+      await storage.versions.add({
+        manifest,
+        checksum,
+        sha384,
+        size: bytes.length,
+        releaseNotes: releaseNotes(manifest.slug, manifest.version),
+        archivePath,
+      });
     };
     const step = Math.max(1, Math.round(options.plugins / 10));
     let done = 0;
     await inTurns(options.plugins, options.concurrency ?? 1, async (i) => {
       for (let k = 0; k < options.versions; k++) await add(pluginManifest(i, versionOf(k)), pluginBytes);
       if (options.log && ++done % step === 0 && options.plugins >= 20_000) {
-        options.log(`  seeded ${done}/${options.plugins} plugins (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+        options.log(
+          `  seeded ${done}/${options.plugins} plugins (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+        );
       }
     });
     const pluginSlugs = Array.from({ length: options.plugins }, (_, i) => pluginSlug(i));

@@ -38,10 +38,12 @@ function listen(server: http.Server): void {
 if (mode === 'http') {
   const [bodyFile, contentType] = args;
   const body = fs.readFileSync(bodyFile);
-  listen(http.createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': contentType, 'Content-Length': body.length });
-    res.end(body);
-  }));
+  listen(
+    http.createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': contentType, 'Content-Length': body.length });
+      res.end(body);
+    }),
+  );
 } else if (mode === 'express') {
   const [bodyFile, contentType, route] = args;
   const body = fs.readFileSync(bodyFile);
@@ -63,7 +65,10 @@ if (mode === 'http') {
   const [bodyFile, contentType, route, key, logFile] = args;
   const body = fs.readFileSync(bodyFile);
   const keys = new Map([[hashKey(key), { name: 'bench' }]]);
-  const logger = pino({ level: 'info', base: { service: 'extension-registry' } }, pino.destination({ dest: logFile, sync: false, minLength: 4096 }));
+  const logger = pino(
+    { level: 'info', base: { service: 'extension-registry' } },
+    pino.destination({ dest: logFile, sync: false, minLength: 4096 }),
+  );
   const app = express();
   app.disable('x-powered-by');
   app.use(helmet(), requestLog(logger), (req, res, next) => {
@@ -77,29 +82,33 @@ if (mode === 'http') {
   listen(http.createServer(app));
 } else if (mode === 'upload-sink') {
   const [dir] = args;
-  listen(http.createServer((req, res) => {
-    const target = path.join(dir, `sink-${randomBytes(8).toString('hex')}.part`);
-    const md5 = createHash('md5');
-    let size = 0;
-    const measure = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        md5.update(chunk);
-        size += chunk.length;
-        done(null, chunk);
-      },
-    });
-    pipeline(req, measure, fs.createWriteStream(target)).then(
-      () => {
-        const answer = JSON.stringify({ checksum: md5.digest('hex'), size });
-        res.writeHead(201, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(answer) }).end(answer);
-        fs.rm(target, { force: true }, () => {});
-      },
-      (err: Error) => {
-        res.writeHead(500).end(err.message);
-        fs.rm(target, { force: true }, () => {});
-      },
-    );
-  }));
+  listen(
+    http.createServer((req, res) => {
+      const target = path.join(dir, `sink-${randomBytes(8).toString('hex')}.part`);
+      const md5 = createHash('md5');
+      let size = 0;
+      const measure = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          md5.update(chunk);
+          size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      pipeline(req, measure, fs.createWriteStream(target)).then(
+        () => {
+          const answer = JSON.stringify({ checksum: md5.digest('hex'), size });
+          res
+            .writeHead(201, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(answer) })
+            .end(answer);
+          fs.rm(target, { force: true }, () => {});
+        },
+        (err: Error) => {
+          res.writeHead(500).end(err.message);
+          fs.rm(target, { force: true }, () => {});
+        },
+      );
+    }),
+  );
 } else {
   process.stderr.write(`unknown mode ${mode}\n`);
   process.exit(2);

@@ -52,11 +52,26 @@ const declaredRing = (n: number) => (n % 4 === 0 ? { ring: 'canary' } : {});
 export function siteBodies(seeded: Seeded, sites = SITES): string[] {
   return Array.from({ length: sites }, (_, n) => {
     const plugins: Record<string, { Version: string; UpdateURI: string }> = {};
-    for (const slug of sample(seeded.pluginSlugs, MANAGED)) plugins[`${slug}/${slug}.php`] = { Version: '1.0.0', UpdateURI: '' };
-    for (let i = MANAGED; i < INSTALLED; i++) plugins[`public-plugin-${n}-${i}/public-plugin-${i}.php`] = { Version: `2.${i}.0`, UpdateURI: '' };
-    const themes: Record<string, { Version: string }> = { 'twentytwentyfour': { Version: '1.2' }, 'twentytwentythree': { Version: '1.5' } };
+    for (const slug of sample(seeded.pluginSlugs, MANAGED))
+      plugins[`${slug}/${slug}.php`] = { Version: '1.0.0', UpdateURI: '' };
+    for (let i = MANAGED; i < INSTALLED; i++)
+      plugins[`public-plugin-${n}-${i}/public-plugin-${i}.php`] = { Version: `2.${i}.0`, UpdateURI: '' };
+    const themes: Record<string, { Version: string }> = {
+      twentytwentyfour: { Version: '1.2' },
+      twentytwentythree: { Version: '1.5' },
+    };
     if (seeded.themeSlugs.length) themes[pick(seeded.themeSlugs)] = { Version: '1.0.0' };
-    return JSON.stringify({ site: { url: `https://site-${n}.example`, wp_version: '6.6.2', php_version: '8.2.20', locale: 'en_US', ...declaredRing(n) }, plugins, themes });
+    return JSON.stringify({
+      site: {
+        url: `https://site-${n}.example`,
+        wp_version: '6.6.2',
+        php_version: '8.2.20',
+        locale: 'en_US',
+        ...declaredRing(n),
+      },
+      plugins,
+      themes,
+    });
   });
 }
 
@@ -75,16 +90,35 @@ const mean = (list: LoadResult[]): LoadResult => ({
 export async function askEachSite(registry: Target, seeded: Seeded, bodies: readonly string[]): Promise<void> {
   const headers = { 'X-API-KEY': seeded.key, 'Content-Type': 'application/json' };
   for (let i = 0; i < bodies.length; i += 10) {
-    await Promise.all(bodies.slice(i, i + 10).map((body) => fetch(`${registry.url}/update-check`, { method: 'POST', headers, body }).then((r) => r.arrayBuffer())));
+    await Promise.all(
+      bodies
+        .slice(i, i + 10)
+        .map((body) =>
+          fetch(`${registry.url}/update-check`, { method: 'POST', headers, body }).then((r) => r.arrayBuffer()),
+        ),
+    );
   }
 }
 
 /** The update-check load alone (for a CPU profile): the same sites, the same connections. */
-export async function loadUpdateChecks(registry: Target, seeded: Seeded, o: Options, bodies = siteBodies(seeded)): Promise<LoadResult> {
+export async function loadUpdateChecks(
+  registry: Target,
+  seeded: Seeded,
+  o: Options,
+  bodies = siteBodies(seeded),
+): Promise<LoadResult> {
   let next = 0;
   return load({
-    url: registry.url, serverPid: registry.pid, storagePids: registry.storagePids, connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds,
-    method: 'POST', path: () => '/update-check', body: () => bodies[next++ % bodies.length], headers: { 'X-API-KEY': seeded.key, 'Content-Type': 'application/json' },
+    url: registry.url,
+    serverPid: registry.pid,
+    storagePids: registry.storagePids,
+    connections: o.connections,
+    seconds: o.seconds,
+    warmupSeconds: o.warmupSeconds,
+    method: 'POST',
+    path: () => '/update-check',
+    body: () => bodies[next++ % bodies.length],
+    headers: { 'X-API-KEY': seeded.key, 'Content-Type': 'application/json' },
   });
 }
 
@@ -98,16 +132,30 @@ async function controlSites(registry: Target, seeded: Seeded, bodies: readonly s
   let held = 0;
   for (let n = 0; n < bodies.length; n += 5) {
     const files = Object.keys((JSON.parse(bodies[n]) as { plugins: object }).plugins).slice(0, 2);
-    const patch = { holds: { plugins: files.map((file) => file.split('/')[0]), themes: [] }, ...(n % 10 === 0 ? { ring: 'canary' } : {}) };
+    const patch = {
+      holds: { plugins: files.map((file) => file.split('/')[0]), themes: [] },
+      ...(n % 10 === 0 ? { ring: 'canary' } : {}),
+    };
     const id = createHash('sha256').update(`https://site-${n}.example`).digest('hex').slice(0, 16);
-    const response = await fetch(`${registry.url}/sites/${id}`, { method: 'PATCH', headers, body: JSON.stringify(patch) });
-    if (response.status !== 200) throw new Error(`PATCH /sites/${id} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    const response = await fetch(`${registry.url}/sites/${id}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify(patch),
+    });
+    if (response.status !== 200)
+      throw new Error(`PATCH /sites/${id} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
     if (n === 0) held = files.length;
   }
   return held;
 }
 
-export async function runSites(registry: Target, seeded: Seeded, workDir: string, o: Options, log: (l: string) => void): Promise<SitesResult> {
+export async function runSites(
+  registry: Target,
+  seeded: Seeded,
+  workDir: string,
+  o: Options,
+  log: (l: string) => void,
+): Promise<SitesResult> {
   const bodies = siteBodies(seeded);
   const headers = { 'X-API-KEY': seeded.key, 'Content-Type': 'application/json' };
   // Each site checks in once (the inventory then holds it), and gets its ring and holds.
@@ -119,9 +167,17 @@ export async function runSites(registry: Target, seeded: Seeded, workDir: string
   if (probe.status !== 200) throw new Error(`POST /update-check answered ${probe.status}: ${answer.slice(0, 300)}`);
   const offered = Object.keys((JSON.parse(answer) as { plugins: object }).plugins).length;
   // Every registry plugin runs 1.0.0, and each has a higher version that reaches every site; held ones are not offered.
-  if (offered !== MANAGED - held) throw new Error(`POST /update-check offered ${offered} updates, expected ${MANAGED - held}`);
+  if (offered !== MANAGED - held)
+    throw new Error(`POST /update-check offered ${offered} updates, expected ${MANAGED - held}`);
   // The reference as sites meet it: every plugin's answer kept since its last change (as the reads step does).
-  await askEach({ url: registry.url, serverPid: registry.pid, storagePids: registry.storagePids, headers: { 'X-API-KEY': seeded.key }, connections: o.connections, paths: seeded.pluginSlugs.map((slug) => `/plugins/${slug}`) });
+  await askEach({
+    url: registry.url,
+    serverPid: registry.pid,
+    storagePids: registry.storagePids,
+    headers: { 'X-API-KEY': seeded.key },
+    connections: o.connections,
+    paths: seeded.pluginSlugs.map((slug) => `/plugins/${slug}`),
+  });
   // And each site's check once: the load then meets what a registry in use serves, packages and
   // items kept since their last change (the first check after a change builds them; see the JSON's probe).
   await askEachSite(registry, seeded, bodies);
@@ -130,23 +186,64 @@ export async function runSites(registry: Target, seeded: Seeded, workDir: string
   const gets: LoadResult[] = [];
   const checks: LoadResult[] = [];
   const floors: LoadResult[] = [];
-  const common = { url: registry.url, serverPid: registry.pid, storagePids: registry.storagePids, connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds };
+  const common = {
+    url: registry.url,
+    serverPid: registry.pid,
+    storagePids: registry.storagePids,
+    connections: o.connections,
+    seconds: o.seconds,
+    warmupSeconds: o.warmupSeconds,
+  };
   for (let round = 0; round < o.rounds; round++) {
-    const get = await load({ ...common, path: () => `/plugins/${pick(seeded.pluginSlugs)}`, headers: { 'X-API-KEY': seeded.key } });
+    const get = await load({
+      ...common,
+      path: () => `/plugins/${pick(seeded.pluginSlugs)}`,
+      headers: { 'X-API-KEY': seeded.key },
+    });
     log(describe('registry', 'GET /plugins/{slug} (reference)', get));
     gets.push(get);
     let next = 0;
-    const check = await load({ ...common, method: 'POST', path: () => '/update-check', body: () => bodies[next++ % bodies.length], headers });
-    log(describe('registry', `POST /update-check (${INSTALLED} plugins, ${MANAGED} ours)`, check, `, ${bodies[0].length} B body, ${answer.length} B answer`));
+    const check = await load({
+      ...common,
+      method: 'POST',
+      path: () => '/update-check',
+      body: () => bodies[next++ % bodies.length],
+      headers,
+    });
+    log(
+      describe(
+        'registry',
+        `POST /update-check (${INSTALLED} plugins, ${MANAGED} ours)`,
+        check,
+        `, ${bodies[0].length} B body, ${answer.length} B answer`,
+      ),
+    );
     checks.push(check);
     const bare = await startBare('express-post', [answerFile, 'application/json; charset=utf-8', '/update-check']);
     try {
-      const floor = await load({ ...common, url: bare.url, serverPid: bare.pid, method: 'POST', path: () => '/update-check', body: () => bodies[next++ % bodies.length], headers });
+      const floor = await load({
+        ...common,
+        url: bare.url,
+        serverPid: bare.pid,
+        method: 'POST',
+        path: () => '/update-check',
+        body: () => bodies[next++ % bodies.length],
+        headers,
+      });
       log(describe('bare express', 'POST /update-check (parse the body, send the same answer)', floor));
       floors.push(floor);
     } finally {
       await bare.stop();
     }
   }
-  return { get: mean(gets), check: mean(checks), floor: mean(floors), rounds: o.rounds, bodyBytes: bodies[0].length, answerBytes: answer.length, installed: INSTALLED, managed: MANAGED };
+  return {
+    get: mean(gets),
+    check: mean(checks),
+    floor: mean(floors),
+    rounds: o.rounds,
+    bodyBytes: bodies[0].length,
+    answerBytes: answer.length,
+    installed: INSTALLED,
+    managed: MANAGED,
+  };
 }

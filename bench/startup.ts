@@ -22,7 +22,12 @@ export function transpileSrc(): string {
     const code = fs.readFileSync(path.join(src, name), 'utf8');
     const js = ts.transpileModule(code, {
       fileName: name,
-      compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2023, esModuleInterop: true, isolatedModules: true },
+      compilerOptions: {
+        module: ts.ModuleKind.ES2022,
+        target: ts.ScriptTarget.ES2023,
+        esModuleInterop: true,
+        isolatedModules: true,
+      },
     }).outputText;
     const target = path.join(out, name.replace(/\.ts$/, '.js'));
     fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -47,18 +52,32 @@ export const median = (values: number[]) => {
 };
 
 /** Each launcher: one discarded start (tsx's transform cache, page cache), then `startRuns` measured ones. */
-export async function measureStartups(dataDir: string, data: string, compiledDir: string | undefined, workDir: string, o: Options, log: (l: string) => void): Promise<StartupResult[]> {
+export async function measureStartups(
+  dataDir: string,
+  data: string,
+  compiledDir: string | undefined,
+  workDir: string,
+  o: Options,
+  log: (l: string) => void,
+): Promise<StartupResult[]> {
   const launchers: Launcher[] = ['tsx', 'node --import tsx', ...(compiledDir ? ['node (precompiled)' as const] : [])];
   const results: StartupResult[] = [];
   for (const launcher of launchers) {
     const runsMs: number[] = [];
     for (let run = 0; run <= o.startRuns; run++) {
-      const registry = await startRegistry({ dataDir, launcher, compiledDir, logFile: path.join(workDir, 'startup.log') });
+      const registry = await startRegistry({
+        dataDir,
+        launcher,
+        compiledDir,
+        logFile: path.join(workDir, 'startup.log'),
+      });
       await registry.stop();
       if (run > 0) runsMs.push(registry.startMs);
     }
     const result = { launcher, data, runsMs, medianMs: median(runsMs) };
-    log(`  ${launcher.padEnd(19)} ${data}: median ${result.medianMs.toFixed(0)} ms (runs ${runsMs.map((ms) => ms.toFixed(0)).join(', ')})`);
+    log(
+      `  ${launcher.padEnd(19)} ${data}: median ${result.medianMs.toFixed(0)} ms (runs ${runsMs.map((ms) => ms.toFixed(0)).join(', ')})`,
+    );
     results.push(result);
   }
   return results;

@@ -8,7 +8,15 @@ import path from 'node:path';
 import { multipart, uploadArchives, writeBigPluginZip } from './archives.js';
 import { uploadFile, uploadMany, type UploadResult } from './load.js';
 import type { Options } from './options.js';
-import { readMemory, type RegistryOptions, sampleMemory, sleep, startBare, startRegistry, untilLogged } from './processes.js';
+import {
+  readMemory,
+  type RegistryOptions,
+  sampleMemory,
+  sleep,
+  startBare,
+  startRegistry,
+  untilLogged,
+} from './processes.js';
 import { createKey, openStorage } from './seed.js';
 
 const MIB = 1024 * 1024;
@@ -16,7 +24,12 @@ const MIB = 1024 * 1024;
 /** How the registry under test is started (default: tsx). */
 type Launch = Pick<RegistryOptions, 'launcher' | 'compiledDir'>;
 
-export interface UploadThroughput { registry: UploadResult; sink: UploadResult; archiveBytes: number; startMs?: number }
+export interface UploadThroughput {
+  registry: UploadResult;
+  sink: UploadResult;
+  archiveBytes: number;
+  startMs?: number;
+}
 
 /** A fresh registry on disk with a full-access key. */
 export async function freshRegistryDir(workDir: string, name: string): Promise<{ dataDir: string; key: string }> {
@@ -28,11 +41,16 @@ export async function freshRegistryDir(workDir: string, name: string): Promise<{
 }
 
 /** `o.uploads` POSTs into `url` (5 warm-up uploads first, not counted). */
-export async function uploadInto(target: { url: string; pid: number }, key: string, o: Options): Promise<{ result: UploadResult; archiveBytes: number }> {
+export async function uploadInto(
+  target: { url: string; pid: number },
+  key: string,
+  o: Options,
+): Promise<{ result: UploadResult; archiveBytes: number }> {
   const { url, pid } = target;
   const slug = `bench-upload-${Date.now().toString(36)}`;
   const archive = uploadArchives(slug, o.uploadMiB * MIB);
-  const body = (prefix: string) => (i: number) => multipart('plugin', archive(`${prefix}.${i}`), `Release ${prefix}.${i}: **faster** uploads.`);
+  const body = (prefix: string) => (i: number) =>
+    multipart('plugin', archive(`${prefix}.${i}`), `Release ${prefix}.${i}: **faster** uploads.`);
   const headers = { 'X-API-KEY': key };
   await uploadMany(`${url}/plugins`, headers, 5, o.uploadConcurrency, body('0.9'));
   const result = await uploadMany(`${url}/plugins`, headers, o.uploads, o.uploadConcurrency, body('1.0'), pid);
@@ -40,7 +58,12 @@ export async function uploadInto(target: { url: string; pid: number }, key: stri
 }
 
 /** The registry (fresh, data dir on disk) and then the bare sink (writing to the same disk) take the same uploads. */
-export async function uploadThroughput(workDir: string, o: Options, log: (l: string) => void, launch: Launch = {}): Promise<UploadThroughput> {
+export async function uploadThroughput(
+  workDir: string,
+  o: Options,
+  log: (l: string) => void,
+  launch: Launch = {},
+): Promise<UploadThroughput> {
   const { dataDir, key } = await freshRegistryDir(workDir, 'uploads');
   const logFile = path.join(workDir, 'uploads.log');
   fs.rmSync(logFile, { force: true });
@@ -56,12 +79,16 @@ export async function uploadThroughput(workDir: string, o: Options, log: (l: str
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  log(`  registry  ${o.uploads} x ${(archiveBytes / MIB).toFixed(1)} MiB uploads, ${o.uploadConcurrency} at a time: ${registry.mibPerSec.toFixed(1)} MiB/s, p50 ${registry.p50Ms.toFixed(0)} ms, p99 ${registry.p99Ms.toFixed(0)} ms [cpu: server ${registry.cpu.server}, client ${registry.cpu.client}, others ${registry.cpu.other} cores]${registry.failures ? `, ${registry.failures} FAILED: ${registry.firstFailure}` : ''}`);
+  log(
+    `  registry  ${o.uploads} x ${(archiveBytes / MIB).toFixed(1)} MiB uploads, ${o.uploadConcurrency} at a time: ${registry.mibPerSec.toFixed(1)} MiB/s, p50 ${registry.p50Ms.toFixed(0)} ms, p99 ${registry.p99Ms.toFixed(0)} ms [cpu: server ${registry.cpu.server}, client ${registry.cpu.client}, others ${registry.cpu.other} cores]${registry.failures ? `, ${registry.failures} FAILED: ${registry.firstFailure}` : ''}`,
+  );
   const sinkDir = fs.mkdtempSync(path.join(workDir, 'sink-'));
   const sink = await startBare('upload-sink', [sinkDir]);
   try {
     const { result } = await uploadInto(sink, key, o);
-    log(`  bare sink (stream to disk + MD5): ${result.mibPerSec.toFixed(1)} MiB/s, p50 ${result.p50Ms.toFixed(0)} ms, p99 ${result.p99Ms.toFixed(0)} ms [cpu: server ${result.cpu.server}, client ${result.cpu.client}, others ${result.cpu.other} cores]`);
+    log(
+      `  bare sink (stream to disk + MD5): ${result.mibPerSec.toFixed(1)} MiB/s, p50 ${result.p50Ms.toFixed(0)} ms, p99 ${result.p99Ms.toFixed(0)} ms [cpu: server ${result.cpu.server}, client ${result.cpu.client}, others ${result.cpu.other} cores]`,
+    );
     return { registry, sink: result, archiveBytes, startMs: server.startMs };
   } finally {
     await sink.stop();
@@ -82,13 +109,23 @@ export interface BigUpload {
 }
 
 /** A fresh registry (its own data dir, upload limit raised) receives one big archive streamed from disk. */
-export async function bigUpload(workDir: string, o: Options, log: (l: string) => void, launch: Launch = {}): Promise<BigUpload> {
+export async function bigUpload(
+  workDir: string,
+  o: Options,
+  log: (l: string) => void,
+  launch: Launch = {},
+): Promise<BigUpload> {
   const { dataDir, key } = await freshRegistryDir(workDir, 'big');
   const zipFile = path.join(workDir, 'big-upload.zip');
   const zipBytes = writeBigPluginZip(zipFile, 'bench-big', '1.0.0', o.bigUploadMiB * MIB);
   const logFile = path.join(workDir, 'big.log');
   fs.rmSync(logFile, { force: true });
-  const registry = await startRegistry({ dataDir, logFile, ...launch, env: { REGISTRY_MAX_UPLOAD_BYTES: String(2 * o.bigUploadMiB * MIB) } });
+  const registry = await startRegistry({
+    dataDir,
+    logFile,
+    ...launch,
+    env: { REGISTRY_MAX_UPLOAD_BYTES: String(2 * o.bigUploadMiB * MIB) },
+  });
   try {
     await untilLogged(logFile, /start-up maintenance finished/); // start-up work done, as for the throughput figure
     const headers = { 'X-API-KEY': key };
@@ -107,10 +144,19 @@ export async function bigUpload(workDir: string, o: Options, log: (l: string) =>
     // VmHWM catches a peak between samples, when it rose above what it was before the upload.
     const peak = Math.max(peakRssKiB, after.hwmKiB > before.hwmKiB ? after.hwmKiB : 0);
     const result: BigUpload = {
-      archiveMiB: zipBytes / MIB, status: answer.status, seconds: answer.seconds, mibPerSec: answer.bytes / MIB / answer.seconds,
-      rssBeforeMiB: before.rssKiB / 1024, peakRssMiB: peak / 1024, growthMiB: (peak - before.rssKiB) / 1024, samples, startMs: registry.startMs,
+      archiveMiB: zipBytes / MIB,
+      status: answer.status,
+      seconds: answer.seconds,
+      mibPerSec: answer.bytes / MIB / answer.seconds,
+      rssBeforeMiB: before.rssKiB / 1024,
+      peakRssMiB: peak / 1024,
+      growthMiB: (peak - before.rssKiB) / 1024,
+      samples,
+      startMs: registry.startMs,
     };
-    log(`  ${result.archiveMiB.toFixed(0)} MiB upload: ${answer.status} in ${answer.seconds.toFixed(1)} s (${result.mibPerSec.toFixed(0)} MiB/s); RSS ${result.rssBeforeMiB.toFixed(0)} -> peak ${result.peakRssMiB.toFixed(0)} MiB (+${result.growthMiB.toFixed(0)} MiB, ${samples} samples)${answer.status !== 201 ? ` ${answer.text.slice(0, 200)}` : ''}`);
+    log(
+      `  ${result.archiveMiB.toFixed(0)} MiB upload: ${answer.status} in ${answer.seconds.toFixed(1)} s (${result.mibPerSec.toFixed(0)} MiB/s); RSS ${result.rssBeforeMiB.toFixed(0)} -> peak ${result.peakRssMiB.toFixed(0)} MiB (+${result.growthMiB.toFixed(0)} MiB, ${samples} samples)${answer.status !== 201 ? ` ${answer.text.slice(0, 200)}` : ''}`,
+    );
     return result;
   } finally {
     await registry.stop();

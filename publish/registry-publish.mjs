@@ -16780,7 +16780,13 @@ function readFileHeadersFromBuffer(buf, names, maxBytes = HEADER_BYTES) {
 }
 
 // src/packages/manifest.ts
-var SCREENSHOT_FILES = ["screenshot.png", "screenshot.gif", "screenshot.jpg", "screenshot.jpeg", "screenshot.webp"];
+var SCREENSHOT_FILES = [
+  "screenshot.png",
+  "screenshot.gif",
+  "screenshot.jpg",
+  "screenshot.jpeg",
+  "screenshot.webp"
+];
 
 // src/packages/readme.ts
 var HEADER_KEYS = {
@@ -16830,7 +16836,8 @@ function readHeaders(lines, at2) {
     }
     const colon = line.trim().indexOf(":");
     const key = phpTrim(line.trim().slice(0, colon), " 	*-\r\n").toLowerCase();
-    if (key in HEADER_KEYS) headers[HEADER_KEYS[key]] = line.trim().slice(colon + 1).trim();
+    if (key in HEADER_KEYS)
+      headers[HEADER_KEYS[key]] = line.trim().slice(colon + 1).trim();
     else if (lastWasBlank) break;
     lastWasBlank = false;
   }
@@ -16979,7 +16986,8 @@ function pluginCollector(headerBytes) {
       }
       const file = `${slug}/${main2.path}`;
       const h = stripped(main2.headers);
-      if (!h["Plugin Name"]) throw new InputError(`The "Plugin Name:" header in ${file} is empty once HTML is removed.`);
+      if (!h["Plugin Name"])
+        throw new InputError(`The "Plugin Name:" header in ${file} is empty once HTML is removed.`);
       const info = readme ? parseReadme(decodeText(readme)) : {};
       const manifest = {
         type: "plugin",
@@ -17017,7 +17025,9 @@ function themeCollector(headerBytes) {
       if (!style) throw new InputError(`No theme stylesheet: "${file}" is missing.`);
       const h = stripped(readFileHeadersFromBuffer(style, THEME_HEADERS, headerBytes));
       if (!h["Theme Name"]) {
-        throw new InputError(`The "Theme Name:" header is missing from ${file} (it must be in the first ${kib(headerBytes)}).`);
+        throw new InputError(
+          `The "Theme Name:" header is missing from ${file} (it must be in the first ${kib(headerBytes)}).`
+        );
       }
       if (!h.Template && !hasIndex) {
         throw new InputError(
@@ -17050,7 +17060,12 @@ var MAX_SLUG = 200;
 function isSlug(text) {
   return text.length <= MAX_SLUG && SLUG.test(text);
 }
-var FULL_ROLLOUT = Object.freeze({ percent: 100, rings: [], halted: false, withdrawn: false });
+var FULL_ROLLOUT = Object.freeze({
+  percent: 100,
+  rings: [],
+  halted: false,
+  withdrawn: false
+});
 var RING = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 var MAX_RING = 40;
 function isRing(text) {
@@ -17084,7 +17099,13 @@ async function inspectArchive(filePath, type, limits = {}) {
   }
 }
 function openZip(filePath) {
-  const options2 = { lazyEntries: true, autoClose: true, validateEntrySizes: true, decodeStrings: false, strictFileNames: true };
+  const options2 = {
+    lazyEntries: true,
+    autoClose: true,
+    validateEntrySizes: true,
+    decodeStrings: false,
+    strictFileNames: true
+  };
   return new Promise((resolve, reject) => {
     import_yauzl.default.open(filePath, options2, (err, zip) => {
       if (err) return reject(isSystemError(err) ? err : notZip(err));
@@ -17102,7 +17123,9 @@ function nextEntry(zip) {
     };
     const onEntry = (entry) => settle(() => resolve(entry));
     const onEnd = () => settle(() => resolve(null));
-    const onError = (err) => settle(() => reject(/encryption/.test(err.message) ? new InputError("Encrypted archives are not accepted.") : notZip(err)));
+    const onError = (err) => settle(
+      () => reject(/encryption/.test(err.message) ? new InputError("Encrypted archives are not accepted.") : notZip(err))
+    );
     zip.on("entry", onEntry).on("end", onEnd).on("error", onError);
     zip.readEntry();
   });
@@ -17135,9 +17158,12 @@ function checkEntry(entry, name, names) {
   }
   if (names.has(name)) throw new InputError(`The archive holds "${name}" more than once.`);
   names.add(name);
-  if (entry.isEncrypted()) throw new InputError(`The archive entry "${name}" is encrypted; encrypted archives are not accepted.`);
+  if (entry.isEncrypted())
+    throw new InputError(`The archive entry "${name}" is encrypted; encrypted archives are not accepted.`);
   if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
-    throw new InputError(`The archive entry "${name}" uses an unsupported compression method (${entry.compressionMethod}); use Deflate.`);
+    throw new InputError(
+      `The archive entry "${name}" uses an unsupported compression method (${entry.compressionMethod}); use Deflate.`
+    );
   }
 }
 function checkDeclaredSize(entry, name, limits, budget) {
@@ -17177,7 +17203,10 @@ async function readEntry(zip, entry, name, keep, limits, budget) {
 }
 function openStream(zip, entry, name) {
   return new Promise((resolve, reject) => {
-    zip.openReadStream(entry, (err, stream) => err ? reject(isSystemError(err) ? err : corrupt(name, err)) : resolve(stream));
+    zip.openReadStream(
+      entry,
+      (err, stream) => err ? reject(isSystemError(err) ? err : corrupt(name, err)) : resolve(stream)
+    );
   });
 }
 var Layout = class {
@@ -17197,7 +17226,9 @@ var Layout = class {
     }
     if (slash < 0 || top !== this.top) {
       const found = top === this.top ? `"${top}"` : `"${this.top}" and "${top}"`;
-      throw new InputError(`The archive must contain a single top-level folder named after the ${this.type} slug; found ${found}.`);
+      throw new InputError(
+        `The archive must contain a single top-level folder named after the ${this.type} slug; found ${found}.`
+      );
     }
     return name.slice(slash + 1);
   }
@@ -17243,7 +17274,8 @@ async function readTopFiles(zip, wanted) {
     top ??= entry.fileName.slice(0, entry.fileName.indexOf("/") + 1);
     if (!top || !entry.fileName.startsWith(top)) continue;
     const name = entry.fileName.slice(top.length).toLowerCase();
-    if (wanted.includes(name) && !found.has(name)) found.set(name, await head(zip, entry, name === "readme.txt" ? README_BYTES : HEADER_BYTES));
+    if (wanted.includes(name) && !found.has(name))
+      found.set(name, await head(zip, entry, name === "readme.txt" ? README_BYTES : HEADER_BYTES));
   }
   return found;
 }
@@ -17329,7 +17361,8 @@ ${USAGE}`);
     throw new PublishError(EXIT.failed, `--type is "plugin" or "theme", not "${values.type}".`);
   }
   const retries = Number(values.retries);
-  if (!Number.isInteger(retries) || retries < 0) throw new PublishError(EXIT.failed, `--retries takes a whole number, not "${values.retries}".`);
+  if (!Number.isInteger(retries) || retries < 0)
+    throw new PublishError(EXIT.failed, `--retries takes a whole number, not "${values.retries}".`);
   return {
     ...rolloutOptions(values["rollout-percent"], values["rollout-rings"]),
     source: positionals[0],
@@ -17345,13 +17378,18 @@ ${USAGE}`);
 function rolloutOptions(percent, rings) {
   const options2 = {};
   if (percent !== void 0) {
-    if (!/^(100|[1-9]?[0-9])$/.test(percent)) throw new PublishError(EXIT.failed, `--rollout-percent takes a whole number from 0 to 100, not "${percent}".`);
+    if (!/^(100|[1-9]?[0-9])$/.test(percent))
+      throw new PublishError(EXIT.failed, `--rollout-percent takes a whole number from 0 to 100, not "${percent}".`);
     options2.rolloutPercent = Number(percent);
   }
   if (rings !== void 0) {
     const names = rings.split(",");
     const bad = names.find((name) => !isRing(name));
-    if (bad !== void 0) throw new PublishError(EXIT.failed, `--rollout-rings takes ring names (lower-case words joined by hyphens, at most 40 characters), not "${bad}".`);
+    if (bad !== void 0)
+      throw new PublishError(
+        EXIT.failed,
+        `--rollout-rings takes ring names (lower-case words joined by hyphens, at most 40 characters), not "${bad}".`
+      );
     options2.rolloutRings = [...new Set(names)];
   }
   return options2;
@@ -17402,8 +17440,10 @@ async function writeArchive(files, slug, target, mtime) {
   for (const file of files) {
     const name = `${slug}/${file.relative}`;
     const time = mtime ?? file.mtime;
-    if (file.relative === "" || file.relative.endsWith("/")) zip.addEmptyDirectory(name, { mtime: time, mode: 16877 });
-    else zip.addFile(file.absolute, name, { mtime: time, mode: file.mode & 64 ? 33261 : 33188, compress: true });
+    if (file.relative === "" || file.relative.endsWith("/"))
+      zip.addEmptyDirectory(name, { mtime: time, mode: 16877 });
+    else
+      zip.addFile(file.absolute, name, { mtime: time, mode: file.mode & 64 ? 33261 : 33188, compress: true });
   }
   zip.end();
   await pipeline(zip.outputStream, createWriteStream(target));
@@ -17437,11 +17477,14 @@ import { createReadStream } from "node:fs";
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from "node:crypto";
 var KEY_BASE64 = /^[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=$/;
 function signedMessage(type, slug, version, sha384Hex) {
-  return Buffer.from(`extension-registry-signature-v1
+  return Buffer.from(
+    `extension-registry-signature-v1
 ${type}
 ${slug}
 ${version}
-${sha384Hex.toLowerCase()}`, "utf8");
+${sha384Hex.toLowerCase()}`,
+    "utf8"
+  );
 }
 function isKeyText(text) {
   return KEY_BASE64.test(text);
@@ -17459,7 +17502,10 @@ function publicKeyText(privateKey) {
 function newKeyPair() {
   const { privateKey } = generateKeyPairSync("ed25519");
   const jwk = privateKey.export({ format: "jwk" });
-  return { privateKey: Buffer.from(jwk.d, "base64url").toString("base64"), publicKey: Buffer.from(jwk.x, "base64url").toString("base64") };
+  return {
+    privateKey: Buffer.from(jwk.d, "base64url").toString("base64"),
+    publicKey: Buffer.from(jwk.x, "base64url").toString("base64")
+  };
 }
 function signMessage(privateKey, message) {
   return sign(null, message, privateKey).toString("base64");
@@ -17480,7 +17526,10 @@ function signingKeyFrom(env) {
   if (!text) return void 0;
   const key = privateKeyOf(text);
   if (!key) {
-    throw new PublishError(EXIT.failed, 'EXTENSION_REGISTRY_SIGNING_KEY is not a signing key: it must be base64 of a 32-byte Ed25519 seed, as "registry-publish keygen" prints it. Nothing was sent.');
+    throw new PublishError(
+      EXIT.failed,
+      'EXTENSION_REGISTRY_SIGNING_KEY is not a signing key: it must be base64 of a 32-byte Ed25519 seed, as "registry-publish keygen" prints it. Nothing was sent.'
+    );
   }
   return key;
 }
@@ -17596,23 +17645,41 @@ async function main(argv, env) {
     const type = options2.type ?? peek.type;
     const manifest = await check(archive.path, type);
     const releaseNotes = await notes(options2, manifest, peek.readme);
-    log(`${archive.built ? "Built" : "Checked"} ${type} ${manifest.slug} ${manifest.version} (${await sizeOf(archive.path)}).`);
+    log(
+      `${archive.built ? "Built" : "Checked"} ${type} ${manifest.slug} ${manifest.version} (${await sizeOf(archive.path)}).`
+    );
     const signed = signingKey && await signArchive(signingKey, archive.path, manifest);
     if (signed) log(`Signed with the key whose public key is ${signed.publicKey}.`);
     if (options2.dryRun) return EXIT.published;
-    return await send2({ options: options2, registryUrl, apiKey, archivePath: archive.path, manifest, releaseNotes, signature: signed ? signed.signature : void 0 });
+    return await send2({
+      options: options2,
+      registryUrl,
+      apiKey,
+      archivePath: archive.path,
+      manifest,
+      releaseNotes,
+      signature: signed ? signed.signature : void 0
+    });
   } finally {
     await rm(work, { recursive: true, force: true });
   }
 }
 function checkConnection(registryUrl, apiKey) {
-  if (!registryUrl) throw new PublishError(EXIT.failed, "EXTENSION_REGISTRY_URL is not set: give the registry's base URL, e.g. https://registry.example.com.");
+  if (!registryUrl)
+    throw new PublishError(
+      EXIT.failed,
+      "EXTENSION_REGISTRY_URL is not set: give the registry's base URL, e.g. https://registry.example.com."
+    );
   try {
     if (!/^https?:$/.test(new URL(registryUrl).protocol)) throw new Error();
   } catch {
     throw new PublishError(EXIT.failed, `EXTENSION_REGISTRY_URL "${registryUrl}" is not an http(s) URL.`);
   }
-  if (!apiKey) throw new PublishError(EXIT.failed, "EXTENSION_REGISTRY_KEY is not set: give an API key with the create permission.");
+  if (!apiKey)
+    throw new PublishError(
+      EXIT.failed,
+      "EXTENSION_REGISTRY_KEY is not set: give an API key with the create permission."
+    );
 }
 async function prepareArchive(options2, work, sourceDateEpoch) {
   const source = path2.resolve(options2.source);
@@ -17620,7 +17687,11 @@ async function prepareArchive(options2, work, sourceDateEpoch) {
     throw new PublishError(EXIT.failed, `${options2.source} does not exist.`);
   });
   if (!info.isDirectory()) {
-    if (options2.slug) throw new PublishError(EXIT.failed, "--slug applies to a folder; a ready ZIP names its slug with its top-level folder.");
+    if (options2.slug)
+      throw new PublishError(
+        EXIT.failed,
+        "--slug applies to a folder; a ready ZIP names its slug with its top-level folder."
+      );
     return { path: source, built: false };
   }
   const slug = options2.slug ?? path2.basename(source);
@@ -17634,7 +17705,8 @@ async function check(archivePath, type) {
   try {
     return await inspectArchive(archivePath, type);
   } catch (err) {
-    if (err instanceof InputError) throw new PublishError(EXIT.refused, `The archive was refused before upload: ${err.message}`);
+    if (err instanceof InputError)
+      throw new PublishError(EXIT.refused, `The archive was refused before upload: ${err.message}`);
     throw err;
   }
 }
@@ -17649,7 +17721,10 @@ async function notes(options2, manifest, readme) {
     if (text) log(`Release notes: the readme.txt changelog entry for ${manifest.version}.`);
   }
   if (text && text.length > MAX_RELEASE_NOTES) {
-    throw new PublishError(EXIT.refused, `The release notes hold ${text.length} characters; at most ${MAX_RELEASE_NOTES} are accepted.`);
+    throw new PublishError(
+      EXIT.refused,
+      `The release notes hold ${text.length} characters; at most ${MAX_RELEASE_NOTES} are accepted.`
+    );
   }
   return text || void 0;
 }
@@ -17677,8 +17752,10 @@ async function send2(sending) {
     return EXIT.published;
   }
   if (result.status === 409) return versionExists(sending, result.message, result.attempts > 1);
-  if (result.status === 400 || result.status === 413) throw new PublishError(EXIT.refused, `The registry refused the archive: ${result.message}`);
-  if (result.status === 401 || result.status === 403) throw new PublishError(EXIT.failed, `The registry refused the API key: ${result.message}`);
+  if (result.status === 400 || result.status === 413)
+    throw new PublishError(EXIT.refused, `The registry refused the archive: ${result.message}`);
+  if (result.status === 401 || result.status === 403)
+    throw new PublishError(EXIT.failed, `The registry refused the API key: ${result.message}`);
   throw new PublishError(EXIT.failed, `Upload failed (${result.status}): ${result.message}`);
 }
 async function versionExists(sending, message, retried) {
@@ -17730,7 +17807,10 @@ async function storedPackage(registryUrl, apiKey, manifest) {
   return void 0;
 }
 async function storedVersion(registryUrl, apiKey, manifest) {
-  const url = endpoint(registryUrl, `${manifest.type}s/${manifest.slug}/versions/${encodeURIComponent(manifest.version)}`);
+  const url = endpoint(
+    registryUrl,
+    `${manifest.type}s/${manifest.slug}/versions/${encodeURIComponent(manifest.version)}`
+  );
   try {
     const response = await fetch(url, { headers: { "X-API-KEY": apiKey, Accept: "application/json" } });
     if (response.ok) return await response.json();

@@ -69,10 +69,14 @@ async function main(): Promise<void> {
   const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
   const result = spawnSync(process.execPath, [tsc, '-p', outDir, '--strict'], { stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error(`The @hey-api/openapi-ts client in ${path.relative(root, outDir)} does not type-check under tsc --strict.`);
+    console.error(
+      `The @hey-api/openapi-ts client in ${path.relative(root, outDir)} does not type-check under tsc --strict.`,
+    );
     process.exit(1);
   }
-  console.error(`@hey-api/openapi-ts generated a client from the spec in ${path.relative(root, outDir)}; it type-checks under tsc --strict.`);
+  console.error(
+    `@hey-api/openapi-ts generated a client from the spec in ${path.relative(root, outDir)}; it type-checks under tsc --strict.`,
+  );
 }
 
 await main();

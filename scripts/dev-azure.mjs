@@ -23,7 +23,8 @@ const DEV_KEY = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/
 
 const port = (name, fallback) => {
   const raw = process.env[name] ?? String(fallback);
-  if (!/^\d+$/.test(raw) || Number(raw) > 65535) fail(`${name} must be a port number (0 for a free one); got "${raw}".`);
+  if (!/^\d+$/.test(raw) || Number(raw) > 65535)
+    fail(`${name} must be a port number (0 for a free one); got "${raw}".`);
   return raw;
 };
 
@@ -68,15 +69,31 @@ process.on('exit', () => {
 });
 
 fs.mkdirSync(location, { recursive: true });
-const azurite = start(bin('azurite'), [
-  '--location', location,
-  '--blobHost', '127.0.0.1', '--tableHost', '127.0.0.1', '--queueHost', '127.0.0.1',
-  '--blobPort', port('AZURITE_BLOB_PORT', 10000), '--tablePort', port('AZURITE_TABLE_PORT', 10002), '--queuePort', '0',
-  // storage-blob 12.32 sends an API version newer than Azurite 3.35 knows.
-  '--skipApiVersionCheck', '--disableTelemetry',
-  // No access log: the server logs every request already.
-  '--silent',
-], { stdio: ['ignore', 'pipe', 'pipe'] });
+const azurite = start(
+  bin('azurite'),
+  [
+    '--location',
+    location,
+    '--blobHost',
+    '127.0.0.1',
+    '--tableHost',
+    '127.0.0.1',
+    '--queueHost',
+    '127.0.0.1',
+    '--blobPort',
+    port('AZURITE_BLOB_PORT', 10000),
+    '--tablePort',
+    port('AZURITE_TABLE_PORT', 10002),
+    '--queuePort',
+    '0',
+    // storage-blob 12.32 sends an API version newer than Azurite 3.35 knows.
+    '--skipApiVersionCheck',
+    '--disableTelemetry',
+    // No access log: the server logs every request already.
+    '--silent',
+  ],
+  { stdio: ['ignore', 'pipe', 'pipe'] },
+);
 
 const ports = await new Promise((resolve) => {
   let output = '';
@@ -105,19 +122,25 @@ azurite.stdout.removeAllListeners('data').on('data', marked);
 azurite.stderr.removeAllListeners('data').on('data', marked);
 
 const endpoint = (p) => `http://127.0.0.1:${p}/${DEV_ACCOUNT}`;
-const connectionString = `DefaultEndpointsProtocol=http;AccountName=${DEV_ACCOUNT};AccountKey=${DEV_KEY};`
-  + `BlobEndpoint=${endpoint(ports.blob)};TableEndpoint=${endpoint(ports.table)};`;
+const connectionString =
+  `DefaultEndpointsProtocol=http;AccountName=${DEV_ACCOUNT};AccountKey=${DEV_KEY};` +
+  `BlobEndpoint=${endpoint(ports.blob)};TableEndpoint=${endpoint(ports.table)};`;
 process.stderr.write(
-  `dev:azure: Azurite blob ${endpoint(ports.blob)}, table ${endpoint(ports.table)}, data in ${path.relative(root, location)}/\n`
-  + `dev:azure: for \`npm run keys\` on this storage, in another terminal:\n`
-  + `  export REGISTRY_STORAGE=azure AZURE_STORAGE_CONNECTION_STRING='${connectionString}'\n`,
+  `dev:azure: Azurite blob ${endpoint(ports.blob)}, table ${endpoint(ports.table)}, data in ${path.relative(root, location)}/\n` +
+    `dev:azure: for \`npm run keys\` on this storage, in another terminal:\n` +
+    `  export REGISTRY_STORAGE=azure AZURE_STORAGE_CONNECTION_STRING='${connectionString}'\n`,
 );
 
 // The connection string is the one way in; identity variables from the shell would conflict with it.
 const env = { ...process.env, REGISTRY_STORAGE: 'azure', AZURE_STORAGE_CONNECTION_STRING: connectionString };
-for (const name of ['AZURE_STORAGE_ACCOUNT_NAME', 'AZURE_STORAGE_BLOB_URL', 'AZURE_STORAGE_TABLE_URL']) delete env[name];
+for (const name of ['AZURE_STORAGE_ACCOUNT_NAME', 'AZURE_STORAGE_BLOB_URL', 'AZURE_STORAGE_TABLE_URL'])
+  delete env[name];
 // No stdin: a process outside the terminal's foreground group that reads it would be stopped (SIGTTIN).
-const server = start(bin('tsx'), ['watch', '--clear-screen=false', 'src/cli.ts', 'serve'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+const server = start(bin('tsx'), ['watch', '--clear-screen=false', 'src/cli.ts', 'serve'], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
 
 let stopping = false;
 async function stop(code) {

@@ -6,5 +6,9 @@
 export function nodeVersionProblem(version) {
   var parts = version.split('.').map(Number);
   if ((parts[0] === 22 && parts[1] >= 19) || parts[0] === 24) return undefined;
-  return 'registry needs Node.js 24 (LTS) or 22.19 and later 22.x; this is Node.js ' + version + '. Get Node.js 24 from https://nodejs.org/en/download (or `nvm install 24`).';
+  return (
+    'registry needs Node.js 24 (LTS) or 22.19 and later 22.x; this is Node.js ' +
+    version +
+    '. Get Node.js 24 from https://nodejs.org/en/download (or `nvm install 24`).'
+  );
 }

@@ -68,7 +68,11 @@ if (process.env.NODE_ENV === 'production') {
 
 function build(reason) {
   console.error(`Building dist/ (${reason})...`);
-  const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+  const tsc = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(root, 'tsconfig.build.json')],
+    { stdio: 'inherit' },
+  );
   if (tsc.status !== 0) process.exit(tsc.status ?? 1);
   fs.utimesSync(entry, new Date(), new Date()); // tsc keeps unchanged outputs' times; mark this build
 }

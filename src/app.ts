@@ -44,11 +44,18 @@ export interface AppOptions {
 }
 
 /** Builds the Express app from its dependencies; it does not listen. */
-export async function createApp({ config, storage, logger, validateResponses = false, responseCacheBytes }: AppOptions): Promise<express.Express> {
+export async function createApp({
+  config,
+  storage,
+  logger,
+  validateResponses = false,
+  responseCacheBytes,
+}: AppOptions): Promise<express.Express> {
   const api = await loadApi();
   const checkIns = new CheckInWrites();
   const installs = new InstallCounts(storage, checkIns, config.installsRefreshSeconds * 1000);
-  const presentFor = (req: Request) => new PresentContext(config, storage, publicBaseUrl(config, req), (slug) => installs.countOf(slug));
+  const presentFor = (req: Request) =>
+    new PresentContext(config, storage, publicBaseUrl(config, req), (slug) => installs.countOf(slug));
   const answers = new AnswerCache({
     storage,
     installs,
@@ -56,14 +63,32 @@ export async function createApp({ config, storage, logger, validateResponses = f
     baseUrlOf: (req) => publicBaseUrl(config, req),
     maxBytes: responseCacheBytes ?? config.responseCacheBytes,
   });
-  const handlers = answers.wrap(createHandlers({ config, storage, checkIns, presentFor, uploadedArchive: spooledFile, auditStamp, trustedKeys: new TrustedKeys(config.signingKeys), logger }));
+  const handlers = answers.wrap(
+    createHandlers({
+      config,
+      storage,
+      checkIns,
+      presentFor,
+      uploadedArchive: spooledFile,
+      auditStamp,
+      trustedKeys: new TrustedKeys(config.signingKeys),
+      logger,
+    }),
+  );
   api.register({
     ...handlers,
-    validationFail: async (c: Context) => { throw validationError(c); },
-    notFound: async (c: Context) => { throw new NotFoundError(`There is no ${c.request.method.toUpperCase()} ${truncate(c.request.path)} endpoint.`); },
+    validationFail: async (c: Context) => {
+      throw validationError(c);
+    },
+    notFound: async (c: Context) => {
+      throw new NotFoundError(`There is no ${c.request.method.toUpperCase()} ${truncate(c.request.path)} endpoint.`);
+    },
     methodNotAllowed: async (c: Context, _req: Request, res: Response) => methodNotAllowed(api, c, res),
-    unauthorizedHandler: async () => { throw new UnauthenticatedError('Missing API key.'); },
-    postResponseHandler: async (c: Context, req: Request, res: Response) => send(api, c, req, res, answers, validateResponses),
+    unauthorizedHandler: async () => {
+      throw new UnauthenticatedError('Missing API key.');
+    },
+    postResponseHandler: async (c: Context, req: Request, res: Response) =>
+      send(api, c, req, res, answers, validateResponses),
   });
   // The gate has already checked the key; this makes openapi-backend agree with it.
   api.registerSecurityHandler('ApiKey', (_c: Context, _req: Request, res: Response) => Boolean(locals(res).apiKey));
@@ -78,10 +103,21 @@ export async function createApp({ config, storage, logger, validateResponses = f
   app.use(jsonBodies());
   app.use(receiveUploads(storage.tempDir, config.maxUploadBytes));
   app.use((req, res, next) => {
-    const request = { method: routedMethod(req.method), path: req.path, headers: req.headers as Record<string, string>, query: req.query as Record<string, string>, body: req.body as unknown };
+    const request = {
+      method: routedMethod(req.method),
+      path: req.path,
+      headers: req.headers as Record<string, string>,
+      query: req.query as Record<string, string>,
+      body: req.body as unknown,
+    };
     api.handleRequest(request, req, res).catch(next);
   });
-  app.use(errorResponder(logger, validateResponses ? (operation, status, body) => specViolation(api, operation, status, body) : undefined));
+  app.use(
+    errorResponder(
+      logger,
+      validateResponses ? (operation, status, body) => specViolation(api, operation, status, body) : undefined,
+    ),
+  );
   return app;
 }
 
@@ -103,9 +139,10 @@ function jsonBodies() {
 function send(api: Api, c: Context, req: Request, res: Response, answers: AnswerCache, validate: boolean): void {
   const reply = c.response as Reply<never> | undefined;
   if (!reply || 'sent' in reply) return;
-  const violation = validate && c.operation
-    ? specViolation(api, c.operation, reply.status, reply.body) ?? serializationMismatch(reply)
-    : undefined;
+  const violation =
+    validate && c.operation
+      ? (specViolation(api, c.operation, reply.status, reply.body) ?? serializationMismatch(reply))
+      : undefined;
   if (violation) {
     res.status(500).json({ status: 500, error: 500, messages: { error: `Response violates the spec: ${violation}` } });
     return;
@@ -123,7 +160,9 @@ function specViolation(api: Api, operation: Operation, status: number, body: unk
 /** A reply sent as prebuilt JSON (Reply.json) must say what its body says. */
 function serializationMismatch(reply: { body: unknown; json?: string }): string | undefined {
   if (reply.json === undefined) return undefined;
-  return isDeepStrictEqual(JSON.parse(reply.json), JSON.parse(JSON.stringify(reply.body))) ? undefined : 'the JSON sent differs from the body checked';
+  return isDeepStrictEqual(JSON.parse(reply.json), JSON.parse(JSON.stringify(reply.body)))
+    ? undefined
+    : 'the JSON sent differs from the body checked';
 }
 
 function methodNotAllowed(api: Api, c: Context, res: Response): never {
@@ -132,7 +171,10 @@ function methodNotAllowed(api: Api, c: Context, res: Response): never {
     .flatMap((m) => (m === 'get' ? ['GET', 'HEAD'] : [m.toUpperCase()]));
   res.setHeader('Allow', allowed.join(', '));
   const choices = allowed.length > 1 ? `${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}` : allowed.join('');
-  throw new RegistryError('method_not_allowed', `${c.request.method.toUpperCase()} is not allowed here; use ${choices}.`);
+  throw new RegistryError(
+    'method_not_allowed',
+    `${c.request.method.toUpperCase()} is not allowed here; use ${choices}.`,
+  );
 }
 
 /** REGISTRY_BASE_URL when set; else the address of this request (X-Forwarded-* from trusted proxies). */

@@ -70,10 +70,15 @@ export class ConfigError extends Error {
 const PUBLIC_KEY_TEXT = /^[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=$/;
 
 function signingKeys(value: string | undefined, problems: string[]): string[] {
-  const keys = (value ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+  const keys = (value ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
   for (const key of keys) {
     if (!PUBLIC_KEY_TEXT.test(key)) {
-      problems.push(`REGISTRY_SIGNING_KEYS must list Ed25519 public keys (base64 of 32 bytes, as "node publish/registry-publish.mjs keygen" prints them), separated by commas; "${key}" is not one.`);
+      problems.push(
+        `REGISTRY_SIGNING_KEYS must list Ed25519 public keys (base64 of 32 bytes, as "node publish/registry-publish.mjs keygen" prints them), separated by commas; "${key}" is not one.`,
+      );
     }
   }
   return keys;
@@ -103,8 +108,18 @@ export function loadConfig(env: Env = process.env): Config {
     azure: {
       connectionString,
       identity,
-      table: tableName('REGISTRY_AZURE_TABLE', 'registry', /^[A-Za-z][A-Za-z0-9]{2,62}$/, 'must be 3-63 letters and digits, starting with a letter'),
-      container: tableName('REGISTRY_AZURE_CONTAINER', 'packages', /^[a-z0-9](?!.*--)[a-z0-9-]{1,61}[a-z0-9]$/, 'must be 3-63 lower-case letters, digits and single hyphens'),
+      table: tableName(
+        'REGISTRY_AZURE_TABLE',
+        'registry',
+        /^[A-Za-z][A-Za-z0-9]{2,62}$/,
+        'must be 3-63 letters and digits, starting with a letter',
+      ),
+      container: tableName(
+        'REGISTRY_AZURE_CONTAINER',
+        'packages',
+        /^[a-z0-9](?!.*--)[a-z0-9-]{1,61}[a-z0-9]$/,
+        'must be 3-63 lower-case letters, digits and single hyphens',
+      ),
     },
     downloadUrl,
     author: { name: read('REGISTRY_AUTHOR_NAME') ?? 'Registry', uri: url('REGISTRY_AUTHOR_URI', baseUrl) },
@@ -118,7 +133,10 @@ export function loadConfig(env: Env = process.env): Config {
     bodyIdleSeconds: int('REGISTRY_BODY_IDLE_SECONDS', 60, 1, 3600),
     responseCacheBytes: int('REGISTRY_RESPONSE_CACHE_MB', 128, 0, 64 * 1024) * 2 ** 20,
     cacheCheckMs: int('REGISTRY_CACHE_CHECK_MS', 1000, 0, 60_000),
-    corsOrigins: (read('REGISTRY_CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: (read('REGISTRY_CORS_ORIGINS') ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     logLevel: read('LOG_LEVEL') ?? 'info',
     validateResponses: read('REGISTRY_VALIDATE_RESPONSES') === '1',
   };
@@ -127,8 +145,8 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (config.storage === 'azure' && config.azure.identity && config.linkTtlSeconds > MAX_DELEGATED_LINK_TTL_SECONDS) {
     problems.push(
-      `REGISTRY_LINK_TTL_SECONDS must be at most ${MAX_DELEGATED_LINK_TTL_SECONDS} (6 days) without a connection string: `
-      + `links are then signed with a user delegation key, which Azure issues for 7 days at most; got "${config.linkTtlSeconds}".`,
+      `REGISTRY_LINK_TTL_SECONDS must be at most ${MAX_DELEGATED_LINK_TTL_SECONDS} (6 days) without a connection string: ` +
+        `links are then signed with a user delegation key, which Azure issues for 7 days at most; got "${config.linkTtlSeconds}".`,
     );
   }
   for (const origin of config.corsOrigins) {

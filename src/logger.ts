@@ -7,7 +7,10 @@ export function createLogger(level: string, destination: 'stdout' | 'stderr' = '
       level,
       base: { service: 'extension-registry' },
       // Belt and braces: a key must never reach a log line, even inside a logged object.
-      redact: { paths: ['*.headers["x-api-key"]', 'headers["x-api-key"]', '*.apiKey', 'apiKey', 'key'], censor: '[redacted]' },
+      redact: {
+        paths: ['*.headers["x-api-key"]', 'headers["x-api-key"]', '*.apiKey', 'apiKey', 'key'],
+        censor: '[redacted]',
+      },
     },
     destinationFor(destination === 'stdout' ? 1 : 2),
   );

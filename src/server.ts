@@ -52,7 +52,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
 
 /** A port that cannot be had is the person's to fix: one line, not a stack trace. */
 function listenError(err: NodeJS.ErrnoException, port: number): Error {
-  if (err.code === 'EADDRINUSE') return new StartupError(`Port ${port} is already in use: stop what listens there, or set PORT to a free port.`);
-  if (err.code === 'EACCES') return new StartupError(`Port ${port} needs privileges this process lacks: set PORT to 1024 or above.`);
+  if (err.code === 'EADDRINUSE')
+    return new StartupError(`Port ${port} is already in use: stop what listens there, or set PORT to a free port.`);
+  if (err.code === 'EACCES')
+    return new StartupError(`Port ${port} needs privileges this process lacks: set PORT to 1024 or above.`);
   return err;
 }

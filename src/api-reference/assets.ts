@@ -106,8 +106,14 @@ const loadSpecText = once(async () => {
 function specFor(yamlText: string, document: Record<string, unknown>, baseUrl: string): SpecAssets {
   const servers = `servers:\n  - url: ${JSON.stringify(baseUrl)}\n    description: This registry\n`;
   return {
-    yaml: asset('application/yaml; charset=utf-8', yamlText.replace(SERVERS_BLOCK, () => servers)),
-    json: asset('application/json; charset=utf-8', JSON.stringify({ ...document, servers: [{ url: baseUrl, description: 'This registry' }] })),
+    yaml: asset(
+      'application/yaml; charset=utf-8',
+      yamlText.replace(SERVERS_BLOCK, () => servers),
+    ),
+    json: asset(
+      'application/json; charset=utf-8',
+      JSON.stringify({ ...document, servers: [{ url: baseUrl, description: 'This registry' }] }),
+    ),
   };
 }
 

@@ -41,9 +41,14 @@ export function parseScopes(args: string[]): Scopes {
   const scopes: Scopes = {};
   for (const arg of args) {
     const [scope, list = ''] = arg.split(':', 2);
-    if (!SCOPES.includes(scope as Scope)) throw new InputError(`Unknown scope "${scope}" in "${arg}": use plugins or themes.`);
-    const permissions = list.split(',').map((p) => p.trim()).filter(Boolean);
-    if (permissions.length === 0) throw new InputError(`"${arg}" names no permission: use e.g. ${scope}:read,create,update,delete.`);
+    if (!SCOPES.includes(scope as Scope))
+      throw new InputError(`Unknown scope "${scope}" in "${arg}": use plugins or themes.`);
+    const permissions = list
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    if (permissions.length === 0)
+      throw new InputError(`"${arg}" names no permission: use e.g. ${scope}:read,create,update,delete.`);
     for (const permission of permissions) {
       if (!PERMISSIONS.includes(permission as Permission)) {
         throw new InputError(`Unknown permission "${permission}" in "${arg}": use read, create, update or delete.`);
@@ -62,7 +67,7 @@ export function parseRequirement(value: unknown): Requirement | undefined {
   if (value === 'any') return 'any';
   const values = Array.isArray(value) ? value : [value];
   const grants = values.map(parseGrant);
-  return grants.length > 0 && grants.every((grant) => grant !== undefined) ? (grants) : undefined;
+  return grants.length > 0 && grants.every((grant) => grant !== undefined) ? grants : undefined;
 }
 
 function parseGrant(value: unknown): Grant | undefined {
@@ -78,14 +83,19 @@ function parseGrant(value: unknown): Grant | undefined {
  * Resolves the presented key and checks it against the requirement.
  * Throws 401 for a missing, unknown or revoked key and 403 for a missing permission.
  */
-export async function authorize<Key extends StoredKey>(keys: KeyLookup<Key>, presented: string | undefined, need: Requirement): Promise<Key> {
+export async function authorize<Key extends StoredKey>(
+  keys: KeyLookup<Key>,
+  presented: string | undefined,
+  need: Requirement,
+): Promise<Key> {
   if (!presented) throw new UnauthenticatedError('Missing API key.');
   const hash = hashKey(presented);
   const record = await keys.find(hash);
   // The lookup is by hash; comparing the hashes again in constant time keeps a
   // storage index's early-exit compare from ever being the last word.
   if (!record || !sameHash(record.hash, hash) || record.revokedAt) throw new UnauthenticatedError('Invalid API key.');
-  const missing = need === 'any' ? undefined : need.find((grant) => !record.scopes[grant.scope]?.includes(grant.permission));
+  const missing =
+    need === 'any' ? undefined : need.find((grant) => !record.scopes[grant.scope]?.includes(grant.permission));
   if (missing) throw new ForbiddenError(`This API key lacks the ${missing.scope}:${missing.permission} permission.`);
   return record;
 }

@@ -54,11 +54,18 @@ async function keys(config: ReturnType<typeof loadConfig>, sub: string, args: st
   try {
     switch (sub) {
       case 'create': {
-        const { values } = parseArgs({ args, options: { name: { type: 'string' }, scope: { type: 'string', multiple: true } } });
-        if (!values.name || !values.scope?.length) throw new RegistryError('invalid_input', `keys create needs --name and at least one --scope.\n${USAGE}`);
+        const { values } = parseArgs({
+          args,
+          options: { name: { type: 'string' }, scope: { type: 'string', multiple: true } },
+        });
+        if (!values.name || !values.scope?.length)
+          throw new RegistryError('invalid_input', `keys create needs --name and at least one --scope.\n${USAGE}`);
         const scopes = parseScopes(values.scope);
         const { key, id, hash } = generateKey();
-        await storage.keys.create({ id, name: values.name, hash, scopes, createdAt: new Date().toISOString() }, CLI_STAMP);
+        await storage.keys.create(
+          { id, name: values.name, hash, scopes, createdAt: new Date().toISOString() },
+          CLI_STAMP,
+        );
         process.stderr.write(`Created API key ${id} (${values.name}). It is shown once; store it now:\n`);
         process.stdout.write(`${key}\n`);
         return 0;
@@ -67,15 +74,20 @@ async function keys(config: ReturnType<typeof loadConfig>, sub: string, args: st
         // Tab-separated, one key a line under a header row: readable, and easy to cut or awk.
         process.stdout.write('id\tname\tscopes\tcreated\tstate\n');
         for (const key of await storage.keys.list()) {
-          const scopes = Object.entries(key.scopes).map(([scope, permissions]) => `${scope}:${permissions.join(',')}`).join(' ');
-          process.stdout.write(`${key.id}\t${key.name}\t${scopes}\t${key.createdAt}\t${key.revokedAt ? `revoked ${key.revokedAt}` : 'active'}\n`);
+          const scopes = Object.entries(key.scopes)
+            .map(([scope, permissions]) => `${scope}:${permissions.join(',')}`)
+            .join(' ');
+          process.stdout.write(
+            `${key.id}\t${key.name}\t${scopes}\t${key.createdAt}\t${key.revokedAt ? `revoked ${key.revokedAt}` : 'active'}\n`,
+          );
         }
         return 0;
       }
       case 'revoke': {
         const [id] = args;
         if (!id) throw new RegistryError('invalid_input', `keys revoke needs a key id (see keys list).\n${USAGE}`);
-        if (!(await storage.keys.revoke(id, CLI_STAMP))) throw new RegistryError('not_found', `No API key has the id ${id}.`);
+        if (!(await storage.keys.revoke(id, CLI_STAMP)))
+          throw new RegistryError('not_found', `No API key has the id ${id}.`);
         process.stderr.write(`Revoked ${id}.\n`);
         return 0;
       }
@@ -93,8 +105,13 @@ async function audit(config: ReturnType<typeof loadConfig>, args: string[]): Pro
   const { values } = parseArgs({
     args,
     options: {
-      type: { type: 'string' }, slug: { type: 'string' }, action: { type: 'string' }, since: { type: 'string' }, until: { type: 'string' },
-      page: { type: 'string', default: '1' }, 'per-page': { type: 'string', default: '50' },
+      type: { type: 'string' },
+      slug: { type: 'string' },
+      action: { type: 'string' },
+      since: { type: 'string' },
+      until: { type: 'string' },
+      page: { type: 'string', default: '1' },
+      'per-page': { type: 'string', default: '50' },
     },
   });
   const page = positive('page', values.page);
@@ -104,7 +121,9 @@ async function audit(config: ReturnType<typeof loadConfig>, args: string[]): Pro
     const filters = values as AuditFilters;
     const { entries, total } = await readAudit(storage, filters, { offset: (page - 1) * perPage, limit: perPage });
     process.stdout.write(auditTable(entries));
-    process.stderr.write(`${entries.length} of ${total} entries (page ${page} of ${Math.max(1, Math.ceil(total / perPage))}), newest first.\n`);
+    process.stderr.write(
+      `${entries.length} of ${total} entries (page ${page} of ${Math.max(1, Math.ceil(total / perPage))}), newest first.\n`,
+    );
     return 0;
   } finally {
     await storage.close();
@@ -113,14 +132,18 @@ async function audit(config: ReturnType<typeof loadConfig>, args: string[]): Pro
 
 function positive(option: string, value: string | undefined): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new RegistryError('invalid_input', `--${option} must be a whole number from 1.`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new RegistryError('invalid_input', `--${option} must be a whole number from 1.`);
   return n;
 }
 
 main(process.argv.slice(2)).then(
-  (code) => { process.exitCode = code; },
+  (code) => {
+    process.exitCode = code;
+  },
   (err: unknown) => {
-    if (err instanceof ConfigError) process.stderr.write(`Configuration error:\n${err.problems.map((p) => `  ${p}`).join('\n')}\n`);
+    if (err instanceof ConfigError)
+      process.stderr.write(`Configuration error:\n${err.problems.map((p) => `  ${p}`).join('\n')}\n`);
     else if (err instanceof RegistryError || err instanceof StartupError) process.stderr.write(`${err.message}\n`);
     else process.stderr.write(`registry: ${(err as Error).stack ?? String(err)}\n`);
     process.exitCode = 1;

@@ -20,20 +20,24 @@ export interface AzureConfig {
  * How the azure adapter reaches its account, from the environment: a connection string or an
  * identity, and exactly one of them when REGISTRY_STORAGE=azure.
  */
-export function azureAccess(read: (name: string) => string | undefined, problems: string[], storage: string): Pick<AzureConfig, 'connectionString' | 'identity'> {
+export function azureAccess(
+  read: (name: string) => string | undefined,
+  problems: string[],
+  storage: string,
+): Pick<AzureConfig, 'connectionString' | 'identity'> {
   const connectionString = read('AZURE_STORAGE_CONNECTION_STRING');
   const identity = azureIdentity(read, problems);
   const identitySet = IDENTITY_VARIABLES.some((name) => read(name) !== undefined);
   if (storage === 'azure' && connectionString === undefined && !identitySet) {
     problems.push(
-      'REGISTRY_STORAGE=azure needs AZURE_STORAGE_CONNECTION_STRING (account key), or AZURE_STORAGE_ACCOUNT_NAME, '
-      + 'or AZURE_STORAGE_BLOB_URL and AZURE_STORAGE_TABLE_URL (Entra ID: managed identity, az login).',
+      'REGISTRY_STORAGE=azure needs AZURE_STORAGE_CONNECTION_STRING (account key), or AZURE_STORAGE_ACCOUNT_NAME, ' +
+        'or AZURE_STORAGE_BLOB_URL and AZURE_STORAGE_TABLE_URL (Entra ID: managed identity, az login).',
     );
   }
   if (storage === 'azure' && connectionString !== undefined && identitySet) {
     problems.push(
-      'AZURE_STORAGE_CONNECTION_STRING and AZURE_STORAGE_ACCOUNT_NAME / AZURE_STORAGE_BLOB_URL / AZURE_STORAGE_TABLE_URL '
-      + 'are two ways to reach the storage account; set one of them.',
+      'AZURE_STORAGE_CONNECTION_STRING and AZURE_STORAGE_ACCOUNT_NAME / AZURE_STORAGE_BLOB_URL / AZURE_STORAGE_TABLE_URL ' +
+        'are two ways to reach the storage account; set one of them.',
     );
   }
   return { connectionString, identity };
@@ -57,22 +61,34 @@ function azureIdentity(read: (name: string) => string | undefined, problems: str
   if (name !== undefined && !ACCOUNT_NAME.test(name)) {
     problems.push(`AZURE_STORAGE_ACCOUNT_NAME must be 3-24 lower-case letters and digits; got "${name}".`);
   }
-  for (const [variable, value] of [['AZURE_STORAGE_BLOB_URL', blob], ['AZURE_STORAGE_TABLE_URL', table]] as const) {
+  for (const [variable, value] of [
+    ['AZURE_STORAGE_BLOB_URL', blob],
+    ['AZURE_STORAGE_TABLE_URL', table],
+  ] as const) {
     if (value !== undefined && !isHttpsUrl(value)) {
       problems.push(`${variable} must be an https URL (tokens are sent only over https); got "${value}".`);
     }
   }
   if ((blob === undefined) !== (table === undefined)) {
-    const [set, missing] = blob === undefined ? ['AZURE_STORAGE_TABLE_URL', 'AZURE_STORAGE_BLOB_URL'] : ['AZURE_STORAGE_BLOB_URL', 'AZURE_STORAGE_TABLE_URL'];
+    const [set, missing] =
+      blob === undefined
+        ? ['AZURE_STORAGE_TABLE_URL', 'AZURE_STORAGE_BLOB_URL']
+        : ['AZURE_STORAGE_BLOB_URL', 'AZURE_STORAGE_TABLE_URL'];
     problems.push(`${missing} is required with ${set}: the registry uses both services of the account.`);
   }
   if (problems.length > before) return undefined;
   if (blob === undefined || table === undefined) {
-    return { accountName: name!, blobUrl: `https://${name}.blob.core.windows.net`, tableUrl: `https://${name}.table.core.windows.net` };
+    return {
+      accountName: name!,
+      blobUrl: `https://${name}.blob.core.windows.net`,
+      tableUrl: `https://${name}.table.core.windows.net`,
+    };
   }
   const accountName = name ?? accountNameIn(blob);
   if (accountName === undefined) {
-    problems.push(`AZURE_STORAGE_ACCOUNT_NAME is required with AZURE_STORAGE_BLOB_URL "${blob}": the URL does not show the account's name, which signs download links.`);
+    problems.push(
+      `AZURE_STORAGE_ACCOUNT_NAME is required with AZURE_STORAGE_BLOB_URL "${blob}": the URL does not show the account's name, which signs download links.`,
+    );
     return undefined;
   }
   return { accountName, blobUrl: blob.replace(/\/+$/, ''), tableUrl: table.replace(/\/+$/, '') };

@@ -10,7 +10,11 @@ const READINESS_CACHE_MS = 5000;
 export function healthHandlers(storage: Storage) {
   let checked: { at: number; ready: Promise<boolean> } | undefined;
 
-  const ping = () => storage.ping().then(() => true, () => false);
+  const ping = () =>
+    storage.ping().then(
+      () => true,
+      () => false,
+    );
 
   const getHealth: Handler<'getHealth'> = async () => ok({ status: 'ok' });
 

@@ -30,9 +30,19 @@ interface PackageShape<O extends Ops> {
 }
 
 const pluginShape: PackageShape<{
-  list: 'listPlugins'; create: 'createPlugin'; get: 'getPlugin'; update: 'updatePlugin'; remove: 'deletePlugin';
+  list: 'listPlugins';
+  create: 'createPlugin';
+  get: 'getPlugin';
+  update: 'updatePlugin';
+  remove: 'deletePlugin';
 }> = {
-  ops: { list: 'listPlugins', create: 'createPlugin', get: 'getPlugin', update: 'updatePlugin', remove: 'deletePlugin' },
+  ops: {
+    list: 'listPlugins',
+    create: 'createPlugin',
+    get: 'getPlugin',
+    update: 'updatePlugin',
+    remove: 'deletePlugin',
+  },
   page: (info, plugins) => ({ info, plugins }),
   settings: (body) => ({
     ...(body.default_icon !== undefined ? { defaultIcon: body.default_icon } : {}),
@@ -46,7 +56,11 @@ const pluginShape: PackageShape<{
 };
 
 const themeShape: PackageShape<{
-  list: 'listThemes'; create: 'createTheme'; get: 'getTheme'; update: 'updateTheme'; remove: 'deleteTheme';
+  list: 'listThemes';
+  create: 'createTheme';
+  get: 'getTheme';
+  update: 'updateTheme';
+  remove: 'deleteTheme';
 }> = {
   ops: { list: 'listThemes', create: 'createTheme', get: 'getTheme', update: 'updateTheme', remove: 'deleteTheme' },
   page: (info, themes) => ({ info, themes }),
@@ -78,14 +92,23 @@ function handlers<O extends Ops>(type: PackageType, shape: PackageShape<O>, deps
     const present = presentFor(req);
     const { storageQuery, info } = paging(queryParams<'listPlugins'>(c));
     const { packages, total } = await storage.listPackages(type, storageQuery);
-    return ok(shape.page(info(total), packages.map((p) => shape.listItem(p, present))));
+    return ok(
+      shape.page(
+        info(total),
+        packages.map((p) => shape.listItem(p, present)),
+      ),
+    );
   };
 
   const create: Handler<O['create']> = async (c, req, res) => {
     const present = presentFor(req);
     const fields = formFields<'createPlugin'>(c);
     const archive = requireArchive(uploadedArchive(req, type), type);
-    const form = { releaseNotes: fields.release_notes ?? '', signature: fields.signature, rollout: uploadRollout(fields) };
+    const form = {
+      releaseNotes: fields.release_notes ?? '',
+      signature: fields.signature,
+      rollout: uploadRollout(fields),
+    };
     const result = await publishArchive(storage, trustedKeys, type, archive, form, auditStamp(res));
     return created(shape.listItem(result.package, present));
   };
@@ -115,5 +138,11 @@ function handlers<O extends Ops>(type: PackageType, shape: PackageShape<O>, deps
   };
 
   const { ops } = shape;
-  return { [ops.list]: list, [ops.create]: create, [ops.get]: get, [ops.update]: update, [ops.remove]: remove } as HandlersOf<O>;
+  return {
+    [ops.list]: list,
+    [ops.create]: create,
+    [ops.get]: get,
+    [ops.update]: update,
+    [ops.remove]: remove,
+  } as HandlersOf<O>;
 }

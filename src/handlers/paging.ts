@@ -13,6 +13,10 @@ export function paging(query: PagingQuery) {
   const perPage = Number(query.per_page ?? DEFAULT_PER_PAGE);
   const search = query.search?.trim() || undefined;
   const storageQuery: PackageQuery = { search, offset: (page - 1) * perPage, limit: perPage };
-  const info = (results: number): components['schemas']['Info'] => ({ page, pages: Math.ceil(results / perPage), results });
+  const info = (results: number): components['schemas']['Info'] => ({
+    page,
+    pages: Math.ceil(results / perPage),
+    results,
+  });
   return { storageQuery, info };
 }

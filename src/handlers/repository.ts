@@ -14,13 +14,19 @@ export function repositoryHandlers({ storage, presentFor }: HandlerDeps) {
   const downloadArchive: Handler<'downloadArchive'> = async (c, _req, res) => {
     const { kind, slug, file } = pathParams<'downloadArchive'>(c);
     const { expires, signature } = queryParams<'downloadArchive'>(c);
-    if (!resolvesDownloads(storage)) throw new ForbiddenError('This registry serves downloads from its storage account, not from here.');
+    if (!resolvesDownloads(storage))
+      throw new ForbiddenError('This registry serves downloads from its storage account, not from here.');
     const archive = await storage.resolveDownload({ kind, slug, file, expires: Number(expires), signature });
     if (!archive) throw new NotFoundError();
     // The checksum is the archive's identity: a strong ETag that survives restarts.
     res.setHeader('ETag', `"${archive.checksum}"`);
     await new Promise<void>((resolve, reject) => {
-      const options = { headers: { 'Content-Type': 'application/zip' }, acceptRanges: true, etag: false, lastModified: false };
+      const options = {
+        headers: { 'Content-Type': 'application/zip' },
+        acceptRanges: true,
+        etag: false,
+        lastModified: false,
+      };
       res.sendFile(archive.path, options, (err) => {
         if (!err || res.headersSent) resolve();
         else reject(sendFileError(err));

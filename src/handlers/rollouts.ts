@@ -9,13 +9,24 @@ import type { Handler, HandlerDeps } from './types.js';
 import { jsonBody, ok, pathParams } from './types.js';
 
 /** A version's rollout: read it, or stage, widen, halt or withdraw the version. */
-export function rolloutHandlers({ storage, checkIns, auditStamp }: Pick<HandlerDeps, 'storage' | 'checkIns' | 'auditStamp'>) {
+export function rolloutHandlers({
+  storage,
+  checkIns,
+  auditStamp,
+}: Pick<HandlerDeps, 'storage' | 'checkIns' | 'auditStamp'>) {
   const found = (report: RolloutReport | undefined) => {
     if (!report) throw new NotFoundError('Not Found');
     return ok(rollout(report));
   };
-  const get = async (type: PackageType, slug: string, version: string) => found(await rolloutReport(storage, checkIns, type, slug, version));
-  const update = async (type: PackageType, slug: string, version: string, patch: components['schemas']['RolloutPatch'], res: Response) =>
+  const get = async (type: PackageType, slug: string, version: string) =>
+    found(await rolloutReport(storage, checkIns, type, slug, version));
+  const update = async (
+    type: PackageType,
+    slug: string,
+    version: string,
+    patch: components['schemas']['RolloutPatch'],
+    res: Response,
+  ) =>
     found((await changeRollout(storage, checkIns, type, slug, version, rolloutChange(patch), auditStamp(res)))?.report);
 
   const getPluginRollout: Handler<'getPluginRollout'> = async (c) => {

@@ -7,7 +7,11 @@ import type { Handler, HandlerDeps } from './types.js';
 import { jsonBody, ok, pathParams, queryParams } from './types.js';
 
 /** Sites: which site runs which package (the inventory that update checks record), and what operators set on a site. */
-export function siteHandlers({ storage, checkIns, auditStamp }: Pick<HandlerDeps, 'storage' | 'checkIns' | 'auditStamp'>) {
+export function siteHandlers({
+  storage,
+  checkIns,
+  auditStamp,
+}: Pick<HandlerDeps, 'storage' | 'checkIns' | 'auditStamp'>) {
   const listSitesHandler: Handler<'listSites'> = async (c) => {
     const query = queryParams<'listSites'>(c);
     const { storageQuery, info } = paging(query);
@@ -22,10 +26,16 @@ export function siteHandlers({ storage, checkIns, auditStamp }: Pick<HandlerDeps
   };
   const updateSiteHandler: Handler<'updateSite'> = async (c, _req, res) => {
     const body = jsonBody<'updateSite'>(c);
-    const changed = await changeSite(storage, checkIns, pathParams<'updateSite'>(c).id, {
-      ...(body.ring !== undefined ? { ring: body.ring } : {}),
-      ...(body.holds !== undefined ? { holds: body.holds } : {}),
-    }, auditStamp(res));
+    const changed = await changeSite(
+      storage,
+      checkIns,
+      pathParams<'updateSite'>(c).id,
+      {
+        ...(body.ring !== undefined ? { ring: body.ring } : {}),
+        ...(body.holds !== undefined ? { holds: body.holds } : {}),
+      },
+      auditStamp(res),
+    );
     if (!changed) throw new NotFoundError('Site not found.');
     return ok(site(await listedSite(storage, changed.after)));
   };

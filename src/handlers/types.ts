@@ -18,16 +18,27 @@ type JsonOf<R> = R extends { content: { 'application/json': infer Body } } ? Bod
 export type SuccessBody<Op extends OperationId> = JsonOf<SuccessOf<operations[Op]['responses']>>;
 /** Path parameters of an operation. */
 export type PathParams<Op extends OperationId> = operations[Op]['parameters'] extends { path: infer P } ? P : never;
-export type QueryParams<Op extends OperationId> = operations[Op]['parameters'] extends { query?: infer Q } ? NonNullable<Q> : never;
-export type JsonBody<Op extends OperationId> = operations[Op] extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
-export type FormBody<Op extends OperationId> = operations[Op] extends { requestBody: { content: { 'multipart/form-data': infer B } } } ? B : never;
+export type QueryParams<Op extends OperationId> = operations[Op]['parameters'] extends { query?: infer Q }
+  ? NonNullable<Q>
+  : never;
+export type JsonBody<Op extends OperationId> = operations[Op] extends {
+  requestBody: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;
+export type FormBody<Op extends OperationId> = operations[Op] extends {
+  requestBody: { content: { 'multipart/form-data': infer B } };
+}
+  ? B
+  : never;
 
 /**
  * What a handler returns: a status and a body for the app to send, or `sent` when it streamed
  * the answer itself. `json`, when given, is `body` already serialised (the app sends it as is;
  * with response checks on, it must parse back to `body`).
  */
-export type Reply<Op extends OperationId> = { status: 200 | 201; body: SuccessBody<Op>; json?: string } | { sent: true };
+export type Reply<Op extends OperationId> =
+  { status: 200 | 201; body: SuccessBody<Op>; json?: string } | { sent: true };
 
 export type Handler<Op extends OperationId> = (c: Context, req: Request, res: Response) => Promise<Reply<Op>>;
 

@@ -26,7 +26,13 @@ export function updateCheckHandlers({ storage, checkIns, presentFor, logger }: H
     // `record: false` is a re-check just before an install: answered, not written.
     if (body.record !== false) {
       // The answer does not wait for the check-in to be stored; a failure is logged, and the site reports again at its next check.
-      recordCheckInLater(storage, checkIns, { url, wpVersion, phpVersion, locale, ring }, reportedPackages(result), (err) => logger?.warn({ err, site: url }, 'check-in not recorded'));
+      recordCheckInLater(
+        storage,
+        checkIns,
+        { url, wpVersion, phpVersion, locale, ring },
+        reportedPackages(result),
+        (err) => logger?.warn({ err, site: url }, 'check-in not recorded'),
+      );
     }
     const { body: answer, json } = presenter.answer(result, presentFor(req));
     return okJson(answer, json);

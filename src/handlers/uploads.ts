@@ -16,5 +16,9 @@ export function uploadRollout(fields: { rollout_percent?: string; rollout_rings?
   if (fields.rollout_percent === undefined && fields.rollout_rings === undefined) return undefined;
   const rings = fields.rollout_rings === undefined ? [] : [...new Set(fields.rollout_rings.split(','))];
   if (!rings.every(isRing)) throw new InputError(`rollout_rings: each ring has at most ${MAX_RING} characters`);
-  return { ...FULL_ROLLOUT, percent: fields.rollout_percent === undefined ? FULL_ROLLOUT.percent : Number(fields.rollout_percent), rings };
+  return {
+    ...FULL_ROLLOUT,
+    percent: fields.rollout_percent === undefined ? FULL_ROLLOUT.percent : Number(fields.rollout_percent),
+    rings,
+  };
 }

@@ -21,9 +21,21 @@ export function versionHandlers({ storage, presentFor, auditStamp }: HandlerDeps
   };
   const get = async (type: PackageType, slug: string, version: string) =>
     (await storage.versions.get(type, slug, version)) ?? throwError(versionNotFound());
-  const update = async (type: PackageType, slug: string, version: string, patch: components['schemas']['VersionPatch'], res: Response) =>
-    (await changeVersion(storage, type, slug, version, { releaseNotes: patch.release_notes, latest: patch.latest }, auditStamp(res)))
-      ?? throwError(versionNotFound());
+  const update = async (
+    type: PackageType,
+    slug: string,
+    version: string,
+    patch: components['schemas']['VersionPatch'],
+    res: Response,
+  ) =>
+    (await changeVersion(
+      storage,
+      type,
+      slug,
+      version,
+      { releaseNotes: patch.release_notes, latest: patch.latest },
+      auditStamp(res),
+    )) ?? throwError(versionNotFound());
   const remove = async (type: PackageType, slug: string, version: string, res: Response) =>
     (await storage.versions.delete(type, slug, version, auditStamp(res))) ?? throwError(versionNotFound());
 
@@ -68,8 +80,14 @@ export function versionHandlers({ storage, presentFor, auditStamp }: HandlerDeps
   };
 
   return {
-    listPluginVersions, getPluginVersion, updatePluginVersion, deletePluginVersion,
-    listThemeVersions, getThemeVersion, updateThemeVersion, deleteThemeVersion,
+    listPluginVersions,
+    getPluginVersion,
+    updatePluginVersion,
+    deletePluginVersion,
+    listThemeVersions,
+    getThemeVersion,
+    updateThemeVersion,
+    deleteThemeVersion,
   };
 }
 

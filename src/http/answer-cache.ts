@@ -23,7 +23,13 @@ import { locals } from './locals.js';
  */
 
 /** Operations whose answers show `active_installs`: their counts are made fresh before they run. */
-const SHOW_INSTALLS: ReadonlySet<OperationId> = new Set<OperationId>(['listPlugins', 'createPlugin', 'getPlugin', 'updatePlugin', 'deletePlugin']);
+const SHOW_INSTALLS: ReadonlySet<OperationId> = new Set<OperationId>([
+  'listPlugins',
+  'createPlugin',
+  'getPlugin',
+  'updatePlugin',
+  'deletePlugin',
+]);
 
 /** The operations answered from the cache, and the records their answers are built from. */
 const SCOPES: Partial<Record<OperationId, (params: Record<string, string>) => ChangeScope>> = {
@@ -90,7 +96,13 @@ export class AnswerCache {
   serve() {
     return async (req: Request, res: Response, next: NextFunction) => {
       const { operation } = locals(res);
-      if (this.maxBytes === 0 || (req.method !== 'GET' && req.method !== 'HEAD') || !operation?.operationId || !SCOPES[operation.operationId as OperationId]) return next();
+      if (
+        this.maxBytes === 0 ||
+        (req.method !== 'GET' && req.method !== 'HEAD') ||
+        !operation?.operationId ||
+        !SCOPES[operation.operationId as OperationId]
+      )
+        return next();
       const key = `${this.baseUrlOf(req)} ${req.originalUrl}`;
       this.pending.set(res, { key });
       const entry = this.entries.get(key);

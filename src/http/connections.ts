@@ -28,9 +28,13 @@ export function applyConnectionSettings(server: Server, settings: ConnectionSett
   // No deadline for a whole request: a slow CI upload that keeps moving must finish. A body
   // that stops moving is cut by `cutIdleBodies` instead.
   server.requestTimeout = 0;
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => cutIdleBody(req, res, settings.bodyIdleSeconds * 1000));
+  server.on('request', (req: IncomingMessage, res: ServerResponse) =>
+    cutIdleBody(req, res, settings.bodyIdleSeconds * 1000),
+  );
   const draining = new WeakSet<Duplex>();
-  server.on('clientError', (err: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex) => answerClientError(err, socket, draining));
+  server.on('clientError', (err: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex) =>
+    answerClientError(err, socket, draining),
+  );
 }
 
 /** Whether the request announces a body (Content-Length above 0, or chunked). */
@@ -52,7 +56,11 @@ function cutIdleBody(req: IncomingMessage, res: ServerResponse, idleMs: number):
       return;
     }
     const body = JSON.stringify(errorBody(408, `The request body stopped arriving for ${idleMs / 1000} s.`));
-    res.writeHead(408, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
+    res.writeHead(408, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      Connection: 'close',
+    });
     res.end(body, () => req.socket.destroy());
   };
   req.setTimeout(idleMs, onTimeout);
@@ -69,11 +77,17 @@ function cutIdleBody(req: IncomingMessage, res: ServerResponse, idleMs: number):
  * `draining` holds the sockets answered so far: Node's parser, once failed, reports every later
  * chunk of the same request as an error again, and those chunks are only read and dropped.
  */
-function answerClientError(err: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex, draining: WeakSet<Duplex>): void {
+function answerClientError(
+  err: Error & { code?: string; rawPacket?: Buffer },
+  socket: Duplex,
+  draining: WeakSet<Duplex>,
+): void {
   if (draining.has(socket)) return;
   const [status, message] =
-    err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'The request headers are too large (at most 16 KiB).']
-      : err.code === 'HPE_HEADERS_TIMEOUT' || err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'The request headers did not arrive in time.']
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request headers are too large (at most 16 KiB).']
+      : err.code === 'HPE_HEADERS_TIMEOUT' || err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request headers did not arrive in time.']
         : [400, 'The request could not be parsed as HTTP/1.1.'];
   // A connection reset by its client, or one already answered, has nobody left to read an answer.
   if (err.code === 'ECONNRESET' || !socket.writable || (socket as Socket).bytesWritten > 0) {
@@ -81,7 +95,8 @@ function answerClientError(err: Error & { code?: string; rawPacket?: Buffer }, s
     return;
   }
   const body = JSON.stringify(errorBody(status, message));
-  const reason = status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
+  const reason =
+    status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
   // The answer to a HEAD has headers only; a body would be read as the start of a next answer.
   const head = err.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
   socket.end(

@@ -23,7 +23,8 @@ export type ResponseCheck = (operation: Operation, status: number, body: unknown
 export function errorResponder(logger: Logger, check?: ResponseCheck) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     let body = describe(err, req);
-    if (body.status >= 500) logger.error({ err, method: req.method, route: locals(res).operation?.path }, 'request failed');
+    if (body.status >= 500)
+      logger.error({ err, method: req.method, route: locals(res).operation?.path }, 'request failed');
     if (res.headersSent) {
       res.destroy();
       return;
@@ -51,7 +52,12 @@ function describe(err: unknown, req: Request): ErrorBody {
   // whose Content-Encoding does not match its bytes (gzip, deflate or br that zlib cannot inflate).
   if (expose && typeof status === 'number' && status >= 400 && status < 500) {
     const encoding = (req.get('content-encoding') ?? 'identity').toLowerCase();
-    return errorBody(status, encoding === 'identity' ? 'The request body could not be read.' : `The request body is not valid ${truncate(encoding)} data, as its Content-Encoding says.`);
+    return errorBody(
+      status,
+      encoding === 'identity'
+        ? 'The request body could not be read.'
+        : `The request body is not valid ${truncate(encoding)} data, as its Content-Encoding says.`,
+    );
   }
   return toErrorBody(err);
 }

@@ -25,11 +25,16 @@ export function gate(api: Api, storage: Storage) {
     // openapi-backend decodes path parameters with decodeURIComponent, which throws on
     // `%zz` or `%FF` (not UTF-8); refuse such a path here instead of failing with 500.
     if (!decodes(req.path)) return next(new InputError('The request path is not valid percent-encoded UTF-8.'));
-    const operation = api.matchOperation({ method: routedMethod(req.method), path: req.path, headers: req.headers as Record<string, string> });
+    const operation = api.matchOperation({
+      method: routedMethod(req.method),
+      path: req.path,
+      headers: req.headers as Record<string, string>,
+    });
     if (!operation) return next(); // openapi-backend answers 404 or 405
     locals(res).operation = operation;
     try {
-      if (needsKey(operation)) locals(res).apiKey = await authorize(storage.keys, req.get('x-api-key'), requirementOf(operation));
+      if (needsKey(operation))
+        locals(res).apiKey = await authorize(storage.keys, req.get('x-api-key'), requirementOf(operation));
       checkContentType(operation, req);
       next();
     } catch (err) {

@@ -16,7 +16,7 @@ export function cacheRouting(router: OpenAPIRouter): void {
   router.getOperations = () => operations;
   const match = router.matchOperation.bind(router);
   const matches = new Map<string, Operation>();
-  router.matchOperation = ((req: Parameters<typeof match>[0], strict?: boolean) => {
+  router.matchOperation = (req: Parameters<typeof match>[0], strict?: boolean) => {
     const key = `${req.method.toLowerCase()} ${req.path}`;
     const known = matches.get(key);
     if (known) return known;
@@ -26,7 +26,7 @@ export function cacheRouting(router: OpenAPIRouter): void {
       matches.set(key, operation);
     }
     return operation;
-  });
+  };
 }
 
 /** Distinct method + path pairs cached at most; a registry's hot set (its slugs) fits easily. */

@@ -20,7 +20,10 @@ export function requestLog(logger: Logger) {
     res.on('finish', () => {
       const route = locals(res).operation?.path ?? 'unmatched';
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-      lines.info({ reqId: id, method: req.method, route, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 }, 'request');
+      lines.info(
+        { reqId: id, method: req.method, route, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 },
+        'request',
+      );
     });
     next();
   };

@@ -40,19 +40,23 @@ parentPort.on('message', ({ id, chunk, end, drop }) => {
 export class UploadHashes {
   private worker: Worker | undefined;
   private nextId = 0;
-  private readonly waiting = new Map<number, { worker: Worker; resolve(d: UploadDigests): void; reject(err: Error): void }>();
+  private readonly waiting = new Map<
+    number,
+    { worker: Worker; resolve(d: UploadDigests): void; reject(err: Error): void }
+  >();
 
   session(): HashSession {
     const worker = this.running();
     const id = this.nextId++;
     return {
       update: (chunk) => worker.postMessage({ id, chunk }),
-      digests: () => new Promise<UploadDigests>((resolve, reject) => {
-        // The thread this upload was hashed on has stopped: some of its chunks were lost with it.
-        if (this.worker !== worker) return reject(new Error('The upload hashing thread stopped.'));
-        this.waiting.set(id, { worker, resolve, reject });
-        worker.postMessage({ id, end: true });
-      }),
+      digests: () =>
+        new Promise<UploadDigests>((resolve, reject) => {
+          // The thread this upload was hashed on has stopped: some of its chunks were lost with it.
+          if (this.worker !== worker) return reject(new Error('The upload hashing thread stopped.'));
+          this.waiting.set(id, { worker, resolve, reject });
+          worker.postMessage({ id, end: true });
+        }),
       drop: () => worker.postMessage({ id, drop: true }),
     };
   }

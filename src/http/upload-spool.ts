@@ -51,7 +51,12 @@ export function spoolStorage(tempDir: string, hashes: UploadHashes): multer.Stor
         }
         const digests = await hashing.digests().catch((err: Error) => err);
         if (digests instanceof Error) return discard(digests);
-        callback(null, { path: target, size, checksum: digests.md5, sha384: digests.sha384 } as Partial<Express.Multer.File>);
+        callback(null, {
+          path: target,
+          size,
+          checksum: digests.md5,
+          sha384: digests.sha384,
+        } as Partial<Express.Multer.File>);
       };
       pipeline(file.stream, measure, fs.createWriteStream(target, { flush: true }))
         .then(received, (err: unknown) => {

@@ -23,7 +23,14 @@ export function receiveUploads(tempDir: string, maxUploadBytes: number) {
       operationId,
       multer({
         storage: spoolStorage(tempDir, hashes),
-        limits: { fileSize: maxUploadBytes, files: 1, fields: 4, parts: 5, fieldSize: MAX_RELEASE_NOTES * 4, headerPairs: 50 },
+        limits: {
+          fileSize: maxUploadBytes,
+          files: 1,
+          fields: 4,
+          parts: 5,
+          fieldSize: MAX_RELEASE_NOTES * 4,
+          headerPairs: 50,
+        },
       }).fields([{ name: field, maxCount: 1 }]),
     ]),
   );
@@ -60,7 +67,10 @@ function uploadError(err: unknown, tooLarge: () => RegistryError): unknown {
   if (err instanceof RegistryError) return err;
   if (err instanceof multer.MulterError) {
     if (err.code === 'LIMIT_FILE_SIZE') return tooLarge();
-    if (err.code === 'LIMIT_UNEXPECTED_FILE') return new InputError(`Unexpected file in form field "${err.field}": send one archive, in the plugin or theme field.`);
+    if (err.code === 'LIMIT_UNEXPECTED_FILE')
+      return new InputError(
+        `Unexpected file in form field "${err.field}": send one archive, in the plugin or theme field.`,
+      );
     if (err.code === 'LIMIT_FIELD_VALUE') return new InputError(`The form field "${err.field}" is too long.`);
     return new InputError(`The upload form was refused: ${err.message}.`);
   }

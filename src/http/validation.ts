@@ -14,13 +14,18 @@ export function validationError(c: Context): InputError {
   const where = fieldName(error, missing);
   const what = error.params?.additionalProperty
     ? `unknown field "${error.params.additionalProperty as string}"`
-    : missing !== undefined ? 'is required' : (error.message ?? 'is invalid');
+    : missing !== undefined
+      ? 'is required'
+      : (error.message ?? 'is invalid');
   return new InputError(where ? `${where}: ${what}` : `The request is invalid: ${what}`);
 }
 
 function fieldName(error: AjvError, missing: string | undefined): string {
   // JSON pointer segments, unescaped: a plugin file key such as `acme-forms/acme-forms.php` stays whole.
-  const parts = (error.instancePath ?? '').split('/').filter(Boolean).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = (error.instancePath ?? '')
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   // `/query/per_page`, `/path/slug`, `/requestBody/latest` -> the field itself; a missing one is named below its parent.
   const field = [...parts.slice(1), ...(missing !== undefined ? [missing] : [])].join('.');
   if (parts[0] === 'requestBody' || parts[0] === undefined) return field || 'body';

@@ -22,10 +22,26 @@ export const README_BYTES = 1024 * 1024;
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 
 const PLUGIN_HEADERS = [
-  'Plugin Name', 'Plugin URI', 'Version', 'Description', 'Author', 'Author URI', 'Requires at least', 'Tested up to', 'Requires PHP',
+  'Plugin Name',
+  'Plugin URI',
+  'Version',
+  'Description',
+  'Author',
+  'Author URI',
+  'Requires at least',
+  'Tested up to',
+  'Requires PHP',
 ] as const;
 const THEME_HEADERS = [
-  'Theme Name', 'Version', 'Description', 'Tags', 'Author', 'Author URI', 'Template', 'Requires at least', 'Requires PHP',
+  'Theme Name',
+  'Version',
+  'Description',
+  'Tags',
+  'Author',
+  'Author URI',
+  'Template',
+  'Requires at least',
+  'Requires PHP',
 ] as const;
 
 const kib = (bytes: number) => (bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${bytes} bytes`);
@@ -75,7 +91,8 @@ export function pluginCollector(headerBytes: number): Collector {
       }
       const file = `${slug}/${main.path}`;
       const h = stripped(main.headers);
-      if (!h['Plugin Name']) throw new InputError(`The "Plugin Name:" header in ${file} is empty once HTML is removed.`);
+      if (!h['Plugin Name'])
+        throw new InputError(`The "Plugin Name:" header in ${file} is empty once HTML is removed.`);
       const info = readme ? parseReadme(decodeText(readme)) : {};
       const manifest: PluginManifest = {
         type: 'plugin',
@@ -114,7 +131,9 @@ export function themeCollector(headerBytes: number): Collector {
       if (!style) throw new InputError(`No theme stylesheet: "${file}" is missing.`);
       const h = stripped(readFileHeadersFromBuffer(style, THEME_HEADERS, headerBytes));
       if (!h['Theme Name']) {
-        throw new InputError(`The "Theme Name:" header is missing from ${file} (it must be in the first ${kib(headerBytes)}).`);
+        throw new InputError(
+          `The "Theme Name:" header is missing from ${file} (it must be in the first ${kib(headerBytes)}).`,
+        );
       }
       // A child theme (Template: parent) may borrow every template from its parent.
       if (!h.Template && !hasIndex) {
@@ -129,7 +148,9 @@ export function themeCollector(headerBytes: number): Collector {
         version: checkVersion(h.Version, file),
         name: h['Theme Name'],
         description: h.Description,
-        tags: h.Tags.split(',').map((tag) => tag.trim()).filter(Boolean),
+        tags: h.Tags.split(',')
+          .map((tag) => tag.trim())
+          .filter(Boolean),
         requires: h['Requires at least'] || null,
         requiresPhp: h['Requires PHP'] || null,
         ...author(h),

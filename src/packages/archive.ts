@@ -48,7 +48,11 @@ const bomb = (why: string) => new InputError(`The archive ${why}; it looks like 
 /** Errors from the file system (ENOENT, EIO…) are ours, not the uploader's: pass them on. */
 const isSystemError = (err: unknown) => err instanceof Error && 'syscall' in err;
 
-export async function inspectArchive(filePath: string, type: PackageType, limits: Partial<ArchiveLimits> = {}): Promise<Manifest> {
+export async function inspectArchive(
+  filePath: string,
+  type: PackageType,
+  limits: Partial<ArchiveLimits> = {},
+): Promise<Manifest> {
   const options: ArchiveLimits = { ...DEFAULT_ARCHIVE_LIMITS, ...limits };
   const collector = type === 'plugin' ? pluginCollector(options.headerBytes) : themeCollector(options.headerBytes);
   const zip = await openZip(filePath);
@@ -68,7 +72,8 @@ export async function extractEntry(filePath: string, entryName: string, targetPa
   const zip = await openZip(filePath);
   try {
     for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
-      if (getFileNameLowLevel(entry.generalPurposeBitFlag, rawName(entry), entry.extraFields, true) !== entryName) continue;
+      if (getFileNameLowLevel(entry.generalPurposeBitFlag, rawName(entry), entry.extraFields, true) !== entryName)
+        continue;
       await pipeline(await openStream(zip, entry, entryName), createWriteStream(targetPath));
       return;
     }
@@ -81,7 +86,13 @@ export async function extractEntry(filePath: string, entryName: string, targetPa
 function openZip(filePath: string): Promise<ZipFile> {
   // decodeStrings: false so yauzl hands us raw names to judge ourselves (it would
   // otherwise reject "../x" with its own wording as an error event).
-  const options = { lazyEntries: true, autoClose: true, validateEntrySizes: true, decodeStrings: false, strictFileNames: true };
+  const options = {
+    lazyEntries: true,
+    autoClose: true,
+    validateEntrySizes: true,
+    decodeStrings: false,
+    strictFileNames: true,
+  };
   return new Promise((resolve, reject) => {
     yauzl.open(filePath, options, (err, zip) => {
       if (err) return reject(isSystemError(err) ? err : notZip(err));
@@ -102,13 +113,20 @@ export function nextEntry(zip: ZipFile): Promise<Entry | null> {
     const onEntry = (entry: Entry) => settle(() => resolve(entry));
     const onEnd = () => settle(() => resolve(null));
     const onError = (err: Error) =>
-      settle(() => reject(/encryption/.test(err.message) ? new InputError('Encrypted archives are not accepted.') : notZip(err)));
+      settle(() =>
+        reject(/encryption/.test(err.message) ? new InputError('Encrypted archives are not accepted.') : notZip(err)),
+      );
     zip.on('entry', onEntry).on('end', onEnd).on('error', onError);
     zip.readEntry();
   });
 }
 
-async function scanEntries(zip: ZipFile, limits: ArchiveLimits, type: PackageType, collector: Collector): Promise<string> {
+async function scanEntries(
+  zip: ZipFile,
+  limits: ArchiveLimits,
+  type: PackageType,
+  collector: Collector,
+): Promise<string> {
   if (zip.entryCount > limits.maxEntries) {
     throw new InputError(`The archive holds ${zip.entryCount} entries; at most ${limits.maxEntries} are accepted.`);
   }
@@ -133,7 +151,11 @@ const rawName = (entry: Entry): Buffer => entry.fileName as unknown as Buffer;
 function checkEntry(entry: Entry, name: string, names: Set<string>): void {
   const segments = name.split('/');
   const unsafe =
-    name === '' || name.includes('\0') || name.includes('\\') || name.startsWith('/') || /^[a-zA-Z]:/.test(name) ||
+    name === '' ||
+    name.includes('\0') ||
+    name.includes('\\') ||
+    name.startsWith('/') ||
+    /^[a-zA-Z]:/.test(name) ||
     segments.some((s, i) => s === '..' || s === '.' || (s === '' && i < segments.length - 1));
   if (unsafe) throw new InputError(`The archive entry "${name}" has an unsafe path.`);
   if (((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK) {
@@ -141,9 +163,12 @@ function checkEntry(entry: Entry, name: string, names: Set<string>): void {
   }
   if (names.has(name)) throw new InputError(`The archive holds "${name}" more than once.`);
   names.add(name);
-  if (entry.isEncrypted()) throw new InputError(`The archive entry "${name}" is encrypted; encrypted archives are not accepted.`);
+  if (entry.isEncrypted())
+    throw new InputError(`The archive entry "${name}" is encrypted; encrypted archives are not accepted.`);
   if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
-    throw new InputError(`The archive entry "${name}" uses an unsupported compression method (${entry.compressionMethod}); use Deflate.`);
+    throw new InputError(
+      `The archive entry "${name}" uses an unsupported compression method (${entry.compressionMethod}); use Deflate.`,
+    );
   }
 }
 
@@ -156,7 +181,14 @@ function checkDeclaredSize(entry: Entry, name: string, limits: ArchiveLimits, bu
 }
 
 /** Inflates one entry fully, checking real size and CRC; returns its first `keep` bytes. */
-async function readEntry(zip: ZipFile, entry: Entry, name: string, keep: number, limits: ArchiveLimits, budget: number): Promise<Buffer> {
+async function readEntry(
+  zip: ZipFile,
+  entry: Entry,
+  name: string,
+  keep: number,
+  limits: ArchiveLimits,
+  budget: number,
+): Promise<Buffer> {
   checkDeclaredSize(entry, name, limits, budget);
   const stream = await openStream(zip, entry, name);
   const head: Buffer[] = [];
@@ -189,7 +221,9 @@ async function readEntry(zip: ZipFile, entry: Entry, name: string, keep: number,
 
 function openStream(zip: ZipFile, entry: Entry, name: string): Promise<Readable> {
   return new Promise((resolve, reject) => {
-    zip.openReadStream(entry, (err, stream) => (err ? reject(isSystemError(err) ? err : corrupt(name, err)) : resolve(stream)));
+    zip.openReadStream(entry, (err, stream) =>
+      err ? reject(isSystemError(err) ? err : corrupt(name, err)) : resolve(stream),
+    );
   });
 }
 
@@ -209,7 +243,9 @@ class Layout {
     }
     if (slash < 0 || top !== this.top) {
       const found = top === this.top ? `"${top}"` : `"${this.top}" and "${top}"`;
-      throw new InputError(`The archive must contain a single top-level folder named after the ${this.type} slug; found ${found}.`);
+      throw new InputError(
+        `The archive must contain a single top-level folder named after the ${this.type} slug; found ${found}.`,
+      );
     }
     return name.slice(slash + 1);
   }

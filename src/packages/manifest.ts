@@ -42,7 +42,13 @@ export interface ThemeManifest {
 }
 
 /** The screenshot files WordPress looks for at the top of a theme, in its order (WP_Theme::get_screenshot). */
-export const SCREENSHOT_FILES = ['screenshot.png', 'screenshot.gif', 'screenshot.jpg', 'screenshot.jpeg', 'screenshot.webp'] as const;
+export const SCREENSHOT_FILES = [
+  'screenshot.png',
+  'screenshot.gif',
+  'screenshot.jpg',
+  'screenshot.jpeg',
+  'screenshot.webp',
+] as const;
 export type ScreenshotFile = (typeof SCREENSHOT_FILES)[number];
 
 /** The image type a screenshot is served with. */

@@ -18,9 +18,17 @@ export interface Readme {
 
 /** WordPress.org's valid header keys; every one ends the short description's head start. */
 const HEADER_KEYS: Record<string, string> = {
-  tested: 'tested', 'tested up to': 'tested', requires: 'requires', 'requires at least': 'requires',
-  'requires php': 'requiresPhp', tags: 'tags', contributors: 'contributors', 'donate link': 'donateLink',
-  'stable tag': 'stableTag', license: 'license', 'license uri': 'licenseUri',
+  tested: 'tested',
+  'tested up to': 'tested',
+  requires: 'requires',
+  'requires at least': 'requires',
+  'requires php': 'requiresPhp',
+  tags: 'tags',
+  contributors: 'contributors',
+  'donate link': 'donateLink',
+  'stable tag': 'stableTag',
+  license: 'license',
+  'license uri': 'licenseUri',
 };
 
 export const SHORT_DESCRIPTION_LENGTH = 150;
@@ -50,11 +58,17 @@ export function truncateShortDescription(text: string): string {
 
 /** `WordPress 6.5`, `6.5-RC1` -> `6.5`; anything not x.y[.z] is ignored, as on WordPress.org. */
 function wordpressVersion(value: string): string | undefined {
-  const version = value.replace(/wordpress/gi, '').replace(/wp/gi, '').trim().split('-')[0].trim();
+  const version = value
+    .replace(/wordpress/gi, '')
+    .replace(/wp/gi, '')
+    .trim()
+    .split('-')[0]
+    .trim();
   return /^\d+\.\d+(?:\.\d+)?$/.test(version) ? version : undefined;
 }
 
-const phpVersion = (value: string): string | undefined => (/^\d+(?:\.\d+){1,2}$/.test(value.trim()) ? value.trim() : undefined);
+const phpVersion = (value: string): string | undefined =>
+  /^\d+(?:\.\d+){1,2}$/.test(value.trim()) ? value.trim() : undefined;
 
 /** Reads `Key: value` lines; stops at the first line that is not one (see WordPress.org). */
 function readHeaders(lines: string[], at: number): { headers: Record<string, string>; next: number } {
@@ -70,7 +84,11 @@ function readHeaders(lines: string[], at: number): { headers: Record<string, str
     }
     const colon = line.trim().indexOf(':');
     const key = phpTrim(line.trim().slice(0, colon), ' \t*-\r\n').toLowerCase();
-    if (key in HEADER_KEYS) headers[HEADER_KEYS[key]] = line.trim().slice(colon + 1).trim();
+    if (key in HEADER_KEYS)
+      headers[HEADER_KEYS[key]] = line
+        .trim()
+        .slice(colon + 1)
+        .trim();
     // An unknown key after a blank line is already the short description.
     else if (lastWasBlank) break;
     lastWasBlank = false;

@@ -28,7 +28,12 @@ export interface Rollout {
 }
 
 /** Every upload starts here unless its form says otherwise: every site, as without release control. */
-export const FULL_ROLLOUT: Readonly<Rollout> = Object.freeze({ percent: 100, rings: [], halted: false, withdrawn: false });
+export const FULL_ROLLOUT: Readonly<Rollout> = Object.freeze({
+  percent: 100,
+  rings: [],
+  halted: false,
+  withdrawn: false,
+});
 
 /** A stored version without a rollout (written before release control existed) reaches every site. */
 export function rolloutOf(stored: Partial<Rollout> | undefined): Rollout {

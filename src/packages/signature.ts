@@ -17,7 +17,10 @@ export const SIGNATURE_BASE64 = /^[A-Za-z0-9+/]{85}[AQgw]==$/;
  * lowercase hex, no newline after the hash.
  */
 export function signedMessage(type: PackageType, slug: string, version: string, sha384Hex: string): Buffer {
-  return Buffer.from(`extension-registry-signature-v1\n${type}\n${slug}\n${version}\n${sha384Hex.toLowerCase()}`, 'utf8');
+  return Buffer.from(
+    `extension-registry-signature-v1\n${type}\n${slug}\n${version}\n${sha384Hex.toLowerCase()}`,
+    'utf8',
+  );
 }
 
 /** Whether `text` is a key as written (base64 of 32 bytes, canonical). */
@@ -27,7 +30,10 @@ export function isKeyText(text: string): boolean {
 
 /** A public key from its base64 text; the caller checked it with isKeyText. */
 export function publicKeyOf(text: string): KeyObject {
-  return createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(text, 'base64').toString('base64url') }, format: 'jwk' });
+  return createPublicKey({
+    key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(text, 'base64').toString('base64url') },
+    format: 'jwk',
+  });
 }
 
 /** A private key from its base64 seed; undefined when the text is not one. */
@@ -50,7 +56,10 @@ export function publicKeyText(privateKey: KeyObject): string {
 export function newKeyPair(): { privateKey: string; publicKey: string } {
   const { privateKey } = generateKeyPairSync('ed25519');
   const jwk = privateKey.export({ format: 'jwk' });
-  return { privateKey: Buffer.from(jwk.d!, 'base64url').toString('base64'), publicKey: Buffer.from(jwk.x!, 'base64url').toString('base64') };
+  return {
+    privateKey: Buffer.from(jwk.d!, 'base64url').toString('base64'),
+    publicKey: Buffer.from(jwk.x!, 'base64url').toString('base64'),
+  };
 }
 
 /** Base64 of the detached signature of `message`. */

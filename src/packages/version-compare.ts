@@ -8,8 +8,16 @@
 
 /** Order of the special forms, matched by prefix and case-sensitively, first match wins. */
 const SPECIAL_FORMS: ReadonlyArray<readonly [string, number]> = [
-  ['dev', 0], ['alpha', 1], ['a', 1], ['beta', 2], ['b', 2],
-  ['RC', 3], ['rc', 3], ['#', 4], ['pl', 5], ['p', 5],
+  ['dev', 0],
+  ['alpha', 1],
+  ['a', 1],
+  ['beta', 2],
+  ['b', 2],
+  ['RC', 3],
+  ['rc', 3],
+  ['#', 4],
+  ['pl', 5],
+  ['p', 5],
 ];
 
 /** What a number counts as when compared with a name (php-src passes "#N#"). */

@@ -10,7 +10,8 @@ export function auditEntry(entry: AuditEntry): Schemas['AuditEntry'] {
     type: entry.type,
     slug: entry.slug,
     version: entry.version,
-    actor: 'cli' in entry.actor ? { cli: entry.actor.cli } : { key_id: entry.actor.keyId, key_name: entry.actor.keyName },
+    actor:
+      'cli' in entry.actor ? { cli: entry.actor.cli } : { key_id: entry.actor.keyId, key_name: entry.actor.keyName },
     request_id: entry.requestId,
     changes: entry.changes,
   };
@@ -25,22 +26,27 @@ const CELL_CHARS = 60;
  */
 export function auditTable(entries: AuditEntry[]): string {
   const header = ['time', 'action', 'slug', 'version', 'actor', 'request', 'changes'];
-  const rows = entries.map((e) => [
-    e.time,
-    e.action,
-    e.slug,
-    e.version ?? '-',
-    'cli' in e.actor ? `cli:${e.actor.cli}` : `${e.actor.keyName} (${e.actor.keyId})`,
-    e.requestId ?? '-',
-    Object.entries(e.changes).map(([field, [before, after]]) => `${field}: ${cell(before)} -> ${cell(after)}`).join('; ') || '-',
-  ].map(oneLine));
+  const rows = entries.map((e) =>
+    [
+      e.time,
+      e.action,
+      e.slug,
+      e.version ?? '-',
+      'cli' in e.actor ? `cli:${e.actor.cli}` : `${e.actor.keyName} (${e.actor.keyId})`,
+      e.requestId ?? '-',
+      Object.entries(e.changes)
+        .map(([field, [before, after]]) => `${field}: ${cell(before)} -> ${cell(after)}`)
+        .join('; ') || '-',
+    ].map(oneLine),
+  );
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
-  const line = (cells: string[]) => cells.map((text, i) => (i === cells.length - 1 ? text : text.padEnd(widths[i]))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((text, i) => (i === cells.length - 1 ? text : text.padEnd(widths[i]))).join('  ');
   return [line(header), ...rows.map(line)].join('\n') + '\n';
 }
 
 function cell(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? 'null';
+  return typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? 'null');
 }
 
 function oneLine(text: string): string {

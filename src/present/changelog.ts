@@ -12,7 +12,10 @@ const BLOCK_START = /^<(p|ul|ol|pre|blockquote|h[1-6]|table|hr|dl)[\s>]/;
  */
 export function changelog(versions: readonly VersionRecord[]): string {
   return versions
-    .map((v) => `<h4>${escapeHtml(v.version)}</h4>${releaseNotesHtml(v.releaseNotes)}<em>Release date : ${dateTime(v.createdAt)}</em>`)
+    .map(
+      (v) =>
+        `<h4>${escapeHtml(v.version)}</h4>${releaseNotesHtml(v.releaseNotes)}<em>Release date : ${dateTime(v.createdAt)}</em>`,
+    )
     .join('');
 }
 

@@ -39,7 +39,9 @@ export class PresentContext {
   /** A theme version's own screenshot (GET /screenshots/…), or null when its archive has none. */
   screenshotUrl(version: VersionRecord): string | null {
     const screenshot = version.manifest.type === 'theme' ? version.manifest.screenshot : undefined;
-    return screenshot ? `${this.baseUrl}/screenshots/${version.slug}/${encodeURIComponent(version.version)}/${screenshot}` : null;
+    return screenshot
+      ? `${this.baseUrl}/screenshots/${version.slug}/${encodeURIComponent(version.version)}/${screenshot}`
+      : null;
   }
 
   /**

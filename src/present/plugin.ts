@@ -45,8 +45,17 @@ export function plugin(pkg: PackageRecord, versions: readonly VersionRecord[], c
 }
 
 /** The update response: the get response plus banners. */
-export function pluginUpdated(pkg: PackageRecord, versions: readonly VersionRecord[], ctx: PresentContext): Schemas['PluginUpdated'] {
-  return { ...pluginListItem(pkg, ctx), banners: banners(pkg, ctx), sections: sections(pkg, versions), versions: ctx.links(versions) };
+export function pluginUpdated(
+  pkg: PackageRecord,
+  versions: readonly VersionRecord[],
+  ctx: PresentContext,
+): Schemas['PluginUpdated'] {
+  return {
+    ...pluginListItem(pkg, ctx),
+    banners: banners(pkg, ctx),
+    sections: sections(pkg, versions),
+    versions: ctx.links(versions),
+  };
 }
 
 /** The delete response: the base fields plus banners. */

@@ -23,24 +23,76 @@ const ACCENT_WORDS = [
   'ỰU ựu ỲY ỳy ỴY ỵy ỶY ỷy ỸY ỹy €E',
 ].join(' ');
 
-const ACCENTS = new Map<string, string>(ACCENT_WORDS.split(' ').map((word) => {
-  const [first, ...rest] = Array.from(word);
-  return [first, rest.join('')];
-}));
+const ACCENTS = new Map<string, string>(
+  ACCENT_WORDS.split(' ').map((word) => {
+    const [first, ...rest] = Array.from(word);
+    return [first, rest.join('')];
+  }),
+);
 
 /** Characters sanitize_title_with_dashes drops, as the UTF-8 octets it matches. */
 const DROPPED = [
-  '%c2%ad', '%c2%a1', '%c2%bf', '%c2%ab', '%c2%bb', '%e2%80%b9', '%e2%80%ba', '%e2%80%98', '%e2%80%99', '%e2%80%9c',
-  '%e2%80%9d', '%e2%80%9a', '%e2%80%9b', '%e2%80%9e', '%e2%80%9f', '%e2%80%a2', '%c2%a9', '%c2%ae', '%c2%b0',
-  '%e2%80%a6', '%e2%84%a2', '%c2%b4', '%cb%8a', '%cc%81', '%cd%81', '%cc%80', '%cc%84', '%cc%8c', '%e2%80%8b',
-  '%e2%80%8c', '%e2%80%8d', '%e2%80%8e', '%e2%80%8f', '%e2%80%aa', '%e2%80%ab', '%e2%80%ac', '%e2%80%ad',
-  '%e2%80%ae', '%ef%bb%bf', '%ef%bf%bc',
+  '%c2%ad',
+  '%c2%a1',
+  '%c2%bf',
+  '%c2%ab',
+  '%c2%bb',
+  '%e2%80%b9',
+  '%e2%80%ba',
+  '%e2%80%98',
+  '%e2%80%99',
+  '%e2%80%9c',
+  '%e2%80%9d',
+  '%e2%80%9a',
+  '%e2%80%9b',
+  '%e2%80%9e',
+  '%e2%80%9f',
+  '%e2%80%a2',
+  '%c2%a9',
+  '%c2%ae',
+  '%c2%b0',
+  '%e2%80%a6',
+  '%e2%84%a2',
+  '%c2%b4',
+  '%cb%8a',
+  '%cc%81',
+  '%cd%81',
+  '%cc%80',
+  '%cc%84',
+  '%cc%8c',
+  '%e2%80%8b',
+  '%e2%80%8c',
+  '%e2%80%8d',
+  '%e2%80%8e',
+  '%e2%80%8f',
+  '%e2%80%aa',
+  '%e2%80%ab',
+  '%e2%80%ac',
+  '%e2%80%ad',
+  '%e2%80%ae',
+  '%ef%bb%bf',
+  '%ef%bf%bc',
 ];
 
 /** Characters it turns into hyphens: no-break space, en and em dash, and spaces of other widths. */
 const HYPHENS = [
-  '%c2%a0', '%e2%80%93', '%e2%80%94', '%e2%80%80', '%e2%80%81', '%e2%80%82', '%e2%80%83', '%e2%80%84',
-  '%e2%80%85', '%e2%80%86', '%e2%80%87', '%e2%80%88', '%e2%80%89', '%e2%80%8a', '%e2%80%a8', '%e2%80%a9', '%e2%80%af',
+  '%c2%a0',
+  '%e2%80%93',
+  '%e2%80%94',
+  '%e2%80%80',
+  '%e2%80%81',
+  '%e2%80%82',
+  '%e2%80%83',
+  '%e2%80%84',
+  '%e2%80%85',
+  '%e2%80%86',
+  '%e2%80%87',
+  '%e2%80%88',
+  '%e2%80%89',
+  '%e2%80%8a',
+  '%e2%80%a8',
+  '%e2%80%a9',
+  '%e2%80%af',
 ];
 
 const MAX_LENGTH = 200;
@@ -81,7 +133,8 @@ function sanitizeTitleWithDashes(text: string): string {
 function utf8UriEncode(text: string): string {
   let out = '';
   for (const char of text) {
-    const encoded = char.charCodeAt(0) < 0x80 ? char : Array.from(Buffer.from(char, 'utf8'), (b) => `%${b.toString(16)}`).join('');
+    const encoded =
+      char.charCodeAt(0) < 0x80 ? char : Array.from(Buffer.from(char, 'utf8'), (b) => `%${b.toString(16)}`).join('');
     if (out.length + encoded.length > MAX_LENGTH) break;
     out += encoded;
   }

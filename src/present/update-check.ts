@@ -44,18 +44,30 @@ export class UpdateCheckPresenter {
 
   answer(result: UpdateCheckResult, ctx: PresentContext): PresentedAnswer {
     const body: Schemas['UpdateCheckResponse'] = { plugins: {}, themes: {}, no_update: { plugins: {}, themes: {} } };
-    const json = { plugins: [] as string[], themes: [] as string[], noPlugins: [] as string[], noThemes: [] as string[] };
+    const json = {
+      plugins: [] as string[],
+      themes: [] as string[],
+      noPlugins: [] as string[],
+      noThemes: [] as string[],
+    };
     const expiresAt = ctx.linksExpireAt;
     for (const answer of result.plugins) {
-      const cached = this.cachedFor(answer, ctx, expiresAt, () => serialised(pluginItem(answer, ctx), answer.key)) as Cached<PluginItem>;
+      const cached = this.cachedFor(answer, ctx, expiresAt, () =>
+        serialised(pluginItem(answer, ctx), answer.key),
+      ) as Cached<PluginItem>;
       // The plugin file is the site's own (usually slug/slug.php, as cached); the rest is the package's.
-      const own = cached.item.plugin === answer.key && !answer.rollback ? cached : serialised(rollbackMark({ ...cached.item, plugin: answer.key }, answer), answer.key);
+      const own =
+        cached.item.plugin === answer.key && !answer.rollback
+          ? cached
+          : serialised(rollbackMark({ ...cached.item, plugin: answer.key }, answer), answer.key);
       (answer.update ? body.plugins : body.no_update.plugins)[answer.key] = own.item;
       (answer.update ? json.plugins : json.noPlugins).push(own.member);
     }
     for (const answer of result.themes) {
       // A theme's key is its slug: the cached item is the site's as it is.
-      const shared = this.cachedFor(answer, ctx, expiresAt, () => serialised(themeItem(answer, ctx), answer.key)) as Cached<ThemeItem>;
+      const shared = this.cachedFor(answer, ctx, expiresAt, () =>
+        serialised(themeItem(answer, ctx), answer.key),
+      ) as Cached<ThemeItem>;
       const presented = answer.rollback ? serialised(rollbackMark({ ...shared.item }, answer), answer.key) : shared;
       (answer.update ? body.themes : body.no_update.themes)[answer.key] = presented.item;
       (answer.update ? json.themes : json.noThemes).push(presented.member);
@@ -68,9 +80,20 @@ export class UpdateCheckPresenter {
   }
 
   /** The cached item of this version for this package, address and link expiry, else a new one. */
-  private cachedFor(answer: Answer, ctx: PresentContext, expiresAt: number, build: () => Cached<PluginItem | ThemeItem>): Cached<PluginItem | ThemeItem> {
+  private cachedFor(
+    answer: Answer,
+    ctx: PresentContext,
+    expiresAt: number,
+    build: () => Cached<PluginItem | ThemeItem>,
+  ): Cached<PluginItem | ThemeItem> {
     const current = this.items.get(answer.version);
-    if (current && current.package === answer.package && current.baseUrl === ctx.baseUrl && current.expiresAt === expiresAt) return current.cached;
+    if (
+      current &&
+      current.package === answer.package &&
+      current.baseUrl === ctx.baseUrl &&
+      current.expiresAt === expiresAt
+    )
+      return current.cached;
     const cached = build();
     this.items.set(answer.version, { package: answer.package, baseUrl: ctx.baseUrl, expiresAt, cached });
     return cached;
@@ -145,5 +168,10 @@ export function upgradeNotice(releaseNotes: string): string {
 
 function cut(text: string, length: number): string {
   const chars = [...text];
-  return chars.length <= length ? text : `${chars.slice(0, length - 1).join('').trimEnd()}…`;
+  return chars.length <= length
+    ? text
+    : `${chars
+        .slice(0, length - 1)
+        .join('')
+        .trimEnd()}…`;
 }

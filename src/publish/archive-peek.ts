@@ -22,7 +22,8 @@ export async function peekArchive(zipPath: string): Promise<Peek> {
     const heads = await readTopFiles(zip, ['style.css', 'readme.txt']);
     // WordPress tells a theme by its stylesheet's Theme Name header.
     const style = heads.get('style.css');
-    const isTheme = style !== undefined && readFileHeadersFromBuffer(style, ['Theme Name'], HEADER_BYTES)['Theme Name'] !== '';
+    const isTheme =
+      style !== undefined && readFileHeadersFromBuffer(style, ['Theme Name'], HEADER_BYTES)['Theme Name'] !== '';
     const readme = heads.get('readme.txt');
     return { type: isTheme ? 'theme' : 'plugin', ...(readme ? { readme: decodeText(readme) } : {}) };
   } catch {
@@ -47,7 +48,8 @@ async function readTopFiles(zip: ZipFile, wanted: string[]): Promise<Map<string,
     top ??= entry.fileName.slice(0, entry.fileName.indexOf('/') + 1);
     if (!top || !entry.fileName.startsWith(top)) continue;
     const name = entry.fileName.slice(top.length).toLowerCase();
-    if (wanted.includes(name) && !found.has(name)) found.set(name, await head(zip, entry, name === 'readme.txt' ? README_BYTES : HEADER_BYTES));
+    if (wanted.includes(name) && !found.has(name))
+      found.set(name, await head(zip, entry, name === 'readme.txt' ? README_BYTES : HEADER_BYTES));
   }
   return found;
 }

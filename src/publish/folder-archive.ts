@@ -74,9 +74,11 @@ export async function writeArchive(files: ArchiveFile[], slug: string, target: s
   for (const file of files) {
     const name = `${slug}/${file.relative}`;
     const time = mtime ?? file.mtime;
-    if (file.relative === '' || file.relative.endsWith('/')) zip.addEmptyDirectory(name, { mtime: time, mode: 0o40755 });
+    if (file.relative === '' || file.relative.endsWith('/'))
+      zip.addEmptyDirectory(name, { mtime: time, mode: 0o40755 });
     // Only the owner's execute bit is kept: the rest of the source mode says nothing to WordPress.
-    else zip.addFile(file.absolute, name, { mtime: time, mode: file.mode & 0o100 ? 0o100755 : 0o100644, compress: true });
+    else
+      zip.addFile(file.absolute, name, { mtime: time, mode: file.mode & 0o100 ? 0o100755 : 0o100644, compress: true });
   }
   zip.end();
   await pipeline(zip.outputStream, createWriteStream(target));

@@ -46,34 +46,60 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<Exit
     const type = options.type ?? peek.type;
     const manifest = await check(archive.path, type);
     const releaseNotes = await notes(options, manifest, peek.readme);
-    log(`${archive.built ? 'Built' : 'Checked'} ${type} ${manifest.slug} ${manifest.version} (${await sizeOf(archive.path)}).`);
+    log(
+      `${archive.built ? 'Built' : 'Checked'} ${type} ${manifest.slug} ${manifest.version} (${await sizeOf(archive.path)}).`,
+    );
     const signed = signingKey && (await signArchive(signingKey, archive.path, manifest));
     if (signed) log(`Signed with the key whose public key is ${signed.publicKey}.`);
     if (options.dryRun) return EXIT.published;
-    return await send({ options, registryUrl, apiKey, archivePath: archive.path, manifest, releaseNotes, signature: signed ? signed.signature : undefined });
+    return await send({
+      options,
+      registryUrl,
+      apiKey,
+      archivePath: archive.path,
+      manifest,
+      releaseNotes,
+      signature: signed ? signed.signature : undefined,
+    });
   } finally {
     await rm(work, { recursive: true, force: true });
   }
 }
 
 function checkConnection(registryUrl: string, apiKey: string): void {
-  if (!registryUrl) throw new PublishError(EXIT.failed, 'EXTENSION_REGISTRY_URL is not set: give the registry\'s base URL, e.g. https://registry.example.com.');
+  if (!registryUrl)
+    throw new PublishError(
+      EXIT.failed,
+      "EXTENSION_REGISTRY_URL is not set: give the registry's base URL, e.g. https://registry.example.com.",
+    );
   try {
     if (!/^https?:$/.test(new URL(registryUrl).protocol)) throw new Error();
   } catch {
     throw new PublishError(EXIT.failed, `EXTENSION_REGISTRY_URL "${registryUrl}" is not an http(s) URL.`);
   }
-  if (!apiKey) throw new PublishError(EXIT.failed, 'EXTENSION_REGISTRY_KEY is not set: give an API key with the create permission.');
+  if (!apiKey)
+    throw new PublishError(
+      EXIT.failed,
+      'EXTENSION_REGISTRY_KEY is not set: give an API key with the create permission.',
+    );
 }
 
 /** A folder becomes `<work>/<slug>.zip`; a file is taken as the archive itself. */
-async function prepareArchive(options: Options, work: string, sourceDateEpoch?: string): Promise<{ path: string; built: boolean }> {
+async function prepareArchive(
+  options: Options,
+  work: string,
+  sourceDateEpoch?: string,
+): Promise<{ path: string; built: boolean }> {
   const source = path.resolve(options.source);
   const info = await stat(source).catch(() => {
     throw new PublishError(EXIT.failed, `${options.source} does not exist.`);
   });
   if (!info.isDirectory()) {
-    if (options.slug) throw new PublishError(EXIT.failed, '--slug applies to a folder; a ready ZIP names its slug with its top-level folder.');
+    if (options.slug)
+      throw new PublishError(
+        EXIT.failed,
+        '--slug applies to a folder; a ready ZIP names its slug with its top-level folder.',
+      );
     return { path: source, built: false };
   }
   const slug = options.slug ?? path.basename(source);
@@ -90,7 +116,8 @@ async function check(archivePath: string, type: PackageType): Promise<Manifest> 
   try {
     return await inspectArchive(archivePath, type);
   } catch (err) {
-    if (err instanceof InputError) throw new PublishError(EXIT.refused, `The archive was refused before upload: ${err.message}`);
+    if (err instanceof InputError)
+      throw new PublishError(EXIT.refused, `The archive was refused before upload: ${err.message}`);
     throw err;
   }
 }
@@ -106,7 +133,10 @@ async function notes(options: Options, manifest: Manifest, readme: string | unde
     if (text) log(`Release notes: the readme.txt changelog entry for ${manifest.version}.`);
   }
   if (text && text.length > MAX_RELEASE_NOTES) {
-    throw new PublishError(EXIT.refused, `The release notes hold ${text.length} characters; at most ${MAX_RELEASE_NOTES} are accepted.`);
+    throw new PublishError(
+      EXIT.refused,
+      `The release notes hold ${text.length} characters; at most ${MAX_RELEASE_NOTES} are accepted.`,
+    );
   }
   return text || undefined;
 }
@@ -145,8 +175,10 @@ async function send(sending: Sending): Promise<ExitCode> {
     return EXIT.published;
   }
   if (result.status === 409) return versionExists(sending, result.message, result.attempts > 1);
-  if (result.status === 400 || result.status === 413) throw new PublishError(EXIT.refused, `The registry refused the archive: ${result.message}`);
-  if (result.status === 401 || result.status === 403) throw new PublishError(EXIT.failed, `The registry refused the API key: ${result.message}`);
+  if (result.status === 400 || result.status === 413)
+    throw new PublishError(EXIT.refused, `The registry refused the archive: ${result.message}`);
+  if (result.status === 401 || result.status === 403)
+    throw new PublishError(EXIT.failed, `The registry refused the API key: ${result.message}`);
   throw new PublishError(EXIT.failed, `Upload failed (${result.status}): ${result.message}`);
 }
 
@@ -190,7 +222,11 @@ async function report(options: Options, record: Reported): Promise<void> {
  * the same in every case). The list is the one place that shape is served: searched by slug, and
  * paged in case the slug is also part of other packages' names or descriptions.
  */
-async function storedPackage(registryUrl: string, apiKey: string, manifest: Manifest): Promise<PackageRecord | undefined> {
+async function storedPackage(
+  registryUrl: string,
+  apiKey: string,
+  manifest: Manifest,
+): Promise<PackageRecord | undefined> {
   const kind = `${manifest.type}s` as const;
   try {
     for (let page = 1, pages = 1; page <= pages; page++) {
@@ -213,8 +249,15 @@ async function storedPackage(registryUrl: string, apiKey: string, manifest: Mani
 }
 
 /** The stored version's record, when the key may read it (a create-only key gets nothing). */
-async function storedVersion(registryUrl: string, apiKey: string, manifest: Manifest): Promise<(Reported & { checksum: string }) | undefined> {
-  const url = endpoint(registryUrl, `${manifest.type}s/${manifest.slug}/versions/${encodeURIComponent(manifest.version)}`);
+async function storedVersion(
+  registryUrl: string,
+  apiKey: string,
+  manifest: Manifest,
+): Promise<(Reported & { checksum: string }) | undefined> {
+  const url = endpoint(
+    registryUrl,
+    `${manifest.type}s/${manifest.slug}/versions/${encodeURIComponent(manifest.version)}`,
+  );
   try {
     const response = await fetch(url, { headers: { 'X-API-KEY': apiKey, Accept: 'application/json' } });
     if (response.ok) return (await response.json()) as Reported & { checksum: string };

@@ -71,7 +71,8 @@ export function parseOptions(argv: string[]): Options | undefined {
     throw new PublishError(EXIT.failed, `--type is "plugin" or "theme", not "${values.type}".`);
   }
   const retries = Number(values.retries);
-  if (!Number.isInteger(retries) || retries < 0) throw new PublishError(EXIT.failed, `--retries takes a whole number, not "${values.retries}".`);
+  if (!Number.isInteger(retries) || retries < 0)
+    throw new PublishError(EXIT.failed, `--retries takes a whole number, not "${values.retries}".`);
   return {
     ...rolloutOptions(values['rollout-percent'], values['rollout-rings']),
     source: positionals[0],
@@ -86,16 +87,24 @@ export function parseOptions(argv: string[]): Options | undefined {
 }
 
 /** `--rollout-percent` and `--rollout-rings`, checked as the registry checks them, before anything is built. */
-function rolloutOptions(percent: string | undefined, rings: string | undefined): Pick<Options, 'rolloutPercent' | 'rolloutRings'> {
+function rolloutOptions(
+  percent: string | undefined,
+  rings: string | undefined,
+): Pick<Options, 'rolloutPercent' | 'rolloutRings'> {
   const options: Pick<Options, 'rolloutPercent' | 'rolloutRings'> = {};
   if (percent !== undefined) {
-    if (!/^(100|[1-9]?[0-9])$/.test(percent)) throw new PublishError(EXIT.failed, `--rollout-percent takes a whole number from 0 to 100, not "${percent}".`);
+    if (!/^(100|[1-9]?[0-9])$/.test(percent))
+      throw new PublishError(EXIT.failed, `--rollout-percent takes a whole number from 0 to 100, not "${percent}".`);
     options.rolloutPercent = Number(percent);
   }
   if (rings !== undefined) {
     const names = rings.split(',');
     const bad = names.find((name) => !isRing(name));
-    if (bad !== undefined) throw new PublishError(EXIT.failed, `--rollout-rings takes ring names (lower-case words joined by hyphens, at most 40 characters), not "${bad}".`);
+    if (bad !== undefined)
+      throw new PublishError(
+        EXIT.failed,
+        `--rollout-rings takes ring names (lower-case words joined by hyphens, at most 40 characters), not "${bad}".`,
+      );
     options.rolloutRings = [...new Set(names)];
   }
   return options;

@@ -26,13 +26,20 @@ export function signingKeyFrom(env: NodeJS.ProcessEnv): KeyObject | undefined {
   if (!text) return undefined;
   const key = privateKeyOf(text);
   if (!key) {
-    throw new PublishError(EXIT.failed, 'EXTENSION_REGISTRY_SIGNING_KEY is not a signing key: it must be base64 of a 32-byte Ed25519 seed, as "registry-publish keygen" prints it. Nothing was sent.');
+    throw new PublishError(
+      EXIT.failed,
+      'EXTENSION_REGISTRY_SIGNING_KEY is not a signing key: it must be base64 of a 32-byte Ed25519 seed, as "registry-publish keygen" prints it. Nothing was sent.',
+    );
   }
   return key;
 }
 
 /** The signature of the archive for its type, slug and version, and the public key that checks it. */
-export async function signArchive(key: KeyObject, archivePath: string, manifest: Manifest): Promise<{ signature: string; publicKey: string }> {
+export async function signArchive(
+  key: KeyObject,
+  archivePath: string,
+  manifest: Manifest,
+): Promise<{ signature: string; publicKey: string }> {
   const hash = createHash('sha384');
   for await (const chunk of createReadStream(archivePath)) hash.update(chunk as Buffer);
   const message = signedMessage(manifest.type, manifest.slug, manifest.version, hash.digest('hex'));

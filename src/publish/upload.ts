@@ -33,8 +33,7 @@ export interface UploadRequest {
 }
 
 export type UploadResult =
-  | { status: 201; record: PackageRecord }
-  | { status: number; message: string; attempts: number };
+  { status: 201; record: PackageRecord } | { status: number; message: string; attempts: number };
 
 const MAX_DELAY_MS = 60_000;
 

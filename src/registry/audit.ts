@@ -15,8 +15,13 @@ export interface AuditFilters {
 export const AUDIT_TYPES: readonly AuditType[] = ['plugin', 'theme', 'site', 'key'];
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
   ...(['plugin', 'theme'] as const).flatMap((type) =>
-    (['upload', 'update', 'delete', 'version.update', 'version.rollout', 'version.delete', 'upload.refused'] as const).map((a) => `${type}.${a}` as const)),
-  'site.update', 'key.create', 'key.revoke',
+    (
+      ['upload', 'update', 'delete', 'version.update', 'version.rollout', 'version.delete', 'upload.refused'] as const
+    ).map((a) => `${type}.${a}` as const),
+  ),
+  'site.update',
+  'key.create',
+  'key.revoke',
 ];
 
 /** A filter value from a closed list (the CLI's options; the spec checks GET /audit's own). */
@@ -34,10 +39,17 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]
  * "09:30" means another instant on every server.
  */
 export function auditTime(field: 'since' | 'until', value: string): string {
-  const ms = DATE_ONLY.test(value) ? Date.parse(`${value}T00:00:00Z`) : DATE_TIME.test(value) ? Date.parse(value.replace(' ', 'T')) : NaN;
+  const ms = DATE_ONLY.test(value)
+    ? Date.parse(`${value}T00:00:00Z`)
+    : DATE_TIME.test(value)
+      ? Date.parse(value.replace(' ', 'T'))
+      : NaN;
   // Date.parse rolls 2026-02-30 over to March: a date must come back as written.
   const valid = !Number.isNaN(ms) && (!DATE_ONLY.test(value) || new Date(ms).toISOString().startsWith(value));
-  if (!valid) throw new InputError(`${field}: must be an ISO 8601 date (2026-11-01) or date and time with an offset (2026-11-01T09:30:00Z)`);
+  if (!valid)
+    throw new InputError(
+      `${field}: must be an ISO 8601 date (2026-11-01) or date and time with an offset (2026-11-01T09:30:00Z)`,
+    );
   return new Date(ms).toISOString();
 }
 

@@ -74,14 +74,17 @@ export class InstallCounts {
    */
   private pruneOnceAnHour(at: number): void {
     if (this.pruning || at - this.prunedAt < PRUNE_EVERY_MS) return;
-    this.pruning = this.storage.sites.drop(new Date(at - SITE_RETENTION_MS).toISOString()).then(
-      () => {
-        this.prunedAt = at;
-      },
-      () => undefined,
-    ).finally(() => {
-      this.pruning = undefined;
-    });
+    this.pruning = this.storage.sites
+      .drop(new Date(at - SITE_RETENTION_MS).toISOString())
+      .then(
+        () => {
+          this.prunedAt = at;
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        this.pruning = undefined;
+      });
   }
 
   private async refresh(): Promise<Snapshot> {

@@ -47,7 +47,9 @@ export function bucketOf(type: PackageType, slug: string, normalizedUrl: string)
 
 export function reaches(rollout: Rollout, ring: string, bucket: () => number): boolean {
   if (rollout.halted) return false;
-  return rollout.rings.includes(ring) || (rollout.percent > 0 && (rollout.percent >= 100 || bucket() < rollout.percent));
+  return (
+    rollout.rings.includes(ring) || (rollout.percent > 0 && (rollout.percent >= 100 || bucket() < rollout.percent))
+  );
 }
 
 /** Whether `version` is one of the withdrawn versions (PHP version_compare equality). */
@@ -56,10 +58,20 @@ export function isWithdrawn(version: string, withdrawn: readonly string[]): bool
 }
 
 /** The offer for `installed` among `versions` (any order; `latest` one of them), or undefined for none. */
-export function offerFor<R extends ControlledRelease>(installed: string, versions: readonly R[], latest: R, site: SiteForPackage): Offer<R> | undefined {
+export function offerFor<R extends ControlledRelease>(
+  installed: string,
+  versions: readonly R[],
+  latest: R,
+  site: SiteForPackage,
+): Offer<R> | undefined {
   if (site.held) return undefined;
   const offerable = versions
-    .filter((v) => !v.rollout.withdrawn && compareVersions(v.version, latest.version) <= 0 && reaches(v.rollout, site.ring, site.bucket))
+    .filter(
+      (v) =>
+        !v.rollout.withdrawn &&
+        compareVersions(v.version, latest.version) <= 0 &&
+        reaches(v.rollout, site.ring, site.bucket),
+    )
     .sort((a, b) => compareVersions(b.version, a.version));
   const runsWithdrawn = versions.some((v) => v.rollout.withdrawn && compareVersions(v.version, installed) === 0);
   if (runsWithdrawn) {

@@ -44,7 +44,14 @@ export class PackageIndex {
       else if (known === undefined) missing.push(i);
     }
     if (missing.length > 0) {
-      const read = new Map((await this.storage.getPackages(type, missing.map((i) => slugs[i]))).map((record) => [record.slug, record]));
+      const read = new Map(
+        (
+          await this.storage.getPackages(
+            type,
+            missing.map((i) => slugs[i]),
+          )
+        ).map((record) => [record.slug, record]),
+      );
       for (const i of missing) records[i] = read.get(slugs[i]);
       // Cached only if no other check replaced the index meanwhile (its token is the newer one).
       if (this.types.get(type) === index) for (const i of missing) index.bySlug.set(slugs[i], records[i] ?? null);

@@ -49,7 +49,16 @@ export async function publishArchive(
     const screenshot = manifest.type === 'theme' ? manifest.screenshot : undefined;
     if (screenshot) await extractEntry(file.path, `${manifest.slug}/${screenshot}`, screenshotPath);
     const signed = signature === undefined ? {} : { signature };
-    const input = { manifest, checksum: file.checksum, sha384: file.sha384, ...signed, size: file.size, releaseNotes, archivePath: file.path, rollout };
+    const input = {
+      manifest,
+      checksum: file.checksum,
+      sha384: file.sha384,
+      ...signed,
+      size: file.size,
+      releaseNotes,
+      archivePath: file.path,
+      rollout,
+    };
     return await storage.versions.add(screenshot ? { ...input, screenshotPath } : input, audit);
   } finally {
     // Storage moved or copied the files when it succeeded; either way the spool goes.
@@ -71,7 +80,15 @@ async function checkSignature(
   } catch (err) {
     if (err instanceof SignatureRefusedError) {
       const { type, slug, version } = err;
-      await storage.audit.append({ action: `${type}.upload.refused`, type, slug, version, actor: audit.actor, requestId: audit.requestId, changes: {} });
+      await storage.audit.append({
+        action: `${type}.upload.refused`,
+        type,
+        slug,
+        version,
+        actor: audit.actor,
+        requestId: audit.requestId,
+        changes: {},
+      });
     }
     throw err;
   }

@@ -26,13 +26,27 @@ export function ringOf(site: { assignedRing?: string; declaredRing?: string }): 
 }
 
 /** What an update check needs of what operators set on the site: its ring (assigned, else declared) and its holds. */
-export async function siteControls(storage: Storage, normalizedUrl: string, declaredRing: string | undefined): Promise<{ ring: string; holds: Holds }> {
+export async function siteControls(
+  storage: Storage,
+  normalizedUrl: string,
+  declaredRing: string | undefined,
+): Promise<{ ring: string; holds: Holds }> {
   const known = await storage.sites.controls(siteId(normalizedUrl));
-  return { ring: ringOf({ assignedRing: known?.assignedRing, declaredRing }), holds: known?.holds ?? { plugins: [], themes: [] } };
+  return {
+    ring: ringOf({ assignedRing: known?.assignedRing, declaredRing }),
+    holds: known?.holds ?? { plugins: [], themes: [] },
+  };
 }
 
 /** The rollout of a version and its site counts; undefined if there is no such version. */
-export async function rolloutReport(storage: Storage, writes: CheckInWrites, type: PackageType, slug: string, version: string, now = Date.now()): Promise<RolloutReport | undefined> {
+export async function rolloutReport(
+  storage: Storage,
+  writes: CheckInWrites,
+  type: PackageType,
+  slug: string,
+  version: string,
+  now = Date.now(),
+): Promise<RolloutReport | undefined> {
   const record = await storage.versions.get(type, slug, version);
   return record && { version: record, sites: await siteCounts(storage, writes, record, now) };
 }
@@ -50,7 +64,10 @@ export async function changeRollout(
 ): Promise<{ before: VersionRecord; after: VersionRecord; report: RolloutReport } | undefined> {
   const changed = await storage.versions.updateRollout(type, slug, version, change, audit);
   if (!changed) return undefined;
-  return { ...changed, report: { version: changed.after, sites: await siteCounts(storage, writes, changed.after, now) } };
+  return {
+    ...changed,
+    report: { version: changed.after, sites: await siteCounts(storage, writes, changed.after, now) },
+  };
 }
 
 /** Sets a site's ring and/or holds; undefined if the inventory holds no site with this id. */
@@ -67,7 +84,12 @@ export async function changeSite(
 }
 
 /** Of the sites seen in the window that report the package: how many the version reaches, and how many run it. */
-async function siteCounts(storage: Storage, writes: CheckInWrites, version: VersionRecord, now: number): Promise<RolloutReport['sites']> {
+async function siteCounts(
+  storage: Storage,
+  writes: CheckInWrites,
+  version: VersionRecord,
+  now: number,
+): Promise<RolloutReport['sites']> {
   await writes.written();
   const { sites } = await storage.sites.list({
     running: { type: version.type, slug: version.slug },
@@ -79,7 +101,8 @@ async function siteCounts(storage: Storage, writes: CheckInWrites, version: Vers
   let running = 0;
   for (const site of sites) {
     if (reaches(version.rollout, ringOf(site), () => bucketOf(version.type, version.slug, site.url))) reached++;
-    if (site.packages.some((p) => p.type === version.type && p.slug === version.slug && p.version === version.version)) running++;
+    if (site.packages.some((p) => p.type === version.type && p.slug === version.slug && p.version === version.version))
+      running++;
   }
   return { total: sites.length, reached, running };
 }

@@ -46,8 +46,12 @@ export class TrustedKeys {
   /** Throws SignatureRefusedError unless the upload may be stored with this signature. */
   check(manifest: Manifest, sha384: string, signature: string | undefined): void {
     if (!this.enforced) return;
-    const refuse = (reason: SignatureProblem) => new SignatureRefusedError(manifest.type, manifest.slug, manifest.version, reason);
+    const refuse = (reason: SignatureProblem) =>
+      new SignatureRefusedError(manifest.type, manifest.slug, manifest.version, reason);
     if (signature === undefined) throw refuse('unsigned');
-    if (!verifiesAgainstAny(this.keys, signedMessage(manifest.type, manifest.slug, manifest.version, sha384), signature)) throw refuse('untrusted');
+    if (
+      !verifiesAgainstAny(this.keys, signedMessage(manifest.type, manifest.slug, manifest.version, sha384), signature)
+    )
+      throw refuse('untrusted');
   }
 }

@@ -5,7 +5,14 @@
  */
 import { InputError } from '../errors.js';
 import { compareVersions } from '../packages/version-compare.js';
-import type { InstalledPackage, PackageRecord, PackageType, SiteCheckIn, SiteRecord, Storage } from '../storage/types.js';
+import type {
+  InstalledPackage,
+  PackageRecord,
+  PackageType,
+  SiteCheckIn,
+  SiteRecord,
+  Storage,
+} from '../storage/types.js';
 import type { CheckInWrites } from './check-in-writes.js';
 import { SITE_RETENTION_MS } from './install-counts.js';
 import type { UpdateCheckResult } from './update-check.js';
@@ -63,7 +70,14 @@ export function normalizeSiteUrl(raw: string): string {
  * failed write goes to `onError` (the site reports again at its next check). Reads of the
  * inventory in this process wait for the writes started (check-in-writes.ts).
  */
-export function recordCheckInLater(storage: Storage, writes: CheckInWrites, site: SiteReport, packages: readonly InstalledPackage[], onError: (err: unknown) => void, now = new Date()): void {
+export function recordCheckInLater(
+  storage: Storage,
+  writes: CheckInWrites,
+  site: SiteReport,
+  packages: readonly InstalledPackage[],
+  onError: (err: unknown) => void,
+  now = new Date(),
+): void {
   const record = checkIn(site, packages, now);
   writes.track(storage.sites.record(record).catch(onError));
 }
@@ -88,12 +102,18 @@ export async function listedSite(storage: Storage, site: SiteRecord): Promise<Li
 /** What an update check says the site runs: the packages the registry answered for, at the versions the site reported. */
 export function reportedPackages(result: UpdateCheckResult): InstalledPackage[] {
   // From the answers alone: a site names hundreds of entries, the registry holds a few of them.
-  const reported = (type: PackageType, answers: UpdateCheckResult['plugins']) => answers.map((answer) => ({ type, slug: answer.package.slug, version: answer.installed }));
+  const reported = (type: PackageType, answers: UpdateCheckResult['plugins']) =>
+    answers.map((answer) => ({ type, slug: answer.package.slug, version: answer.installed }));
   return [...reported('plugin', result.plugins), ...reported('theme', result.themes)];
 }
 
 /** One page of sites seen in the last 90 days, most recent first, with their total. */
-export async function listSites(storage: Storage, writes: CheckInWrites, request: SitesRequest, now = Date.now()): Promise<{ sites: ListedSite[]; total: number }> {
+export async function listSites(
+  storage: Storage,
+  writes: CheckInWrites,
+  request: SitesRequest,
+  now = Date.now(),
+): Promise<{ sites: ListedSite[]; total: number }> {
   await writes.written();
   const { sites, total } = await storage.sites.list({
     search: request.search,
@@ -124,7 +144,11 @@ const keyOf = (p: { type: PackageType; slug: string }) => `${p.type} ${p.slug}`;
 async function latestOf(storage: Storage, sites: SiteRecord[]): Promise<Map<string, PackageRecord>> {
   const slugs = { plugin: new Set<string>(), theme: new Set<string>() };
   for (const site of sites) for (const p of site.packages) slugs[p.type].add(p.slug);
-  const records = await Promise.all((['plugin', 'theme'] as const).map((type) => (slugs[type].size ? storage.getPackages(type, [...slugs[type]]) : Promise.resolve([]))));
+  const records = await Promise.all(
+    (['plugin', 'theme'] as const).map((type) =>
+      slugs[type].size ? storage.getPackages(type, [...slugs[type]]) : Promise.resolve([]),
+    ),
+  );
   return new Map(records.flat().map((r) => [keyOf(r), r]));
 }
 

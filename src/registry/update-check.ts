@@ -62,13 +62,24 @@ export class UpdateChecks {
 
   async check(check: UpdateCheck): Promise<UpdateCheckResult> {
     const versions: SiteVersions = { ...check.site, answers: new Map() };
-    const [plugins, themes] = await Promise.all([this.answersFor('plugin', check.plugins, check, versions), this.answersFor('theme', check.themes, check, versions)]);
+    const [plugins, themes] = await Promise.all([
+      this.answersFor('plugin', check.plugins, check, versions),
+      this.answersFor('theme', check.themes, check, versions),
+    ]);
     return { plugins, themes };
   }
 
-  private async answersFor(type: PackageType, installed: Installed[], check: UpdateCheck, versions: SiteVersions): Promise<Answer[]> {
+  private async answersFor(
+    type: PackageType,
+    installed: Installed[],
+    check: UpdateCheck,
+    versions: SiteVersions,
+  ): Promise<Answer[]> {
     if (installed.length === 0) return [];
-    const packages = await this.index.lookupEach(type, installed.map((entry) => entry.slug));
+    const packages = await this.index.lookupEach(
+      type,
+      installed.map((entry) => entry.slug),
+    );
     const held = check.holds?.[type === 'plugin' ? 'plugins' : 'themes'] ?? [];
     const ring = check.ring ?? DEFAULT_RING;
     const answers: Array<Answer | Promise<Answer>> = [];
@@ -76,11 +87,18 @@ export class UpdateChecks {
       const entry = installed[i];
       const pkg = packages[i];
       if (!pkg) continue;
-      const site: SiteForPackage = { versions, ring, bucket: lazyBucket(type, pkg.slug, check.url ?? ''), held: held.length > 0 && held.includes(pkg.slug) };
+      const site: SiteForPackage = {
+        versions,
+        ring,
+        bucket: lazyBucket(type, pkg.slug, check.url ?? ''),
+        held: held.length > 0 && held.includes(pkg.slug),
+      };
       const quick = offerFromLatest(entry.version, pkg, site);
-      answers.push(quick === 'undecided'
-        ? this.fromAllVersions(entry, pkg, site)
-        : { key: entry.key, installed: entry.version, package: pkg, version: pkg.latest, update: quick === 'latest' });
+      answers.push(
+        quick === 'undecided'
+          ? this.fromAllVersions(entry, pkg, site)
+          : { key: entry.key, installed: entry.version, package: pkg, version: pkg.latest, update: quick === 'latest' },
+      );
     }
     // eslint-disable-next-line @typescript-eslint/await-thenable -- values and promises on purpose: most answers need no read
     return Promise.all(answers);
@@ -91,7 +109,14 @@ export class UpdateChecks {
     const versions = await this.index.versionsOf(pkg);
     const current = versions.find((v) => v.latest) ?? pkg.latest;
     const offer = offerFor(entry.version, versions.map(releaseOf), releaseOf(current), site);
-    return { key: entry.key, installed: entry.version, package: pkg, version: offer?.version.record ?? current, update: offer !== undefined, rollback: offer?.rollback };
+    return {
+      key: entry.key,
+      installed: entry.version,
+      package: pkg,
+      version: offer?.version.record ?? current,
+      update: offer !== undefined,
+      rollback: offer?.rollback,
+    };
   }
 }
 
@@ -101,7 +126,11 @@ export class UpdateChecks {
  * and the site meets its requirements (the highest candidate, so offered), `undecided` when only
  * the other versions can tell.
  */
-export function offerFromLatest(installed: string, pkg: PackageRecord, site: SiteForPackage): 'none' | 'latest' | 'undecided' {
+export function offerFromLatest(
+  installed: string,
+  pkg: PackageRecord,
+  site: SiteForPackage,
+): 'none' | 'latest' | 'undecided' {
   if (site.held) return 'none';
   if (pkg.withdrawn.length > 0 && isWithdrawn(installed, pkg.withdrawn)) return 'undecided';
   if (compareVersions(installed, pkg.latest.version) >= 0) return 'none';
@@ -119,5 +148,9 @@ type ReleaseOf = ControlledRelease & { record: VersionRecord };
 
 // Plugin and theme manifests both carry `requires` and `requiresPhp`.
 const releaseOf = (record: VersionRecord): ReleaseOf => ({
-  version: record.version, requires: record.manifest.requires, requiresPhp: record.manifest.requiresPhp, rollout: record.rollout, record,
+  version: record.version,
+  requires: record.manifest.requires,
+  requiresPhp: record.manifest.requiresPhp,
+  rollout: record.rollout,
+  record,
 });

@@ -30,8 +30,14 @@ export async function changeVersion(
     if (!current) return undefined;
     if (current.latest) throw new InputError(LATEST_VERSION_REFUSED);
   }
-  return storage.versions.update(type, slug, version, {
-    ...(change.releaseNotes !== undefined ? { releaseNotes: change.releaseNotes } : {}),
-    ...(change.latest ? { latest: true as const } : {}),
-  }, audit);
+  return storage.versions.update(
+    type,
+    slug,
+    version,
+    {
+      ...(change.releaseNotes !== undefined ? { releaseNotes: change.releaseNotes } : {}),
+      ...(change.latest ? { latest: true as const } : {}),
+    },
+    audit,
+  );
 }

@@ -4,7 +4,16 @@
  * what it says.
  */
 import { randomBytes } from 'node:crypto';
-import type { AuditAction, AuditEntry, AuditStamp, NewAuditEntry, PackageSettings, PackageType, SiteRecord, VersionRecord } from './types.js';
+import type {
+  AuditAction,
+  AuditEntry,
+  AuditStamp,
+  NewAuditEntry,
+  PackageSettings,
+  PackageType,
+  SiteRecord,
+  VersionRecord,
+} from './types.js';
 
 type Changes = NewAuditEntry['changes'];
 
@@ -17,26 +26,51 @@ export function packageEntry(
   action: 'upload' | 'update' | 'delete' | 'version.update' | 'version.rollout' | 'version.delete',
   changes: Changes = {},
 ): NewAuditEntry {
-  return { action: `${type}.${action}` as AuditAction, type, slug, version, actor: stamp.actor, requestId: stamp.requestId, changes };
+  return {
+    action: `${type}.${action}` as AuditAction,
+    type,
+    slug,
+    version,
+    actor: stamp.actor,
+    requestId: stamp.requestId,
+    changes,
+  };
 }
 
 /** An entry about an API key (created or revoked by the CLI). */
-export function keyEntry(stamp: AuditStamp, id: string, action: 'key.create' | 'key.revoke', changes: Changes): NewAuditEntry {
+export function keyEntry(
+  stamp: AuditStamp,
+  id: string,
+  action: 'key.create' | 'key.revoke',
+  changes: Changes,
+): NewAuditEntry {
   return { action, type: 'key', slug: id, version: null, actor: stamp.actor, requestId: stamp.requestId, changes };
 }
 
 /** An entry about a site (its ring or holds changed). */
 export function siteEntry(stamp: AuditStamp, id: string, changes: Changes): NewAuditEntry {
-  return { action: 'site.update', type: 'site', slug: id, version: null, actor: stamp.actor, requestId: stamp.requestId, changes };
+  return {
+    action: 'site.update',
+    type: 'site',
+    slug: id,
+    version: null,
+    actor: stamp.actor,
+    requestId: stamp.requestId,
+    changes,
+  };
 }
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** What a rollout change did (`latest` too, when a withdrawal moved it off this version). */
-export function rolloutChanges(before: Pick<VersionRecord, 'rollout' | 'latest'>, after: Pick<VersionRecord, 'rollout' | 'latest'>): Changes {
+export function rolloutChanges(
+  before: Pick<VersionRecord, 'rollout' | 'latest'>,
+  after: Pick<VersionRecord, 'rollout' | 'latest'>,
+): Changes {
   const changes: Changes = {};
   for (const field of ['percent', 'rings', 'halted', 'withdrawn'] as const) {
-    if (!same(before.rollout[field], after.rollout[field])) changes[field] = [before.rollout[field], after.rollout[field]];
+    if (!same(before.rollout[field], after.rollout[field]))
+      changes[field] = [before.rollout[field], after.rollout[field]];
   }
   if (before.latest !== after.latest) changes.latest = [before.latest, after.latest];
   return changes;
@@ -45,7 +79,8 @@ export function rolloutChanges(before: Pick<VersionRecord, 'rollout' | 'latest'>
 /** What an operator's change did to a site: its assigned ring (null: none), its holds. */
 export function siteChanges(before: SiteRecord, after: SiteRecord): Changes {
   const changes: Changes = {};
-  if ((before.assignedRing ?? null) !== (after.assignedRing ?? null)) changes.ring = [before.assignedRing ?? null, after.assignedRing ?? null];
+  if ((before.assignedRing ?? null) !== (after.assignedRing ?? null))
+    changes.ring = [before.assignedRing ?? null, after.assignedRing ?? null];
   if (!same(before.holds, after.holds)) changes.holds = [before.holds, after.holds];
   return changes;
 }
@@ -85,7 +120,11 @@ export class AuditClock {
   stamp(entry: NewAuditEntry): AuditEntry {
     const ms = Math.max(Date.now(), this.last + 1);
     this.last = ms;
-    return { id: `${String(ms).padStart(13, '0')}-${randomBytes(4).toString('hex')}`, time: new Date(ms).toISOString(), ...entry };
+    return {
+      id: `${String(ms).padStart(13, '0')}-${randomBytes(4).toString('hex')}`,
+      time: new Date(ms).toISOString(),
+      ...entry,
+    };
   }
 }
 

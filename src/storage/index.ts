@@ -32,7 +32,15 @@ export async function createStorage(config: Config, options: StorageOptions = {}
       const { connectionString, identity, table, container } = config.azure;
       // config.ts guarantees exactly one: a connection string, or an identity (DefaultAzureCredential).
       const account = connectionString !== undefined ? { connectionString } : identity!;
-      return createAzureStorage({ ...account, table, container, linkTtlSeconds: config.linkTtlSeconds, cacheCheckMs: config.cacheCheckMs, sweep: options.sweep, onMaintenance: options.onMaintenance });
+      return createAzureStorage({
+        ...account,
+        table,
+        container,
+        linkTtlSeconds: config.linkTtlSeconds,
+        cacheCheckMs: config.cacheCheckMs,
+        sweep: options.sweep,
+        onMaintenance: options.onMaintenance,
+      });
     }
   }
 }

@@ -116,14 +116,26 @@ export interface VersionStorage {
    * Changes notes and/or moves latest here; undefined if the version does not exist. Throws
    * InputError (WITHDRAWN_NOT_LATEST) when moving latest to a withdrawn version.
    */
-  update(type: PackageType, slug: string, version: string, change: VersionChange, audit?: AuditStamp): Promise<VersionRecord | undefined>;
+  update(
+    type: PackageType,
+    slug: string,
+    version: string,
+    change: VersionChange,
+    audit?: AuditStamp,
+  ): Promise<VersionRecord | undefined>;
   /**
    * Merges `change` into the version's rollout; undefined if the version does not exist.
    * Withdrawing the latest version moves `latest` to the highest version not withdrawn in the
    * same transaction (InputError ONLY_VERSION_NOT_WITHDRAWN, nothing changed, when there is none).
    * Returns the version before and after (`after.latest` false when latest moved away).
    */
-  updateRollout(type: PackageType, slug: string, version: string, change: Partial<Rollout>, audit?: AuditStamp): Promise<{ before: VersionRecord; after: VersionRecord } | undefined>;
+  updateRollout(
+    type: PackageType,
+    slug: string,
+    version: string,
+    change: Partial<Rollout>,
+    audit?: AuditStamp,
+  ): Promise<{ before: VersionRecord; after: VersionRecord } | undefined>;
   /** Deletes a version and its archive; throws InputError for the latest version. */
   delete(type: PackageType, slug: string, version: string, audit?: AuditStamp): Promise<VersionRecord | undefined>;
   /** The screenshot kept beside a theme version's archive (see NewVersion), or undefined when it has none. */
@@ -264,7 +276,11 @@ export interface SiteStorage {
   /** What operators set on the site with this id, alone: every update check reads it, not the rest of the site. */
   controls(id: string): Promise<SiteControls | undefined>;
   /** Applies an operator's change to a site; undefined if there is no such site. Returns it before and after. */
-  update(id: string, change: SiteChange, audit?: AuditStamp): Promise<{ before: SiteRecord; after: SiteRecord } | undefined>;
+  update(
+    id: string,
+    change: SiteChange,
+    audit?: AuditStamp,
+  ): Promise<{ before: SiteRecord; after: SiteRecord } | undefined>;
   /** One page of sites, most recently seen first (then by URL), with the total match count. */
   list(query: SiteQuery): Promise<{ sites: SiteRecord[]; total: number }>;
   /** Per slug of the type: how many distinct sites seen since `seenSince` reported it in their last check-in. */
@@ -306,11 +322,20 @@ export interface Storage {
    */
   getPackages(type: PackageType, slugs: readonly string[]): Promise<PackageRecord[]>;
   /** Merges settings into the package; undefined if there is no such package. */
-  updatePackage(type: PackageType, slug: string, settings: PackageSettings, audit?: AuditStamp): Promise<PackageRecord | undefined>;
+  updatePackage(
+    type: PackageType,
+    slug: string,
+    settings: PackageSettings,
+    audit?: AuditStamp,
+  ): Promise<PackageRecord | undefined>;
   /** A package's versions: adding one creates the package when it is the first. */
   readonly versions: VersionStorage;
   /** Deletes a package, all its versions and archives; returns what was deleted. */
-  deletePackage(type: PackageType, slug: string, audit?: AuditStamp): Promise<{ package: PackageRecord; versions: VersionRecord[] } | undefined>;
+  deletePackage(
+    type: PackageType,
+    slug: string,
+    audit?: AuditStamp,
+  ): Promise<{ package: PackageRecord; versions: VersionRecord[] } | undefined>;
   /**
    * A token that moves whenever what the reads of `scope` return may have changed, whoever
    * changed it (this process or another on the same storage): a response built from those

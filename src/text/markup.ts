@@ -7,9 +7,34 @@ import sanitize from 'sanitize-html';
  */
 const SAFE_HTML: sanitize.IOptions = {
   allowedTags: [
-    'a', 'abbr', 'blockquote', 'br', 'code', 'del', 'em', 'h3', 'h4', 'h5', 'h6', 'hr',
-    'img', 'li', 'ol', 'p', 'pre', 'strong', 'ul', 'dl', 'dt', 'dd', 'table', 'thead',
-    'tbody', 'tr', 'th', 'td',
+    'a',
+    'abbr',
+    'blockquote',
+    'br',
+    'code',
+    'del',
+    'em',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'hr',
+    'img',
+    'li',
+    'ol',
+    'p',
+    'pre',
+    'strong',
+    'ul',
+    'dl',
+    'dt',
+    'dd',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: { a: ['href', 'title', 'rel'], img: ['src', 'alt', 'title'], blockquote: ['cite'] },
   allowedSchemes: ['http', 'https', 'mailto'],
@@ -38,7 +63,7 @@ export function markdownToSafeHtml(source: string): string {
  */
 export function plainText(html: string): string {
   let text = html;
-  for (let previous: string | undefined; text !== previous; ) {
+  for (let previous: string | undefined; text !== previous;) {
     previous = text;
     text = decodeEntities(sanitize(text, { allowedTags: [], allowedAttributes: {} }));
   }

@@ -51,18 +51,26 @@ describe('import direction', () => {
   });
 
   it('no import runs from a lower layer to a higher one, or between rooms of one layer', () => {
-    const upward = edges.filter((edge) => !allowed(edge.fromRoom, edge.toRoom)).map((edge) => `${edge.from} -> ${edge.to}`);
+    const upward = edges
+      .filter((edge) => !allowed(edge.fromRoom, edge.toRoom))
+      .map((edge) => `${edge.from} -> ${edge.to}`);
     expect(upward).toEqual([]);
   });
 
   it('no two rooms import each other, even through others', () => {
-    const roomEdges = edges.filter((edge) => edge.fromRoom !== edge.toRoom).map((edge) => [edge.fromRoom, edge.toRoom] as const);
+    const roomEdges = edges
+      .filter((edge) => edge.fromRoom !== edge.toRoom)
+      .map((edge) => [edge.fromRoom, edge.toRoom] as const);
     expect(cycles(roomEdges)).toEqual([]);
   });
 
   it('domain rules (packages/) import no storage, http, present or service code', () => {
-    const reachedFromPackages = new Set(edges.filter((edge) => edge.fromRoom === 'packages').map((edge) => edge.toRoom));
-    expect([...reachedFromPackages].filter((room) => ['storage', 'http', 'present', 'registry', 'handlers'].includes(room))).toEqual([]);
+    const reachedFromPackages = new Set(
+      edges.filter((edge) => edge.fromRoom === 'packages').map((edge) => edge.toRoom),
+    );
+    expect(
+      [...reachedFromPackages].filter((room) => ['storage', 'http', 'present', 'registry', 'handlers'].includes(room)),
+    ).toEqual([]);
   });
 
   it('no file imports itself through others', () => {

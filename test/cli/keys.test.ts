@@ -20,7 +20,16 @@ const cli = (...args: string[]) => run(TSX, [CLI, ...args], { env: { ...process.
 
 describe('registry keys', () => {
   it('create prints the new key alone on stdout and nothing else', async () => {
-    const { stdout, stderr } = await cli('keys', 'create', '--name', 'ci', '--scope', 'plugins:read,create', '--scope', 'themes:read');
+    const { stdout, stderr } = await cli(
+      'keys',
+      'create',
+      '--name',
+      'ci',
+      '--scope',
+      'plugins:read,create',
+      '--scope',
+      'themes:read',
+    );
     expect(stdout).toMatch(/^rk_[A-Za-z0-9_-]{43}\n$/);
     expect(stderr).toContain('shown once');
   });
@@ -56,8 +65,13 @@ describe('registry keys', () => {
   });
 
   it('reports a bad configuration value naming the variable', async () => {
-    const result = run(TSX, [CLI, 'keys', 'list'], { env: { ...process.env, REGISTRY_DATA_DIR: dataDir, REGISTRY_STORAGE: 'floppy' } });
-    await expect(result).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('REGISTRY_STORAGE must be "local" or "azure"; got "floppy".') });
+    const result = run(TSX, [CLI, 'keys', 'list'], {
+      env: { ...process.env, REGISTRY_DATA_DIR: dataDir, REGISTRY_STORAGE: 'floppy' },
+    });
+    await expect(result).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('REGISTRY_STORAGE must be "local" or "azure"; got "floppy".'),
+    });
   });
 });
 

@@ -53,7 +53,9 @@ describe('the spec, served', () => {
       const headers = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'registry.example.com' };
       const json = (await (await fetch(`${proxied.url}/openapi.json`, { headers })).json()) as { servers: unknown };
       expect(json.servers).toEqual([{ url: 'https://registry.example.com', description: 'This registry' }]);
-      const yaml = parse(await (await fetch(`${proxied.url}/openapi.yaml`, { headers })).text()) as { servers: unknown };
+      const yaml = parse(await (await fetch(`${proxied.url}/openapi.yaml`, { headers })).text()) as {
+        servers: unknown;
+      };
       expect(yaml.servers).toEqual(json.servers);
     } finally {
       await proxied.close();
@@ -66,7 +68,9 @@ describe('the spec, served', () => {
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers.get('cache-control')).toBe('no-cache');
     // As a browser revalidates (fetch() would add `Cache-Control: no-cache`, which asks for a full answer).
-    const again = await fetch(`${server.url}/openapi.json`, { headers: { 'If-None-Match': etag!, 'Cache-Control': 'max-age=0' } });
+    const again = await fetch(`${server.url}/openapi.json`, {
+      headers: { 'If-None-Match': etag!, 'Cache-Control': 'max-age=0' },
+    });
     expect(again.status).toBe(304);
   });
 
@@ -146,7 +150,8 @@ describe('GET /docs in a browser (headless Debian chromium)', () => {
     const problems: string[] = [];
     const foreign: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`console ${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
@@ -180,7 +185,9 @@ describe('GET /docs in a browser (headless Debian chromium)', () => {
     const page = await context.newPage();
     const failed: string[] = [];
     page.on('requestfailed', (request) => failed.push(request.url()));
-    page.on('response', (response) => { if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`); });
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
     expect((await page.goto(`${server.url}/docs/`))?.status()).toBe(200);
     await renderedOperations(page);
     expect(failed).toEqual([]);
@@ -193,5 +200,7 @@ describe('GET /docs in a browser (headless Debian chromium)', () => {
  * forbids, and which failed the test once.
  */
 async function renderedOperations(page: Page): Promise<void> {
-  await expect.poll(() => page.locator('.api-content [data-section-id*="operation/"]').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(operations.length);
+  await expect
+    .poll(() => page.locator('.api-content [data-section-id*="operation/"]').count(), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(operations.length);
 }

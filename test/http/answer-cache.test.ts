@@ -34,7 +34,12 @@ function countingReads(storage: AdapterStorage): AdapterStorage {
 /** A second registry on the same storage: another process, as far as caches go (its own adapter and cache). */
 async function secondInstance(first: TestServer) {
   const storage = await createStorage(first.config);
-  const app = await createApp({ config: first.config, storage, logger: pino({ level: 'silent' }), validateResponses: true });
+  const app = await createApp({
+    config: first.config,
+    storage,
+    logger: pino({ level: 'silent' }),
+    validateResponses: true,
+  });
   const listener = http.createServer(app);
   await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
   return {
@@ -52,13 +57,16 @@ async function secondInstance(first: TestServer) {
  * Another instance's write shows locally at once (the commit counter is read every time), on
  * Azure once this instance's confirmation of the token is REGISTRY_CACHE_CHECK_MS old: wait that out there.
  */
-const otherWriteDue = () => (TEST_STORAGE === 'azure' ? new Promise((resolve) => setTimeout(resolve, server.config.cacheCheckMs)) : undefined);
+const otherWriteDue = () =>
+  TEST_STORAGE === 'azure' ? new Promise((resolve) => setTimeout(resolve, server.config.cacheCheckMs)) : undefined;
 
 let api: RegistryClient;
 useTestServer((started) => ({ server, api, key } = started), {}, { wrapStorage: countingReads });
 beforeAll(async () => {
   other = await secondInstance(server);
-  expect((await uploadPlugin(api, pluginZip({ slug: 'cached-forms', version: '1.0.0' }), 'First.')).response.status).toBe(201);
+  expect(
+    (await uploadPlugin(api, pluginZip({ slug: 'cached-forms', version: '1.0.0' }), 'First.')).response.status,
+  ).toBe(201);
 });
 afterAll(async () => {
   await other?.close();
@@ -71,11 +79,17 @@ const get = (path: string, headers: Record<string, string> = {}, base = server.u
   fetch(`${base}${path}`, { headers: { 'X-API-KEY': key, 'Cache-Control': 'max-age=0', ...headers } });
 
 // Bodies are checked field by field, so `any` rather than the generated types here.
-const getJson = async (path: string, headers: Record<string, string> = {}): Promise<any> => (await get(path, headers)).json();
+const getJson = async (path: string, headers: Record<string, string> = {}): Promise<any> =>
+  (await get(path, headers)).json();
 
 describe('a repeated read', () => {
   it('is answered without reading storage again, byte for byte the same, with the same ETag', async () => {
-    for (const path of ['/plugins/cached-forms', '/plugins?search=cached', '/plugins/cached-forms/versions', '/plugins/cached-forms/versions/1.0.0']) {
+    for (const path of [
+      '/plugins/cached-forms',
+      '/plugins?search=cached',
+      '/plugins/cached-forms/versions',
+      '/plugins/cached-forms/versions/1.0.0',
+    ]) {
       const first = await get(path);
       expect(first.status).toBe(200);
       const firstBody = await first.text();
@@ -139,19 +153,24 @@ describe('a cached read is never older than storage', () => {
     const api = registryClient(server.url, key);
     const before = await getJson('/plugins/cached-forms');
     expect(before.version).toBe('1.0.0');
-    expect((await uploadPlugin(api, pluginZip({ slug: 'cached-forms', version: '1.1.0' }), 'Second.')).response.status).toBe(201);
+    expect(
+      (await uploadPlugin(api, pluginZip({ slug: 'cached-forms', version: '1.1.0' }), 'Second.')).response.status,
+    ).toBe(201);
     const after = await getJson('/plugins/cached-forms');
     expect(after.version).toBe('1.1.0');
     expect(Object.keys(after.versions)).toEqual(['1.1.0', '1.0.0']);
   });
 
   it('after a write through another instance on the same storage (another process)', async () => {
-    const list = async () => (await getJson('/plugins?search=cached')).plugins.map((p: { version: string }) => p.version);
+    const list = async () =>
+      (await getJson('/plugins?search=cached')).plugins.map((p: { version: string }) => p.version);
     expect((await getJson('/plugins/cached-forms')).version).toBe('1.1.0');
     expect(await list()).toEqual(['1.1.0']);
 
     const viaOther = registryClient(other.url, key);
-    expect((await uploadPlugin(viaOther, pluginZip({ slug: 'cached-forms', version: '1.2.0' }), 'Third.')).response.status).toBe(201);
+    expect(
+      (await uploadPlugin(viaOther, pluginZip({ slug: 'cached-forms', version: '1.2.0' }), 'Third.')).response.status,
+    ).toBe(201);
     await otherWriteDue();
     expect((await getJson('/plugins/cached-forms')).version).toBe('1.2.0');
     expect((await getJson('/plugins/cached-forms/versions/1.0.0')).latest).toBe(false);
@@ -164,7 +183,9 @@ describe('a cached read is never older than storage', () => {
     await otherWriteDue();
     expect((await getJson('/plugins/cached-forms/versions/1.0.0')).release_notes).toBe('Rewritten elsewhere.');
 
-    const deleted = await viaOther.DELETE('/plugins/{slug}/versions/{version}', { params: { path: { slug: 'cached-forms', version: '1.0.0' } } });
+    const deleted = await viaOther.DELETE('/plugins/{slug}/versions/{version}', {
+      params: { path: { slug: 'cached-forms', version: '1.0.0' } },
+    });
     expect(deleted.response.status).toBe(200);
     await otherWriteDue();
     expect((await get('/plugins/cached-forms/versions/1.0.0')).status).toBe(404);
@@ -174,9 +195,13 @@ describe('a cached read is never older than storage', () => {
 
   it('after the package is deleted elsewhere: 404, and its list entry goes', async () => {
     const viaOther = registryClient(other.url, key);
-    expect((await uploadPlugin(viaOther, pluginZip({ slug: 'short-lived', version: '1.0.0' }))).response.status).toBe(201);
+    expect((await uploadPlugin(viaOther, pluginZip({ slug: 'short-lived', version: '1.0.0' }))).response.status).toBe(
+      201,
+    );
     expect((await get('/plugins/short-lived')).status).toBe(200);
-    expect((await viaOther.DELETE('/plugins/{slug}', { params: { path: { slug: 'short-lived' } } })).response.status).toBe(200);
+    expect(
+      (await viaOther.DELETE('/plugins/{slug}', { params: { path: { slug: 'short-lived' } } })).response.status,
+    ).toBe(200);
     await otherWriteDue();
     expect((await get('/plugins/short-lived')).status).toBe(404);
     expect((await getJson('/plugins?search=short-lived')).info.results).toBe(0);
@@ -194,7 +219,9 @@ describe('a cached read is never older than storage', () => {
   it('a 404 is not kept: the package answers once it exists', async () => {
     expect((await get('/plugins/arrives-later')).status).toBe(404);
     const viaOther = registryClient(other.url, key);
-    expect((await uploadPlugin(viaOther, pluginZip({ slug: 'arrives-later', version: '1.0.0' }))).response.status).toBe(201);
+    expect((await uploadPlugin(viaOther, pluginZip({ slug: 'arrives-later', version: '1.0.0' }))).response.status).toBe(
+      201,
+    );
     expect((await get('/plugins/arrives-later')).status).toBe(200);
   });
 });
@@ -219,7 +246,10 @@ describe('memory', () => {
     const off = await startTestServer({ REGISTRY_RESPONSE_CACHE_MB: '0' }, undefined, { wrapStorage: countingReads });
     try {
       const offKey = await off.key(FULL_ACCESS);
-      expect((await uploadPlugin(registryClient(off.url, offKey), pluginZip({ slug: 'uncached', version: '1.0.0' }))).response.status).toBe(201);
+      expect(
+        (await uploadPlugin(registryClient(off.url, offKey), pluginZip({ slug: 'uncached', version: '1.0.0' })))
+          .response.status,
+      ).toBe(201);
       const first = await get('/plugins/uncached', { 'X-API-KEY': offKey }, off.url);
       const before = totalReads();
       const again = await get('/plugins/uncached', { 'X-API-KEY': offKey }, off.url);
@@ -236,7 +266,8 @@ describe('memory', () => {
       const smallKey = await small.key(FULL_ACCESS);
       const api = registryClient(small.url, smallKey);
       const slugs = Array.from({ length: 24 }, (_, i) => `bounded-${i}`);
-      for (const slug of slugs) expect((await uploadPlugin(api, pluginZip({ slug, version: '1.0.0' }))).response.status).toBe(201);
+      for (const slug of slugs)
+        expect((await uploadPlugin(api, pluginZip({ slug, version: '1.0.0' }))).response.status).toBe(201);
       const ask = async (slug: string) => {
         const before = totalReads();
         const response = await get(`/plugins/${slug}`, { 'X-API-KEY': smallKey }, small.url);

@@ -28,7 +28,11 @@ interface Sent {
   body: any;
 }
 
-async function send(method: string, path: string, options: { key?: string; requestId?: string; json?: unknown; form?: FormData } = {}): Promise<Sent> {
+async function send(
+  method: string,
+  path: string,
+  options: { key?: string; requestId?: string; json?: unknown; form?: FormData } = {},
+): Promise<Sent> {
   const headers: Record<string, string> = {};
   if (options.key !== undefined) headers['X-API-KEY'] = options.key;
   if (options.requestId) headers['X-Request-Id'] = options.requestId;
@@ -42,7 +46,7 @@ const audit = async (query = '', key = admin) => send('GET', `/audit${query}`, {
 const upload = (slug: string, version: string, requestId: string, key = release) =>
   send('POST', '/plugins', { key, requestId, form: uploadForm('plugin', pluginZip({ slug, version })) });
 
-describe('a plugin\'s life, read back from GET /audit', () => {
+describe("a plugin's life, read back from GET /audit", () => {
   it('records every change once, newest first, with the key, the request id and what changed', async () => {
     const steps: Array<[Promise<Sent>, number]> = [];
     const step = async (sent: Promise<Sent>, status: number) => {
@@ -52,10 +56,34 @@ describe('a plugin\'s life, read back from GET /audit', () => {
     };
     await step(upload('acme-life', '1.0.0', 'life-1'), 201);
     await step(upload('acme-life', '1.1.0', 'life-2'), 201);
-    await step(send('PATCH', '/plugins/acme-life', { key: release, requestId: 'life-3', json: { banner_low: 'https://cdn.example/low.png' } }), 200);
-    await step(send('PATCH', '/plugins/acme-life/versions/1.1.0', { key: release, requestId: 'life-4', json: { release_notes: 'Broke checkout.' } }), 200);
-    await step(send('PATCH', '/plugins/acme-life/versions/1.0.0', { key: release, requestId: 'life-5', json: { latest: true } }), 200);
-    await step(send('PATCH', '/plugins/acme-life/versions/1.1.0/rollout', { key: release, requestId: 'life-6', json: { halted: true } }), 200);
+    await step(
+      send('PATCH', '/plugins/acme-life', {
+        key: release,
+        requestId: 'life-3',
+        json: { banner_low: 'https://cdn.example/low.png' },
+      }),
+      200,
+    );
+    await step(
+      send('PATCH', '/plugins/acme-life/versions/1.1.0', {
+        key: release,
+        requestId: 'life-4',
+        json: { release_notes: 'Broke checkout.' },
+      }),
+      200,
+    );
+    await step(
+      send('PATCH', '/plugins/acme-life/versions/1.0.0', { key: release, requestId: 'life-5', json: { latest: true } }),
+      200,
+    );
+    await step(
+      send('PATCH', '/plugins/acme-life/versions/1.1.0/rollout', {
+        key: release,
+        requestId: 'life-6',
+        json: { halted: true },
+      }),
+      200,
+    );
     await step(send('DELETE', '/plugins/acme-life/versions/1.1.0', { key: release, requestId: 'life-7' }), 200);
     await step(send('DELETE', '/plugins/acme-life', { key: release, requestId: 'life-8' }), 200);
 
@@ -79,26 +107,55 @@ describe('a plugin\'s life, read back from GET /audit', () => {
   });
 
   it('takes the request id the request log assigned when the client sent none', async () => {
-    const response = await fetch(`${server.url}/plugins`, { method: 'POST', headers: { 'X-API-KEY': release }, body: uploadForm('plugin', pluginZip({ slug: 'acme-rid', version: '1.0.0' })) });
+    const response = await fetch(`${server.url}/plugins`, {
+      method: 'POST',
+      headers: { 'X-API-KEY': release },
+      body: uploadForm('plugin', pluginZip({ slug: 'acme-rid', version: '1.0.0' })),
+    });
     expect(response.status).toBe(201);
     const assigned = response.headers.get('x-request-id');
     expect(assigned).toMatch(/^[0-9a-f-]{36}$/);
     expect((await audit('?slug=acme-rid')).body.entries[0].request_id).toBe(assigned);
   });
 
-  it('records an operator\'s change to a site (ring, holds) with the site\'s id', async () => {
-    const check = await send('POST', '/update-check', { key: admin, json: { site: { url: 'https://shop.example.com' }, plugins: {} } });
+  it("records an operator's change to a site (ring, holds) with the site's id", async () => {
+    const check = await send('POST', '/update-check', {
+      key: admin,
+      json: { site: { url: 'https://shop.example.com' }, plugins: {} },
+    });
     expect(check.status).toBe(200);
     const listed = await send('GET', '/sites?search=shop', { key: admin });
     const id = listed.body.sites[0].id as string;
-    expect((await send('PATCH', `/sites/${id}`, { key: release, requestId: 'site-1', json: { ring: 'canary', holds: { plugins: ['acme-forms'], themes: [] } } })).status).toBe(200);
-    expect((await send('PATCH', '/sites/0123456789abcdef', { key: release, json: { ring: 'canary' } })).status).toBe(404);
+    expect(
+      (
+        await send('PATCH', `/sites/${id}`, {
+          key: release,
+          requestId: 'site-1',
+          json: { ring: 'canary', holds: { plugins: ['acme-forms'], themes: [] } },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await send('PATCH', '/sites/0123456789abcdef', { key: release, json: { ring: 'canary' } })).status).toBe(
+      404,
+    );
     const { body } = await audit('?type=site');
-    expect(body.entries).toEqual([expect.objectContaining({
-      action: 'site.update', type: 'site', slug: id, version: null, request_id: 'site-1',
-      actor: { key_id: releaseId, key_name: 'release-manager' },
-      changes: { ring: [null, 'canary'], holds: [{ plugins: [], themes: [] }, { plugins: ['acme-forms'], themes: [] }] },
-    })]);
+    expect(body.entries).toEqual([
+      expect.objectContaining({
+        action: 'site.update',
+        type: 'site',
+        slug: id,
+        version: null,
+        request_id: 'site-1',
+        actor: { key_id: releaseId, key_name: 'release-manager' },
+        changes: {
+          ring: [null, 'canary'],
+          holds: [
+            { plugins: [], themes: [] },
+            { plugins: ['acme-forms'], themes: [] },
+          ],
+        },
+      }),
+    ]);
   });
 
   it('a refused change (400, 403, 404, 409) leaves no entry', async () => {
@@ -107,25 +164,62 @@ describe('a plugin\'s life, read back from GET /audit', () => {
     const reader = await server.key({ plugins: ['read'], themes: ['read'] }, 'reader');
     expect((await upload('acme-refused', '1.0.0', 'dup')).status).toBe(409);
     expect((await send('DELETE', '/plugins/acme-refused/versions/1.0.0', { key: release })).status).toBe(400);
-    expect((await send('PATCH', '/plugins/acme-refused/versions/1.0.0', { key: release, json: { latest: false } })).status).toBe(400);
-    expect((await send('PATCH', '/plugins/acme-refused', { key: release, json: { banner_low: 'not a url' } })).status).toBe(400);
-    expect((await send('PATCH', '/plugins/acme-refused/versions/9.9.9', { key: release, json: { release_notes: 'x' } })).status).toBe(404);
+    expect(
+      (await send('PATCH', '/plugins/acme-refused/versions/1.0.0', { key: release, json: { latest: false } })).status,
+    ).toBe(400);
+    expect(
+      (await send('PATCH', '/plugins/acme-refused', { key: release, json: { banner_low: 'not a url' } })).status,
+    ).toBe(400);
+    expect(
+      (await send('PATCH', '/plugins/acme-refused/versions/9.9.9', { key: release, json: { release_notes: 'x' } }))
+        .status,
+    ).toBe(404);
     expect((await send('DELETE', '/plugins/acme-nope', { key: release })).status).toBe(404);
-    expect((await send('PATCH', '/plugins/acme-refused/versions/9.9.9/rollout', { key: release, json: { halted: true } })).status).toBe(404);
-    expect((await send('PATCH', '/plugins/acme-refused/versions/1.0.0/rollout', { key: release, json: { withdrawn: true } })).status).toBe(400);
-    expect((await send('PATCH', '/plugins/acme-refused/versions/1.0.0/rollout', { key: release, json: { percent: 101 } })).status).toBe(400);
-    expect((await send('PATCH', '/plugins/acme-refused/versions/1.0.0/rollout', { key: reader, json: { halted: true } })).status).toBe(403);
+    expect(
+      (await send('PATCH', '/plugins/acme-refused/versions/9.9.9/rollout', { key: release, json: { halted: true } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await send('PATCH', '/plugins/acme-refused/versions/1.0.0/rollout', { key: release, json: { withdrawn: true } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await send('PATCH', '/plugins/acme-refused/versions/1.0.0/rollout', { key: release, json: { percent: 101 } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await send('PATCH', '/plugins/acme-refused/versions/1.0.0/rollout', { key: reader, json: { halted: true } }))
+        .status,
+    ).toBe(403);
     expect((await send('DELETE', '/plugins/acme-refused', { key: reader })).status).toBe(403);
     expect((await upload('acme-refused', '2.0.0', 'forbidden', reader)).status).toBe(403);
-    expect((await send('POST', '/plugins', { key: release, form: uploadForm('plugin', Buffer.from('not a zip')) })).status).toBe(400);
+    expect(
+      (await send('POST', '/plugins', { key: release, form: uploadForm('plugin', Buffer.from('not a zip')) })).status,
+    ).toBe(400);
     expect((await audit()).body).toEqual(before);
   });
 
   it('a PATCH that changes nothing writes no entry', async () => {
-    expect((await send('PATCH', '/plugins/acme-refused', { key: release, json: { banner_low: 'https://cdn.example/same.png' } })).status).toBe(200);
+    expect(
+      (
+        await send('PATCH', '/plugins/acme-refused', {
+          key: release,
+          json: { banner_low: 'https://cdn.example/same.png' },
+        })
+      ).status,
+    ).toBe(200);
     const before = (await audit()).body;
-    expect((await send('PATCH', '/plugins/acme-refused', { key: release, json: { banner_low: 'https://cdn.example/same.png' } })).status).toBe(200);
-    expect((await send('PATCH', '/plugins/acme-refused/versions/1.0.0', { key: release, json: { latest: true } })).status).toBe(200);
+    expect(
+      (
+        await send('PATCH', '/plugins/acme-refused', {
+          key: release,
+          json: { banner_low: 'https://cdn.example/same.png' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await send('PATCH', '/plugins/acme-refused/versions/1.0.0', { key: release, json: { latest: true } })).status,
+    ).toBe(200);
     expect((await audit()).body).toEqual(before);
   });
 });
@@ -133,8 +227,24 @@ describe('a plugin\'s life, read back from GET /audit', () => {
 describe('GET /audit: filters, paging, errors', () => {
   beforeAll(async () => {
     expect((await upload('acme-filter', '1.0.0', 'f-1')).status).toBe(201);
-    expect((await send('POST', '/themes', { key: release, requestId: 'f-2', form: uploadForm('theme', themeZip({ slug: 'acme-filter-theme', version: '1.0.0' })) })).status).toBe(201);
-    expect((await send('PATCH', '/plugins/acme-filter/versions/1.0.0', { key: release, requestId: 'f-3', json: { release_notes: 'Notes.' } })).status).toBe(200);
+    expect(
+      (
+        await send('POST', '/themes', {
+          key: release,
+          requestId: 'f-2',
+          form: uploadForm('theme', themeZip({ slug: 'acme-filter-theme', version: '1.0.0' })),
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await send('PATCH', '/plugins/acme-filter/versions/1.0.0', {
+          key: release,
+          requestId: 'f-3',
+          json: { release_notes: 'Notes.' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('filters by type, slug and action, and pages as the lists do', async () => {
@@ -143,22 +253,33 @@ describe('GET /audit: filters, paging, errors', () => {
     const themes = (await audit('?type=theme')).body;
     expect(themes.entries.map((e: any) => e.slug)).toEqual(['acme-filter-theme']);
     expect(themes.info).toEqual({ page: 1, pages: 1, results: 1 });
-    expect((await audit('?slug=acme-filter&action=plugin.version.update')).body.entries.map((e: any) => e.request_id)).toEqual(['f-3']);
-    expect((await audit('?slug=acme-filter&action=plugin.upload&type=plugin')).body.entries.map((e: any) => e.request_id)).toEqual(['f-1']);
+    expect(
+      (await audit('?slug=acme-filter&action=plugin.version.update')).body.entries.map((e: any) => e.request_id),
+    ).toEqual(['f-3']);
+    expect(
+      (await audit('?slug=acme-filter&action=plugin.upload&type=plugin')).body.entries.map((e: any) => e.request_id),
+    ).toEqual(['f-1']);
 
     const total = all.info.results as number;
     const second = (await audit('?per_page=2&page=2')).body;
     expect(second.info).toEqual({ page: 2, pages: Math.ceil(total / 2), results: total });
     expect(second.entries).toEqual(all.entries.slice(2, 4));
-    expect((await audit('?per_page=2&page=1000')).body).toEqual({ info: { page: 1000, pages: Math.ceil(total / 2), results: total }, entries: [] });
+    expect((await audit('?per_page=2&page=1000')).body).toEqual({
+      info: { page: 1000, pages: Math.ceil(total / 2), results: total },
+      entries: [],
+    });
   });
 
   it('filters by time: since inclusive, until exclusive, a date meaning midnight UTC', async () => {
     const [newest, middle] = (await audit()).body.entries;
     expect((await audit(`?since=${middle.time}`)).body.entries.map((e: any) => e.id)).toEqual([newest.id, middle.id]);
-    expect((await audit(`?since=${middle.time}&until=${newest.time}`)).body.entries.map((e: any) => e.id)).toEqual([middle.id]);
+    expect((await audit(`?since=${middle.time}&until=${newest.time}`)).body.entries.map((e: any) => e.id)).toEqual([
+      middle.id,
+    ]);
     const today = new Date().toISOString().slice(0, 10);
-    expect((await audit(`?since=${today}&per_page=100`)).body.info.results).toBe((await audit('?per_page=100')).body.info.results);
+    expect((await audit(`?since=${today}&per_page=100`)).body.info.results).toBe(
+      (await audit('?per_page=100')).body.info.results,
+    );
     expect((await audit('?until=2000-01-01')).body).toEqual({ info: { page: 1, pages: 0, results: 0 }, entries: [] });
     expect((await audit(`?since=${encodeURIComponent('2000-01-01T00:00:00+02:00')}`)).status).toBe(200);
   });
@@ -176,7 +297,11 @@ describe('GET /audit: filters, paging, errors', () => {
   ])('refuses %s with 400 naming the field', async (query, field) => {
     const { status, body } = await audit(query);
     expect(status).toBe(400);
-    expect(body).toEqual({ status: 400, error: 400, messages: { error: expect.stringMatching(new RegExp(`^${field}\\b`)) } });
+    expect(body).toEqual({
+      status: 400,
+      error: 400,
+      messages: { error: expect.stringMatching(new RegExp(`^${field}\\b`)) },
+    });
   });
 
   it('needs plugins:read and themes:read (401 without a key, 403 naming the first missing)', async () => {
@@ -219,15 +344,28 @@ describe('uploads refused for their signature (REGISTRY_SIGNING_KEYS set)', () =
 
   it('are recorded (the one refusal that is), with the package and version the archive names; a signed upload as an upload', async () => {
     const post = async (form: FormData, requestId: string) => {
-      const response = await fetch(`${signing.url}/plugins`, { method: 'POST', headers: { 'X-API-KEY': key, 'X-Request-Id': requestId }, body: form });
+      const response = await fetch(`${signing.url}/plugins`, {
+        method: 'POST',
+        headers: { 'X-API-KEY': key, 'X-Request-Id': requestId },
+        body: form,
+      });
       return response.status;
     };
     const bytes = pluginZip({ slug: 'acme-signed', version: '2.0.0' });
     expect(await post(uploadForm('plugin', bytes), 'unsigned')).toBe(400);
-    expect(await post(uploadForm('plugin', bytes, undefined, sign(stranger, 'acme-signed', '2.0.0', bytes)), 'stranger')).toBe(400);
+    expect(
+      await post(uploadForm('plugin', bytes, undefined, sign(stranger, 'acme-signed', '2.0.0', bytes)), 'stranger'),
+    ).toBe(400);
     expect(await post(uploadForm('plugin', bytes, undefined, 'not-a-signature'), 'malformed')).toBe(400); // refused by validation: not recorded
-    expect(await post(uploadForm('plugin', Buffer.from('not a zip'), undefined, sign(trusted, 'acme-signed', '2.0.0', bytes)), 'not-zip')).toBe(400);
-    expect(await post(uploadForm('plugin', bytes, undefined, sign(trusted, 'acme-signed', '2.0.0', bytes)), 'signed')).toBe(201);
+    expect(
+      await post(
+        uploadForm('plugin', Buffer.from('not a zip'), undefined, sign(trusted, 'acme-signed', '2.0.0', bytes)),
+        'not-zip',
+      ),
+    ).toBe(400);
+    expect(
+      await post(uploadForm('plugin', bytes, undefined, sign(trusted, 'acme-signed', '2.0.0', bytes)), 'signed'),
+    ).toBe(201);
 
     const response = await fetch(`${signing.url}/audit?slug=acme-signed`, { headers: { 'X-API-KEY': key } });
     const { entries } = (await response.json()) as { entries: any[] };

@@ -43,16 +43,28 @@ describe.each(secured)('$operationId ($method $path) needs $permission', (op) =>
   });
 
   it.each(grants)('answers 403 naming %s:%s to a key with everything of the other scope only', async (scope) => {
-    const key = await server.key(Object.fromEntries(SCOPES.filter((s) => s !== scope).map((s) => [s, [...ALL_PERMISSIONS]])));
+    const key = await server.key(
+      Object.fromEntries(SCOPES.filter((s) => s !== scope).map((s) => [s, [...ALL_PERMISSIONS]])),
+    );
     // The first grant of that scope is the first one missing.
     const [firstScope, firstPermission] = grants.find(([s]) => s === scope)!;
-    await expectError(await call(op.method, op.path, key), 403, `This API key lacks the ${firstScope}:${firstPermission} permission.`);
+    await expectError(
+      await call(op.method, op.path, key),
+      403,
+      `This API key lacks the ${firstScope}:${firstPermission} permission.`,
+    );
   });
 
   it.each(grants)('answers 403 naming %s:%s to a key with every other permission', async (scope, permission) => {
-    const scopes = Object.fromEntries(SCOPES.map((s) => [s, ALL_PERMISSIONS.filter((p) => s !== scope || p !== permission)]));
+    const scopes = Object.fromEntries(
+      SCOPES.map((s) => [s, ALL_PERMISSIONS.filter((p) => s !== scope || p !== permission)]),
+    );
     const key = await server.key(scopes);
-    await expectError(await call(op.method, op.path, key), 403, `This API key lacks the ${scope}:${permission} permission.`);
+    await expectError(
+      await call(op.method, op.path, key),
+      403,
+      `This API key lacks the ${scope}:${permission} permission.`,
+    );
   });
 
   it(`lets a key with exactly ${needed} past authentication`, async () => {

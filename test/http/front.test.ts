@@ -35,10 +35,12 @@ function appWith(front: RequestHandler): express.Express {
 }
 
 describe('inSequence', () => {
-  const mark = (name: string): RequestHandler => (_req, res, next) => {
-    res.append('x-ran', name);
-    next();
-  };
+  const mark =
+    (name: string): RequestHandler =>
+    (_req, res, next) => {
+      res.append('x-ran', name);
+      next();
+    };
 
   it('runs the middlewares in order, then the routes', async () => {
     const response = await fetch(await serve(appWith(inSequence(mark('a'), mark('b'), mark('c')))));
@@ -58,12 +60,20 @@ describe('inSequence', () => {
 
   it.each([
     ['passed to next', ((_req, _res, next) => next(new Error('passed'))) as RequestHandler, 'passed'],
-    ['thrown', (() => {
-      throw new Error('thrown');
-    }) as RequestHandler, 'thrown'],
-    ['a rejected promise', (async () => {
-      throw new Error('rejected');
-    }) as RequestHandler, 'rejected'],
+    [
+      'thrown',
+      (() => {
+        throw new Error('thrown');
+      }) as RequestHandler,
+      'thrown',
+    ],
+    [
+      'a rejected promise',
+      (async () => {
+        throw new Error('rejected');
+      }) as RequestHandler,
+      'rejected',
+    ],
   ])('sends an error %s to the error handler and skips the rest', async (_how, failing, message) => {
     const response = await fetch(await serve(appWith(inSequence(mark('a'), failing, mark('c')))));
     expect(response.status).toBe(500);

@@ -6,7 +6,7 @@ describe('security headers', () => {
   let server: TestServer;
   useTestServer((started) => ({ server } = started));
 
-  it('sends helmet\'s headers and no X-Powered-By', async () => {
+  it("sends helmet's headers and no X-Powered-By", async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
@@ -16,21 +16,32 @@ describe('security headers', () => {
   });
 
   it('echoes a sane x-request-id and creates one otherwise', async () => {
-    expect((await fetch(`${server.url}/healthz`, { headers: { 'x-request-id': 'ci-run-42' } })).headers.get('x-request-id')).toBe('ci-run-42');
-    expect((await fetch(`${server.url}/healthz`, { headers: { 'x-request-id': 'bad id\u00e9' } })).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(
+      (await fetch(`${server.url}/healthz`, { headers: { 'x-request-id': 'ci-run-42' } })).headers.get('x-request-id'),
+    ).toBe('ci-run-42');
+    expect(
+      (await fetch(`${server.url}/healthz`, { headers: { 'x-request-id': 'bad id\u00e9' } })).headers.get(
+        'x-request-id',
+      ),
+    ).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('sends no CORS headers unless origins are configured', async () => {
     const response = await fetch(`${server.url}/healthz`, { headers: { Origin: 'https://app.example' } });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
-    const preflight = await fetch(`${server.url}/plugins`, { method: 'OPTIONS', headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'GET' } });
+    const preflight = await fetch(`${server.url}/plugins`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'GET' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 
 describe('CORS with REGISTRY_CORS_ORIGINS', () => {
   let server: TestServer;
-  useTestServer((started) => ({ server } = started), { REGISTRY_CORS_ORIGINS: 'https://app.example, https://admin.example' });
+  useTestServer((started) => ({ server } = started), {
+    REGISTRY_CORS_ORIGINS: 'https://app.example, https://admin.example',
+  });
 
   it('allows a listed origin on a real request', async () => {
     const response = await fetch(`${server.url}/healthz`, { headers: { Origin: 'https://admin.example' } });
@@ -41,7 +52,11 @@ describe('CORS with REGISTRY_CORS_ORIGINS', () => {
   it('answers a preflight for a listed origin with X-API-KEY allowed, without a key', async () => {
     const preflight = await fetch(`${server.url}/plugins/acme/versions/1.0.0`, {
       method: 'OPTIONS',
-      headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'PATCH', 'Access-Control-Request-Headers': 'x-api-key, content-type' },
+      headers: {
+        Origin: 'https://app.example',
+        'Access-Control-Request-Method': 'PATCH',
+        'Access-Control-Request-Headers': 'x-api-key, content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('https://app.example');
@@ -73,7 +88,11 @@ describe('health checks', () => {
       await server.storage.close(); // the SQLite handle is closed: every ping fails
       const response = await fetch(`${server.url}/readyz`);
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ status: 503, error: 503, messages: { error: 'Storage is not reachable.' } });
+      expect(await response.json()).toEqual({
+        status: 503,
+        error: 503,
+        messages: { error: 'Storage is not reachable.' },
+      });
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     } finally {
       await server.close().catch(() => undefined);

@@ -17,13 +17,21 @@ beforeAll(async () => {
   await uploadTheme(api, themeZip({ slug: 'only-theme', name: 'Only Theme' }));
 });
 
-const page = (query: { page?: number; per_page?: number; search?: string }) => api.GET('/plugins', { params: { query } });
+const page = (query: { page?: number; per_page?: number; search?: string }) =>
+  api.GET('/plugins', { params: { query } });
 
 describe('GET /plugins paging', () => {
   it('orders by name (case-insensitive), then slug, 24 per page by default', async () => {
     const { data } = await page({});
     expect(data!.info).toEqual({ page: 1, pages: 1, results: 6 });
-    expect(data!.plugins.map((p) => p.name)).toEqual(['alpha SEO', 'Beta Backup', 'Delta Shop', 'Gamma Forms', 'Quiet', 'Zeta Cache']);
+    expect(data!.plugins.map((p) => p.name)).toEqual([
+      'alpha SEO',
+      'Beta Backup',
+      'Delta Shop',
+      'Gamma Forms',
+      'Quiet',
+      'Zeta Cache',
+    ]);
     expect(data!.plugins[0]).not.toHaveProperty('sections');
     expect(data!.plugins[0]).not.toHaveProperty('versions');
   });

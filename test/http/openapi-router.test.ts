@@ -9,8 +9,9 @@ import { OpenAPIRouter } from 'openapi-backend';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Api, initApi, loadApi } from '../../src/http/api.js';
 
-// eslint-disable-next-line @typescript-eslint/unbound-method -- the method's source text is read, never called
-const digest = (method: keyof OpenAPIRouter) => createHash('sha256').update(String(OpenAPIRouter.prototype[method])).digest('hex');
+const digest = (method: keyof OpenAPIRouter) =>
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- the method's source text is read, never called
+  createHash('sha256').update(String(OpenAPIRouter.prototype[method])).digest('hex');
 
 describe('the router code the cache was written for', () => {
   it.each([
@@ -49,14 +50,18 @@ describe('cached routing', () => {
   it('matches every request (twice: the second from the cache) to the operation the library matches', () => {
     for (let round = 0; round < 2; round++) {
       for (const [method, path] of requests) {
-        expect(cached.matchOperation({ method, path, headers: {} })?.operationId, `${method} ${path}`)
-          .toBe(plain.matchOperation({ method, path, headers: {} })?.operationId);
+        expect(cached.matchOperation({ method, path, headers: {} })?.operationId, `${method} ${path}`).toBe(
+          plain.matchOperation({ method, path, headers: {} })?.operationId,
+        );
       }
     }
   });
 
   it('leaves 404 and 405 to the library, errors included', () => {
-    for (const [method, path] of [['get', '/nowhere'], ['put', '/plugins/acme-forms']] as const) {
+    for (const [method, path] of [
+      ['get', '/nowhere'],
+      ['put', '/plugins/acme-forms'],
+    ] as const) {
       const error = (api: Api) => {
         try {
           api.router.matchOperation({ method, path, headers: {} }, true);

@@ -7,28 +7,45 @@ import { useTestServer } from '../support/use-test-server.js';
 const LAST_UPDATED = /^\d{4}-\d{2}-\d{2} (1[0-2]|[1-9]):[0-5]\d(am|pm) UTC$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const RELEASE_DATE = /^<em>Release date : \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}<\/em>$/;
-const LATEST_REFUSED = 'You cannot delete latest version. Please upload a new version or choose a previous version as latest.';
+const LATEST_REFUSED =
+  'You cannot delete latest version. Please upload a new version or choose a previous version as latest.';
 
 let server: TestServer;
 let api: RegistryClient;
 
-useTestServer((started) => ({ server, api } = started), { REGISTRY_AUTHOR_NAME: 'Acme Digital', REGISTRY_AUTHOR_URI: 'https://acme.example' });
-
+useTestServer((started) => ({ server, api } = started), {
+  REGISTRY_AUTHOR_NAME: 'Acme Digital',
+  REGISTRY_AUTHOR_URI: 'https://acme.example',
+});
 
 describe('a plugin through its life', () => {
   const slug = 'acme-forms';
 
   it('uploads 1.0.0 as the first, latest version (201, base fields only)', async () => {
-    const archive = pluginZip({ slug, version: '1.0.0', description: 'Forms that work.', requires: '6.2', requiresPhp: '8.0', author: 'Jane <b>Doe</b>', authorUri: 'https://jane.example' });
+    const archive = pluginZip({
+      slug,
+      version: '1.0.0',
+      description: 'Forms that work.',
+      requires: '6.2',
+      requiresPhp: '8.0',
+      author: 'Jane <b>Doe</b>',
+      authorUri: 'https://jane.example',
+    });
     const { response, data } = await uploadPlugin(api, archive, 'First **release**.');
     expect(response.status).toBe(201);
     expect(data).toMatchObject({
-      name: 'Acme Forms', slug, version: '1.0.0',
+      name: 'Acme Forms',
+      slug,
+      version: '1.0.0',
       author: '<a href="https://jane.example" target="_blank">Jane Doe</a>',
       author_profile: 'https://jane.example',
       short_description: 'Forms that work.',
-      rating: 0, num_ratings: 0, active_installs: 0,
-      requires: '6.2', tested: null, requires_php: '8.0',
+      rating: 0,
+      num_ratings: 0,
+      active_installs: 0,
+      requires: '6.2',
+      tested: null,
+      requires_php: '8.0',
       icons: { default: `${server.url}/assets/default-icon.svg` },
     });
     expect(data!.added).toMatch(DATE);
@@ -39,23 +56,38 @@ describe('a plugin through its life', () => {
   });
 
   it('makes a higher upload (1.0.1) latest and lists it first', async () => {
-    const { data } = await uploadPlugin(api, pluginZip({ slug, version: '1.0.1', tested: '6.6' }), 'Fixes the date picker.');
+    const { data } = await uploadPlugin(
+      api,
+      pluginZip({ slug, version: '1.0.1', tested: '6.6' }),
+      'Fixes the date picker.',
+    );
     expect(data).toMatchObject({ version: '1.0.1', tested: '6.6' });
     const versions = await api.GET('/plugins/{slug}/versions', slugPath(slug));
-    expect(versions.data!.map((v) => [v.version, v.latest])).toEqual([['1.0.1', true], ['1.0.0', false]]);
+    expect(versions.data!.map((v) => [v.version, v.latest])).toEqual([
+      ['1.0.1', true],
+      ['1.0.0', false],
+    ]);
   });
 
   it('stores a lower upload (0.9.0) without making it latest', async () => {
     const { data } = await uploadPlugin(api, pluginZip({ slug, version: '0.9.0' }));
     expect(data!.version).toBe('1.0.1');
     const versions = await api.GET('/plugins/{slug}/versions', slugPath(slug));
-    expect(versions.data!.map((v) => [v.version, v.latest])).toEqual([['1.0.1', true], ['1.0.0', false], ['0.9.0', false]]);
+    expect(versions.data!.map((v) => [v.version, v.latest])).toEqual([
+      ['1.0.1', true],
+      ['1.0.0', false],
+      ['0.9.0', false],
+    ]);
   });
 
   it('refuses an existing version with 409', async () => {
     const { response, error } = await uploadPlugin(api, pluginZip({ slug, version: '1.0.1' }));
     expect(response.status).toBe(409);
-    expect(error).toEqual({ status: 409, error: 409, messages: { error: 'Version 1.0.1 of acme-forms already exists.' } });
+    expect(error).toEqual({
+      status: 409,
+      error: 409,
+      messages: { error: 'Version 1.0.1 of acme-forms already exists.' },
+    });
   });
 
   it('gets the plugin with sections (changelog newest first) and a link per version', async () => {
@@ -64,7 +96,9 @@ describe('a plugin through its life', () => {
     expect(data!.sections.description).toBe('<p></p>');
     const entries = data!.sections.changelog.split(/(?=<h4>)/);
     expect(entries.map((e) => /<h4>(.*?)<\/h4>/.exec(e)![1])).toEqual(['1.0.1', '1.0.0', '0.9.0']);
-    expect(entries[1]).toMatch(/^<h4>1\.0\.0<\/h4><p>First <strong>release<\/strong>\.<\/p><em>Release date : [^<]+<\/em>$/);
+    expect(entries[1]).toMatch(
+      /^<h4>1\.0\.0<\/h4><p>First <strong>release<\/strong>\.<\/p><em>Release date : [^<]+<\/em>$/,
+    );
     expect(entries[0].slice(entries[0].indexOf('<em>'))).toMatch(RELEASE_DATE);
     expect(Object.keys(data!.versions)).toEqual(['1.0.1', '1.0.0', '0.9.0']);
     expect(data).not.toHaveProperty('banners');
@@ -80,18 +114,28 @@ describe('a plugin through its life', () => {
   });
 
   it('sets icon and banners with PATCH, answering banners, sections and versions', async () => {
-    const body = { default_icon: 'https://cdn.acme.example/icon.png', banner_low: 'https://cdn.acme.example/low.png', banner_high: 'https://cdn.acme.example/high.png' };
+    const body = {
+      default_icon: 'https://cdn.acme.example/icon.png',
+      banner_low: 'https://cdn.acme.example/low.png',
+      banner_high: 'https://cdn.acme.example/high.png',
+    };
     const { data } = await api.PATCH('/plugins/{slug}', { ...slugPath(slug), body });
     expect(data!.icons).toEqual({ default: body.default_icon });
     expect(data!.banners).toEqual({ low: body.banner_low, high: body.banner_high });
     expect(data!.sections.changelog).toContain('<h4>1.0.1</h4>');
     expect(Object.keys(data!.versions)).toHaveLength(3);
-    const again = await api.PATCH('/plugins/{slug}', { ...slugPath(slug), body: { banner_low: 'https://cdn.acme.example/low2.png' } });
+    const again = await api.PATCH('/plugins/{slug}', {
+      ...slugPath(slug),
+      body: { banner_low: 'https://cdn.acme.example/low2.png' },
+    });
     expect(again.data!.banners).toEqual({ low: 'https://cdn.acme.example/low2.png', high: body.banner_high });
   });
 
   it('moves latest with PATCH latest:true, and the plugin record follows', async () => {
-    const { data } = await api.PATCH('/plugins/{slug}/versions/{version}', { ...versionPath(slug, '1.0.0'), body: { latest: true, release_notes: 'Rolled back.' } });
+    const { data } = await api.PATCH('/plugins/{slug}/versions/{version}', {
+      ...versionPath(slug, '1.0.0'),
+      body: { latest: true, release_notes: 'Rolled back.' },
+    });
     expect(data).toMatchObject({ version: '1.0.0', latest: true, release_notes: 'Rolled back.' });
     const plugin = await api.GET('/plugins/{slug}', slugPath(slug));
     expect(plugin.data!.version).toBe('1.0.0');
@@ -101,7 +145,10 @@ describe('a plugin through its life', () => {
   });
 
   it('refuses latest:false on the latest version, and deleting it', async () => {
-    const patch = await api.PATCH('/plugins/{slug}/versions/{version}', { ...versionPath(slug, '1.0.0'), body: { latest: false } });
+    const patch = await api.PATCH('/plugins/{slug}/versions/{version}', {
+      ...versionPath(slug, '1.0.0'),
+      body: { latest: false },
+    });
     expect(patch.response.status).toBe(400);
     expect(patch.error!.messages.error).toBe(LATEST_REFUSED);
     const del = await api.DELETE('/plugins/{slug}/versions/{version}', versionPath(slug, '1.0.0'));
@@ -121,7 +168,11 @@ describe('a plugin through its life', () => {
 
   it('deletes the plugin with its versions and archives, returning it with banners', async () => {
     const { data } = await api.DELETE('/plugins/{slug}', slugPath(slug));
-    expect(data).toMatchObject({ slug, version: '1.0.0', banners: { low: 'https://cdn.acme.example/low2.png', high: 'https://cdn.acme.example/high.png' } });
+    expect(data).toMatchObject({
+      slug,
+      version: '1.0.0',
+      banners: { low: 'https://cdn.acme.example/low2.png', high: 'https://cdn.acme.example/high.png' },
+    });
     expect(data).not.toHaveProperty('sections');
     expect((await server.archiveNames()).filter((f) => f.startsWith(`plugins/${slug}/`))).toEqual([]);
     expect((await api.GET('/plugins/{slug}', slugPath(slug))).response.status).toBe(404);
@@ -206,20 +257,27 @@ describe('downloads', () => {
 
   // Links of the azure adapter point at Blob Storage, which answers 416 itself; Azurite, its
   // emulator, garbles such answers (`Content-Length: NaN`), so this runs where the service serves links.
-  it.runIf(LINKS.servedByService)('answers a Range outside the archive (or ending before it starts) with 416 in the error shape, as JSON', async () => {
-    const archive = pluginZip({ slug: 'out-of-range', version: '1.0.0' });
-    const { data } = await uploadPlugin(api, archive);
-    for (const range of [`bytes=${archive.length + 1000}-${archive.length + 2000}`, 'bytes=10-5']) {
-      const response = await fetch(data!.download_link, { headers: { Range: range } });
-      expect(response.status, range).toBe(416);
-      expect(response.headers.get('content-range')).toBe(`bytes */${archive.length}`);
-      expect(response.headers.get('content-type'), range).toBe('application/json; charset=utf-8');
-      expect(await response.json()).toEqual({ status: 416, error: 416, messages: { error: 'The requested range is not satisfiable.' } });
-    }
-    const malformed = await fetch(data!.download_link, { headers: { Range: 'bytes=abc' } });
-    expect(malformed.status).toBe(200); // a malformed Range is ignored: the whole file
-    expect(Buffer.from(await malformed.arrayBuffer()).equals(archive)).toBe(true);
-  });
+  it.runIf(LINKS.servedByService)(
+    'answers a Range outside the archive (or ending before it starts) with 416 in the error shape, as JSON',
+    async () => {
+      const archive = pluginZip({ slug: 'out-of-range', version: '1.0.0' });
+      const { data } = await uploadPlugin(api, archive);
+      for (const range of [`bytes=${archive.length + 1000}-${archive.length + 2000}`, 'bytes=10-5']) {
+        const response = await fetch(data!.download_link, { headers: { Range: range } });
+        expect(response.status, range).toBe(416);
+        expect(response.headers.get('content-range')).toBe(`bytes */${archive.length}`);
+        expect(response.headers.get('content-type'), range).toBe('application/json; charset=utf-8');
+        expect(await response.json()).toEqual({
+          status: 416,
+          error: 416,
+          messages: { error: 'The requested range is not satisfiable.' },
+        });
+      }
+      const malformed = await fetch(data!.download_link, { headers: { Range: 'bytes=abc' } });
+      expect(malformed.status).toBe(200); // a malformed Range is ignored: the whole file
+      expect(Buffer.from(await malformed.arrayBuffer()).equals(archive)).toBe(true);
+    },
+  );
 
   it('answers HEAD on a download link with the GET headers and no body', async () => {
     const archive = pluginZip({ slug: 'headed', version: '1.0.0' });
@@ -236,7 +294,10 @@ describe('downloads', () => {
     const { data } = await uploadPlugin(api, pluginZip({ slug: 'guarded', version: '1.0.0' }));
     const link = new URL(data!.download_link);
     const tampered = new URL(link);
-    tampered.searchParams.set(LINKS.signature, link.searchParams.get(LINKS.signature)!.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')));
+    tampered.searchParams.set(
+      LINKS.signature,
+      link.searchParams.get(LINKS.signature)!.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+    );
     const extended = LINKS.withExpiry(link, LINKS.expiresAt(link) + 86400);
     const other = new URL(link);
     other.pathname = other.pathname.replace('guarded-1.0.0', 'guarded-1.0.1');
@@ -246,7 +307,12 @@ describe('downloads', () => {
       const response = await fetch(url);
       expect(response.status).toBe(403);
       // Blob Storage answers refused SAS links itself, in its own XML shape.
-      if (LINKS.servedByService) expect(await response.json()).toEqual({ status: 403, error: 403, messages: { error: 'This download link is invalid or has expired.' } });
+      if (LINKS.servedByService)
+        expect(await response.json()).toEqual({
+          status: 403,
+          error: 403,
+          messages: { error: 'This download link is invalid or has expired.' },
+        });
     }
   });
 });

@@ -11,7 +11,11 @@ async function linksSeenBehindProxy(server: TestServer) {
   const key = await server.key(FULL_ACCESS);
   await uploadPlugin(registryClient(server.url, key), pluginZip({ slug: 'proxied' }));
   const response = await fetch(`${server.url}/plugins/proxied`, { headers: { 'X-API-KEY': key, ...FORWARDED } });
-  return (await response.json()) as { download_link: string; icons: { default: string }; versions: Record<string, string> };
+  return (await response.json()) as {
+    download_link: string;
+    icons: { default: string };
+    versions: Record<string, string>;
+  };
 }
 
 describe('behind a reverse proxy (no REGISTRY_BASE_URL)', () => {
@@ -22,7 +26,9 @@ describe('behind a reverse proxy (no REGISTRY_BASE_URL)', () => {
     const plugin = await linksSeenBehindProxy(server);
     expect(plugin.download_link).toMatch(/^https:\/\/registry\.acme\.example\/downloads\/plugins\/proxied\//);
     expect(plugin.icons.default).toBe('https://registry.acme.example/assets/default-icon.svg');
-    expect(Object.values(plugin.versions).every((link) => link.startsWith('https://registry.acme.example/'))).toBe(true);
+    expect(Object.values(plugin.versions).every((link) => link.startsWith('https://registry.acme.example/'))).toBe(
+      true,
+    );
   });
 
   it('signs the path, not the host: the link downloads when fetched at the server directly', async () => {
@@ -36,7 +42,9 @@ describe('behind a reverse proxy (no REGISTRY_BASE_URL)', () => {
   it('answers the same URL asked through two public addresses with the links of each (cached apart)', async () => {
     const key = await server.key(FULL_ACCESS);
     const ask = async (host: string) => {
-      const response = await fetch(`${server.url}/plugins/proxied`, { headers: { 'X-API-KEY': key, 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': host } });
+      const response = await fetch(`${server.url}/plugins/proxied`, {
+        headers: { 'X-API-KEY': key, 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': host },
+      });
       return new URL(((await response.json()) as { download_link: string }).download_link).host;
     };
     expect(await ask('registry.acme.example')).toBe('registry.acme.example');
@@ -47,8 +55,14 @@ describe('behind a reverse proxy (no REGISTRY_BASE_URL)', () => {
   it('uses one public address in one answer: author_profile, the author anchor and GET /author follow the Host too', async () => {
     const key = await server.key(FULL_ACCESS);
     await uploadPlugin(registryClient(server.url, key), pluginZip({ slug: 'no-author-uri' })); // no Author URI header
-    const ask = async (path: string) => JSON.parse((await rawRequest(server.url, path, { headers: { 'X-API-KEY': key, Host: 'other.example' } })).text);
-    const plugin = (await ask('/plugins/no-author-uri')) as { download_link: string; author: string; author_profile: string; icons: { default: string } };
+    const ask = async (path: string) =>
+      JSON.parse((await rawRequest(server.url, path, { headers: { 'X-API-KEY': key, Host: 'other.example' } })).text);
+    const plugin = (await ask('/plugins/no-author-uri')) as {
+      download_link: string;
+      author: string;
+      author_profile: string;
+      icons: { default: string };
+    };
     expect(plugin.download_link).toMatch(/^http:\/\/other\.example\/downloads\//);
     expect(plugin.icons.default).toBe('http://other.example/assets/default-icon.svg');
     expect(plugin.author_profile).toBe('http://other.example');

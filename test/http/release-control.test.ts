@@ -20,7 +20,8 @@ const SITES = 120;
 const siteUrl = (n: number) => `https://site-${n}.example`;
 const idOf = (url: string) => createHash('sha256').update(url).digest('hex').slice(0, 16);
 /** The bucket as DESIGN defines it, computed here independently of the registry's code. */
-const bucket = (type: string, slug: string, url: string) => createHash('sha256').update(`${type}:${slug}:${url}`).digest().readUInt32BE(0) % 100;
+const bucket = (type: string, slug: string, url: string) =>
+  createHash('sha256').update(`${type}:${slug}:${url}`).digest().readUInt32BE(0) % 100;
 
 interface Check {
   url: string;
@@ -33,19 +34,31 @@ interface Check {
 async function check({ url, plugins = {}, themes = {}, ring, record }: Check, key = siteKey): Promise<any> {
   const body = {
     site: { url, wp_version: '6.5.2', php_version: '8.2.20', ...(ring ? { ring } : {}) },
-    plugins: Object.fromEntries(Object.entries(plugins).map(([slug, version]) => [`${slug}/${slug}.php`, { Version: version }])),
+    plugins: Object.fromEntries(
+      Object.entries(plugins).map(([slug, version]) => [`${slug}/${slug}.php`, { Version: version }]),
+    ),
     themes: Object.fromEntries(Object.entries(themes).map(([slug, version]) => [slug, { Version: version }])),
     ...(record !== undefined ? { record } : {}),
   };
-  const response = await fetch(`${server.url}/update-check`, { method: 'POST', headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${server.url}/update-check`, {
+    method: 'POST',
+    headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const answer = await response.json();
   expect(response.status, JSON.stringify(answer)).toBe(200);
   return answer;
 }
 
-const offeredPlugin = (answer: any, slug: string): string | undefined => answer.plugins[`${slug}/${slug}.php`]?.new_version;
+const offeredPlugin = (answer: any, slug: string): string | undefined =>
+  answer.plugins[`${slug}/${slug}.php`]?.new_version;
 
-async function call(method: string, path: string, body?: unknown, key = adminKey): Promise<{ status: number; body: any }> {
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  key = adminKey,
+): Promise<{ status: number; body: any }> {
   const response = await fetch(`${server.url}${path}`, {
     method,
     headers: { 'X-API-KEY': key, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
@@ -56,37 +69,68 @@ async function call(method: string, path: string, body?: unknown, key = adminKey
 const rollout = (slug: string, version: string, patch?: unknown, key?: string) =>
   call(patch === undefined ? 'GET' : 'PATCH', `/plugins/${slug}/versions/${version}/rollout`, patch, key);
 const patchSite = (url: string, patch: unknown, key?: string) => call('PATCH', `/sites/${idOf(url)}`, patch, key);
-const error = (status: number, message: string) => ({ status, body: { status, error: status, messages: { error: message } } });
+const error = (status: number, message: string) => ({
+  status,
+  body: { status, error: status, messages: { error: message } },
+});
 
 /** Checks of many sites at once, 20 at a time. */
 async function checkAll(checks: Check[]): Promise<any[]> {
   const answers: any[] = [];
-  for (let i = 0; i < checks.length; i += 20) answers.push(...(await Promise.all(checks.slice(i, i + 20).map((c) => check(c)))));
+  for (let i = 0; i < checks.length; i += 20)
+    answers.push(...(await Promise.all(checks.slice(i, i + 20).map((c) => check(c)))));
   return answers;
 }
 
-async function uploadStaged(slug: string, version: string, fields: Record<string, string>): Promise<{ status: number; body: any }> {
+async function uploadStaged(
+  slug: string,
+  version: string,
+  fields: Record<string, string>,
+): Promise<{ status: number; body: any }> {
   const form = uploadForm('plugin', pluginZip({ slug, version }));
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const response = await fetch(`${server.url}/plugins`, { method: 'POST', headers: { 'X-API-KEY': adminKey }, body: form });
+  const response = await fetch(`${server.url}/plugins`, {
+    method: 'POST',
+    headers: { 'X-API-KEY': adminKey },
+    body: form,
+  });
   return { status: response.status, body: await response.json() };
 }
 
 useTestServer((started) => ({ server, api: admin } = started));
 beforeAll(async () => {
-  adminKey = await server.key({ plugins: ['read', 'create', 'update', 'delete'], themes: ['read', 'create', 'update', 'delete'] });
+  adminKey = await server.key({
+    plugins: ['read', 'create', 'update', 'delete'],
+    themes: ['read', 'create', 'update', 'delete'],
+  });
   siteKey = await server.key({ plugins: ['read'], themes: ['read'] });
-  for (const version of ['1.0.0', '1.1.0']) expect((await uploadPlugin(admin, pluginZip({ slug: 'acme-forms', version }))).response.status).toBe(201);
+  for (const version of ['1.0.0', '1.1.0'])
+    expect((await uploadPlugin(admin, pluginZip({ slug: 'acme-forms', version }))).response.status).toBe(201);
   // 2.0.0 reaches the canary ring alone.
-  expect((await uploadStaged('acme-forms', '2.0.0', { rollout_percent: '0', rollout_rings: 'canary' })).status).toBe(201);
+  expect((await uploadStaged('acme-forms', '2.0.0', { rollout_percent: '0', rollout_rings: 'canary' })).status).toBe(
+    201,
+  );
 });
 
 describe('a staged release', () => {
   it('starts as its upload form says; bad form values are refused naming the field, storing nothing', async () => {
     expect(await rollout('acme-forms', '2.0.0')).toEqual({
-      status: 200, body: { version: '2.0.0', percent: 0, rings: ['canary'], halted: false, withdrawn: false, sites: { total: 0, reached: 0, running: 0 } },
+      status: 200,
+      body: {
+        version: '2.0.0',
+        percent: 0,
+        rings: ['canary'],
+        halted: false,
+        withdrawn: false,
+        sites: { total: 0, reached: 0, running: 0 },
+      },
     });
-    expect((await rollout('acme-forms', '1.0.0')).body).toMatchObject({ percent: 100, rings: [], halted: false, withdrawn: false });
+    expect((await rollout('acme-forms', '1.0.0')).body).toMatchObject({
+      percent: 100,
+      rings: [],
+      halted: false,
+      withdrawn: false,
+    });
     const bad = await uploadStaged('acme-forms', '2.0.1', { rollout_percent: '101' });
     expect(bad.status).toBe(400);
     expect(bad.body.messages.error).toMatch(/^rollout_percent: /);
@@ -115,32 +159,58 @@ describe('a staged release', () => {
     }
     // The sites that did not get 2.0.0 are offered nothing: the plugin is under no_update.
     const answers = await checkAll(all.map((url) => ({ url, plugins: { 'acme-forms': '1.1.0' } })));
-    for (const [i, url] of all.entries()) if (!before.includes(url)) expect(Object.keys(answers[i].no_update.plugins)).toEqual(['acme-forms/acme-forms.php']);
+    for (const [i, url] of all.entries())
+      if (!before.includes(url))
+        expect(Object.keys(answers[i].no_update.plugins)).toEqual(['acme-forms/acme-forms.php']);
     // The counts: every site reports the plugin, the reached ones are those below 60, none runs 2.0.0 yet.
-    expect((await rollout('acme-forms', '2.0.0')).body.sites).toEqual({ total: SITES, reached: below(60).length, running: 0 });
-    await checkAll(below(60).slice(0, 5).map((url) => ({ url, plugins: { 'acme-forms': '2.0.0' } })));
-    expect((await rollout('acme-forms', '2.0.0')).body.sites).toEqual({ total: SITES, reached: below(60).length, running: 5 });
+    expect((await rollout('acme-forms', '2.0.0')).body.sites).toEqual({
+      total: SITES,
+      reached: below(60).length,
+      running: 0,
+    });
+    await checkAll(
+      below(60)
+        .slice(0, 5)
+        .map((url) => ({ url, plugins: { 'acme-forms': '2.0.0' } })),
+    );
+    expect((await rollout('acme-forms', '2.0.0')).body.sites).toEqual({
+      total: SITES,
+      reached: below(60).length,
+      running: 5,
+    });
     await rollout('acme-forms', '2.0.0', { percent: 0 });
   }, 120_000);
 
   it('reaches a ring: declared by the site, or assigned, which wins; GET /sites?ring= lists them', async () => {
     const url = 'https://canary-1.example';
-    expect(offeredPlugin(await check({ url, ring: 'canary', plugins: { 'acme-forms': '1.1.0' } }), 'acme-forms')).toBe('2.0.0');
-    expect(offeredPlugin(await check({ url: 'https://plain.example', plugins: { 'acme-forms': '1.1.0' } }), 'acme-forms')).toBeUndefined();
+    expect(offeredPlugin(await check({ url, ring: 'canary', plugins: { 'acme-forms': '1.1.0' } }), 'acme-forms')).toBe(
+      '2.0.0',
+    );
+    expect(
+      offeredPlugin(await check({ url: 'https://plain.example', plugins: { 'acme-forms': '1.1.0' } }), 'acme-forms'),
+    ).toBeUndefined();
     const sites = await call('GET', '/sites?ring=canary');
     expect(sites.body.sites.map((s: any) => [s.url, s.ring, s.id])).toEqual([[url, 'canary', idOf(url)]]);
     // Assigned to production: the declared canary no longer counts.
     const assigned = await patchSite(url, { ring: 'production' });
     expect(assigned.status).toBe(200);
     expect(assigned.body).toMatchObject({ id: idOf(url), url, ring: 'production', holds: { plugins: [], themes: [] } });
-    expect(offeredPlugin(await check({ url, ring: 'canary', plugins: { 'acme-forms': '1.1.0' } }), 'acme-forms')).toBeUndefined();
+    expect(
+      offeredPlugin(await check({ url, ring: 'canary', plugins: { 'acme-forms': '1.1.0' } }), 'acme-forms'),
+    ).toBeUndefined();
     // A site declaring nothing, assigned to canary, gets what canary gets.
     expect((await patchSite('https://plain.example', { ring: 'canary' })).body.ring).toBe('canary');
-    expect(offeredPlugin(await check({ url: 'https://plain.example', plugins: { 'acme-forms': '1.1.0' } }), 'acme-forms')).toBe('2.0.0');
-    expect((await call('GET', '/sites?ring=canary')).body.sites.map((s: any) => s.url)).toEqual(['https://plain.example']);
+    expect(
+      offeredPlugin(await check({ url: 'https://plain.example', plugins: { 'acme-forms': '1.1.0' } }), 'acme-forms'),
+    ).toBe('2.0.0');
+    expect((await call('GET', '/sites?ring=canary')).body.sites.map((s: any) => s.url)).toEqual([
+      'https://plain.example',
+    ]);
     // null clears the assignment: the declared ring counts again.
     expect((await patchSite(url, { ring: null })).body.ring).toBe('canary');
-    expect(offeredPlugin(await check({ url, ring: 'canary', plugins: { 'acme-forms': '1.1.0' } }), 'acme-forms')).toBe('2.0.0');
+    expect(offeredPlugin(await check({ url, ring: 'canary', plugins: { 'acme-forms': '1.1.0' } }), 'acme-forms')).toBe(
+      '2.0.0',
+    );
   });
 
   it('never offers a held package (no update, no rollback); it is listed under no_update', async () => {
@@ -152,25 +222,42 @@ describe('a staged release', () => {
     expect(answer.plugins).toEqual({});
     expect(Object.keys(answer.no_update.plugins)).toEqual(['acme-forms/acme-forms.php']);
     expect((await patchSite(url, { holds: { plugins: [], themes: [] } })).body.holds.plugins).toEqual([]);
-    expect(offeredPlugin(await check({ url, ring: 'canary', plugins: { 'acme-forms': '1.0.0' } }), 'acme-forms')).toBe('2.0.0');
+    expect(offeredPlugin(await check({ url, ring: 'canary', plugins: { 'acme-forms': '1.0.0' } }), 'acme-forms')).toBe(
+      '2.0.0',
+    );
   });
 
   it('halted, it reaches no new site (sites that run it keep it); resumed, it reaches them again', async () => {
     const url = 'https://halt.example';
-    expect(offeredPlugin(await check({ url, ring: 'canary', plugins: { 'acme-forms': '1.0.0' } }), 'acme-forms')).toBe('2.0.0');
-    expect((await rollout('acme-forms', '2.0.0', { halted: true })).body).toMatchObject({ halted: true, percent: 0, rings: ['canary'] });
-    expect(offeredPlugin(await check({ url, ring: 'canary', plugins: { 'acme-forms': '1.0.0' } }), 'acme-forms')).toBe('1.1.0');
+    expect(offeredPlugin(await check({ url, ring: 'canary', plugins: { 'acme-forms': '1.0.0' } }), 'acme-forms')).toBe(
+      '2.0.0',
+    );
+    expect((await rollout('acme-forms', '2.0.0', { halted: true })).body).toMatchObject({
+      halted: true,
+      percent: 0,
+      rings: ['canary'],
+    });
+    expect(offeredPlugin(await check({ url, ring: 'canary', plugins: { 'acme-forms': '1.0.0' } }), 'acme-forms')).toBe(
+      '1.1.0',
+    );
     const running = await check({ url: 'https://runs-2.example', ring: 'canary', plugins: { 'acme-forms': '2.0.0' } });
     expect(running.plugins).toEqual({});
     expect(running.no_update.plugins['acme-forms/acme-forms.php'].new_version).toBe('2.0.0');
     expect((await rollout('acme-forms', '2.0.0')).body.sites.reached).toBe(0);
     await rollout('acme-forms', '2.0.0', { halted: false });
-    expect(offeredPlugin(await check({ url, ring: 'canary', plugins: { 'acme-forms': '1.0.0' } }), 'acme-forms')).toBe('2.0.0');
+    expect(offeredPlugin(await check({ url, ring: 'canary', plugins: { 'acme-forms': '1.0.0' } }), 'acme-forms')).toBe(
+      '2.0.0',
+    );
   });
 
   it('record: false answers without writing anything to the inventory', async () => {
     const before = await call('GET', '/sites?per_page=100');
-    const answer = await check({ url: 'https://never-recorded.example', ring: 'canary', plugins: { 'acme-forms': '1.1.0' }, record: false });
+    const answer = await check({
+      url: 'https://never-recorded.example',
+      ring: 'canary',
+      plugins: { 'acme-forms': '1.1.0' },
+      record: false,
+    });
     expect(offeredPlugin(answer, 'acme-forms')).toBe('2.0.0');
     await check({ url: siteUrl(0), plugins: { 'acme-forms': '2.0.0' }, record: false });
     expect(await call('GET', '/sites?per_page=100')).toEqual(before);
@@ -198,23 +285,39 @@ describe('withdrawing a release', () => {
   });
 
   it('never makes a withdrawn version latest, and refuses to withdraw the only version not withdrawn', async () => {
-    expect(await call('PATCH', '/plugins/acme-seo/versions/1.2.0', { latest: true })).toEqual(error(400, 'A withdrawn version cannot be made latest.'));
+    expect(await call('PATCH', '/plugins/acme-seo/versions/1.2.0', { latest: true })).toEqual(
+      error(400, 'A withdrawn version cannot be made latest.'),
+    );
     expect((await rollout('acme-seo', '1.1.0', { withdrawn: true })).body.withdrawn).toBe(true);
     expect((await call('GET', '/plugins/acme-seo')).body.version).toBe('1.0.0');
-    expect(await rollout('acme-seo', '1.0.0', { withdrawn: true })).toEqual(error(400, 'Cannot withdraw the only version that is not withdrawn.'));
+    expect(await rollout('acme-seo', '1.0.0', { withdrawn: true })).toEqual(
+      error(400, 'Cannot withdraw the only version that is not withdrawn.'),
+    );
     expect((await rollout('acme-seo', '1.0.0')).body.withdrawn).toBe(false);
     // Un-withdrawing changes no latest flag.
     await rollout('acme-seo', '1.1.0', { withdrawn: false });
     expect((await call('GET', '/plugins/acme-seo')).body.version).toBe('1.0.0');
-    expect((await check({ url: 'https://rollback.example', plugins: { 'acme-seo': '1.2.0' } })).plugins['acme-seo/acme-seo.php']).toMatchObject({ new_version: '1.0.0', autoupdate: true });
+    expect(
+      (await check({ url: 'https://rollback.example', plugins: { 'acme-seo': '1.2.0' } })).plugins[
+        'acme-seo/acme-seo.php'
+      ],
+    ).toMatchObject({ new_version: '1.0.0', autoupdate: true });
   });
 });
 
 describe('themes', () => {
   it('have rollouts too', async () => {
-    for (const version of ['1.0.0', '1.1.0']) expect((await uploadTheme(admin, themeZip({ slug: 'acme-blocks', version }))).response.status).toBe(201);
+    for (const version of ['1.0.0', '1.1.0'])
+      expect((await uploadTheme(admin, themeZip({ slug: 'acme-blocks', version }))).response.status).toBe(201);
     const patched = await call('PATCH', '/themes/acme-blocks/versions/1.1.0/rollout', { halted: true });
-    expect(patched.body).toEqual({ version: '1.1.0', percent: 100, rings: [], halted: true, withdrawn: false, sites: { total: 0, reached: 0, running: 0 } });
+    expect(patched.body).toEqual({
+      version: '1.1.0',
+      percent: 100,
+      rings: [],
+      halted: true,
+      withdrawn: false,
+      sites: { total: 0, reached: 0, running: 0 },
+    });
     const answer = await check({ url: 'https://theme.example', themes: { 'acme-blocks': '1.0.0' } });
     expect(answer.themes).toEqual({});
     await call('PATCH', '/themes/acme-blocks/versions/1.1.0/rollout', { halted: false, withdrawn: true });
@@ -226,7 +329,13 @@ describe('themes', () => {
 describe('bad requests and who may do what', () => {
   it('refuses bad values with 400 naming the field, changing nothing', async () => {
     const before = (await rollout('acme-forms', '2.0.0')).body;
-    for (const [patch, field] of [[{ percent: 101 }, 'percent'], [{ percent: 1.5 }, 'percent'], [{ rings: ['Canary'] }, 'rings.0'], [{ halted: 'yes' }, 'halted'], [{}, 'body']] as const) {
+    for (const [patch, field] of [
+      [{ percent: 101 }, 'percent'],
+      [{ percent: 1.5 }, 'percent'],
+      [{ rings: ['Canary'] }, 'rings.0'],
+      [{ halted: 'yes' }, 'halted'],
+      [{}, 'body'],
+    ] as const) {
       const answer = await rollout('acme-forms', '2.0.0', patch);
       expect(answer.status).toBe(400);
       expect(answer.body.messages.error.startsWith(`${field}`)).toBe(true);
@@ -242,12 +351,21 @@ describe('bad requests and who may do what', () => {
     const themesOnly = await server.key({ themes: ['read', 'update'] });
     const readOnly = await server.key({ plugins: ['read'], themes: ['read'] });
     const pluginsUpdate = await server.key({ plugins: ['read', 'update'], themes: ['read'] });
-    expect(await rollout('acme-forms', '2.0.0', undefined, themesOnly)).toEqual(error(403, 'This API key lacks the plugins:read permission.'));
+    expect(await rollout('acme-forms', '2.0.0', undefined, themesOnly)).toEqual(
+      error(403, 'This API key lacks the plugins:read permission.'),
+    );
     expect((await rollout('acme-forms', '2.0.0', undefined, readOnly)).status).toBe(200);
-    expect(await rollout('acme-forms', '2.0.0', { halted: true }, readOnly)).toEqual(error(403, 'This API key lacks the plugins:update permission.'));
-    expect(await patchSite(siteUrl(1), { ring: 'canary' }, pluginsUpdate)).toEqual(error(403, 'This API key lacks the themes:update permission.'));
+    expect(await rollout('acme-forms', '2.0.0', { halted: true }, readOnly)).toEqual(
+      error(403, 'This API key lacks the plugins:update permission.'),
+    );
+    expect(await patchSite(siteUrl(1), { ring: 'canary' }, pluginsUpdate)).toEqual(
+      error(403, 'This API key lacks the themes:update permission.'),
+    );
     const missing = await fetch(`${server.url}/plugins/acme-forms/versions/2.0.0/rollout`);
-    expect([missing.status, await missing.json()]).toEqual([401, { status: 401, error: 401, messages: { error: 'Missing API key.' } }]);
+    expect([missing.status, await missing.json()]).toEqual([
+      401,
+      { status: 401, error: 401, messages: { error: 'Missing API key.' } },
+    ]);
     expect((await rollout('acme-forms', '2.0.0')).body.halted).toBe(false);
   });
 });

@@ -46,30 +46,52 @@ describe('requests that break the spec are refused before any handler runs', () 
   });
 
   it('refuses a PATCH field of the wrong type', async () => {
-    const response = await call('PATCH', '/plugins/acme/versions/1.0.0', { type: 'application/json', body: '{"latest":"yes"}' });
+    const response = await call('PATCH', '/plugins/acme/versions/1.0.0', {
+      type: 'application/json',
+      body: '{"latest":"yes"}',
+    });
     await expectError(response, 400, 'latest: must be boolean');
   });
 
   it('refuses a URL field that is not http(s)', async () => {
-    const response = await call('PATCH', '/plugins/acme', { type: 'application/json', body: '{"default_icon":"javascript:alert(1)"}' });
+    const response = await call('PATCH', '/plugins/acme', {
+      type: 'application/json',
+      body: '{"default_icon":"javascript:alert(1)"}',
+    });
     await expectError(response, 400, /^default_icon: must match pattern/);
   });
 
   it('refuses malformed JSON with 400', async () => {
-    await expectError(await call('PATCH', '/plugins/acme', { type: 'application/json', body: '{"default_icon":' }), 400, 'The request body is not valid JSON.');
+    await expectError(
+      await call('PATCH', '/plugins/acme', { type: 'application/json', body: '{"default_icon":' }),
+      400,
+      'The request body is not valid JSON.',
+    );
   });
 
   it('refuses a JSON body larger than any valid one (over 425 536 bytes) with 413', async () => {
     const body = JSON.stringify({ release_notes: 'x'.repeat(430 * 1024) });
-    await expectError(await call('PATCH', '/plugins/acme/versions/1.0.0', { type: 'application/json', body }), 413, 'The JSON body is too large.');
+    await expectError(
+      await call('PATCH', '/plugins/acme/versions/1.0.0', { type: 'application/json', body }),
+      413,
+      'The JSON body is too large.',
+    );
   });
 
   it('refuses a PATCH sent as text/plain with 415', async () => {
-    await expectError(await call('PATCH', '/themes/acme', { type: 'text/plain', body: '{}' }), 415, 'Content-Type must be application/json.');
+    await expectError(
+      await call('PATCH', '/themes/acme', { type: 'text/plain', body: '{}' }),
+      415,
+      'Content-Type must be application/json.',
+    );
   });
 
   it('refuses an upload sent as JSON with 415', async () => {
-    await expectError(await call('POST', '/plugins', { type: 'application/json', body: '{}' }), 415, 'Content-Type must be multipart/form-data.');
+    await expectError(
+      await call('POST', '/plugins', { type: 'application/json', body: '{}' }),
+      415,
+      'Content-Type must be multipart/form-data.',
+    );
   });
 
   it('answers 404 for a route the spec does not have', async () => {
@@ -90,21 +112,37 @@ describe('requests that break the spec are refused before any handler runs', () 
 
 describe('edge inputs a careful client may send', () => {
   beforeAll(async () => {
-    expect((await uploadPlugin(registryClient(server.url, key), pluginZip({ slug: 'edges', version: '1.0.0' }))).response.status).toBe(201);
+    expect(
+      (await uploadPlugin(registryClient(server.url, key), pluginZip({ slug: 'edges', version: '1.0.0' }))).response
+        .status,
+    ).toBe(201);
   });
 
-  it.each(['gzip', 'deflate', 'br'])('a PATCH declaring Content-Encoding: %s over a body that is not compressed: 400 in the error shape', async (encoding) => {
-    const response = await rawRequest(server.url, '/plugins/edges', {
-      method: 'PATCH', body: '{"homepage":"https://acme.example"}', headers: { 'X-API-KEY': key, 'Content-Type': 'application/json', 'Content-Encoding': encoding },
-    });
-    expect(response.status).toBe(400);
-    expect(isErrorBody(response.text, 400), response.text).toBe(true);
-    expect(JSON.parse(response.text).messages.error).toBe(`The request body is not valid ${encoding} data, as its Content-Encoding says.`);
-  });
+  it.each(['gzip', 'deflate', 'br'])(
+    'a PATCH declaring Content-Encoding: %s over a body that is not compressed: 400 in the error shape',
+    async (encoding) => {
+      const response = await rawRequest(server.url, '/plugins/edges', {
+        method: 'PATCH',
+        body: '{"homepage":"https://acme.example"}',
+        headers: { 'X-API-KEY': key, 'Content-Type': 'application/json', 'Content-Encoding': encoding },
+      });
+      expect(response.status).toBe(400);
+      expect(isErrorBody(response.text, 400), response.text).toBe(true);
+      expect(JSON.parse(response.text).messages.error).toBe(
+        `The request body is not valid ${encoding} data, as its Content-Encoding says.`,
+      );
+    },
+  );
 
-  it.each([['gzip', gzipSync], ['deflate', deflateSync], ['br', brotliCompressSync]] as const)('a PATCH really compressed with %s is read', async (encoding, compress) => {
+  it.each([
+    ['gzip', gzipSync],
+    ['deflate', deflateSync],
+    ['br', brotliCompressSync],
+  ] as const)('a PATCH really compressed with %s is read', async (encoding, compress) => {
     const response = await rawRequest(server.url, '/plugins/edges/versions/1.0.0', {
-      method: 'PATCH', body: compress(Buffer.from(`{"release_notes":"Sent as ${encoding}."}`)), headers: { 'X-API-KEY': key, 'Content-Type': 'application/json', 'Content-Encoding': encoding },
+      method: 'PATCH',
+      body: compress(Buffer.from(`{"release_notes":"Sent as ${encoding}."}`)),
+      headers: { 'X-API-KEY': key, 'Content-Type': 'application/json', 'Content-Encoding': encoding },
     });
     expect(response.status, response.text).toBe(200);
     expect(JSON.parse(response.text).release_notes).toBe(`Sent as ${encoding}.`);
@@ -122,16 +160,25 @@ describe('edge inputs a careful client may send', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it.each(['https://', 'http://', 'https://:443', 'https://@', 'https:///path'])('PATCH default_icon %s (no host): 400, the icon unchanged', async (url) => {
-    const before = (await (await call('GET', '/plugins/edges')).json()) as { icons: unknown };
-    const response = await call('PATCH', '/plugins/edges', { type: 'application/json', body: JSON.stringify({ default_icon: url }) });
-    await expectError(response, 400, /^default_icon: must match pattern/);
-    expect(((await (await call('GET', '/plugins/edges')).json()) as { icons: unknown }).icons).toEqual(before.icons);
-  });
+  it.each(['https://', 'http://', 'https://:443', 'https://@', 'https:///path'])(
+    'PATCH default_icon %s (no host): 400, the icon unchanged',
+    async (url) => {
+      const before = (await (await call('GET', '/plugins/edges')).json()) as { icons: unknown };
+      const response = await call('PATCH', '/plugins/edges', {
+        type: 'application/json',
+        body: JSON.stringify({ default_icon: url }),
+      });
+      await expectError(response, 400, /^default_icon: must match pattern/);
+      expect(((await (await call('GET', '/plugins/edges')).json()) as { icons: unknown }).icons).toEqual(before.icons);
+    },
+  );
 
-  it('PATCH of 30 000 emoji as release notes, escaped as PHP\'s json_encode and Python\'s json.dumps send them (~360 KB): 200', async () => {
+  it("PATCH of 30 000 emoji as release notes, escaped as PHP's json_encode and Python's json.dumps send them (~360 KB): 200", async () => {
     const notes = '😀'.repeat(30_000);
-    const body = JSON.stringify({ release_notes: notes }).replace(/[\u{10000}-\u{10FFFF}]/gu, (c) => `\\u${c.charCodeAt(0).toString(16)}\\u${c.charCodeAt(1).toString(16)}`);
+    const body = JSON.stringify({ release_notes: notes }).replace(
+      /[\u{10000}-\u{10FFFF}]/gu,
+      (c) => `\\u${c.charCodeAt(0).toString(16)}\\u${c.charCodeAt(1).toString(16)}`,
+    );
     expect(body.length).toBeGreaterThan(360_000);
     const response = await call('PATCH', '/plugins/edges/versions/1.0.0', { type: 'application/json', body });
     expect(response.status).toBe(200);

@@ -24,7 +24,13 @@ const stranger = newKeyPair();
 const NOT_SIGNED = 'The archive is not signed.';
 const UNTRUSTED = "The archive's signature does not verify against any trusted key.";
 
-function signature(keys: { privateKey: string }, type: PackageType, slug: string, version: string, bytes: Buffer): string {
+function signature(
+  keys: { privateKey: string },
+  type: PackageType,
+  slug: string,
+  version: string,
+  bytes: Buffer,
+): string {
   return signMessage(privateKeyOf(keys.privateKey)!, signedMessage(type, slug, version, sha384(bytes)));
 }
 
@@ -38,19 +44,31 @@ async function updateCheck(target: TestServer, plugins: Record<string, string>, 
     headers: { 'Content-Type': 'application/json', 'X-API-KEY': key },
     body: JSON.stringify({
       site: { url: 'https://shop.acme.example' },
-      plugins: Object.fromEntries(Object.entries(plugins).map(([slug, version]) => [`${slug}/${slug}.php`, { Version: version }])),
+      plugins: Object.fromEntries(
+        Object.entries(plugins).map(([slug, version]) => [`${slug}/${slug}.php`, { Version: version }]),
+      ),
       themes: Object.fromEntries(Object.entries(themes).map(([slug, version]) => [slug, { Version: version }])),
     }),
   });
   expect(response.status).toBe(200);
-  return (await response.json()) as { plugins: Record<string, Record<string, string>>; themes: Record<string, Record<string, string>>; no_update: { plugins: Record<string, Record<string, string>> } };
+  return (await response.json()) as {
+    plugins: Record<string, Record<string, string>>;
+    themes: Record<string, Record<string, string>>;
+    no_update: { plugins: Record<string, Record<string, string>> };
+  };
 }
 
 describe('with REGISTRY_SIGNING_KEYS (two keys: rotation)', () => {
-  useTestServer((started) => ({ server, api: admin } = started), { REGISTRY_SIGNING_KEYS: `${ci.publicKey}, ${next.publicKey}` });
+  useTestServer((started) => ({ server, api: admin } = started), {
+    REGISTRY_SIGNING_KEYS: `${ci.publicKey}, ${next.publicKey}`,
+  });
 
   /** The refusal, and that nothing was stored by it. */
-  async function expectRefused(upload: Promise<{ response: Response; error?: unknown }>, message: string, slug = 'acme-forms') {
+  async function expectRefused(
+    upload: Promise<{ response: Response; error?: unknown }>,
+    message: string,
+    slug = 'acme-forms',
+  ) {
     const before = await server.archiveNames();
     const { response, error } = await upload;
     expect(response.status).toBe(400);
@@ -63,13 +81,20 @@ describe('with REGISTRY_SIGNING_KEYS (two keys: rotation)', () => {
   it('refuses an unsigned upload, storing nothing', async () => {
     await expectRefused(uploadPlugin(admin, pluginZip({ slug: 'acme-forms', version: '1.0.0' })), NOT_SIGNED);
     await expectRefused(uploadTheme(admin, themeZip({ slug: 'acme-blocks', version: '1.0.0' })), NOT_SIGNED);
-    expect((await admin.GET('/plugins/{slug}', { params: { path: { slug: 'acme-forms' } } })).response.status).toBe(404);
-    expect((await admin.GET('/themes/{slug}', { params: { path: { slug: 'acme-blocks' } } })).response.status).toBe(404);
+    expect((await admin.GET('/plugins/{slug}', { params: { path: { slug: 'acme-forms' } } })).response.status).toBe(
+      404,
+    );
+    expect((await admin.GET('/themes/{slug}', { params: { path: { slug: 'acme-blocks' } } })).response.status).toBe(
+      404,
+    );
   });
 
   it('refuses a signature by a key it does not trust', async () => {
     const bytes = pluginZip({ slug: 'acme-forms', version: '1.0.0' });
-    await expectRefused(uploadPlugin(admin, bytes, undefined, signature(stranger, 'plugin', 'acme-forms', '1.0.0', bytes)), UNTRUSTED);
+    await expectRefused(
+      uploadPlugin(admin, bytes, undefined, signature(stranger, 'plugin', 'acme-forms', '1.0.0', bytes)),
+      UNTRUSTED,
+    );
   });
 
   it('refuses a trusted signature made for another version, another slug, the other type, or other bytes', async () => {
@@ -82,7 +107,9 @@ describe('with REGISTRY_SIGNING_KEYS (two keys: rotation)', () => {
       signature(ci, 'plugin', 'acme-forms', '1.0.0', other), // tampered bytes
     ];
     for (const sig of mislabelled) await expectRefused(uploadPlugin(admin, bytes, undefined, sig), UNTRUSTED);
-    expect((await admin.GET('/plugins/{slug}', { params: { path: { slug: 'acme-forms' } } })).response.status).toBe(404);
+    expect((await admin.GET('/plugins/{slug}', { params: { path: { slug: 'acme-forms' } } })).response.status).toBe(
+      404,
+    );
   });
 
   it('refuses a signature field that is not base64 of 64 bytes (the spec says what it must be)', async () => {
@@ -105,15 +132,29 @@ describe('with REGISTRY_SIGNING_KEYS (two keys: rotation)', () => {
     const form = uploadForm('plugin', v2, 'Second release.', sig2);
     form.append('rollout_percent', '100');
     form.append('rollout_rings', 'canary');
-    expect((await admin.POST('/plugins', { body: { plugin: '' }, bodySerializer: () => form })).response.status).toBe(201);
+    expect((await admin.POST('/plugins', { body: { plugin: '' }, bodySerializer: () => form })).response.status).toBe(
+      201,
+    );
     expect((await uploadTheme(admin, theme, undefined, sigTheme)).response.status).toBe(201);
 
     const answer = await updateCheck(server, { 'acme-forms': '0.9.0' }, { 'acme-blocks': '0.9.0' });
-    expect(answer.plugins['acme-forms/acme-forms.php']).toMatchObject({ new_version: '1.1.0', sha384: sha384(v2), signature: sig2 });
-    expect(answer.themes['acme-blocks']).toMatchObject({ new_version: '1.0.0', sha384: sha384(theme), signature: sigTheme });
+    expect(answer.plugins['acme-forms/acme-forms.php']).toMatchObject({
+      new_version: '1.1.0',
+      sha384: sha384(v2),
+      signature: sig2,
+    });
+    expect(answer.themes['acme-blocks']).toMatchObject({
+      new_version: '1.0.0',
+      sha384: sha384(theme),
+      signature: sigTheme,
+    });
     // Up to date: the item describes the installed latest, with its own.
     const current = await updateCheck(server, { 'acme-forms': '1.1.0' });
-    expect(current.no_update.plugins['acme-forms/acme-forms.php']).toMatchObject({ new_version: '1.1.0', sha384: sha384(v2), signature: sig2 });
+    expect(current.no_update.plugins['acme-forms/acme-forms.php']).toMatchObject({
+      new_version: '1.1.0',
+      sha384: sha384(v2),
+      signature: sig2,
+    });
     // The archive served is the one whose SHA-384 is offered.
     const download = await fetch(answer.plugins['acme-forms/acme-forms.php'].package);
     expect(sha384(Buffer.from(await download.arrayBuffer()))).toBe(sha384(v2));
@@ -139,18 +180,35 @@ describe('without REGISTRY_SIGNING_KEYS', () => {
 
 describe('start-up', () => {
   it('refuses a malformed key in REGISTRY_SIGNING_KEYS, naming it, and does not listen', async () => {
-    const storageEnv: Record<string, string> = TEST_STORAGE === 'azure'
-      ? (() => { const names = randomAzureNames(); return { REGISTRY_STORAGE: 'azure', AZURE_STORAGE_CONNECTION_STRING: azuriteConnectionString(), REGISTRY_AZURE_TABLE: names.table, REGISTRY_AZURE_CONTAINER: names.container }; })()
-      : {};
+    const storageEnv: Record<string, string> =
+      TEST_STORAGE === 'azure'
+        ? (() => {
+            const names = randomAzureNames();
+            return {
+              REGISTRY_STORAGE: 'azure',
+              AZURE_STORAGE_CONNECTION_STRING: azuriteConnectionString(),
+              REGISTRY_AZURE_TABLE: names.table,
+              REGISTRY_AZURE_CONTAINER: names.container,
+            };
+          })()
+        : {};
     const malformed = `${ci.publicKey.slice(0, 40)}=`; // cut short: 30 bytes
     const env = await childEnv({ ...storageEnv, REGISTRY_SIGNING_KEYS: `${ci.publicKey},${malformed}` });
-    const run = promisify(execFile)(path.resolve('node_modules/.bin/tsx'), [path.resolve('src/cli.ts'), 'serve'], { env, timeout: 30_000 });
-    const failed = await run.then(() => undefined, (err: { code?: number; stderr?: string }) => err);
+    const run = promisify(execFile)(path.resolve('node_modules/.bin/tsx'), [path.resolve('src/cli.ts'), 'serve'], {
+      env,
+      timeout: 30_000,
+    });
+    const failed = await run.then(
+      () => undefined,
+      (err: { code?: number; stderr?: string }) => err,
+    );
     expect(failed?.code).toBe(1);
     expect(failed?.stderr).toContain(`REGISTRY_SIGNING_KEYS must list Ed25519 public keys`);
     expect(failed?.stderr).toContain(`"${malformed}" is not one`);
     expect(failed?.stderr).not.toContain(`"${ci.publicKey}" is not one`);
     // The same key whole starts: the start-up check is about the key, not the variable.
-    await expect(startTestServer({ REGISTRY_SIGNING_KEYS: ci.publicKey }).then((s) => s.close())).resolves.toBeUndefined();
+    await expect(
+      startTestServer({ REGISTRY_SIGNING_KEYS: ci.publicKey }).then((s) => s.close()),
+    ).resolves.toBeUndefined();
   });
 });

@@ -18,7 +18,8 @@ let key: string;
 /** Package reads the presenters make (a kept answer makes none). */
 let packageReads = 0;
 
-const countingReads = (storage: AdapterStorage) => countingCalls(storage, ['getPackage', 'versions.list'], () => packageReads++);
+const countingReads = (storage: AdapterStorage) =>
+  countingCalls(storage, ['getPackage', 'versions.list'], () => packageReads++);
 
 /** Lets the install counts (refreshed at most every second) catch up with what was recorded. */
 const pastRefresh = () => new Promise((resolve) => setTimeout(resolve, 1_100));
@@ -33,10 +34,16 @@ interface CheckIn {
 async function checkIn({ url, wp = '6.5.2', plugins = {}, themes = {} }: CheckIn): Promise<void> {
   const body = {
     site: { url, wp_version: wp, php_version: '8.2.20', locale: 'en_US' },
-    plugins: Object.fromEntries(Object.entries(plugins).map(([slug, version]) => [`${slug}/${slug}.php`, { Version: version, Name: slug }])),
+    plugins: Object.fromEntries(
+      Object.entries(plugins).map(([slug, version]) => [`${slug}/${slug}.php`, { Version: version, Name: slug }]),
+    ),
     themes: Object.fromEntries(Object.entries(themes).map(([slug, version]) => [slug, { Version: version }])),
   };
-  const response = await fetch(`${server.url}/update-check`, { method: 'POST', headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${server.url}/update-check`, {
+    method: 'POST',
+    headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
@@ -49,13 +56,22 @@ const urls = (body: { sites: Array<{ url: string }> }) => body.sites.map((s) => 
 const installs = async (slug: string) => (await get(`/plugins/${slug}`)).body.active_installs;
 
 let api: RegistryClient;
-useTestServer((started) => ({ server, api, key } = started), { REGISTRY_INSTALLS_REFRESH_SECONDS: '1' }, { wrapStorage: countingReads });
+useTestServer(
+  (started) => ({ server, api, key } = started),
+  { REGISTRY_INSTALLS_REFRESH_SECONDS: '1' },
+  { wrapStorage: countingReads },
+);
 beforeAll(async () => {
-  for (const version of ['1.0.0', '1.1.0']) expect((await uploadPlugin(api, pluginZip({ slug: 'acme-forms', version }))).response.status).toBe(201);
+  for (const version of ['1.0.0', '1.1.0'])
+    expect((await uploadPlugin(api, pluginZip({ slug: 'acme-forms', version }))).response.status).toBe(201);
   expect((await uploadPlugin(api, pluginZip({ slug: 'acme-seo', version: '2.0.0' }))).response.status).toBe(201);
   expect((await uploadTheme(api, themeZip({ slug: 'acme-blocks', version: '1.0.0' }))).response.status).toBe(201);
   // Shop runs the old acme-forms; the blog is up to date. `hello-dolly` is not the registry's.
-  await checkIn({ url: 'https://Shop.Example.com/', plugins: { 'acme-forms': '1.0.0', 'acme-seo': '2.0.0', 'hello-dolly': '1.7.2' }, themes: { 'acme-blocks': '1.0.0' } });
+  await checkIn({
+    url: 'https://Shop.Example.com/',
+    plugins: { 'acme-forms': '1.0.0', 'acme-seo': '2.0.0', 'hello-dolly': '1.7.2' },
+    themes: { 'acme-blocks': '1.0.0' },
+  });
   await checkIn({ url: 'https://blog.example.com', wp: '6.4.3', plugins: { 'acme-forms': '1.1.0' } });
 });
 
@@ -64,8 +80,14 @@ describe('GET /sites', () => {
     const body = await sites();
     expect(body.info).toEqual({ page: 1, pages: 1, results: 2 });
     expect(body.sites[0]).toEqual({
-      id: createHash('sha256').update('https://blog.example.com').digest('hex').slice(0, 16), ring: 'production', holds: { plugins: [], themes: [] },
-      url: 'https://blog.example.com', wp_version: '6.4.3', php_version: '8.2.20', locale: 'en_US', last_seen: expect.stringMatching(/^\d{4}-\d\d-\d\d (1[0-2]|[1-9]):[0-5]\d(am|pm) UTC$/),
+      id: createHash('sha256').update('https://blog.example.com').digest('hex').slice(0, 16),
+      ring: 'production',
+      holds: { plugins: [], themes: [] },
+      url: 'https://blog.example.com',
+      wp_version: '6.4.3',
+      php_version: '8.2.20',
+      locale: 'en_US',
+      last_seen: expect.stringMatching(/^\d{4}-\d\d-\d\d (1[0-2]|[1-9]):[0-5]\d(am|pm) UTC$/),
       plugins: [{ slug: 'acme-forms', version: '1.1.0', latest_version: '1.1.0', update: false }],
       themes: [],
     });
@@ -99,7 +121,10 @@ describe('GET /sites', () => {
       ['?plugin=acme-forms&theme=acme-blocks', 'Filter by plugin or by theme, not both.'],
       ['?version=1.0.0', 'version filters the sites of one package: add plugin= or theme=.'],
     ]) {
-      expect(await get(`/sites${query}`)).toEqual({ status: 400, body: { status: 400, error: 400, messages: { error: message } } });
+      expect(await get(`/sites${query}`)).toEqual({
+        status: 400,
+        body: { status: 400, error: 400, messages: { error: message } },
+      });
     }
     expect((await get('/sites?plugin=Not_A_Slug')).status).toBe(400);
   });
@@ -107,7 +132,10 @@ describe('GET /sites', () => {
   it('needs plugins:read and themes:read', async () => {
     const pluginsOnly = await server.key({ plugins: ['read'] });
     const response = await fetch(`${server.url}/sites`, { headers: { 'X-API-KEY': pluginsOnly } });
-    expect([response.status, await response.json()]).toEqual([403, { status: 403, error: 403, messages: { error: 'This API key lacks the themes:read permission.' } }]);
+    expect([response.status, await response.json()]).toEqual([
+      403,
+      { status: 403, error: 403, messages: { error: 'This API key lacks the themes:read permission.' } },
+    ]);
   });
 });
 
@@ -117,10 +145,20 @@ describe('active_installs', () => {
     await pastRefresh();
     expect(await installs('acme-forms')).toBe(2);
     expect(await installs('acme-seo')).toBe(1);
-    const listed = (await get('/plugins')).body.plugins.map((p: { slug: string; active_installs: number }) => [p.slug, p.active_installs]);
-    expect(listed).toEqual([['acme-forms', 2], ['acme-seo', 1]]);
+    const listed = (await get('/plugins')).body.plugins.map((p: { slug: string; active_installs: number }) => [
+      p.slug,
+      p.active_installs,
+    ]);
+    expect(listed).toEqual([
+      ['acme-forms', 2],
+      ['acme-seo', 1],
+    ]);
 
-    await checkIn({ url: 'https://shop.example.com', plugins: { 'acme-seo': '2.0.0' }, themes: { 'acme-blocks': '1.0.0' } });
+    await checkIn({
+      url: 'https://shop.example.com',
+      plugins: { 'acme-seo': '2.0.0' },
+      themes: { 'acme-blocks': '1.0.0' },
+    });
     await pastRefresh();
     expect(await installs('acme-forms')).toBe(1);
     expect(urls(await sites('?plugin=acme-forms'))).toEqual(['https://blog.example.com']);
@@ -132,13 +170,18 @@ describe('active_installs', () => {
     await pastRefresh();
     await installs('acme-seo'); // the refreshed counts are loaded and the answer kept again
     const before = packageReads;
-    for (let i = 0; i < 3; i++) await checkIn({ url: 'https://shop.example.com', plugins: { 'acme-seo': '2.0.0' }, themes: { 'acme-blocks': '1.0.0' } });
+    for (let i = 0; i < 3; i++)
+      await checkIn({
+        url: 'https://shop.example.com',
+        plugins: { 'acme-seo': '2.0.0' },
+        themes: { 'acme-blocks': '1.0.0' },
+      });
     await pastRefresh();
     expect(await installs('acme-seo')).toBe(1);
     expect(packageReads).toBe(before);
   });
 
-  it('a changed count rebuilds the plugin\'s answer, and leaves its version answers (which show no count) in place', async () => {
+  it("a changed count rebuilds the plugin's answer, and leaves its version answers (which show no count) in place", async () => {
     const versions = (await get('/plugins/acme-seo/versions')).body;
     await get('/plugins/acme-seo/versions/2.0.0');
     const before = packageReads;

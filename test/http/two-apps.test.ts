@@ -15,15 +15,24 @@ let second: RegistryClient;
 
 beforeAll(async () => {
   servers.push(await startTestServer(SAME_ADDRESS), await startTestServer(SAME_ADDRESS));
-  [first, second] = await Promise.all(servers.map(async (server) => registryClient(server.url, await server.key(FULL_ACCESS))));
-  expect((await uploadPlugin(first, pluginZip({ slug: 'shared-slug', version: '1.0.0' }), 'The first registry.')).response.status).toBe(201);
-  expect((await uploadPlugin(second, pluginZip({ slug: 'shared-slug', version: '2.0.0' }), 'The second registry.')).response.status).toBe(201);
+  [first, second] = await Promise.all(
+    servers.map(async (server) => registryClient(server.url, await server.key(FULL_ACCESS))),
+  );
+  expect(
+    (await uploadPlugin(first, pluginZip({ slug: 'shared-slug', version: '1.0.0' }), 'The first registry.')).response
+      .status,
+  ).toBe(201);
+  expect(
+    (await uploadPlugin(second, pluginZip({ slug: 'shared-slug', version: '2.0.0' }), 'The second registry.')).response
+      .status,
+  ).toBe(201);
 });
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
 });
 
-const versionAt = async (client: RegistryClient) => (await client.GET('/plugins/{slug}', slugPath('shared-slug'))).data?.version;
+const versionAt = async (client: RegistryClient) =>
+  (await client.GET('/plugins/{slug}', slugPath('shared-slug'))).data?.version;
 const pageAt = async (client: RegistryClient) => (await client.GET('/plugins', {})).data?.plugins.map((p) => p.version);
 
 it('each app answers from its own storage, however often the other was asked the same URL', async () => {
@@ -36,7 +45,9 @@ it('each app answers from its own storage, however often the other was asked the
 });
 
 it('a change in one app moves nothing cached in the other', async () => {
-  expect((await uploadPlugin(first, pluginZip({ slug: 'shared-slug', version: '1.1.0' }), 'Again.')).response.status).toBe(201);
+  expect(
+    (await uploadPlugin(first, pluginZip({ slug: 'shared-slug', version: '1.1.0' }), 'Again.')).response.status,
+  ).toBe(201);
   expect(await versionAt(first)).toBe('1.1.0');
   expect(await versionAt(second)).toBe('2.0.0');
 });

@@ -27,32 +27,75 @@ async function check(body: unknown, key: string | null = siteKey): Promise<{ sta
 }
 
 const plugins = (entries: Record<string, string>): Entries =>
-  Object.fromEntries(Object.entries(entries).map(([slug, version]) => [`${slug}/${slug}.php`, { Name: slug, Version: version, UpdateURI: '' }]));
+  Object.fromEntries(
+    Object.entries(entries).map(([slug, version]) => [
+      `${slug}/${slug}.php`,
+      { Name: slug, Version: version, UpdateURI: '' },
+    ]),
+  );
 
-async function upload(slug: string, version: string, options: { requires?: string; requiresPhp?: string; notes?: string } = {}) {
-  const { response } = await uploadPlugin(admin, pluginZip({ slug, version, requires: options.requires, requiresPhp: options.requiresPhp, tested: '6.4' }), options.notes);
+async function upload(
+  slug: string,
+  version: string,
+  options: { requires?: string; requiresPhp?: string; notes?: string } = {},
+) {
+  const { response } = await uploadPlugin(
+    admin,
+    pluginZip({ slug, version, requires: options.requires, requiresPhp: options.requiresPhp, tested: '6.4' }),
+    options.notes,
+  );
   expect(response.status).toBe(201);
 }
 
-useTestServer((started) => ({ server, api: admin } = started), { REGISTRY_AUTHOR_NAME: 'Acme Digital', REGISTRY_AUTHOR_URI: 'https://acme.example' });
+useTestServer((started) => ({ server, api: admin } = started), {
+  REGISTRY_AUTHOR_NAME: 'Acme Digital',
+  REGISTRY_AUTHOR_URI: 'https://acme.example',
+});
 beforeAll(async () => {
   siteKey = await server.key({ plugins: ['read'], themes: ['read'] });
 
   // Incompatible latest, compatible older.
   await upload('acme-forms', '1.0.0', { requiresPhp: '7.4' });
-  await upload('acme-forms', '1.1.0', { requiresPhp: '8.0', requires: '6.0', notes: 'Adds **file uploads**.\n\nAlso many small fixes.' });
+  await upload('acme-forms', '1.1.0', {
+    requiresPhp: '8.0',
+    requires: '6.0',
+    notes: 'Adds **file uploads**.\n\nAlso many small fixes.',
+  });
   await upload('acme-forms', '1.2.0', { requiresPhp: '99' });
   // Latest moved back from 2.0.0 to 1.5.0.
   await upload('acme-seo', '1.0.0');
   await upload('acme-seo', '1.5.0');
   await upload('acme-seo', '2.0.0', { notes: 'A bad release.' });
-  expect((await admin.PATCH('/plugins/{slug}/versions/{version}', { ...versionPath('acme-seo', '1.5.0'), body: { latest: true } })).response.status).toBe(200);
+  expect(
+    (
+      await admin.PATCH('/plugins/{slug}/versions/{version}', {
+        ...versionPath('acme-seo', '1.5.0'),
+        body: { latest: true },
+      })
+    ).response.status,
+  ).toBe(200);
   // Every version needs more than any site has.
   await upload('acme-heavy', '1.0.0', { requiresPhp: '99' });
   await upload('acme-heavy', '2.0.0', { requires: '99.0', requiresPhp: '99' });
   // Themes.
-  expect((await uploadTheme(admin, themeZip({ slug: 'acme-blocks', version: '1.0.0', authorUri: 'https://blocks.example' }))).response.status).toBe(201);
-  expect((await uploadTheme(admin, themeZip({ slug: 'acme-blocks', version: '1.1.0', requires: '6.0', requiresPhp: '7.4', authorUri: 'https://blocks.example' }))).response.status).toBe(201);
+  expect(
+    (await uploadTheme(admin, themeZip({ slug: 'acme-blocks', version: '1.0.0', authorUri: 'https://blocks.example' })))
+      .response.status,
+  ).toBe(201);
+  expect(
+    (
+      await uploadTheme(
+        admin,
+        themeZip({
+          slug: 'acme-blocks',
+          version: '1.1.0',
+          requires: '6.0',
+          requiresPhp: '7.4',
+          authorUri: 'https://blocks.example',
+        }),
+      )
+    ).response.status,
+  ).toBe(201);
 });
 
 describe('the offered version, case by case', () => {
@@ -64,13 +107,20 @@ describe('the offered version, case by case', () => {
   });
 
   it('offers latest when the site meets it (no site PHP version: every requirement counts as met)', async () => {
-    const { body } = await check({ site: { url: SITE.url, wp_version: SITE.wp_version }, plugins: plugins({ 'acme-forms': '1.0.0' }) });
+    const { body } = await check({
+      site: { url: SITE.url, wp_version: SITE.wp_version },
+      plugins: plugins({ 'acme-forms': '1.0.0' }),
+    });
     expect(body.plugins['acme-forms/acme-forms.php'].new_version).toBe('1.2.0');
   });
 
   it('offers latest itself when no candidate is compatible', async () => {
     const { body } = await check({ site: SITE, plugins: plugins({ 'acme-heavy': '0.1.0' }) });
-    expect(body.plugins['acme-heavy/acme-heavy.php']).toMatchObject({ new_version: '2.0.0', requires: '99.0', requires_php: '99' });
+    expect(body.plugins['acme-heavy/acme-heavy.php']).toMatchObject({
+      new_version: '2.0.0',
+      requires: '99.0',
+      requires_php: '99',
+    });
   });
 
   it('never offers a version past latest: moving latest back stops a bad release', async () => {
@@ -85,7 +135,11 @@ describe('the offered version, case by case', () => {
   });
 
   it('answers no_update for the version that is latest', async () => {
-    const { body } = await check({ site: SITE, plugins: plugins({ 'acme-forms': '1.2.0' }), themes: { 'acme-blocks': { Version: '1.1.0' } } });
+    const { body } = await check({
+      site: SITE,
+      plugins: plugins({ 'acme-forms': '1.2.0' }),
+      themes: { 'acme-blocks': { Version: '1.1.0' } },
+    });
     expect(body.plugins).toEqual({});
     expect(body.themes).toEqual({});
     expect(Object.keys(body.no_update.plugins)).toEqual(['acme-forms/acme-forms.php']);
@@ -101,8 +155,12 @@ describe('the offered version, case by case', () => {
   it('leaves out what the registry does not hold, and keys it cannot hold', async () => {
     const { body } = await check({
       site: SITE,
-      plugins: { ...plugins({ akismet: '5.3.3', 'acme-forms': '1.0.0' }), 'hello.php': { Version: '1.7.2' }, 'Acme_Forms/x.php': { Version: '1.0' } },
-      themes: { 'twentytwentyfour': { Version: '1.0' } },
+      plugins: {
+        ...plugins({ akismet: '5.3.3', 'acme-forms': '1.0.0' }),
+        'hello.php': { Version: '1.7.2' },
+        'Acme_Forms/x.php': { Version: '1.0' },
+      },
+      themes: { twentytwentyfour: { Version: '1.0' } },
     });
     expect(Object.keys(body.plugins)).toEqual(['acme-forms/acme-forms.php']);
     expect(body.themes).toEqual({});
@@ -128,7 +186,11 @@ describe('the answer', () => {
       new_version: '1.1.0',
       url: 'https://acme.example',
       package: expect.any(String),
-      icons: { '1x': `${server.url}/assets/default-icon.svg`, '2x': `${server.url}/assets/default-icon.svg`, default: `${server.url}/assets/default-icon.svg` },
+      icons: {
+        '1x': `${server.url}/assets/default-icon.svg`,
+        '2x': `${server.url}/assets/default-icon.svg`,
+        default: `${server.url}/assets/default-icon.svg`,
+      },
       banners: { '1x': `${server.url}/assets/default-banner.svg`, '2x': `${server.url}/assets/default-banner.svg` },
       banners_rtl: [],
       requires: '6.0',
@@ -143,7 +205,7 @@ describe('the answer', () => {
     expect(sha384(await (await fetch(item.package)).arrayBuffer())).toBe(item.sha384);
   });
 
-  it('links the offered version\'s archive, signed, without a key', async () => {
+  it("links the offered version's archive, signed, without a key", async () => {
     const { body } = await check({ site: SITE, plugins: plugins({ 'acme-forms': '1.0.0' }) });
     const link = new URL(body.plugins['acme-forms/acme-forms.php'].package);
     expect(link.searchParams.get(LINKS.signature)).toMatch(LINKS.signatureFormat);
@@ -154,10 +216,21 @@ describe('the answer', () => {
   });
 
   it('uses the icon and banners set through PATCH', async () => {
-    await admin.PATCH('/plugins/{slug}', { params: { path: { slug: 'acme-heavy' } }, body: { default_icon: 'https://cdn.example/i.png', banner_low: 'https://cdn.example/l.png', banner_high: 'https://cdn.example/h.png' } });
+    await admin.PATCH('/plugins/{slug}', {
+      params: { path: { slug: 'acme-heavy' } },
+      body: {
+        default_icon: 'https://cdn.example/i.png',
+        banner_low: 'https://cdn.example/l.png',
+        banner_high: 'https://cdn.example/h.png',
+      },
+    });
     const { body } = await check({ site: SITE, plugins: plugins({ 'acme-heavy': '2.0.0' }) });
     expect(body.no_update.plugins['acme-heavy/acme-heavy.php']).toMatchObject({
-      icons: { '1x': 'https://cdn.example/i.png', '2x': 'https://cdn.example/i.png', default: 'https://cdn.example/i.png' },
+      icons: {
+        '1x': 'https://cdn.example/i.png',
+        '2x': 'https://cdn.example/i.png',
+        default: 'https://cdn.example/i.png',
+      },
       banners: { '1x': 'https://cdn.example/l.png', '2x': 'https://cdn.example/h.png' },
     });
   });
@@ -165,17 +238,28 @@ describe('the answer', () => {
   it("has WordPress.org's theme fields", async () => {
     const { body } = await check({ site: SITE, themes: { 'acme-blocks': { Name: 'Acme Blocks', Version: '1.0.0' } } });
     expect(body.themes['acme-blocks']).toEqual({
-      theme: 'acme-blocks', new_version: '1.1.0', url: 'https://blocks.example', package: expect.any(String), requires: '6.0', requires_php: '7.4',
-      sha384: expect.stringMatching(/^[0-9a-f]{96}$/), signature: '',
+      theme: 'acme-blocks',
+      new_version: '1.1.0',
+      url: 'https://blocks.example',
+      package: expect.any(String),
+      requires: '6.0',
+      requires_php: '7.4',
+      sha384: expect.stringMatching(/^[0-9a-f]{96}$/),
+      signature: '',
     });
     const download = await fetch(body.themes['acme-blocks'].package);
     expect(download.status).toBe(200);
     expect(sha384(await download.arrayBuffer())).toBe(body.themes['acme-blocks'].sha384);
   });
 
-  it("links the Plugin URI header as url, and cuts a long first paragraph of the notes at 300 characters", async () => {
+  it('links the Plugin URI header as url, and cuts a long first paragraph of the notes at 300 characters', async () => {
     const notes = `${'Long words here. '.repeat(30)}\n\nSecond paragraph.`;
-    const archive = pluginZip({ slug: 'acme-home', version: '1.0.1', pluginUri: 'https://acme.example/home', authorUri: 'https://jane.example' });
+    const archive = pluginZip({
+      slug: 'acme-home',
+      version: '1.0.1',
+      pluginUri: 'https://acme.example/home',
+      authorUri: 'https://jane.example',
+    });
     expect((await uploadPlugin(admin, pluginZip({ slug: 'acme-home', version: '1.0.0' }))).response.status).toBe(201);
     expect((await uploadPlugin(admin, archive, notes)).response.status).toBe(201);
     const { body } = await check({ site: SITE, plugins: plugins({ 'acme-home': '1.0.0' }) });
@@ -197,22 +281,33 @@ describe('the answer', () => {
 
 describe('auth', () => {
   it('answers 401 without a key', async () => {
-    expect(await check({ site: SITE }, null)).toEqual({ status: 401, body: { status: 401, error: 401, messages: { error: 'Missing API key.' } } });
+    expect(await check({ site: SITE }, null)).toEqual({
+      status: 401,
+      body: { status: 401, error: 401, messages: { error: 'Missing API key.' } },
+    });
   });
 
   it('answers 403 naming plugins:read to a key with themes:read only', async () => {
     const key = await server.key({ themes: ['read'] });
-    expect(await check({ site: SITE }, key)).toEqual({ status: 403, body: { status: 403, error: 403, messages: { error: 'This API key lacks the plugins:read permission.' } } });
+    expect(await check({ site: SITE }, key)).toEqual({
+      status: 403,
+      body: { status: 403, error: 403, messages: { error: 'This API key lacks the plugins:read permission.' } },
+    });
   });
 
   it('answers 403 naming themes:read to a key with every plugins permission only', async () => {
     const key = await server.key({ plugins: ['read', 'create', 'update', 'delete'] });
-    expect(await check({ site: SITE }, key)).toEqual({ status: 403, body: { status: 403, error: 403, messages: { error: 'This API key lacks the themes:read permission.' } } });
+    expect(await check({ site: SITE }, key)).toEqual({
+      status: 403,
+      body: { status: 403, error: 403, messages: { error: 'This API key lacks the themes:read permission.' } },
+    });
   });
 
   it('answers 403 naming plugins:read first to a key with neither', async () => {
     const key = await server.key({ plugins: ['create'], themes: ['create'] });
-    expect((await check({ site: SITE }, key)).body.messages.error).toBe('This API key lacks the plugins:read permission.');
+    expect((await check({ site: SITE }, key)).body.messages.error).toBe(
+      'This API key lacks the plugins:read permission.',
+    );
   });
 });
 
@@ -233,7 +328,10 @@ describe('bad bodies', () => {
   });
 
   it('refuses an entry without Version, naming it', async () => {
-    await expect400({ site: SITE, plugins: { 'acme-forms/acme-forms.php': { Name: 'Acme Forms' } } }, /^plugins\.acme-forms\/acme-forms\.php\.Version: is required$/);
+    await expect400(
+      { site: SITE, plugins: { 'acme-forms/acme-forms.php': { Name: 'Acme Forms' } } },
+      /^plugins\.acme-forms\/acme-forms\.php\.Version: is required$/,
+    );
     await expect400({ site: SITE, themes: { 'acme-blocks': {} } }, /^themes\.acme-blocks\.Version: is required$/);
   });
 
@@ -245,9 +343,24 @@ describe('bad bodies', () => {
   });
 
   it('accepts exactly 2 000 entries with every header WordPress reads', async () => {
-    const headers = { Name: 'Some Plugin', PluginURI: 'https://example.org/plugin', Description: 'x'.repeat(300), Author: 'Someone', AuthorURI: 'https://example.org', TextDomain: 'some', RequiresWP: '6.0', RequiresPHP: '7.4', UpdateURI: '' };
-    const many = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`p${i}/p${i}.php`, { ...headers, Version: '1.0' }]));
-    const { status, body } = await check({ site: SITE, plugins: { ...many, 'acme-forms/acme-forms.php': { Version: '1.0.0' } } });
+    const headers = {
+      Name: 'Some Plugin',
+      PluginURI: 'https://example.org/plugin',
+      Description: 'x'.repeat(300),
+      Author: 'Someone',
+      AuthorURI: 'https://example.org',
+      TextDomain: 'some',
+      RequiresWP: '6.0',
+      RequiresPHP: '7.4',
+      UpdateURI: '',
+    };
+    const many = Object.fromEntries(
+      Array.from({ length: 2000 }, (_, i) => [`p${i}/p${i}.php`, { ...headers, Version: '1.0' }]),
+    );
+    const { status, body } = await check({
+      site: SITE,
+      plugins: { ...many, 'acme-forms/acme-forms.php': { Version: '1.0.0' } },
+    });
     // 2 001 entries: refused; the limit holds per map.
     expect(status).toBe(400);
     delete many['p0/p0.php'];
@@ -258,18 +371,35 @@ describe('bad bodies', () => {
   });
 
   it('refuses a body over 4 MiB with 413', async () => {
-    const huge = { site: SITE, plugins: { 'acme-forms/acme-forms.php': { Version: '1.0.0', Description: 'x'.repeat(4 * 1024 * 1024) } } };
-    expect(await check(huge)).toEqual({ status: 413, body: { status: 413, error: 413, messages: { error: 'The JSON body is too large.' } } });
+    const huge = {
+      site: SITE,
+      plugins: { 'acme-forms/acme-forms.php': { Version: '1.0.0', Description: 'x'.repeat(4 * 1024 * 1024) } },
+    };
+    expect(await check(huge)).toEqual({
+      status: 413,
+      body: { status: 413, error: 413, messages: { error: 'The JSON body is too large.' } },
+    });
   });
 
   it('refuses a Version that is not a string', async () => {
-    await expect400({ site: SITE, plugins: { 'acme-forms/acme-forms.php': { Version: 1 } } }, /^plugins\.acme-forms\/acme-forms\.php\.Version: must be string$/);
+    await expect400(
+      { site: SITE, plugins: { 'acme-forms/acme-forms.php': { Version: 1 } } },
+      /^plugins\.acme-forms\/acme-forms\.php\.Version: must be string$/,
+    );
   });
 
   it('refuses a body that is not JSON with 415 or 400', async () => {
-    const response = await fetch(`${server.url}/update-check`, { method: 'POST', headers: { 'X-API-KEY': siteKey, 'Content-Type': 'text/plain' }, body: 'x' });
+    const response = await fetch(`${server.url}/update-check`, {
+      method: 'POST',
+      headers: { 'X-API-KEY': siteKey, 'Content-Type': 'text/plain' },
+      body: 'x',
+    });
     expect(response.status).toBe(415);
-    const broken = await fetch(`${server.url}/update-check`, { method: 'POST', headers: { 'X-API-KEY': siteKey, 'Content-Type': 'application/json' }, body: '{"site":' });
+    const broken = await fetch(`${server.url}/update-check`, {
+      method: 'POST',
+      headers: { 'X-API-KEY': siteKey, 'Content-Type': 'application/json' },
+      body: '{"site":',
+    });
     expect(broken.status).toBe(400);
   });
 });

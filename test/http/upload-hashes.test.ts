@@ -40,7 +40,10 @@ describe('UploadHashes', () => {
     cut.update(Buffer.from('half an archive'));
     await hashes.close();
     // Either its answer came first or the stop failed it: never an answer that hangs.
-    await digests.then((d) => expect(d).toEqual(expected([Buffer.from('an archive')])), (err: Error) => expect(err.message).toMatch(/stopped/));
+    await digests.then(
+      (d) => expect(d).toEqual(expected([Buffer.from('an archive')])),
+      (err: Error) => expect(err.message).toMatch(/stopped/),
+    );
     await expect(cut.digests()).rejects.toThrow('The upload hashing thread stopped.');
     const next = hashes.session();
     next.update(Buffer.from('a whole archive'));

@@ -6,11 +6,19 @@ const NAMES = ['Plugin Name', 'Version', 'Description'] as const;
 describe('readFileHeaders follows WordPress get_file_data', () => {
   it('reads headers from a PHP docblock', () => {
     const text = '<?php\n/**\n * Plugin Name: Acme Forms\n * Version: 1.2.3\n * Description: Forms.\n */\n';
-    expect(readFileHeaders(text, NAMES)).toEqual({ 'Plugin Name': 'Acme Forms', Version: '1.2.3', Description: 'Forms.' });
+    expect(readFileHeaders(text, NAMES)).toEqual({
+      'Plugin Name': 'Acme Forms',
+      Version: '1.2.3',
+      Description: 'Forms.',
+    });
   });
 
   it('gives "" for a missing header', () => {
-    expect(readFileHeaders('<?php\n// Plugin Name: X\n', NAMES)).toEqual({ 'Plugin Name': 'X', Version: '', Description: '' });
+    expect(readFileHeaders('<?php\n// Plugin Name: X\n', NAMES)).toEqual({
+      'Plugin Name': 'X',
+      Version: '',
+      Description: '',
+    });
   });
 
   it('matches names case-insensitively and accepts the prefixes core allows', () => {
@@ -33,7 +41,10 @@ describe('readFileHeaders follows WordPress get_file_data', () => {
   });
 
   it('splits lines at bare carriage returns', () => {
-    expect(readFileHeaders('<?php\r/*\r * Plugin Name: Mac\r * Version: 9\r */', NAMES)).toMatchObject({ 'Plugin Name': 'Mac', Version: '9' });
+    expect(readFileHeaders('<?php\r/*\r * Plugin Name: Mac\r * Version: 9\r */', NAMES)).toMatchObject({
+      'Plugin Name': 'Mac',
+      Version: '9',
+    });
   });
 
   it('ignores a name that is not at the start of a line', () => {
@@ -64,7 +75,11 @@ describe('readFileHeaders follows WordPress get_file_data', () => {
   });
 
   it('decodes Latin-1 (Windows-1252) headers readably', () => {
-    const buf = Buffer.concat([Buffer.from('Plugin Name: Caf'), Buffer.from([0xe9, 0x20, 0x80]), Buffer.from('\nVersion: 1\n')]);
+    const buf = Buffer.concat([
+      Buffer.from('Plugin Name: Caf'),
+      Buffer.from([0xe9, 0x20, 0x80]),
+      Buffer.from('\nVersion: 1\n'),
+    ]);
     expect(readFileHeadersFromBuffer(buf, NAMES)).toMatchObject({ 'Plugin Name': 'Café €', Version: '1' });
   });
 

@@ -55,16 +55,30 @@ describe('parseReadme reads a WordPress.org readme.txt', () => {
   });
 
   it('accepts Markdown ## headings and short header keys', () => {
-    const readme = parseReadme('# My Plugin #\nRequires: 5.0\nTested: 6.1\n\nShort.\n\n## Description\n\nLong.\n\n## Changelog\nx');
-    expect(readme).toMatchObject({ name: 'My Plugin', requires: '5.0', tested: '6.1', shortDescription: 'Short.', descriptionMarkdown: 'Long.' });
+    const readme = parseReadme(
+      '# My Plugin #\nRequires: 5.0\nTested: 6.1\n\nShort.\n\n## Description\n\nLong.\n\n## Changelog\nx',
+    );
+    expect(readme).toMatchObject({
+      name: 'My Plugin',
+      requires: '5.0',
+      tested: '6.1',
+      shortDescription: 'Short.',
+      descriptionMarkdown: 'Long.',
+    });
   });
 
   it('matches header keys case-insensitively', () => {
-    expect(parseReadme('=== X ===\nTESTED UP TO: 6.4\nrequires php: 8.0\n')).toMatchObject({ tested: '6.4', requiresPhp: '8.0' });
+    expect(parseReadme('=== X ===\nTESTED UP TO: 6.4\nrequires php: 8.0\n')).toMatchObject({
+      tested: '6.4',
+      requiresPhp: '8.0',
+    });
   });
 
   it('strips "WordPress"/"WP" and -suffixes from Tested and Requires', () => {
-    expect(parseReadme('=== X ===\nTested up to: WordPress 6.5-RC1\nRequires at least: WP 5.9\n')).toMatchObject({ tested: '6.5', requires: '5.9' });
+    expect(parseReadme('=== X ===\nTested up to: WordPress 6.5-RC1\nRequires at least: WP 5.9\n')).toMatchObject({
+      tested: '6.5',
+      requires: '5.9',
+    });
   });
 
   it('ignores versions that are not x.y or x.y.z', () => {
@@ -75,7 +89,11 @@ describe('parseReadme reads a WordPress.org readme.txt', () => {
   });
 
   it('strips a UTF-8 BOM and copes with CRLF line endings', () => {
-    expect(parseReadme('\ufeff=== Bom ===\r\nRequires PHP: 8.1\r\n\r\nHello.\r\n')).toMatchObject({ name: 'Bom', requiresPhp: '8.1', shortDescription: 'Hello.' });
+    expect(parseReadme('\ufeff=== Bom ===\r\nRequires PHP: 8.1\r\n\r\nHello.\r\n')).toMatchObject({
+      name: 'Bom',
+      requiresPhp: '8.1',
+      shortDescription: 'Hello.',
+    });
   });
 
   it('stops the headers at the first line that is not one', () => {
@@ -86,15 +104,21 @@ describe('parseReadme reads a WordPress.org readme.txt', () => {
 
   it('keeps reading headers across a blank line but not an unknown key after one', () => {
     expect(parseReadme('=== X ===\nRequires PHP: 8.0\n\nTested up to: 6.5\n').tested).toBe('6.5');
-    expect(parseReadme('=== X ===\nRequires PHP: 8.0\n\nNote: plain text.\n').shortDescription).toBe('Note: plain text.');
+    expect(parseReadme('=== X ===\nRequires PHP: 8.0\n\nNote: plain text.\n').shortDescription).toBe(
+      'Note: plain text.',
+    );
   });
 
   it('strips markup from the short description', () => {
-    expect(parseReadme('=== X ===\n\n<b>Bold</b> and [a link](https://example.com) &amp; more.\n').shortDescription).toBe('Bold and a link & more.');
+    expect(
+      parseReadme('=== X ===\n\n<b>Bold</b> and [a link](https://example.com) &amp; more.\n').shortDescription,
+    ).toBe('Bold and a link & more.');
   });
 
   it('falls back to the description when there is no short description', () => {
-    expect(parseReadme('=== X ===\n== Description ==\nFrom the description.\n').shortDescription).toBe('From the description.');
+    expect(parseReadme('=== X ===\n== Description ==\nFrom the description.\n').shortDescription).toBe(
+      'From the description.',
+    );
   });
 
   it('returns nothing it did not find', () => {
@@ -132,9 +156,32 @@ describe('truncateShortDescription applies the 150-character rule', () => {
 
 describe('changelogEntry finds the notes of one version in readme.txt', () => {
   const readme = [
-    '=== Acme ===', 'Stable tag: 1.2.0', '', 'Short.', '', '== Description ==', '', '= 1.2.0 =', 'Not a changelog.', '',
-    '== Changelog ==', '', '= 1.2.0 - 2024-05-01 =', '* Fixes the **date picker**.', '* Adds a field.', '',
-    '= 1.2 =', '* Older.', '', '#### v1.1.0-beta', '* Beta notes.', '', '== Upgrade Notice ==', '', '= 1.0 =', 'Upgrade.',
+    '=== Acme ===',
+    'Stable tag: 1.2.0',
+    '',
+    'Short.',
+    '',
+    '== Description ==',
+    '',
+    '= 1.2.0 =',
+    'Not a changelog.',
+    '',
+    '== Changelog ==',
+    '',
+    '= 1.2.0 - 2024-05-01 =',
+    '* Fixes the **date picker**.',
+    '* Adds a field.',
+    '',
+    '= 1.2 =',
+    '* Older.',
+    '',
+    '#### v1.1.0-beta',
+    '* Beta notes.',
+    '',
+    '== Upgrade Notice ==',
+    '',
+    '= 1.0 =',
+    'Upgrade.',
   ].join('\n');
 
   it('takes the lines under the version heading, up to the next heading', () => {

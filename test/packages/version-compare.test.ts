@@ -62,7 +62,15 @@ describe('compareVersions follows PHP version_compare', () => {
   it('orders the special forms exactly as php-src version_compare.phpt does', () => {
     // php-src ext/standard/tests/versioning/version_compare.phpt compares "1.0$f1" with
     // "1.0$f2" for every pair of these forms; the rank is their expected order.
-    const forms: Array<[string, number]> = [['-dev', 0], ['a1', 1], ['b1', 2], ['RC1', 3], ['rc1', 3], ['', 4], ['pl1', 5]];
+    const forms: Array<[string, number]> = [
+      ['-dev', 0],
+      ['a1', 1],
+      ['b1', 2],
+      ['RC1', 3],
+      ['rc1', 3],
+      ['', 4],
+      ['pl1', 5],
+    ];
     for (const [f1, r1] of forms) {
       for (const [f2, r2] of forms) {
         expect(compareVersions(`1.0${f1}`, `1.0${f2}`), `1.0${f1} vs 1.0${f2}`).toBe(Math.sign(r1 - r2));
@@ -85,14 +93,37 @@ describe('compareVersions follows PHP version_compare', () => {
 });
 
 describe('the fast path for dotted numbers', () => {
-  const numeric = fc.array(fc.stringMatching(/^\d{1,20}$/), { minLength: 1, maxLength: 5 }).map((parts) => parts.join('.'));
+  const numeric = fc
+    .array(fc.stringMatching(/^\d{1,20}$/), { minLength: 1, maxLength: 5 })
+    .map((parts) => parts.join('.'));
 
   it('answers exactly as the literal port', () => {
-    fc.assert(fc.property(numeric, numeric, (a, b) => compareVersions(a, b) === phpVersionCompare(a, b)), { numRuns: 5_000 });
+    fc.assert(
+      fc.property(numeric, numeric, (a, b) => compareVersions(a, b) === phpVersionCompare(a, b)),
+      { numRuns: 5_000 },
+    );
   });
 
   it('answers as the literal port on the usual shapes and near misses', () => {
-    const samples = ['1', '1.0', '1.0.0', '1.00', '01.1', '1.10', '1.9', '10', '1.0.0.0', '0', '00', '1.', '.1', '1..2', '1.0-beta', '1.0a'];
-    for (const a of samples) for (const b of samples) expect([a, b, compareVersions(a, b)]).toEqual([a, b, phpVersionCompare(a, b)]);
+    const samples = [
+      '1',
+      '1.0',
+      '1.0.0',
+      '1.00',
+      '01.1',
+      '1.10',
+      '1.9',
+      '10',
+      '1.0.0.0',
+      '0',
+      '00',
+      '1.',
+      '.1',
+      '1..2',
+      '1.0-beta',
+      '1.0a',
+    ];
+    for (const a of samples)
+      for (const b of samples) expect([a, b, compareVersions(a, b)]).toEqual([a, b, phpVersionCompare(a, b)]);
   });
 });

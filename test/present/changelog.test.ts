@@ -5,7 +5,10 @@ import { pluginManifest, version } from './fixtures.js';
 describe('changelog', () => {
   it('renders h4, paragraph and release date per version, in the order given', () => {
     const versions = [
-      version(pluginManifest({ version: '1.1.0' }), { releaseNotes: 'Adds **bold** things.', createdAt: '2024-05-03T16:07:09Z' }),
+      version(pluginManifest({ version: '1.1.0' }), {
+        releaseNotes: 'Adds **bold** things.',
+        createdAt: '2024-05-03T16:07:09Z',
+      }),
       version(pluginManifest({ version: '1.0.0' }), { releaseNotes: '', createdAt: '2024-01-02T03:04:05Z' }),
     ];
     expect(changelog(versions)).toBe(

@@ -4,19 +4,37 @@ import { PresentContext } from '../../src/present/context.js';
 import { ctx, pkg, pluginManifest, version } from './fixtures.js';
 
 describe('plugin presenters', () => {
-  const latest = version(pluginManifest({ version: '1.1.0', requires: '6.2', tested: '6.6', requiresPhp: '8.0', authorName: 'Jane <Doe>', authorUri: 'https://jane.example/?a=1&b="2"' }));
+  const latest = version(
+    pluginManifest({
+      version: '1.1.0',
+      requires: '6.2',
+      tested: '6.6',
+      requiresPhp: '8.0',
+      authorName: 'Jane <Doe>',
+      authorUri: 'https://jane.example/?a=1&b="2"',
+    }),
+  );
   const older = version(pluginManifest({ version: '1.0.0' }), { latest: false, releaseNotes: 'First.' });
   const record = pkg(latest);
 
   it('list item: interface defaults, escaped author anchor opening a new window, signed link', () => {
     const item = pluginListItem(record, ctx);
     expect(item).toEqual({
-      name: 'Acme Forms', slug: 'acme-forms', version: '1.1.0',
+      name: 'Acme Forms',
+      slug: 'acme-forms',
+      version: '1.1.0',
       author: '<a href="https://jane.example/?a=1&amp;b=&quot;2&quot;" target="_blank">Jane &lt;Doe&gt;</a>',
       author_profile: 'https://jane.example/?a=1&b="2"',
-      short_description: 'Forms.', rating: 0, num_ratings: 0, active_installs: 0,
-      requires: '6.2', tested: '6.6', requires_php: '8.0',
-      download_link: expect.stringMatching(/^https:\/\/registry\.example\/downloads\/plugins\/acme-forms\/acme-forms-1\.1\.0-[0-9a-f]{32}\.zip\?expires=\d+&signature=sig$/),
+      short_description: 'Forms.',
+      rating: 0,
+      num_ratings: 0,
+      active_installs: 0,
+      requires: '6.2',
+      tested: '6.6',
+      requires_php: '8.0',
+      download_link: expect.stringMatching(
+        /^https:\/\/registry\.example\/downloads\/plugins\/acme-forms\/acme-forms-1\.1\.0-[0-9a-f]{32}\.zip\?expires=\d+&signature=sig$/,
+      ),
       icons: { default: 'https://registry.example/assets/default-icon.svg' },
       added: '2024-01-02',
       last_updated: '2024-05-03 4:07pm UTC',
@@ -25,7 +43,9 @@ describe('plugin presenters', () => {
 
   it('falls back to the organization when the header has no author, or an unsafe URI', () => {
     const anonymous = pkg(version(pluginManifest({ authorUri: 'javascript:alert(1)' })));
-    expect(pluginListItem(anonymous, ctx).author).toBe('<a href="https://acme.example" target="_blank">Acme Digital</a>');
+    expect(pluginListItem(anonymous, ctx).author).toBe(
+      '<a href="https://acme.example" target="_blank">Acme Digital</a>',
+    );
     expect(pluginListItem(anonymous, ctx).author_profile).toBe('https://acme.example');
   });
 
@@ -38,7 +58,11 @@ describe('plugin presenters', () => {
   });
 
   it('keeps short TTLs mostly intact (step of at most a sixth of the TTL)', () => {
-    const shortCtx = new PresentContext({ author: ctx.author, authorUriIsFixed: true, linkTtlSeconds: 60 }, { archiveLink: (_v, e) => `https://x.example/?expires=${e}` }, 'https://x.example');
+    const shortCtx = new PresentContext(
+      { author: ctx.author, authorUriIsFixed: true, linkTtlSeconds: 60 },
+      { archiveLink: (_v, e) => `https://x.example/?expires=${e}` },
+      'https://x.example',
+    );
     const expires = Number(new URL(pluginListItem(record, shortCtx).download_link).searchParams.get('expires'));
     expect(expires).toBeGreaterThan(Date.now() / 1000 + 60 - 10);
   });
@@ -57,10 +81,15 @@ describe('plugin presenters', () => {
   });
 
   it('update: banners (placeholders until set), sections, versions; icon from settings', () => {
-    const patched = pkg(latest, { settings: { defaultIcon: 'https://cdn.example/i.png', bannerHigh: 'https://cdn.example/h.png' } });
+    const patched = pkg(latest, {
+      settings: { defaultIcon: 'https://cdn.example/i.png', bannerHigh: 'https://cdn.example/h.png' },
+    });
     const updated = pluginUpdated(patched, [latest], ctx);
     expect(updated.icons).toEqual({ default: 'https://cdn.example/i.png' });
-    expect(updated.banners).toEqual({ low: 'https://registry.example/assets/default-banner.svg', high: 'https://cdn.example/h.png' });
+    expect(updated.banners).toEqual({
+      low: 'https://registry.example/assets/default-banner.svg',
+      high: 'https://cdn.example/h.png',
+    });
     expect(updated.sections).toBeDefined();
     expect(updated.versions).toBeDefined();
   });
@@ -74,8 +103,13 @@ describe('plugin presenters', () => {
 
   it('version: the interface fields only', () => {
     expect(pluginVersion(older, ctx)).toEqual({
-      version: '1.0.0', release_notes: 'First.', download_link: expect.any(String),
-      checksum: '0123456789abcdef0123456789abcdef', latest: false, added: '2024-05-03', last_updated: '2024-05-03 4:07pm UTC',
+      version: '1.0.0',
+      release_notes: 'First.',
+      download_link: expect.any(String),
+      checksum: '0123456789abcdef0123456789abcdef',
+      latest: false,
+      added: '2024-05-03',
+      last_updated: '2024-05-03 4:07pm UTC',
     });
   });
 });

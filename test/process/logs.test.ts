@@ -13,9 +13,19 @@ describe('logs', () => {
       const secretLink = `${server.url}/downloads/plugins/x/x-1.0.0-${'a'.repeat(32)}.zip?expires=1&signature=${'b'.repeat(64)}`;
       await fetch(secretLink);
       await new Promise((r) => setTimeout(r, 300));
-      const lines = server.output().split('\n').filter((l) => l.includes('"msg":"request"')).map((l) => JSON.parse(l));
+      const lines = server
+        .output()
+        .split('\n')
+        .filter((l) => l.includes('"msg":"request"'))
+        .map((l) => JSON.parse(l));
       expect(lines).toHaveLength(3);
-      expect(lines[0]).toMatchObject({ reqId: 'trace-1', method: 'GET', route: '/plugins', status: 200, durationMs: expect.any(Number) });
+      expect(lines[0]).toMatchObject({
+        reqId: 'trace-1',
+        method: 'GET',
+        route: '/plugins',
+        status: 200,
+        durationMs: expect.any(Number),
+      });
       expect(lines[1]).toMatchObject({ method: 'GET', route: '/plugins/{slug}/versions/{version}', status: 401 });
       expect(lines[2]).toMatchObject({ route: '/downloads/{kind}/{slug}/{file}', status: 403 });
       const everything = server.output();

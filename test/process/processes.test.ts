@@ -37,7 +37,10 @@ async function gone(pid: number, timeoutMs = 5_000): Promise<boolean> {
 describe('test processes', () => {
   it('on a start-up timeout, kills the grandchild too', async () => {
     const started = startProcess(process.execPath, ['-e', PARENT], /never printed/, { timeoutMs: 1_500 });
-    const err = await started.then(() => undefined, (e: Error) => e);
+    const err = await started.then(
+      () => undefined,
+      (e: Error) => e,
+    );
     const pid = Number(/grandchild (\d+)/.exec(err?.message ?? '')?.[1]);
     expect(pid).toBeGreaterThan(0);
     expect(await gone(pid)).toBe(true);

@@ -13,7 +13,9 @@ describe('production build', () => {
     await run('npm', ['run', 'build'], { cwd: path.resolve('.') });
     const env = await childEnv({ NODE_ENV: 'production' });
     // Exactly what `npm start` runs (package.json), node flags included.
-    const [command, ...args] = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start.split(' ');
+    const [command, ...args] = (
+      JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
+    ).scripts.start.split(' ');
     expect(command).toBe('node');
     const child = await startProcess(command, args, /registry listening/, { env });
     try {
@@ -22,7 +24,10 @@ describe('production build', () => {
       // Plain node with no loader flags: only compiled JavaScript can run in this process.
       const cmdline = fs.readFileSync(`/proc/${child.pid}/cmdline`, 'utf8');
       expect(cmdline.split('\0')).toEqual([command, ...args, '']);
-      expect(args.filter((arg) => arg.startsWith('--'))).toEqual(['--initial-heap-size=64', '--max-semi-space-size=32']);
+      expect(args.filter((arg) => arg.startsWith('--'))).toEqual([
+        '--initial-heap-size=64',
+        '--max-semi-space-size=32',
+      ]);
       expect(fs.existsSync('dist/cli.js')).toBe(true);
     } finally {
       await stopProcess(child);
@@ -35,7 +40,7 @@ describe('production build', () => {
  * SIGTERM on to node, so App Service's stop would skip the graceful shutdown under `npm start`.
  * The command is read from the guide, so the guide and this test cannot drift apart.
  */
-describe('the Azure guide\'s startup command', () => {
+describe("the Azure guide's startup command", () => {
   const guide = fs.readFileSync('docs/azure-app-service.md', 'utf8');
   const startupFile = /--startup-file "([^"]+)"/.exec(guide)?.[1] ?? '';
 

@@ -24,7 +24,11 @@ const CLI = path.resolve('src/cli.ts');
 async function cli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
   return run(TSX, [CLI, ...args], { env, timeout: 60_000 }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, stdout: err.stdout, stderr: err.stderr }),
+    (err: { code: number; stdout: string; stderr: string }) => ({
+      code: err.code,
+      stdout: err.stdout,
+      stderr: err.stderr,
+    }),
   );
 }
 
@@ -60,7 +64,14 @@ describe('one process per data dir (local adapter)', () => {
     process.kill(-crashed.process.pid!, 'SIGKILL'); // the whole group: tsx's wrapper and the server
     await exited;
     // The server process is gone once its port no longer answers.
-    await eventually(() => fetch(`${crashed.url}/healthz`).then(() => false, () => true), (gone) => gone);
+    await eventually(
+      () =>
+        fetch(`${crashed.url}/healthz`).then(
+          () => false,
+          () => true,
+        ),
+      (gone) => gone,
+    );
     const next = await startChildServer(env);
     stopped.push(() => stopProcess(next.process));
     expect((await fetch(`${next.url}/healthz`)).status).toBe(200);
@@ -88,18 +99,28 @@ describe('start-up failures are one line', () => {
 
 describe('registry --help', () => {
   const configFiles = ['src/config.ts', 'src/config/azure-access.ts'];
-  const variables = [...new Set(configFiles.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/'((?:REGISTRY|AZURE)_[A-Z_]+|PORT|LOG_LEVEL)'/g)].map((m) => m[1])))];
+  const variables = [
+    ...new Set(
+      configFiles.flatMap((file) =>
+        [...fs.readFileSync(file, 'utf8').matchAll(/'((?:REGISTRY|AZURE)_[A-Z_]+|PORT|LOG_LEVEL)'/g)].map((m) => m[1]),
+      ),
+    ),
+  ];
 
-  it.each(['--help', '-h', 'help', 'serve --help'])('%s prints the usage and every environment variable the service reads on stdout, exit 0', async (flags) => {
-    expect(variables.length).toBeGreaterThan(15); // the scan found the variables
-    // A bad configuration does not stand between a person and the help.
-    const result = await cli(flags.split(' '), { ...process.env, PORT: 'not-a-port' });
-    expect(result.code, result.stderr).toBe(0);
-    expect(result.stderr).toBe('');
-    expect(result.stdout).toContain('registry serve');
-    expect(result.stdout).toContain('registry keys create');
-    for (const name of variables) expect(result.stdout, name).toContain(name);
-  }, 60_000);
+  it.each(['--help', '-h', 'help', 'serve --help'])(
+    '%s prints the usage and every environment variable the service reads on stdout, exit 0',
+    async (flags) => {
+      expect(variables.length).toBeGreaterThan(15); // the scan found the variables
+      // A bad configuration does not stand between a person and the help.
+      const result = await cli(flags.split(' '), { ...process.env, PORT: 'not-a-port' });
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stderr).toBe('');
+      expect(result.stdout).toContain('registry serve');
+      expect(result.stdout).toContain('registry keys create');
+      for (const name of variables) expect(result.stdout, name).toContain(name);
+    },
+    60_000,
+  );
 
   it('an unknown command still prints the usage on stderr with exit 2', async () => {
     const result = await cli(['frobnicate'], process.env);
@@ -124,31 +145,46 @@ describe('an unsupported Node', () => {
   ];
   const engines = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { engines: { node: string } }).engines.node;
 
-  it.each(versions)('Node %s supported: %s (the CLI and scripts/start.mjs agree, one line naming what works and how to get it)', (version, supported) => {
-    expect(engines).toBe('^22.19.0 || ^24.0.0'); // the rule the table follows
-    for (const check of [nodeVersionProblem, startScriptProblem as (v: string) => string | undefined]) {
-      const problem = check(version);
-      if (supported) {
-        expect(problem).toBeUndefined();
-      } else {
-        expect(problem).toContain(version);
-        expect(problem).toMatch(/22\.19/);
-        expect(problem).toMatch(/24/);
-        expect(problem).toContain('https://nodejs.org');
-        expect(problem!.split('\n')).toHaveLength(1);
+  it.each(versions)(
+    'Node %s supported: %s (the CLI and scripts/start.mjs agree, one line naming what works and how to get it)',
+    (version, supported) => {
+      expect(engines).toBe('^22.19.0 || ^24.0.0'); // the rule the table follows
+      for (const check of [nodeVersionProblem, startScriptProblem as (v: string) => string | undefined]) {
+        const problem = check(version);
+        if (supported) {
+          expect(problem).toBeUndefined();
+        } else {
+          expect(problem).toContain(version);
+          expect(problem).toMatch(/22\.19/);
+          expect(problem).toMatch(/24/);
+          expect(problem).toContain('https://nodejs.org');
+          expect(problem!.split('\n')).toHaveLength(1);
+        }
       }
-    }
-  });
+    },
+  );
 
   // The machine's own Node, where it is an unsupported one (Debian's Node 20 here).
   const systemNode = ['/usr/bin/node', '/bin/node'].find((file) => fs.existsSync(file));
-  const systemVersion = systemNode ? spawnSync(systemNode, ['-p', 'process.versions.node'], { encoding: 'utf8' }).stdout.trim() : '';
-  it.runIf(systemNode && nodeVersionProblem(systemVersion))(`npm start and the CLI on Node ${systemVersion} stop with that one line and exit 1`, () => {
-    for (const args of [['scripts/start.mjs', 'serve'], ['node_modules/tsx/dist/cli.mjs', 'src/cli.ts', 'serve']]) {
-      const result = spawnSync(systemNode!, args, { encoding: 'utf8', env: { ...process.env, PORT: '0', REGISTRY_DATA_DIR: '/nonexistent/never-created' } });
-      expect(result.status, result.stderr).toBe(1);
-      expect(result.stderr.trim()).toBe(nodeVersionProblem(systemVersion));
-      expect(result.stdout).toBe('');
-    }
-  }, 60_000);
+  const systemVersion = systemNode
+    ? spawnSync(systemNode, ['-p', 'process.versions.node'], { encoding: 'utf8' }).stdout.trim()
+    : '';
+  it.runIf(systemNode && nodeVersionProblem(systemVersion))(
+    `npm start and the CLI on Node ${systemVersion} stop with that one line and exit 1`,
+    () => {
+      for (const args of [
+        ['scripts/start.mjs', 'serve'],
+        ['node_modules/tsx/dist/cli.mjs', 'src/cli.ts', 'serve'],
+      ]) {
+        const result = spawnSync(systemNode!, args, {
+          encoding: 'utf8',
+          env: { ...process.env, PORT: '0', REGISTRY_DATA_DIR: '/nonexistent/never-created' },
+        });
+        expect(result.status, result.stderr).toBe(1);
+        expect(result.stderr.trim()).toBe(nodeVersionProblem(systemVersion));
+        expect(result.stdout).toBe('');
+      }
+    },
+    60_000,
+  );
 });

@@ -15,8 +15,17 @@ import { newKeyPair, signedMessage } from '../../src/packages/signature.js';
  * action's bash step: inputs substituted into the step's env, `bash -eo pipefail`, the action's
  * folder in GITHUB_ACTION_PATH and step outputs collected from the GITHUB_OUTPUT file.
  */
-interface Input { description: string; required?: boolean; default?: string }
-interface Step { id?: string; shell?: string; env?: Record<string, string>; run?: string }
+interface Input {
+  description: string;
+  required?: boolean;
+  default?: string;
+}
+interface Step {
+  id?: string;
+  shell?: string;
+  env?: Record<string, string>;
+  run?: string;
+}
 interface Action {
   name: string;
   inputs: Record<string, Input>;
@@ -29,7 +38,17 @@ const action = parse(fs.readFileSync(path.join(ACTION_DIR, 'action.yml'), 'utf8'
 
 describe('publish/action.yml', () => {
   it('declares the inputs and outputs of the contract', () => {
-    expect(Object.keys(action.inputs).sort()).toEqual(['key', 'notes', 'path', 'rollout-percent', 'rollout-rings', 'signing-key', 'skip-existing', 'slug', 'url']);
+    expect(Object.keys(action.inputs).sort()).toEqual([
+      'key',
+      'notes',
+      'path',
+      'rollout-percent',
+      'rollout-rings',
+      'signing-key',
+      'skip-existing',
+      'slug',
+      'url',
+    ]);
     expect(action.inputs.url.required).toBe(true);
     expect(action.inputs.key.required).toBe(true);
     expect(action.inputs.path.default).toBe('.');
@@ -72,7 +91,9 @@ describe('the action, run as a runner runs it, against a real registry', () => {
 
   /** Runs the step with these inputs (defaults filled in as GitHub does); returns exit code and outputs. */
   async function runAction(workspace: string, inputs: Record<string, string>) {
-    const values = Object.fromEntries(Object.entries(action.inputs).map(([name, input]) => [name, inputs[name] ?? input.default ?? '']));
+    const values = Object.fromEntries(
+      Object.entries(action.inputs).map(([name, input]) => [name, inputs[name] ?? input.default ?? '']),
+    );
     const [step] = action.runs.steps;
     const env: Record<string, string> = {};
     for (const [name, expression] of Object.entries(step.env ?? {})) {
@@ -104,10 +125,17 @@ describe('the action, run as a runner runs it, against a real registry', () => {
       child.on('close', (exit) => resolve({ code: exit, stderr: err }));
     });
     const stepOutputs = Object.fromEntries(
-      fs.readFileSync(outputFile, 'utf8').split('\n').filter(Boolean).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+      fs
+        .readFileSync(outputFile, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
     );
     const outputs = Object.fromEntries(
-      Object.entries(action.outputs).map(([name, output]) => [name, output.value.replace(/\$\{\{\s*steps\.[\w-]+\.outputs\.(\w+)\s*\}\}/, (_, o: string) => stepOutputs[o] ?? '')]),
+      Object.entries(action.outputs).map(([name, output]) => [
+        name,
+        output.value.replace(/\$\{\{\s*steps\.[\w-]+\.outputs\.(\w+)\s*\}\}/, (_, o: string) => stepOutputs[o] ?? ''),
+      ]),
     );
     return { code, stderr, outputs };
   }
@@ -141,30 +169,58 @@ describe('the action, run as a runner runs it, against a real registry', () => {
     const pair = newKeyPair();
     const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-workspace-'));
     writeTree(workspace, { 'acme-signed-action/acme-signed-action.php': pluginMain('Signed Action', '1.0.0') });
-    const run = await runAction(workspace, { path: 'acme-signed-action', url: server.url, key, 'signing-key': pair.privateKey });
+    const run = await runAction(workspace, {
+      path: 'acme-signed-action',
+      url: server.url,
+      key,
+      'signing-key': pair.privateKey,
+    });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).not.toContain(pair.privateKey);
     const siteKey = await server.key({ plugins: ['read'], themes: ['read'] });
     const check = await fetch(`${server.url}/update-check`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-API-KEY': siteKey },
-      body: JSON.stringify({ site: { url: 'https://shop.acme.example' }, plugins: { 'acme-signed-action/acme-signed-action.php': { Version: '0.1.0' } } }),
+      body: JSON.stringify({
+        site: { url: 'https://shop.acme.example' },
+        plugins: { 'acme-signed-action/acme-signed-action.php': { Version: '0.1.0' } },
+      }),
     });
-    const item = ((await check.json()) as { plugins: Record<string, { sha384: string; signature: string }> }).plugins['acme-signed-action/acme-signed-action.php'];
-    const publicKey = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(pair.publicKey, 'base64').toString('base64url') }, format: 'jwk' });
-    expect(verify(null, signedMessage('plugin', 'acme-signed-action', '1.0.0', item.sha384), publicKey, Buffer.from(item.signature, 'base64'))).toBe(true);
+    const item = ((await check.json()) as { plugins: Record<string, { sha384: string; signature: string }> }).plugins[
+      'acme-signed-action/acme-signed-action.php'
+    ];
+    const publicKey = createPublicKey({
+      key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(pair.publicKey, 'base64').toString('base64url') },
+      format: 'jwk',
+    });
+    expect(
+      verify(
+        null,
+        signedMessage('plugin', 'acme-signed-action', '1.0.0', item.sha384),
+        publicKey,
+        Buffer.from(item.signature, 'base64'),
+      ),
+    ).toBe(true);
   });
 
   it('stages the release with the rollout-percent and rollout-rings inputs', async () => {
     const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-workspace-'));
     writeTree(workspace, { 'acme-staged-action/acme-staged-action.php': pluginMain('Staged Action', '1.0.0') });
-    const run = await runAction(workspace, { path: 'acme-staged-action', url: server.url, key, 'rollout-percent': '10', 'rollout-rings': 'canary' });
+    const run = await runAction(workspace, {
+      path: 'acme-staged-action',
+      url: server.url,
+      key,
+      'rollout-percent': '10',
+      'rollout-rings': 'canary',
+    });
     expect(run.code, run.stderr).toBe(0);
-    const rollout = await fetch(`${server.url}/plugins/acme-staged-action/versions/1.0.0/rollout`, { headers: { 'X-API-KEY': key } });
+    const rollout = await fetch(`${server.url}/plugins/acme-staged-action/versions/1.0.0/rollout`, {
+      headers: { 'X-API-KEY': key },
+    });
     expect(await rollout.json()).toMatchObject({ percent: 10, rings: ['canary'], halted: false, withdrawn: false });
   });
 
-  it('fails the step with the server\'s message on a wrong key', async () => {
+  it("fails the step with the server's message on a wrong key", async () => {
     const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-workspace-'));
     writeTree(workspace, { 'acme-keyless/acme-keyless.php': pluginMain('Keyless', '1.0.0') });
     const run = await runAction(workspace, { path: 'acme-keyless', url: server.url, key: 'wrong' });

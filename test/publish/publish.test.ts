@@ -7,7 +7,16 @@ import { md5, pluginZip } from '../support/packages.js';
 import { freePort } from '../support/processes.js';
 import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
-import { bareFolder, pluginMain, runCommand, runScript, startCountingProxy, writeTree, zipEntryNames, type CountingProxy } from './support.js';
+import {
+  bareFolder,
+  pluginMain,
+  runCommand,
+  runScript,
+  startCountingProxy,
+  writeTree,
+  zipEntryNames,
+  type CountingProxy,
+} from './support.js';
 
 /**
  * The bundled publish script, run as a plugin's pipeline runs it: a bare `node` in an empty
@@ -65,7 +74,8 @@ describe('registry-publish (the bundle, with a bare node)', () => {
     const source = path.join(work, 'acme-forms');
     writeTree(source, {
       'acme-forms.php': pluginMain('Acme Forms', '1.2.0'),
-      'readme.txt': '=== Acme Forms ===\n\n== Changelog ==\n\n= 1.2.0 =\n* Fixes the **date picker**.\n\n= 1.1.0 =\n* Older.\n',
+      'readme.txt':
+        '=== Acme Forms ===\n\n== Changelog ==\n\n= 1.2.0 =\n* Fixes the **date picker**.\n\n= 1.1.0 =\n* Older.\n',
       'includes/form.php': '<?php // form',
       'includes/tests/kept.php': '<?php // not the root tests folder', // "/tests" is anchored to the root
       'assets/app.js': 'app();',
@@ -118,7 +128,11 @@ describe('registry-publish (the bundle, with a bare node)', () => {
     const record = JSON.parse(run.stdout) as { slug: string; version: string; download_link: string };
     expect(record).toMatchObject({ slug: 'acme-blocks', version: '2.0.0' });
     expect(await zipEntryNames(await download(record.download_link))).toEqual([
-      'acme-blocks/', 'acme-blocks/style.css', 'acme-blocks/templates/', 'acme-blocks/templates/index.html', 'acme-blocks/theme.json',
+      'acme-blocks/',
+      'acme-blocks/style.css',
+      'acme-blocks/templates/',
+      'acme-blocks/templates/index.html',
+      'acme-blocks/theme.json',
     ]);
     expect(await storedNotes('themes', 'acme-blocks', '2.0.0')).toBe('A **dark** style variation.');
   });
@@ -127,11 +141,21 @@ describe('registry-publish (the bundle, with a bare node)', () => {
     const source = pluginSource('staged', 'Staged');
     const run = await publish([source, '--rollout-percent', '0', '--rollout-rings', 'canary,early-adopters']);
     expect(run.code, run.stderr).toBe(0);
-    const response = await fetch(`${server.url}/plugins/staged/versions/1.0.0/rollout`, { headers: { 'X-API-KEY': key } });
-    expect(await response.json()).toMatchObject({ percent: 0, rings: ['canary', 'early-adopters'], halted: false, withdrawn: false });
+    const response = await fetch(`${server.url}/plugins/staged/versions/1.0.0/rollout`, {
+      headers: { 'X-API-KEY': key },
+    });
+    expect(await response.json()).toMatchObject({
+      percent: 0,
+      rings: ['canary', 'early-adopters'],
+      halted: false,
+      withdrawn: false,
+    });
     const uploads = proxy.uploads;
     const badPercent = await publish([source, '--rollout-percent', '150']);
-    expect([badPercent.code, badPercent.stderr]).toEqual([1, expect.stringContaining('--rollout-percent takes a whole number from 0 to 100, not "150".')]);
+    expect([badPercent.code, badPercent.stderr]).toEqual([
+      1,
+      expect.stringContaining('--rollout-percent takes a whole number from 0 to 100, not "150".'),
+    ]);
     const badRing = await publish([source, '--rollout-rings', 'canary,Big Shops']);
     expect([badRing.code, badRing.stderr]).toEqual([1, expect.stringContaining('--rollout-rings takes ring names')]);
     expect(proxy.uploads).toBe(uploads);
@@ -184,12 +208,15 @@ describe('registry-publish (the bundle, with a bare node)', () => {
     expect(await server.archiveNames()).not.toContainEqual(expect.stringContaining('broken'));
   });
 
-  it('exits 2 with the registry\'s message when the registry refuses what passed the local check (413)', async () => {
+  it("exits 2 with the registry's message when the registry refuses what passed the local check (413)", async () => {
     const small = await startTestServer({ REGISTRY_MAX_UPLOAD_BYTES: '4096' });
     try {
       const source = pluginSource('too-big', 'Too Big');
       fs.writeFileSync(path.join(source, 'data.bin'), randomBytes(16 * 1024));
-      const run = await runScript(script, [source], { EXTENSION_REGISTRY_URL: small.url, EXTENSION_REGISTRY_KEY: await small.key(FULL_ACCESS) });
+      const run = await runScript(script, [source], {
+        EXTENSION_REGISTRY_URL: small.url,
+        EXTENSION_REGISTRY_KEY: await small.key(FULL_ACCESS),
+      });
       expect(run.code).toBe(2);
       expect(run.stderr).toMatch(/The registry refused the archive: .*4096/);
       expect(await small.archiveNames()).toEqual([]);
@@ -198,7 +225,7 @@ describe('registry-publish (the bundle, with a bare node)', () => {
     }
   });
 
-  it('exits 1 with the server\'s message on a wrong key', async () => {
+  it("exits 1 with the server's message on a wrong key", async () => {
     const source = pluginSource('keyed', 'Keyed');
     const run = await publish([source], { EXTENSION_REGISTRY_KEY: 'not-a-key' });
     expect(run.code).toBe(1);
@@ -233,7 +260,9 @@ describe('registry-publish (the bundle, with a bare node)', () => {
 
   it('exits 1 when the registry cannot be reached after its retries', async () => {
     const source = pluginSource('nowhere', 'Nowhere');
-    const run = await publish([source, '--retries', '1'], { EXTENSION_REGISTRY_URL: `http://127.0.0.1:${await freePort()}` });
+    const run = await publish([source, '--retries', '1'], {
+      EXTENSION_REGISTRY_URL: `http://127.0.0.1:${await freePort()}`,
+    });
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/Retrying in .*ECONNREFUSED/);
     expect(run.stderr).toContain('Cannot reach the registry');
@@ -259,7 +288,12 @@ describe('registry-publish (the bundle, with a bare node)', () => {
     fs.writeFileSync(path.join(source, 'data.bin'), randomBytes(2 * 1024 * 1024)); // does not compress
     // `script` gives the child a pseudo-terminal as its stdout.
     const quoted = [process.execPath, script, source].map((arg) => `'${arg}'`).join(' ');
-    const tty = await runCommand('script', ['-qec', quoted, '/dev/null'], { EXTENSION_REGISTRY_URL: proxy.url, EXTENSION_REGISTRY_KEY: key }, work);
+    const tty = await runCommand(
+      'script',
+      ['-qec', quoted, '/dev/null'],
+      { EXTENSION_REGISTRY_URL: proxy.url, EXTENSION_REGISTRY_KEY: key },
+      work,
+    );
     expect(tty.code, tty.stdout).toBe(0);
     expect(tty.stdout).toMatch(/Uploading plugin big-upload 1\.0\.0: 100% \(2\.\d of 2\.\d MiB\)/);
 

@@ -6,7 +6,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { signedMessage } from '../../src/packages/signature.js';
 import { sha384 } from '../support/packages.js';
 import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
-import { bareFolder, keygen, pluginMain, runScript, startCountingProxy, writeTree, type CountingProxy } from './support.js';
+import {
+  bareFolder,
+  keygen,
+  pluginMain,
+  runScript,
+  startCountingProxy,
+  writeTree,
+  type CountingProxy,
+} from './support.js';
 
 /**
  * Signed releases from the bundled publish script, run with a bare `node`: `keygen` prints a key
@@ -26,7 +34,10 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
 
 const publicKeyObject = (base64: string) =>
-  createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(base64, 'base64').toString('base64url') }, format: 'jwk' });
+  createPublicKey({
+    key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(base64, 'base64').toString('base64url') },
+    format: 'jwk',
+  });
 
 describe('registry-publish keygen', () => {
   it('prints base64 of a 32-byte seed and of its 32-byte public key, different every time, and says where each goes', async () => {
@@ -76,15 +87,27 @@ describe('registry-publish with EXTENSION_REGISTRY_SIGNING_KEY', () => {
     const check = await fetch(`${server.url}/update-check`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-API-KEY': siteKey },
-      body: JSON.stringify({ site: { url: 'https://shop.acme.example' }, plugins: { 'acme-signed/acme-signed.php': { Version: '0.1.0' } } }),
+      body: JSON.stringify({
+        site: { url: 'https://shop.acme.example' },
+        plugins: { 'acme-signed/acme-signed.php': { Version: '0.1.0' } },
+      }),
     });
-    const item = ((await check.json()) as { plugins: Record<string, { package: string; sha384: string; signature: string }> }).plugins['acme-signed/acme-signed.php'];
+    const item = (
+      (await check.json()) as { plugins: Record<string, { package: string; sha384: string; signature: string }> }
+    ).plugins['acme-signed/acme-signed.php'];
     const archive = Buffer.from(await (await fetch(item.package)).arrayBuffer());
     expect(item.sha384).toBe(sha384(archive));
     const message = signedMessage('plugin', 'acme-signed', '1.0.0', sha384(archive));
     expect(verify(null, message, publicKeyObject(pair.publicKey), Buffer.from(item.signature, 'base64'))).toBe(true);
     // And not for another version: the signature binds the version.
-    expect(verify(null, signedMessage('plugin', 'acme-signed', '1.0.1', sha384(archive)), publicKeyObject(pair.publicKey), Buffer.from(item.signature, 'base64'))).toBe(false);
+    expect(
+      verify(
+        null,
+        signedMessage('plugin', 'acme-signed', '1.0.1', sha384(archive)),
+        publicKeyObject(pair.publicKey),
+        Buffer.from(item.signature, 'base64'),
+      ),
+    ).toBe(false);
   });
 
   it('without the signing key the upload goes unsigned, and this registry refuses it (exit 2)', async () => {
@@ -107,7 +130,12 @@ describe('registry-publish with EXTENSION_REGISTRY_SIGNING_KEY', () => {
   it('a malformed signing key: exit 1 with a clear message, nothing sent, the value never printed', async () => {
     const source = path.join(work, 'acme-bad-key');
     writeTree(source, { 'acme-bad-key.php': pluginMain('Acme Bad Key', '1.0.0') });
-    for (const bad of [pair.privateKey.slice(0, 30), `${pair.privateKey}AAAA`, 'not base64 at all!', pair.publicKey.replace(/.=$/, '!=')]) {
+    for (const bad of [
+      pair.privateKey.slice(0, 30),
+      `${pair.privateKey}AAAA`,
+      'not base64 at all!',
+      pair.publicKey.replace(/.=$/, '!='),
+    ]) {
       proxy.uploads = 0;
       const run = await publish([source], { EXTENSION_REGISTRY_SIGNING_KEY: bad });
       expect(run.code).toBe(1);

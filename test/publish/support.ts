@@ -30,7 +30,10 @@ export function runScript(script: string, args: string[], env: Record<string, st
 /** Runs a command with only the environment given, plus a PATH that finds this `node` first. */
 export function runCommand(file: string, args: string[], env: Record<string, string>, cwd: string): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(file, args, { cwd, env: { PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}`, ...env } });
+    const child = spawn(file, args, {
+      cwd,
+      env: { PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}`, ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -86,7 +89,13 @@ export async function startCountingProxy(upstream: string): Promise<CountingProx
     const sent = new Promise((resolve) => req.on('end', resolve));
     let answered = false;
     const forward = http.request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: target.host },
+      },
       (answer) => {
         if (lose) {
           answer.resume();

@@ -8,14 +8,18 @@ import { endpoint } from '../../src/publish/upload.js';
 import { writeTree } from './support.js';
 
 describe('publish script parts', () => {
-  it('keeps a registry URL\'s path prefix when it builds endpoints', () => {
+  it("keeps a registry URL's path prefix when it builds endpoints", () => {
     expect(endpoint('https://r.example.com', 'plugins').href).toBe('https://r.example.com/plugins');
     expect(endpoint('https://r.example.com/registry', 'themes').href).toBe('https://r.example.com/registry/themes');
-    expect(endpoint('https://r.example.com/registry/', 'plugins/a/versions/1.0').href).toBe('https://r.example.com/registry/plugins/a/versions/1.0');
+    expect(endpoint('https://r.example.com/registry/', 'plugins/a/versions/1.0').href).toBe(
+      'https://r.example.com/registry/plugins/a/versions/1.0',
+    );
   });
 
   it('formats the progress line', () => {
-    expect(formatProgress('plugin a 1.0', 1.5 * 1024 * 1024, 3 * 1024 * 1024)).toBe('Uploading plugin a 1.0: 50% (1.5 of 3.0 MiB)');
+    expect(formatProgress('plugin a 1.0', 1.5 * 1024 * 1024, 3 * 1024 * 1024)).toBe(
+      'Uploading plugin a 1.0: 50% (1.5 of 3.0 MiB)',
+    );
   });
 
   it('follows links to files and folders but never loops on a link back up the tree', async () => {
@@ -41,8 +45,15 @@ describe('publish script parts', () => {
     const pinned = new Date('2024-05-01T12:00:00Z');
     await writeArchive(files, 'repro', path.join(root, '..', `${path.basename(root)}-1.zip`), pinned);
     fs.utimesSync(path.join(root, 'a.php'), new Date(), new Date('2030-01-01T00:00:00Z')); // a later checkout
-    await writeArchive(await listArchiveFiles(root, await distignoreRules(root)), 'repro', path.join(root, '..', `${path.basename(root)}-2.zip`), pinned);
-    const [first, second] = [1, 2].map((n) => fs.readFileSync(path.join(root, '..', `${path.basename(root)}-${n}.zip`)));
+    await writeArchive(
+      await listArchiveFiles(root, await distignoreRules(root)),
+      'repro',
+      path.join(root, '..', `${path.basename(root)}-2.zip`),
+      pinned,
+    );
+    const [first, second] = [1, 2].map((n) =>
+      fs.readFileSync(path.join(root, '..', `${path.basename(root)}-${n}.zip`)),
+    );
     expect(first.equals(second)).toBe(true);
   });
 });

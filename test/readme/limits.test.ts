@@ -16,9 +16,12 @@ describe('the JSON body limit', () => {
     expect(behaviour).toMatch(new RegExp(`JSON body limit: ${grouped(JSON_BODY_LIMIT_BYTES)} bytes`));
   });
 
-  it.each(READER_FILES.filter((file) => file !== 'docs/behaviour.md'))('%s does not state it again (nor an old figure)', (file) => {
-    const text = fs.readFileSync(file, 'utf8');
-    expect(text).not.toContain(grouped(JSON_BODY_LIMIT_BYTES));
-    expect(text).not.toMatch(/JSON body (?:over|up to|may be) \d/);
-  });
+  it.each(READER_FILES.filter((file) => file !== 'docs/behaviour.md'))(
+    '%s does not state it again (nor an old figure)',
+    (file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      expect(text).not.toContain(grouped(JSON_BODY_LIMIT_BYTES));
+      expect(text).not.toMatch(/JSON body (?:over|up to|may be) \d/);
+    },
+  );
 });

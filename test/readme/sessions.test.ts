@@ -31,7 +31,10 @@ const README = fs.readFileSync('README.md', 'utf8');
 const FRONT_END = fs.readFileSync('docs/front-end.md', 'utf8');
 const SKIP = /<!-- readme-sessions: skip[^>]*-->\s*$/;
 
-interface Block { line: number; code: string }
+interface Block {
+  line: number;
+  code: string;
+}
 
 /** The fenced `sh` blocks of the README, with the line each starts on, minus the skipped ones. */
 function shellBlocks(markdown: string): Block[] {
@@ -46,7 +49,15 @@ function shellBlocks(markdown: string): Block[] {
 /** A fresh clone as far as the server is concerned: sources and spec copied, no dist/, no data/. */
 function freshCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-readme-'));
-  for (const entry of ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'scripts', 'src', 'openapi', 'publish']) {
+  for (const entry of [
+    'package.json',
+    'tsconfig.json',
+    'tsconfig.build.json',
+    'scripts',
+    'src',
+    'openapi',
+    'publish',
+  ]) {
     fs.cpSync(entry, path.join(dir, entry), { recursive: true });
   }
   fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
@@ -65,8 +76,10 @@ trap 'echo "README.md block at line $README_LINE failed: $BASH_COMMAND" >&2' ERR
 `;
 
 function script(blocks: Block[], serverPort: number, mockPort: number, file = 'README.md'): string {
-  const body = blocks.map(({ line, code }) =>
-    `README_LINE=${line}\n${code.replaceAll('localhost:8080', `localhost:${serverPort}`).replaceAll('localhost:4010', `localhost:${mockPort}`)}`);
+  const body = blocks.map(
+    ({ line, code }) =>
+      `README_LINE=${line}\n${code.replaceAll('localhost:8080', `localhost:${serverPort}`).replaceAll('localhost:4010', `localhost:${mockPort}`)}`,
+  );
   // Where the sessions ended up: the scratch folder they moved to.
   return `${PRELUDE.replace('README.md', file)}${body.join('\n')}\necho "SESSIONS-DONE-IN=$PWD"\n`;
 }
@@ -74,7 +87,11 @@ function script(blocks: Block[], serverPort: number, mockPort: number, file = 'R
 /** The clone's own files and folders (`git status` would show anything new here). */
 const rootEntries = (dir: string) => fs.readdirSync(dir).sort();
 
-function bash(text: string, cwd: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function bash(
+  text: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn('bash', ['-c', text], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -99,10 +116,21 @@ describe('the README, followed on a fresh clone', () => {
     ports = { server: await freePort(), mock: await freePort() };
     // The README's environment: nothing set but the port; the data go to ./data of the copy.
     env = { ...process.env, PORT: String(ports.server) };
-    for (const name of Object.keys(env)) if (name.startsWith('REGISTRY_') || name.startsWith('AZURE_')) delete env[name];
+    for (const name of Object.keys(env))
+      if (name.startsWith('REGISTRY_') || name.startsWith('AZURE_')) delete env[name];
     [server, mock] = await Promise.all([
-      startProcess('npm', ['start'], /registry listening/, { env, cwd: dir, timeoutMs: 120_000, onOutput: (text) => (serverOutput += text) }),
-      startProcess(path.resolve('node_modules/.bin/prism'), ['mock', 'openapi/registry.yaml', '-p', String(ports.mock)], /Prism is listening/, { cwd: dir, timeoutMs: 120_000 }),
+      startProcess('npm', ['start'], /registry listening/, {
+        env,
+        cwd: dir,
+        timeoutMs: 120_000,
+        onOutput: (text) => (serverOutput += text),
+      }),
+      startProcess(
+        path.resolve('node_modules/.bin/prism'),
+        ['mock', 'openapi/registry.yaml', '-p', String(ports.mock)],
+        /Prism is listening/,
+        { cwd: dir, timeoutMs: 120_000 },
+      ),
     ]);
   }, 180_000);
 
@@ -116,16 +144,32 @@ describe('the README, followed on a fresh clone', () => {
   });
 
   it('has the sessions to run: keys, a scratch folder, plugins, themes, publishing; the client generator and the mock in docs/front-end.md', () => {
-    const code = shellBlocks(README).map((b) => b.code).join('\n');
-    for (const step of ['keys -- create', 'cd "$(mktemp -d)"', 'zip -qr', '-F plugin=@', '-F theme=@', 'registry-publish.mjs', '--skip-existing']) expect(code).toContain(step);
-    const frontEnd = shellBlocks(FRONT_END).map((b) => b.code).join('\n');
+    const code = shellBlocks(README)
+      .map((b) => b.code)
+      .join('\n');
+    for (const step of [
+      'keys -- create',
+      'cd "$(mktemp -d)"',
+      'zip -qr',
+      '-F plugin=@',
+      '-F theme=@',
+      'registry-publish.mjs',
+      '--skip-existing',
+    ])
+      expect(code).toContain(step);
+    const frontEnd = shellBlocks(FRONT_END)
+      .map((b) => b.code)
+      .join('\n');
     for (const step of ['openapi-ts', 'localhost:4010']) expect(frontEnd).toContain(step);
   });
 
   it('runs every fenced sh block in order in one scratch folder, each one succeeds, and nothing is written into the clone', async () => {
     const before = rootEntries(dir);
     const result = await bash(script(shellBlocks(README), ports.server, ports.mock), dir, env);
-    expect(result.stderr.match(/README\.md block at line \d+ failed.*/)?.[0] ?? null, `${result.stdout}\n${result.stderr}`).toBeNull();
+    expect(
+      result.stderr.match(/README\.md block at line \d+ failed.*/)?.[0] ?? null,
+      `${result.stdout}\n${result.stderr}`,
+    ).toBeNull();
     expect(result.code).toBe(0);
     const scratch = /SESSIONS-DONE-IN=(.*)/.exec(result.stdout)?.[1];
     expect(scratch).toBeDefined();
@@ -144,7 +188,10 @@ describe('the README, followed on a fresh clone', () => {
 
   it("runs docs/front-end.md's sh blocks in the clone, as in a front-end project: the generated client, the mock", async () => {
     const result = await bash(script(shellBlocks(FRONT_END), ports.server, ports.mock, 'docs/front-end.md'), dir, env);
-    expect(result.stderr.match(/docs\/front-end\.md block at line \d+ failed.*/)?.[0] ?? null, `${result.stdout}\n${result.stderr}`).toBeNull();
+    expect(
+      result.stderr.match(/docs\/front-end\.md block at line \d+ failed.*/)?.[0] ?? null,
+      `${result.stdout}\n${result.stderr}`,
+    ).toBeNull();
     expect(result.code).toBe(0);
     expect(fs.existsSync(path.join(dir, 'src/registry-client/index.ts'))).toBe(true); // the generated client
   }, 180_000);

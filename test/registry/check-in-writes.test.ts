@@ -24,7 +24,8 @@ function held(inner: Storage) {
     ...inner,
     sites: {
       ...inner.sites,
-      record: (site: SiteRecord) => new Promise<void>((resolve) => waiting.push(resolve)).then(() => inner.sites.record(site)),
+      record: (site: SiteRecord) =>
+        new Promise<void>((resolve) => waiting.push(resolve)).then(() => inner.sites.record(site)),
     },
   };
   return { storage, release: () => waiting.splice(0).forEach((go) => setTimeout(go, 20)) };
@@ -45,7 +46,15 @@ afterEach(async () => {
 
 it('GET /sites and install counts list a check-in whose write is still under way', async () => {
   const slow = held(storage);
-  recordCheckInLater(slow.storage, writes, site('https://shop.example.com/'), [{ type: 'plugin', slug: 'acme-forms', version: '1.0.0' }], (err) => { throw err; });
+  recordCheckInLater(
+    slow.storage,
+    writes,
+    site('https://shop.example.com/'),
+    [{ type: 'plugin', slug: 'acme-forms', version: '1.0.0' }],
+    (err) => {
+      throw err;
+    },
+  );
   const listed = listSites(slow.storage, writes, page);
   const counts = new InstallCounts(slow.storage, writes, 1000);
   const counted = counts.fresh();
@@ -58,8 +67,18 @@ it('GET /sites and install counts list a check-in whose write is still under way
 });
 
 it('a bad site URL throws before anything is written; a failed write goes to onError', async () => {
-  expect(() => recordCheckInLater(storage, writes, site('ftp://shop.example.com'), [], () => undefined)).toThrow('site.url must be an http(s) URL.');
-  const failing: Storage = { ...storage, sites: { ...storage.sites, record: async () => { throw new Error('disk full'); } } };
+  expect(() => recordCheckInLater(storage, writes, site('ftp://shop.example.com'), [], () => undefined)).toThrow(
+    'site.url must be an http(s) URL.',
+  );
+  const failing: Storage = {
+    ...storage,
+    sites: {
+      ...storage.sites,
+      record: async () => {
+        throw new Error('disk full');
+      },
+    },
+  };
   const errors: unknown[] = [];
   recordCheckInLater(failing, writes, site('https://shop.example.com'), [], (err) => errors.push(err));
   await expect(listSites(failing, writes, page)).resolves.toMatchObject({ total: 0 });

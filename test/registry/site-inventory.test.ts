@@ -27,9 +27,15 @@ describe('InstallCounts', () => {
   let dataDir: string;
   let storage: Storage;
   let now: number;
-  const check = (url: string, slugs: string[]) => storage.sites.record({
-    url, wpVersion: '', phpVersion: '', locale: '', lastSeen: new Date(now).toISOString(), packages: slugs.map((slug) => ({ type: 'plugin', slug, version: '1.0' })),
-  });
+  const check = (url: string, slugs: string[]) =>
+    storage.sites.record({
+      url,
+      wpVersion: '',
+      phpVersion: '',
+      locale: '',
+      lastSeen: new Date(now).toISOString(),
+      packages: slugs.map((slug) => ({ type: 'plugin', slug, version: '1.0' })),
+    });
 
   beforeEach(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-installs-'));

@@ -45,7 +45,8 @@ afterEach(async () => {
 
 describe('PackageIndex', () => {
   /** The records of those slugs the registry holds. */
-  const held = async (index: PackageIndex, slugs: string[]) => (await index.lookupEach('plugin', slugs)).filter((record) => record !== undefined);
+  const held = async (index: PackageIndex, slugs: string[]) =>
+    (await index.lookupEach('plugin', slugs)).filter((record) => record !== undefined);
 
   it('reads the slugs a check names in one batch, then serves known and unknown ones from memory', async () => {
     await add(storage, { slug: 'acme-forms', version: '1.0.0' });
@@ -63,13 +64,23 @@ describe('PackageIndex', () => {
     await add(storage, { slug: 'acme-seo', version: '2.0.0' });
     const index = new PackageIndex(counted(storage));
     const slugsOf = (records: Array<{ slug: string } | undefined>) => records.map((record) => record?.slug);
-    expect(slugsOf(await index.lookupEach('plugin', ['akismet', 'acme-seo', 'jetpack', 'acme-forms']))).toEqual([undefined, 'acme-seo', undefined, 'acme-forms']);
+    expect(slugsOf(await index.lookupEach('plugin', ['akismet', 'acme-seo', 'jetpack', 'acme-forms']))).toEqual([
+      undefined,
+      'acme-seo',
+      undefined,
+      'acme-forms',
+    ]);
     // acme-seo and akismet from memory, hello read: the answer keeps the order all the same.
-    expect(slugsOf(await index.lookupEach('plugin', ['acme-forms', 'hello', 'akismet', 'acme-seo']))).toEqual(['acme-forms', undefined, undefined, 'acme-seo']);
+    expect(slugsOf(await index.lookupEach('plugin', ['acme-forms', 'hello', 'akismet', 'acme-seo']))).toEqual([
+      'acme-forms',
+      undefined,
+      undefined,
+      'acme-seo',
+    ]);
     expect(batches).toEqual([['akismet', 'acme-seo', 'jetpack', 'acme-forms'], ['hello']]);
   });
 
-  it("starts over when another process writes: a new package, a new latest", async () => {
+  it('starts over when another process writes: a new package, a new latest', async () => {
     await add(storage, { slug: 'acme-forms', version: '1.0.0' });
     const index = new PackageIndex(counted(storage));
     expect(await held(index, ['acme-forms', 'acme-seo'])).toHaveLength(1);
@@ -77,7 +88,10 @@ describe('PackageIndex', () => {
     await add(other, { slug: 'acme-forms', version: '1.1.0' });
     await nextTurn();
     const after = await held(index, ['acme-forms', 'acme-seo']);
-    expect(after.map((p) => [p.slug, p.latest.version]).sort()).toEqual([['acme-forms', '1.1.0'], ['acme-seo', '1.0.0']]);
+    expect(after.map((p) => [p.slug, p.latest.version]).sort()).toEqual([
+      ['acme-forms', '1.1.0'],
+      ['acme-seo', '1.0.0'],
+    ]);
     expect(batches).toHaveLength(2);
   });
 });
@@ -93,8 +107,14 @@ describe('UpdateChecks', () => {
       ...storage,
       versions: { ...storage.versions, list: (type, slug) => (versionReads++, storage.versions.list(type, slug)) },
     });
-    const result = await checks.check({ site, plugins: [{ key: 'acme-forms/acme-forms.php', slug: 'acme-forms', version: '1.0.0' }], themes: [] });
-    expect(result.plugins.map((a) => [a.key, a.version.version, a.update])).toEqual([['acme-forms/acme-forms.php', '2.0.0', true]]);
+    const result = await checks.check({
+      site,
+      plugins: [{ key: 'acme-forms/acme-forms.php', slug: 'acme-forms', version: '1.0.0' }],
+      themes: [],
+    });
+    expect(result.plugins.map((a) => [a.key, a.version.version, a.update])).toEqual([
+      ['acme-forms/acme-forms.php', '2.0.0', true],
+    ]);
     expect(versionReads).toBe(0);
   });
 

@@ -29,7 +29,8 @@ describe('50 uploads of one plugin, mixed with PATCH latest and deletes', () => 
   it('keeps every acknowledged upload, loses every deleted version with its file, and has exactly one latest', async () => {
     const slug = 'busy';
     const existing = Array.from({ length: 10 }, (_, i) => `1.0.${i}`);
-    for (const version of existing) expect((await uploadPlugin(api, pluginZip({ slug, version }))).response.status).toBe(201);
+    for (const version of existing)
+      expect((await uploadPlugin(api, pluginZip({ slug, version }))).response.status).toBe(201);
 
     const uploads = shuffle(Array.from({ length: 50 }, (_, i) => `2.0.${i}`));
     const uploaded = new Map<string, number>();
@@ -51,7 +52,10 @@ describe('50 uploads of one plugin, mixed with PATCH latest and deletes', () => 
       if (response.status === 201 && index % 5 === 0) await remove(version); // known to exist now; may be latest
     };
     const makeLatest = async (version: string) => {
-      const { response } = await api.PATCH('/plugins/{slug}/versions/{version}', { ...versionPath(slug, version), body: { latest: true } });
+      const { response } = await api.PATCH('/plugins/{slug}/versions/{version}', {
+        ...versionPath(slug, version),
+        body: { latest: true },
+      });
       statuses.patch.push(response.status);
       if (response.status === 200) patchedLatest.push(version);
     };
@@ -66,14 +70,20 @@ describe('50 uploads of one plugin, mixed with PATCH latest and deletes', () => 
     expect(statuses.upload).toEqual(Array(50).fill(201));
     expect(statuses.patch.every((s) => s === 200 || s === 404)).toBe(true); // 404: deleted meanwhile
     expect(statuses.delete.every((s) => s === 200 || s === 400)).toBe(true); // 400: it was latest then
-    console.info(`writes: 50 uploads, ${statuses.patch.length} PATCH latest (${patchedLatest.length} applied), ${statuses.delete.length} deletes (${deleted.size} done, ${refusedLatest.length} refused as latest)`);
+    console.info(
+      `writes: 50 uploads, ${statuses.patch.length} PATCH latest (${patchedLatest.length} applied), ${statuses.delete.length} deletes (${deleted.size} done, ${refusedLatest.length} refused as latest)`,
+    );
 
     const { data: versions } = await api.GET('/plugins/{slug}/versions', { params: { path: { slug } } });
     const expected = [...existing, ...uploads].filter((v) => !deleted.has(v)).sort((a, b) => compareVersions(b, a));
     expect(versions!.map((v) => v.version)).toEqual(expected);
     for (const [version, checksum] of deleted) {
-      expect((await api.GET('/plugins/{slug}/versions/{version}', versionPath(slug, version))).response.status).toBe(404);
-      expect(fs.existsSync(path.join(server.dataDir, 'archives', 'plugins', slug, `${slug}-${version}-${checksum}.zip`))).toBe(false);
+      expect((await api.GET('/plugins/{slug}/versions/{version}', versionPath(slug, version))).response.status).toBe(
+        404,
+      );
+      expect(
+        fs.existsSync(path.join(server.dataDir, 'archives', 'plugins', slug, `${slug}-${version}-${checksum}.zip`)),
+      ).toBe(false);
     }
 
     const latest = versions!.filter((v) => v.latest);
@@ -100,26 +110,38 @@ describe('50 uploads of one plugin, mixed with PATCH latest and deletes', () => 
 describe('one version uploaded 10 times at once', () => {
   it.each([
     ['the same bytes', 'twin', () => pluginZip({ slug: 'twin', version: '3.0.0' })],
-    ['different bytes', 'twin-bytes', (i: number) => pluginZip({ slug: 'twin-bytes', version: '3.0.0', description: `copy ${i}` })],
+    [
+      'different bytes',
+      'twin-bytes',
+      (i: number) => pluginZip({ slug: 'twin-bytes', version: '3.0.0', description: `copy ${i}` }),
+    ],
   ])('of %s: exactly one 201 and nine 409, and the stored archive is the winner', async (_label, slug, archiveOf) => {
     const archives = Array.from({ length: 10 }, (_, i) => archiveOf(i));
     const results = await Promise.all(archives.map((archive) => uploadPlugin(api, archive)));
     const statuses = results.map((r) => r.response.status).sort();
     expect(statuses).toEqual([201, ...Array(9).fill(409)]);
     for (const r of results.filter((x) => x.response.status === 409)) {
-      expect(r.error).toEqual({ status: 409, error: 409, messages: { error: `Version 3.0.0 of ${slug} already exists.` } });
+      expect(r.error).toEqual({
+        status: 409,
+        error: 409,
+        messages: { error: `Version 3.0.0 of ${slug} already exists.` },
+      });
     }
     const winner = archives[results.findIndex((r) => r.response.status === 201)];
     const { data } = await api.GET('/plugins/{slug}/versions/{version}', versionPath(slug, '3.0.0'));
     expect(data!.checksum).toBe(md5(winner));
     const download = Buffer.from(await (await fetch(data!.download_link)).arrayBuffer());
     expect(download.equals(winner)).toBe(true);
-    expect(filesUnder(server.dataDir, 'archives').filter((f) => f.includes(`/${slug}/`))).toEqual([`archives/plugins/${slug}/${slug}-3.0.0-${md5(winner)}.zip`]);
+    expect(filesUnder(server.dataDir, 'archives').filter((f) => f.includes(`/${slug}/`))).toEqual([
+      `archives/plugins/${slug}/${slug}-3.0.0-${md5(winner)}.zip`,
+    ]);
     expect(filesUnder(server.dataDir, 'tmp')).toEqual([]);
   });
 
   it('of a theme: exactly one 201 and nine 409', async () => {
-    const results = await Promise.all(Array.from({ length: 10 }, () => uploadTheme(api, themeZip({ slug: 'twin-theme', version: '1.0.0' }))));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => uploadTheme(api, themeZip({ slug: 'twin-theme', version: '1.0.0' }))),
+    );
     expect(results.map((r) => r.response.status).sort()).toEqual([201, ...Array(9).fill(409)]);
     const { data } = await api.GET('/themes/{slug}/versions', { params: { path: { slug: 'twin-theme' } } });
     expect(data!.map((v) => [v.version, v.latest])).toEqual([['1.0.0', true]]);

@@ -47,7 +47,10 @@ beforeAll(async () => {
   quickKey = await quick.key(FULL_ACCESS);
   // Sixteen times the limit: far more than the server reads before answering, and more than the
   // loopback socket buffers take in at once, so the client is still sending when the answer comes.
-  const big = multipartBody([{ name: 'plugin', filename: 'big.zip', data: Buffer.alloc(16 * MIB, 0x5a) }], 'bigboundary');
+  const big = multipartBody(
+    [{ name: 'plugin', filename: 'big.zip', data: Buffer.alloc(16 * MIB, 0x5a) }],
+    'bigboundary',
+  );
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'registry-conn-')), 'body.bin');
   fs.writeFileSync(file, big.body);
   bigBody = { file, ...big };
@@ -71,7 +74,11 @@ function exchange(socket: net.Socket, request: string): Promise<{ status: number
       const length = Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? 0);
       if (data.length < end + 4 + length) return;
       cleanup();
-      resolve({ status: Number(head.split(' ')[1]), head, body: data.subarray(end + 4, end + 4 + length).toString('utf8') });
+      resolve({
+        status: Number(head.split(' ')[1]),
+        head,
+        body: data.subarray(end + 4, end + 4 + length).toString('utf8'),
+      });
     };
     const onClose = () => {
       cleanup();
@@ -97,7 +104,7 @@ function connect(url: string): Promise<net.Socket> {
 const healthz = 'GET /healthz HTTP/1.1\r\nHost: registry.test\r\n\r\n';
 
 describe('idle keep-alive connections outlive the proxies in front (REGISTRY_KEEP_ALIVE_SECONDS)', () => {
-  it.concurrent('a raw socket idle for 7 s (past Node\'s default 5 s) is still open and answers again', async () => {
+  it.concurrent("a raw socket idle for 7 s (past Node's default 5 s) is still open and answers again", async () => {
     const socket = await connect(server.url);
     try {
       expect((await exchange(socket, healthz)).status).toBe(200);
@@ -109,29 +116,41 @@ describe('idle keep-alive connections outlive the proxies in front (REGISTRY_KEE
     }
   });
 
-  it.concurrent('a CI-style client builds for 6 s, then uploads over its pooled connection: 201 on the same socket', async () => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const { hostname, port } = new URL(server.url);
-    const send = (method: string, path: string, headers: Record<string, string | number> = {}, body?: Buffer) =>
-      new Promise<{ status: number; reused: boolean; text: string }>((resolve, reject) => {
-        const request = http.request({ hostname, port, method, path, headers, agent }, (response) => {
-          let text = '';
-          response.on('data', (c) => (text += c)).on('end', () => resolve({ status: response.statusCode!, reused: request.reusedSocket, text }));
+  it.concurrent(
+    'a CI-style client builds for 6 s, then uploads over its pooled connection: 201 on the same socket',
+    async () => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const { hostname, port } = new URL(server.url);
+      const send = (method: string, path: string, headers: Record<string, string | number> = {}, body?: Buffer) =>
+        new Promise<{ status: number; reused: boolean; text: string }>((resolve, reject) => {
+          const request = http.request({ hostname, port, method, path, headers, agent }, (response) => {
+            let text = '';
+            response
+              .on('data', (c) => (text += c))
+              .on('end', () => resolve({ status: response.statusCode!, reused: request.reusedSocket, text }));
+          });
+          request.on('error', reject);
+          request.end(body);
         });
-        request.on('error', reject);
-        request.end(body);
-      });
-    try {
-      expect((await send('GET', '/healthz')).status).toBe(200);
-      await sleep(6000);
-      const { body, contentType } = multipartBody([{ name: 'plugin', filename: 'p.zip', data: pluginZip({ slug: 'pooled-upload' }) }]);
-      const upload = await send('POST', '/plugins', { 'X-API-KEY': key, 'Content-Type': contentType, 'Content-Length': body.length }, body);
-      expect(upload.status, upload.text).toBe(201);
-      expect(upload.reused).toBe(true);
-    } finally {
-      agent.destroy();
-    }
-  });
+      try {
+        expect((await send('GET', '/healthz')).status).toBe(200);
+        await sleep(6000);
+        const { body, contentType } = multipartBody([
+          { name: 'plugin', filename: 'p.zip', data: pluginZip({ slug: 'pooled-upload' }) },
+        ]);
+        const upload = await send(
+          'POST',
+          '/plugins',
+          { 'X-API-KEY': key, 'Content-Type': contentType, 'Content-Length': body.length },
+          body,
+        );
+        expect(upload.status, upload.text).toBe(201);
+        expect(upload.reused).toBe(true);
+      } finally {
+        agent.destroy();
+      }
+    },
+  );
 
   it.concurrent('the setting is honoured: with 1 s the server closes an idle connection itself', async () => {
     const socket = await connect(quick.url);
@@ -150,10 +169,20 @@ interface Answer {
 function nodeHttp(url: string, headers: Record<string, string | number>, body: Buffer): Promise<Answer> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const request = http.request({ hostname, port, path: '/plugins', method: 'POST', headers: { ...headers, 'Content-Length': body.length }, agent: false });
+    const request = http.request({
+      hostname,
+      port,
+      path: '/plugins',
+      method: 'POST',
+      headers: { ...headers, 'Content-Length': body.length },
+      agent: false,
+    });
     request.on('response', (response) => {
       let text = '';
-      response.on('data', (c) => (text += c)).on('end', () => resolve({ status: response.statusCode!, text })).on('error', reject);
+      response
+        .on('data', (c) => (text += c))
+        .on('end', () => resolve({ status: response.statusCode!, text }))
+        .on('error', reject);
     });
     request.on('error', reject);
     let offset = 0;
@@ -181,11 +210,24 @@ async function nodeFetch(url: string, headers: Record<string, string>, body: Buf
   return { status: response.status, text: await response.text() };
 }
 
-const headerArgs = (headers: Record<string, string>) => Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
+const headerArgs = (headers: Record<string, string>) =>
+  Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
 
 /** curl with `Expect: 100-continue` turned off: the body follows the headers at once. */
 async function curl(url: string, headers: Record<string, string>, file: string): Promise<Answer> {
-  const { stdout } = await run('curl', ['-sS', '-X', 'POST', '-H', 'Expect:', ...headerArgs(headers), '--data-binary', `@${file}`, '-w', '\n%{http_code}', `${url}/plugins`]);
+  const { stdout } = await run('curl', [
+    '-sS',
+    '-X',
+    'POST',
+    '-H',
+    'Expect:',
+    ...headerArgs(headers),
+    '--data-binary',
+    `@${file}`,
+    '-w',
+    '\n%{http_code}',
+    `${url}/plugins`,
+  ]);
   const cut = stdout.lastIndexOf('\n');
   return { status: Number(stdout.slice(cut + 1)), text: stdout.slice(0, cut) };
 }
@@ -215,13 +257,17 @@ const clients: Record<string, Client> = {
 };
 
 describe('a refused upload is answered to every client, never a reset', () => {
-  it.each(Object.keys(clients))(`413 over the limit, ${TRIES} tries in a row: %s reads the error body every time`, async (name) => {
-    for (let i = 0; i < TRIES; i++) {
-      const answer = await clients[name]({ 'X-API-KEY': childKey, 'Content-Type': bigBody.contentType });
-      expect(answer.status, `try ${i + 1}: ${answer.text}`).toBe(413);
-      expect(isErrorBody(answer.text, 413), `try ${i + 1}: ${answer.text}`).toBe(true);
-    }
-  }, 120_000);
+  it.each(Object.keys(clients))(
+    `413 over the limit, ${TRIES} tries in a row: %s reads the error body every time`,
+    async (name) => {
+      for (let i = 0; i < TRIES; i++) {
+        const answer = await clients[name]({ 'X-API-KEY': childKey, 'Content-Type': bigBody.contentType });
+        expect(answer.status, `try ${i + 1}: ${answer.text}`).toBe(413);
+        expect(isErrorBody(answer.text, 413), `try ${i + 1}: ${answer.text}`).toBe(true);
+      }
+    },
+    120_000,
+  );
 
   it('a client that goes on sending after the answer is cut off once the drain time (5 s) is over', async () => {
     const { hostname, port } = new URL(child.url);
@@ -231,7 +277,9 @@ describe('a refused upload is answered to every client, never a reset', () => {
       let answer = '';
       let written = 0;
       socket.on('data', (c: Buffer) => (answer += c.toString('latin1')));
-      socket.write(`POST /plugins HTTP/1.1\r\nHost: registry.test\r\nX-API-KEY: ${childKey}\r\nContent-Type: ${bigBody.contentType}\r\nTransfer-Encoding: chunked\r\n\r\n`);
+      socket.write(
+        `POST /plugins HTTP/1.1\r\nHost: registry.test\r\nX-API-KEY: ${childKey}\r\nContent-Type: ${bigBody.contentType}\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      );
       const chunk = Buffer.concat([Buffer.from('10000\r\n'), bigBody.body.subarray(0, 0x10000), Buffer.from('\r\n')]);
       // 64 KiB every 10 ms, for ever: only the server can end this.
       const timer = setInterval(() => {
@@ -256,7 +304,11 @@ describe('a refused upload is answered to every client, never a reset', () => {
     ['a read-only key', 403, () => ({ 'X-API-KEY': readOnly, 'Content-Type': bigBody.contentType })],
     ['a wrong Content-Type', 415, () => ({ 'X-API-KEY': childKey, 'Content-Type': 'application/octet-stream' })],
   ];
-  it.each(refusals.flatMap(([why, status, headers]) => Object.keys(clients).map((name) => [why, status, name, headers] as const)))(
+  it.each(
+    refusals.flatMap(([why, status, headers]) =>
+      Object.keys(clients).map((name) => [why, status, name, headers] as const),
+    ),
+  )(
     '%s (%i before the body), 5 tries: %s reads the error body every time',
     async (_why, status, name, headers) => {
       for (let i = 0; i < 5; i++) {
@@ -274,10 +326,23 @@ const bigHeaderClients: Record<string, (size: number) => Promise<Answer>> = {
   'Node http': (size) => {
     const { hostname, port } = new URL(child.url);
     return new Promise((resolve, reject) => {
-      const request = http.get({ hostname, port, path: '/healthz', agent: false, maxHeaderSize: 64 * 1024, headers: { 'X-Big': 'a'.repeat(size) } }, (response) => {
-        let text = '';
-        response.on('data', (c) => (text += c)).on('end', () => resolve({ status: response.statusCode!, text })).on('error', reject);
-      });
+      const request = http.get(
+        {
+          hostname,
+          port,
+          path: '/healthz',
+          agent: false,
+          maxHeaderSize: 64 * 1024,
+          headers: { 'X-Big': 'a'.repeat(size) },
+        },
+        (response) => {
+          let text = '';
+          response
+            .on('data', (c) => (text += c))
+            .on('end', () => resolve({ status: response.statusCode!, text }))
+            .on('error', reject);
+        },
+      );
       request.on('error', reject);
     });
   },
@@ -286,7 +351,14 @@ const bigHeaderClients: Record<string, (size: number) => Promise<Answer>> = {
     return { status: response.status, text: await response.text() };
   },
   curl: async (size) => {
-    const { stdout } = await run('curl', ['-sS', '-H', `X-Big: ${'a'.repeat(size)}`, '-w', '\n%{http_code}', `${child.url}/healthz`]);
+    const { stdout } = await run('curl', [
+      '-sS',
+      '-H',
+      `X-Big: ${'a'.repeat(size)}`,
+      '-w',
+      '\n%{http_code}',
+      `${child.url}/healthz`,
+    ]);
     const cut = stdout.lastIndexOf('\n');
     return { status: Number(stdout.slice(cut + 1)), text: stdout.slice(0, cut) };
   },
@@ -295,7 +367,9 @@ const bigHeaderClients: Record<string, (size: number) => Promise<Answer>> = {
 describe('headers over 16 KiB are answered 431 to every client, never a reset', () => {
   // The answer goes out while the rest of the headers still arrives; the server reads and
   // discards it (like a refused upload's body) so that the client reads the 431, not a reset.
-  it.each([16_385, 17_000, 64_000].flatMap((size) => Object.keys(bigHeaderClients).map((name) => [size, name] as const)))(
+  it.each(
+    [16_385, 17_000, 64_000].flatMap((size) => Object.keys(bigHeaderClients).map((name) => [size, name] as const)),
+  )(
     'a %i-byte header, 10 tries in a row: %s reads the 431 error body every time',
     async (size, name) => {
       for (let i = 0; i < 10; i++) {
@@ -342,22 +416,42 @@ describe('a request body that stops arriving is cut off; a slow one that moves i
   it('a body stalled past the idle time gets 408 in the error shape, and the connection closes', async () => {
     const socket = await connect(quick.url);
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-    const { body, contentType } = multipartBody([{ name: 'plugin', filename: 'p.zip', data: pluginZip({ slug: 'stalled' }) }]);
+    const { body, contentType } = multipartBody([
+      { name: 'plugin', filename: 'p.zip', data: pluginZip({ slug: 'stalled' }) },
+    ]);
     const head = `POST /plugins HTTP/1.1\r\nHost: registry.test\r\nX-API-KEY: ${quickKey}\r\nContent-Type: ${contentType}\r\nContent-Length: ${body.length}\r\n\r\n`;
     const answer = await exchange(socket, head + body.subarray(0, 100).toString('latin1'));
     expect(answer.status).toBe(408);
     expect(isErrorBody(answer.body, 408)).toBe(true);
     await closed;
     expect((await fetch(`${quick.url}/plugins/stalled`, { headers: { 'X-API-KEY': quickKey } })).status).toBe(404);
-    expect(await eventually(() => quick.spooledFiles(), (files) => files.length === 0)).toEqual([]);
+    expect(
+      await eventually(
+        () => quick.spooledFiles(),
+        (files) => files.length === 0,
+      ),
+    ).toEqual([]);
   });
 
   it('an upload trickling in for longer than the idle time in total, but never idle that long, ends 201', async () => {
-    const { body, contentType } = multipartBody([{ name: 'plugin', filename: 'p.zip', data: pluginZip({ slug: 'trickle', files: { 'big.txt': 'x'.repeat(4000) } }) }]);
+    const { body, contentType } = multipartBody([
+      {
+        name: 'plugin',
+        filename: 'p.zip',
+        data: pluginZip({ slug: 'trickle', files: { 'big.txt': 'x'.repeat(4000) } }),
+      },
+    ]);
     const { hostname, port } = new URL(quick.url);
     const pieces = 12; // one piece every 250 ms: 3 s in all, three times the idle cut
     const answer = await new Promise<Answer>((resolve, reject) => {
-      const request = http.request({ hostname, port, path: '/plugins', method: 'POST', agent: false, headers: { 'X-API-KEY': quickKey, 'Content-Type': contentType, 'Content-Length': body.length } });
+      const request = http.request({
+        hostname,
+        port,
+        path: '/plugins',
+        method: 'POST',
+        agent: false,
+        headers: { 'X-API-KEY': quickKey, 'Content-Type': contentType, 'Content-Length': body.length },
+      });
       request.on('response', (response) => {
         let text = '';
         response.on('data', (c) => (text += c)).on('end', () => resolve({ status: response.statusCode!, text }));
@@ -393,7 +487,9 @@ describe('requests Node cannot parse are answered in the error shape too', () =>
   }
 
   it('a 20 000-byte request header: 431 with the error body, then the connection closes', async () => {
-    const answer = await rawExchange(`GET /healthz HTTP/1.1\r\nHost: registry.test\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const answer = await rawExchange(
+      `GET /healthz HTTP/1.1\r\nHost: registry.test\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
     expect(answer.status).toBe(431);
     expect(answer.head).toMatch(/content-type: application\/json/i);
     expect(isErrorBody(answer.body, 431), answer.body).toBe(true);

@@ -19,7 +19,12 @@ import { filesUnder, multipartBody, rawRequest } from '../support/raw-http.js';
  * entry, no entry without its change). `npm run test:stress`; CRASH_CYCLES sets the number of kills (default 24).
  */
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 24);
-const PACKAGES = [['plugin', 'crash-a'], ['plugin', 'crash-b'], ['plugin', 'crash-c'], ['theme', 'crash-t']] as const;
+const PACKAGES = [
+  ['plugin', 'crash-a'],
+  ['plugin', 'crash-b'],
+  ['plugin', 'crash-c'],
+  ['theme', 'crash-t'],
+] as const;
 type Kind = 'plugin' | 'theme';
 const id = (kind: Kind, slug: string, version: string) => `${kind}:${slug}:${version}`;
 
@@ -29,7 +34,12 @@ const id = (kind: Kind, slug: string, version: string) => `${kind}:${slug}:${ver
  * Resolved once its start-up sweep (background, after listening) has removed the debris.
  */
 async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  return startProcess(process.execPath, ['--import', 'tsx', path.resolve('src/cli.ts'), 'serve'], /start-up maintenance finished/, { env });
+  return startProcess(
+    process.execPath,
+    ['--import', 'tsx', path.resolve('src/cli.ts'), 'serve'],
+    /start-up maintenance finished/,
+    { env },
+  );
 }
 
 interface Ledger {
@@ -43,14 +53,24 @@ interface Ledger {
   recorded: Map<string, string>;
 }
 
-async function call(url: string, pathname: string, key: string, init: { method: string; body?: Buffer | string; type?: string; requestId?: string }) {
+async function call(
+  url: string,
+  pathname: string,
+  key: string,
+  init: { method: string; body?: Buffer | string; type?: string; requestId?: string },
+) {
   const headers: Record<string, string> = { 'X-API-KEY': key };
   if (init.type) headers['Content-Type'] = init.type;
   if (init.requestId) headers['X-Request-Id'] = init.requestId;
   return rawRequest(url, pathname, { method: init.method, body: init.body, headers, timeoutMs: 20_000 });
 }
 
-async function versionsOf(url: string, key: string, kind: Kind, slug: string): Promise<Array<{ version: string; checksum: string; latest: boolean; download_link: string }>> {
+async function versionsOf(
+  url: string,
+  key: string,
+  kind: Kind,
+  slug: string,
+): Promise<Array<{ version: string; checksum: string; latest: boolean; download_link: string }>> {
   const response = await call(url, `/${kind}s/${slug}/versions`, key, { method: 'GET' });
   if (response.status === 404) return [];
   expect(response.status).toBe(200);
@@ -65,7 +85,10 @@ async function checkInvariants(url: string, key: string, dataDir: string, ledger
   for (const [kind, slug] of PACKAGES) {
     const versions = await versionsOf(url, key, kind, slug);
     if (versions.length === 0) continue;
-    expect(versions.filter((v) => v.latest), `${kind} ${slug}: one latest`).toHaveLength(1);
+    expect(
+      versions.filter((v) => v.latest),
+      `${kind} ${slug}: one latest`,
+    ).toHaveLength(1);
     const record = JSON.parse((await call(url, `/${kind}s/${slug}`, key, { method: 'GET' })).text);
     expect(record.version).toBe(versions.find((v) => v.latest)!.version);
     for (const v of versions) {
@@ -77,10 +100,15 @@ async function checkInvariants(url: string, key: string, dataDir: string, ledger
       referenced.push(file);
       checked++;
     }
-    for (const version of [...ledger.acknowledged].filter((k) => k.startsWith(`${kind}:${slug}:`)).map((k) => k.split(':')[2])) {
+    for (const version of [...ledger.acknowledged]
+      .filter((k) => k.startsWith(`${kind}:${slug}:`))
+      .map((k) => k.split(':')[2])) {
       const versionId = id(kind, slug, version);
       if (ledger.deleted.has(versionId) || ledger.maybeDeleted.has(versionId)) continue;
-      expect(versions.map((v) => v.version), `acknowledged ${versionId}`).toContain(version);
+      expect(
+        versions.map((v) => v.version),
+        `acknowledged ${versionId}`,
+      ).toContain(version);
     }
   }
   expect(filesUnder(dataDir, 'archives')).toEqual(referenced.sort()); // no orphan archive
@@ -113,8 +141,10 @@ async function checkAudit(url: string, key: string, ledger: Ledger): Promise<voi
     entries.push(...body.entries);
   }
   const byRequest = new Map<string, string[]>();
-  for (const e of entries) byRequest.set(e.request_id, [...(byRequest.get(e.request_id) ?? []), `${e.action} ${e.version}`]);
-  for (const [requestId, expected] of ledger.recorded) expect(byRequest.get(requestId), `entry of ${requestId}`).toEqual([expected]);
+  for (const e of entries)
+    byRequest.set(e.request_id, [...(byRequest.get(e.request_id) ?? []), `${e.action} ${e.version}`]);
+  for (const [requestId, expected] of ledger.recorded)
+    expect(byRequest.get(requestId), `entry of ${requestId}`).toEqual([expected]);
   for (const [requestId, recorded] of byRequest) expect(recorded, `entries of ${requestId}`).toHaveLength(1);
 
   const replayed = new Map<string, { versions: Set<string>; latest?: string }>();
@@ -133,8 +163,13 @@ async function checkAudit(url: string, key: string, ledger: Ledger): Promise<voi
   for (const [kind, slug] of PACKAGES) {
     const stored = await versionsOf(url, key, kind, slug);
     const pkg = replayed.get(`${kind}s/${slug}`) ?? { versions: new Set<string>() };
-    expect([...pkg.versions].sort(), `${kind} ${slug}: versions as the audit trail tells`).toEqual(stored.map((v) => v.version).sort());
-    if (stored.length > 0) expect(pkg.latest, `${kind} ${slug}: latest as the audit trail tells`).toBe(stored.find((v) => v.latest)!.version);
+    expect([...pkg.versions].sort(), `${kind} ${slug}: versions as the audit trail tells`).toEqual(
+      stored.map((v) => v.version).sort(),
+    );
+    if (stored.length > 0)
+      expect(pkg.latest, `${kind} ${slug}: latest as the audit trail tells`).toBe(
+        stored.find((v) => v.latest)!.version,
+      );
   }
 }
 
@@ -144,8 +179,25 @@ describe('kill -9 during writes', () => {
     const dataDir = env.REGISTRY_DATA_DIR!;
     const url = env.REGISTRY_BASE_URL!;
     const key = await createKeyWithCli(env, 'plugins:read,create,update,delete', 'themes:read,create,update,delete');
-    const ledger: Ledger = { sent: new Map(), acknowledged: new Set(), deleted: new Set(), maybeDeleted: new Set(), recorded: new Map() };
-    const counts = { swept: 0, kills: 0, uploads: 0, acknowledged: 0, deletes: 0, deleted: 0, refusedLatest: 0, patches: 0, lost: 0, checked: 0 };
+    const ledger: Ledger = {
+      sent: new Map(),
+      acknowledged: new Set(),
+      deleted: new Set(),
+      maybeDeleted: new Set(),
+      recorded: new Map(),
+    };
+    const counts = {
+      swept: 0,
+      kills: 0,
+      uploads: 0,
+      acknowledged: 0,
+      deletes: 0,
+      deleted: 0,
+      refusedLatest: 0,
+      patches: 0,
+      lost: 0,
+      checked: 0,
+    };
 
     const unexpected: string[] = [];
     const debris = () => [...filesUnder(dataDir, 'archives'), ...filesUnder(dataDir, 'tmp')];
@@ -161,42 +213,70 @@ describe('kill -9 during writes', () => {
           const [kind, slug] = PACKAGES[Math.floor(Math.random() * PACKAGES.length)];
           const version = `${cycle}.${i}.0`;
           const extra = randomBytes(Math.floor(Math.random() * 256 * 1024)).toString('base64');
-          const archive = kind === 'plugin' ? pluginZip({ slug, version, files: { 'data.txt': extra } }) : themeZip({ slug, version, description: extra.slice(0, 100) });
+          const archive =
+            kind === 'plugin'
+              ? pluginZip({ slug, version, files: { 'data.txt': extra } })
+              : themeZip({ slug, version, description: extra.slice(0, 100) });
           ledger.sent.set(id(kind, slug, version), md5(archive));
           const { body, contentType } = multipartBody([{ name: kind, filename: `${slug}.zip`, data: archive }]);
           counts.uploads++;
           const requestId = `upload-${kind}-${slug}-${version}`;
-          burst.push(call(url, `/${kind}s`, key, { method: 'POST', body, type: contentType, requestId }).then((r) => {
-            if (r.status !== 201) return void unexpected.push(`upload ${version}: ${r.status} ${r.text}`);
-            ledger.acknowledged.add(id(kind, slug, version));
-            ledger.recorded.set(requestId, `${kind}.upload ${version}`);
-            counts.acknowledged++;
-          }, () => void counts.lost++));
+          burst.push(
+            call(url, `/${kind}s`, key, { method: 'POST', body, type: contentType, requestId }).then(
+              (r) => {
+                if (r.status !== 201) return void unexpected.push(`upload ${version}: ${r.status} ${r.text}`);
+                ledger.acknowledged.add(id(kind, slug, version));
+                ledger.recorded.set(requestId, `${kind}.upload ${version}`);
+                counts.acknowledged++;
+              },
+              () => void counts.lost++,
+            ),
+          );
         }
-        const candidates = [...ledger.acknowledged].filter((k) => !ledger.deleted.has(k) && !ledger.maybeDeleted.has(k));
+        const candidates = [...ledger.acknowledged].filter(
+          (k) => !ledger.deleted.has(k) && !ledger.maybeDeleted.has(k),
+        );
         for (const target of candidates.sort(() => Math.random() - 0.5).slice(0, 4)) {
           const [kind, slug, version] = target.split(':');
           counts.deletes++;
           ledger.maybeDeleted.add(target);
           const requestId = `delete-${target.replaceAll(':', '-')}-${cycle}`;
-          burst.push(call(url, `/${kind}s/${slug}/versions/${version}`, key, { method: 'DELETE', requestId }).then((r) => {
-            if (r.status !== 200 && r.status !== 400) return void unexpected.push(`delete ${target}: ${r.status} ${r.text}`); // 400: latest
-            ledger.maybeDeleted.delete(target);
-            if (r.status === 200) {
-              ledger.deleted.add(target);
-              ledger.recorded.set(requestId, `${kind}.version.delete ${version}`);
-              counts.deleted++;
-            } else counts.refusedLatest++;
-          }, () => {}));
+          burst.push(
+            call(url, `/${kind}s/${slug}/versions/${version}`, key, { method: 'DELETE', requestId }).then(
+              (r) => {
+                if (r.status !== 200 && r.status !== 400)
+                  return void unexpected.push(`delete ${target}: ${r.status} ${r.text}`); // 400: latest
+                ledger.maybeDeleted.delete(target);
+                if (r.status === 200) {
+                  ledger.deleted.add(target);
+                  ledger.recorded.set(requestId, `${kind}.version.delete ${version}`);
+                  counts.deleted++;
+                } else counts.refusedLatest++;
+              },
+              () => {},
+            ),
+          );
         }
         for (const target of candidates.slice(4, 6)) {
           const [kind, slug, version] = target.split(':');
           counts.patches++;
           const requestId = `latest-${target.replaceAll(':', '-')}-${cycle}`;
-          burst.push(call(url, `/${kind}s/${slug}/versions/${version}`, key, { method: 'PATCH', body: '{"latest":true}', type: 'application/json', requestId }).then(
-            (r) => void (r.status === 200 || r.status === 404 || unexpected.push(`patch ${target}: ${r.status} ${r.text}`)),
-            () => {},
-          ));
+          burst.push(
+            call(url, `/${kind}s/${slug}/versions/${version}`, key, {
+              method: 'PATCH',
+              body: '{"latest":true}',
+              type: 'application/json',
+              requestId,
+            }).then(
+              (r) =>
+                void (
+                  r.status === 200 ||
+                  r.status === 404 ||
+                  unexpected.push(`patch ${target}: ${r.status} ${r.text}`)
+                ),
+              () => {},
+            ),
+          );
         }
         await new Promise((r) => setTimeout(r, Math.random() * 300));
       } finally {

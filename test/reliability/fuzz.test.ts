@@ -29,23 +29,37 @@ afterAll(() => console.info(`fuzz: ${RUNS} inputs per property; answers ${JSON.s
 const main = `<?php\n/**\n * Plugin Name: Fuzz Target\n * Version: 1.0.0\n * Description: A plugin to break.\n * Author: Fuzz\n */\n`;
 const BASE = buildZip([
   { name: 'fuzz-target/fuzz-target.php', data: main, method: 'deflate' },
-  { name: 'fuzz-target/readme.txt', data: '=== Fuzz ===\nTested up to: 6.5\n\nShort.\n\n== Description ==\n\nLong *text*.\n', method: 'deflate' },
+  {
+    name: 'fuzz-target/readme.txt',
+    data: '=== Fuzz ===\nTested up to: 6.5\n\nShort.\n\n== Description ==\n\nLong *text*.\n',
+    method: 'deflate',
+  },
   { name: 'fuzz-target/inc/a.php', data: '<?php // a', method: 'store' },
 ]);
 
 /** Health, temp files and orphan archives, checked every BATCH inputs. */
 let count = 0;
 async function checkAfter(label: string): Promise<void> {
-  expect(await eventually(() => filesUnder(server.dataDir, 'tmp'), (f) => f.length === 0, 2000), `temp files after ${label}`).toEqual([]);
+  expect(
+    await eventually(
+      () => filesUnder(server.dataDir, 'tmp'),
+      (f) => f.length === 0,
+      2000,
+    ),
+    `temp files after ${label}`,
+  ).toEqual([]);
   if (++count % BATCH !== 0) return;
   expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   const { data } = await api.GET('/plugins', { params: { query: { per_page: 100 } } });
   const referenced = new Set<string>();
   for (const plugin of data!.plugins) {
     const versions = await api.GET('/plugins/{slug}/versions', { params: { path: { slug: plugin.slug } } });
-    for (const v of versions.data!) referenced.add(`archives/plugins/${plugin.slug}/${plugin.slug}-${v.version}-${v.checksum}.zip`);
+    for (const v of versions.data!)
+      referenced.add(`archives/plugins/${plugin.slug}/${plugin.slug}-${v.version}-${v.checksum}.zip`);
   }
-  expect(filesUnder(server.dataDir, 'archives').filter((f) => f.startsWith('archives/plugins/'))).toEqual([...referenced].sort());
+  expect(filesUnder(server.dataDir, 'archives').filter((f) => f.startsWith('archives/plugins/'))).toEqual(
+    [...referenced].sort(),
+  );
 }
 
 function record(status: number, text: string, label: string): void {
@@ -65,10 +79,18 @@ type Mutation =
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constant('flip' as const), at: fc.nat(), bit: fc.integer({ min: 0, max: 7 }) }),
   fc.record({ kind: fc.constant('truncate' as const), at: fc.nat() }),
-  fc.record({ kind: fc.constantFrom('insert' as const, 'overwrite' as const), at: fc.nat(), bytes: fc.uint8Array({ minLength: 1, maxLength: 48 }) }),
+  fc.record({
+    kind: fc.constantFrom('insert' as const, 'overwrite' as const),
+    at: fc.nat(),
+    bytes: fc.uint8Array({ minLength: 1, maxLength: 48 }),
+  }),
   fc.record({ kind: fc.constant('cut' as const), at: fc.nat(), length: fc.integer({ min: 1, max: 64 }) }),
   // Size, offset and count fields set to extremes: lying headers rather than noise.
-  fc.record({ kind: fc.constant('field' as const), at: fc.nat(), value: fc.constantFrom(0, 1, 0xffff, 0x7fffffff, 0xffffffff) }),
+  fc.record({
+    kind: fc.constant('field' as const),
+    at: fc.nat(),
+    value: fc.constantFrom(0, 1, 0xffff, 0x7fffffff, 0xffffffff),
+  }),
 );
 
 function mutate(base: Buffer, mutations: Mutation[]): Buffer {
@@ -110,12 +132,38 @@ interface Part {
   body: 'zip' | 'long' | Uint8Array;
 }
 const part: fc.Arbitrary<Part> = fc.record({
-  name: fc.constantFrom('plugin', 'plugin', 'plugin', 'release_notes', 'release_notes', 'theme', 'slug', '', 'plugin"; name="release_notes'),
+  name: fc.constantFrom(
+    'plugin',
+    'plugin',
+    'plugin',
+    'release_notes',
+    'release_notes',
+    'theme',
+    'slug',
+    '',
+    'plugin"; name="release_notes',
+  ),
   filename: fc.option(fc.constantFrom('a.zip', 'a.zip', '', '../../etc/passwd', 'é.zip', 'a\r\nb.zip'), { nil: null }),
   body: fc.oneof(fc.constant('zip' as const), fc.constant('long' as const), fc.uint8Array({ maxLength: 2048 })),
 });
 
-const DEFECTS = ['other-boundary', 'no-boundary', 'quoted-boundary', 'lf-only', 'cr-only', 'no-crlf', 'bogus-header', 'huge-header', 'nul-header', 'cut', 'no-final-crlf', 'no-terminator', 'epilogue', 'preamble', 'boundary-in-body'] as const;
+const DEFECTS = [
+  'other-boundary',
+  'no-boundary',
+  'quoted-boundary',
+  'lf-only',
+  'cr-only',
+  'no-crlf',
+  'bogus-header',
+  'huge-header',
+  'nul-header',
+  'cut',
+  'no-final-crlf',
+  'no-terminator',
+  'epilogue',
+  'preamble',
+  'boundary-in-body',
+] as const;
 type Defect = (typeof DEFECTS)[number];
 
 const form = fc.record({
@@ -141,7 +189,11 @@ function assemble(f: Form): { body: Buffer; contentType: string } {
   if (has('preamble')) chunks.push(Buffer.from(`junk before the first boundary${eol}`));
   for (const [i, p] of f.parts.entries()) {
     const disposition = `Content-Disposition: form-data; name="${p.name}"${p.filename === null ? '' : `; filename="${p.filename}"`}`;
-    const headers = [disposition, ...(p.filename === null ? [] : ['Content-Type: application/zip']), ...(i === 0 ? extra : [])];
+    const headers = [
+      disposition,
+      ...(p.filename === null ? [] : ['Content-Type: application/zip']),
+      ...(i === 0 ? extra : []),
+    ];
     chunks.push(Buffer.from(`--${f.boundary}${eol}${headers.join(eol)}${eol}${eol}`));
     chunks.push(p.body === 'zip' ? BASE : p.body === 'long' ? Buffer.from('n'.repeat(30_001)) : Buffer.from(p.body));
     if (has('boundary-in-body')) chunks.push(Buffer.from(`${eol}--${f.boundary}`));
@@ -152,7 +204,13 @@ function assemble(f: Form): { body: Buffer; contentType: string } {
   else if (!has('no-terminator')) chunks.push(Buffer.from(`--${f.boundary}--\r\n`));
   let body = Buffer.concat(chunks);
   if (has('cut')) body = body.subarray(0, f.cutAt % body.length);
-  const declared = has('no-boundary') ? null : has('other-boundary') ? `${f.boundary}x` : has('quoted-boundary') ? `"${f.boundary}"` : f.boundary;
+  const declared = has('no-boundary')
+    ? null
+    : has('other-boundary')
+      ? `${f.boundary}x`
+      : has('quoted-boundary')
+        ? `"${f.boundary}"`
+        : f.boundary;
   return { body, contentType: declared === null ? 'multipart/form-data' : `multipart/form-data; boundary=${declared}` };
 }
 
@@ -161,7 +219,12 @@ describe('malformed multipart bodies', () => {
     await fc.assert(
       fc.asyncProperty(form, async (f) => {
         const { body, contentType } = assemble(f);
-        const response = await rawRequest(server.url, '/plugins', { method: 'POST', body, chunked: f.chunked, headers: { 'X-API-KEY': key, 'Content-Type': contentType } });
+        const response = await rawRequest(server.url, '/plugins', {
+          method: 'POST',
+          body,
+          chunked: f.chunked,
+          headers: { 'X-API-KEY': key, 'Content-Type': contentType },
+        });
         record(response.status, response.text, 'multipart');
         await checkAfter('a malformed form');
       }),
@@ -175,7 +238,10 @@ describe('malformed multipart bodies', () => {
       fc.asyncProperty(fc.integer({ min: 1, max: BASE.length + 120 }), fc.boolean(), async (sent, chunked) => {
         const head = Buffer.from('--cut\r\nContent-Disposition: form-data; name="plugin"; filename="a.zip"\r\n\r\n');
         const body = Buffer.concat([head, BASE, Buffer.from('\r\n--cut--\r\n')]);
-        const headers: Record<string, string | number> = { 'X-API-KEY': key, 'Content-Type': 'multipart/form-data; boundary=cut' };
+        const headers: Record<string, string | number> = {
+          'X-API-KEY': key,
+          'Content-Type': 'multipart/form-data; boundary=cut',
+        };
         if (!chunked) headers['Content-Length'] = body.length;
         const request = http.request({ hostname, port, path: '/plugins', method: 'POST', headers, agent: false });
         request.on('error', () => {});
@@ -199,11 +265,34 @@ describe('malformed multipart bodies', () => {
 describe('hostile headers on every route', () => {
   const range = fc.oneof(
     fc.constant(undefined),
-    fc.tuple(fc.option(fc.nat({ max: 5000 }), { nil: undefined }), fc.option(fc.nat({ max: 5000 }), { nil: undefined })).map(([a, b]) => `bytes=${a ?? ''}-${b ?? ''}`),
-    fc.constantFrom('bytes=0-0,5-9,2-3', 'bytes=-0', 'bytes=99999999999999999999-', 'bytes=abc', 'items=0-5', 'bytes=', 'bytes=0-1,', `bytes=${'0-1,'.repeat(500)}0-1`, 'bytes = 1-2'),
+    fc
+      .tuple(fc.option(fc.nat({ max: 5000 }), { nil: undefined }), fc.option(fc.nat({ max: 5000 }), { nil: undefined }))
+      .map(([a, b]) => `bytes=${a ?? ''}-${b ?? ''}`),
+    fc.constantFrom(
+      'bytes=0-0,5-9,2-3',
+      'bytes=-0',
+      'bytes=99999999999999999999-',
+      'bytes=abc',
+      'items=0-5',
+      'bytes=',
+      'bytes=0-1,',
+      `bytes=${'0-1,'.repeat(500)}0-1`,
+      'bytes = 1-2',
+    ),
     fc.string({ maxLength: 40 }).map((junk) => `bytes=${junk}`),
   );
-  const encoding = fc.constantFrom(undefined, 'gzip', 'deflate', 'br', 'zstd', 'identity', 'x-unknown', 'gzip, br', 'GZIP', '');
+  const encoding = fc.constantFrom(
+    undefined,
+    'gzip',
+    'deflate',
+    'br',
+    'zstd',
+    'identity',
+    'x-unknown',
+    'gzip, br',
+    'GZIP',
+    '',
+  );
   const body = fc.oneof(
     fc.constant(undefined),
     fc.constant('{"release_notes":"fuzz"}'),
@@ -211,16 +300,36 @@ describe('hostile headers on every route', () => {
     fc.uint8Array({ maxLength: 512 }).map((bytes) => Buffer.from(bytes)),
   );
   const request = fc.record({
-    method: fc.oneof({ arbitrary: fc.constant('GET'), weight: 3 }, { arbitrary: fc.constant('HEAD'), weight: 2 }, { arbitrary: fc.constantFrom('PATCH', 'DELETE', 'POST', 'OPTIONS'), weight: 2 }),
-    route: fc.constantFrom('download', '/plugins', '/plugins/hostile-headers', '/plugins/hostile-headers/versions/1.0.0', '/plugins/hostile-headers/versions', '/assets/default-icon.svg', '/author', '/healthz', '/themes'),
+    method: fc.oneof(
+      { arbitrary: fc.constant('GET'), weight: 3 },
+      { arbitrary: fc.constant('HEAD'), weight: 2 },
+      { arbitrary: fc.constantFrom('PATCH', 'DELETE', 'POST', 'OPTIONS'), weight: 2 },
+    ),
+    route: fc.constantFrom(
+      'download',
+      '/plugins',
+      '/plugins/hostile-headers',
+      '/plugins/hostile-headers/versions/1.0.0',
+      '/plugins/hostile-headers/versions',
+      '/assets/default-icon.svg',
+      '/author',
+      '/healthz',
+      '/themes',
+    ),
     range,
     encoding,
     body,
-    oversized: fc.oneof({ arbitrary: fc.constant(undefined), weight: 7 }, { arbitrary: fc.integer({ min: 17, max: 64 }), weight: 1 }),
+    oversized: fc.oneof(
+      { arbitrary: fc.constant(undefined), weight: 7 },
+      { arbitrary: fc.integer({ min: 17, max: 64 }), weight: 1 },
+    ),
   });
 
   it('are answered 2xx, 3xx or 4xx in the error shape, never 5xx', async () => {
-    const { data } = await uploadPlugin(api, buildZip([{ name: 'hostile-headers/hostile-headers.php', data: main.replace('Fuzz Target', 'Hostile Headers') }]));
+    const { data } = await uploadPlugin(
+      api,
+      buildZip([{ name: 'hostile-headers/hostile-headers.php', data: main.replace('Fuzz Target', 'Hostile Headers') }]),
+    );
     const link = new URL(data!.download_link);
     // No delete permission: every route keeps something to answer about.
     const noDelete = await server.key({ plugins: ['read', 'create', 'update'], themes: ['read'] });

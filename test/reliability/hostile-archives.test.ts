@@ -27,7 +27,10 @@ const main = (extra = '') => `<?php\n/*\n * Plugin Name: Hostile\n * Version: 1.
 const files = () => [...filesUnder(server.dataDir, 'archives'), ...filesUnder(server.dataDir, 'tmp')];
 
 async function slugs(): Promise<string[]> {
-  const [plugins, themes] = await Promise.all([api.GET('/plugins', { params: { query: {} } }), api.GET('/themes', { params: { query: {} } })]);
+  const [plugins, themes] = await Promise.all([
+    api.GET('/plugins', { params: { query: {} } }),
+    api.GET('/themes', { params: { query: {} } }),
+  ]);
   return [...plugins.data!.plugins.map((p) => p.slug), ...themes.data!.themes.map((t) => t.slug)];
 }
 
@@ -61,7 +64,13 @@ function repeated(name: string, mib: number, salt: boolean): ZipEntrySpec {
 
 describe('unsafe entry names', () => {
   it.each([
-    ['../x as the first entry', [{ name: '../x', data: 'x' }, { name: 'dots/dots.php', data: main() }]],
+    [
+      '../x as the first entry',
+      [
+        { name: '../x', data: 'x' },
+        { name: 'dots/dots.php', data: main() },
+      ],
+    ],
     ['C:\\x (a drive letter with a backslash)', [{ name: 'C:\\x', data: main() }]],
     ['C:/x (a drive letter with a slash)', [{ name: 'C:/x/x.php', data: main() }]],
     ['a ./ segment', [{ name: 'seg/./seg.php', data: main() }]],
@@ -73,14 +82,40 @@ describe('unsafe entry names', () => {
 });
 
 describe('corrupt and truncated archives', () => {
-  const good = buildZip([{ name: 'cut/cut.php', data: main(), method: 'deflate' }, { name: 'cut/readme.txt', data: 'x'.repeat(4000), method: 'deflate' }]);
+  const good = buildZip([
+    { name: 'cut/cut.php', data: main(), method: 'deflate' },
+    { name: 'cut/readme.txt', data: 'x'.repeat(4000), method: 'deflate' },
+  ]);
   it.each([
-    ['PK magic followed by garbage', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(200, 0x41)]), /not a valid ZIP/],
+    [
+      'PK magic followed by garbage',
+      Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(200, 0x41)]),
+      /not a valid ZIP/,
+    ],
     ['the end record cut in half', good.subarray(0, good.length - 11), /not a valid ZIP/],
     ['the central directory cut off', good.subarray(0, good.length - 60), /not a valid ZIP/],
-    ['a deflated entry with a wrong CRC after a good main file', buildZip([{ name: 'crc/crc.php', data: main() }, { name: 'crc/a.txt', data: 'y'.repeat(5000), method: 'deflate', crc: 1 }]), /corrupt/],
-    ['a flipped byte inside deflated data', (() => { const z = Buffer.from(good); z[60] ^= 0xff; return z; })(), /corrupt|not a valid ZIP/],
-    ['an unknown compression method (LZMA)', buildZip([{ name: 'lzma/lzma.php', data: main(), methodId: 14 }]), /compression method/],
+    [
+      'a deflated entry with a wrong CRC after a good main file',
+      buildZip([
+        { name: 'crc/crc.php', data: main() },
+        { name: 'crc/a.txt', data: 'y'.repeat(5000), method: 'deflate', crc: 1 },
+      ]),
+      /corrupt/,
+    ],
+    [
+      'a flipped byte inside deflated data',
+      (() => {
+        const z = Buffer.from(good);
+        z[60] ^= 0xff;
+        return z;
+      })(),
+      /corrupt|not a valid ZIP/,
+    ],
+    [
+      'an unknown compression method (LZMA)',
+      buildZip([{ name: 'lzma/lzma.php', data: main(), methodId: 14 }]),
+      /compression method/,
+    ],
   ])('%s', async (_label, archive, message) => {
     await expectRefused(archive, message);
   });
@@ -96,18 +131,35 @@ describe('ZIP bombs', () => {
   });
 
   it('entries each under the ratio limit whose total passes 1 GiB', async () => {
-    const entries = [{ name: 'total/total.php', data: main() }, repeated('total/a.bin', 100, true), repeated('total/b.bin', 100, true), repeated('total/c.bin', 900, true)];
+    const entries = [
+      { name: 'total/total.php', data: main() },
+      repeated('total/a.bin', 100, true),
+      repeated('total/b.bin', 100, true),
+      repeated('total/c.bin', 900, true),
+    ];
     const archive = buildZip(entries);
     expect(archive.length).toBeLessThan(16 * MIB);
     await expectRefused(archive, /expands to more than 1073741824 bytes; it looks like a ZIP bomb/);
   });
 
   it('an entry whose size field claims 1 MiB but inflates to 300 MiB', async () => {
-    await expectRefused(buildZip([{ name: 'liar/liar.php', data: main() }, { ...repeated('liar/x.bin', 300, false), size: MIB }]), /corrupt|ZIP bomb/);
+    await expectRefused(
+      buildZip([
+        { name: 'liar/liar.php', data: main() },
+        { ...repeated('liar/x.bin', 300, false), size: MIB },
+      ]),
+      /corrupt|ZIP bomb/,
+    );
   });
 
   it('an entry whose size field claims 3 GiB', async () => {
-    await expectRefused(buildZip([{ name: 'claim/claim.php', data: main() }, { name: 'claim/x.bin', data: deflateRawSync('tiny'), methodId: 8, crc: crc32('tiny'), size: 3 * 1024 * MIB }]), /ZIP bomb/);
+    await expectRefused(
+      buildZip([
+        { name: 'claim/claim.php', data: main() },
+        { name: 'claim/x.bin', data: deflateRawSync('tiny'), methodId: 8, crc: crc32('tiny'), size: 3 * 1024 * MIB },
+      ]),
+      /ZIP bomb/,
+    );
   });
 });
 
@@ -121,17 +173,32 @@ describe('archives heavy in other ways', () => {
   it('a header file of 4 MiB with the header at its very end', async () => {
     const padding = Buffer.alloc(4 * MIB);
     randomFillSync(padding);
-    const body = Buffer.concat([Buffer.from('<?php\n/* '), Buffer.from(padding.toString('base64').slice(0, 4 * MIB)), Buffer.from(` */\n${main()}`)]);
-    await expectRefused(buildZip([{ name: 'late/late.php', data: body, method: 'deflate' }]), /No plugin main file.*Plugin Name.*first 8 KiB/);
+    const body = Buffer.concat([
+      Buffer.from('<?php\n/* '),
+      Buffer.from(padding.toString('base64').slice(0, 4 * MIB)),
+      Buffer.from(` */\n${main()}`),
+    ]);
+    await expectRefused(
+      buildZip([{ name: 'late/late.php', data: body, method: 'deflate' }]),
+      /No plugin main file.*Plugin Name.*first 8 KiB/,
+    );
   });
 });
 
 describe('header encodings', () => {
   it('reads a Latin-1 (Windows-1252) header as its author meant, and accepts it', async () => {
-    const text = '<?php\n/*\n * Plugin Name: Caf\xe9 Cr\xe8me \x96 S\xfc\xdf \x80\n * Version: 1.0.0\n * Description: \xc7a marche tr\xe8s bien.\n * Author: J\xf6rg M\xfcller\n */\n';
-    const { response, data } = await uploadPlugin(api, buildZip([{ name: 'latin/latin.php', data: Buffer.from(text, 'latin1') }]));
+    const text =
+      '<?php\n/*\n * Plugin Name: Caf\xe9 Cr\xe8me \x96 S\xfc\xdf \x80\n * Version: 1.0.0\n * Description: \xc7a marche tr\xe8s bien.\n * Author: J\xf6rg M\xfcller\n */\n';
+    const { response, data } = await uploadPlugin(
+      api,
+      buildZip([{ name: 'latin/latin.php', data: Buffer.from(text, 'latin1') }]),
+    );
     expect(response.status).toBe(201);
-    expect(data).toMatchObject({ slug: 'latin', name: 'Café Crème – Süß €', short_description: 'Ça marche très bien.' });
+    expect(data).toMatchObject({
+      slug: 'latin',
+      name: 'Café Crème – Süß €',
+      short_description: 'Ça marche très bien.',
+    });
     expect(data!.author).toMatch(/>Jörg Müller<\/a>$/);
     const got = await api.GET('/plugins/{slug}', { params: { path: { slug: 'latin' } } });
     expect(got.data!.name).toBe('Café Crème – Süß €');
@@ -150,25 +217,49 @@ describe('header encodings', () => {
 
 describe('entries that are not plain files', () => {
   it.each([
-    ['a symlink to /etc/passwd', [{ name: 'link/link.php', data: main() }, { name: 'link/passwd', data: '/etc/passwd', unixMode: 0o120777 }]],
-    ['a symlinked folder climbing out', [{ name: 'link/link.php', data: main() }, { name: 'link/up', data: '../../..', unixMode: 0o120755 }]],
+    [
+      'a symlink to /etc/passwd',
+      [
+        { name: 'link/link.php', data: main() },
+        { name: 'link/passwd', data: '/etc/passwd', unixMode: 0o120777 },
+      ],
+    ],
+    [
+      'a symlinked folder climbing out',
+      [
+        { name: 'link/link.php', data: main() },
+        { name: 'link/up', data: '../../..', unixMode: 0o120755 },
+      ],
+    ],
     ['the main file itself as a symlink', [{ name: 'link/link.php', data: '/etc/passwd', unixMode: 0o120644 }]],
   ] as Array<[string, ZipEntrySpec[]]>)('refuses %s', async (_label, entries) => {
     await expectRefused(buildZip(entries), /symbolic link/);
   });
 
   it('refuses a theme whose style.css is a symlink', async () => {
-    const entries = [{ name: 'linked/style.css', data: '../../etc/passwd', unixMode: 0o120777 }, { name: 'linked/index.php', data: '<?php' }];
+    const entries = [
+      { name: 'linked/style.css', data: '../../etc/passwd', unixMode: 0o120777 },
+      { name: 'linked/index.php', data: '<?php' },
+    ];
     await expectRefused(buildZip(entries), /symbolic link/, 'theme');
   });
 
   it('refuses an encrypted entry that is not the main file', async () => {
-    await expectRefused(buildZip([{ name: 'enc/enc.php', data: main() }, { name: 'enc/secret.txt', data: 'x', encrypted: true }]), /encrypted/);
+    await expectRefused(
+      buildZip([
+        { name: 'enc/enc.php', data: main() },
+        { name: 'enc/secret.txt', data: 'x', encrypted: true },
+      ]),
+      /encrypted/,
+    );
   });
 
   it('accepts an archive inside holding a bomb, named in capitals, deep in the tree: it is never expanded', async () => {
     const bomb = buildZip([{ name: 'zeros.txt', data: Buffer.alloc(64 * 1024 * 1024), method: 'deflate' }]);
-    const archive = buildZip([{ name: 'deep/deep.php', data: main() }, { name: 'deep/a/b/INNER.ZIP', data: bomb }]);
+    const archive = buildZip([
+      { name: 'deep/deep.php', data: main() },
+      { name: 'deep/a/b/INNER.ZIP', data: bomb },
+    ]);
     const { response } = await uploadPlugin(api, archive);
     expect(response.status).toBe(201);
   });
@@ -180,17 +271,29 @@ describe('form layout', () => {
       { name: 'release_notes', data: 'Notes first.' },
       { name: 'plugin', filename: 'order.zip', data: pluginZip({ slug: 'notes-first', version: '1.2.3' }) },
     ]);
-    const response = await rawRequest(server.url, '/plugins', { method: 'POST', body, headers: { 'X-API-KEY': key, 'Content-Type': contentType } });
+    const response = await rawRequest(server.url, '/plugins', {
+      method: 'POST',
+      body,
+      headers: { 'X-API-KEY': key, 'Content-Type': contentType },
+    });
     expect(response.status).toBe(201);
     expect(JSON.parse(response.text)).toMatchObject({ slug: 'notes-first', version: '1.2.3' });
-    const version = await api.GET('/plugins/{slug}/versions/{version}', { params: { path: { slug: 'notes-first', version: '1.2.3' } } });
+    const version = await api.GET('/plugins/{slug}/versions/{version}', {
+      params: { path: { slug: 'notes-first', version: '1.2.3' } },
+    });
     expect(version.data!.release_notes).toBe('Notes first.');
     expect(filesUnder(server.dataDir, 'tmp')).toEqual([]);
   });
 
   it('answers refusals of raw uploads in the error shape too', async () => {
-    const { body, contentType } = multipartBody([{ name: 'plugin', filename: 'x.zip', data: Buffer.from('not a zip') }]);
-    const response = await rawRequest(server.url, '/plugins', { method: 'POST', body, headers: { 'X-API-KEY': key, 'Content-Type': contentType } });
+    const { body, contentType } = multipartBody([
+      { name: 'plugin', filename: 'x.zip', data: Buffer.from('not a zip') },
+    ]);
+    const response = await rawRequest(server.url, '/plugins', {
+      method: 'POST',
+      body,
+      headers: { 'X-API-KEY': key, 'Content-Type': contentType },
+    });
     expect(response.status).toBe(400);
     expect(isErrorBody(response.text, 400)).toBe(true);
   });

@@ -37,7 +37,12 @@ interface EarlyAnswer {
  * Sends `head`, then `filler` again and again (never ending the body) until the server
  * answers; fails when `capBytes` go out unanswered, i.e. the server reads to the end.
  */
-function streamUntilAnswered(head: Buffer, filler: Buffer, headers: Record<string, string>, capBytes = 96 * MIB): Promise<EarlyAnswer> {
+function streamUntilAnswered(
+  head: Buffer,
+  filler: Buffer,
+  headers: Record<string, string>,
+  capBytes = 96 * MIB,
+): Promise<EarlyAnswer> {
   const { hostname, port } = new URL(server.url);
   return new Promise((resolve, reject) => {
     const request = http.request({ hostname, port, path: '/plugins', method: 'POST', headers, agent: false });
@@ -59,8 +64,13 @@ function streamUntilAnswered(head: Buffer, filler: Buffer, headers: Record<strin
     });
     const pump = () => {
       while (!answered) {
-        for (const f of filesUnder(server.dataDir, 'tmp')) largestSpool = Math.max(largestSpool, fs.statSync(path.join(server.dataDir, f), { throwIfNoEntry: false })?.size ?? 0);
-        if (written > capBytes) return reject(new Error(`no answer after ${written} bytes: the server reads the whole body`));
+        for (const f of filesUnder(server.dataDir, 'tmp'))
+          largestSpool = Math.max(
+            largestSpool,
+            fs.statSync(path.join(server.dataDir, f), { throwIfNoEntry: false })?.size ?? 0,
+          );
+        if (written > capBytes)
+          return reject(new Error(`no answer after ${written} bytes: the server reads the whole body`));
         const chunk = written === 0 ? head : filler;
         written += chunk.length;
         if (!request.write(chunk)) return void request.once('drain', pump);
@@ -72,13 +82,17 @@ function streamUntilAnswered(head: Buffer, filler: Buffer, headers: Record<strin
 
 const filler = Buffer.alloc(64 * 1024, 0x5a);
 const partHead = (boundary: string, name: string, filename?: string) =>
-  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ''}\r\n\r\n`);
+  Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ''}\r\n\r\n`,
+  );
 
 describe('oversized uploads get 413 before the body ends', () => {
   it('a body declaring 2 GiB is answered after a few KiB, with Connection: close', async () => {
     const boundary = 'b2gib';
     const answer = await streamUntilAnswered(partHead(boundary, 'plugin', 'big.zip'), filler, {
-      'X-API-KEY': key, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(2 * 1024 * MIB),
+      'X-API-KEY': key,
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      'Content-Length': String(2 * 1024 * MIB),
     });
     expect(answer.status).toBe(413);
     expect(answer.headers.connection).toBe('close');
@@ -90,52 +104,120 @@ describe('oversized uploads get 413 before the body ends', () => {
   it('an endless chunked archive is answered once it passes the limit; no byte past the limit reaches disk', async () => {
     const boundary = 'endless';
     const answer = await streamUntilAnswered(partHead(boundary, 'plugin', 'endless.zip'), filler, {
-      'X-API-KEY': key, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Transfer-Encoding': 'chunked',
+      'X-API-KEY': key,
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      'Transfer-Encoding': 'chunked',
     });
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.text)).toEqual({ status: 413, error: 413, messages: { error: `The upload is larger than the limit of ${LIMIT} bytes.` } });
+    expect(JSON.parse(answer.text)).toEqual({
+      status: 413,
+      error: 413,
+      messages: { error: `The upload is larger than the limit of ${LIMIT} bytes.` },
+    });
     // Loopback socket buffers hold a few MiB the server never read; the point is it did not wait for the end.
     expect(answer.written).toBeLessThan(LIMIT + FORM_OVERHEAD + 24 * MIB);
     expect(answer.largestSpool).toBeLessThanOrEqual(LIMIT + 1);
-    expect(await eventually(() => filesUnder(server.dataDir, 'tmp'), (f) => f.length === 0)).toEqual([]);
+    expect(
+      await eventually(
+        () => filesUnder(server.dataDir, 'tmp'),
+        (f) => f.length === 0,
+      ),
+    ).toEqual([]);
   });
 
   it('an endless chunked text field is answered too, with nothing left in tmp', async () => {
     const boundary = 'endlessfield';
     const head = Buffer.concat([
-      partHead(boundary, 'plugin', 'ok.zip'), pluginZip({ slug: 'endless-notes' }), Buffer.from('\r\n'), partHead(boundary, 'release_notes'),
+      partHead(boundary, 'plugin', 'ok.zip'),
+      pluginZip({ slug: 'endless-notes' }),
+      Buffer.from('\r\n'),
+      partHead(boundary, 'release_notes'),
     ]);
     const answer = await streamUntilAnswered(head, filler, {
-      'X-API-KEY': key, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Transfer-Encoding': 'chunked',
+      'X-API-KEY': key,
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      'Transfer-Encoding': 'chunked',
     });
     expect([400, 413]).toContain(answer.status);
     expect(isErrorBody(answer.text, answer.status)).toBe(true);
-    expect(await eventually(() => filesUnder(server.dataDir, 'tmp'), (f) => f.length === 0)).toEqual([]);
-    expect((await api.GET('/plugins/{slug}', { params: { path: { slug: 'endless-notes' } } })).response.status).toBe(404);
+    expect(
+      await eventually(
+        () => filesUnder(server.dataDir, 'tmp'),
+        (f) => f.length === 0,
+      ),
+    ).toEqual([]);
+    expect((await api.GET('/plugins/{slug}', { params: { path: { slug: 'endless-notes' } } })).response.status).toBe(
+      404,
+    );
   });
 });
 
 describe('form fields missing, repeated or out of place', () => {
   const zip = pluginZip({ slug: 'form-case', version: '1.0.0' });
   it.each([
-    ['two plugin files', [{ name: 'plugin', filename: 'a.zip', data: zip }, { name: 'plugin', filename: 'b.zip', data: zip }]],
-    ['two release_notes', [{ name: 'plugin', filename: 'a.zip', data: zip }, { name: 'release_notes', data: 'one' }, { name: 'release_notes', data: 'two' }]],
-    ['release_notes as a file', [{ name: 'plugin', filename: 'a.zip', data: zip }, { name: 'release_notes', filename: 'notes.md', data: 'x' }]],
+    [
+      'two plugin files',
+      [
+        { name: 'plugin', filename: 'a.zip', data: zip },
+        { name: 'plugin', filename: 'b.zip', data: zip },
+      ],
+    ],
+    [
+      'two release_notes',
+      [
+        { name: 'plugin', filename: 'a.zip', data: zip },
+        { name: 'release_notes', data: 'one' },
+        { name: 'release_notes', data: 'two' },
+      ],
+    ],
+    [
+      'release_notes as a file',
+      [
+        { name: 'plugin', filename: 'a.zip', data: zip },
+        { name: 'release_notes', filename: 'notes.md', data: 'x' },
+      ],
+    ],
     ['the archive as a text field', [{ name: 'plugin', data: zip.toString('latin1') }]],
-    ['an unknown text field', [{ name: 'plugin', filename: 'a.zip', data: zip }, { name: 'slug', data: 'other' }]],
-    ['release notes over 30 000 characters', [{ name: 'plugin', filename: 'a.zip', data: zip }, { name: 'release_notes', data: 'n'.repeat(30_001) }]],
+    [
+      'an unknown text field',
+      [
+        { name: 'plugin', filename: 'a.zip', data: zip },
+        { name: 'slug', data: 'other' },
+      ],
+    ],
+    [
+      'release notes over 30 000 characters',
+      [
+        { name: 'plugin', filename: 'a.zip', data: zip },
+        { name: 'release_notes', data: 'n'.repeat(30_001) },
+      ],
+    ],
     ['no part at all', []],
   ])('%s: 400, nothing stored, no temp file', async (_label, parts) => {
     const { body, contentType } = multipartBody(parts);
-    const response = await rawRequest(server.url, '/plugins', { method: 'POST', body, headers: { 'X-API-KEY': key, 'Content-Type': contentType } });
+    const response = await rawRequest(server.url, '/plugins', {
+      method: 'POST',
+      body,
+      headers: { 'X-API-KEY': key, 'Content-Type': contentType },
+    });
     expect(response.status).toBe(400);
     expect(isErrorBody(response.text, 400)).toBe(true);
     expect((await api.GET('/plugins/{slug}', { params: { path: { slug: 'form-case' } } })).response.status).toBe(404);
-    expect(await eventually(() => filesUnder(server.dataDir, 'tmp'), (f) => f.length === 0, 1000)).toEqual([]);
+    expect(
+      await eventually(
+        () => filesUnder(server.dataDir, 'tmp'),
+        (f) => f.length === 0,
+        1000,
+      ),
+    ).toEqual([]);
   });
 
   it('a multipart Content-Type without a boundary: 400', async () => {
-    const response = await rawRequest(server.url, '/plugins', { method: 'POST', body: 'x', headers: { 'X-API-KEY': key, 'Content-Type': 'multipart/form-data' } });
+    const response = await rawRequest(server.url, '/plugins', {
+      method: 'POST',
+      body: 'x',
+      headers: { 'X-API-KEY': key, 'Content-Type': 'multipart/form-data' },
+    });
     expect(response.status).toBe(400);
     expect(isErrorBody(response.text, 400)).toBe(true);
   });
@@ -143,7 +225,12 @@ describe('form fields missing, repeated or out of place', () => {
 
 describe('malformed and hostile JSON', () => {
   const patch = (body: string | Buffer, init: { chunked?: boolean; path?: string } = {}) =>
-    rawRequest(server.url, init.path ?? '/plugins/acme/versions/0.9.0', { method: 'PATCH', body, chunked: init.chunked, headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' } });
+    rawRequest(server.url, init.path ?? '/plugins/acme/versions/0.9.0', {
+      method: 'PATCH',
+      body,
+      chunked: init.chunked,
+      headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' },
+    });
 
   it.each([
     ['trailing garbage', '{"release_notes":"x"} x'],
@@ -171,7 +258,10 @@ describe('malformed and hostile JSON', () => {
   });
 
   it('unknown fields on theme and version PATCH: 400 naming them', async () => {
-    for (const [path, body, field] of [['/themes/acme', '{"homepage":"","evil":1}', 'evil'], ['/plugins/acme/versions/0.9.0', '{"checksum":"0"}', 'checksum']]) {
+    for (const [path, body, field] of [
+      ['/themes/acme', '{"homepage":"","evil":1}', 'evil'],
+      ['/plugins/acme/versions/0.9.0', '{"checksum":"0"}', 'checksum'],
+    ]) {
       const response = await patch(body, { path });
       expect(response.status).toBe(400);
       expect(JSON.parse(response.text).messages.error).toBe(`body: unknown field "${field}"`);
@@ -182,25 +272,55 @@ describe('malformed and hostile JSON', () => {
 describe('slugs and versions that bend paths (sent raw)', () => {
   const long = 'a'.repeat(10_000);
   const paths = [
-    '/plugins/..%2F..%2Fetc%2Fpasswd', '/plugins/%2e%2e', '/plugins/..', '/plugins/acme%2F..', '/plugins/acme%00', '/plugins/%252F',
-    '/plugins/acme/versions/..%2F..%2Facme', '/plugins/acme/versions/%2e%2e', '/plugins/acme/versions/0.9.0%2F..', '/plugins/acme/versions/0.9.0%00',
-    '/plugins/caf%C3%A9', '/plugins/%F0%9F%92%A9', '/plugins/%FF%FE', '/plugins/%', '/plugins/%zz', '/plugins/acme/versions/%E2%80%AE1.0',
-    `/plugins/${long}`, `/plugins/acme/versions/${long}`, `/themes/${long}/versions/1.0.0`,
-    '/themes/..%2Fplugins%2Facme/versions/0.9.0', '/plugins/acme/versions/../../plugins/acme',
+    '/plugins/..%2F..%2Fetc%2Fpasswd',
+    '/plugins/%2e%2e',
+    '/plugins/..',
+    '/plugins/acme%2F..',
+    '/plugins/acme%00',
+    '/plugins/%252F',
+    '/plugins/acme/versions/..%2F..%2Facme',
+    '/plugins/acme/versions/%2e%2e',
+    '/plugins/acme/versions/0.9.0%2F..',
+    '/plugins/acme/versions/0.9.0%00',
+    '/plugins/caf%C3%A9',
+    '/plugins/%F0%9F%92%A9',
+    '/plugins/%FF%FE',
+    '/plugins/%',
+    '/plugins/%zz',
+    '/plugins/acme/versions/%E2%80%AE1.0',
+    `/plugins/${long}`,
+    `/plugins/acme/versions/${long}`,
+    `/themes/${long}/versions/1.0.0`,
+    '/themes/..%2Fplugins%2Facme/versions/0.9.0',
+    '/plugins/acme/versions/../../plugins/acme',
   ];
-  it.each(['GET', 'PATCH', 'DELETE'])('%s: every one is a 4xx in the error shape, and acme survives', async (method) => {
-    for (const p of paths) {
-      const response = await rawRequest(server.url, p, { method, body: method === 'PATCH' ? '{"release_notes":"x"}' : undefined, headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' } });
-      expect(response.status, `${method} ${p.slice(0, 80)}`).toBeGreaterThanOrEqual(400);
-      expect(response.status, `${method} ${p.slice(0, 80)}`).toBeLessThan(500);
-      expect(isErrorBody(response.text, response.status), `${method} ${p.slice(0, 80)}: ${response.text.slice(0, 200)}`).toBe(true);
-    }
-    const versions = await api.GET('/plugins/{slug}/versions', { params: { path: { slug: 'acme' } } });
-    expect(versions.data!.map((v) => v.version)).toEqual(['1.0.0', '0.9.0']);
-  });
+  it.each(['GET', 'PATCH', 'DELETE'])(
+    '%s: every one is a 4xx in the error shape, and acme survives',
+    async (method) => {
+      for (const p of paths) {
+        const response = await rawRequest(server.url, p, {
+          method,
+          body: method === 'PATCH' ? '{"release_notes":"x"}' : undefined,
+          headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' },
+        });
+        expect(response.status, `${method} ${p.slice(0, 80)}`).toBeGreaterThanOrEqual(400);
+        expect(response.status, `${method} ${p.slice(0, 80)}`).toBeLessThan(500);
+        expect(
+          isErrorBody(response.text, response.status),
+          `${method} ${p.slice(0, 80)}: ${response.text.slice(0, 200)}`,
+        ).toBe(true);
+      }
+      const versions = await api.GET('/plugins/{slug}/versions', { params: { path: { slug: 'acme' } } });
+      expect(versions.data!.map((v) => v.version)).toEqual(['1.0.0', '0.9.0']);
+    },
+  );
 
   it('a download path that climbs out of the archive folder is refused, never served', async () => {
-    for (const p of ['/downloads/plugins/acme/..%2F..%2Fregistry.sqlite', '/downloads/plugins/..%2F..%2Fsigning-secret/x.zip', '/downloads/plugins/acme/%2e%2e%2F%2e%2e%2Fsigning-secret.zip']) {
+    for (const p of [
+      '/downloads/plugins/acme/..%2F..%2Fregistry.sqlite',
+      '/downloads/plugins/..%2F..%2Fsigning-secret/x.zip',
+      '/downloads/plugins/acme/%2e%2e%2F%2e%2e%2Fsigning-secret.zip',
+    ]) {
       const response = await rawRequest(server.url, `${p}?expires=9999999999&signature=${'0'.repeat(64)}`);
       expect([400, 403, 404]).toContain(response.status);
       expect(isErrorBody(response.text, response.status)).toBe(true);
@@ -217,13 +337,31 @@ describe('Range headers, content encodings, HEAD and oversized headers', () => {
     const { data } = await uploadPlugin(api, archive);
     link = new URL(data!.download_link);
   });
-  const download = (headers: Record<string, string>, method = 'GET') => rawRequest(server.url, `${link.pathname}${link.search}`, { method, headers });
+  const download = (headers: Record<string, string>, method = 'GET') =>
+    rawRequest(server.url, `${link.pathname}${link.search}`, { method, headers });
 
-  it.each(([
-    ['bytes=1000-2000', 416], ['bytes=10-5', 416], ['bytes=999999999999999999999-', 416], ['bytes=-0', 416],
-    ['bytes=0-0', 206], ['bytes=-10', 206], ['bytes=5-', 206], ['bytes=0-1,4-5', 200], ['bytes=abc', 200], ['items=0-5', 200],
-    ['bytes=', 200], [`bytes=${'0-1,'.repeat(2000)}0-1`, 400], // the spec caps a Range at 200 characters
-  ] as [string, number][]).map(([range, status]) => ({ range, status, shown: range.length > 40 ? `${range.slice(0, 40)}… (${range.length} characters)` : range })))('Range: $shown on a download link -> $status', async ({ range, status }) => {
+  it.each(
+    (
+      [
+        ['bytes=1000-2000', 416],
+        ['bytes=10-5', 416],
+        ['bytes=999999999999999999999-', 416],
+        ['bytes=-0', 416],
+        ['bytes=0-0', 206],
+        ['bytes=-10', 206],
+        ['bytes=5-', 206],
+        ['bytes=0-1,4-5', 200],
+        ['bytes=abc', 200],
+        ['items=0-5', 200],
+        ['bytes=', 200],
+        [`bytes=${'0-1,'.repeat(2000)}0-1`, 400], // the spec caps a Range at 200 characters
+      ] as [string, number][]
+    ).map(([range, status]) => ({
+      range,
+      status,
+      shown: range.length > 40 ? `${range.slice(0, 40)}… (${range.length} characters)` : range,
+    })),
+  )('Range: $shown on a download link -> $status', async ({ range, status }) => {
     const response = await download({ Range: range });
     expect(response.status).toBe(status);
     if (status >= 400) expect(isErrorBody(response.text, status), response.text).toBe(true);
@@ -232,17 +370,36 @@ describe('Range headers, content encodings, HEAD and oversized headers', () => {
     }
   });
 
-  it.each(['gzip', 'deflate', 'br', 'GZIP', 'gzip, br', 'zstd', 'x-unknown', 'identity, gzip'])('PATCH with Content-Encoding: %s over plain JSON: a 4xx in the error shape', async (encoding) => {
-    const response = await rawRequest(server.url, '/plugins/acme/versions/0.9.0', {
-      method: 'PATCH', body: '{"release_notes":"plain"}', headers: { 'X-API-KEY': key, 'Content-Type': 'application/json', 'Content-Encoding': encoding },
-    });
-    expect([400, 415]).toContain(response.status);
-    expect(isErrorBody(response.text, response.status), response.text).toBe(true);
-  });
+  it.each(['gzip', 'deflate', 'br', 'GZIP', 'gzip, br', 'zstd', 'x-unknown', 'identity, gzip'])(
+    'PATCH with Content-Encoding: %s over plain JSON: a 4xx in the error shape',
+    async (encoding) => {
+      const response = await rawRequest(server.url, '/plugins/acme/versions/0.9.0', {
+        method: 'PATCH',
+        body: '{"release_notes":"plain"}',
+        headers: { 'X-API-KEY': key, 'Content-Type': 'application/json', 'Content-Encoding': encoding },
+      });
+      expect([400, 415]).toContain(response.status);
+      expect(isErrorBody(response.text, response.status), response.text).toBe(true);
+    },
+  );
 
   it('HEAD on every GET route, answered or refused, never carries a body or a 5xx', async () => {
-    const paths = ['/plugins', '/plugins/acme', '/plugins/acme/versions', '/plugins/acme/versions/1.0.0', '/plugins/none', '/themes', '/author', '/assets/default-icon.svg',
-      '/assets/nothing.svg', '/healthz', '/readyz', `${link.pathname}${link.search}`, `${link.pathname}?expires=1&signature=${'0'.repeat(64)}`, '/nothing/here'];
+    const paths = [
+      '/plugins',
+      '/plugins/acme',
+      '/plugins/acme/versions',
+      '/plugins/acme/versions/1.0.0',
+      '/plugins/none',
+      '/themes',
+      '/author',
+      '/assets/default-icon.svg',
+      '/assets/nothing.svg',
+      '/healthz',
+      '/readyz',
+      `${link.pathname}${link.search}`,
+      `${link.pathname}?expires=1&signature=${'0'.repeat(64)}`,
+      '/nothing/here',
+    ];
     for (const p of paths) {
       for (const headers of [{ 'X-API-KEY': key }, {}] as Record<string, string>[]) {
         const response = await rawRequest(server.url, p, { method: 'HEAD', headers });
@@ -253,10 +410,15 @@ describe('Range headers, content encodings, HEAD and oversized headers', () => {
     }
   });
 
-  it.each([17, 20, 64, 1024])('a %i KiB header: 431 in the error shape, and the server answers the next request', async (kib) => {
-    const response = await rawRequest(server.url, '/plugins', { headers: { 'X-API-KEY': key, 'X-Padding': 'p'.repeat(kib * 1024) } });
-    expect(response.status).toBe(431);
-    expect(isErrorBody(response.text, 431), response.text).toBe(true);
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-  });
+  it.each([17, 20, 64, 1024])(
+    'a %i KiB header: 431 in the error shape, and the server answers the next request',
+    async (kib) => {
+      const response = await rawRequest(server.url, '/plugins', {
+        headers: { 'X-API-KEY': key, 'X-Padding': 'p'.repeat(kib * 1024) },
+      });
+      expect(response.status).toBe(431);
+      expect(isErrorBody(response.text, 431), response.text).toBe(true);
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    },
+  );
 });

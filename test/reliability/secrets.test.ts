@@ -30,19 +30,41 @@ describe('a whole run of a real server process', () => {
       expect(uploaded.response.status).toBe(201);
       signatures.push(new URL(uploaded.data!.download_link).searchParams.get('signature')!);
       expect((await fetch(uploaded.data!.download_link)).status).toBe(200);
-      const tampered = uploaded.data!.download_link.replace(/signature=./, (s) => (s.endsWith('0') ? `${s.slice(0, -1)}1` : `${s.slice(0, -1)}0`));
+      const tampered = uploaded.data!.download_link.replace(/signature=./, (s) =>
+        s.endsWith('0') ? `${s.slice(0, -1)}1` : `${s.slice(0, -1)}0`,
+      );
       expect((await fetch(tampered)).status).toBe(403);
       expect((await uploadPlugin(api, Buffer.from('not a zip'))).response.status).toBe(400);
       expect((await uploadPlugin(api, randomBytes(200 * 1024))).response.status).toBe(413);
-      expect((await uploadPlugin(registryClient(server.url, lastCharChanged(key)), pluginZip())).response.status).toBe(401);
+      expect((await uploadPlugin(registryClient(server.url, lastCharChanged(key)), pluginZip())).response.status).toBe(
+        401,
+      );
       expect((await uploadPlugin(registryClient(server.url, readOnly), pluginZip())).response.status).toBe(403);
       expect((await fetch(`${server.url}/plugins?X-API-KEY=${key}&api_key=${key}`)).status).toBe(401);
       expect((await fetch(`${server.url}/plugins`, { headers: { Authorization: `Bearer ${key}` } })).status).toBe(401);
-      expect((await rawRequest(server.url, '/plugins/secret-keeper', { method: 'PATCH', body: '{"default_icon":', headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' } })).status).toBe(400);
-      expect((await fetch(`${server.url}/plugins/${key.toLowerCase().replace(/[^a-z0-9]/g, '')}`, { headers: { 'X-API-KEY': key } })).status).toBe(404);
+      expect(
+        (
+          await rawRequest(server.url, '/plugins/secret-keeper', {
+            method: 'PATCH',
+            body: '{"default_icon":',
+            headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' },
+          })
+        ).status,
+      ).toBe(400);
+      expect(
+        (
+          await fetch(`${server.url}/plugins/${key.toLowerCase().replace(/[^a-z0-9]/g, '')}`, {
+            headers: { 'X-API-KEY': key },
+          })
+        ).status,
+      ).toBe(404);
       // A storage failure, logged with its cause: the archive folder of this slug is a file.
       fs.writeFileSync(path.join(dataDir, 'archives', 'plugins', 'boom'), 'in the way');
-      const failed = await fetch(`${server.url}/plugins`, { method: 'POST', body: uploadForm('plugin', pluginZip({ slug: 'boom' })), headers: { 'X-API-KEY': key } });
+      const failed = await fetch(`${server.url}/plugins`, {
+        method: 'POST',
+        body: uploadForm('plugin', pluginZip({ slug: 'boom' })),
+        headers: { 'X-API-KEY': key },
+      });
       expect(failed.status).toBe(500);
       const failure = await failed.text();
       expect(JSON.parse(failure)).toEqual({ status: 500, error: 500, messages: { error: 'Internal server error.' } });
@@ -56,12 +78,23 @@ describe('a whole run of a real server process', () => {
     expect(output).toContain('"msg":"request failed"'); // the 500 really was logged
     expect(output.split('\n').filter((l) => l.includes('"msg":"request"')).length).toBeGreaterThanOrEqual(10);
     const secret = fs.readFileSync(path.join(dataDir, 'signing-secret'), 'utf8').trim();
-    for (const leak of [key, readOnly, key.slice(3), lastCharChanged(key), sha256(key), sha256(readOnly), secret, ...signatures]) {
+    for (const leak of [
+      key,
+      readOnly,
+      key.slice(3),
+      lastCharChanged(key),
+      sha256(key),
+      sha256(readOnly),
+      secret,
+      ...signatures,
+    ]) {
       expect(output.includes(leak), `leaked ${leak.slice(0, 8)}…`).toBe(false);
     }
 
     // On disk: not in the database, its WAL or anything else in the data dir, only the SHA-256.
-    const files = (fs.readdirSync(dataDir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dataDir, f)).isFile());
+    const files = (fs.readdirSync(dataDir, { recursive: true }) as string[]).filter((f) =>
+      fs.statSync(path.join(dataDir, f)).isFile(),
+    );
     expect(files).toContain('registry.sqlite');
     for (const file of files) {
       const bytes = fs.readFileSync(path.join(dataDir, file));
@@ -122,12 +155,22 @@ describe('signed links cannot be bent', () => {
   const graft = (pathOf: URL, queryOf: URL) => `${pathOf.pathname}${queryOf.search}`;
 
   it.each([
-    ['another slug (same file name)', () => `${links.alpha.pathname.replace('/alpha/', '/beta/')}${links.alpha.search}`],
-    ['another slug\'s file', () => graft(links.beta, links.alpha)],
-    ['another kind (plugins → themes)', () => `${links.alpha.pathname.replace('/plugins/', '/themes/')}${links.alpha.search}`],
+    [
+      'another slug (same file name)',
+      () => `${links.alpha.pathname.replace('/alpha/', '/beta/')}${links.alpha.search}`,
+    ],
+    ["another slug's file", () => graft(links.beta, links.alpha)],
+    [
+      'another kind (plugins → themes)',
+      () => `${links.alpha.pathname.replace('/plugins/', '/themes/')}${links.alpha.search}`,
+    ],
     ['the theme of the same slug', () => graft(links['alpha-theme'], links.alpha)],
     ['another version of the same plugin', () => graft(links['alpha-next'], links.alpha)],
-    ['expires moved later by one second', () => `${links.alpha.pathname}?expires=${Number(links.alpha.searchParams.get('expires')) + 1}&signature=${links.alpha.searchParams.get('signature')}`],
+    [
+      'expires moved later by one second',
+      () =>
+        `${links.alpha.pathname}?expires=${Number(links.alpha.searchParams.get('expires')) + 1}&signature=${links.alpha.searchParams.get('signature')}`,
+    ],
   ])('a signature moved to %s: 403', async (_label, target) => {
     const response = await rawRequest(server.url, target());
     expect(response.status).toBe(403);
@@ -139,13 +182,23 @@ describe('signed links cannot be bent', () => {
     const expires = when === 'an hour ago' ? Math.floor(Date.now() / 1000) - 3600 : Number(when);
     const response = await fetch(server.storage.archiveLink(version, expires));
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ status: 403, error: 403, messages: { error: 'This download link is invalid or has expired.' } });
+    expect(await response.json()).toEqual({
+      status: 403,
+      error: 403,
+      messages: { error: 'This download link is invalid or has expired.' },
+    });
   });
 
   it.each([
-    ['expires=abc', 'expires'], ['expires=', 'expires'], ['expires=-5', 'expires'], ['expires=12.5', 'expires'],
-    ['expires=1&expires=2', 'expires'], ['signature missing', 'signature'], ['signature in upper case', 'signature'],
-    ['signature 63 characters', 'signature'], ['signature twice', 'signature'],
+    ['expires=abc', 'expires'],
+    ['expires=', 'expires'],
+    ['expires=-5', 'expires'],
+    ['expires=12.5', 'expires'],
+    ['expires=1&expires=2', 'expires'],
+    ['signature missing', 'signature'],
+    ['signature in upper case', 'signature'],
+    ['signature 63 characters', 'signature'],
+    ['signature twice', 'signature'],
   ])('a malformed query (%s): 400 naming %s', async (label, field) => {
     const expires = links.alpha.searchParams.get('expires')!;
     const signature = links.alpha.searchParams.get('signature')!;
@@ -155,7 +208,10 @@ describe('signed links cannot be bent', () => {
       'signature 63 characters': `expires=${expires}&signature=${signature.slice(1)}`,
       'signature twice': `expires=${expires}&signature=${signature}&signature=${signature}`,
     };
-    const response = await rawRequest(server.url, `${links.alpha.pathname}?${query[label] ?? `${label}&signature=${signature}`}`);
+    const response = await rawRequest(
+      server.url,
+      `${links.alpha.pathname}?${query[label] ?? `${label}&signature=${signature}`}`,
+    );
     expect(response.status).toBe(400);
     expect(JSON.parse(response.text).messages.error).toMatch(new RegExp(`^${field}`));
   });
@@ -163,7 +219,10 @@ describe('signed links cannot be bent', () => {
 
 describe('the kept signing secret', () => {
   // A crash while the first start wrote it, or a stray `touch`, leaves it empty: an empty HMAC key would make every link forgeable.
-  it.each([['empty', ''], ['short', 'short\n']])('is replaced when the file is %s, so a link signed with that key is refused', async (_label, content) => {
+  it.each([
+    ['empty', ''],
+    ['short', 'short\n'],
+  ])('is replaced when the file is %s, so a link signed with that key is refused', async (_label, content) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-secret-'));
     fs.writeFileSync(path.join(dir, 'signing-secret'), content);
     const weak = await startTestServer({}, dir);
@@ -173,7 +232,9 @@ describe('the kept signing secret', () => {
       const file = new URL(data!.download_link).pathname.split('/').pop()!;
       const expires = Math.floor(Date.now() / 1000) + 3600;
       const forged = createHmac('sha256', content.trim()).update(`plugins/forged/${file}\n${expires}`).digest('hex');
-      expect((await fetch(`${weak.url}/downloads/plugins/forged/${file}?expires=${expires}&signature=${forged}`)).status).toBe(403);
+      expect(
+        (await fetch(`${weak.url}/downloads/plugins/forged/${file}?expires=${expires}&signature=${forged}`)).status,
+      ).toBe(403);
       expect((await fetch(data!.download_link)).status).toBe(200);
       expect(fs.readFileSync(path.join(dir, 'signing-secret'), 'utf8').trim()).toMatch(/^[0-9a-f]{64}$/);
     } finally {

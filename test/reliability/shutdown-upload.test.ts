@@ -14,7 +14,11 @@ describe('SIGTERM during an upload', () => {
   it('lets the in-flight upload finish with 201, refuses new connections, exits 0, and the version is there after restart', async () => {
     const env = await childEnv();
     const key = await createKeyWithCli(env, 'plugins:read,create');
-    const archive = pluginZip({ slug: 'late-upload', version: '4.2.0', files: { 'assets/blob.txt': randomBytes(384 * 1024).toString('base64') } });
+    const archive = pluginZip({
+      slug: 'late-upload',
+      version: '4.2.0',
+      files: { 'assets/blob.txt': randomBytes(384 * 1024).toString('base64') },
+    });
     const { body, contentType } = multipartBody([
       { name: 'plugin', filename: 'late-upload.zip', data: archive },
       { name: 'release_notes', data: 'Sent while the server was stopping.' },
@@ -25,7 +29,14 @@ describe('SIGTERM during an upload', () => {
     const { hostname, port } = new URL(first.url);
     // agent: false sends Connection: close, as a one-shot CI upload does (a kept-alive socket
     // would hold the exit until the server's keep-alive timeout).
-    const request = http.request({ hostname, port, path: '/plugins', method: 'POST', agent: false, headers: { 'X-API-KEY': key, 'Content-Type': contentType, 'Content-Length': body.length } });
+    const request = http.request({
+      hostname,
+      port,
+      path: '/plugins',
+      method: 'POST',
+      agent: false,
+      headers: { 'X-API-KEY': key, 'Content-Type': contentType, 'Content-Length': body.length },
+    });
     const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
       request.on('response', (response) => {
         let text = '';
@@ -59,8 +70,15 @@ describe('SIGTERM during an upload', () => {
     const second = await startChildServer(env);
     try {
       const api = registryClient(second.url, key);
-      const { data } = await api.GET('/plugins/{slug}/versions/{version}', { params: { path: { slug: 'late-upload', version: '4.2.0' } } });
-      expect(data).toMatchObject({ version: '4.2.0', latest: true, release_notes: 'Sent while the server was stopping.', checksum: md5(archive) });
+      const { data } = await api.GET('/plugins/{slug}/versions/{version}', {
+        params: { path: { slug: 'late-upload', version: '4.2.0' } },
+      });
+      expect(data).toMatchObject({
+        version: '4.2.0',
+        latest: true,
+        release_notes: 'Sent while the server was stopping.',
+        checksum: md5(archive),
+      });
       const download = Buffer.from(await (await fetch(data!.download_link)).arrayBuffer());
       expect(download.equals(archive)).toBe(true);
     } finally {

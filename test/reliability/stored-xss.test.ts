@@ -35,19 +35,53 @@ const PAYLOADS = [
   '<!--<img src=x onerror=alert(1)>-->',
 ];
 
-const ALLOWED_TAGS = new Set(['a', 'abbr', 'blockquote', 'br', 'code', 'del', 'em', 'h3', 'h4', 'h5', 'h6', 'hr', 'img', 'li', 'ol', 'p', 'pre', 'strong', 'ul', 'dl', 'dt', 'dd', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
+const ALLOWED_TAGS = new Set([
+  'a',
+  'abbr',
+  'blockquote',
+  'br',
+  'code',
+  'del',
+  'em',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'img',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'strong',
+  'ul',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+]);
 const ALLOWED_ATTRIBUTES = new Set(['href', 'title', 'rel', 'src', 'alt', 'cite']);
 
 /** Checks served HTML tag by tag: known tags, known attributes, http(s)/mailto or relative URLs. */
 function expectSafeHtml(html: string): void {
   // Every "<" starts an allowed tag; a "<" of text must have been escaped to &lt;.
-  for (const [, tag] of html.matchAll(/<\/?([^\s/>]*)/g)) expect(ALLOWED_TAGS.has(tag.toLowerCase()), `tag <${tag}> in ${html}`).toBe(true);
+  for (const [, tag] of html.matchAll(/<\/?([^\s/>]*)/g))
+    expect(ALLOWED_TAGS.has(tag.toLowerCase()), `tag <${tag}> in ${html}`).toBe(true);
   for (const [whole, attributes] of html.matchAll(/<[a-z0-9]+([^>]*?)\/?>/gi)) {
     expect(whole, `in ${html}`).not.toMatch(/javascript:|data:|vbscript:/i);
     for (const [, name, value] of attributes.matchAll(/([^\s=/]+)(?:="([^"]*)")?/g)) {
       expect(ALLOWED_ATTRIBUTES.has(name.toLowerCase()), `attribute ${name} in ${html}`).toBe(true);
       if (['href', 'src', 'cite'].includes(name.toLowerCase()) && value !== undefined) {
-        const decoded = value.replace(/&#(x?)([0-9a-f]+);/gi, (_m, hex: string, n: string) => String.fromCharCode(parseInt(n, hex ? 16 : 10))).replace(/&amp;/g, '&');
+        const decoded = value
+          .replace(/&#(x?)([0-9a-f]+);/gi, (_m, hex: string, n: string) =>
+            String.fromCharCode(parseInt(n, hex ? 16 : 10)),
+          )
+          .replace(/&amp;/g, '&');
         expect(decoded, `URL in ${html}`).toMatch(/^(https?:|mailto:|[^:]*$)/i);
       }
     }
@@ -62,30 +96,46 @@ useTestServer((started) => ({ server, api } = started));
 describe('release notes', () => {
   it('are sanitised in a plugin changelog, after upload and after PATCH, and returned raw in release_notes', async () => {
     for (const [i, payload] of PAYLOADS.entries()) {
-      expect((await uploadPlugin(api, pluginZip({ slug: 'xss-notes', version: `1.0.${i}` }), `Notes ${i}: ${payload}`)).response.status).toBe(201);
+      expect(
+        (await uploadPlugin(api, pluginZip({ slug: 'xss-notes', version: `1.0.${i}` }), `Notes ${i}: ${payload}`))
+          .response.status,
+      ).toBe(201);
     }
-    const patched = await api.PATCH('/plugins/{slug}/versions/{version}', { params: { path: { slug: 'xss-notes', version: '1.0.0' } }, body: { release_notes: PAYLOADS.join('\n\n') } });
+    const patched = await api.PATCH('/plugins/{slug}/versions/{version}', {
+      params: { path: { slug: 'xss-notes', version: '1.0.0' } },
+      body: { release_notes: PAYLOADS.join('\n\n') },
+    });
     expect(patched.data!.release_notes).toBe(PAYLOADS.join('\n\n'));
 
     const { data, response } = await api.GET('/plugins/{slug}', { params: { path: { slug: 'xss-notes' } } });
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expectSafeHtml(data!.sections.changelog);
-    for (let i = 1; i < PAYLOADS.length; i++) expect(data!.sections.changelog).toMatch(new RegExp(`<h4>1\\.0\\.${i}</h4><p>(<p>)?Notes ${i}: `));
+    for (let i = 1; i < PAYLOADS.length; i++)
+      expect(data!.sections.changelog).toMatch(new RegExp(`<h4>1\\.0\\.${i}</h4><p>(<p>)?Notes ${i}: `));
     expect(data!.sections.changelog).toContain('<a href="https://ok.example">unclosed</a>');
 
     for (const [i, payload] of PAYLOADS.entries()) {
       if (i === 0) continue;
-      const version = await api.GET('/plugins/{slug}/versions/{version}', { params: { path: { slug: 'xss-notes', version: `1.0.${i}` } } });
+      const version = await api.GET('/plugins/{slug}/versions/{version}', {
+        params: { path: { slug: 'xss-notes', version: `1.0.${i}` } },
+      });
       expect(version.data!.release_notes).toBe(`Notes ${i}: ${payload}`);
     }
   });
 
   it('are sanitised in a theme changelog too', async () => {
-    const theme = (version: string) => buildZip([{ name: 'xss-theme/style.css', data: `/*\nTheme Name: XSS\nVersion: ${version}\n*/` }, { name: 'xss-theme/index.php', data: '<?php' }]);
+    const theme = (version: string) =>
+      buildZip([
+        { name: 'xss-theme/style.css', data: `/*\nTheme Name: XSS\nVersion: ${version}\n*/` },
+        { name: 'xss-theme/index.php', data: '<?php' },
+      ]);
     expect((await uploadTheme(api, theme('1.0.0'), PAYLOADS.slice(0, 11).join('\n'))).response.status).toBe(201);
     expect((await uploadTheme(api, theme('1.1.0'))).response.status).toBe(201);
-    await api.PATCH('/themes/{slug}/versions/{version}', { params: { path: { slug: 'xss-theme', version: '1.1.0' } }, body: { release_notes: PAYLOADS.slice(11).join('\n') } });
+    await api.PATCH('/themes/{slug}/versions/{version}', {
+      params: { path: { slug: 'xss-theme', version: '1.1.0' } },
+      body: { release_notes: PAYLOADS.slice(11).join('\n') },
+    });
     const { data } = await api.GET('/themes/{slug}', { params: { path: { slug: 'xss-theme' } } });
     expectSafeHtml(data!.sections.changelog);
     expect(data!.sections.changelog).toMatch(/^<h4>1\.1\.0<\/h4>/);
@@ -125,14 +175,23 @@ describe('header text', () => {
   });
 
   it('falls back to the organisation for a javascript: Author URI', async () => {
-    const { data } = await uploadPlugin(api, pluginZip({ slug: 'xss-author', author: 'Eve', authorUri: 'javascript:alert(1)' }));
+    const { data } = await uploadPlugin(
+      api,
+      pluginZip({ slug: 'xss-author', author: 'Eve', authorUri: 'javascript:alert(1)' }),
+    );
     expect(data!.author_profile).toBe(server.url);
     expect(data!.author).toBe(`<a href="${server.url}" target="_blank">Eve</a>`);
   });
 
   it('keeps a readme short description free of tags, encoded or not', async () => {
     const readme = '=== R ===\n\n&lt;script&gt;alert(1)&lt;/script&gt;Short <b>text</b>.\n';
-    const { data } = await uploadPlugin(api, buildZip([{ name: 'xss-short/xss-short.php', data: '<?php\n/* Plugin Name: S\n * Version: 1 */' }, { name: 'xss-short/readme.txt', data: readme }]));
+    const { data } = await uploadPlugin(
+      api,
+      buildZip([
+        { name: 'xss-short/xss-short.php', data: '<?php\n/* Plugin Name: S\n * Version: 1 */' },
+        { name: 'xss-short/readme.txt', data: readme },
+      ]),
+    );
     expect(data!.short_description).not.toMatch(/[<>]/);
     expect(data!.short_description).toContain('Short text.');
   });
@@ -140,7 +199,13 @@ describe('header text', () => {
   it('strips tags from theme name, description, author and tags', async () => {
     const raw = '&lt;script&gt;alert(1)&lt;/script&gt;<img src=x onerror=alert(1)>Calm';
     const style = `/*\nTheme Name: ${raw}\nVersion: 1.0.0\nDescription: ${raw}\nAuthor: ${raw}\nTags: ${raw}, <b>blue</b>\n*/`;
-    const { data, response } = await uploadTheme(api, buildZip([{ name: 'xss-theme-headers/style.css', data: style }, { name: 'xss-theme-headers/index.php', data: '<?php' }]));
+    const { data, response } = await uploadTheme(
+      api,
+      buildZip([
+        { name: 'xss-theme-headers/style.css', data: style },
+        { name: 'xss-theme-headers/index.php', data: '<?php' },
+      ]),
+    );
     expect(response.status).toBe(201);
     const { data: full } = await api.GET('/themes/{slug}', { params: { path: { slug: 'xss-theme-headers' } } });
     const text = JSON.stringify([data!.name, full!.description, full!.sections.description, full!.author, full!.tags]);

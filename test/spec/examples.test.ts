@@ -4,7 +4,11 @@ import { loadApi } from '../../src/http/api.js';
 const api = await loadApi();
 await api.init();
 
-interface MediaType { schema?: unknown; example?: unknown; examples?: Record<string, { value: unknown }> }
+interface MediaType {
+  schema?: unknown;
+  example?: unknown;
+  examples?: Record<string, { value: unknown }>;
+}
 
 /** Every response example in the spec, with the operation and status it documents. */
 function responseExamples() {
@@ -16,7 +20,12 @@ function responseExamples() {
       const examples = json.examples ? Object.entries(json.examples).map(([name, e]) => [name, e.value] as const) : [];
       if (json.example !== undefined) examples.push(['example', json.example]);
       for (const [name, example] of examples) {
-        cases.push({ label: `${operation.operationId} ${status} ${name}`, operationId: operation.operationId!, status: Number(status), example });
+        cases.push({
+          label: `${operation.operationId} ${status} ${name}`,
+          operationId: operation.operationId!,
+          status: Number(status),
+          example,
+        });
       }
     }
   }

@@ -20,10 +20,34 @@ const api = await loadApi();
 await api.init();
 const responseAjv = api.validator.getAjv(ValidationContext.Response);
 
-interface Schema { type?: string | string[]; format?: string; contentMediaType?: string; enum?: unknown[]; const?: unknown; default?: unknown; examples?: unknown[]; example?: unknown; properties?: Record<string, Schema>; required?: string[] }
-interface Parameter { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean; schema?: Schema; example?: unknown; examples?: Record<string, { value: unknown }> }
-interface MediaType { schema?: Schema; example?: unknown; examples?: Record<string, { value: unknown }> }
-interface ResponseObject { content?: Record<string, MediaType> }
+interface Schema {
+  type?: string | string[];
+  format?: string;
+  contentMediaType?: string;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  examples?: unknown[];
+  example?: unknown;
+  properties?: Record<string, Schema>;
+  required?: string[];
+}
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: Schema;
+  example?: unknown;
+  examples?: Record<string, { value: unknown }>;
+}
+interface MediaType {
+  schema?: Schema;
+  example?: unknown;
+  examples?: Record<string, { value: unknown }>;
+}
+interface ResponseObject {
+  content?: Record<string, MediaType>;
+}
 
 /** The smallest valid ZIP: an empty archive (end-of-central-directory record only). */
 const EMPTY_ZIP = Buffer.from([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
@@ -57,10 +81,12 @@ function buildCase(op: Operation): MockCase {
   for (const p of (op.parameters ?? []) as Parameter[]) {
     const value = sampleValue(p);
     if (p.in === 'path') {
-      if (value === undefined) throw new Error(`${id}: path parameter "${p.name}" has no example, enum or default in the spec`);
+      if (value === undefined)
+        throw new Error(`${id}: path parameter "${p.name}" has no example, enum or default in the spec`);
       url = url.replace(`{${p.name}}`, encodeURIComponent(value));
     } else if (p.required) {
-      if (value === undefined) throw new Error(`${id}: required ${p.in} parameter "${p.name}" has no example in the spec`);
+      if (value === undefined)
+        throw new Error(`${id}: required ${p.in} parameter "${p.name}" has no example in the spec`);
       if (p.in === 'query') query.set(p.name, value);
       if (p.in === 'header') headers[p.name] = value;
     }
@@ -75,10 +101,16 @@ function buildCase(op: Operation): MockCase {
       const form = new FormData();
       for (const [name, prop] of Object.entries(schema.properties ?? {})) {
         if (prop.format === 'binary' || prop.contentMediaType) {
-          form.append(name, new Blob([EMPTY_ZIP], { type: prop.contentMediaType ?? 'application/octet-stream' }), `${name}.zip`);
+          form.append(
+            name,
+            new Blob([EMPTY_ZIP], { type: prop.contentMediaType ?? 'application/octet-stream' }),
+            `${name}.zip`,
+          );
         } else {
-          const value = prop.examples?.[0] ?? prop.example ?? (prop.type === 'string' ? 'Mock release notes.' : undefined);
-          if (value === undefined && schema.required?.includes(name)) throw new Error(`${id}: form field "${name}" has no example`);
+          const value =
+            prop.examples?.[0] ?? prop.example ?? (prop.type === 'string' ? 'Mock release notes.' : undefined);
+          if (value === undefined && schema.required?.includes(name))
+            throw new Error(`${id}: form field "${name}" has no example`);
           if (value !== undefined) form.append(name, `${value as string | number | boolean}`);
         }
       }
@@ -93,7 +125,10 @@ function buildCase(op: Operation): MockCase {
     throw new Error(`${id}: request body type ${Object.keys(content).join(', ')} is not handled by this test`);
   }
 
-  const successes = Object.keys(op.responses ?? {}).filter((code) => /^2\d\d$/.test(code)).map(Number).sort();
+  const successes = Object.keys(op.responses ?? {})
+    .filter((code) => /^2\d\d$/.test(code))
+    .map(Number)
+    .sort();
   if (successes.length === 0) throw new Error(`${id}: no 2xx response documented`);
   const status = successes[0];
   return {
@@ -104,7 +139,7 @@ function buildCase(op: Operation): MockCase {
     body,
     secured: Array.isArray(op.security) && op.security.length > 0,
     status,
-    mediaTypes: ((op.responses as Record<string, ResponseObject>)[String(status)].content ?? {}),
+    mediaTypes: (op.responses as Record<string, ResponseObject>)[String(status)].content ?? {},
   };
 }
 
@@ -117,7 +152,12 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   const bin = path.resolve('node_modules/.bin/prism');
-  prism = await startProcess(bin, ['mock', 'openapi/registry.yaml', '-h', '127.0.0.1', '-p', String(port)], /Prism is listening/, { timeoutMs: 60_000 });
+  prism = await startProcess(
+    bin,
+    ['mock', 'openapi/registry.yaml', '-h', '127.0.0.1', '-p', String(port)],
+    /Prism is listening/,
+    { timeoutMs: 60_000 },
+  );
 }, 90_000);
 afterAll(() => (prism ? stopProcess(prism) : undefined));
 
@@ -130,10 +170,15 @@ function call(c: MockCase, key: string | undefined) {
 }
 
 /** The documented media type the answer has, and the problems its body shows against that media type's schema. */
-async function checkBody(c: MockCase, status: number, response: Response): Promise<{ mediaType: string | undefined; errors: unknown[] }> {
+async function checkBody(
+  c: MockCase,
+  status: number,
+  response: Response,
+): Promise<{ mediaType: string | undefined; errors: unknown[] }> {
   const mediaType = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
   const documented = Object.keys(c.mediaTypes);
-  if (!documented.includes(mediaType)) return { mediaType: undefined, errors: [`content type "${mediaType}" is not one of ${documented.join(', ')}`] };
+  if (!documented.includes(mediaType))
+    return { mediaType: undefined, errors: [`content type "${mediaType}" is not one of ${documented.join(', ')}`] };
   if (mediaType === 'application/json') {
     expect(c.mediaTypes[mediaType].schema, `${c.operationId} ${status}: JSON schema`).toBeDefined();
     return { mediaType, errors: api.validateResponse(await response.json(), c.operationId, status).errors ?? [] };
@@ -181,7 +226,8 @@ describe('npm run mock (Prism) serves every operation of the spec', () => {
 });
 
 describe('npm run mock (Prism): static examples', () => {
-  const get = (route: string, headers: Record<string, string> = {}) => fetch(base + route, { headers: { 'X-API-KEY': 'rk_mock-key', ...headers } });
+  const get = (route: string, headers: Record<string, string> = {}) =>
+    fetch(base + route, { headers: { 'X-API-KEY': 'rk_mock-key', ...headers } });
 
   it('answers GET /author with the documented example', async () => {
     const response = await get('/author');
@@ -216,10 +262,18 @@ describe('npm run mock (Prism): static examples', () => {
 describe('npm run mock (Prism): the Prefer table of docs/front-end.md', () => {
   const readme = fs.readFileSync('docs/front-end.md', 'utf8');
   const table = readme.slice(readme.indexOf('| header | answer |'));
-  const rows = [...table.slice(0, table.indexOf('\n\n')).matchAll(/^\| (none|`Prefer: [^`]+`) \|/gm)].map((m) => m[1].replaceAll('`', ''));
-  const examples = (parse(fs.readFileSync(SPEC_PATH, 'utf8')) as { components: { examples: Record<string, { value: unknown }> } }).components.examples;
+  const rows = [...table.slice(0, table.indexOf('\n\n')).matchAll(/^\| (none|`Prefer: [^`]+`) \|/gm)].map((m) =>
+    m[1].replaceAll('`', ''),
+  );
+  const examples = (
+    parse(fs.readFileSync(SPEC_PATH, 'utf8')) as { components: { examples: Record<string, { value: unknown }> } }
+  ).components.examples;
   const send = (method: string, route: string, prefer: string | undefined, body?: FormData) =>
-    fetch(base + route, { method, body, headers: { 'X-API-KEY': 'rk_mock-key', ...(prefer ? { Prefer: prefer } : {}) } });
+    fetch(base + route, {
+      method,
+      body,
+      headers: { 'X-API-KEY': 'rk_mock-key', ...(prefer ? { Prefer: prefer } : {}) },
+    });
   const upload = () => {
     const form = new FormData();
     form.append('plugin', new Blob([EMPTY_ZIP], { type: 'application/zip' }), 'acme-forms-1.0.0.zip');
@@ -231,7 +285,11 @@ describe('npm run mock (Prism): the Prefer table of docs/front-end.md', () => {
       const response = await send('GET', '/plugins/acme-forms', prefer);
       expect(response.status).toBe(200);
       const body = (await response.json()) as { slug: string; version: string; versions: object };
-      expect({ slug: body.slug, version: body.version, versions: Object.keys(body.versions).length }).toEqual({ slug: 'acme-forms', version: '2.4.1', versions: 2 });
+      expect({ slug: body.slug, version: body.version, versions: Object.keys(body.versions).length }).toEqual({
+        slug: 'acme-forms',
+        version: '2.4.1',
+        versions: 2,
+      });
     },
     'Prefer: example=deleted': async (prefer) => {
       const response = await send('DELETE', '/plugins/acme-forms', prefer);
@@ -256,13 +314,15 @@ describe('npm run mock (Prism): the Prefer table of docs/front-end.md', () => {
       expect(await response.json()).toEqual(examples.PluginListItem.value);
     },
     'Prefer: dynamic=true': async (prefer) => {
-      const bodies = await Promise.all([1, 2].map(async () => {
-        const response = await send('GET', '/themes?per_page=5', prefer);
-        expect(response.status).toBe(200);
-        const body = await response.json();
-        expect(api.validateResponse(body, 'listThemes', 200).errors ?? []).toEqual([]);
-        return body;
-      }));
+      const bodies = await Promise.all(
+        [1, 2].map(async () => {
+          const response = await send('GET', '/themes?per_page=5', prefer);
+          expect(response.status).toBe(200);
+          const body = await response.json();
+          expect(api.validateResponse(body, 'listThemes', 200).errors ?? []).toEqual([]);
+          return body;
+        }),
+      );
       expect(bodies[0]).not.toEqual(bodies[1]);
     },
   };

@@ -42,24 +42,42 @@ describe('local: one SQLite transaction', () => {
     await storage.versions.add(newVersion(storage, { version: '1.0.0', notes: 'Before.' }).input, ci);
     await storage.versions.add(newVersion(storage, { version: '2.0.0' }).input, ci);
     const other = new Database(db);
-    other.exec(`CREATE TRIGGER fail_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'audit disk full'); END`);
+    other.exec(
+      `CREATE TRIGGER fail_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'audit disk full'); END`,
+    );
     other.close();
 
-    await expect(storage.versions.update('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'After.', latest: true }, ci)).rejects.toThrow('audit disk full');
+    await expect(
+      storage.versions.update('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'After.', latest: true }, ci),
+    ).rejects.toThrow('audit disk full');
     await expect(storage.versions.delete('plugin', 'acme-forms', '1.0.0', ci)).rejects.toThrow('audit disk full');
-    await expect(storage.versions.add(newVersion(storage, { version: '3.0.0' }).input, ci)).rejects.toThrow('audit disk full');
+    await expect(storage.versions.add(newVersion(storage, { version: '3.0.0' }).input, ci)).rejects.toThrow(
+      'audit disk full',
+    );
     await expect(storage.deletePackage('plugin', 'acme-forms', ci)).rejects.toThrow('audit disk full');
     const versions = await storage.versions.list('plugin', 'acme-forms');
-    expect(versions!.map((v) => [v.version, v.latest, v.releaseNotes])).toEqual([['2.0.0', true, 'Notes for 2.0.0.'], ['1.0.0', false, 'Before.']]);
+    expect(versions!.map((v) => [v.version, v.latest, v.releaseNotes])).toEqual([
+      ['2.0.0', true, 'Notes for 2.0.0.'],
+      ['1.0.0', false, 'Before.'],
+    ]);
     expect((await storage.audit.list(page)).total).toBe(2);
   });
 
   it('a site change whose entry cannot be written (sites.sqlite) does not happen either', async () => {
     const { storage, db } = open();
     const url = 'https://shop.example.com';
-    await storage.sites.record({ url, wpVersion: '', phpVersion: '', locale: '', lastSeen: new Date().toISOString(), packages: [] });
+    await storage.sites.record({
+      url,
+      wpVersion: '',
+      phpVersion: '',
+      locale: '',
+      lastSeen: new Date().toISOString(),
+      packages: [],
+    });
     const other = new Database(db.replace('registry.sqlite', 'sites.sqlite'));
-    other.exec(`CREATE TRIGGER fail_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'audit disk full'); END`);
+    other.exec(
+      `CREATE TRIGGER fail_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'audit disk full'); END`,
+    );
     other.close();
     await expect(storage.sites.update(siteId(url), { ring: 'canary' }, ci)).rejects.toThrow('audit disk full');
     expect((await storage.sites.get(siteId(url)))!.assignedRing).toBeUndefined();
@@ -71,7 +89,9 @@ describe('local: one SQLite transaction', () => {
     await storage.versions.add(newVersion(storage, { version: '1.0.0' }).input, ci);
     const other = new Database(db);
     try {
-      expect(() => other.prepare(`UPDATE audit_log SET action = 'plugin.delete'`).run()).toThrow('audit entries are never changed');
+      expect(() => other.prepare(`UPDATE audit_log SET action = 'plugin.delete'`).run()).toThrow(
+        'audit entries are never changed',
+      );
       expect(() => other.prepare('DELETE FROM audit_log').run()).toThrow('audit entries are never deleted');
     } finally {
       other.close();
@@ -80,7 +100,7 @@ describe('local: one SQLite transaction', () => {
   });
 });
 
-describe('azure: the change\'s partition, then the log', () => {
+describe("azure: the change's partition, then the log", () => {
   const connectionString = azuriteConnectionString();
   async function open() {
     const names = randomAzureNames();
@@ -89,20 +109,33 @@ describe('azure: the change\'s partition, then the log', () => {
       await storage.close();
       await dropAzure(connectionString, names);
     });
-    return { storage, names, table: TableClient.fromConnectionString(connectionString, names.table, { allowInsecureConnection: true }) };
+    return {
+      storage,
+      names,
+      table: TableClient.fromConnectionString(connectionString, names.table, { allowInsecureConnection: true }),
+    };
   }
   const auditRows = async (table: TableClient, partitionKey: string) => {
     const rows = [];
-    for await (const row of table.listEntities({ queryOptions: { filter: odata`PartitionKey eq ${partitionKey} and RowKey ge '~audit~'` } })) rows.push(row);
+    for await (const row of table.listEntities({
+      queryOptions: { filter: odata`PartitionKey eq ${partitionKey} and RowKey ge '~audit~'` },
+    }))
+      rows.push(row);
     return rows;
   };
 
-  it('each entry is a row of its change\'s partition (one transaction with it) and a row of the log', async () => {
+  it("each entry is a row of its change's partition (one transaction with it) and a row of the log", async () => {
     const { storage, table } = await open();
     await storage.versions.add(newVersion(storage, { version: '1.0.0' }).input, ci);
     await storage.versions.update('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'x'.repeat(30_000) }, ci);
-    await storage.keys.create({ id: 'key_2', name: 'n', hash: 'ab'.repeat(32), scopes: {}, createdAt: new Date().toISOString() }, { actor: { cli: 'keys' }, requestId: null });
-    expect((await auditRows(table, 'plugin~acme-forms')).map((r) => r.action)).toEqual(['plugin.version.update', 'plugin.upload']);
+    await storage.keys.create(
+      { id: 'key_2', name: 'n', hash: 'ab'.repeat(32), scopes: {}, createdAt: new Date().toISOString() },
+      { actor: { cli: 'keys' }, requestId: null },
+    );
+    expect((await auditRows(table, 'plugin~acme-forms')).map((r) => r.action)).toEqual([
+      'plugin.version.update',
+      'plugin.upload',
+    ]);
     expect((await auditRows(table, 'apikeys')).map((r) => r.action)).toEqual(['key.create']);
     const log = await auditRows(table, 'audit');
     expect(log.map((r) => r.rowKey)).toEqual([
@@ -118,7 +151,15 @@ describe('azure: the change\'s partition, then the log', () => {
     await storage.versions.add(newVersion(storage, { version: '1.0.0' }).input, ci);
     // What a crash between the commit and the copy leaves: the entry in the package's partition only.
     const log = new AuditLog(table);
-    const lost = log.stamp({ action: 'plugin.version.update', type: 'plugin', slug: 'acme-forms', version: '1.0.0', actor: ci.actor, requestId: 'r-2', changes: { latest: [false, true] } });
+    const lost = log.stamp({
+      action: 'plugin.version.update',
+      type: 'plugin',
+      slug: 'acme-forms',
+      version: '1.0.0',
+      actor: ci.actor,
+      requestId: 'r-2',
+      changes: { latest: [false, true] },
+    });
     await table.submitTransaction([log.action('plugin~acme-forms', lost)]);
     expect((await storage.audit.list(page)).total).toBe(1);
 

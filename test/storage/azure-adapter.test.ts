@@ -55,7 +55,11 @@ describe('SAS links against Blob Storage', () => {
   it('a link is read-only: writing through it is refused', async () => {
     const storage = await open();
     const { version } = await add(storage, { version: '1.0.0' });
-    const response = await fetch(storage.archiveLink(version, inAnHour()), { method: 'PUT', body: 'evil', headers: { 'x-ms-blob-type': 'BlockBlob' } });
+    const response = await fetch(storage.archiveLink(version, inAnHour()), {
+      method: 'PUT',
+      body: 'evil',
+      headers: { 'x-ms-blob-type': 'BlockBlob' },
+    });
     expect(response.status).toBe(403);
   });
 });
@@ -87,7 +91,14 @@ describe('two instances on one table (two processes)', () => {
 describe('a check-in that starts from the row its update check read', () => {
   it('keeps a hold set meanwhile: the stale row fails on its ETag and the write reads the row again', async () => {
     const storage = await open();
-    const site = (version: string) => ({ url: 'https://held.example', wpVersion: '6.5', phpVersion: '8.2', locale: 'en_US', lastSeen: new Date().toISOString(), packages: [{ type: 'plugin' as const, slug: 'acme-forms', version }] });
+    const site = (version: string) => ({
+      url: 'https://held.example',
+      wpVersion: '6.5',
+      phpVersion: '8.2',
+      locale: 'en_US',
+      lastSeen: new Date().toISOString(),
+      packages: [{ type: 'plugin' as const, slug: 'acme-forms', version }],
+    });
     await storage.sites.record(site('1.0.0'));
     const [{ id }] = (await storage.sites.list({ seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 1 })).sites;
     expect(await storage.sites.get(id)).toBeDefined(); // the update check's read, handed to the check-in below
@@ -104,7 +115,11 @@ describe('contention and limits', () => {
   it('gives up with UnavailableError after the retry budget, storing neither record nor blob', async () => {
     const storage = await open({ retry: { budgetMs: 300 } });
     // A fresh tombstone: a delete in progress that never finishes, so the writer can only wait.
-    await table().createEntity({ partitionKey: 'plugin~acme-forms', rowKey: 'head', deletingAt: new Date().toISOString() });
+    await table().createEntity({
+      partitionKey: 'plugin~acme-forms',
+      rowKey: 'head',
+      deletingAt: new Date().toISOString(),
+    });
     await expect(add(storage, { version: '1.0.0' })).rejects.toThrow(UnavailableError);
     expect(await storage.versions.get('plugin', 'acme-forms', '1.0.0')).toBeUndefined();
     expect(await blobNames(connectionString, names.container)).toEqual([]);
@@ -115,16 +130,25 @@ describe('contention and limits', () => {
     const notes = `${'Long 😀 notes. '.repeat(6000)}end`;
     await add(storage, { version: '1.0.0', notes });
     // Compared by digest: a failure would otherwise print 90 000 characters twice.
-    const digest = (text?: string) => createHash('sha256').update(text ?? '').digest('hex');
+    const digest = (text?: string) =>
+      createHash('sha256')
+        .update(text ?? '')
+        .digest('hex');
     expect(digest((await storage.versions.get('plugin', 'acme-forms', '1.0.0'))!.releaseNotes)).toBe(digest(notes));
     expect(digest((await storage.getPackage('plugin', 'acme-forms'))!.latest.releaseNotes)).toBe(digest(notes));
-    expect(digest((await storage.listPackages('plugin', { offset: 0, limit: 1 })).packages[0].latest.releaseNotes)).toBe(digest(notes));
+    expect(
+      digest((await storage.listPackages('plugin', { offset: 0, limit: 1 })).packages[0].latest.releaseNotes),
+    ).toBe(digest(notes));
   });
 
   it('refuses metadata larger than an Azure entity with InputError before storing anything', async () => {
     const storage = await open();
     const { input } = newVersion(storage, { version: '1.0.0' });
-    input.manifest = { ...input.manifest, type: 'plugin', descriptionHtml: 'x'.repeat(600_000) } as typeof input.manifest;
+    input.manifest = {
+      ...input.manifest,
+      type: 'plugin',
+      descriptionHtml: 'x'.repeat(600_000),
+    } as typeof input.manifest;
     await expect(storage.versions.add(input)).rejects.toThrow(InputError);
     expect(await storage.getPackage('plugin', 'acme-forms')).toBeUndefined();
     expect(await blobNames(connectionString, names.container)).toEqual([]);
@@ -146,7 +170,11 @@ describe('maintain(): repairs after a crash', () => {
     const report = await fresh.maintain();
     expect(report.catalogRowsRefreshed).toBe(2);
     const { packages } = await fresh.listPackages('plugin', { offset: 0, limit: 5 });
-    expect(packages.map((p) => [p.slug, p.latest.version])).toEqual([['kept', '1.0.0'], ['lost', '1.0.0'], ['stale', '2.0.0']]);
+    expect(packages.map((p) => [p.slug, p.latest.version])).toEqual([
+      ['kept', '1.0.0'],
+      ['lost', '1.0.0'],
+      ['stale', '2.0.0'],
+    ]);
     expect((await fresh.maintain()).catalogRowsRefreshed).toBe(0);
   });
 
@@ -156,13 +184,17 @@ describe('maintain(): repairs after a crash', () => {
     const orphan = Buffer.from('left by a crash');
     const orphanName = `plugins/acme-forms/acme-forms-9.9.9-${createHash('md5').update(orphan).digest('hex')}.zip`;
     await container().getBlockBlobClient(orphanName).uploadData(orphan);
-    await container().getBlockBlobClient(orphanName.replace(/\.zip$/, '.screenshot.png')).uploadData(orphan);
+    await container()
+      .getBlockBlobClient(orphanName.replace(/\.zip$/, '.screenshot.png'))
+      .uploadData(orphan);
     // A kept screenshot lives as long as its archive: the one of a stored version stays.
     const kept = `plugins/acme-forms/${version.fileName.replace(/\.zip$/, '.screenshot.png')}`;
     await container().getBlockBlobClient(kept).uploadData(orphan);
     await container().getBlockBlobClient('not-ours/readme.txt').uploadData(Buffer.from('x'));
     expect((await storage.maintain()).orphanArchivesRemoved).toBe(2);
-    expect(await blobNames(connectionString, names.container)).toEqual(['not-ours/readme.txt', `plugins/acme-forms/${version.fileName}`, kept].sort());
+    expect(await blobNames(connectionString, names.container)).toEqual(
+      ['not-ours/readme.txt', `plugins/acme-forms/${version.fileName}`, kept].sort(),
+    );
   });
 
   it('keeps young blobs: they may be uploads whose record is still on its way', async () => {
@@ -175,11 +207,16 @@ describe('maintain(): repairs after a crash', () => {
     const storage = await open();
     for (const version of ['1.0.0', '2.0.0']) await add(storage, { version });
     const head = await table().getEntity('plugin~acme-forms', 'head');
-    await table().updateEntity({ partitionKey: 'plugin~acme-forms', rowKey: 'head', deletingAt: new Date(Date.now() - 60_000).toISOString() }, 'Replace', { etag: head.etag });
+    await table().updateEntity(
+      { partitionKey: 'plugin~acme-forms', rowKey: 'head', deletingAt: new Date(Date.now() - 60_000).toISOString() },
+      'Replace',
+      { etag: head.etag },
+    );
     expect(await storage.getPackage('plugin', 'acme-forms')).toBeUndefined();
     expect((await storage.maintain()).deletesFinished).toBe(1);
     const rows = [];
-    for await (const row of table().listEntities({ queryOptions: { filter: "PartitionKey eq 'plugin~acme-forms'" } })) rows.push(row);
+    for await (const row of table().listEntities({ queryOptions: { filter: "PartitionKey eq 'plugin~acme-forms'" } }))
+      rows.push(row);
     expect(rows).toEqual([]);
     expect((await add(storage, { version: '0.1.0' })).package.latest.version).toBe('0.1.0');
     expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([['0.1.0', true]]);

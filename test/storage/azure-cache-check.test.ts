@@ -34,17 +34,34 @@ async function instance(cacheCheckMs: number): Promise<Instance> {
   await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(listener.address() as { port: number }).port}`;
   const config = loadConfig({
-    REGISTRY_BASE_URL: url, REGISTRY_STORAGE: 'azure', AZURE_STORAGE_CONNECTION_STRING: connectionString,
-    REGISTRY_AZURE_TABLE: names.table, REGISTRY_AZURE_CONTAINER: names.container, REGISTRY_CACHE_CHECK_MS: String(cacheCheckMs),
+    REGISTRY_BASE_URL: url,
+    REGISTRY_STORAGE: 'azure',
+    AZURE_STORAGE_CONNECTION_STRING: connectionString,
+    REGISTRY_AZURE_TABLE: names.table,
+    REGISTRY_AZURE_CONTAINER: names.container,
+    REGISTRY_CACHE_CHECK_MS: String(cacheCheckMs),
   });
   expect(config.cacheCheckMs).toBe(cacheCheckMs);
-  const storage = await createAzureStorage({ connectionString, ...names, cacheCheckMs: config.cacheCheckMs, onRequest: (info) => requests.push(info) });
-  listener.on('request', await createApp({ config, storage, logger: pino({ level: 'silent' }), validateResponses: true }));
-  const created = { url, storage, requests, async close() {
-    listener.closeAllConnections();
-    await new Promise<void>((resolve) => listener.close(() => resolve()));
-    await storage.close();
-  } };
+  const storage = await createAzureStorage({
+    connectionString,
+    ...names,
+    cacheCheckMs: config.cacheCheckMs,
+    onRequest: (info) => requests.push(info),
+  });
+  listener.on(
+    'request',
+    await createApp({ config, storage, logger: pino({ level: 'silent' }), validateResponses: true }),
+  );
+  const created = {
+    url,
+    storage,
+    requests,
+    async close() {
+      listener.closeAllConnections();
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+      await storage.close();
+    },
+  };
   instances.push(created);
   return created;
 }
@@ -60,12 +77,22 @@ afterEach(async () => {
 
 async function withKey(storage: AzureStorage): Promise<void> {
   const generated = generateKey();
-  await storage.keys.create({ id: generated.id, name: 'test', hash: generated.hash, scopes: { plugins: ['read', 'create', 'update', 'delete'], themes: ['read'] }, createdAt: new Date().toISOString() });
+  await storage.keys.create({
+    id: generated.id,
+    name: 'test',
+    hash: generated.hash,
+    scopes: { plugins: ['read', 'create', 'update', 'delete'], themes: ['read'] },
+    createdAt: new Date().toISOString(),
+  });
   key = generated.key;
 }
 
 async function upload(through: Instance, version: string, slug = 'acme-forms'): Promise<void> {
-  const { response } = await uploadPlugin(registryClient(through.url, key), pluginZip({ slug, version }), `Release ${version}.`);
+  const { response } = await uploadPlugin(
+    registryClient(through.url, key),
+    pluginZip({ slug, version }),
+    `Release ${version}.`,
+  );
   expect(response.status).toBe(201);
 }
 
@@ -82,15 +109,28 @@ async function listedAt(at: Instance): Promise<string[]> {
 
 async function offeredAt(at: Instance): Promise<string | undefined> {
   const response = await fetch(`${at.url}/update-check`, {
-    method: 'POST', headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ site: { url: 'https://site.example', wp_version: '6.6', php_version: '8.2' }, plugins: { 'acme-forms/acme-forms.php': { Version: '0.1.0' } }, themes: {} }),
+    method: 'POST',
+    headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      site: { url: 'https://site.example', wp_version: '6.6', php_version: '8.2' },
+      plugins: { 'acme-forms/acme-forms.php': { Version: '0.1.0' } },
+      themes: {},
+    }),
   });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { plugins: Record<string, { new_version: string }> }).plugins['acme-forms/acme-forms.php']?.new_version;
+  return ((await response.json()) as { plugins: Record<string, { new_version: string }> }).plugins[
+    'acme-forms/acme-forms.php'
+  ]?.new_version;
 }
 
 /** Reads of the package's head row (its change token), as the adapter's request hook saw them. */
-const headReads = (i: Instance) => i.requests.filter((r) => r.service === 'table' && r.method === 'GET' && decodeURIComponent(r.url).includes("PartitionKey='plugin~acme-forms',RowKey='head'")).length;
+const headReads = (i: Instance) =>
+  i.requests.filter(
+    (r) =>
+      r.service === 'table' &&
+      r.method === 'GET' &&
+      decodeURIComponent(r.url).includes("PartitionKey='plugin~acme-forms',RowKey='head'"),
+  ).length;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -99,7 +139,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * past the first window): every answer to a request sent a full window after the write must show
  * it (the staleness rule).
  */
-async function staysWithinWindow(ask: () => Promise<unknown>, expected: unknown, writeEnd: number, windowMs: number): Promise<Array<{ sentAt: number; seen: unknown }>> {
+async function staysWithinWindow(
+  ask: () => Promise<unknown>,
+  expected: unknown,
+  writeEnd: number,
+  windowMs: number,
+): Promise<Array<{ sentAt: number; seen: unknown }>> {
   const seen: Array<{ sentAt: number; seen: unknown }> = [];
   const late = () => seen.filter((s) => s.sentAt - writeEnd >= windowMs);
   while (performance.now() - writeEnd < 3 * windowMs || late().length < 3) {
@@ -146,7 +191,9 @@ describe('REGISTRY_CACHE_CHECK_MS: two instances on one storage account', () => 
     expect(await listedAt(a)).toEqual(['1.1.0']);
     expect(await offeredAt(a)).toBe('1.1.0');
     const patched = await fetch(`${a.url}/plugins/acme-forms/versions/1.0.0`, {
-      method: 'PATCH', headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' }, body: JSON.stringify({ latest: true }),
+      method: 'PATCH',
+      headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ latest: true }),
     });
     expect(patched.status).toBe(200);
     expect(await versionAt(a)).toBe('1.0.0');
@@ -206,7 +253,8 @@ describe('REGISTRY_CACHE_CHECK_MS: two instances on one storage account', () => 
     const [a, b] = [await instance(WINDOW), await instance(WINDOW)];
     await withKey(a.storage);
     await upload(a, '1.0.0');
-    const status = async (at: Instance) => (await fetch(`${at.url}/plugins/acme-forms`, { headers: { 'X-API-KEY': key } })).status;
+    const status = async (at: Instance) =>
+      (await fetch(`${at.url}/plugins/acme-forms`, { headers: { 'X-API-KEY': key } })).status;
     expect(await status(a)).toBe(200);
     expect(await status(b)).toBe(200);
     const [record] = await a.storage.keys.list();

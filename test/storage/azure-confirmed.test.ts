@@ -77,7 +77,11 @@ describe('ConfirmedReads', () => {
 
   it('a failed read is not kept and does not block the next', async () => {
     const reads = new ConfirmedReads<string>(1_000);
-    await expect(reads.get('k', async () => { throw new Error('down'); })).rejects.toThrow('down');
+    await expect(
+      reads.get('k', async () => {
+        throw new Error('down');
+      }),
+    ).rejects.toThrow('down');
     expect(await reads.get('k', async () => 'v')).toBe('v');
   });
 });

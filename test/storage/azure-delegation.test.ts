@@ -6,7 +6,14 @@
  */
 import type { UserDelegationKey } from '@azure/storage-blob';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DelegationKeys, type DelegationKeySource, KEY_USE_MS, MAX_KEY_LIFETIME_MS, RENEW_MARGIN_MS, START_SKEW_MS } from '../../src/storage/azure/delegation.js';
+import {
+  DelegationKeys,
+  type DelegationKeySource,
+  KEY_USE_MS,
+  MAX_KEY_LIFETIME_MS,
+  RENEW_MARGIN_MS,
+  START_SKEW_MS,
+} from '../../src/storage/azure/delegation.js';
 
 const HOUR = 3_600_000;
 const TTL_SECONDS = 3600;
@@ -25,8 +32,13 @@ class KeySource implements DelegationKeySource {
     if (this.failing) throw this.failing;
     const second = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
     return {
-      signedObjectId: 'oid', signedTenantId: 'tid', signedService: 'b', signedVersion: '2025-11-05',
-      signedStartsOn: second(startsOn), signedExpiresOn: second(expiresOn), value: Buffer.alloc(32, this.calls.length).toString('base64'),
+      signedObjectId: 'oid',
+      signedTenantId: 'tid',
+      signedService: 'b',
+      signedVersion: '2025-11-05',
+      signedStartsOn: second(startsOn),
+      signedExpiresOn: second(expiresOn),
+      value: Buffer.alloc(32, this.calls.length).toString('base64'),
     };
   }
 }
@@ -79,7 +91,9 @@ describe('user delegation keys', () => {
   it('keeps one fetch in flight however many callers ask', async () => {
     keys = await DelegationKeys.create(source, TTL_SECONDS);
     let release!: () => void;
-    source.hold = new Promise<void>((resolve) => { release = resolve; });
+    source.hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const refreshes = [keys.refresh(), keys.refresh(), keys.refresh()];
     expect(source.calls).toHaveLength(2);
     release();
@@ -92,7 +106,9 @@ describe('user delegation keys', () => {
     // Time passes without timers running (setSystemTime moves the clock only).
     vi.setSystemTime(T0 + KEY_USE_MS + 10 * 60_000);
     let release!: () => void;
-    source.hold = new Promise<void>((resolve) => { release = resolve; });
+    source.hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     for (let i = 0; i < 10; i++) keys.forLink(linkIn(HOUR));
     expect(source.calls).toHaveLength(2);
     release();
@@ -124,7 +140,9 @@ describe('user delegation keys', () => {
     expect(cut.expiresOn.getTime()).toBeLessThan(Date.now() + HOUR);
     // When the key is gone, links are refused with the reason, and readiness fails.
     await vi.advanceTimersByTimeAsync(firstExpiry - Date.now());
-    expect(() => keys!.forLink(linkIn(HOUR))).toThrow(/user delegation key expired at .*renewal attempt\(s\) failed; last error: ManagedIdentityCredential: endpoint unreachable/);
+    expect(() => keys!.forLink(linkIn(HOUR))).toThrow(
+      /user delegation key expired at .*renewal attempt\(s\) failed; last error: ManagedIdentityCredential: endpoint unreachable/,
+    );
     expect(() => keys!.usable()).toThrow(/user delegation key expired/);
     // Renewal recovers once the source answers again.
     source.failing = undefined;

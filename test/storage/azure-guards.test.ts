@@ -7,17 +7,27 @@ import { describe, expect, it } from 'vitest';
 import { InputError, UnavailableError } from '../../src/errors.js';
 import { chunked, entity, unchunked } from '../../src/storage/azure/entities.js';
 import {
-  assertBatch, assertEntity, assertKey, entityBytes, MAX_BATCH_BYTES, MAX_BATCH_OPERATIONS, MAX_ENTITY_BYTES, splitBatches,
+  assertBatch,
+  assertEntity,
+  assertKey,
+  entityBytes,
+  MAX_BATCH_BYTES,
+  MAX_BATCH_OPERATIONS,
+  MAX_ENTITY_BYTES,
+  splitBatches,
 } from '../../src/storage/azure/limits.js';
 import { Contended, retryOnContention } from '../../src/storage/azure/retry.js';
 
 const row = (props: Record<string, unknown>) => ({ partitionKey: 'plugin~acme', rowKey: 'v~1.0.0', ...props });
-const restError = (statusCode: number) => Object.assign(new Error(`status ${statusCode}`), { name: 'RestError', statusCode });
+const restError = (statusCode: number) =>
+  Object.assign(new Error(`status ${statusCode}`), { name: 'RestError', statusCode });
 
 describe('entity limits', () => {
   it('measures entities as Azure does: keys and names as UTF-16, 8 bytes per property', () => {
     expect(entityBytes({ partitionKey: 'pk', rowKey: 'rk' })).toBe(4 + 4 + 4);
-    expect(entityBytes({ partitionKey: 'p', rowKey: 'r', name: 'abc', flag: true, size: 5 })).toBe(4 + 2 + 2 + (8 + 8 + 4 + 6) + (8 + 8 + 1) + (8 + 8 + 8));
+    expect(entityBytes({ partitionKey: 'p', rowKey: 'r', name: 'abc', flag: true, size: 5 })).toBe(
+      4 + 2 + 2 + (8 + 8 + 4 + 6) + (8 + 8 + 1) + (8 + 8 + 8),
+    );
   });
 
   it('accepts an entity just under 1 MiB and refuses one just over with InputError', () => {
@@ -40,7 +50,8 @@ describe('entity limits', () => {
   });
 
   it('refuses keys Azure refuses: / \\ # ? control characters, empty, over 1 KiB', () => {
-    for (const key of ['a/b', 'a\\b', 'a#b', 'a?b', 'a\tb', 'a\u007fb', '', 'k'.repeat(1025)]) expect(() => assertKey(key)).toThrow(InputError);
+    for (const key of ['a/b', 'a\\b', 'a#b', 'a?b', 'a\tb', 'a\u007fb', '', 'k'.repeat(1025)])
+      expect(() => assertKey(key)).toThrow(InputError);
     expect(() => assertKey('plugin~my-slug')).not.toThrow();
     expect(() => entity('plugin~a/b', 'head', {})).toThrow(InputError);
   });
@@ -71,9 +82,13 @@ describe('chunked string properties', () => {
 });
 
 describe('batch limits', () => {
-  const deletes = (count: number): TransactionAction[] => Array.from({ length: count }, (_, i) => ['delete', { partitionKey: 'p', rowKey: `v~${i}` }]);
+  const deletes = (count: number): TransactionAction[] =>
+    Array.from({ length: count }, (_, i) => ['delete', { partitionKey: 'p', rowKey: `v~${i}` }]);
   const bigCreates = (count: number): TransactionAction[] =>
-    Array.from({ length: count }, (_, i) => ['create', { partitionKey: 'p', rowKey: `v~${i}`, ...chunked('data', 'x'.repeat(900_000)) }]);
+    Array.from({ length: count }, (_, i) => [
+      'create',
+      { partitionKey: 'p', rowKey: `v~${i}`, ...chunked('data', 'x'.repeat(900_000)) },
+    ]);
 
   it('refuses an empty transaction, more than 100 operations, or more than 4 MiB', () => {
     expect(() => assertBatch([])).toThrow(InputError);
@@ -137,15 +152,23 @@ describe('retryOnContention', () => {
     const pauses: number[] = [];
     let rounds = 0;
     const timing = { random: () => 1, sleep: async (ms: number) => void pauses.push(ms) };
-    await retryOnContention({ budgetMs: 60_000, baseMs: 10, capMs: 80 }, async () => {
-      if (++rounds < 7) throw restError(412);
-    }, timing);
+    await retryOnContention(
+      { budgetMs: 60_000, baseMs: 10, capMs: 80 },
+      async () => {
+        if (++rounds < 7) throw restError(412);
+      },
+      timing,
+    );
     expect(pauses).toEqual([10, 20, 40, 80, 80, 80]);
     const drawn: number[] = [];
     rounds = 0;
-    await retryOnContention({ budgetMs: 60_000, baseMs: 10, capMs: 80 }, async () => {
-      if (++rounds < 3) throw restError(412);
-    }, { random: () => 0.25, sleep: async (ms) => void drawn.push(ms) });
+    await retryOnContention(
+      { budgetMs: 60_000, baseMs: 10, capMs: 80 },
+      async () => {
+        if (++rounds < 3) throw restError(412);
+      },
+      { random: () => 0.25, sleep: async (ms) => void drawn.push(ms) },
+    );
     expect(drawn).toEqual([2.5, 5]);
   });
 });

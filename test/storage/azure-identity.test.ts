@@ -21,8 +21,16 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomAzureNames } from '../support/azure.js';
 import {
-  type IdentityEndpoint, identityEnv, httpsGet, makeCertificate, newIdentity, type OAuthAzurite, startIdentityEndpoint,
-  startOAuthAzurite, type TestCertificate, type TestIdentity,
+  type IdentityEndpoint,
+  identityEnv,
+  httpsGet,
+  makeCertificate,
+  newIdentity,
+  type OAuthAzurite,
+  startIdentityEndpoint,
+  startOAuthAzurite,
+  type TestCertificate,
+  type TestIdentity,
 } from '../support/azure-oauth.js';
 import { pluginZip } from '../support/packages.js';
 import { freePort, startProcess, stopProcess } from '../support/processes.js';
@@ -76,10 +84,15 @@ async function startWithDefaultCredential(): Promise<Running> {
   const endpoint: IdentityEndpoint = await startIdentityEndpoint(identity);
   const env = await registryEnv(endpoint.env);
   const scope = 'plugins:read,create,update,delete';
-  const key = (await promisify(execFile)(TSX, [CLI, 'keys', 'create', '--name', 'ci', '--scope', scope], { env })).stdout.trim();
+  const key = (
+    await promisify(execFile)(TSX, [CLI, 'keys', 'create', '--name', 'ci', '--scope', scope], { env })
+  ).stdout.trim();
   const child = await startProcess(TSX, [CLI, 'serve'], /registry listening/, { env });
   return {
-    url: env.REGISTRY_BASE_URL, key, identity, tokenResources: endpoint.requests,
+    url: env.REGISTRY_BASE_URL,
+    key,
+    identity,
+    tokenResources: endpoint.requests,
     async stop() {
       await stopProcess(child);
       await endpoint.close();
@@ -95,7 +108,9 @@ async function startWithInjectedCredential(): Promise<Running> {
   const keyFile = path.join(env.REGISTRY_DATA_DIR, 'api-key');
   const child = await startProcess(TSX, [APP], /registry listening/, { env: { ...env, TEST_KEY_FILE: keyFile } });
   return {
-    url: env.REGISTRY_BASE_URL, key: fs.readFileSync(keyFile, 'utf8'), identity,
+    url: env.REGISTRY_BASE_URL,
+    key: fs.readFileSync(keyFile, 'utf8'),
+    identity,
     async stop() {
       await stopProcess(child);
       fs.rmSync(env.REGISTRY_DATA_DIR, { recursive: true, force: true });
@@ -104,7 +119,10 @@ async function startWithInjectedCredential(): Promise<Running> {
 }
 
 describe.each([
-  { how: 'registry serve with DefaultAzureCredential (App Service managed identity)', start: startWithDefaultCredential },
+  {
+    how: 'registry serve with DefaultAzureCredential (App Service managed identity)',
+    start: startWithDefaultCredential,
+  },
   { how: 'the app on createAzureStorage with an injected TokenCredential', start: startWithInjectedCredential },
 ])('no account key: $how', ({ start }) => {
   let registry: Running;
@@ -209,7 +227,6 @@ describe.each([
     expect((await httpsGet(links['1.1.0'], cert.cert)).status).toBe(404);
     expect((await api(`/plugins/${SLUG}`)).status).toBe(404);
   });
-
 });
 
 describe('start-up without a usable identity', () => {
@@ -223,7 +240,9 @@ describe('start-up without a usable identity', () => {
       );
       fs.rmSync(env.REGISTRY_DATA_DIR, { recursive: true, force: true });
       expect(failed?.code).toBe(1);
-      expect(failed?.stderr).toContain('Could not get an Entra ID token for Azure Storage (no connection string is set, so the app\'s identity is used)');
+      expect(failed?.stderr).toContain(
+        "Could not get an Entra ID token for Azure Storage (no connection string is set, so the app's identity is used)",
+      );
       expect(endpoint.requests).toEqual([]);
     } finally {
       await endpoint.close();

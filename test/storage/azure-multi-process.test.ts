@@ -42,7 +42,11 @@ afterAll(async () => {
 
 function upload(server: ChildServer, version: string): Promise<Response> {
   const form = new FormData();
-  form.append('plugin', new Blob([pluginZip({ slug: SLUG, version, name: 'Shared Plugin' })], { type: 'application/zip' }), 'plugin.zip');
+  form.append(
+    'plugin',
+    new Blob([pluginZip({ slug: SLUG, version, name: 'Shared Plugin' })], { type: 'application/zip' }),
+    'plugin.zip',
+  );
   form.append('release_notes', `Release ${version}.`);
   return fetch(`${server.url}/plugins`, { method: 'POST', body: form, headers: { 'X-API-KEY': key } });
 }
@@ -51,7 +55,9 @@ describe('two server processes on one Azure storage account', () => {
   it(`${UPLOADS} concurrent uploads of one plugin across both all get 201, with one latest: the highest`, async () => {
     const versions = Array.from({ length: UPLOADS }, (_, i) => `3.${i % 9}.${i}`);
     const responses = await Promise.all(versions.map((version, i) => upload(servers[i % 2], version)));
-    const failures = await Promise.all(responses.filter((r) => r.status !== 201).map(async (r) => `${r.status} ${await r.text()}`));
+    const failures = await Promise.all(
+      responses.filter((r) => r.status !== 201).map(async (r) => `${r.status} ${await r.text()}`),
+    );
     expect(failures).toEqual([]);
 
     const highest = [...versions].sort(compareVersions).at(-1)!;
@@ -60,14 +66,18 @@ describe('two server processes on one Azure storage account', () => {
       const all = (await listed.json()) as Array<{ version: string; latest: boolean }>;
       expect(all.map((v) => v.version).sort(compareVersions)).toEqual([...versions].sort(compareVersions));
       expect(all.filter((v) => v.latest).map((v) => v.version)).toEqual([highest]);
-      const plugin = (await (await fetch(`${server.url}/plugins/${SLUG}`, { headers: { 'X-API-KEY': key } })).json()) as { version: string; versions: Record<string, string> };
+      const plugin = (await (
+        await fetch(`${server.url}/plugins/${SLUG}`, { headers: { 'X-API-KEY': key } })
+      ).json()) as { version: string; versions: Record<string, string> };
       expect(plugin.version).toBe(highest);
       expect(Object.keys(plugin.versions)).toHaveLength(UPLOADS);
     }
   });
 
   it('a signed link from GET /plugins downloads from Blob Storage with no key, its MD5 the checksum', async () => {
-    const list = (await (await fetch(`${servers[1].url}/plugins?search=${SLUG}`, { headers: { 'X-API-KEY': key } })).json()) as {
+    const list = (await (
+      await fetch(`${servers[1].url}/plugins?search=${SLUG}`, { headers: { 'X-API-KEY': key } })
+    ).json()) as {
       plugins: Array<{ version: string; download_link: string }>;
     };
     expect(list.plugins).toHaveLength(1);
@@ -77,7 +87,9 @@ describe('two server processes on one Azure storage account', () => {
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/zip');
     const bytes = Buffer.from(await download.arrayBuffer());
-    const version = (await (await fetch(`${servers[0].url}/plugins/${SLUG}/versions/${item.version}`, { headers: { 'X-API-KEY': key } })).json()) as { checksum: string };
+    const version = (await (
+      await fetch(`${servers[0].url}/plugins/${SLUG}/versions/${item.version}`, { headers: { 'X-API-KEY': key } })
+    ).json()) as { checksum: string };
     expect(createHash('md5').update(bytes).digest('hex')).toBe(version.checksum);
   });
 });

@@ -28,10 +28,17 @@ async function count(label: string, operation: () => Promise<unknown>): Promise<
 
 beforeAll(async () => {
   names = randomAzureNames();
-  storage = await createAzureStorage({ connectionString, ...names, cacheCheckMs: 60_000, onRequest: (info) => requests.push(info) });
+  storage = await createAzureStorage({
+    connectionString,
+    ...names,
+    cacheCheckMs: 60_000,
+    onRequest: (info) => requests.push(info),
+  });
 });
 afterAll(async () => {
-  console.log(`Azure round trips per operation:\n${measured.map(([label, n, kinds]) => `  ${String(n).padStart(3)}  ${label.padEnd(44)} ${kinds}`).join('\n')}`);
+  console.log(
+    `Azure round trips per operation:\n${measured.map(([label, n, kinds]) => `  ${String(n).padStart(3)}  ${label.padEnd(44)} ${kinds}`).join('\n')}`,
+  );
   await storage.close();
   await dropAzure(connectionString, names);
 });
@@ -41,10 +48,26 @@ describe('round trips per operation', () => {
     expect(await count('versions.add, new package (small archive)', () => add(storage, { version: '1.0.0' }))).toBe(7);
     expect(await count('versions.add, existing package', () => add(storage, { version: '1.1.0' }))).toBe(7);
     for (const version of ['0.1.0', '0.2.0']) await add(storage, { version });
-    expect(await count('versions.add refused: version exists', () => add(storage, { version: '1.0.0' }).catch(() => undefined))).toBe(1);
-    expect(await count('versions.update (notes)', () => storage.versions.update('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'x' }))).toBe(5);
-    expect(await count('versions.update (latest moves)', () => storage.versions.update('plugin', 'acme-forms', '1.0.0', { latest: true }))).toBe(5);
-    expect(await count('updatePackage (settings)', () => storage.updatePackage('plugin', 'acme-forms', { homepage: 'https://x.example' }))).toBe(5);
+    expect(
+      await count('versions.add refused: version exists', () =>
+        add(storage, { version: '1.0.0' }).catch(() => undefined),
+      ),
+    ).toBe(1);
+    expect(
+      await count('versions.update (notes)', () =>
+        storage.versions.update('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'x' }),
+      ),
+    ).toBe(5);
+    expect(
+      await count('versions.update (latest moves)', () =>
+        storage.versions.update('plugin', 'acme-forms', '1.0.0', { latest: true }),
+      ),
+    ).toBe(5);
+    expect(
+      await count('updatePackage (settings)', () =>
+        storage.updatePackage('plugin', 'acme-forms', { homepage: 'https://x.example' }),
+      ),
+    ).toBe(5);
     expect(await count('versions.delete', () => storage.versions.delete('plugin', 'acme-forms', '0.1.0'))).toBe(6);
   });
 
@@ -52,33 +75,86 @@ describe('round trips per operation', () => {
     expect(await count('getPackage', () => storage.getPackage('plugin', 'acme-forms'))).toBe(1);
     expect(await count('versions.list', () => storage.versions.list('plugin', 'acme-forms'))).toBe(1);
     expect(await count('versions.get', () => storage.versions.get('plugin', 'acme-forms', '1.0.0'))).toBe(1);
-    expect(await count('GET /plugins/{slug} (getPackage + versions.list)', () =>
-      Promise.all([storage.getPackage('plugin', 'acme-forms'), storage.versions.list('plugin', 'acme-forms')]))).toBe(2);
+    expect(
+      await count('GET /plugins/{slug} (getPackage + versions.list)', () =>
+        Promise.all([storage.getPackage('plugin', 'acme-forms'), storage.versions.list('plugin', 'acme-forms')]),
+      ),
+    ).toBe(2);
     // The catalog's stamp, then its partition.
-    expect(await count('listPackages page, catalog not cached', () => storage.listPackages('plugin', { offset: 0, limit: 24 }))).toBe(2);
-    expect(await count('listPackages page, catalog cached', () => storage.listPackages('plugin', { offset: 0, limit: 24, search: 'acme' }))).toBe(0);
+    expect(
+      await count('listPackages page, catalog not cached', () =>
+        storage.listPackages('plugin', { offset: 0, limit: 24 }),
+      ),
+    ).toBe(2);
+    expect(
+      await count('listPackages page, catalog cached', () =>
+        storage.listPackages('plugin', { offset: 0, limit: 24, search: 'acme' }),
+      ),
+    ).toBe(0);
     const slugs = ['acme-forms', ...Array.from({ length: 1999 }, (_, i) => `not-here-${i}`)];
-    expect(await count('getPackages, 2 000 slugs, catalog cached (update check)', () => storage.getPackages('plugin', slugs))).toBe(0);
+    expect(
+      await count('getPackages, 2 000 slugs, catalog cached (update check)', () =>
+        storage.getPackages('plugin', slugs),
+      ),
+    ).toBe(0);
     const installed = slugs.slice(0, 200).map((slug) => ({ key: `${slug}/${slug}.php`, slug, version: '0.0.1' }));
     const checks = new UpdateChecks(storage);
-    expect(await count('update check, 200 plugins (1 ours), catalog cached', () => checks.check({ site: {}, plugins: installed, themes: [] }))).toBe(0);
-    expect(await count('changeToken of a package (a kept GET answer checked)', () => storage.changeToken({ type: 'plugin', slug: 'acme-forms' }))).toBe(1);
-    expect(await count('changeToken of a package, confirmed within the window', () => storage.changeToken({ type: 'plugin', slug: 'acme-forms' }))).toBe(0);
-    expect(await count('changeToken of the lists, catalog cached', () => storage.changeToken({ type: 'plugin' }))).toBe(0);
+    expect(
+      await count('update check, 200 plugins (1 ours), catalog cached', () =>
+        checks.check({ site: {}, plugins: installed, themes: [] }),
+      ),
+    ).toBe(0);
+    expect(
+      await count('changeToken of a package (a kept GET answer checked)', () =>
+        storage.changeToken({ type: 'plugin', slug: 'acme-forms' }),
+      ),
+    ).toBe(1);
+    expect(
+      await count('changeToken of a package, confirmed within the window', () =>
+        storage.changeToken({ type: 'plugin', slug: 'acme-forms' }),
+      ),
+    ).toBe(0);
+    expect(await count('changeToken of the lists, catalog cached', () => storage.changeToken({ type: 'plugin' }))).toBe(
+      0,
+    );
     // After a write here: the type's catalog stamp and the package's head, each read once for all 100.
-    expect(await count('100 concurrent changeTokens of one package after a write here', async () => {
-      await storage.updatePackage('plugin', 'acme-forms', { homepage: 'https://y.example' });
-      requests = [];
-      await Promise.all(Array.from({ length: 100 }, () => storage.changeToken({ type: 'plugin', slug: 'acme-forms' })));
-    })).toBe(2);
+    expect(
+      await count('100 concurrent changeTokens of one package after a write here', async () => {
+        await storage.updatePackage('plugin', 'acme-forms', { homepage: 'https://y.example' });
+        requests = [];
+        await Promise.all(
+          Array.from({ length: 100 }, () => storage.changeToken({ type: 'plugin', slug: 'acme-forms' })),
+        );
+      }),
+    ).toBe(2);
     // The stamp is confirmed: a package not asked before costs its head alone, a list the catalog scan alone.
-    expect(await count('changeToken of another package, stamp confirmed', () => storage.changeToken({ type: 'plugin', slug: 'other' }))).toBe(1);
-    expect(await count('changeToken of the lists after a write here', () => storage.changeToken({ type: 'plugin' }))).toBe(1);
-    expect(await count('findKey of an unknown key (every time)', () => storage.keys.find(createHash('sha256').update('k').digest('hex')))).toBe(1);
-    expect(await count('findKey of an unknown key again', () => storage.keys.find(createHash('sha256').update('k').digest('hex')))).toBe(1);
+    expect(
+      await count('changeToken of another package, stamp confirmed', () =>
+        storage.changeToken({ type: 'plugin', slug: 'other' }),
+      ),
+    ).toBe(1);
+    expect(
+      await count('changeToken of the lists after a write here', () => storage.changeToken({ type: 'plugin' })),
+    ).toBe(1);
+    expect(
+      await count('findKey of an unknown key (every time)', () =>
+        storage.keys.find(createHash('sha256').update('k').digest('hex')),
+      ),
+    ).toBe(1);
+    expect(
+      await count('findKey of an unknown key again', () =>
+        storage.keys.find(createHash('sha256').update('k').digest('hex')),
+      ),
+    ).toBe(1);
     const { hash } = generateKey();
-    await storage.keys.create({ id: 'key_1', name: 'k', hash, scopes: { plugins: ['read'] }, createdAt: new Date().toISOString() });
-    expect(await count('findKey (a request\'s key)', () => storage.keys.find(hash))).toBe(1);
+    await storage.keys.create({
+      id: 'key_1',
+      name: 'k',
+      hash,
+      scopes: { plugins: ['read'] },
+      createdAt: new Date().toISOString(),
+    });
+    expect(await count("findKey (a request's key)", () => storage.keys.find(hash))).toBe(1);
     expect(await count('findKey, confirmed within the window', () => storage.keys.find(hash))).toBe(0);
     expect(await count('ping', () => storage.ping())).toBe(1);
   });
@@ -91,37 +167,102 @@ describe('round trips per operation', () => {
   });
 
   it('site check-ins and the site list', async () => {
-    const installed = (n: number, version = '1.0.0') => Array.from({ length: n }, (_, i) => ({ type: 'plugin' as const, slug: `p-${i}`, version }));
-    const site = (url: string, packages: ReturnType<typeof installed>) =>
-      ({ url, wpVersion: '6.5', phpVersion: '8.2', locale: 'en_US', lastSeen: new Date().toISOString(), packages });
+    const installed = (n: number, version = '1.0.0') =>
+      Array.from({ length: n }, (_, i) => ({ type: 'plugin' as const, slug: `p-${i}`, version }));
+    const site = (url: string, packages: ReturnType<typeof installed>) => ({
+      url,
+      wpVersion: '6.5',
+      phpVersion: '8.2',
+      locale: 'en_US',
+      lastSeen: new Date().toISOString(),
+      packages,
+    });
     // First check-in: a read, one index row per package (written before the site row), the site row.
-    expect(await count('sites.record, new site with 30 plugins', () => storage.sites.record(site('https://a.example', installed(30))))).toBe(1 + 30 + 1);
-    expect(await count('sites.record, same site again (steady state)', () => storage.sites.record(site('https://a.example', installed(30))))).toBe(2);
-    expect(await count('sites.record, the site updated its plugins', () => storage.sites.record(site('https://a.example', installed(30, '1.1.0'))))).toBe(2);
+    expect(
+      await count('sites.record, new site with 30 plugins', () =>
+        storage.sites.record(site('https://a.example', installed(30))),
+      ),
+    ).toBe(1 + 30 + 1);
+    expect(
+      await count('sites.record, same site again (steady state)', () =>
+        storage.sites.record(site('https://a.example', installed(30))),
+      ),
+    ).toBe(2);
+    expect(
+      await count('sites.record, the site updated its plugins', () =>
+        storage.sites.record(site('https://a.example', installed(30, '1.1.0'))),
+      ),
+    ).toBe(2);
     // Check-ins of one site at once: the first is written, the newest of the rest once it is done; none fails on the row's ETag.
     const burst = Array.from({ length: 10 }, (_, i) => site('https://a.example', installed(30, `2.${i}.0`)));
-    expect(await count('sites.record, 10 check-ins of one site at once', () => Promise.all(burst.map((s) => storage.sites.record(s))))).toBe(2 + 2);
-    const [stored] = (await storage.sites.list({ search: 'https://a.example', seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 1 })).sites;
+    expect(
+      await count('sites.record, 10 check-ins of one site at once', () =>
+        Promise.all(burst.map((s) => storage.sites.record(s))),
+      ),
+    ).toBe(2 + 2);
+    const [stored] = (
+      await storage.sites.list({
+        search: 'https://a.example',
+        seenSince: '2000-01-01T00:00:00.000Z',
+        offset: 0,
+        limit: 1,
+      })
+    ).sites;
     expect(stored.packages[0].version).toBe('2.9.0');
     // An update check reads its site's row (release control) before answering: the check-in after it starts from that row.
-    expect(await count('sites.controls, then that site\'s check-in (an update check)', async () => {
-      await storage.sites.controls(stored.id);
-      await storage.sites.record(site('https://a.example', installed(30, '3.0.0')));
-    })).toBe(1 + 1);
-    expect(await count('sites.record, the site added a plugin', () => storage.sites.record(site('https://a.example', installed(31))))).toBe(3);
-    for (let i = 0; i < 20; i++) await storage.sites.record(site(`https://other-${i}.example`, [{ type: 'plugin', slug: 'elsewhere', version: '1.0' }]));
+    expect(
+      await count("sites.controls, then that site's check-in (an update check)", async () => {
+        await storage.sites.controls(stored.id);
+        await storage.sites.record(site('https://a.example', installed(30, '3.0.0')));
+      }),
+    ).toBe(1 + 1);
+    expect(
+      await count('sites.record, the site added a plugin', () =>
+        storage.sites.record(site('https://a.example', installed(31))),
+      ),
+    ).toBe(3);
+    for (let i = 0; i < 20; i++)
+      await storage.sites.record(
+        site(`https://other-${i}.example`, [{ type: 'plugin', slug: 'elsewhere', version: '1.0' }]),
+      );
     // One plugin's sites: its index partition, then the rows of the sites it names (1 here), not all 21.
-    expect(await count('sites.list of one plugin (1 of 21 sites runs it)', () =>
-      storage.sites.list({ running: { type: 'plugin', slug: 'p-3' }, seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 24 }))).toBe(2);
-    expect(await count('listSites, all (one partition scan)', () => storage.sites.list({ seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 24 }))).toBe(1);
-    expect(await count('sites.countInstalls (one partition scan)', () => storage.sites.countInstalls('plugin', '2000-01-01T00:00:00.000Z'))).toBe(1);
+    expect(
+      await count('sites.list of one plugin (1 of 21 sites runs it)', () =>
+        storage.sites.list({
+          running: { type: 'plugin', slug: 'p-3' },
+          seenSince: '2000-01-01T00:00:00.000Z',
+          offset: 0,
+          limit: 24,
+        }),
+      ),
+    ).toBe(2);
+    expect(
+      await count('listSites, all (one partition scan)', () =>
+        storage.sites.list({ seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 24 }),
+      ),
+    ).toBe(1);
+    expect(
+      await count('sites.countInstalls (one partition scan)', () =>
+        storage.sites.countInstalls('plugin', '2000-01-01T00:00:00.000Z'),
+      ),
+    ).toBe(1);
     // A plugin most sites run: one scan of the sites instead of a point read per site.
-    const popular = Array.from({ length: 501 }, (_, i) => site(`https://popular-${i}.example`, [{ type: 'plugin', slug: 'popular', version: '1.0' }]));
-    for (let i = 0; i < popular.length; i += 50) await Promise.all(popular.slice(i, i + 50).map((s) => storage.sites.record(s)));
+    const popular = Array.from({ length: 501 }, (_, i) =>
+      site(`https://popular-${i}.example`, [{ type: 'plugin', slug: 'popular', version: '1.0' }]),
+    );
+    for (let i = 0; i < popular.length; i += 50)
+      await Promise.all(popular.slice(i, i + 50).map((s) => storage.sites.record(s)));
     let listed: Awaited<ReturnType<typeof storage.sites.list>> | undefined;
-    expect(await count('sites.list of a plugin 501 of 522 sites run', async () => {
-      listed = await storage.sites.list({ running: { type: 'plugin', slug: 'popular' }, seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 24 });
-    })).toBe(2);
+    expect(
+      await count('sites.list of a plugin 501 of 522 sites run', async () => {
+        listed = await storage.sites.list({
+          running: { type: 'plugin', slug: 'popular' },
+          seenSince: '2000-01-01T00:00:00.000Z',
+          offset: 0,
+          limit: 24,
+        });
+      }),
+    ).toBe(2);
     expect(listed!.total).toBe(501);
   });
 });

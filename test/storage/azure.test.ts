@@ -9,7 +9,9 @@ storageConformance('azure', async () => {
   return {
     storage,
     async archiveNames(type, slug) {
-      return (await blobNames(connectionString, names.container, `${type}s/${slug}/`)).map((name) => name.split('/').at(-1)!);
+      return (await blobNames(connectionString, names.container, `${type}s/${slug}/`)).map((name) =>
+        name.split('/').at(-1)!,
+      );
     },
     // SAS links point at Blob Storage (Azurite here): fetched as a client would, with no key.
     async fetchLink(link) {

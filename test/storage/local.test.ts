@@ -23,10 +23,15 @@ storageConformance('local', async () => {
       const [kind, slug, file] = url.pathname.split('/').slice(-3);
       try {
         const archive = await storage.resolveDownload({
-          kind: kind as 'plugins' | 'themes', slug, file: decodeURIComponent(file),
-          expires: Number(url.searchParams.get('expires')), signature: url.searchParams.get('signature') ?? '',
+          kind: kind as 'plugins' | 'themes',
+          slug,
+          file: decodeURIComponent(file),
+          expires: Number(url.searchParams.get('expires')),
+          signature: url.searchParams.get('signature') ?? '',
         });
-        return archive ? { status: 200, bytes: fs.readFileSync(archive.path) } : { status: 404, bytes: Buffer.alloc(0) };
+        return archive
+          ? { status: 200, bytes: fs.readFileSync(archive.path) }
+          : { status: 404, bytes: Buffer.alloc(0) };
       } catch (err) {
         if (err instanceof ForbiddenError) return { status: 403, bytes: Buffer.alloc(0) };
         throw err;
@@ -60,7 +65,12 @@ describe('local start-up sweep', () => {
     plant('upload-123.part', path.join(dataDir, 'tmp'));
 
     const reports: object[] = [];
-    const storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test', sweep: true, onMaintenance: (r) => reports.push(r) });
+    const storage = createLocalStorage({
+      dataDir,
+      baseUrl: 'http://registry.test',
+      sweep: true,
+      onMaintenance: (r) => reports.push(r),
+    });
     try {
       expect(fs.readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
       expect(fs.readdirSync(folder)).toHaveLength(4); // the sweep has not run yet: it waits for the start to be over
@@ -80,7 +90,12 @@ describe('local start-up sweep', () => {
     // database) and report, which is what this would catch.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-sweep-'));
     const reports: object[] = [];
-    const storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test', sweep: true, onMaintenance: (r) => reports.push(r) });
+    const storage = createLocalStorage({
+      dataDir,
+      baseUrl: 'http://registry.test',
+      sweep: true,
+      onMaintenance: (r) => reports.push(r),
+    });
     await storage.close();
     await new Promise((resolve) => setTimeout(resolve, 1_500)); // past the sweep's delay
     expect(reports).toEqual([]);

@@ -24,12 +24,28 @@ export interface Azurite {
  * Azurite 3.35 knows), plus `args` (persistence, `--oauth`, `--cert`...).
  */
 export async function startAzurite(args: string[]): Promise<Azurite> {
-  const child = spawn(AZURITE, [
-    '--disableTelemetry', '--silent', '--skipApiVersionCheck',
-    '--blobHost', '127.0.0.1', '--queueHost', '127.0.0.1', '--tableHost', '127.0.0.1',
-    '--blobPort', '0', '--queuePort', '0', '--tablePort', '0',
-    ...args,
-  ], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    AZURITE,
+    [
+      '--disableTelemetry',
+      '--silent',
+      '--skipApiVersionCheck',
+      '--blobHost',
+      '127.0.0.1',
+      '--queueHost',
+      '127.0.0.1',
+      '--tableHost',
+      '127.0.0.1',
+      '--blobPort',
+      '0',
+      '--queuePort',
+      '0',
+      '--tablePort',
+      '0',
+      ...args,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   const listening = await listeningPorts(child);
   return { ...listening, stop: () => stop(child) };
 }
@@ -38,7 +54,10 @@ export async function startAzurite(args: string[]): Promise<Azurite> {
 function listeningPorts(child: ChildProcess): Promise<{ blobPort: number; tablePort: number; protocol: string }> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => fail(new Error(`Azurite did not start in ${START_TIMEOUT_MS} ms:\n${output}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => fail(new Error(`Azurite did not start in ${START_TIMEOUT_MS} ms:\n${output}`)),
+      START_TIMEOUT_MS,
+    );
     const fail = (err: Error) => {
       clearTimeout(timer);
       child.kill('SIGKILL');

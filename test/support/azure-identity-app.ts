@@ -16,8 +16,14 @@ import { createAzureStorage } from '../../src/storage/azure/index.js';
 import { AzuriteTokenCredential } from './azure-oauth.js';
 
 const config = loadConfig();
-if (!config.azure.identity) throw new Error('azure-identity-app needs AZURE_STORAGE_BLOB_URL and AZURE_STORAGE_TABLE_URL (or AZURE_STORAGE_ACCOUNT_NAME).');
-const credential = new AzuriteTokenCredential({ tenantId: process.env.TEST_TENANT_ID!, objectId: process.env.TEST_OBJECT_ID! });
+if (!config.azure.identity)
+  throw new Error(
+    'azure-identity-app needs AZURE_STORAGE_BLOB_URL and AZURE_STORAGE_TABLE_URL (or AZURE_STORAGE_ACCOUNT_NAME).',
+  );
+const credential = new AzuriteTokenCredential({
+  tenantId: process.env.TEST_TENANT_ID!,
+  objectId: process.env.TEST_OBJECT_ID!,
+});
 const storage = await createAzureStorage({
   ...config.azure.identity,
   credential,
@@ -27,7 +33,13 @@ const storage = await createAzureStorage({
   sweep: true,
 });
 const { key, id, hash } = generateKey();
-await storage.keys.create({ id, name: 'identity-test', hash, scopes: { plugins: ['read', 'create', 'update', 'delete'], themes: ['read'] }, createdAt: new Date().toISOString() });
+await storage.keys.create({
+  id,
+  name: 'identity-test',
+  hash,
+  scopes: { plugins: ['read', 'create', 'update', 'delete'], themes: ['read'] },
+  createdAt: new Date().toISOString(),
+});
 const app = await createApp({ config, storage, logger: pino({ level: 'silent' }), validateResponses: true });
 fs.writeFileSync(process.env.TEST_KEY_FILE!, key);
 const server = app.listen(config.port, '127.0.0.1', () => {

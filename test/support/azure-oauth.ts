@@ -36,11 +36,28 @@ export function makeCertificate(): TestCertificate {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-tls-'));
   const certPath = path.join(dir, 'cert.pem');
   const keyPath = path.join(dir, 'key.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-sha256', '-days', '1',
-    '-keyout', keyPath, '-out', certPath,
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-sha256',
+      '-days',
+      '1',
+      '-keyout',
+      keyPath,
+      '-out',
+      certPath,
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+    ],
+    { stdio: 'ignore' },
+  );
   return { dir, certPath, keyPath, cert: fs.readFileSync(certPath) };
 }
 
@@ -51,7 +68,15 @@ export interface OAuthAzurite extends Azurite {
 
 /** A second Azurite, in memory, over HTTPS with `cert`, checking bearer tokens (`--oauth basic`). */
 export async function startOAuthAzurite(cert: TestCertificate): Promise<OAuthAzurite> {
-  const azurite = await startAzurite(['--inMemoryPersistence', '--oauth', 'basic', '--cert', cert.certPath, '--key', cert.keyPath]);
+  const azurite = await startAzurite([
+    '--inMemoryPersistence',
+    '--oauth',
+    'basic',
+    '--cert',
+    cert.certPath,
+    '--key',
+    cert.keyPath,
+  ]);
   if (azurite.protocol !== 'https') throw new Error(`Azurite listens on ${azurite.protocol}, not https`);
   return {
     ...azurite,
@@ -74,7 +99,11 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
  * An access token as Entra ID issues them for a managed identity (v1 claims), for `resource`
  * (`https://storage.azure.com`). Unsigned: Azurite's basic mode checks claims, not signatures.
  */
-export function mintToken(identity: TestIdentity, resource: string, lifetimeSeconds = 3600): { token: string; expiresOn: number } {
+export function mintToken(
+  identity: TestIdentity,
+  resource: string,
+  lifetimeSeconds = 3600,
+): { token: string; expiresOn: number } {
   const now = Math.floor(Date.now() / 1000);
   const expiresOn = now + lifetimeSeconds;
   const claims = {
@@ -98,7 +127,10 @@ export function mintToken(identity: TestIdentity, resource: string, lifetimeSeco
 export class AzuriteTokenCredential implements TokenCredential {
   issued = 0;
 
-  constructor(readonly identity: TestIdentity = newIdentity(), private readonly lifetimeSeconds = 3600) {}
+  constructor(
+    readonly identity: TestIdentity = newIdentity(),
+    private readonly lifetimeSeconds = 3600,
+  ) {}
 
   async getToken(scopes: string | string[], _options?: GetTokenOptions): Promise<AccessToken> {
     // The SDKs ask for `https://storage.azure.com/.default`; the token's audience is the resource.
@@ -128,19 +160,25 @@ export async function startIdentityEndpoint(identity: TestIdentity): Promise<Ide
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const resource = url.searchParams.get('resource');
-    if (req.headers['x-identity-header'] !== secret || url.searchParams.get('api-version') !== '2019-08-01' || !resource) {
+    if (
+      req.headers['x-identity-header'] !== secret ||
+      url.searchParams.get('api-version') !== '2019-08-01' ||
+      !resource
+    ) {
       res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'unauthorized' }));
       return;
     }
     requests.push(resource);
     const { token, expiresOn } = mintToken(identity, resource.replace(/\/$/, ''));
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
-      access_token: token,
-      expires_on: String(expiresOn),
-      resource,
-      token_type: 'Bearer',
-      client_id: identity.objectId,
-    }));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        access_token: token,
+        expires_on: String(expiresOn),
+        resource,
+        token_type: 'Bearer',
+        client_id: identity.objectId,
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -160,12 +198,16 @@ export interface HttpsResponse {
 /** GET over https trusting `ca` (and nothing else beyond the usual roots); no credentials sent. */
 export function httpsGet(url: string, ca: Buffer): Promise<HttpsResponse> {
   return new Promise((resolve, reject) => {
-    https.get(url, { ca, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    }).on('error', reject);
+    https
+      .get(url, { ca, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      })
+      .on('error', reject);
   });
 }
 
@@ -174,10 +216,17 @@ export function httpsGet(url: string, ca: Buffer): Promise<HttpsResponse> {
  * caller's Azure or identity variables (a developer's AZURE_CLIENT_SECRET must not decide which
  * credential DefaultAzureCredential picks), the endpoints, and trust in the test certificate.
  */
-export function identityEnv(azurite: OAuthAzurite, cert: TestCertificate, extra: Record<string, string>): Record<string, string> {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(
-    (entry): entry is [string, string] => entry[1] !== undefined && !/^(AZURE_|IDENTITY_|MSI_|IMDS_|REGISTRY_)/.test(entry[0]),
-  ));
+export function identityEnv(
+  azurite: OAuthAzurite,
+  cert: TestCertificate,
+  extra: Record<string, string>,
+): Record<string, string> {
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] =>
+        entry[1] !== undefined && !/^(AZURE_|IDENTITY_|MSI_|IMDS_|REGISTRY_)/.test(entry[0]),
+    ),
+  );
   return {
     ...inherited,
     REGISTRY_STORAGE: 'azure',

@@ -16,7 +16,10 @@ declare module 'vitest' {
 
 export function azuriteConnectionString(): string {
   const connectionString = inject('azuriteConnectionString');
-  if (!connectionString) throw new Error('Azurite is not running: test/support/azurite-setup.ts must be a globalSetup of this vitest project.');
+  if (!connectionString)
+    throw new Error(
+      'Azurite is not running: test/support/azurite-setup.ts must be a globalSetup of this vitest project.',
+    );
   return connectionString;
 }
 

@@ -10,12 +10,15 @@ import { startAzurite } from './azure-emulator.js';
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const azurite = await startAzurite(['--inMemoryPersistence']);
   const endpoint = (port: number) => `http://127.0.0.1:${port}/${DEV_ACCOUNT}`;
-  project.provide('azuriteConnectionString', [
-    'DefaultEndpointsProtocol=http',
-    `AccountName=${DEV_ACCOUNT}`,
-    `AccountKey=${DEV_KEY}`,
-    `BlobEndpoint=${endpoint(azurite.blobPort)}`,
-    `TableEndpoint=${endpoint(azurite.tablePort)}`,
-  ].join(';') + ';');
+  project.provide(
+    'azuriteConnectionString',
+    [
+      'DefaultEndpointsProtocol=http',
+      `AccountName=${DEV_ACCOUNT}`,
+      `AccountKey=${DEV_KEY}`,
+      `BlobEndpoint=${endpoint(azurite.blobPort)}`,
+      `TableEndpoint=${endpoint(azurite.tablePort)}`,
+    ].join(';') + ';',
+  );
   return () => azurite.stop();
 }

@@ -21,15 +21,25 @@ export interface ChildServer {
 export async function childEnv(overrides: Record<string, string> = {}): Promise<NodeJS.ProcessEnv> {
   const port = await freePort();
   const dataDir = overrides.REGISTRY_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'registry-child-'));
-  return { ...process.env, PORT: String(port), REGISTRY_BASE_URL: `http://127.0.0.1:${port}`, REGISTRY_DATA_DIR: dataDir, ...overrides };
+  return {
+    ...process.env,
+    PORT: String(port),
+    REGISTRY_BASE_URL: `http://127.0.0.1:${port}`,
+    REGISTRY_DATA_DIR: dataDir,
+    ...overrides,
+  };
 }
 
 /** `registry serve` as a real child process, resolved once it logs that it listens. */
 export async function startChildServer(env: NodeJS.ProcessEnv): Promise<ChildServer> {
   const child = await startProcess(TSX, [CLI, 'serve'], /registry listening/, { env });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
   return { process: child, url: env.REGISTRY_BASE_URL!, output: () => output };
 }
 

@@ -9,7 +9,12 @@ export function registryClient(baseUrl: string, key?: string): RegistryClient {
 }
 
 /** A multipart upload body: the archive under `field`, plus release notes and a signature when given. */
-export function uploadForm(field: 'plugin' | 'theme', archive: Buffer, releaseNotes?: string, signature?: string): FormData {
+export function uploadForm(
+  field: 'plugin' | 'theme',
+  archive: Buffer,
+  releaseNotes?: string,
+  signature?: string,
+): FormData {
   const form = new FormData();
   form.append(field, new Blob([archive], { type: 'application/zip' }), `${field}.zip`);
   if (releaseNotes !== undefined) form.append('release_notes', releaseNotes);

@@ -5,11 +5,20 @@ import type { AdapterStorage } from '../../src/storage/types.js';
  * passing it on: tests count the record reads an answer costs (a kept answer costs none). A
  * part's method is named by its path: `versions.list`, `sites.record`.
  */
-export function countingCalls(storage: AdapterStorage, methods: readonly string[], count: (method: string) => void): AdapterStorage {
+export function countingCalls(
+  storage: AdapterStorage,
+  methods: readonly string[],
+  count: (method: string) => void,
+): AdapterStorage {
   return counting(storage, methods, count, '');
 }
 
-function counting<T extends object>(target: T, methods: readonly string[], count: (method: string) => void, prefix: string): T {
+function counting<T extends object>(
+  target: T,
+  methods: readonly string[],
+  count: (method: string) => void,
+  prefix: string,
+): T {
   return new Proxy(target, {
     get(object, property, receiver) {
       const value: unknown = Reflect.get(object, property, receiver);

@@ -29,11 +29,13 @@ export function specOperations(): SpecOperation[] {
           .replace('{kind}', 'plugins')
           .replace('{file}', 'x.zip')
           .replace('{name}', 'default-icon.svg'),
-        permission: op['x-permission'] === undefined || op['x-permission'] === 'any' ? op['x-permission'] : [op['x-permission']].flat(),
+        permission:
+          op['x-permission'] === undefined || op['x-permission'] === 'any'
+            ? op['x-permission']
+            : [op['x-permission']].flat(),
         secured: !(Array.isArray(op.security) && op.security.length === 0),
       });
     }
   }
   return operations;
 }
-

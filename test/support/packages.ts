@@ -2,8 +2,14 @@ import { createHash } from 'node:crypto';
 import { buildZip } from './zip.js';
 
 /** MD5 of bytes, lowercase hex: what the registry reports as `checksum`. */
-export const md5 = (bytes: Buffer | ArrayBuffer): string => createHash('md5').update(Buffer.from(bytes as ArrayBuffer)).digest('hex');
-export const sha384 = (bytes: Buffer | ArrayBuffer): string => createHash('sha384').update(Buffer.from(bytes as ArrayBuffer)).digest('hex');
+export const md5 = (bytes: Buffer | ArrayBuffer): string =>
+  createHash('md5')
+    .update(Buffer.from(bytes as ArrayBuffer))
+    .digest('hex');
+export const sha384 = (bytes: Buffer | ArrayBuffer): string =>
+  createHash('sha384')
+    .update(Buffer.from(bytes as ArrayBuffer))
+    .digest('hex');
 
 export interface PluginArchiveOptions {
   slug?: string;

@@ -27,9 +27,19 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 }
 
 /** Starts a process and resolves once its output matches `ready`; rejects if it exits or times out first. */
-export function startProcess(command: string, args: string[], ready: RegExp, options: { env?: NodeJS.ProcessEnv; timeoutMs?: number; cwd?: string; onOutput?: (text: string) => void } = {}): Promise<ChildProcess> {
+export function startProcess(
+  command: string,
+  args: string[],
+  ready: RegExp,
+  options: { env?: NodeJS.ProcessEnv; timeoutMs?: number; cwd?: string; onOutput?: (text: string) => void } = {},
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: options.env ?? process.env, cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(command, args, {
+      env: options.env ?? process.env,
+      cwd: options.cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     running.add(child);
     let output = '';
     const timer = setTimeout(() => {

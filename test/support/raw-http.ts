@@ -27,14 +27,28 @@ export function rawRequest(baseUrl: string, pathAndQuery: string, init: RawReque
   const headers: Record<string, string | number> = { ...init.headers };
   if (body && !init.chunked) headers['Content-Length'] = body.length;
   return new Promise((resolve, reject) => {
-    const request = http.request({ hostname, port, path: pathAndQuery, method: init.method ?? 'GET', headers, agent: false });
-    const timer = setTimeout(() => request.destroy(new Error(`no answer within ${init.timeoutMs ?? 10_000} ms`)), init.timeoutMs ?? 10_000);
+    const request = http.request({
+      hostname,
+      port,
+      path: pathAndQuery,
+      method: init.method ?? 'GET',
+      headers,
+      agent: false,
+    });
+    const timer = setTimeout(
+      () => request.destroy(new Error(`no answer within ${init.timeoutMs ?? 10_000} ms`)),
+      init.timeoutMs ?? 10_000,
+    );
     request.on('response', (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (c: Buffer) => chunks.push(c));
       response.on('end', () => {
         clearTimeout(timer);
-        resolve({ status: response.statusCode!, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') });
+        resolve({
+          status: response.statusCode!,
+          headers: response.headers,
+          text: Buffer.concat(chunks).toString('utf8'),
+        });
       });
       response.on('error', reject);
     });
@@ -59,8 +73,10 @@ export function isErrorBody(text: string, status: number): boolean {
     const messages = body.messages as Record<string, unknown> | undefined;
     return (
       Object.keys(body).sort().join() === 'error,messages,status' &&
-      body.status === status && body.error === status &&
-      typeof messages?.error === 'string' && Object.keys(messages).length === 1
+      body.status === status &&
+      body.error === status &&
+      typeof messages?.error === 'string' &&
+      Object.keys(messages).length === 1
     );
   } catch {
     return false;
@@ -75,12 +91,19 @@ export interface FormPart {
 }
 
 /** A correct multipart/form-data body; the parts are written in the order given. */
-export function multipartBody(parts: FormPart[], boundary = `----registry${Math.random().toString(16).slice(2)}`): { body: Buffer; contentType: string } {
+export function multipartBody(
+  parts: FormPart[],
+  boundary = `----registry${Math.random().toString(16).slice(2)}`,
+): { body: Buffer; contentType: string } {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
     const type = part.contentType ?? (part.filename === undefined ? undefined : 'application/zip');
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`,
+      ),
+    );
     chunks.push(Buffer.from(part.data));
     chunks.push(Buffer.from('\r\n'));
   }
@@ -99,7 +122,11 @@ export function filesUnder(dataDir: string, sub: 'archives' | 'tmp'): string[] {
 }
 
 /** Polls `check` until it holds or `timeoutMs` passes; returns its last value. */
-export async function eventually<T>(check: () => T | Promise<T>, ok: (value: T) => boolean, timeoutMs = 3000): Promise<T> {
+export async function eventually<T>(
+  check: () => T | Promise<T>,
+  ok: (value: T) => boolean,
+  timeoutMs = 3000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

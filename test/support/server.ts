@@ -36,23 +36,26 @@ const withParam = (link: URL, name: string, value: string) => {
   return changed;
 };
 
-export const LINKS: LinkScheme = TEST_STORAGE === 'azure'
-  ? {
-    servedByService: false,
-    signature: 'sig',
-    signatureFormat: /^[A-Za-z0-9+/]+=*$/,
-    expiresAt: (link) => Date.parse(link.searchParams.get('se')!) / 1000,
-    withExpiry: (link, expiresAt) => withParam(link, 'se', new Date(expiresAt * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z')),
-    checksumOf: (response) => Buffer.from(response.headers.get('content-md5') ?? '', 'base64').toString('hex') || undefined,
-  }
-  : {
-    servedByService: true,
-    signature: 'signature',
-    signatureFormat: /^[0-9a-f]{64}$/,
-    expiresAt: (link) => Number(link.searchParams.get('expires')),
-    withExpiry: (link, expiresAt) => withParam(link, 'expires', String(expiresAt)),
-    checksumOf: (response) => response.headers.get('etag')?.replace(/^"|"$/g, ''),
-  };
+export const LINKS: LinkScheme =
+  TEST_STORAGE === 'azure'
+    ? {
+        servedByService: false,
+        signature: 'sig',
+        signatureFormat: /^[A-Za-z0-9+/]+=*$/,
+        expiresAt: (link) => Date.parse(link.searchParams.get('se')!) / 1000,
+        withExpiry: (link, expiresAt) =>
+          withParam(link, 'se', new Date(expiresAt * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z')),
+        checksumOf: (response) =>
+          Buffer.from(response.headers.get('content-md5') ?? '', 'base64').toString('hex') || undefined,
+      }
+    : {
+        servedByService: true,
+        signature: 'signature',
+        signatureFormat: /^[0-9a-f]{64}$/,
+        expiresAt: (link) => Number(link.searchParams.get('expires')),
+        withExpiry: (link, expiresAt) => withParam(link, 'expires', String(expiresAt)),
+        checksumOf: (response) => response.headers.get('etag')?.replace(/^"|"$/g, ''),
+      };
 
 export interface TestServer {
   url: string;
@@ -76,20 +79,42 @@ export const FULL_ACCESS: Scopes = { plugins: [...ALL_PERMISSIONS], themes: [...
  * names (azure: Azurite from the global setup, with a table and container of its own).
  * Every response is checked against the spec: a violation comes back as a 500.
  */
-export async function startTestServer(env: Record<string, string> = {}, dataDir?: string, options: { wrapStorage?: (storage: AdapterStorage) => AdapterStorage; responseCacheBytes?: number } = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  dataDir?: string,
+  options: { wrapStorage?: (storage: AdapterStorage) => AdapterStorage; responseCacheBytes?: number } = {},
+): Promise<TestServer> {
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'registry-test-'));
   // Listen first so the configuration (and every link) can carry the real port.
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  const azure = TEST_STORAGE === 'azure' ? { connectionString: azuriteConnectionString(), ...randomAzureNames() } : undefined;
+  const azure =
+    TEST_STORAGE === 'azure' ? { connectionString: azuriteConnectionString(), ...randomAzureNames() } : undefined;
   const storageEnv: Record<string, string> = azure
-    ? { REGISTRY_STORAGE: 'azure', AZURE_STORAGE_CONNECTION_STRING: azure.connectionString, REGISTRY_AZURE_TABLE: azure.table, REGISTRY_AZURE_CONTAINER: azure.container }
+    ? {
+        REGISTRY_STORAGE: 'azure',
+        AZURE_STORAGE_CONNECTION_STRING: azure.connectionString,
+        REGISTRY_AZURE_TABLE: azure.table,
+        REGISTRY_AZURE_CONTAINER: azure.container,
+      }
     : {};
-  const config = loadConfig({ REGISTRY_DATA_DIR: dir, REGISTRY_BASE_URL: url, PORT: url.split(':').pop()!, ...storageEnv, ...env });
+  const config = loadConfig({
+    REGISTRY_DATA_DIR: dir,
+    REGISTRY_BASE_URL: url,
+    PORT: url.split(':').pop()!,
+    ...storageEnv,
+    ...env,
+  });
   const created = await createStorage(config, { sweep: true });
   const storage = options.wrapStorage?.(created) ?? created;
-  const app = await createApp({ config, storage, logger: pino({ level: 'silent' }), validateResponses: true, responseCacheBytes: options.responseCacheBytes });
+  const app = await createApp({
+    config,
+    storage,
+    logger: pino({ level: 'silent' }),
+    validateResponses: true,
+    responseCacheBytes: options.responseCacheBytes,
+  });
   applyConnectionSettings(server, config); // the service's own connection rules (src/server.ts)
   server.on('request', app);
   return {
@@ -102,7 +127,10 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir?
       const root = path.join(dir, 'archives');
       if (!fs.existsSync(root)) return [];
       const entries = fs.readdirSync(root, { recursive: true }) as string[];
-      return entries.filter((entry) => fs.statSync(path.join(root, entry)).isFile()).map((entry) => entry.split(path.sep).join('/')).sort();
+      return entries
+        .filter((entry) => fs.statSync(path.join(root, entry)).isFile())
+        .map((entry) => entry.split(path.sep).join('/'))
+        .sort();
     },
     spooledFiles: () => fs.readdirSync(storage.tempDir),
     async key(scopes, name = 'test') {

@@ -142,7 +142,12 @@ export function buildZip(entries: ZipEntrySpec[]): Buffer {
  * The local and central headers of a stored entry whose data the caller writes itself (too large
  * to hold in memory), its CRC and size known; `offset` is where its local header starts.
  */
-export function storedEntryHeaders(name: string, crc: number, size: number, offset: number): { local: Buffer; central: Buffer } {
+export function storedEntryHeaders(
+  name: string,
+  crc: number,
+  size: number,
+  offset: number,
+): { local: Buffer; central: Buffer } {
   const entry: Prepared = { ...prepare({ name, data: Buffer.alloc(0), crc }, offset), size, storedSize: size };
   return { local: localHeader(entry), central: centralHeader(entry) };
 }

@@ -23,7 +23,8 @@ import { createWordPressSite, type RunResult, type WordPressSite } from './suppo
 const FORMS = 'acme-forms/acme-forms.php';
 const TOOLS = 'acme-tools/acme-tools.php';
 const THEME = 'acme-blocks';
-const NOT_SIGNED = (slug: string, version: string) => `Extension Registry: ${slug} ${version} is not signed by a trusted key; not installed.`;
+const NOT_SIGNED = (slug: string, version: string) =>
+  `Extension Registry: ${slug} ${version} is not signed by a trusted key; not installed.`;
 
 let registry: TestServer;
 let admin: RegistryClient;
@@ -44,9 +45,10 @@ const sign = (keys: { privateKey: string }, type: PackageType, slug: string, ver
 
 async function upload(type: PackageType, archive: Buffer, signature?: string) {
   const form = uploadForm(type, archive, undefined, signature);
-  const { response } = type === 'plugin'
-    ? await admin.POST('/plugins', { body: { plugin: '' }, bodySerializer: () => form })
-    : await admin.POST('/themes', { body: { theme: '' }, bodySerializer: () => form });
+  const { response } =
+    type === 'plugin'
+      ? await admin.POST('/plugins', { body: { plugin: '' }, bodySerializer: () => form })
+      : await admin.POST('/themes', { body: { theme: '' }, bodySerializer: () => form });
   expect(response.status).toBe(201);
 }
 
@@ -54,9 +56,15 @@ async function upload(type: PackageType, archive: Buffer, signature?: string) {
 async function publishSigned(slug: string, version: string) {
   const source = path.join(workDir, 'src', slug);
   fs.rmSync(source, { recursive: true, force: true });
-  writeTree(source, { [`${slug}.php`]: `<?php\n/**\n * Plugin Name: ${slug}\n * Version: ${version}\n * Update URI: ${registry.url}/plugins/${slug}\n */\n` });
+  writeTree(source, {
+    [`${slug}.php`]: `<?php\n/**\n * Plugin Name: ${slug}\n * Version: ${version}\n * Update URI: ${registry.url}/plugins/${slug}\n */\n`,
+  });
   const key = await registry.key(FULL_ACCESS);
-  const run = await runScript(script, [source], { EXTENSION_REGISTRY_URL: registry.url, EXTENSION_REGISTRY_KEY: key, EXTENSION_REGISTRY_SIGNING_KEY: ci.privateKey });
+  const run = await runScript(script, [source], {
+    EXTENSION_REGISTRY_URL: registry.url,
+    EXTENSION_REGISTRY_KEY: key,
+    EXTENSION_REGISTRY_SIGNING_KEY: ci.privateKey,
+  });
   expect(run.code, run.stderr).toBe(0);
   expect(run.stderr).toContain(`public key is ${ci.publicKey}`);
 }
@@ -82,7 +90,8 @@ interface Upgraded {
  * the skin's messages, the installed versions and whether the downloaded files were left.
  */
 async function upgradeRun(upgrade: string, overrides: Record<string, string> = {}): Promise<RunResult<Upgraded>> {
-  return php<Upgraded>(`
+  return php<Upgraded>(
+    `
     delete_site_transient( 'update_plugins' ); delete_site_transient( 'update_themes' );
     wp_update_plugins(); wp_update_themes();
     $handed = array();
@@ -99,13 +108,22 @@ async function upgradeRun(upgrade: string, overrides: Record<string, string> = {
       'versions' => $versions,
       'handed' => array_map( function ( $f ) { return array( 'file' => $f, 'exists' => file_exists( $f ) ); }, $handed ),
     ) );
-  `, overrides);
+  `,
+    overrides,
+  );
 }
 
 const SINGLE = `( new Plugin_Upgrader( $skin ) )->upgrade( '${FORMS}' )`;
 
 /** One refused upgrade: the message, one log line, the file gone, the version kept. */
-function expectRefused(run: RunResult<Upgraded>, key: string, slug: string, version: string, kept: string, reason: RegExp) {
+function expectRefused(
+  run: RunResult<Upgraded>,
+  key: string,
+  slug: string,
+  version: string,
+  kept: string,
+  reason: RegExp,
+) {
   expectQuiet(run);
   expect(run.result.messages, JSON.stringify(run.result)).toContain(NOT_SIGNED(slug, version));
   expect(run.result.versions[key]).toBe(kept);
@@ -121,7 +139,11 @@ beforeAll(async () => {
   admin = registryClient(registry.url, await registry.key(FULL_ACCESS));
   script = bareFolder().script;
   ci = await keygen(script);
-  env = { WPT_REGISTRY_URL: registry.url, WPT_REGISTRY_KEY: await registry.key({ plugins: ['read'], themes: ['read'] }, 'wp.test'), WPT_SIGNING_KEYS: `${stranger.publicKey.slice(0, 10)}, ${ci.publicKey}` };
+  env = {
+    WPT_REGISTRY_URL: registry.url,
+    WPT_REGISTRY_KEY: await registry.key({ plugins: ['read'], themes: ['read'] }, 'wp.test'),
+    WPT_SIGNING_KEYS: `${stranger.publicKey.slice(0, 10)}, ${ci.publicKey}`,
+  };
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-wp-signed-'));
   site = await createWordPressSite(workDir);
   // WordPress.org knows none of these packages.
@@ -133,7 +155,8 @@ beforeAll(async () => {
   await upload('plugin', pluginArchive('acme-forms', '1.0.0'));
   await upload('plugin', pluginArchive('acme-tools', '1.0.0'));
   await upload('theme', themeZip({ slug: THEME, version: '1.0.0' }));
-  const installed = await php<{ forms: unknown; tools: unknown; theme: unknown }>(`
+  const installed = await php<{ forms: unknown; tools: unknown; theme: unknown }>(
+    `
     $skin = new Automatic_Upgrader_Skin();
     $links = json_decode( getenv( 'WPT_LINKS' ), true );
     wpt_result( array(
@@ -141,13 +164,15 @@ beforeAll(async () => {
       'tools' => ( new Plugin_Upgrader( $skin ) )->install( $links['tools'] ),
       'theme' => ( new Theme_Upgrader( $skin ) )->install( $links['theme'] ),
     ) );
-  `, {
-    WPT_LINKS: JSON.stringify({
-      forms: (await admin.GET('/plugins/{slug}', { params: { path: { slug: 'acme-forms' } } })).data!.download_link,
-      tools: (await admin.GET('/plugins/{slug}', { params: { path: { slug: 'acme-tools' } } })).data!.download_link,
-      theme: (await admin.GET('/themes/{slug}', { params: { path: { slug: THEME } } })).data!.download_link,
-    }),
-  });
+  `,
+    {
+      WPT_LINKS: JSON.stringify({
+        forms: (await admin.GET('/plugins/{slug}', { params: { path: { slug: 'acme-forms' } } })).data!.download_link,
+        tools: (await admin.GET('/plugins/{slug}', { params: { path: { slug: 'acme-tools' } } })).data!.download_link,
+        theme: (await admin.GET('/themes/{slug}', { params: { path: { slug: THEME } } })).data!.download_link,
+      }),
+    },
+  );
   expect(installed.result).toEqual({ forms: true, tools: true, theme: true });
 });
 
@@ -209,7 +234,7 @@ describe('a site with EXTENSION_REGISTRY_SIGNING_KEYS', () => {
     expect(good.result.versions[THEME], good.result.messages.join('\n')).toBe('1.2.0');
   });
 
-  it("WP_Automatic_Updater: refuses one signed by another key (the message in its results), then installs the next one CI signed", async () => {
+  it('WP_Automatic_Updater: refuses one signed by another key (the message in its results), then installs the next one CI signed', async () => {
     const auto = `
       require_once ABSPATH . 'wp-admin/includes/class-wp-automatic-updater.php';
       update_site_option( 'auto_update_plugins', array( '${FORMS}' ) );
@@ -263,7 +288,9 @@ describe('a site with EXTENSION_REGISTRY_SIGNING_KEYS', () => {
     expect(run.result.admin).toContain('EXTENSION_REGISTRY_SIGNING_KEYS must list public keys');
     // Nothing but malformed entries: every registry update is refused, without a fatal error.
     await upload('plugin', pluginArchive('acme-tools', '1.2.0'));
-    const refused = await upgradeRun(`( new Plugin_Upgrader( $skin ) )->upgrade( '${TOOLS}' )`, { WPT_SIGNING_KEYS: 'AAAA, not a key' });
+    const refused = await upgradeRun(`( new Plugin_Upgrader( $skin ) )->upgrade( '${TOOLS}' )`, {
+      WPT_SIGNING_KEYS: 'AAAA, not a key',
+    });
     expectRefused(refused, TOOLS, 'acme-tools', '1.2.0', '1.0.0', /lists no valid key/);
   });
 

@@ -5,13 +5,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registryClient, type RegistryClient, uploadForm, uploadPlugin, uploadTheme, versionPath } from '../support/client.js';
+import {
+  registryClient,
+  type RegistryClient,
+  uploadForm,
+  uploadPlugin,
+  uploadTheme,
+  versionPath,
+} from '../support/client.js';
 import { themeZip } from '../support/packages.js';
 import { freePort } from '../support/processes.js';
 import { FULL_ACCESS, LINKS, startTestServer, type TestServer } from '../support/server.js';
 import { buildZip } from '../support/zip.js';
 import { checkPhp74 } from './support/php74.js';
-import { createWordPressSite, MU_PLUGIN, type HttpLogEntry, type RunResult, type WordPressSite } from './support/site.js';
+import {
+  createWordPressSite,
+  MU_PLUGIN,
+  type HttpLogEntry,
+  type RunResult,
+  type WordPressSite,
+} from './support/site.js';
 
 /**
  * The must-use plugin on a real WordPress (Debian 12's 6.1, a private MariaDB), driven through
@@ -35,7 +48,9 @@ let workDir: string;
 /** A plugin ZIP with any headers (the shared helper has no `Update URI`). */
 function pluginArchive(slug: string, version: string, headers: Record<string, string> = {}): Buffer {
   const lines = Object.entries({ 'Plugin Name': slug, Version: version, ...headers }).map(([k, v]) => ` * ${k}: ${v}`);
-  return buildZip([{ name: `${slug}/${slug}.php`, data: `<?php\n/**\n${lines.join('\n')}\n */\n\ndefined('ABSPATH') || exit;\n` }]);
+  return buildZip([
+    { name: `${slug}/${slug}.php`, data: `<?php\n/**\n${lines.join('\n')}\n */\n\ndefined('ABSPATH') || exit;\n` },
+  ]);
 }
 
 async function publishPlugin(slug: string, version: string, headers: Record<string, string> = {}, notes?: string) {
@@ -65,21 +80,59 @@ const sent = (log: HttpLogEntry[]) => log.flatMap((entry) => ('sent' in entry ? 
 
 /** A WordPress.org answer offering a bogus update (a public package squatting on a managed slug). */
 const squatter = (slug: string, key: string) => ({
-  id: `w.org/plugins/${slug}`, slug, plugin: key, new_version: '9.9.9', url: `https://wordpress.org/plugins/${slug}/`,
-  package: `https://downloads.wordpress.org/plugin/${slug}.9.9.9.zip`, icons: {}, banners: {}, banners_rtl: [], requires: '', tested: '', requires_php: '',
+  id: `w.org/plugins/${slug}`,
+  slug,
+  plugin: key,
+  new_version: '9.9.9',
+  url: `https://wordpress.org/plugins/${slug}/`,
+  package: `https://downloads.wordpress.org/plugin/${slug}.9.9.9.zip`,
+  icons: {},
+  banners: {},
+  banners_rtl: [],
+  requires: '',
+  tested: '',
+  requires_php: '',
 });
 
 const ORG_ANSWERS = {
   'plugins/update-check': {
-    plugins: { [TOOLS]: squatter('acme-tools', TOOLS), [PUBLIC]: { ...squatter('public-thing', PUBLIC), new_version: '2.0.0' } },
+    plugins: {
+      [TOOLS]: squatter('acme-tools', TOOLS),
+      [PUBLIC]: { ...squatter('public-thing', PUBLIC), new_version: '2.0.0' },
+    },
     no_update: { [FORMS]: { ...squatter('acme-forms', FORMS), new_version: '1.0.0' } },
     translations: [
-      { type: 'plugin', slug: 'acme-tools', language: 'de_DE', version: '9.9.9', updated: '2026-01-01 00:00:00', package: 'https://downloads.wordpress.org/translation/plugin/acme-tools/9.9.9/de_DE.zip', autoupdate: true },
-      { type: 'plugin', slug: 'public-thing', language: 'de_DE', version: '2.0.0', updated: '2026-01-01 00:00:00', package: 'https://downloads.wordpress.org/translation/plugin/public-thing/2.0.0/de_DE.zip', autoupdate: true },
+      {
+        type: 'plugin',
+        slug: 'acme-tools',
+        language: 'de_DE',
+        version: '9.9.9',
+        updated: '2026-01-01 00:00:00',
+        package: 'https://downloads.wordpress.org/translation/plugin/acme-tools/9.9.9/de_DE.zip',
+        autoupdate: true,
+      },
+      {
+        type: 'plugin',
+        slug: 'public-thing',
+        language: 'de_DE',
+        version: '2.0.0',
+        updated: '2026-01-01 00:00:00',
+        package: 'https://downloads.wordpress.org/translation/plugin/public-thing/2.0.0/de_DE.zip',
+        autoupdate: true,
+      },
     ],
   },
   'themes/update-check': {
-    themes: { [THEME]: { theme: THEME, new_version: '9.9.9', url: 'https://wordpress.org/themes/acme-blocks/', package: 'https://downloads.wordpress.org/theme/acme-blocks.9.9.9.zip', requires: '', requires_php: '' } },
+    themes: {
+      [THEME]: {
+        theme: THEME,
+        new_version: '9.9.9',
+        url: 'https://wordpress.org/themes/acme-blocks/',
+        package: 'https://downloads.wordpress.org/theme/acme-blocks.9.9.9.zip',
+        requires: '',
+        requires_php: '',
+      },
+    },
     no_update: {},
     translations: [],
   },
@@ -107,10 +160,16 @@ interface Updates {
 }
 
 beforeAll(async () => {
-  registry = await startTestServer({ REGISTRY_AUTHOR_NAME: 'Acme Digital', REGISTRY_AUTHOR_URI: 'https://acme.example' });
+  registry = await startTestServer({
+    REGISTRY_AUTHOR_NAME: 'Acme Digital',
+    REGISTRY_AUTHOR_URI: 'https://acme.example',
+  });
   adminKey = await registry.key(FULL_ACCESS);
   admin = registryClient(registry.url, adminKey);
-  env = { WPT_REGISTRY_URL: registry.url, WPT_REGISTRY_KEY: await registry.key({ plugins: ['read'], themes: ['read'] }, 'wp.test') };
+  env = {
+    WPT_REGISTRY_URL: registry.url,
+    WPT_REGISTRY_KEY: await registry.key({ plugins: ['read'], themes: ['read'] }, 'wp.test'),
+  };
   await publishPlugin('acme-forms', '1.0.0', { 'Update URI': `${registry.url}/plugins/acme-forms` });
   await publishPlugin('acme-tools', '1.0.0');
   await publishTheme('1.0.0');
@@ -121,12 +180,18 @@ beforeAll(async () => {
   const languages = path.join(workDir, 'wp-content', 'languages', 'plugins');
   fs.mkdirSync(languages, { recursive: true });
   for (const slug of ['acme-tools', 'public-thing']) {
-    fs.writeFileSync(path.join(languages, `${slug}-de_DE.po`), `msgid ""\nmsgstr ""\n"Project-Id-Version: ${slug}\\n"\n"PO-Revision-Date: 2026-01-01 00:00+0000\\n"\n`);
+    fs.writeFileSync(
+      path.join(languages, `${slug}-de_DE.po`),
+      `msgid ""\nmsgstr ""\n"Project-Id-Version: ${slug}\\n"\n"PO-Revision-Date: 2026-01-01 00:00+0000\\n"\n`,
+    );
     fs.writeFileSync(path.join(languages, `${slug}-de_DE.mo`), ''); // WordPress lists a .po only beside its .mo
   }
   // A public plugin, as if installed from WordPress.org.
   fs.mkdirSync(path.join(site.pluginsDir, 'public-thing'));
-  fs.writeFileSync(path.join(site.pluginsDir, PUBLIC), "<?php\n/**\n * Plugin Name: Public Thing\n * Version: 1.0.0\n */\n");
+  fs.writeFileSync(
+    path.join(site.pluginsDir, PUBLIC),
+    '<?php\n/**\n * Plugin Name: Public Thing\n * Version: 1.0.0\n */\n',
+  );
 });
 
 afterAll(async () => {
@@ -141,7 +206,13 @@ describe('the must-use plugin file', () => {
     expect(stdout).toMatch(/No syntax errors/);
     expect(checkPhp74(fs.readFileSync(MU_PLUGIN, 'utf8'))).toEqual([]);
     // The checker can fail: PHP 8 code is refused.
-    for (const php8 of ['$a = match (1) { 1 => 2 };', 'if (str_contains("a", "b")) {}', 'function f(int|string $x) {}', 'class A { function __construct(private $a) {} }', 'f(a: 1);']) {
+    for (const php8 of [
+      '$a = match (1) { 1 => 2 };',
+      'if (str_contains("a", "b")) {}',
+      'function f(int|string $x) {}',
+      'class A { function __construct(private $a) {} }',
+      'f(a: 1);',
+    ]) {
       expect(checkPhp74(`<?php ${php8}`)).not.toEqual([]);
     }
   });
@@ -200,12 +271,22 @@ describe('a WordPress site connected to the registry', () => {
       if ( $result['forms'] === true ) { activate_plugin( '${FORMS}' ); switch_theme( '${THEME}' ); }
       wpt_result( $result );
     `;
-    const linkEnv = { WPT_LINKS: JSON.stringify(links), WPT_OTHER_PORT: String(await freePort()), WPT_REGISTRY_PORT: new URL(registry.url).port };
+    const linkEnv = {
+      WPT_LINKS: JSON.stringify(links),
+      WPT_OTHER_PORT: String(await freePort()),
+      WPT_REGISTRY_PORT: new URL(registry.url).port,
+    };
 
     // WordPress alone refuses the registry on 127.0.0.1 and an unusual port.
     const refused = await php<Record<string, unknown>>(install, linkEnv, false);
     expectQuiet(refused);
-    expect(refused.result).toMatchObject({ forms: null, tools: null, theme: null, registry: false, theme_version: null });
+    expect(refused.result).toMatchObject({
+      forms: null,
+      tools: null,
+      theme: null,
+      registry: false,
+      theme_version: null,
+    });
     expect(refused.result.messages).toEqual(expect.arrayContaining(['Download failed. A valid URL was not provided.']));
     expect(Object.keys(refused.result.installed as object)).toEqual([PUBLIC]);
 
@@ -219,7 +300,12 @@ describe('a WordPress site connected to the registry', () => {
   });
 
   it("wp_update_plugins() offers the registry's newer versions (the newest the site can run) from one registry request; WordPress.org neither hears of them nor answers for them", async () => {
-    await publishPlugin('acme-forms', '1.1.0', { 'Update URI': `${registry.url}/plugins/acme-forms` }, 'Adds **file uploads**.');
+    await publishPlugin(
+      'acme-forms',
+      '1.1.0',
+      { 'Update URI': `${registry.url}/plugins/acme-forms` },
+      'Adds **file uploads**.',
+    );
     await publishPlugin('acme-tools', '1.1.0');
     await publishPlugin('acme-tools', '1.2.0', { 'Requires PHP': '99' });
     site.takeHttpLog();
@@ -283,33 +369,56 @@ describe('a WordPress site connected to the registry', () => {
     expect(Object.keys(run.result.plugin.versions)).toEqual(expect.arrayContaining(['1.0.0', '1.1.0']));
     expect(run.result.theme).toMatchObject({ slug: THEME, version: '1.1.0' });
     const log = site.takeHttpLog();
-    expect(orgRequests(log, 'plugins').map((entry) => JSON.stringify(entry))).toEqual([expect.stringContaining('public-thing')]);
+    expect(orgRequests(log, 'plugins').map((entry) => JSON.stringify(entry))).toEqual([
+      expect.stringContaining('public-thing'),
+    ]);
     expect(orgRequests(log, 'themes')).toEqual([]);
-    expect(sent(log).map((entry) => entry.sent)).toEqual([`${registry.url}/plugins/acme-forms`, `${registry.url}/themes/${THEME}`]);
+    expect(sent(log).map((entry) => entry.sent)).toEqual([
+      `${registry.url}/plugins/acme-forms`,
+      `${registry.url}/themes/${THEME}`,
+    ]);
   });
 
   it('Plugin_Upgrader (one and bulk) and Theme_Upgrader install the offered versions although the links kept in the update answer have gone stale', async () => {
     const expired = (link: string) => LINKS.withExpiry(new URL(link), Math.floor(Date.now() / 1000) - 3600).toString();
-    const garbled = (link: string) => { const url = new URL(link); url.searchParams.set(LINKS.signature, 'garbled'); return url.toString(); };
+    const garbled = (link: string) => {
+      const url = new URL(link);
+      url.searchParams.set(LINKS.signature, 'garbled');
+      return url.toString();
+    };
     const upgrades = [
-      { key: FORMS, kind: 'plugins', stale: expired, upgrade: `( new Plugin_Upgrader( $skin ) )->upgrade( '${FORMS}' )` },
-      { key: TOOLS, kind: 'plugins', stale: garbled, upgrade: `( new Plugin_Upgrader( $skin ) )->bulk_upgrade( array( '${TOOLS}' ) )['${TOOLS}']` },
+      {
+        key: FORMS,
+        kind: 'plugins',
+        stale: expired,
+        upgrade: `( new Plugin_Upgrader( $skin ) )->upgrade( '${FORMS}' )`,
+      },
+      {
+        key: TOOLS,
+        kind: 'plugins',
+        stale: garbled,
+        upgrade: `( new Plugin_Upgrader( $skin ) )->bulk_upgrade( array( '${TOOLS}' ) )['${TOOLS}']`,
+      },
       { key: THEME, kind: 'themes', stale: expired, upgrade: `( new Theme_Upgrader( $skin ) )->upgrade( '${THEME}' )` },
     ];
     for (const { key, kind, stale, upgrade } of upgrades) {
       // A check (each update clears WordPress's update answers), as WordPress runs it when a screen loads.
-      const checked = await php<{ package: string }>(`
+      const checked = await php<{ package: string }>(
+        `
         wp_update_plugins(); wp_update_themes();
         $entry = (array) get_site_transient( 'update_${kind}' )->response[ getenv( 'WPT_KEY' ) ];
         wpt_result( array( 'package' => $entry['package'] ) );
-      `, { WPT_KEY: key });
+      `,
+        { WPT_KEY: key },
+      );
       const link = stale(checked.result.package);
       // The stale link really does not download any more.
       expect((await fetch(link)).status).not.toBe(200);
 
       // Hours later, in another request: the kept answer holds the stale link.
       site.takeHttpLog();
-      const run = await php<{ result: unknown; versions: Record<string, string>; messages: string[] }>(`
+      const run = await php<{ result: unknown; versions: Record<string, string>; messages: string[] }>(
+        `
         $updates = get_site_transient( 'update_${kind}' );
         if ( 'plugins' === '${kind}' ) { $updates->response[ getenv( 'WPT_KEY' ) ]->package = getenv( 'WPT_LINK' ); }
         else { $updates->response[ getenv( 'WPT_KEY' ) ]['package'] = getenv( 'WPT_LINK' ); }
@@ -322,11 +431,18 @@ describe('a WordPress site connected to the registry', () => {
         $versions = array_map( function ( $p ) { return $p['Version']; }, get_plugins() );
         $versions['${THEME}'] = wp_get_theme( '${THEME}' )->get( 'Version' );
         wpt_result( array( 'result' => $result, 'versions' => $versions, 'messages' => $skin->get_upgrade_messages() ) );
-      `, { WPT_KEY: key, WPT_LINK: link });
+      `,
+        { WPT_KEY: key, WPT_LINK: link },
+      );
       expectQuiet(run);
       expect(run.result.result, run.result.messages.join('\n')).toBe(true);
       expect(run.result.versions[key]).toBe('1.1.0');
-      const requested = sent(site.takeHttpLog()).map((entry) => `${entry.method} ${String(entry.sent).replace(registry.url, '').replace(/-[0-9a-f]{32}\.zip\?.*/, '')}`);
+      const requested = sent(site.takeHttpLog()).map(
+        (entry) =>
+          `${entry.method} ${String(entry.sent)
+            .replace(registry.url, '')
+            .replace(/-[0-9a-f]{32}\.zip\?.*/, '')}`,
+      );
       const slug = key.split('/')[0];
       // The registry was asked again about this one package, and the fresh link of its answer
       // downloaded; the stale one was never tried.
@@ -366,8 +482,12 @@ describe('a WordPress site connected to the registry', () => {
       const lines = run.errorLog.filter((line) => line.includes('Extension Registry:'));
       // One line for the check, one for the details request.
       expect(lines).toHaveLength(2);
-      expect(lines[0]).toMatch(overrides === down ? /POST \/update-check failed/ : /POST \/update-check answered 401: Invalid API key/);
-      const told = JSON.parse(orgRequests(site.takeHttpLog(), 'plugins')[0].body!.plugins) as { plugins: Record<string, unknown> };
+      expect(lines[0]).toMatch(
+        overrides === down ? /POST \/update-check failed/ : /POST \/update-check answered 401: Invalid API key/,
+      );
+      const told = JSON.parse(orgRequests(site.takeHttpLog(), 'plugins')[0].body!.plugins) as {
+        plugins: Record<string, unknown>;
+      };
       expect(Object.keys(told.plugins)).toEqual([PUBLIC]);
     }
   });
@@ -377,7 +497,8 @@ describe('a WordPress site connected to the registry', () => {
     // WordPress itself warns that it could not reach WordPress.org (WP_DEBUG is on); nothing else is printed.
     const warnings = run.output.split('\n').filter((line) => /Warning|Notice|Deprecated|Fatal/i.test(line));
     expect(warnings.length).toBeGreaterThan(0);
-    for (const line of warnings) expect(line, run.output).toMatch(/could not establish a secure connection to WordPress\.org/);
+    for (const line of warnings)
+      expect(line, run.output).toMatch(/could not establish a secure connection to WordPress\.org/);
     expect(run.result.response[FORMS].new_version).toBe('1.3.0');
     expect(run.result.response[PUBLIC]).toBeUndefined();
     // WordPress retried over plain HTTP; the registry was asked once.
@@ -388,10 +509,15 @@ describe('a WordPress site connected to the registry', () => {
 
   it('with the registry slow (no answer within 10 s), the check gives up: no PHP warning, no registry update offered, one error_log line', async () => {
     const sockets = new Set<net.Socket>();
-    const silent = net.createServer((socket) => { sockets.add(socket); socket.on('close', () => sockets.delete(socket)); });
+    const silent = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
-      const run = await php<Updates>(CHECK_PLUGIN_UPDATES, { WPT_REGISTRY_URL: `http://127.0.0.1:${(silent.address() as net.AddressInfo).port}` });
+      const run = await php<Updates>(CHECK_PLUGIN_UPDATES, {
+        WPT_REGISTRY_URL: `http://127.0.0.1:${(silent.address() as net.AddressInfo).port}`,
+      });
       expectQuiet(run);
       expect(Object.keys(run.result.response)).toEqual([PUBLIC]);
       const lines = run.errorLog.filter((line) => line.includes('Extension Registry:'));
@@ -422,7 +548,10 @@ describe('a WordPress site connected to the registry', () => {
 
   it("a withdrawn release is taken back by WordPress's automatic updater alone: the rollback offer carries autoupdate: true", async () => {
     // acme-forms 1.3.0 is installed (the auto-updater put it there) and turns out bad.
-    const { response } = await admin.PATCH('/plugins/{slug}/versions/{version}/rollout', { ...versionPath('acme-forms', '1.3.0'), body: { withdrawn: true } });
+    const { response } = await admin.PATCH('/plugins/{slug}/versions/{version}/rollout', {
+      ...versionPath('acme-forms', '1.3.0'),
+      body: { withdrawn: true },
+    });
     expect(response.status).toBe(200);
     const run = await php<{ versions: Record<string, string> }>(`
       require_once ABSPATH . 'wp-admin/includes/class-wp-automatic-updater.php';
@@ -444,7 +573,10 @@ describe('a WordPress site connected to the registry', () => {
     await publishPlugin('acme-forms', '1.4.0', { 'Update URI': `${registry.url}/plugins/acme-forms` });
     const checked = await php<Updates>(CHECK_PLUGIN_UPDATES);
     expect(checked.result.response[FORMS].new_version).toBe('1.4.0');
-    const { response } = await admin.PATCH('/plugins/{slug}/versions/{version}/rollout', { ...versionPath('acme-forms', '1.4.0'), body: { halted: true } });
+    const { response } = await admin.PATCH('/plugins/{slug}/versions/{version}/rollout', {
+      ...versionPath('acme-forms', '1.4.0'),
+      body: { halted: true },
+    });
     expect(response.status).toBe(200);
     site.takeHttpLog();
     const run = await php<{ result: unknown; messages: string[]; version: string; updates: Updates }>(`
@@ -460,7 +592,9 @@ describe('a WordPress site connected to the registry', () => {
     expect(run.result.version).toBe('1.1.0');
     // The update list was refreshed: nothing is offered any more (1.3.0 withdrawn, 1.4.0 halted).
     expect(run.result.updates.response[FORMS]).toBeUndefined();
-    const requested = sent(site.takeHttpLog()).map((entry) => `${entry.method} ${String(entry.sent).replace(registry.url, '')}`);
+    const requested = sent(site.takeHttpLog()).map(
+      (entry) => `${entry.method} ${String(entry.sent).replace(registry.url, '')}`,
+    );
     expect(requested[0]).toBe('POST /update-check');
     expect(requested.filter((line) => line.includes('/downloads/'))).toEqual([]);
     // The re-check was answered, not recorded: the site's inventory entry still says what the refresh reported.
@@ -472,12 +606,17 @@ describe('a WordPress site connected to the registry', () => {
     const form = uploadForm('plugin', pluginArchive('acme-tools', '1.5.0'));
     form.append('rollout_percent', '0');
     form.append('rollout_rings', 'canary');
-    const uploaded = await fetch(`${registry.url}/plugins`, { method: 'POST', headers: { 'X-API-KEY': adminKey }, body: form });
+    const uploaded = await fetch(`${registry.url}/plugins`, {
+      method: 'POST',
+      headers: { 'X-API-KEY': adminKey },
+      body: form,
+    });
     expect(uploaded.status).toBe(201);
     const plain = await php<Updates>(CHECK_PLUGIN_UPDATES);
     expectQuiet(plain);
     expect(plain.result.response[TOOLS].new_version).toBe('1.2.0'); // not 1.5.0: only the canary ring gets it
-    const canary = await php<{ offered: string; result: unknown; version: string }>(`
+    const canary = await php<{ offered: string; result: unknown; version: string }>(
+      `
       delete_site_transient( 'update_plugins' );
       wp_update_plugins();
       $offered = (array) get_site_transient( 'update_plugins' )->response['${TOOLS}'];
@@ -485,7 +624,9 @@ describe('a WordPress site connected to the registry', () => {
       $result = ( new Plugin_Upgrader( $skin ) )->upgrade( '${TOOLS}' );
       wp_clean_plugins_cache( false );
       wpt_result( array( 'offered' => $offered['new_version'], 'result' => $result, 'version' => get_plugins()['${TOOLS}']['Version'] ) );
-    `, { WPT_REGISTRY_RING: 'canary' });
+    `,
+      { WPT_REGISTRY_RING: 'canary' },
+    );
     expectQuiet(canary);
     expect(canary.result).toEqual({ offered: '1.5.0', result: true, version: '1.5.0' });
     const ring = await admin.GET('/sites', { params: { query: { ring: 'canary' } } });

@@ -13,14 +13,35 @@
  */
 import fs from 'node:fs';
 import type {
-  AdapterStorage, ApiKeyRecord, AuditStamp, AuditStorage, ChangeScope, KeyStorage, NewVersion, PackageQuery, PackageRecord, PackageSettings, PackageType, Rollout, SiteStorage,
-  VersionChange, VersionRecord, VersionStorage,
+  AdapterStorage,
+  ApiKeyRecord,
+  AuditStamp,
+  AuditStorage,
+  ChangeScope,
+  KeyStorage,
+  NewVersion,
+  PackageQuery,
+  PackageRecord,
+  PackageSettings,
+  PackageType,
+  Rollout,
+  SiteStorage,
+  VersionChange,
+  VersionRecord,
+  VersionStorage,
 } from '../types.js';
 import type { ArchiveContainer } from './archives.js';
 import type { AuditLog } from './audit.js';
 import type { Catalog } from './catalog.js';
 import { ConfirmedReads } from './confirmed.js';
-import { isLive, packagePartition, type StoredVersion, toPackageRecord, toVersionRecord, versionEntity } from './entities.js';
+import {
+  isLive,
+  packagePartition,
+  type StoredVersion,
+  toPackageRecord,
+  toVersionRecord,
+  versionEntity,
+} from './entities.js';
 import { newVersionRecord, screenshotFileName, versionConflict } from '../new-version.js';
 import { isAmbiguous, translate } from './errors.js';
 import type { KeyStore } from './keys.js';
@@ -121,7 +142,10 @@ export class AzureAdapter implements AdapterStorage {
     });
   }
 
-  private addVersion(input: NewVersion, audit?: AuditStamp): Promise<{ package: PackageRecord; version: VersionRecord }> {
+  private addVersion(
+    input: NewVersion,
+    audit?: AuditStamp,
+  ): Promise<{ package: PackageRecord; version: VersionRecord }> {
     return this.write(input.manifest.type, input.manifest.slug, async () => {
       const { records, writer, archives, catalog } = this.parts;
       const stored = storedVersion(input);
@@ -153,10 +177,17 @@ export class AzureAdapter implements AdapterStorage {
 
   private screenshot(version: VersionRecord): Promise<Buffer | undefined> {
     const fileName = screenshotFileName(version);
-    return fileName ? this.run(() => this.parts.archives.read({ type: version.type, slug: version.slug, fileName })) : Promise.resolve(undefined);
+    return fileName
+      ? this.run(() => this.parts.archives.read({ type: version.type, slug: version.slug, fileName }))
+      : Promise.resolve(undefined);
   }
 
-  updatePackage(type: PackageType, slug: string, settings: PackageSettings, audit?: AuditStamp): Promise<PackageRecord | undefined> {
+  updatePackage(
+    type: PackageType,
+    slug: string,
+    settings: PackageSettings,
+    audit?: AuditStamp,
+  ): Promise<PackageRecord | undefined> {
     return this.write(type, slug, async () => {
       const updated = await this.parts.writer.updatePackage(type, slug, settings, now(), audit);
       if (updated) await this.parts.catalog.changed(type, slug);
@@ -164,7 +195,13 @@ export class AzureAdapter implements AdapterStorage {
     });
   }
 
-  private updateVersion(type: PackageType, slug: string, version: string, change: VersionChange, audit?: AuditStamp): Promise<VersionRecord | undefined> {
+  private updateVersion(
+    type: PackageType,
+    slug: string,
+    version: string,
+    change: VersionChange,
+    audit?: AuditStamp,
+  ): Promise<VersionRecord | undefined> {
     return this.write(type, slug, async () => {
       const updated = await this.parts.writer.updateVersion(type, slug, version, change, now(), audit);
       if (updated) await this.parts.catalog.changed(type, slug);
@@ -172,7 +209,13 @@ export class AzureAdapter implements AdapterStorage {
     });
   }
 
-  private updateRollout(type: PackageType, slug: string, version: string, change: Partial<Rollout>, audit?: AuditStamp): Promise<{ before: VersionRecord; after: VersionRecord } | undefined> {
+  private updateRollout(
+    type: PackageType,
+    slug: string,
+    version: string,
+    change: Partial<Rollout>,
+    audit?: AuditStamp,
+  ): Promise<{ before: VersionRecord; after: VersionRecord } | undefined> {
     return this.write(type, slug, async () => {
       const updated = await this.parts.writer.updateRollout(type, slug, version, change, now(), audit);
       if (updated) await this.parts.catalog.changed(type, slug);
@@ -180,7 +223,12 @@ export class AzureAdapter implements AdapterStorage {
     });
   }
 
-  private deleteVersion(type: PackageType, slug: string, version: string, audit?: AuditStamp): Promise<VersionRecord | undefined> {
+  private deleteVersion(
+    type: PackageType,
+    slug: string,
+    version: string,
+    audit?: AuditStamp,
+  ): Promise<VersionRecord | undefined> {
     return this.write(type, slug, async () => {
       const deleted = await this.parts.writer.deleteVersion(type, slug, version, now(), audit);
       if (!deleted) return undefined;
@@ -191,7 +239,11 @@ export class AzureAdapter implements AdapterStorage {
     });
   }
 
-  deletePackage(type: PackageType, slug: string, audit?: AuditStamp): Promise<{ package: PackageRecord; versions: VersionRecord[] } | undefined> {
+  deletePackage(
+    type: PackageType,
+    slug: string,
+    audit?: AuditStamp,
+  ): Promise<{ package: PackageRecord; versions: VersionRecord[] } | undefined> {
     return this.write(type, slug, async () => {
       const deleted = await this.parts.writer.deletePackage(type, slug, now(), audit);
       if (!deleted) return undefined;
@@ -216,7 +268,9 @@ export class AzureAdapter implements AdapterStorage {
     if (slug === undefined) return this.run(() => this.parts.catalog.token(type));
     const readHead = () => this.parts.records.headEtag(type, slug);
     if (this.parts.cacheCheckMs === 0) return this.run(readHead);
-    return this.run(async () => this.heads.get(packagePartition(type, slug), readHead, await this.parts.catalog.stamp(type)));
+    return this.run(async () =>
+      this.heads.get(packagePartition(type, slug), readHead, await this.parts.catalog.stamp(type)),
+    );
   }
 
   /** A read-only SAS URL; `baseUrl` does not matter: links point at Blob Storage. */
@@ -226,11 +280,13 @@ export class AzureAdapter implements AdapterStorage {
 
   /** The table's KeyStore, each call guarded and translated as every other operation is. */
   readonly keys: KeyStorage = {
-    create: (record, audit) => this.run(() => this.parts.keys.create(record, audit)).finally(() => this.keyRecords.drop(record.hash)),
+    create: (record, audit) =>
+      this.run(() => this.parts.keys.create(record, audit)).finally(() => this.keyRecords.drop(record.hash)),
     find: (hash) => this.run(() => this.keyRecords.get(hash, () => this.parts.keys.find(hash))),
     list: () => this.run(() => this.parts.keys.list()),
     // The hash of the key revoked is not known here: every cached key is read again.
-    revoke: (id, audit) => this.run(() => this.parts.keys.revoke(id, now(), audit)).finally(() => this.keyRecords.drop()),
+    revoke: (id, audit) =>
+      this.run(() => this.parts.keys.revoke(id, now(), audit)).finally(() => this.keyRecords.drop()),
   };
 
   /** The audit log (audit.ts): entries are written by the writes above; reads come from its own partition. */

@@ -85,9 +85,16 @@ export class ArchiveContainer {
    * bytes (left by a failed attempt, or a concurrent identical upload). The existing blob is
    * touched so that the orphan sweep, which deletes only the ETag it listed, leaves it alone.
    */
-  async upload(archive: ArchiveRef & { checksum: string; size: number }, filePath: string, attempts = 2): Promise<'created' | 'existing'> {
+  async upload(
+    archive: ArchiveRef & { checksum: string; size: number },
+    filePath: string,
+    attempts = 2,
+  ): Promise<'created' | 'existing'> {
     const blob = this.container.getBlockBlobClient(ArchiveContainer.blobName(archive));
-    const blobHTTPHeaders = { blobContentType: 'application/zip', blobContentMD5: Buffer.from(archive.checksum, 'hex') };
+    const blobHTTPHeaders = {
+      blobContentType: 'application/zip',
+      blobContentMD5: Buffer.from(archive.checksum, 'hex'),
+    };
     const blockSize = Math.max(MIN_BLOCK, Math.min(MAX_BLOCK, archive.size), Math.ceil(archive.size / MAX_BLOCKS));
     try {
       const stream = fs.createReadStream(filePath, { highWaterMark: blockSize });
@@ -113,26 +120,40 @@ export class ArchiveContainer {
    */
   async uploadScreenshot(screenshot: ArchiveRef, filePath: string): Promise<void> {
     const blob = this.container.getBlockBlobClient(ArchiveContainer.blobName(screenshot));
-    await blob.uploadFile(filePath, { blobHTTPHeaders: { blobContentType: screenshotType(screenshot.fileName.slice(screenshot.fileName.indexOf('screenshot.')) as ScreenshotFile) } });
+    await blob.uploadFile(filePath, {
+      blobHTTPHeaders: {
+        blobContentType: screenshotType(
+          screenshot.fileName.slice(screenshot.fileName.indexOf('screenshot.')) as ScreenshotFile,
+        ),
+      },
+    });
   }
 
   /** A blob's bytes (a screenshot), or undefined when it is gone. */
   async read(ref: ArchiveRef): Promise<Buffer | undefined> {
-    return this.container.getBlobClient(ArchiveContainer.blobName(ref)).downloadToBuffer().catch((err: unknown) => {
-      if (statusOf(err) === 404) return undefined;
-      throw err;
-    });
+    return this.container
+      .getBlobClient(ArchiveContainer.blobName(ref))
+      .downloadToBuffer()
+      .catch((err: unknown) => {
+        if (statusOf(err) === 404) return undefined;
+        throw err;
+      });
   }
 
   async remove(archive: ArchiveRef): Promise<void> {
-    await this.container.deleteBlob(ArchiveContainer.blobName(archive), { deleteSnapshots: 'include' }).catch((err: unknown) => {
-      if (statusOf(err) !== 404) throw err;
-    });
+    await this.container
+      .deleteBlob(ArchiveContainer.blobName(archive), { deleteSnapshots: 'include' })
+      .catch((err: unknown) => {
+        if (statusOf(err) !== 404) throw err;
+      });
   }
 
   /** Deletes a blob only if it is unchanged since it was listed (see upload). */
   async removeIfUnchanged(blob: StoredBlob): Promise<boolean> {
-    const done = await ignoring([404, 412], this.container.deleteBlob(blob.name, { conditions: { ifMatch: blob.etag } }));
+    const done = await ignoring(
+      [404, 412],
+      this.container.deleteBlob(blob.name, { conditions: { ifMatch: blob.etag } }),
+    );
     return done !== undefined;
   }
 

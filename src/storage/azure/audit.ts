@@ -73,7 +73,10 @@ export class AuditLog {
     const keys = (await queryRows(this.table, filter, ['RowKey'])).map((row) => row.rowKey).sort();
     const page = keys.slice(query.offset, query.offset + query.limit);
     if (page.length === 0) return { entries: [], total: keys.length };
-    const rows = await queryRows(this.table, `${filter} and ${odata`RowKey ge ${page[0]} and RowKey le ${page.at(-1)!}`}`);
+    const rows = await queryRows(
+      this.table,
+      `${filter} and ${odata`RowKey ge ${page[0]} and RowKey le ${page.at(-1)!}`}`,
+    );
     const entries = rows.sort((a, b) => (a.rowKey < b.rowKey ? -1 : 1)).map(readEntry);
     return { entries, total: keys.length };
   }
@@ -109,7 +112,10 @@ export class AuditLog {
 /** The columns filters need as plain properties, and the whole entry as JSON (a change's notes can be long). */
 function auditEntity(partitionKey: string, entry: AuditEntry): Entity {
   return entity(partitionKey, rowKeyOf(entry), {
-    type: entry.type, slug: entry.slug, action: entry.action, ...chunked('data', JSON.stringify(entry)),
+    type: entry.type,
+    slug: entry.slug,
+    action: entry.action,
+    ...chunked('data', JSON.stringify(entry)),
   });
 }
 

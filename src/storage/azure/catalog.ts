@@ -28,7 +28,17 @@
 import { odata, type TableClient } from '@azure/data-tables';
 import type { PackageQuery, PackageRecord, PackageType } from '../types.js';
 import { searchText } from '../search-text.js';
-import { catalogPartition, chunked, entity, type Head, isLive, readPackageRecord, type Row, toPackageRecord, unchunked } from './entities.js';
+import {
+  catalogPartition,
+  chunked,
+  entity,
+  type Head,
+  isLive,
+  readPackageRecord,
+  type Row,
+  toPackageRecord,
+  unchunked,
+} from './entities.js';
 import { ignoring } from './errors.js';
 import type { PackageRecords } from './records.js';
 import { ConfirmedReads } from './confirmed.js';
@@ -99,7 +109,10 @@ export class Catalog {
       }
       if (row?.headEtag === head.etag) return;
       const next = catalogEntity(head);
-      await commit(this.table, [row ? ['update', next, 'Replace', { etag: row.etag }] : ['create', next], ['upsert', stampEntity(type), 'Replace']]);
+      await commit(this.table, [
+        row ? ['update', next, 'Replace', { etag: row.etag }] : ['create', next],
+        ['upsert', stampEntity(type), 'Replace'],
+      ]);
     });
   }
 
@@ -113,7 +126,10 @@ export class Catalog {
     const { rows } = await this.current(type);
     const needle = query.search?.toLowerCase();
     const matches = needle ? rows.filter((row) => row.search.includes(needle)) : rows;
-    return { packages: matches.slice(query.offset, query.offset + query.limit).map((row) => row.record), total: matches.length };
+    return {
+      packages: matches.slice(query.offset, query.offset + query.limit).map((row) => row.record),
+      total: matches.length,
+    };
   }
 
   /** The records of those slugs that have a row, from the same copy lists are served from. */
@@ -137,7 +153,11 @@ export class Catalog {
   /** Slug and `headEtag` of every row of a type, for reconcile. */
   async stamps(type: PackageType): Promise<Map<string, string>> {
     const rows = await queryRows(this.table, odata`PartitionKey eq ${catalogPartition(type)}`, ['RowKey', 'headEtag']);
-    return new Map(rows.filter((row) => row.rowKey !== STAMP).map((row) => [row.rowKey, String((row.headEtag as string | undefined) ?? '')]));
+    return new Map(
+      rows
+        .filter((row) => row.rowKey !== STAMP)
+        .map((row) => [row.rowKey, String((row.headEtag as string | undefined) ?? '')]),
+    );
   }
 
   /** Drops the copies, and any read under way, which may predate a write of this process. */
@@ -160,7 +180,10 @@ export class Catalog {
    * change's catalog row is written. Read at most once per window; concurrent callers share the read.
    */
   stamp(type: PackageType): Promise<string> {
-    return this.stampReads.get(type, async () => (await getRow(this.table, catalogPartition(type), STAMP, ['RowKey']))?.etag ?? 'none');
+    return this.stampReads.get(
+      type,
+      async () => (await getRow(this.table, catalogPartition(type), STAMP, ['RowKey']))?.etag ?? 'none',
+    );
   }
 
   /** The copy of the current stamp; the partition is scanned again only when the stamp moved. */
@@ -182,7 +205,10 @@ export class Catalog {
   /** The partition's rows, labelled with the stamp read before them: a write in between leaves the stamp old, never the rows. */
   private async scan(type: PackageType, stamp: string): Promise<Snapshot> {
     const generation = this.generation;
-    const rows = (await queryRows(this.table, odata`PartitionKey eq ${catalogPartition(type)}`)).filter((row) => row.rowKey !== STAMP).map(readCatalogRow).sort(byNameThenSlug);
+    const rows = (await queryRows(this.table, odata`PartitionKey eq ${catalogPartition(type)}`))
+      .filter((row) => row.rowKey !== STAMP)
+      .map(readCatalogRow)
+      .sort(byNameThenSlug);
     const snapshot = { stamp, rows, bySlug: new Map(rows.map((row) => [row.slug, row])) };
     // A write of this process that finished meanwhile may be missing from this scan: do not keep it.
     if (generation === this.generation) this.cache.set(type, snapshot);

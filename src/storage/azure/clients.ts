@@ -27,37 +27,53 @@ export type RequestListener = (info: RequestInfo) => void;
 /** How the adapter reaches the account: exactly one of the two. */
 export type AzureAccount =
   | {
-    /** Requests and download links are signed with the account key it carries. */
-    connectionString: string;
-  }
+      /** Requests and download links are signed with the account key it carries. */
+      connectionString: string;
+    }
   | {
-    /** e.g. `https://acme.blob.core.windows.net`, or Azurite's `https://127.0.0.1:10000/devstoreaccount1`. */
-    blobUrl: string;
-    tableUrl: string;
-    /** The account's name, which download links are signed for; default: read from `blobUrl`. */
-    accountName?: string;
-    /** Entra ID tokens for both services; default: `DefaultAzureCredential` (see index.ts). */
-    credential: TokenCredential;
-  };
+      /** e.g. `https://acme.blob.core.windows.net`, or Azurite's `https://127.0.0.1:10000/devstoreaccount1`. */
+      blobUrl: string;
+      tableUrl: string;
+      /** The account's name, which download links are signed for; default: read from `blobUrl`. */
+      accountName?: string;
+      /** Entra ID tokens for both services; default: `DefaultAzureCredential` (see index.ts). */
+      credential: TokenCredential;
+    };
 
 export interface AzureClients {
   table: TableClient;
   blobService: BlobServiceClient;
   container: ContainerClient;
   /** What download links are signed with: the account key, or user delegation keys (delegation.ts). */
-  signing: { kind: 'account-key'; credential: StorageSharedKeyCredential } | { kind: 'user-delegation'; accountName: string };
+  signing:
+    { kind: 'account-key'; credential: StorageSharedKeyCredential } | { kind: 'user-delegation'; accountName: string };
 }
 
-export function createClients(account: AzureAccount, tableName: string, containerName: string, onRequest: RequestListener): AzureClients {
-  const additionalPolicies: TableServiceClientOptions['additionalPolicies'] = [{ position: 'perCall', policy: { name: 'registryRequestCounter', sendRequest: (request, next) => {
-    onRequest({ service: 'table', method: request.method, url: request.url });
-    return next(request);
-  } } }];
+export function createClients(
+  account: AzureAccount,
+  tableName: string,
+  containerName: string,
+  onRequest: RequestListener,
+): AzureClients {
+  const additionalPolicies: TableServiceClientOptions['additionalPolicies'] = [
+    {
+      position: 'perCall',
+      policy: {
+        name: 'registryRequestCounter',
+        sendRequest: (request, next) => {
+          onRequest({ service: 'table', method: request.method, url: request.url });
+          return next(request);
+        },
+      },
+    },
+  ];
 
   if ('connectionString' in account) {
     const parsed = BlobServiceClient.fromConnectionString(account.connectionString);
     if (!(parsed.credential instanceof StorageSharedKeyCredential)) {
-      throw new Error('AZURE_STORAGE_CONNECTION_STRING must carry AccountName and AccountKey: download links are signed with the account key.');
+      throw new Error(
+        'AZURE_STORAGE_CONNECTION_STRING must carry AccountName and AccountKey: download links are signed with the account key.',
+      );
     }
     const blobService = new BlobServiceClient(parsed.url, countedPipeline(parsed.credential, onRequest));
     const table = TableClient.fromConnectionString(account.connectionString, tableName, {
@@ -65,7 +81,12 @@ export function createClients(account: AzureAccount, tableName: string, containe
       allowInsecureConnection: parsed.url.startsWith('http:'),
       additionalPolicies,
     });
-    return { table, blobService, container: blobService.getContainerClient(containerName), signing: { kind: 'account-key', credential: parsed.credential } };
+    return {
+      table,
+      blobService,
+      container: blobService.getContainerClient(containerName),
+      signing: { kind: 'account-key', credential: parsed.credential },
+    };
   }
 
   // Bearer tokens are only ever sent over https (the SDKs refuse http); config.ts requires https URLs.

@@ -45,7 +45,8 @@ export class ConfirmedReads<T> {
   get(key: string, read: () => Promise<T>, stamp?: string): Promise<T> {
     if (this.windowMs === 0) return read();
     const cached = this.cached.get(key);
-    if (cached && this.now() - cached.at < this.windowMs && cached.stamp === stamp) return Promise.resolve(cached.value);
+    if (cached && this.now() - cached.at < this.windowMs && cached.stamp === stamp)
+      return Promise.resolve(cached.value);
     const readKey = stamp === undefined ? key : `${key}\n${stamp}`;
     let pending = this.reading.get(readKey);
     if (!pending) {
@@ -66,7 +67,8 @@ export class ConfirmedReads<T> {
       return;
     }
     this.cached.delete(key);
-    for (const readKey of this.reading.keys()) if (readKey === key || readKey.startsWith(`${key}\n`)) this.reading.delete(readKey);
+    for (const readKey of this.reading.keys())
+      if (readKey === key || readKey.startsWith(`${key}\n`)) this.reading.delete(readKey);
   }
 
   private async confirm(key: string, read: () => Promise<T>, stamp: string | undefined): Promise<T> {

@@ -63,7 +63,9 @@ export class DelegationKeys {
   /** Fetches the first key (its failure is the caller's: start-up stops with it) and starts renewing. */
   static async create(source: DelegationKeySource, linkTtlSeconds: number): Promise<DelegationKeys> {
     if (!(linkTtlSeconds > 0 && linkTtlSeconds <= MAX_LINK_TTL_SECONDS)) {
-      throw new RangeError(`Links signed with a user delegation key live at most ${MAX_LINK_TTL_SECONDS} s (Azure issues keys for 7 days at most); asked for ${linkTtlSeconds} s.`);
+      throw new RangeError(
+        `Links signed with a user delegation key live at most ${MAX_LINK_TTL_SECONDS} s (Azure issues keys for 7 days at most); asked for ${linkTtlSeconds} s.`,
+      );
     }
     const linkTtlMs = linkTtlSeconds * 1000;
     return new DelegationKeys(source, linkTtlMs, await fetchKey(source, linkTtlMs));
@@ -82,7 +84,8 @@ export class DelegationKeys {
     const now = Date.now();
     const keyExpiry = this.key.signedExpiresOn.getTime();
     // The timer normally renews before this; a process that was suspended may find it late.
-    if (keyExpiry - now < this.linkTtlMs + RENEW_MARGIN_MS && this.failures === 0) void this.refresh().catch(() => undefined);
+    if (keyExpiry - now < this.linkTtlMs + RENEW_MARGIN_MS && this.failures === 0)
+      void this.refresh().catch(() => undefined);
     if (keyExpiry - now < MIN_LINK_MS) throw this.expired();
     return { key: this.key, expiresOn: new Date(Math.min(expiresOn.getTime(), keyExpiry)) };
   }
@@ -132,18 +135,22 @@ export class DelegationKeys {
     clearTimeout(this.timer);
     if (this.closed) return;
     const renewAt = this.key.signedExpiresOn.getTime() - this.linkTtlMs - RENEW_MARGIN_MS;
-    const delay = this.failures > 0
-      ? Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (this.failures - 1))
-      : Math.max(0, renewAt - Date.now());
+    const delay =
+      this.failures > 0
+        ? Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (this.failures - 1))
+        : Math.max(0, renewAt - Date.now());
     // unref: a pending renewal never keeps a finished process alive.
     this.timer = setTimeout(() => void this.refresh().catch(() => undefined), delay).unref();
   }
 
   private expired(): Error {
-    const reason = this.lastError instanceof Error ? this.lastError.message : String((this.lastError as string | undefined) ?? 'no renewal attempted');
+    const reason =
+      this.lastError instanceof Error
+        ? this.lastError.message
+        : String((this.lastError as string | undefined) ?? 'no renewal attempted');
     return new Error(
-      `Download links cannot be signed: the user delegation key expired at ${this.key.signedExpiresOn.toISOString()} `
-      + `and ${this.failures} renewal attempt(s) failed; last error: ${reason}`,
+      `Download links cannot be signed: the user delegation key expired at ${this.key.signedExpiresOn.toISOString()} ` +
+        `and ${this.failures} renewal attempt(s) failed; last error: ${reason}`,
       { cause: this.lastError },
     );
   }
@@ -151,5 +158,8 @@ export class DelegationKeys {
 
 function fetchKey(source: DelegationKeySource, linkTtlMs: number): Promise<UserDelegationKey> {
   const now = Date.now();
-  return source.getUserDelegationKey(new Date(now - START_SKEW_MS), new Date(now + DelegationKeys.lifetimeMs(linkTtlMs)));
+  return source.getUserDelegationKey(
+    new Date(now - START_SKEW_MS),
+    new Date(now + DelegationKeys.lifetimeMs(linkTtlMs)),
+  );
 }

@@ -85,10 +85,14 @@ export interface Tombstone {
   deletingAt: string;
 }
 
-export const isLive = (head: Head | Tombstone | undefined): head is Head => head !== undefined && !('deletingAt' in head);
+export const isLive = (head: Head | Tombstone | undefined): head is Head =>
+  head !== undefined && !('deletingAt' in head);
 
 export function headEntity(type: PackageType, slug: string, doc: HeadDoc): Entity {
-  return entity(packagePartition(type, slug), HEAD, { latestVersion: doc.latest.version, ...chunked('data', JSON.stringify(doc)) });
+  return entity(packagePartition(type, slug), HEAD, {
+    latestVersion: doc.latest.version,
+    ...chunked('data', JSON.stringify(doc)),
+  });
 }
 
 /** What a head becomes while its package is deleted: nothing but the marker. */
@@ -107,13 +111,20 @@ const withRollout = (version: StoredVersion): StoredVersion => ({ ...version, ro
 
 /** A package record as stored in JSON (the catalog's copy), with what older copies lack filled in. */
 export function readPackageRecord(record: PackageRecord): PackageRecord {
-  return { ...record, latest: { ...record.latest, rollout: rolloutOf(record.latest.rollout) }, withdrawn: record.withdrawn ?? [] };
+  return {
+    ...record,
+    latest: { ...record.latest, rollout: rolloutOf(record.latest.rollout) },
+    withdrawn: record.withdrawn ?? [],
+  };
 }
 
 export function versionEntity(version: StoredVersion): Entity {
   const key = versionRowKey(version.version);
   // `fileName` is also a plain property so the orphan sweep can select it alone.
-  return entity(packagePartition(version.type, version.slug), key, { fileName: version.fileName, ...chunked('data', JSON.stringify(version)) });
+  return entity(packagePartition(version.type, version.slug), key, {
+    fileName: version.fileName,
+    ...chunked('data', JSON.stringify(version)),
+  });
 }
 
 export function readVersion(row: Row): StoredVersion {

@@ -38,13 +38,13 @@ export type { MaintenanceReport } from './maintenance.js';
 export type AzureAccountOptions =
   | { connectionString: string }
   | {
-    blobUrl: string;
-    tableUrl: string;
-    /** The name download links are signed for; default: read from `blobUrl`. */
-    accountName?: string;
-    /** Default: `DefaultAzureCredential` from @azure/identity. Tests pass their own. */
-    credential?: TokenCredential;
-  };
+      blobUrl: string;
+      tableUrl: string;
+      /** The name download links are signed for; default: read from `blobUrl`. */
+      accountName?: string;
+      /** Default: `DefaultAzureCredential` from @azure/identity. Tests pass their own. */
+      credential?: TokenCredential;
+    };
 
 export type AzureStorageOptions = AzureAccountOptions & {
   /** Table name (`REGISTRY_AZURE_TABLE`); created when missing. */
@@ -83,7 +83,9 @@ export interface AzureStorage extends AdapterStorage {
 
 export async function createAzureStorage(options: AzureStorageOptions): Promise<AzureStorage> {
   const account = await accountOf(options);
-  const { table, blobService, container, signing } = createClients(account, options.table, options.container, (info) => options.onRequest?.(info));
+  const { table, blobService, container, signing } = createClients(account, options.table, options.container, (info) =>
+    options.onRequest?.(info),
+  );
   const retry = { ...DEFAULT_RETRY, ...options.retry };
   const cacheCheckMs = options.cacheCheckMs ?? DEFAULT_CACHE_CHECK_MS;
   const records = new PackageRecords(table);
@@ -102,7 +104,9 @@ export async function createAzureStorage(options: AzureStorageOptions): Promise<
   }
   const archives = new ArchiveContainer(
     container,
-    signing.kind === 'user-delegation' ? userDelegationSigner(delegation!, signing.accountName) : accountKeySigner(signing.credential),
+    signing.kind === 'user-delegation'
+      ? userDelegationSigner(delegation!, signing.accountName)
+      : accountKeySigner(signing.credential),
   );
   const tempDir = options.tempDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'registry-azure-'));
   fs.mkdirSync(tempDir, { recursive: true });
@@ -122,7 +126,10 @@ export async function createAzureStorage(options: AzureStorageOptions): Promise<
     // One small query; it also fails when the table is gone, or when links can no longer be signed.
     ping: async () => {
       delegation?.usable();
-      await table.listEntities({ queryOptions: { filter: odata`PartitionKey eq ${KEYS_PARTITION}`, select: ['RowKey'] } }).byPage({ maxPageSize: 1 }).next();
+      await table
+        .listEntities({ queryOptions: { filter: odata`PartitionKey eq ${KEYS_PARTITION}`, select: ['RowKey'] } })
+        .byPage({ maxPageSize: 1 })
+        .next();
     },
     onClose: async () => delegation?.close(),
   });
@@ -145,12 +152,15 @@ function startupError(err: unknown, signing: 'account-key' | 'user-delegation'):
   if (signing === 'user-delegation') {
     const name = err instanceof Error ? err.name : '';
     if (/AuthenticationError$|^CredentialUnavailableError$/.test(name)) {
-      return new Error(`Could not get an Entra ID token for Azure Storage (no connection string is set, so the app's identity is used): ${(err as Error).message}`, { cause: err });
+      return new Error(
+        `Could not get an Entra ID token for Azure Storage (no connection string is set, so the app's identity is used): ${(err as Error).message}`,
+        { cause: err },
+      );
     }
     if (statusOf(err) === 403) {
       return new Error(
-        `Azure Storage refused the app's identity (403 ${(err as { code?: string }).code ?? ''}): it needs the roles `
-        + '"Storage Table Data Contributor" and "Storage Blob Data Contributor" on the account (assignments take minutes to apply).',
+        `Azure Storage refused the app's identity (403 ${(err as { code?: string }).code ?? ''}): it needs the roles ` +
+          '"Storage Table Data Contributor" and "Storage Blob Data Contributor" on the account (assignments take minutes to apply).',
         { cause: err },
       );
     }

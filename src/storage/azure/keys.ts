@@ -23,9 +23,18 @@ export class KeyStore {
 
   /** The key row and its entry (the same partition) in one transaction. */
   async create(key: ApiKeyRecord, audit?: AuditStamp): Promise<void> {
-    const props = { id: key.id, name: key.name, scopes: JSON.stringify(key.scopes), createdAt: key.createdAt, ...(key.revokedAt ? { revokedAt: key.revokedAt } : {}) };
+    const props = {
+      id: key.id,
+      name: key.name,
+      scopes: JSON.stringify(key.scopes),
+      createdAt: key.createdAt,
+      ...(key.revokedAt ? { revokedAt: key.revokedAt } : {}),
+    };
     const actions: TransactionAction[] = [['create', entity(KEYS_PARTITION, key.hash, props)]];
-    const entry = this.withEntry(actions, audit && keyEntry(audit, key.id, 'key.create', { name: [null, key.name], scopes: [null, key.scopes] }));
+    const entry = this.withEntry(
+      actions,
+      audit && keyEntry(audit, key.id, 'key.create', { name: [null, key.name], scopes: [null, key.scopes] }),
+    );
     try {
       await commit(this.table, actions);
     } catch (err) {
@@ -44,17 +53,23 @@ export class KeyStore {
 
   /** Oldest first, as the local adapter lists them. */
   async list(): Promise<ApiKeyRecord[]> {
-    const keys = (await this.query(odata`PartitionKey eq ${KEYS_PARTITION} and RowKey lt ${BEFORE_AUDIT_ROWS}`)).map(toKey);
+    const keys = (await this.query(odata`PartitionKey eq ${KEYS_PARTITION} and RowKey lt ${BEFORE_AUDIT_ROWS}`)).map(
+      toKey,
+    );
     return keys.sort((a, b) => compareStrings(a.createdAt, b.createdAt) || compareStrings(a.id, b.id));
   }
 
   /** True if the key exists (revoked now or before); ETag-checked so a concurrent revoke keeps the first time. */
   revoke(id: string, now: string, audit?: AuditStamp): Promise<boolean> {
     return retryOnContention(this.retry, async () => {
-      const [row] = await this.query(odata`PartitionKey eq ${KEYS_PARTITION} and RowKey lt ${BEFORE_AUDIT_ROWS} and id eq ${id}`);
+      const [row] = await this.query(
+        odata`PartitionKey eq ${KEYS_PARTITION} and RowKey lt ${BEFORE_AUDIT_ROWS} and id eq ${id}`,
+      );
       if (!row) return false;
       if (typeof row.revokedAt === 'string') return true;
-      const actions: TransactionAction[] = [['update', { partitionKey: KEYS_PARTITION, rowKey: row.rowKey, revokedAt: now }, 'Merge', { etag: row.etag }]];
+      const actions: TransactionAction[] = [
+        ['update', { partitionKey: KEYS_PARTITION, rowKey: row.rowKey, revokedAt: now }, 'Merge', { etag: row.etag }],
+      ];
       const entry = this.withEntry(actions, audit && keyEntry(audit, id, 'key.revoke', { revoked_at: [null, now] }));
       // A key row gone meanwhile (404) commits nothing, so there is no entry to publish either.
       if (await ignoring([404], commit(this.table, actions))) await this.audit.publish(entry);

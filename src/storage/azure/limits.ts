@@ -54,17 +54,23 @@ export function assertEntity(entity: Properties & { partitionKey: string; rowKey
   assertKey(entity.rowKey);
   const custom = Object.keys(entity).filter((name) => !['partitionKey', 'rowKey', 'etag', 'timestamp'].includes(name));
   if (custom.length > MAX_CUSTOM_PROPERTIES) {
-    throw new InputError(`The record has ${custom.length} properties; Azure Table Storage allows ${MAX_CUSTOM_PROPERTIES}.`);
+    throw new InputError(
+      `The record has ${custom.length} properties; Azure Table Storage allows ${MAX_CUSTOM_PROPERTIES}.`,
+    );
   }
   for (const name of custom) {
     const value = entity[name];
     if (typeof value === 'string' && value.length > MAX_STRING_CHARS) {
-      throw new InputError(`The record's "${name}" holds ${value.length} characters; one table property holds ${MAX_STRING_CHARS}.`);
+      throw new InputError(
+        `The record's "${name}" holds ${value.length} characters; one table property holds ${MAX_STRING_CHARS}.`,
+      );
     }
   }
   const bytes = entityBytes(entity);
   if (bytes > MAX_ENTITY_BYTES) {
-    throw new InputError(`The package metadata is too large to store (${bytes} bytes; the limit is ${MAX_ENTITY_BYTES}).`);
+    throw new InputError(
+      `The package metadata is too large to store (${bytes} bytes; the limit is ${MAX_ENTITY_BYTES}).`,
+    );
   }
 }
 
@@ -78,11 +84,15 @@ export function actionBytes(action: TransactionAction): number {
 /** Throws unless the actions fit in one entity-group transaction (what must be atomic must fit). */
 export function assertBatch(actions: TransactionAction[]): void {
   if (actions.length === 0 || actions.length > MAX_BATCH_OPERATIONS) {
-    throw new InputError(`A transaction holds 1 to ${MAX_BATCH_OPERATIONS} operations; this one has ${actions.length}.`);
+    throw new InputError(
+      `A transaction holds 1 to ${MAX_BATCH_OPERATIONS} operations; this one has ${actions.length}.`,
+    );
   }
   const bytes = actions.reduce((sum, action) => sum + actionBytes(action), 0);
   if (bytes > MAX_BATCH_BYTES) {
-    throw new InputError(`The change is too large to commit at once (${bytes} bytes; the limit is ${MAX_BATCH_BYTES}).`);
+    throw new InputError(
+      `The change is too large to commit at once (${bytes} bytes; the limit is ${MAX_BATCH_BYTES}).`,
+    );
   }
 }
 

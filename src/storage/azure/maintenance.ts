@@ -33,7 +33,11 @@ export interface MaintenanceReport {
 const TYPES: PackageType[] = ['plugin', 'theme'];
 
 export async function maintain(
-  records: PackageRecords, catalog: Catalog, archives: ArchiveContainer, audit: AuditLog, orphanGraceMs: number,
+  records: PackageRecords,
+  catalog: Catalog,
+  archives: ArchiveContainer,
+  audit: AuditLog,
+  orphanGraceMs: number,
 ): Promise<MaintenanceReport> {
   // One scan of the table's heads serves both repairs: reconcile skips every tombstone, so the
   // ones finished in between count as absent either way.
@@ -83,7 +87,11 @@ async function reconcileCatalog(catalog: Catalog, allHeads: HeadStamp[]): Promis
   return refreshed;
 }
 
-export async function sweepOrphanArchives(records: PackageRecords, archives: ArchiveContainer, graceMs: number): Promise<number> {
+export async function sweepOrphanArchives(
+  records: PackageRecords,
+  archives: ArchiveContainer,
+  graceMs: number,
+): Promise<number> {
   const candidates = new Map<string, StoredBlob[]>();
   for await (const blob of archives.list()) {
     if (Date.now() - blob.lastModified.getTime() < graceMs) continue;

@@ -7,14 +7,38 @@
 import type { TransactionAction } from '@azure/data-tables';
 import { InputError } from '../../errors.js';
 import { versionConflict } from '../new-version.js';
-import { LATEST_VERSION_REFUSED, ONLY_VERSION_NOT_WITHDRAWN, type Rollout, WITHDRAWN_NOT_LATEST } from '../../packages/rules.js';
+import {
+  LATEST_VERSION_REFUSED,
+  ONLY_VERSION_NOT_WITHDRAWN,
+  type Rollout,
+  WITHDRAWN_NOT_LATEST,
+} from '../../packages/rules.js';
 import { compareVersions } from '../../packages/version-compare.js';
 import { hasChanges, packageEntry, rolloutChanges, settingsChanges, versionChanges } from '../audit-entries.js';
-import type { AuditEntry, AuditStamp, NewAuditEntry, PackageRecord, PackageSettings, PackageType, VersionChange, VersionRecord } from '../types.js';
+import type {
+  AuditEntry,
+  AuditStamp,
+  NewAuditEntry,
+  PackageRecord,
+  PackageSettings,
+  PackageType,
+  VersionChange,
+  VersionRecord,
+} from '../types.js';
 import type { AuditLog } from './audit.js';
 import {
-  type Head, type HeadDoc, type StoredVersion, type Tombstone,
-  headEntity, isLive, packagePartition, toPackageRecord, toVersionRecord, tombstoneEntity, versionEntity, versionRowKey,
+  type Head,
+  type HeadDoc,
+  type StoredVersion,
+  type Tombstone,
+  headEntity,
+  isLive,
+  packagePartition,
+  toPackageRecord,
+  toVersionRecord,
+  tombstoneEntity,
+  versionEntity,
+  versionRowKey,
 } from './entities.js';
 import { isAmbiguous } from './errors.js';
 import type { HeadAndVersion, PackageRecords } from './records.js';
@@ -39,7 +63,12 @@ export class PackageWriter {
    * Adds the entry's row to a package transaction (same partition: it commits with the change
    * or not at all) and returns the stamped entry, to be published once the commit succeeded.
    */
-  private withEntry(actions: TransactionAction[], type: PackageType, slug: string, entry: NewAuditEntry | undefined): AuditEntry | undefined {
+  private withEntry(
+    actions: TransactionAction[],
+    type: PackageType,
+    slug: string,
+    entry: NewAuditEntry | undefined,
+  ): AuditEntry | undefined {
     if (!entry) return undefined;
     const stamped = this.audit.stamp(entry);
     actions.push(this.audit.action(packagePartition(type, slug), stamped));
@@ -71,7 +100,11 @@ export class PackageWriter {
    * latest to the new version when that is higher (the previous latest row gets the same
    * timestamp, as in the local adapter). `initial` saves the first read when the caller has it.
    */
-  addVersion(stored: StoredVersion, initial?: HeadAndVersion, audit?: AuditStamp): Promise<{ package: PackageRecord; version: VersionRecord }> {
+  addVersion(
+    stored: StoredVersion,
+    initial?: HeadAndVersion,
+    audit?: AuditStamp,
+  ): Promise<{ package: PackageRecord; version: VersionRecord }> {
     const { type, slug, version } = stored;
     return this.attempt(type, slug, async (round) => {
       const state = round === 0 && initial ? initial : await this.records.headAndVersion(type, slug, version);
@@ -80,14 +113,28 @@ export class PackageWriter {
       const head = state.head;
       const becomesLatest = !head || compareVersions(version, head.latest.version) > 0;
       const doc: HeadDoc = head
-        ? { settings: head.settings, createdAt: head.createdAt, updatedAt: stored.createdAt, latest: becomesLatest ? stored : head.latest, withdrawn: head.withdrawn }
+        ? {
+            settings: head.settings,
+            createdAt: head.createdAt,
+            updatedAt: stored.createdAt,
+            latest: becomesLatest ? stored : head.latest,
+            withdrawn: head.withdrawn,
+          }
         : { settings: {}, createdAt: stored.createdAt, updatedAt: stored.createdAt, latest: stored };
       const actions: TransactionAction[] = [['create', versionEntity(stored)]];
       // Unconditional (If-Match *) is safe: the head's ETag guards the whole transaction.
-      if (head && becomesLatest) actions.push(['update', versionEntity({ ...head.latest, updatedAt: stored.createdAt }), 'Replace']);
-      actions.push(head ? ['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }] : ['create', headEntity(type, slug, doc)]);
+      if (head && becomesLatest)
+        actions.push(['update', versionEntity({ ...head.latest, updatedAt: stored.createdAt }), 'Replace']);
+      actions.push(
+        head
+          ? ['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }]
+          : ['create', headEntity(type, slug, doc)],
+      );
       const entry = this.withEntry(actions, type, slug, audit && packageEntry(audit, type, slug, version, 'upload'));
-      const result = () => ({ package: toPackageRecord(headOf(type, slug, '', doc)), version: toVersionRecord(stored, doc.latest.version) });
+      const result = () => ({
+        package: toPackageRecord(headOf(type, slug, '', doc)),
+        version: toVersionRecord(stored, doc.latest.version),
+      });
       try {
         await this.records.commit(actions);
       } catch (err) {
@@ -98,14 +145,31 @@ export class PackageWriter {
     });
   }
 
-  updatePackage(type: PackageType, slug: string, settings: PackageSettings, now: string, audit?: AuditStamp): Promise<PackageRecord | undefined> {
+  updatePackage(
+    type: PackageType,
+    slug: string,
+    settings: PackageSettings,
+    now: string,
+    audit?: AuditStamp,
+  ): Promise<PackageRecord | undefined> {
     return this.attempt(type, slug, async () => {
       const head = await this.records.head(type, slug);
       if (!isLive(head)) return undefined;
-      const doc: HeadDoc = { settings: { ...head.settings, ...settings }, createdAt: head.createdAt, updatedAt: now, latest: head.latest, withdrawn: head.withdrawn };
+      const doc: HeadDoc = {
+        settings: { ...head.settings, ...settings },
+        createdAt: head.createdAt,
+        updatedAt: now,
+        latest: head.latest,
+        withdrawn: head.withdrawn,
+      };
       const actions: TransactionAction[] = [['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }]];
       const changes = settingsChanges(head.settings, settings);
-      const entry = this.withEntry(actions, type, slug, audit && hasChanges(changes) ? packageEntry(audit, type, slug, null, 'update', changes) : undefined);
+      const entry = this.withEntry(
+        actions,
+        type,
+        slug,
+        audit && hasChanges(changes) ? packageEntry(audit, type, slug, null, 'update', changes) : undefined,
+      );
       await this.records.commit(actions);
       await this.audit.publish(entry);
       return toPackageRecord(headOf(type, slug, '', doc));
@@ -113,24 +177,46 @@ export class PackageWriter {
   }
 
   /** New notes and/or the latest flag moved here, version row and head in one transaction. */
-  updateVersion(type: PackageType, slug: string, version: string, change: VersionChange, now: string, audit?: AuditStamp): Promise<VersionRecord | undefined> {
+  updateVersion(
+    type: PackageType,
+    slug: string,
+    version: string,
+    change: VersionChange,
+    now: string,
+    audit?: AuditStamp,
+  ): Promise<VersionRecord | undefined> {
     return this.attempt(type, slug, async () => {
       const { head, version: row } = await this.records.headAndVersion(type, slug, version);
       if (!isLive(head) || !row) return undefined;
       const moves = change.latest === true && head.latest.version !== version;
       if (moves && row.version.rollout.withdrawn) throw new InputError(WITHDRAWN_NOT_LATEST);
       if (!moves && change.releaseNotes === undefined) return toVersionRecord(row.version, head.latest.version);
-      const updated: StoredVersion = { ...row.version, releaseNotes: change.releaseNotes ?? row.version.releaseNotes, updatedAt: now };
+      const updated: StoredVersion = {
+        ...row.version,
+        releaseNotes: change.releaseNotes ?? row.version.releaseNotes,
+        updatedAt: now,
+      };
       const actions: TransactionAction[] = [['update', versionEntity(updated), 'Replace', { etag: row.etag }]];
       if (moves) actions.push(['update', versionEntity({ ...head.latest, updatedAt: now }), 'Replace']);
       const latest = moves || head.latest.version === version ? updated : head.latest;
-      const doc: HeadDoc = { settings: head.settings, createdAt: head.createdAt, updatedAt: now, latest, withdrawn: head.withdrawn };
+      const doc: HeadDoc = {
+        settings: head.settings,
+        createdAt: head.createdAt,
+        updatedAt: now,
+        latest,
+        withdrawn: head.withdrawn,
+      };
       actions.push(['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }]);
       const changes = versionChanges(
         { releaseNotes: row.version.releaseNotes, latest: head.latest.version === version },
         { releaseNotes: updated.releaseNotes, latest: latest.version === version },
       );
-      const entry = this.withEntry(actions, type, slug, audit && hasChanges(changes) ? packageEntry(audit, type, slug, version, 'version.update', changes) : undefined);
+      const entry = this.withEntry(
+        actions,
+        type,
+        slug,
+        audit && hasChanges(changes) ? packageEntry(audit, type, slug, version, 'version.update', changes) : undefined,
+      );
       await this.records.commit(actions);
       await this.audit.publish(entry);
       return toVersionRecord(updated, latest.version);
@@ -138,18 +224,35 @@ export class PackageWriter {
   }
 
   /** Deletes a non-latest version row; InputError for the latest (nothing changes). */
-  deleteVersion(type: PackageType, slug: string, version: string, now: string, audit?: AuditStamp): Promise<VersionRecord | undefined> {
+  deleteVersion(
+    type: PackageType,
+    slug: string,
+    version: string,
+    now: string,
+    audit?: AuditStamp,
+  ): Promise<VersionRecord | undefined> {
     return this.attempt(type, slug, async () => {
       const { head, version: row } = await this.records.headAndVersion(type, slug, version);
       if (!isLive(head) || !row) return undefined;
       if (head.latest.version === version) throw new InputError(LATEST_VERSION_REFUSED);
       const withdrawn = head.withdrawn?.filter((v) => v !== version);
-      const doc: HeadDoc = { settings: head.settings, createdAt: head.createdAt, updatedAt: now, latest: head.latest, withdrawn };
+      const doc: HeadDoc = {
+        settings: head.settings,
+        createdAt: head.createdAt,
+        updatedAt: now,
+        latest: head.latest,
+        withdrawn,
+      };
       const actions: TransactionAction[] = [
         ['delete', { partitionKey: packagePartition(type, slug), rowKey: versionRowKey(version) }],
         ['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }],
       ];
-      const entry = this.withEntry(actions, type, slug, audit && packageEntry(audit, type, slug, version, 'version.delete'));
+      const entry = this.withEntry(
+        actions,
+        type,
+        slug,
+        audit && packageEntry(audit, type, slug, version, 'version.delete'),
+      );
       await this.records.commit(actions);
       await this.audit.publish(entry);
       return toVersionRecord(row.version, head.latest.version);
@@ -161,7 +264,14 @@ export class PackageWriter {
    * Withdrawing the latest version moves `latest` to the highest version not withdrawn (that
    * needs the whole partition; other changes read head and version alone).
    */
-  updateRollout(type: PackageType, slug: string, version: string, change: Partial<Rollout>, now: string, audit?: AuditStamp): Promise<{ before: VersionRecord; after: VersionRecord } | undefined> {
+  updateRollout(
+    type: PackageType,
+    slug: string,
+    version: string,
+    change: Partial<Rollout>,
+    now: string,
+    audit?: AuditStamp,
+  ): Promise<{ before: VersionRecord; after: VersionRecord } | undefined> {
     return this.attempt(type, slug, async () => {
       const { head, version: row } = await this.records.headAndVersion(type, slug, version);
       if (!isLive(head) || !row) return undefined;
@@ -178,12 +288,23 @@ export class PackageWriter {
       }
       const withdrawn = (head.withdrawn ?? []).filter((v) => v !== version).concat(rollout.withdrawn ? [version] : []);
       const moved = latest.version !== head.latest.version;
-      const doc: HeadDoc = { settings: head.settings, createdAt: head.createdAt, updatedAt: moved ? now : head.updatedAt, latest, withdrawn };
+      const doc: HeadDoc = {
+        settings: head.settings,
+        createdAt: head.createdAt,
+        updatedAt: moved ? now : head.updatedAt,
+        latest,
+        withdrawn,
+      };
       actions.push(['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }]);
       const before = toVersionRecord(row.version, head.latest.version);
       const after = toVersionRecord(updated, latest.version);
       const changes = rolloutChanges(before, after);
-      const entry = this.withEntry(actions, type, slug, audit && hasChanges(changes) ? packageEntry(audit, type, slug, version, 'version.rollout', changes) : undefined);
+      const entry = this.withEntry(
+        actions,
+        type,
+        slug,
+        audit && hasChanges(changes) ? packageEntry(audit, type, slug, version, 'version.rollout', changes) : undefined,
+      );
       await this.records.commit(actions);
       await this.audit.publish(entry);
       return { before, after };
@@ -196,7 +317,12 @@ export class PackageWriter {
    * deletes up to 99 versions: from then on the package is invisible and no writer adds to
    * it. The remaining rows go in further batches, and the tombstone last.
    */
-  deletePackage(type: PackageType, slug: string, now: string, audit?: AuditStamp): Promise<{ package: PackageRecord; versions: VersionRecord[] } | undefined> {
+  deletePackage(
+    type: PackageType,
+    slug: string,
+    now: string,
+    audit?: AuditStamp,
+  ): Promise<{ package: PackageRecord; versions: VersionRecord[] } | undefined> {
     return this.attempt(type, slug, async () => {
       const { head, versions } = await this.records.partition(type, slug);
       if (!isLive(head)) return undefined;
@@ -204,16 +330,23 @@ export class PackageWriter {
       const keys = versions.map((v) => versionRowKey(v.version.version));
       // The tombstone, the entry, and as many version deletes as fit in one transaction.
       const first = audit ? 98 : 99;
-      const actions: TransactionAction[] = [['update', tombstoneEntity(type, slug, now), 'Replace', { etag: head.etag }]];
+      const actions: TransactionAction[] = [
+        ['update', tombstoneEntity(type, slug, now), 'Replace', { etag: head.etag }],
+      ];
       const entry = this.withEntry(actions, type, slug, audit && packageEntry(audit, type, slug, null, 'delete'));
-      actions.push(...keys.slice(0, first).map((rowKey): TransactionAction => ['delete', { partitionKey: pk, rowKey }]));
+      actions.push(
+        ...keys.slice(0, first).map((rowKey): TransactionAction => ['delete', { partitionKey: pk, rowKey }]),
+      );
       const etags = await this.records.commit(actions);
       await this.audit.publish(entry);
       await this.records.deleteRows(pk, keys.slice(first));
       const tombstone: Tombstone = { type, slug, deletingAt: now, etag: etags[0] ?? '' };
       // Without its ETag the tombstone stays, to be finished by the next writer or start-up.
       if (tombstone.etag) await this.records.deleteTombstone(tombstone);
-      return { package: toPackageRecord(head), versions: versions.map((v) => toVersionRecord(v.version, head.latest.version)) };
+      return {
+        package: toPackageRecord(head),
+        versions: versions.map((v) => toVersionRecord(v.version, head.latest.version)),
+      };
     });
   }
 

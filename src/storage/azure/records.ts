@@ -9,8 +9,15 @@ import { odata, type TableClient, type TransactionAction } from '@azure/data-tab
 import { compareVersions } from '../../packages/version-compare.js';
 import type { PackageType } from '../types.js';
 import {
-  HEAD, type Head, type Row, type StoredVersion, type Tombstone,
-  packagePartition, readHead, readVersion, versionRowKey,
+  HEAD,
+  type Head,
+  type Row,
+  type StoredVersion,
+  type Tombstone,
+  packagePartition,
+  readHead,
+  readVersion,
+  versionRowKey,
 } from './entities.js';
 import { BEFORE_AUDIT_ROWS } from './audit.js';
 import { ignoring, orUndefined } from './errors.js';
@@ -53,27 +60,38 @@ export class PackageRecords {
   /** Head and one version row in one query (a version is only meaningful beside its head). */
   async headAndVersion(type: PackageType, slug: string, version: string): Promise<HeadAndVersion> {
     const pk = packagePartition(type, slug);
-    const rows = await this.query(odata`PartitionKey eq ${pk} and (RowKey eq ${HEAD} or RowKey eq ${versionRowKey(version)})`);
+    const rows = await this.query(
+      odata`PartitionKey eq ${pk} and (RowKey eq ${HEAD} or RowKey eq ${versionRowKey(version)})`,
+    );
     const state = this.split(type, slug, rows);
     return { head: state.head, version: state.versions[0] };
   }
 
   /** The whole partition: head and every version, newest first (its audit entries are not the package's). */
   async partition(type: PackageType, slug: string): Promise<PartitionState> {
-    const rows = await this.query(odata`PartitionKey eq ${packagePartition(type, slug)} and RowKey lt ${BEFORE_AUDIT_ROWS}`);
+    const rows = await this.query(
+      odata`PartitionKey eq ${packagePartition(type, slug)} and RowKey lt ${BEFORE_AUDIT_ROWS}`,
+    );
     return this.split(type, slug, rows);
   }
 
   /** Archive file names the partition's version rows point at (for the orphan sweep). */
   async fileNames(type: PackageType, slug: string): Promise<Set<string>> {
-    const rows = await this.query(odata`PartitionKey eq ${packagePartition(type, slug)} and RowKey lt ${BEFORE_AUDIT_ROWS}`, ['RowKey', 'fileName']);
+    const rows = await this.query(
+      odata`PartitionKey eq ${packagePartition(type, slug)} and RowKey lt ${BEFORE_AUDIT_ROWS}`,
+      ['RowKey', 'fileName'],
+    );
     return new Set(rows.map((row) => row.fileName).filter((name): name is string => typeof name === 'string'));
   }
 
   /** All heads of the table, with their ETags (a cross-partition scan, for start-up repair only). */
   async allHeads(): Promise<Array<{ partitionKey: string; etag: string; deletingAt?: string }>> {
     const rows = await this.query(odata`RowKey eq ${HEAD}`, ['PartitionKey', 'RowKey', 'deletingAt']);
-    return rows.map((row) => ({ partitionKey: row.partitionKey, etag: row.etag, deletingAt: row.deletingAt as string | undefined }));
+    return rows.map((row) => ({
+      partitionKey: row.partitionKey,
+      etag: row.etag,
+      deletingAt: row.deletingAt as string | undefined,
+    }));
   }
 
   /** Commits actions of one partition atomically (rows.ts). */
@@ -106,7 +124,10 @@ export class PackageRecords {
   async finishDelete(tombstone: Tombstone): Promise<void> {
     const { versions } = await this.partition(tombstone.type, tombstone.slug);
     const pk = packagePartition(tombstone.type, tombstone.slug);
-    await this.deleteRows(pk, versions.map((v) => versionRowKey(v.version.version)));
+    await this.deleteRows(
+      pk,
+      versions.map((v) => versionRowKey(v.version.version)),
+    );
     await this.deleteTombstone(tombstone);
   }
 

@@ -14,8 +14,15 @@ import { assertBatch } from './limits.js';
 const PAGE_SIZE = 1000;
 
 /** One entity by its keys, or undefined when it does not exist. */
-export async function getRow(table: TableClient, partitionKey: string, rowKey: string, select?: string[]): Promise<Row | undefined> {
-  const row = await orUndefined(table.getEntity<Record<string, unknown>>(partitionKey, rowKey, select ? { queryOptions: { select } } : {}));
+export async function getRow(
+  table: TableClient,
+  partitionKey: string,
+  rowKey: string,
+  select?: string[],
+): Promise<Row | undefined> {
+  const row = await orUndefined(
+    table.getEntity<Record<string, unknown>>(partitionKey, rowKey, select ? { queryOptions: { select } } : {}),
+  );
   return row as Row | undefined;
 }
 
@@ -25,7 +32,9 @@ export async function getRow(table: TableClient, partitionKey: string, rowKey: s
  */
 export async function queryRows(table: TableClient, filter: string, select?: string[]): Promise<Row[]> {
   const rows: Row[] = [];
-  const pages = table.listEntities<Record<string, unknown>>({ queryOptions: { filter, select } }).byPage({ maxPageSize: PAGE_SIZE });
+  const pages = table
+    .listEntities<Record<string, unknown>>({ queryOptions: { filter, select } })
+    .byPage({ maxPageSize: PAGE_SIZE });
   for await (const page of pages) rows.push(...(page as Row[]));
   return rows;
 }

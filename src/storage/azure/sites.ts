@@ -23,7 +23,17 @@ import { DEFAULT_RING } from '../../packages/rules.js';
 import { siteId } from '../site-id.js';
 import { canonicalPackages } from '../site-packages.js';
 import { hasChanges, siteChanges, siteEntry } from '../audit-entries.js';
-import type { AuditStamp, Holds, InstalledPackage, PackageType, SiteChange, SiteCheckIn, SiteControls, SiteQuery, SiteRecord } from '../types.js';
+import type {
+  AuditStamp,
+  Holds,
+  InstalledPackage,
+  PackageType,
+  SiteChange,
+  SiteCheckIn,
+  SiteControls,
+  SiteQuery,
+  SiteRecord,
+} from '../types.js';
 import type { AuditLog } from './audit.js';
 import { chunked, entity, type Row, unchunked } from './entities.js';
 import { ignoring } from './errors.js';
@@ -88,10 +98,12 @@ export class SiteInventory {
       return queued.written;
     }
     const next = { site, written: Promise.resolve() };
-    next.written = current.catch(() => undefined).then(() => {
-      this.waiting.delete(key);
-      return this.start(key, next.site);
-    });
+    next.written = current
+      .catch(() => undefined)
+      .then(() => {
+        this.waiting.delete(key);
+        return this.start(key, next.site);
+      });
     this.waiting.set(key, next);
     return next.written;
   }
@@ -113,9 +125,11 @@ export class SiteInventory {
   }
 
   private start(key: string, site: SiteCheckIn): Promise<void> {
-    const written: Promise<void> = this.slots.run(() => this.write(key, site)).finally(() => {
-      if (this.writing.get(key) === written) this.writing.delete(key);
-    });
+    const written: Promise<void> = this.slots
+      .run(() => this.write(key, site))
+      .finally(() => {
+        if (this.writing.get(key) === written) this.writing.delete(key);
+      });
     this.writing.set(key, written);
     return written;
   }
@@ -124,10 +138,12 @@ export class SiteInventory {
   private write(key: string, site: SiteCheckIn): Promise<void> {
     const packages = canonicalPackages(site.packages);
     return retryOnContention(this.retry, async () => {
-      const row = this.handedOff(key) ?? await getRow(this.table, SITES_PARTITION, key);
+      const row = this.handedOff(key) ?? (await getRow(this.table, SITES_PARTITION, key));
       const indexed = new Set(row ? indexedKeys(row) : []);
       const missing = packages.filter((p) => !indexed.has(packageKey(p)));
-      await inBatches(missing, (p) => commit(this.table, [['upsert', entity(indexPartition(p.type, p.slug), key, { url: site.url }), 'Replace']]));
+      await inBatches(missing, (p) =>
+        commit(this.table, [['upsert', entity(indexPartition(p.type, p.slug), key, { url: site.url }), 'Replace']]),
+      );
       for (const p of missing) indexed.add(packageKey(p));
       const next = siteEntity(key, { ...site, packages, ...(row ? controlsOf(row) : {}) }, indexed);
       await commit(this.table, [row ? ['update', next, 'Replace', { etag: row.etag }] : ['create', next]]);
@@ -135,11 +151,18 @@ export class SiteInventory {
   }
 
   async list(query: SiteQuery): Promise<{ sites: SiteRecord[]; total: number }> {
-    const candidates = query.running ? await this.runningRows(query.running.type, query.running.slug, query.seenSince) : await this.seenRows(query.seenSince);
+    const candidates = query.running
+      ? await this.runningRows(query.running.type, query.running.slug, query.seenSince)
+      : await this.seenRows(query.seenSince);
     const needle = query.search?.toLowerCase();
     const matches = candidates
       .map(readSite)
-      .filter((site) => site.lastSeen >= query.seenSince && (!needle || site.url.toLowerCase().includes(needle)) && runs(site, query.running))
+      .filter(
+        (site) =>
+          site.lastSeen >= query.seenSince &&
+          (!needle || site.url.toLowerCase().includes(needle)) &&
+          runs(site, query.running),
+      )
       .filter((site) => query.ring === undefined || ringOf(site) === query.ring)
       .sort((a, b) => compareStrings(b.lastSeen, a.lastSeen) || compareStrings(a.url, b.url));
     return { sites: matches.slice(query.offset, query.offset + query.limit), total: matches.length };
@@ -159,12 +182,16 @@ export class SiteInventory {
   }
 
   /** Conditional on the row's ETag, as check-ins are: whichever writes second reads the other's change first. */
-  update(id: string, change: SiteChange, audit?: AuditStamp): Promise<{ before: SiteRecord; after: SiteRecord } | undefined> {
+  update(
+    id: string,
+    change: SiteChange,
+    audit?: AuditStamp,
+  ): Promise<{ before: SiteRecord; after: SiteRecord } | undefined> {
     return retryOnContention(this.retry, async () => {
       const row = await this.rowOf(id);
       if (!row) return undefined;
       const before = readSite(row);
-      const ring = change.ring === undefined ? before.assignedRing : change.ring ?? undefined;
+      const ring = change.ring === undefined ? before.assignedRing : (change.ring ?? undefined);
       const after: SiteRecord = { ...before, holds: change.holds ?? before.holds };
       if (ring === undefined) delete after.assignedRing;
       else after.assignedRing = ring;
@@ -182,7 +209,10 @@ export class SiteInventory {
 
   /** The row whose key (the SHA-256 of the URL, hex) begins with the id. */
   private async rowOf(id: string): Promise<Row | undefined> {
-    const rows = await queryRows(this.table, odata`PartitionKey eq ${SITES_PARTITION} and RowKey ge ${id} and RowKey lt ${`${id}g`}`);
+    const rows = await queryRows(
+      this.table,
+      odata`PartitionKey eq ${SITES_PARTITION} and RowKey ge ${id} and RowKey lt ${`${id}g`}`,
+    );
     return rows[0];
   }
 
@@ -199,7 +229,10 @@ export class SiteInventory {
     const rows = await queryRows(this.table, odata`PartitionKey eq ${SITES_PARTITION} and lastSeen lt ${seenBefore}`);
     let dropped = 0;
     for (const row of rows) {
-      const gone = await ignoring([404, 412], this.table.deleteEntity(SITES_PARTITION, row.rowKey, { etag: row.etag }).then(() => true));
+      const gone = await ignoring(
+        [404, 412],
+        this.table.deleteEntity(SITES_PARTITION, row.rowKey, { etag: row.etag }).then(() => true),
+      );
       if (!gone) continue;
       dropped++;
       await inBatches(indexedKeys(row), (pk) => ignoring([404], this.table.deleteEntity(`installs~${pk}`, row.rowKey)));
@@ -233,7 +266,11 @@ export class SiteInventory {
  * report 2 000 plugins, and an entity holds at most 1 MiB. `indexed` lists only the index rows
  * of packages the site no longer runs (those of the packages it runs exist by construction).
  */
-function siteEntity(key: string, site: SiteCheckIn & Partial<Pick<SiteRecord, 'assignedRing' | 'holds'>>, indexed: Set<string>) {
+function siteEntity(
+  key: string,
+  site: SiteCheckIn & Partial<Pick<SiteRecord, 'assignedRing' | 'holds'>>,
+  indexed: Set<string>,
+) {
   const compact: Record<string, Record<string, string>> = {};
   for (const p of site.packages) (compact[p.type] ??= {})[p.slug] = p.version;
   const running = new Set(site.packages.map(packageKey));
@@ -254,7 +291,9 @@ function siteEntity(key: string, site: SiteCheckIn & Partial<Pick<SiteRecord, 'a
 /** Every package (`type~slug`) with an index row naming this site: those it runs, and those it ran. */
 function indexedKeys(row: Row): string[] {
   const installed = installedOf(row);
-  const running = PACKAGE_TYPES.flatMap((type) => Object.keys(installed[type] ?? {}).map((slug) => packageKey({ type, slug })));
+  const running = PACKAGE_TYPES.flatMap((type) =>
+    Object.keys(installed[type] ?? {}).map((slug) => packageKey({ type, slug })),
+  );
   return [...running, ...(JSON.parse(unchunked(row, 'indexed') || '[]') as string[])];
 }
 
@@ -277,7 +316,9 @@ const ringOf = (site: SiteRecord): string => site.assignedRing ?? (site.declared
 
 function readSite(row: Row): SiteRecord {
   const installed = installedOf(row);
-  const packages = PACKAGE_TYPES.flatMap((type) => Object.entries(installed[type] ?? {}).map(([slug, version]) => ({ type, slug, version })));
+  const packages = PACKAGE_TYPES.flatMap((type) =>
+    Object.entries(installed[type] ?? {}).map(([slug, version]) => ({ type, slug, version })),
+  );
   return {
     url: String(row.url),
     wpVersion: String((row.wpVersion as string | undefined) ?? ''),
@@ -293,7 +334,12 @@ function readSite(row: Row): SiteRecord {
 
 function runs(site: SiteRecord, running: SiteQuery['running']): boolean {
   if (!running) return true;
-  return site.packages.some((p) => p.type === running.type && p.slug === running.slug && (running.version === undefined || p.version === running.version));
+  return site.packages.some(
+    (p) =>
+      p.type === running.type &&
+      p.slug === running.slug &&
+      (running.version === undefined || p.version === running.version),
+  );
 }
 
 async function inBatches<T>(items: readonly T[], run: (item: T) => Promise<unknown>): Promise<void> {

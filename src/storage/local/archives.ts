@@ -54,7 +54,6 @@ export class ArchiveFolder {
     if (referenced.size === 0) removeIfEmpty(dir);
     return orphans.length;
   }
-
 }
 
 function removeIfEmpty(dir: string): void {

@@ -49,7 +49,8 @@ const FILTERS: Array<[keyof AuditQuery, string]> = [
 ];
 
 /** Newest first: the clock gives one process's entries distinct, increasing times; the id orders ties between processes. */
-export const newestFirst = (a: AuditEntry, b: AuditEntry): number => (a.time === b.time ? (a.id < b.id ? 1 : -1) : a.time < b.time ? 1 : -1);
+export const newestFirst = (a: AuditEntry, b: AuditEntry): number =>
+  a.time === b.time ? (a.id < b.id ? 1 : -1) : a.time < b.time ? 1 : -1;
 
 /** One file's audit table. */
 export class AuditTable {
@@ -63,9 +64,14 @@ export class AuditTable {
   /** Appends inside the caller's transaction (the change it records), so both commit or neither. */
   appendInside(entry: NewAuditEntry): AuditEntry {
     const stamped = this.clock.stamp(entry);
-    this.statement(`INSERT INTO audit_log (id, time, action, type, slug, version, actor, request_id, changes)
-      VALUES (@id, @time, @action, @type, @slug, @version, @actor, @request_id, @changes)`).run({
-      ...stamped, actor: JSON.stringify(stamped.actor), request_id: stamped.requestId, changes: JSON.stringify(stamped.changes),
+    this.statement(
+      `INSERT INTO audit_log (id, time, action, type, slug, version, actor, request_id, changes)
+      VALUES (@id, @time, @action, @type, @slug, @version, @actor, @request_id, @changes)`,
+    ).run({
+      ...stamped,
+      actor: JSON.stringify(stamped.actor),
+      request_id: stamped.requestId,
+      changes: JSON.stringify(stamped.changes),
     });
     return stamped;
   }
@@ -76,7 +82,13 @@ export class AuditTable {
     const where = used.length ? `WHERE ${used.map(([, condition]) => condition).join(' AND ')}` : '';
     const params = Object.fromEntries(used.map(([field]) => [field, query[field]]));
     const total = this.statement(`SELECT count(*) FROM audit_log ${where}`).pluck().get(params) as number;
-    const rows = upTo === 0 ? [] : this.statement(`SELECT * FROM audit_log ${where} ORDER BY time DESC, id DESC LIMIT @upTo`).all({ ...params, upTo }) as AuditRow[];
+    const rows =
+      upTo === 0
+        ? []
+        : (this.statement(`SELECT * FROM audit_log ${where} ORDER BY time DESC, id DESC LIMIT @upTo`).all({
+            ...params,
+            upTo,
+          }) as AuditRow[]);
     return { entries: rows.map(toEntry), total };
   }
 
@@ -94,7 +106,10 @@ export class AuditTable {
 /** A page of the entries of several tables (one per file), newest first. */
 export function auditPage(tables: AuditTable[], query: AuditQuery): { entries: AuditEntry[]; total: number } {
   const heads = tables.map((table) => table.head(query, query.offset + query.limit));
-  const entries = heads.flatMap((h) => h.entries).sort(newestFirst).slice(query.offset, query.offset + query.limit);
+  const entries = heads
+    .flatMap((h) => h.entries)
+    .sort(newestFirst)
+    .slice(query.offset, query.offset + query.limit);
   return { entries, total: heads.reduce((sum, h) => sum + h.total, 0) };
 }
 

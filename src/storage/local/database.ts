@@ -20,7 +20,10 @@ export function openDatabase(file: string, schema: string, synchronous: 'FULL' |
 }
 
 /** Adds the columns a file created before them lacks (idempotent, as the schema is). */
-export function addMissingColumns(db: Database.Database, columns: ReadonlyArray<{ table: string; column: string; definition: string }>): void {
+export function addMissingColumns(
+  db: Database.Database,
+  columns: ReadonlyArray<{ table: string; column: string; definition: string }>,
+): void {
   for (const { table, column, definition } of columns) {
     const present = (db.pragma(`table_info(${table})`) as Array<{ name: string }>).some((c) => c.name === column);
     if (!present) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);

@@ -58,7 +58,9 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
     getPackages: async (type, slugs) => records.packages.getMany(type, slugs),
 
     async updatePackage(type, slug, settings, audit) {
-      return records.packages.updateSettings(type, slug, settings, now(), audit) ? records.packages.get(type, slug) : undefined;
+      return records.packages.updateSettings(type, slug, settings, now(), audit)
+        ? records.packages.get(type, slug)
+        : undefined;
     },
 
     versions: {
@@ -90,10 +92,13 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       },
 
       async update(type, slug, version, change, audit) {
-        return records.versions.update(type, slug, version, change, now(), audit) ? records.versions.get(type, slug, version) : undefined;
+        return records.versions.update(type, slug, version, change, now(), audit)
+          ? records.versions.get(type, slug, version)
+          : undefined;
       },
 
-      updateRollout: async (type, slug, version, change, audit) => records.versions.updateRollout(type, slug, version, change, now(), audit),
+      updateRollout: async (type, slug, version, change, audit) =>
+        records.versions.updateRollout(type, slug, version, change, now(), audit),
 
       async delete(type, slug, version, audit) {
         const deleted = records.versions.delete(type, slug, version, now(), audit);
@@ -107,7 +112,9 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
 
       async screenshot(version) {
         const file = screenshotFileName(version);
-        return file ? fs.promises.readFile(archives.pathOf(version.type, version.slug, file)).catch(() => undefined) : undefined;
+        return file
+          ? fs.promises.readFile(archives.pathOf(version.type, version.slug, file)).catch(() => undefined)
+          : undefined;
       },
     },
 
@@ -121,13 +128,22 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
     // in another file (sites.ts), so check-ins move none.
     changeToken: async () => records.version(),
 
-    archiveLink: (v, expiresAt, baseUrl) => signer.link(downloadBase(baseUrl), `${v.type}s`, v.slug, v.fileName, expiresAt),
+    archiveLink: (v, expiresAt, baseUrl) =>
+      signer.link(downloadBase(baseUrl), `${v.type}s`, v.slug, v.fileName, expiresAt),
 
     async resolveDownload(request) {
       signer.verify(request);
-      const version = records.versions.findByFile(request.kind === 'plugins' ? 'plugin' : 'theme', request.slug, request.file);
+      const version = records.versions.findByFile(
+        request.kind === 'plugins' ? 'plugin' : 'theme',
+        request.slug,
+        request.file,
+      );
       if (!version) return undefined;
-      return { path: archives.pathOf(version.type, version.slug, version.fileName), size: version.size, checksum: version.checksum };
+      return {
+        path: archives.pathOf(version.type, version.slug, version.fileName),
+        size: version.size,
+        checksum: version.checksum,
+      };
     },
 
     keys: {
@@ -165,7 +181,12 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
  * orphan archives are swept in the background, since on a large registry walking every package
  * folder takes seconds that the first answers should not wait for.
  */
-function startSweeping(records: RecordStore, archives: ArchiveFolder, tempDir: string, onDone?: (report: SweepReport) => void) {
+function startSweeping(
+  records: RecordStore,
+  archives: ArchiveFolder,
+  tempDir: string,
+  onDone?: (report: SweepReport) => void,
+) {
   for (const file of fs.readdirSync(tempDir)) fs.rmSync(path.join(tempDir, file), { force: true, recursive: true });
   let stopped = false;
   let running: Promise<void> | undefined;

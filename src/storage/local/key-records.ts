@@ -19,7 +19,10 @@ export class KeyRecords {
   create(key: ApiKeyRecord, audit?: AuditStamp): void {
     this.db.write(() => {
       this.db.sql.insertKey.run(key.id, key.name, key.hash, JSON.stringify(key.scopes), key.createdAt);
-      if (audit) this.audit.appendInside(keyEntry(audit, key.id, 'key.create', { name: [null, key.name], scopes: [null, key.scopes] }));
+      if (audit)
+        this.audit.appendInside(
+          keyEntry(audit, key.id, 'key.create', { name: [null, key.name], scopes: [null, key.scopes] }),
+        );
     });
   }
 

@@ -20,9 +20,14 @@ export function lockDataDir(dataDir: string): { release(): void } {
   } catch (err) {
     db.close();
     if ((err as { code?: string }).code !== 'SQLITE_BUSY') throw err;
-    throw new StartupError(`The data dir ${dataDir} is in use by ${holder(owner)}: stop that one first, or give this server its own REGISTRY_DATA_DIR.`);
+    throw new StartupError(
+      `The data dir ${dataDir} is in use by ${holder(owner)}: stop that one first, or give this server its own REGISTRY_DATA_DIR.`,
+    );
   }
-  fs.writeFileSync(owner, `${JSON.stringify({ pid: process.pid, host: os.hostname(), since: new Date().toISOString() })}\n`);
+  fs.writeFileSync(
+    owner,
+    `${JSON.stringify({ pid: process.pid, host: os.hostname(), since: new Date().toISOString() })}\n`,
+  );
   return {
     release() {
       fs.rmSync(owner, { force: true });
@@ -34,7 +39,11 @@ export function lockDataDir(dataDir: string): { release(): void } {
 /** Who holds the lock, as far as its owner file says (it is written just after the lock is taken). */
 function holder(owner: string): string {
   try {
-    const { pid, host, since } = JSON.parse(fs.readFileSync(owner, 'utf8')) as { pid: number; host: string; since: string };
+    const { pid, host, since } = JSON.parse(fs.readFileSync(owner, 'utf8')) as {
+      pid: number;
+      host: string;
+      since: string;
+    };
     return `registry process ${pid} (host ${host}, since ${since})`;
   } catch {
     return 'another registry process (starting up)';

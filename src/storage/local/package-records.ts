@@ -16,7 +16,10 @@ export class PackageRecords {
     private readonly db: RecordDatabase,
     private readonly audit: AuditTable,
   ) {
-    this.listing = new ListingCache((type) => db.sql.listing.all(type) as Array<{ slug: string; text: string }>, () => db.version());
+    this.listing = new ListingCache(
+      (type) => db.sql.listing.all(type) as Array<{ slug: string; text: string }>,
+      () => db.version(),
+    );
   }
 
   list(type: PackageType, query: PackageQuery): { packages: PackageRecord[]; total: number } {
@@ -44,13 +47,18 @@ export class PackageRecords {
       const merged = { ...before, ...settings };
       this.db.sql.setSettings.run(JSON.stringify(merged), now, type, slug);
       const changes = settingsChanges(before, settings);
-      if (audit && hasChanges(changes)) this.audit.appendInside(packageEntry(audit, type, slug, null, 'update', changes));
+      if (audit && hasChanges(changes))
+        this.audit.appendInside(packageEntry(audit, type, slug, null, 'update', changes));
       return true;
     });
   }
 
   /** Deletes the package row and every version row, in one transaction; returns what was deleted. */
-  delete(type: PackageType, slug: string, audit?: AuditStamp): { package: PackageRecord; versions: VersionRecord[] } | undefined {
+  delete(
+    type: PackageType,
+    slug: string,
+    audit?: AuditStamp,
+  ): { package: PackageRecord; versions: VersionRecord[] } | undefined {
     return this.db.write(() => {
       const pkg = this.get(type, slug);
       if (!pkg) return undefined;

@@ -42,7 +42,8 @@ export interface KeyRow {
 }
 
 /** The columns of a package row: its latest version's row plus the package's own (`p`, `v` aliases). */
-export const PACKAGE_FIELDS = 'v.*, p.settings, p.withdrawn, p.created_at AS package_created_at, p.updated_at AS package_updated_at';
+export const PACKAGE_FIELDS =
+  'v.*, p.settings, p.withdrawn, p.created_at AS package_created_at, p.updated_at AS package_updated_at';
 
 /** Name and the lower-cased text that `search` matches. */
 export function searchFields(manifest: Manifest): [string, string] {

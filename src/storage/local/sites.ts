@@ -5,7 +5,17 @@ import { canonicalPackages } from '../site-packages.js';
 import { type AuditClock, hasChanges, siteChanges, siteEntry } from '../audit-entries.js';
 import { AUDIT_SCHEMA, AuditTable } from './audit-records.js';
 import { addMissingColumns, openDatabase } from './database.js';
-import type { AuditStamp, Holds, InstalledPackage, PackageType, SiteChange, SiteCheckIn, SiteControls, SiteQuery, SiteRecord } from '../types.js';
+import type {
+  AuditStamp,
+  Holds,
+  InstalledPackage,
+  PackageType,
+  SiteChange,
+  SiteCheckIn,
+  SiteControls,
+  SiteQuery,
+  SiteRecord,
+} from '../types.js';
 
 /**
  * The site inventory of the local adapter, in a SQLite file of its own (`sites.sqlite`): the
@@ -131,7 +141,16 @@ export class SiteStore {
     const installed = canonicalPackages(site.packages);
     const packages = JSON.stringify(installed);
     const before = this.sql.packagesOf.get(site.url) as string | undefined;
-    this.sql.upsert.run(site.url, siteId(site.url), site.wpVersion, site.phpVersion, site.locale, site.lastSeen, packages, site.declaredRing ?? '');
+    this.sql.upsert.run(
+      site.url,
+      siteId(site.url),
+      site.wpVersion,
+      site.phpVersion,
+      site.locale,
+      site.lastSeen,
+      packages,
+      site.declaredRing ?? '',
+    );
     if (before === packages) return; // the steady state: only the time and versions of WordPress moved
     this.sql.unindex.run(site.url);
     for (const p of installed) this.sql.index.run(p.type, p.slug, site.url, p.version);
@@ -166,16 +185,18 @@ export class SiteStore {
   /** The operator's change in one transaction; the check-ins pending commit first, so the site a check-in just created is found. */
   update(id: string, change: SiteChange, audit?: AuditStamp): { before: SiteRecord; after: SiteRecord } | undefined {
     this.flush();
-    return this.db.transaction(() => {
-      const before = this.get(id);
-      if (!before) return undefined;
-      const ring = change.ring === undefined ? before.assignedRing ?? null : change.ring;
-      this.sql.setControls.run(ring, JSON.stringify(change.holds ?? before.holds), id);
-      const after = this.get(id)!;
-      const changes = siteChanges(before, after);
-      if (audit && hasChanges(changes)) this.audit.appendInside(siteEntry(audit, id, changes));
-      return { before, after };
-    }).immediate();
+    return this.db
+      .transaction(() => {
+        const before = this.get(id);
+        if (!before) return undefined;
+        const ring = change.ring === undefined ? (before.assignedRing ?? null) : change.ring;
+        this.sql.setControls.run(ring, JSON.stringify(change.holds ?? before.holds), id);
+        const after = this.get(id)!;
+        const changes = siteChanges(before, after);
+        if (audit && hasChanges(changes)) this.audit.appendInside(siteEntry(audit, id, changes));
+        return { before, after };
+      })
+      .immediate();
   }
 
   countInstalls(type: PackageType, seenSince: string): Map<string, number> {
@@ -198,7 +219,8 @@ function prepare(db: Database.Database) {
     WHERE ${SEARCH} AND p.type = @type AND p.slug = @slug AND (@version IS NULL OR p.version = @version)`;
   return {
     packagesOf: db.prepare('SELECT packages FROM sites WHERE url = ?').pluck(),
-    upsert: db.prepare(`INSERT INTO sites (url, id, wp_version, php_version, locale, last_seen, packages, declared_ring) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+    upsert:
+      db.prepare(`INSERT INTO sites (url, id, wp_version, php_version, locale, last_seen, packages, declared_ring) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (url) DO UPDATE SET id = excluded.id, wp_version = excluded.wp_version, php_version = excluded.php_version,
       locale = excluded.locale, last_seen = excluded.last_seen, packages = excluded.packages, declared_ring = excluded.declared_ring`),
     byId: db.prepare('SELECT * FROM sites WHERE id = ?'),

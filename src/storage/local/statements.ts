@@ -8,7 +8,9 @@ const PACKAGE_COLUMNS = `${PACKAGE_FIELDS}
 /** Every statement of the record store, prepared once per connection. */
 export function prepareStatements(db: Database.Database) {
   return {
-    listing: db.prepare('SELECT slug, search_text AS text FROM packages INDEXED BY packages_listing WHERE type = ? ORDER BY name COLLATE NOCASE, slug'),
+    listing: db.prepare(
+      'SELECT slug, search_text AS text FROM packages INDEXED BY packages_listing WHERE type = ? ORDER BY name COLLATE NOCASE, slug',
+    ),
     // CROSS JOIN keeps SQLite's join order: from the page's slugs outwards, whatever its statistics.
     packagesBySlugs: db.prepare(`SELECT ${PACKAGE_FIELDS}
       FROM json_each(?) AS page
@@ -18,8 +20,12 @@ export function prepareStatements(db: Database.Database) {
     getPackage: db.prepare(`SELECT ${PACKAGE_COLUMNS} WHERE p.type = ? AND p.slug = ?`),
     getSettings: db.prepare('SELECT settings FROM packages WHERE type = ? AND slug = ?'),
     setSettings: db.prepare('UPDATE packages SET settings = ?, updated_at = ? WHERE type = ? AND slug = ?'),
-    insertPackage: db.prepare('INSERT INTO packages (type, slug, latest_version, name, search_text, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
-    setPackageLatest: db.prepare('UPDATE packages SET latest_version = ?, name = ?, search_text = ?, updated_at = ? WHERE type = ? AND slug = ?'),
+    insertPackage: db.prepare(
+      'INSERT INTO packages (type, slug, latest_version, name, search_text, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
+    setPackageLatest: db.prepare(
+      'UPDATE packages SET latest_version = ?, name = ?, search_text = ?, updated_at = ? WHERE type = ? AND slug = ?',
+    ),
     touchPackage: db.prepare('UPDATE packages SET updated_at = ? WHERE type = ? AND slug = ?'),
     deletePackage: db.prepare('DELETE FROM packages WHERE type = ? AND slug = ?'),
     listVersions: db.prepare('SELECT * FROM versions WHERE type = ? AND slug = ?'),
@@ -27,14 +33,21 @@ export function prepareStatements(db: Database.Database) {
     getLatest: db.prepare('SELECT * FROM versions WHERE type = ? AND slug = ? AND latest = 1'),
     findVersionByFile: db.prepare('SELECT * FROM versions WHERE type = ? AND slug = ? AND file_name = ?'),
     archiveFiles: db.prepare('SELECT file_name FROM versions WHERE type = ? AND slug = ?').pluck(),
-    insertVersion: db.prepare(`INSERT INTO versions (type, slug, version, checksum, sha384, signature, size, file_name, release_notes, latest, manifest, rollout, created_at, updated_at)
+    insertVersion:
+      db.prepare(`INSERT INTO versions (type, slug, version, checksum, sha384, signature, size, file_name, release_notes, latest, manifest, rollout, created_at, updated_at)
       VALUES (@type, @slug, @version, @checksum, @sha384, @signature, @size, @file_name, @release_notes, @latest, @manifest, @rollout, @created_at, @updated_at)`),
-    setRollout: db.prepare('UPDATE versions SET rollout = ?, updated_at = ? WHERE type = ? AND slug = ? AND version = ?'),
+    setRollout: db.prepare(
+      'UPDATE versions SET rollout = ?, updated_at = ? WHERE type = ? AND slug = ? AND version = ?',
+    ),
     setWithdrawn: db.prepare('UPDATE packages SET withdrawn = ? WHERE type = ? AND slug = ?'),
     getWithdrawn: db.prepare('SELECT withdrawn FROM packages WHERE type = ? AND slug = ?').pluck(),
     setLatest: db.prepare('UPDATE versions SET latest = ?, updated_at = ? WHERE type = ? AND slug = ? AND version = ?'),
-    clearLatest: db.prepare('UPDATE versions SET latest = 0, updated_at = ? WHERE type = ? AND slug = ? AND latest = 1'),
-    setNotes: db.prepare('UPDATE versions SET release_notes = ?, updated_at = ? WHERE type = ? AND slug = ? AND version = ?'),
+    clearLatest: db.prepare(
+      'UPDATE versions SET latest = 0, updated_at = ? WHERE type = ? AND slug = ? AND latest = 1',
+    ),
+    setNotes: db.prepare(
+      'UPDATE versions SET release_notes = ?, updated_at = ? WHERE type = ? AND slug = ? AND version = ?',
+    ),
     deleteVersion: db.prepare('DELETE FROM versions WHERE type = ? AND slug = ? AND version = ?'),
     deleteVersions: db.prepare('DELETE FROM versions WHERE type = ? AND slug = ?'),
     insertKey: db.prepare('INSERT INTO api_keys (id, name, hash, scopes, created_at) VALUES (?, ?, ?, ?, ?)'),

@@ -15,7 +15,11 @@ const FOLDERS_PER_TURN = 100;
  * or a commit and its file removal, leaves), one package folder at a time (each folder in one
  * synchronous step, see ArchiveFolder.sweepPackage), yielding to requests in between.
  */
-export async function sweepOrphanArchives(records: RecordStore, archives: ArchiveFolder, stopped: () => boolean): Promise<SweepReport> {
+export async function sweepOrphanArchives(
+  records: RecordStore,
+  archives: ArchiveFolder,
+  stopped: () => boolean,
+): Promise<SweepReport> {
   const started = performance.now();
   let packagesChecked = 0;
   let orphanArchivesRemoved = 0;

@@ -36,7 +36,8 @@ export class VersionRecords {
     return this.db.write(() => {
       const current = sql.getLatest.get(version.type, version.slug) as VersionRow | undefined;
       const becomesLatest = !current || compareVersions(version.version, current.version) > 0;
-      if (current && becomesLatest) sql.setLatest.run(0, version.updatedAt, current.type, current.slug, current.version);
+      if (current && becomesLatest)
+        sql.setLatest.run(0, version.updatedAt, current.type, current.slug, current.version);
       sql.insertVersion.run(versionParams({ ...version, latest: becomesLatest }));
       if (!current) this.packages.create(version.type, version.slug, version, version.createdAt);
       else this.packages.touch(version.type, version.slug, version.updatedAt, becomesLatest ? version : undefined);
@@ -46,16 +47,28 @@ export class VersionRecords {
   }
 
   /** Sets notes and/or moves latest to this version, in one transaction. */
-  update(type: PackageType, slug: string, version: string, change: { releaseNotes?: string; latest?: true }, now: string, audit?: AuditStamp): boolean {
+  update(
+    type: PackageType,
+    slug: string,
+    version: string,
+    change: { releaseNotes?: string; latest?: true },
+    now: string,
+    audit?: AuditStamp,
+  ): boolean {
     const { sql } = this.db;
     return this.db.write(() => {
       const target = sql.getVersion.get(type, slug, version) as VersionRow | undefined;
       if (!target) return false;
-      if (change.latest && !target.latest && toVersion(target).rollout.withdrawn) throw new InputError(WITHDRAWN_NOT_LATEST);
+      if (change.latest && !target.latest && toVersion(target).rollout.withdrawn)
+        throw new InputError(WITHDRAWN_NOT_LATEST);
       const before = { releaseNotes: target.release_notes, latest: target.latest === 1 };
-      const after = { releaseNotes: change.releaseNotes ?? before.releaseNotes, latest: before.latest || change.latest === true };
+      const after = {
+        releaseNotes: change.releaseNotes ?? before.releaseNotes,
+        latest: before.latest || change.latest === true,
+      };
       const changes = versionChanges(before, after);
-      if (audit && hasChanges(changes)) this.audit.appendInside(packageEntry(audit, type, slug, version, 'version.update', changes));
+      if (audit && hasChanges(changes))
+        this.audit.appendInside(packageEntry(audit, type, slug, version, 'version.update', changes));
       if (change.releaseNotes !== undefined) sql.setNotes.run(change.releaseNotes, now, type, slug, version);
       if (change.latest && !target.latest) {
         sql.clearLatest.run(now, type, slug);
@@ -69,7 +82,13 @@ export class VersionRecords {
   }
 
   /** Deletes a non-latest version; returns 'latest' (and deletes nothing) for the latest one. */
-  delete(type: PackageType, slug: string, version: string, now: string, audit?: AuditStamp): VersionRecord | 'latest' | undefined {
+  delete(
+    type: PackageType,
+    slug: string,
+    version: string,
+    now: string,
+    audit?: AuditStamp,
+  ): VersionRecord | 'latest' | undefined {
     return this.db.write(() => {
       const row = this.db.sql.getVersion.get(type, slug, version) as VersionRow | undefined;
       if (!row) return undefined;
@@ -88,7 +107,14 @@ export class VersionRecords {
    * the package's list of withdrawn versions, and `latest` moved off a withdrawn latest version
    * to the highest one not withdrawn.
    */
-  updateRollout(type: PackageType, slug: string, version: string, change: Partial<Rollout>, now: string, audit?: AuditStamp): { before: VersionRecord; after: VersionRecord } | undefined {
+  updateRollout(
+    type: PackageType,
+    slug: string,
+    version: string,
+    change: Partial<Rollout>,
+    now: string,
+    audit?: AuditStamp,
+  ): { before: VersionRecord; after: VersionRecord } | undefined {
     const { sql } = this.db;
     return this.db.write(() => {
       const row = sql.getVersion.get(type, slug, version) as VersionRow | undefined;
@@ -106,14 +132,17 @@ export class VersionRecords {
       if (rollout.withdrawn !== before.rollout.withdrawn) this.setWithdrawn(type, slug, version, rollout.withdrawn);
       const after = toVersion(sql.getVersion.get(type, slug, version) as VersionRow);
       const changes = rolloutChanges(before, after);
-      if (audit && hasChanges(changes)) this.audit.appendInside(packageEntry(audit, type, slug, version, 'version.rollout', changes));
+      if (audit && hasChanges(changes))
+        this.audit.appendInside(packageEntry(audit, type, slug, version, 'version.rollout', changes));
       return { before, after };
     });
   }
 
   /** Adds the version to (or removes it from) the package's list of withdrawn versions (inside the caller's transaction). */
   private setWithdrawn(type: PackageType, slug: string, version: string, withdrawn: boolean): void {
-    const list = (JSON.parse(this.db.sql.getWithdrawn.get(type, slug) as string) as string[]).filter((v) => v !== version);
+    const list = (JSON.parse(this.db.sql.getWithdrawn.get(type, slug) as string) as string[]).filter(
+      (v) => v !== version,
+    );
     if (withdrawn) list.push(version);
     this.db.sql.setWithdrawn.run(JSON.stringify(list), type, slug);
   }

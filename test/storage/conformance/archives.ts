@@ -31,11 +31,19 @@ export function archivesAndLinks(factory: StoreFactory): void {
       expect(await storage.versions.screenshot(plain)).toBeUndefined();
       const base = (v: typeof first) => v.fileName.replace(/\.zip$/, '');
       expect(await archiveNames('theme', 'acme-blocks')).toEqual(
-        [first.fileName, `${base(first)}.screenshot.png`, second.fileName, `${base(second)}.screenshot.png`, plain.fileName].sort(),
+        [
+          first.fileName,
+          `${base(first)}.screenshot.png`,
+          second.fileName,
+          `${base(second)}.screenshot.png`,
+          plain.fileName,
+        ].sort(),
       );
       await storage.versions.delete('theme', 'acme-blocks', '1.0.0');
       expect(await storage.versions.screenshot(first)).toBeUndefined();
-      expect(await archiveNames('theme', 'acme-blocks')).toEqual([second.fileName, `${base(second)}.screenshot.png`, plain.fileName].sort());
+      expect(await archiveNames('theme', 'acme-blocks')).toEqual(
+        [second.fileName, `${base(second)}.screenshot.png`, plain.fileName].sort(),
+      );
       await storage.deletePackage('theme', 'acme-blocks');
       expect(await archiveNames('theme', 'acme-blocks')).toEqual([]);
     });
@@ -54,7 +62,9 @@ export function archivesAndLinks(factory: StoreFactory): void {
       const { storage } = store();
       const { version } = await add(storage, { version: '2.1.0+build.7' });
       const link = new URL(storage.archiveLink(version, inAnHour()));
-      expect(decodeURIComponent(link.pathname)).toMatch(new RegExp(`/plugins/acme-forms/acme-forms-2\\.1\\.0\\+build\\.7-${version.checksum}\\.zip$`));
+      expect(decodeURIComponent(link.pathname)).toMatch(
+        new RegExp(`/plugins/acme-forms/acme-forms-2\\.1\\.0\\+build\\.7-${version.checksum}\\.zip$`),
+      );
     });
 
     it('a version whose name needs escaping downloads too', async () => {

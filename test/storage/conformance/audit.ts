@@ -30,35 +30,98 @@ export function auditTrail(factory: StoreFactory): void {
         await change();
         return added(storage, before);
       };
-      const upload = async (version: string) => storage.versions.add(newVersion(storage, { version, notes: `Notes ${version}.` }).input, ci);
+      const upload = async (version: string) =>
+        storage.versions.add(newVersion(storage, { version, notes: `Notes ${version}.` }).input, ci);
 
-      expect(await step(() => upload('1.0.0'))).toEqual([expect.objectContaining({
-        action: 'plugin.upload', type: 'plugin', slug: 'acme-forms', version: '1.0.0', actor: ci.actor, requestId: 'req-1', changes: {},
-      })]);
-      expect(await step(() => upload('2.0.0'))).toMatchObject([{ action: 'plugin.upload', version: '2.0.0', changes: {} }]);
-      expect(await step(() => storage.versions.add(newVersion(storage, { type: 'theme', slug: 'acme-blocks', version: '1.0.0' }).input, ci)))
-        .toMatchObject([{ action: 'theme.upload', type: 'theme', slug: 'acme-blocks', version: '1.0.0' }]);
-      expect(await step(() => storage.updatePackage('plugin', 'acme-forms', { bannerLow: 'https://cdn.example/low.png' }, ci)))
-        .toMatchObject([{ action: 'plugin.update', version: null, changes: { banner_low: [null, 'https://cdn.example/low.png'] } }]);
-      expect(await step(() => storage.updatePackage('plugin', 'acme-forms', { bannerLow: 'https://cdn.example/b.png', bannerHigh: 'https://cdn.example/low.png' }, ci)))
-        .toMatchObject([{ changes: { banner_low: ['https://cdn.example/low.png', 'https://cdn.example/b.png'], banner_high: [null, 'https://cdn.example/low.png'] } }]);
-      expect(await step(() => storage.versions.update('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'Fixed.' }, ci)))
-        .toMatchObject([{ action: 'plugin.version.update', version: '1.0.0', changes: { release_notes: ['Notes 1.0.0.', 'Fixed.'] } }]);
+      expect(await step(() => upload('1.0.0'))).toEqual([
+        expect.objectContaining({
+          action: 'plugin.upload',
+          type: 'plugin',
+          slug: 'acme-forms',
+          version: '1.0.0',
+          actor: ci.actor,
+          requestId: 'req-1',
+          changes: {},
+        }),
+      ]);
+      expect(await step(() => upload('2.0.0'))).toMatchObject([
+        { action: 'plugin.upload', version: '2.0.0', changes: {} },
+      ]);
+      expect(
+        await step(() =>
+          storage.versions.add(newVersion(storage, { type: 'theme', slug: 'acme-blocks', version: '1.0.0' }).input, ci),
+        ),
+      ).toMatchObject([{ action: 'theme.upload', type: 'theme', slug: 'acme-blocks', version: '1.0.0' }]);
+      expect(
+        await step(() =>
+          storage.updatePackage('plugin', 'acme-forms', { bannerLow: 'https://cdn.example/low.png' }, ci),
+        ),
+      ).toMatchObject([
+        { action: 'plugin.update', version: null, changes: { banner_low: [null, 'https://cdn.example/low.png'] } },
+      ]);
+      expect(
+        await step(() =>
+          storage.updatePackage(
+            'plugin',
+            'acme-forms',
+            { bannerLow: 'https://cdn.example/b.png', bannerHigh: 'https://cdn.example/low.png' },
+            ci,
+          ),
+        ),
+      ).toMatchObject([
+        {
+          changes: {
+            banner_low: ['https://cdn.example/low.png', 'https://cdn.example/b.png'],
+            banner_high: [null, 'https://cdn.example/low.png'],
+          },
+        },
+      ]);
+      expect(
+        await step(() => storage.versions.update('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'Fixed.' }, ci)),
+      ).toMatchObject([
+        { action: 'plugin.version.update', version: '1.0.0', changes: { release_notes: ['Notes 1.0.0.', 'Fixed.'] } },
+      ]);
       // Latest moved and notes edited by one request: one entry holding both.
-      expect(await step(() => storage.versions.update('plugin', 'acme-forms', '1.0.0', { latest: true, releaseNotes: 'Back.' }, ci)))
-        .toEqual([expect.objectContaining({ action: 'plugin.version.update', version: '1.0.0', changes: { release_notes: ['Fixed.', 'Back.'], latest: [false, true] } })]);
-      expect(await step(() => storage.versions.delete('plugin', 'acme-forms', '2.0.0', ci)))
-        .toMatchObject([{ action: 'plugin.version.delete', version: '2.0.0', changes: {} }]);
-      expect(await step(() => storage.deletePackage('theme', 'acme-blocks', ci)))
-        .toMatchObject([{ action: 'theme.delete', type: 'theme', slug: 'acme-blocks', version: null, changes: {} }]);
+      expect(
+        await step(() =>
+          storage.versions.update('plugin', 'acme-forms', '1.0.0', { latest: true, releaseNotes: 'Back.' }, ci),
+        ),
+      ).toEqual([
+        expect.objectContaining({
+          action: 'plugin.version.update',
+          version: '1.0.0',
+          changes: { release_notes: ['Fixed.', 'Back.'], latest: [false, true] },
+        }),
+      ]);
+      expect(await step(() => storage.versions.delete('plugin', 'acme-forms', '2.0.0', ci))).toMatchObject([
+        { action: 'plugin.version.delete', version: '2.0.0', changes: {} },
+      ]);
+      expect(await step(() => storage.deletePackage('theme', 'acme-blocks', ci))).toMatchObject([
+        { action: 'theme.delete', type: 'theme', slug: 'acme-blocks', version: null, changes: {} },
+      ]);
 
-      const key = { id: 'key_4b1d2e9a7c31', name: 'release-manager', hash: createHash('sha256').update('k').digest('hex'), scopes: { plugins: ['read' as const] }, createdAt: new Date().toISOString() };
-      expect(await step(() => storage.keys.create(key, cli))).toEqual([expect.objectContaining({
-        action: 'key.create', type: 'key', slug: key.id, version: null, actor: { cli: 'keys' }, requestId: null,
-        changes: { name: [null, 'release-manager'], scopes: [null, { plugins: ['read'] }] },
-      })]);
+      const key = {
+        id: 'key_4b1d2e9a7c31',
+        name: 'release-manager',
+        hash: createHash('sha256').update('k').digest('hex'),
+        scopes: { plugins: ['read' as const] },
+        createdAt: new Date().toISOString(),
+      };
+      expect(await step(() => storage.keys.create(key, cli))).toEqual([
+        expect.objectContaining({
+          action: 'key.create',
+          type: 'key',
+          slug: key.id,
+          version: null,
+          actor: { cli: 'keys' },
+          requestId: null,
+          changes: { name: [null, 'release-manager'], scopes: [null, { plugins: ['read'] }] },
+        }),
+      ]);
       const revoked = await step(() => storage.keys.revoke(key.id, cli));
-      expect(revoked).toMatchObject([{ action: 'key.revoke', slug: key.id, changes: { revoked_at: [null, expect.stringMatching(/^\d{4}-/)] } }]);
+      expect(revoked).toMatchObject([
+        { action: 'key.revoke', slug: key.id, changes: { revoked_at: [null, expect.stringMatching(/^\d{4}-/)] } },
+      ]);
     });
 
     it('rollout changes and site ring and hold changes write one entry each; a withdrawal that moves latest says so', async () => {
@@ -70,31 +133,94 @@ export function auditTrail(factory: StoreFactory): void {
         await change();
         return added(storage, before);
       };
-      expect(await step(() => storage.versions.updateRollout('plugin', 'acme-forms', '2.0.0', { percent: 10, rings: ['canary'] }, ci)))
-        .toEqual([expect.objectContaining({ action: 'plugin.version.rollout', version: '2.0.0', actor: ci.actor, changes: { percent: [100, 10], rings: [[], ['canary']] } })]);
-      expect(await step(() => storage.versions.updateRollout('plugin', 'acme-forms', '2.0.0', { halted: true, percent: 10 }, ci)))
-        .toMatchObject([{ changes: { halted: [false, true] } }]);
-      expect(await step(() => storage.versions.updateRollout('plugin', 'acme-forms', '2.0.0', { withdrawn: true }, ci)))
-        .toMatchObject([{ action: 'plugin.version.rollout', version: '2.0.0', changes: { withdrawn: [false, true], latest: [true, false] } }]);
-      expect(await step(() => storage.versions.updateRollout('plugin', 'acme-forms', '2.0.0', { halted: true }, ci))).toEqual([]); // already so
-      await expect(storage.versions.updateRollout('plugin', 'acme-forms', '1.0.0', { withdrawn: true }, ci)).rejects.toThrow(InputError);
-      expect(await storage.versions.updateRollout('plugin', 'acme-forms', '9.9.9', { halted: true }, ci)).toBeUndefined();
+      expect(
+        await step(() =>
+          storage.versions.updateRollout('plugin', 'acme-forms', '2.0.0', { percent: 10, rings: ['canary'] }, ci),
+        ),
+      ).toEqual([
+        expect.objectContaining({
+          action: 'plugin.version.rollout',
+          version: '2.0.0',
+          actor: ci.actor,
+          changes: { percent: [100, 10], rings: [[], ['canary']] },
+        }),
+      ]);
+      expect(
+        await step(() =>
+          storage.versions.updateRollout('plugin', 'acme-forms', '2.0.0', { halted: true, percent: 10 }, ci),
+        ),
+      ).toMatchObject([{ changes: { halted: [false, true] } }]);
+      expect(
+        await step(() => storage.versions.updateRollout('plugin', 'acme-forms', '2.0.0', { withdrawn: true }, ci)),
+      ).toMatchObject([
+        {
+          action: 'plugin.version.rollout',
+          version: '2.0.0',
+          changes: { withdrawn: [false, true], latest: [true, false] },
+        },
+      ]);
+      expect(
+        await step(() => storage.versions.updateRollout('plugin', 'acme-forms', '2.0.0', { halted: true }, ci)),
+      ).toEqual([]); // already so
+      await expect(
+        storage.versions.updateRollout('plugin', 'acme-forms', '1.0.0', { withdrawn: true }, ci),
+      ).rejects.toThrow(InputError);
+      expect(
+        await storage.versions.updateRollout('plugin', 'acme-forms', '9.9.9', { halted: true }, ci),
+      ).toBeUndefined();
 
       const url = 'https://shop.example.com';
-      await storage.sites.record({ url, wpVersion: '6.5', phpVersion: '8.2', locale: 'en_US', lastSeen: new Date().toISOString(), packages: [] });
+      await storage.sites.record({
+        url,
+        wpVersion: '6.5',
+        phpVersion: '8.2',
+        locale: 'en_US',
+        lastSeen: new Date().toISOString(),
+        packages: [],
+      });
       const id = siteId(url);
-      expect(await step(() => storage.sites.update(id, { ring: 'canary' }, ci)))
-        .toEqual([expect.objectContaining({ action: 'site.update', type: 'site', slug: id, version: null, actor: ci.actor, changes: { ring: [null, 'canary'] } })]);
-      expect(await step(() => storage.sites.update(id, { ring: null, holds: { plugins: ['acme-forms'], themes: [] } }, ci)))
-        .toMatchObject([{ changes: { ring: ['canary', null], holds: [{ plugins: [], themes: [] }, { plugins: ['acme-forms'], themes: [] }] } }]);
-      expect(await step(() => storage.sites.update(id, { holds: { plugins: ['acme-forms'], themes: [] } }, ci))).toEqual([]);
+      expect(await step(() => storage.sites.update(id, { ring: 'canary' }, ci))).toEqual([
+        expect.objectContaining({
+          action: 'site.update',
+          type: 'site',
+          slug: id,
+          version: null,
+          actor: ci.actor,
+          changes: { ring: [null, 'canary'] },
+        }),
+      ]);
+      expect(
+        await step(() => storage.sites.update(id, { ring: null, holds: { plugins: ['acme-forms'], themes: [] } }, ci)),
+      ).toMatchObject([
+        {
+          changes: {
+            ring: ['canary', null],
+            holds: [
+              { plugins: [], themes: [] },
+              { plugins: ['acme-forms'], themes: [] },
+            ],
+          },
+        },
+      ]);
+      expect(
+        await step(() => storage.sites.update(id, { holds: { plugins: ['acme-forms'], themes: [] } }, ci)),
+      ).toEqual([]);
       expect(await storage.sites.update('0123456789abcdef', { ring: 'canary' }, ci)).toBeUndefined();
       // Site entries read with the others, newest first, and filter as they do.
       expect((await storage.audit.list({ ...page, type: 'site' })).total).toBe(2);
       expect((await entries(storage)).map((e) => e.action)).toEqual([
-        'site.update', 'site.update', 'plugin.version.rollout', 'plugin.version.rollout', 'plugin.version.rollout', 'plugin.upload', 'plugin.upload',
+        'site.update',
+        'site.update',
+        'plugin.version.rollout',
+        'plugin.version.rollout',
+        'plugin.version.rollout',
+        'plugin.upload',
+        'plugin.upload',
       ]);
-      expect((await storage.audit.list({ offset: 1, limit: 2 })).entries.map((e) => e.action)).toEqual(['site.update', 'plugin.version.rollout']);
+      expect((await storage.audit.list({ offset: 1, limit: 2 })).entries.map((e) => e.action)).toEqual([
+        'site.update',
+        'plugin.version.rollout',
+      ]);
     });
 
     it('a write that changes nothing, or is refused, leaves no entry', async () => {
@@ -106,14 +232,22 @@ export function auditTrail(factory: StoreFactory): void {
 
       await storage.updatePackage('plugin', 'acme-forms', { defaultIcon: 'https://cdn.example/i.png' }, ci); // same value
       await storage.versions.update('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'Same.', latest: true }, ci); // already so
-      await expect(storage.versions.add(newVersion(storage, { version: '1.0.0' }).input, ci)).rejects.toThrow(ConflictError);
+      await expect(storage.versions.add(newVersion(storage, { version: '1.0.0' }).input, ci)).rejects.toThrow(
+        ConflictError,
+      );
       await expect(storage.versions.delete('plugin', 'acme-forms', '1.0.0', ci)).rejects.toThrow(InputError);
       expect(await storage.versions.update('plugin', 'acme-forms', '9.9.9', { releaseNotes: 'x' }, ci)).toBeUndefined();
       expect(await storage.versions.delete('plugin', 'acme-forms', '9.9.9', ci)).toBeUndefined();
       expect(await storage.updatePackage('plugin', 'nope', { defaultIcon: 'x' }, ci)).toBeUndefined();
       expect(await storage.deletePackage('plugin', 'nope', ci)).toBeUndefined();
       expect(await storage.keys.revoke('no-such-key', cli)).toBe(false);
-      const key = { id: 'key_1', name: 'k', hash: createHash('sha256').update('k1').digest('hex'), scopes: {}, createdAt: new Date().toISOString() };
+      const key = {
+        id: 'key_1',
+        name: 'k',
+        hash: createHash('sha256').update('k1').digest('hex'),
+        scopes: {},
+        createdAt: new Date().toISOString(),
+      };
       await storage.keys.create(key);
       await storage.keys.revoke(key.id); // unstamped: the adapter records nothing of its own
       await storage.keys.create({ ...key, id: 'key_2' }, cli).catch(() => undefined); // same hash: refused
@@ -125,11 +259,17 @@ export function auditTrail(factory: StoreFactory): void {
       const { storage } = store();
       await storage.versions.add(newVersion(storage, { version: '1.0.0' }).input, ci);
       await storage.versions.add(newVersion(storage, { slug: 'acme-seo', version: '1.0.0' }).input, ci);
-      await storage.versions.add(newVersion(storage, { type: 'theme', slug: 'acme-blocks', version: '1.0.0' }).input, ci);
+      await storage.versions.add(
+        newVersion(storage, { type: 'theme', slug: 'acme-blocks', version: '1.0.0' }).input,
+        ci,
+      );
       await storage.versions.update('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'New.' }, ci);
       const all = await entries(storage);
       expect(all.map((e) => `${e.action} ${e.slug}`)).toEqual([
-        'plugin.version.update acme-forms', 'theme.upload acme-blocks', 'plugin.upload acme-seo', 'plugin.upload acme-forms',
+        'plugin.version.update acme-forms',
+        'theme.upload acme-blocks',
+        'plugin.upload acme-seo',
+        'plugin.upload acme-forms',
       ]);
       const times = all.map((e) => e.time);
       expect([...times].sort().reverse()).toEqual(times);
@@ -138,26 +278,50 @@ export function auditTrail(factory: StoreFactory): void {
       expect([...all.map((e) => e.id)].sort().reverse()).toEqual(all.map((e) => e.id));
 
       const ids = (result: { entries: AuditEntry[] }) => result.entries.map((e) => e.id);
-      expect(await storage.audit.list({ ...page, type: 'plugin' })).toEqual({ entries: [all[0], all[2], all[3]], total: 3 });
+      expect(await storage.audit.list({ ...page, type: 'plugin' })).toEqual({
+        entries: [all[0], all[2], all[3]],
+        total: 3,
+      });
       expect(ids(await storage.audit.list({ ...page, slug: 'acme-forms' }))).toEqual([all[0].id, all[3].id]);
       expect(ids(await storage.audit.list({ ...page, action: 'plugin.upload' }))).toEqual([all[2].id, all[3].id]);
-      expect(ids(await storage.audit.list({ ...page, type: 'plugin', slug: 'acme-forms', action: 'plugin.upload' }))).toEqual([all[3].id]);
+      expect(
+        ids(await storage.audit.list({ ...page, type: 'plugin', slug: 'acme-forms', action: 'plugin.upload' })),
+      ).toEqual([all[3].id]);
       expect(ids(await storage.audit.list({ ...page, since: all[2].time }))).toEqual([all[0].id, all[1].id, all[2].id]);
       expect(ids(await storage.audit.list({ ...page, until: all[2].time }))).toEqual([all[3].id]);
-      expect(ids(await storage.audit.list({ ...page, since: all[2].time, until: all[0].time }))).toEqual([all[1].id, all[2].id]);
-      expect(await storage.audit.list({ ...page, since: '2999-01-01T00:00:00.000Z' })).toEqual({ entries: [], total: 0 });
+      expect(ids(await storage.audit.list({ ...page, since: all[2].time, until: all[0].time }))).toEqual([
+        all[1].id,
+        all[2].id,
+      ]);
+      expect(await storage.audit.list({ ...page, since: '2999-01-01T00:00:00.000Z' })).toEqual({
+        entries: [],
+        total: 0,
+      });
 
       expect(await storage.audit.list({ offset: 1, limit: 2 })).toEqual({ entries: [all[1], all[2]], total: 4 });
       expect(await storage.audit.list({ offset: 4, limit: 2 })).toEqual({ entries: [], total: 4 });
-      expect(await storage.audit.list({ offset: 0, limit: 1, type: 'plugin' })).toEqual({ entries: [all[0]], total: 3 });
+      expect(await storage.audit.list({ offset: 0, limit: 1, type: 'plugin' })).toEqual({
+        entries: [all[0]],
+        total: 3,
+      });
     });
 
     it('append records an event that changed nothing else (an upload refused for its signature)', async () => {
       const { storage } = store();
       const entry = await storage.audit.append({
-        action: 'plugin.upload.refused', type: 'plugin', slug: 'acme-forms', version: '3.0.0', actor: ci.actor, requestId: 'req-9', changes: {},
+        action: 'plugin.upload.refused',
+        type: 'plugin',
+        slug: 'acme-forms',
+        version: '3.0.0',
+        actor: ci.actor,
+        requestId: 'req-9',
+        changes: {},
       });
-      expect(entry).toMatchObject({ id: expect.any(String), time: expect.stringMatching(/Z$/), action: 'plugin.upload.refused' });
+      expect(entry).toMatchObject({
+        id: expect.any(String),
+        time: expect.stringMatching(/Z$/),
+        action: 'plugin.upload.refused',
+      });
       expect(await entries(storage)).toEqual([entry]);
       expect(await storage.getPackage('plugin', 'acme-forms')).toBeUndefined();
     });
@@ -167,14 +331,30 @@ export function auditTrail(factory: StoreFactory): void {
       for (const version of ['1.0.0', '1.1.0', '1.2.0']) await add(storage, { version }).then(() => undefined);
       await storage.versions.update('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'x' }, ci);
       await storage.versions.add(newVersion(storage, { version: '1.3.0' }).input, ci);
-      expect((await storage.versions.list('plugin', 'acme-forms'))!.map((v) => v.version)).toEqual(['1.3.0', '1.2.0', '1.1.0', '1.0.0']);
-      const key = { id: 'key_x', name: 'x', hash: createHash('sha256').update('x').digest('hex'), scopes: {}, createdAt: new Date().toISOString() };
+      expect((await storage.versions.list('plugin', 'acme-forms'))!.map((v) => v.version)).toEqual([
+        '1.3.0',
+        '1.2.0',
+        '1.1.0',
+        '1.0.0',
+      ]);
+      const key = {
+        id: 'key_x',
+        name: 'x',
+        hash: createHash('sha256').update('x').digest('hex'),
+        scopes: {},
+        createdAt: new Date().toISOString(),
+      };
       await storage.keys.create(key, cli);
       expect(await storage.keys.list()).toEqual([key]);
 
       await storage.deletePackage('plugin', 'acme-forms', ci);
       expect(await storage.getPackage('plugin', 'acme-forms')).toBeUndefined();
-      expect((await entries(storage)).map((e) => e.action)).toEqual(['plugin.delete', 'key.create', 'plugin.upload', 'plugin.version.update']);
+      expect((await entries(storage)).map((e) => e.action)).toEqual([
+        'plugin.delete',
+        'key.create',
+        'plugin.upload',
+        'plugin.version.update',
+      ]);
       // The slug can be used again; its earlier history stays.
       await storage.versions.add(newVersion(storage, { version: '0.1.0' }).input, ci);
       expect((await storage.versions.list('plugin', 'acme-forms'))!.map((v) => v.version)).toEqual(['0.1.0']);
@@ -185,9 +365,21 @@ export function auditTrail(factory: StoreFactory): void {
       const { storage } = store();
       const value = `rk_${randomBytes(32).toString('base64url')}`;
       const hash = createHash('sha256').update(value).digest('hex');
-      await storage.keys.create({ id: 'key_secret', name: 'ci', hash, scopes: { plugins: ['read', 'create'] }, createdAt: new Date().toISOString() }, cli);
+      await storage.keys.create(
+        {
+          id: 'key_secret',
+          name: 'ci',
+          hash,
+          scopes: { plugins: ['read', 'create'] },
+          createdAt: new Date().toISOString(),
+        },
+        cli,
+      );
       await storage.keys.revoke('key_secret', cli);
-      await storage.versions.add(newVersion(storage, { version: '1.0.0' }).input, { actor: { keyId: 'key_secret', keyName: 'ci' }, requestId: 'r' });
+      await storage.versions.add(newVersion(storage, { version: '1.0.0' }).input, {
+        actor: { keyId: 'key_secret', keyName: 'ci' },
+        requestId: 'r',
+      });
       const text = JSON.stringify(await entries(storage));
       expect(text).toContain('key_secret');
       expect(text).not.toContain(hash);

@@ -14,10 +14,15 @@ export function batchedReads(factory: StoreFactory): void {
       await add(storage, { slug: 'acme-seo', version: '2.0.0' });
       await add(storage, { type: 'theme', slug: 'acme-forms', version: '3.0.0' }); // same slug, other type
       const found = await storage.getPackages('plugin', ['no-such', 'acme-seo', 'acme-forms', 'acme-seo']);
-      const expected = [await storage.getPackage('plugin', 'acme-forms'), await storage.getPackage('plugin', 'acme-seo')];
+      const expected = [
+        await storage.getPackage('plugin', 'acme-forms'),
+        await storage.getPackage('plugin', 'acme-seo'),
+      ];
       expect(bySlug(found)).toEqual(expected);
       expect(found.find((p) => p.slug === 'acme-forms')!.latest.version).toBe('1.1.0');
-      expect((await storage.getPackages('theme', ['acme-forms', 'acme-seo'])).map((p) => [p.slug, p.latest.version])).toEqual([['acme-forms', '3.0.0']]);
+      expect(
+        (await storage.getPackages('theme', ['acme-forms', 'acme-seo'])).map((p) => [p.slug, p.latest.version]),
+      ).toEqual([['acme-forms', '3.0.0']]);
     });
 
     it('answers an empty list for no slugs or only unknown ones', async () => {
@@ -39,7 +44,9 @@ export function batchedReads(factory: StoreFactory): void {
       expect(moved).toEqual(await storage.getPackage('plugin', 'acme-forms'));
       expect(moved.latest).toMatchObject({ version: '1.0.0', latest: true });
       await storage.updatePackage('plugin', 'acme-forms', { defaultIcon: 'https://cdn.example/icon.png' });
-      expect((await storage.getPackages('plugin', ['acme-forms']))[0].settings).toEqual({ defaultIcon: 'https://cdn.example/icon.png' });
+      expect((await storage.getPackages('plugin', ['acme-forms']))[0].settings).toEqual({
+        defaultIcon: 'https://cdn.example/icon.png',
+      });
       await storage.deletePackage('plugin', 'acme-forms');
       expect(await storage.getPackages('plugin', ['acme-forms'])).toEqual([]);
     });

@@ -35,7 +35,10 @@ export function changeTokens(factory: StoreFactory): void {
         ['first version (new package)', () => add(storage, { version: '1.0.0' })],
         ['higher version', () => add(storage, { version: '1.1.0' })],
         ['lower version', () => add(storage, { version: '0.9.0' })],
-        ['settings', () => storage.updatePackage('plugin', 'acme-forms', { defaultIcon: 'https://cdn.example/icon.png' })],
+        [
+          'settings',
+          () => storage.updatePackage('plugin', 'acme-forms', { defaultIcon: 'https://cdn.example/icon.png' }),
+        ],
         ['release notes', () => storage.versions.update('plugin', 'acme-forms', '0.9.0', { releaseNotes: 'Changed.' })],
         ['latest moved', () => storage.versions.update('plugin', 'acme-forms', '1.0.0', { latest: true })],
         ['version deleted', () => storage.versions.delete('plugin', 'acme-forms', '0.9.0')],

@@ -55,16 +55,35 @@ export function newVersion(storage: AdapterStorage, spec: VersionSpec): { input:
   const slug = spec.slug ?? 'acme-forms';
   const name = spec.name ?? 'Acme Forms';
   const description = spec.description ?? '';
-  const bytes = type === 'plugin'
-    ? pluginZip({ slug, version: spec.version, name, description })
-    : themeZip({ slug, version: spec.version, name, description });
+  const bytes =
+    type === 'plugin'
+      ? pluginZip({ slug, version: spec.version, name, description })
+      : themeZip({ slug, version: spec.version, name, description });
   const archivePath = path.join(storage.tempDir, `upload-${randomBytes(8).toString('hex')}.part`);
   fs.writeFileSync(archivePath, bytes);
-  const manifest: Manifest = type === 'plugin'
-    ? { type, slug, version: spec.version, name, shortDescription: description, requires: '', tested: null, requiresPhp: '' }
-    : { type, slug, version: spec.version, name, description, tags: [], requires: null, requiresPhp: null };
+  const manifest: Manifest =
+    type === 'plugin'
+      ? {
+          type,
+          slug,
+          version: spec.version,
+          name,
+          shortDescription: description,
+          requires: '',
+          tested: null,
+          requiresPhp: '',
+        }
+      : { type, slug, version: spec.version, name, description, tags: [], requires: null, requiresPhp: null };
   const signature = spec.signature === undefined ? {} : { signature: spec.signature };
-  const input = { manifest, checksum: md5(bytes), sha384: sha384(bytes), ...signature, size: bytes.length, releaseNotes: spec.notes ?? `Notes for ${spec.version}.`, archivePath };
+  const input = {
+    manifest,
+    checksum: md5(bytes),
+    sha384: sha384(bytes),
+    ...signature,
+    size: bytes.length,
+    releaseNotes: spec.notes ?? `Notes for ${spec.version}.`,
+    archivePath,
+  };
   return { input, bytes };
 }
 
@@ -73,9 +92,12 @@ export function add(storage: AdapterStorage, spec: VersionSpec) {
   return storage.versions.add(newVersion(storage, spec).input);
 }
 
-
 /** The latest flags of a package's versions, as `[version, latest]` pairs, newest first. */
-export async function latestFlags(storage: Storage, type: PackageType, slug: string): Promise<Array<[string, boolean]>> {
+export async function latestFlags(
+  storage: Storage,
+  type: PackageType,
+  slug: string,
+): Promise<Array<[string, boolean]>> {
   const versions = (await storage.versions.list(type, slug)) ?? [];
   return versions.map((v) => [v.version, v.latest]);
 }

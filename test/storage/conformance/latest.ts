@@ -15,7 +15,10 @@ export function latestRule(factory: StoreFactory): void {
       expect(pkg.latest).toEqual(version);
       expect(pkg.latest.manifest.name).toBe('New Name');
       expect(await storage.getPackage('plugin', 'acme-forms')).toEqual(pkg);
-      expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([['1.1.0', true], ['1.0.0', false]]);
+      expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([
+        ['1.1.0', true],
+        ['1.0.0', false],
+      ]);
     });
 
     it('a lower upload is stored without the flag; the package keeps describing the latest', async () => {
@@ -26,7 +29,10 @@ export function latestRule(factory: StoreFactory): void {
       expect(pkg.latest.version).toBe('2.0.0');
       expect(pkg.latest.manifest.name).toBe('Current');
       expect(pkg.latest.releaseNotes).toBe(first.version.releaseNotes);
-      expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([['2.0.0', true], ['1.5.0', false]]);
+      expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([
+        ['2.0.0', true],
+        ['1.5.0', false],
+      ]);
     });
 
     it('PHP version_compare decides what is higher: 1.0.0-RC1 < 1.0.0 < 1.0.0-pl1', async () => {
@@ -41,12 +47,18 @@ export function latestRule(factory: StoreFactory): void {
       const { storage } = store();
       await add(storage, { version: '1.0.0', name: 'Stable' });
       await add(storage, { version: '2.0.0', name: 'Broken' });
-      const moved = await storage.versions.update('plugin', 'acme-forms', '1.0.0', { latest: true, releaseNotes: 'Rolled back.' });
+      const moved = await storage.versions.update('plugin', 'acme-forms', '1.0.0', {
+        latest: true,
+        releaseNotes: 'Rolled back.',
+      });
       expect(moved).toMatchObject({ version: '1.0.0', latest: true, releaseNotes: 'Rolled back.' });
       const pkg = await storage.getPackage('plugin', 'acme-forms');
       expect(pkg!.latest).toEqual(moved);
       expect(pkg!.latest.manifest.name).toBe('Stable');
-      expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([['2.0.0', false], ['1.0.0', true]]);
+      expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([
+        ['2.0.0', false],
+        ['1.0.0', true],
+      ]);
       // A new upload is compared with the current latest, not with the highest stored.
       expect((await add(storage, { version: '1.5.0' })).version.latest).toBe(true);
     });
@@ -68,7 +80,10 @@ export function latestRule(factory: StoreFactory): void {
       const refused = storage.versions.delete('plugin', 'acme-forms', '2.0.0');
       await expect(refused).rejects.toThrow(InputError);
       await expect(refused).rejects.toThrow(LATEST_VERSION_REFUSED);
-      expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([['2.0.0', true], ['1.0.0', false]]);
+      expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([
+        ['2.0.0', true],
+        ['1.0.0', false],
+      ]);
       expect(await archiveNames('plugin', 'acme-forms')).toEqual(archives);
     });
 

@@ -15,22 +15,41 @@ export function lists(factory: StoreFactory): void {
     async function seed(storage: AdapterStorage) {
       await add(storage, { slug: 'zeta-cache', name: 'Zeta Cache', version: '1.0.0', description: 'Caches pages.' });
       await add(storage, { slug: 'alpha-seo', name: 'alpha SEO', version: '1.0.0', description: 'Search engines.' });
-      await add(storage, { slug: 'b-backup', name: 'Beta Backup', version: '1.0.0', description: 'Backups for WordPress.' });
+      await add(storage, {
+        slug: 'b-backup',
+        name: 'Beta Backup',
+        version: '1.0.0',
+        description: 'Backups for WordPress.',
+      });
       await add(storage, { slug: 'a-backup', name: 'Beta Backup', version: '1.0.0', description: 'Also backups.' });
-      await add(storage, { slug: 'gamma-forms', name: 'Gamma Forms', version: '2.0.0', description: 'Forms 100% done_right.' });
+      await add(storage, {
+        slug: 'gamma-forms',
+        name: 'Gamma Forms',
+        version: '2.0.0',
+        description: 'Forms 100% done_right.',
+      });
     }
 
     it('listPackages orders by name case-insensitively, then by slug, with the exact total', async () => {
       const { storage } = store();
       await seed(storage);
-      expect(await slugs(storage, 'plugin')).toEqual({ slugs: ['alpha-seo', 'a-backup', 'b-backup', 'gamma-forms', 'zeta-cache'], total: 5 });
+      expect(await slugs(storage, 'plugin')).toEqual({
+        slugs: ['alpha-seo', 'a-backup', 'b-backup', 'gamma-forms', 'zeta-cache'],
+        total: 5,
+      });
     });
 
     it('listPackages returns the requested page and the total of all matches', async () => {
       const { storage } = store();
       await seed(storage);
-      expect(await slugs(storage, 'plugin', { offset: 0, limit: 2 })).toEqual({ slugs: ['alpha-seo', 'a-backup'], total: 5 });
-      expect(await slugs(storage, 'plugin', { offset: 2, limit: 2 })).toEqual({ slugs: ['b-backup', 'gamma-forms'], total: 5 });
+      expect(await slugs(storage, 'plugin', { offset: 0, limit: 2 })).toEqual({
+        slugs: ['alpha-seo', 'a-backup'],
+        total: 5,
+      });
+      expect(await slugs(storage, 'plugin', { offset: 2, limit: 2 })).toEqual({
+        slugs: ['b-backup', 'gamma-forms'],
+        total: 5,
+      });
       expect(await slugs(storage, 'plugin', { offset: 4, limit: 2 })).toEqual({ slugs: ['zeta-cache'], total: 5 });
     });
 
@@ -52,10 +71,16 @@ export function lists(factory: StoreFactory): void {
     it('search matches name, slug and short description, case-insensitively', async () => {
       const { storage } = store();
       await seed(storage);
-      expect(await slugs(storage, 'plugin', { search: 'BACKUP' })).toEqual({ slugs: ['a-backup', 'b-backup'], total: 2 });
+      expect(await slugs(storage, 'plugin', { search: 'BACKUP' })).toEqual({
+        slugs: ['a-backup', 'b-backup'],
+        total: 2,
+      });
       expect(await slugs(storage, 'plugin', { search: 'alpha-seo' })).toEqual({ slugs: ['alpha-seo'], total: 1 });
       expect(await slugs(storage, 'plugin', { search: 'search engines' })).toEqual({ slugs: ['alpha-seo'], total: 1 });
-      expect(await slugs(storage, 'plugin', { search: 'backup', offset: 1, limit: 1 })).toEqual({ slugs: ['b-backup'], total: 2 });
+      expect(await slugs(storage, 'plugin', { search: 'backup', offset: 1, limit: 1 })).toEqual({
+        slugs: ['b-backup'],
+        total: 2,
+      });
       expect(await slugs(storage, 'plugin', { search: 'nothing like this' })).toEqual({ slugs: [], total: 0 });
     });
 
@@ -72,7 +97,13 @@ export function lists(factory: StoreFactory): void {
     it('plugins and themes are listed separately; a theme is found by its description', async () => {
       const { storage } = store();
       await seed(storage);
-      await add(storage, { type: 'theme', slug: 'only-theme', name: 'Only Theme', version: '1.0.0', description: 'A calm blog theme.' });
+      await add(storage, {
+        type: 'theme',
+        slug: 'only-theme',
+        name: 'Only Theme',
+        version: '1.0.0',
+        description: 'A calm blog theme.',
+      });
       expect(await slugs(storage, 'theme')).toEqual({ slugs: ['only-theme'], total: 1 });
       expect(await slugs(storage, 'theme', { search: 'CALM' })).toEqual({ slugs: ['only-theme'], total: 1 });
       expect(await slugs(storage, 'plugin', { search: 'calm' })).toEqual({ slugs: [], total: 0 });
@@ -90,7 +121,10 @@ export function lists(factory: StoreFactory): void {
       const listed = (await storage.listPackages('plugin', { offset: 4, limit: 1 })).packages[0];
       expect(listed.settings).toEqual({ homepage: 'https://zeta.example' });
       await storage.deletePackage('plugin', 'alpha-seo');
-      expect(await slugs(storage, 'plugin')).toEqual({ slugs: ['a-backup', 'b-backup', 'gamma-forms', 'zeta-cache'], total: 4 });
+      expect(await slugs(storage, 'plugin')).toEqual({
+        slugs: ['a-backup', 'b-backup', 'gamma-forms', 'zeta-cache'],
+        total: 4,
+      });
     });
   });
 }

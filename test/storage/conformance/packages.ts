@@ -18,17 +18,29 @@ export function packagesAndVersions(factory: StoreFactory): void {
       const { input } = newVersion(storage, { version: '1.0.0', notes: 'First release.' });
       const { package: pkg, version } = await storage.versions.add(input);
       expect(version).toMatchObject({
-        type: 'plugin', slug: 'acme-forms', version: '1.0.0', checksum: input.checksum, size: input.size,
-        fileName: `acme-forms-1.0.0-${input.checksum}.zip`, releaseNotes: 'First release.', latest: true,
+        type: 'plugin',
+        slug: 'acme-forms',
+        version: '1.0.0',
+        checksum: input.checksum,
+        size: input.size,
+        fileName: `acme-forms-1.0.0-${input.checksum}.zip`,
+        releaseNotes: 'First release.',
+        latest: true,
       });
       expect(version.manifest).toEqual(input.manifest);
       expect(version.createdAt).toBe(version.updatedAt);
-      expect(pkg).toMatchObject({ type: 'plugin', slug: 'acme-forms', settings: {}, createdAt: version.createdAt, latest: version });
+      expect(pkg).toMatchObject({
+        type: 'plugin',
+        slug: 'acme-forms',
+        settings: {},
+        createdAt: version.createdAt,
+        latest: version,
+      });
       expect(await storage.getPackage('plugin', 'acme-forms')).toEqual(pkg);
       expect(await storage.versions.get('plugin', 'acme-forms', '1.0.0')).toEqual(version);
     });
 
-    it('stores each version\'s SHA-384 and signature (absent when unsigned) and reads them back everywhere', async () => {
+    it("stores each version's SHA-384 and signature (absent when unsigned) and reads them back everywhere", async () => {
       const { storage } = store();
       const signature = `${'A'.repeat(85)}Q==`;
       const signed = newVersion(storage, { version: '1.0.0', signature });
@@ -48,7 +60,8 @@ export function packagesAndVersions(factory: StoreFactory): void {
 
     it('versions.list returns every version newest first, in PHP version_compare order', async () => {
       const { storage } = store();
-      for (const version of ['1.0.0', '1.10.0', '1.2.0', '1.0.0-beta', '1.0', '1.0.0-pl1']) await add(storage, { version });
+      for (const version of ['1.0.0', '1.10.0', '1.2.0', '1.0.0-beta', '1.0', '1.0.0-pl1'])
+        await add(storage, { version });
       const versions = await storage.versions.list('plugin', 'acme-forms');
       expect(versions!.map((v) => v.version)).toEqual(['1.10.0', '1.2.0', '1.0.0-pl1', '1.0.0', '1.0.0-beta', '1.0']);
     });
@@ -71,7 +84,10 @@ export function packagesAndVersions(factory: StoreFactory): void {
       const updated = await storage.versions.update('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'Better notes.' });
       expect(updated).toMatchObject({ version: '1.0.0', releaseNotes: 'Better notes.', latest: false });
       expect(await storage.versions.get('plugin', 'acme-forms', '1.0.0')).toEqual(updated);
-      expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([['2.0.0', true], ['1.0.0', false]]);
+      expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([
+        ['2.0.0', true],
+        ['1.0.0', false],
+      ]);
     });
 
     it('versions.update of the latest version updates what the package describes', async () => {
@@ -93,9 +109,15 @@ export function packagesAndVersions(factory: StoreFactory): void {
     it('updatePackage merges settings into the package; undefined for an unknown package', async () => {
       const { storage } = store();
       await add(storage, { version: '1.0.0' });
-      await storage.updatePackage('plugin', 'acme-forms', { defaultIcon: 'https://cdn.example/icon.png', bannerLow: 'https://cdn.example/low.png' });
+      await storage.updatePackage('plugin', 'acme-forms', {
+        defaultIcon: 'https://cdn.example/icon.png',
+        bannerLow: 'https://cdn.example/low.png',
+      });
       const merged = await storage.updatePackage('plugin', 'acme-forms', { bannerLow: 'https://cdn.example/low2.png' });
-      expect(merged!.settings).toEqual({ defaultIcon: 'https://cdn.example/icon.png', bannerLow: 'https://cdn.example/low2.png' });
+      expect(merged!.settings).toEqual({
+        defaultIcon: 'https://cdn.example/icon.png',
+        bannerLow: 'https://cdn.example/low2.png',
+      });
       expect(merged!.latest.version).toBe('1.0.0');
       expect(await storage.getPackage('plugin', 'acme-forms')).toEqual(merged);
       expect(await storage.updatePackage('plugin', 'nope', { homepage: 'x' })).toBeUndefined();
@@ -105,7 +127,9 @@ export function packagesAndVersions(factory: StoreFactory): void {
       const { storage, archiveNames } = store();
       const old = await add(storage, { version: '1.0.0' });
       const current = await add(storage, { version: '2.0.0' });
-      expect(await archiveNames('plugin', 'acme-forms')).toEqual([old.version.fileName, current.version.fileName].sort());
+      expect(await archiveNames('plugin', 'acme-forms')).toEqual(
+        [old.version.fileName, current.version.fileName].sort(),
+      );
       const deleted = await storage.versions.delete('plugin', 'acme-forms', '1.0.0');
       expect(deleted).toEqual({ ...old.version, latest: false, updatedAt: deleted!.updatedAt });
       expect(await storage.versions.get('plugin', 'acme-forms', '1.0.0')).toBeUndefined();
@@ -127,12 +151,18 @@ export function packagesAndVersions(factory: StoreFactory): void {
       const pkg = await storage.getPackage('plugin', 'acme-forms');
       const deleted = await storage.deletePackage('plugin', 'acme-forms');
       expect(deleted!.package).toEqual(pkg);
-      expect(deleted!.versions.map((v) => [v.version, v.latest])).toEqual([['1.1.0', true], ['1.0.0', false], ['0.9.0', false]]);
+      expect(deleted!.versions.map((v) => [v.version, v.latest])).toEqual([
+        ['1.1.0', true],
+        ['1.0.0', false],
+        ['0.9.0', false],
+      ]);
       expect(await storage.getPackage('plugin', 'acme-forms')).toBeUndefined();
       expect(await storage.versions.list('plugin', 'acme-forms')).toBeUndefined();
       expect(await storage.versions.get('plugin', 'acme-forms', '1.0.0')).toBeUndefined();
       expect(await archiveNames('plugin', 'acme-forms')).toEqual([]);
-      expect((await storage.listPackages('plugin', { offset: 0, limit: 10 })).packages.map((p) => p.slug)).toEqual(['other']);
+      expect((await storage.listPackages('plugin', { offset: 0, limit: 10 })).packages.map((p) => p.slug)).toEqual([
+        'other',
+      ]);
       expect(await storage.deletePackage('plugin', 'acme-forms')).toBeUndefined();
     });
 

@@ -6,8 +6,13 @@ import type { SiteCheckIn } from '../../../src/storage/types.js';
 import { add, latestFlags, newVersion, type StoreFactory, useFreshStore } from './context.js';
 
 const checkIn = (url: string, declaredRing?: string): SiteCheckIn => ({
-  url, wpVersion: '6.5', phpVersion: '8.2', locale: 'en_US', lastSeen: new Date().toISOString(),
-  packages: [{ type: 'plugin', slug: 'acme-forms', version: '1.0.0' }], ...(declaredRing !== undefined ? { declaredRing } : {}),
+  url,
+  wpVersion: '6.5',
+  phpVersion: '8.2',
+  locale: 'en_US',
+  lastSeen: new Date().toISOString(),
+  packages: [{ type: 'plugin', slug: 'acme-forms', version: '1.0.0' }],
+  ...(declaredRing !== undefined ? { declaredRing } : {}),
 });
 const ALL = { seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 100 };
 
@@ -21,7 +26,10 @@ export function releaseControl(factory: StoreFactory): void {
       const first = await add(storage, { version: '1.0.0' });
       expect(first.version.rollout).toEqual(FULL_ROLLOUT);
       expect(first.package.withdrawn).toEqual([]);
-      const staged = await storage.versions.add({ ...newVersion(storage, { version: '2.0.0' }).input, rollout: { percent: 0, rings: ['canary'], halted: false, withdrawn: false } });
+      const staged = await storage.versions.add({
+        ...newVersion(storage, { version: '2.0.0' }).input,
+        rollout: { percent: 0, rings: ['canary'], halted: false, withdrawn: false },
+      });
       expect(staged.version.rollout).toEqual({ percent: 0, rings: ['canary'], halted: false, withdrawn: false });
       expect(staged.package.latest.rollout).toEqual(staged.version.rollout);
       expect((await storage.versions.get('plugin', 'acme-forms', '2.0.0'))?.rollout).toEqual(staged.version.rollout);
@@ -31,7 +39,10 @@ export function releaseControl(factory: StoreFactory): void {
     it('updateRollout merges the change and answers before and after; a missing version is undefined', async () => {
       const { storage } = store();
       await add(storage, { version: '1.0.0' });
-      const changed = await storage.versions.updateRollout('plugin', 'acme-forms', '1.0.0', { percent: 10, rings: ['canary'] });
+      const changed = await storage.versions.updateRollout('plugin', 'acme-forms', '1.0.0', {
+        percent: 10,
+        rings: ['canary'],
+      });
       expect(changed?.before.rollout).toEqual(FULL_ROLLOUT);
       expect(changed?.after.rollout).toEqual({ percent: 10, rings: ['canary'], halted: false, withdrawn: false });
       const halted = await storage.versions.updateRollout('plugin', 'acme-forms', '1.0.0', { halted: true });
@@ -48,7 +59,12 @@ export function releaseControl(factory: StoreFactory): void {
       expect((await storage.getPackage('plugin', 'acme-forms'))?.withdrawn).toEqual(['1.2.0']);
       const changed = await storage.versions.updateRollout('plugin', 'acme-forms', '2.0.0', { withdrawn: true });
       expect([changed?.before.latest, changed?.after.latest]).toEqual([true, false]);
-      expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([['2.0.0', false], ['1.2.0', false], ['1.1.0', true], ['1.0.0', false]]);
+      expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([
+        ['2.0.0', false],
+        ['1.2.0', false],
+        ['1.1.0', true],
+        ['1.0.0', false],
+      ]);
       const pkg = await storage.getPackage('plugin', 'acme-forms');
       expect(pkg?.latest.version).toBe('1.1.0');
       expect([...(pkg?.withdrawn ?? [])].sort()).toEqual(['1.2.0', '2.0.0']);
@@ -61,7 +77,9 @@ export function releaseControl(factory: StoreFactory): void {
       await add(storage, { version: '1.1.0' });
       await storage.versions.updateRollout('plugin', 'acme-forms', '1.0.0', { withdrawn: true });
       const before = await storage.versions.list('plugin', 'acme-forms');
-      await expect(storage.versions.updateRollout('plugin', 'acme-forms', '1.1.0', { withdrawn: true, percent: 5 })).rejects.toThrow(new InputError(ONLY_VERSION_NOT_WITHDRAWN));
+      await expect(
+        storage.versions.updateRollout('plugin', 'acme-forms', '1.1.0', { withdrawn: true, percent: 5 }),
+      ).rejects.toThrow(new InputError(ONLY_VERSION_NOT_WITHDRAWN));
       expect(await storage.versions.list('plugin', 'acme-forms')).toEqual(before);
     });
 
@@ -70,10 +88,18 @@ export function releaseControl(factory: StoreFactory): void {
       await add(storage, { version: '1.0.0' });
       await add(storage, { version: '1.1.0' });
       await storage.versions.updateRollout('plugin', 'acme-forms', '1.1.0', { withdrawn: true });
-      await expect(storage.versions.update('plugin', 'acme-forms', '1.1.0', { latest: true })).rejects.toThrow(new InputError(WITHDRAWN_NOT_LATEST));
-      expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([['1.1.0', false], ['1.0.0', true]]);
+      await expect(storage.versions.update('plugin', 'acme-forms', '1.1.0', { latest: true })).rejects.toThrow(
+        new InputError(WITHDRAWN_NOT_LATEST),
+      );
+      expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([
+        ['1.1.0', false],
+        ['1.0.0', true],
+      ]);
       await storage.versions.updateRollout('plugin', 'acme-forms', '1.1.0', { withdrawn: false });
-      expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([['1.1.0', false], ['1.0.0', true]]);
+      expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([
+        ['1.1.0', false],
+        ['1.0.0', true],
+      ]);
       expect((await storage.getPackage('plugin', 'acme-forms'))?.withdrawn).toEqual([]);
       expect((await storage.versions.update('plugin', 'acme-forms', '1.1.0', { latest: true }))?.latest).toBe(true);
     });
@@ -91,15 +117,33 @@ export function releaseControl(factory: StoreFactory): void {
       const { storage } = store();
       await storage.sites.record(checkIn('https://shop.example.com', 'canary'));
       const id = siteId('https://shop.example.com');
-      expect(await storage.sites.get(id)).toMatchObject({ id, url: 'https://shop.example.com', declaredRing: 'canary', holds: { plugins: [], themes: [] } });
+      expect(await storage.sites.get(id)).toMatchObject({
+        id,
+        url: 'https://shop.example.com',
+        declaredRing: 'canary',
+        holds: { plugins: [], themes: [] },
+      });
       expect((await storage.sites.get(id))?.assignedRing).toBeUndefined();
       expect(await storage.sites.controls(id)).toEqual({ holds: { plugins: [], themes: [] } });
-      const changed = await storage.sites.update(id, { ring: 'early', holds: { plugins: ['acme-forms'], themes: ['acme-blocks'] } });
+      const changed = await storage.sites.update(id, {
+        ring: 'early',
+        holds: { plugins: ['acme-forms'], themes: ['acme-blocks'] },
+      });
       expect(changed?.before.assignedRing).toBeUndefined();
-      expect(changed?.after).toMatchObject({ assignedRing: 'early', holds: { plugins: ['acme-forms'], themes: ['acme-blocks'] } });
+      expect(changed?.after).toMatchObject({
+        assignedRing: 'early',
+        holds: { plugins: ['acme-forms'], themes: ['acme-blocks'] },
+      });
       await storage.sites.record(checkIn('https://shop.example.com'));
-      expect(await storage.sites.get(id)).toMatchObject({ declaredRing: '', assignedRing: 'early', holds: { plugins: ['acme-forms'], themes: ['acme-blocks'] } });
-      expect(await storage.sites.controls(id)).toEqual({ assignedRing: 'early', holds: { plugins: ['acme-forms'], themes: ['acme-blocks'] } });
+      expect(await storage.sites.get(id)).toMatchObject({
+        declaredRing: '',
+        assignedRing: 'early',
+        holds: { plugins: ['acme-forms'], themes: ['acme-blocks'] },
+      });
+      expect(await storage.sites.controls(id)).toEqual({
+        assignedRing: 'early',
+        holds: { plugins: ['acme-forms'], themes: ['acme-blocks'] },
+      });
       const cleared = await storage.sites.update(id, { ring: null });
       expect(cleared?.after.assignedRing).toBeUndefined();
       expect(cleared?.after.holds).toEqual({ plugins: ['acme-forms'], themes: ['acme-blocks'] });
@@ -115,10 +159,13 @@ export function releaseControl(factory: StoreFactory): void {
       await storage.sites.record(checkIn('https://b.example'));
       await storage.sites.record(checkIn('https://c.example', 'canary'));
       await storage.sites.update(siteId('https://c.example'), { ring: 'production' });
-      const ring = async (name: string) => (await storage.sites.list({ ...ALL, ring: name })).sites.map((s) => s.url).sort();
+      const ring = async (name: string) =>
+        (await storage.sites.list({ ...ALL, ring: name })).sites.map((s) => s.url).sort();
       expect(await ring('canary')).toEqual(['https://a.example']);
       expect(await ring('production')).toEqual(['https://b.example', 'https://c.example']);
-      expect((await storage.sites.list({ ...ALL, ring: 'canary', running: { type: 'plugin', slug: 'acme-forms' } })).total).toBe(1);
+      expect(
+        (await storage.sites.list({ ...ALL, ring: 'canary', running: { type: 'plugin', slug: 'acme-forms' } })).total,
+      ).toBe(1);
     });
   });
 }

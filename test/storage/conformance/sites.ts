@@ -4,7 +4,8 @@ import type { ChangeScope, InstalledPackage, SiteCheckIn, SiteRecord, Storage } 
 import { add, type StoreFactory, useFreshStore } from './context.js';
 
 const DAY = 86_400_000;
-const at = (daysAgo: number, minutes = 0) => new Date(Date.UTC(2030, 0, 31) - daysAgo * DAY + minutes * 60_000).toISOString();
+const at = (daysAgo: number, minutes = 0) =>
+  new Date(Date.UTC(2030, 0, 31) - daysAgo * DAY + minutes * 60_000).toISOString();
 const plugin = (slug: string, version: string): InstalledPackage => ({ type: 'plugin', slug, version });
 const theme = (slug: string, version: string): InstalledPackage => ({ type: 'theme', slug, version });
 
@@ -13,7 +14,12 @@ function site(url: string, lastSeen: string, packages: InstalledPackage[], wpVer
 }
 
 /** A check-in as the inventory lists it: with its id, and no ring or holds set. */
-const listed = (checkIn: SiteCheckIn): SiteRecord => ({ ...checkIn, id: siteId(checkIn.url), declaredRing: '', holds: { plugins: [], themes: [] } });
+const listed = (checkIn: SiteCheckIn): SiteRecord => ({
+  ...checkIn,
+  id: siteId(checkIn.url),
+  declaredRing: '',
+  holds: { plugins: [], themes: [] },
+});
 
 /** Everything: far past and far future bounds. */
 const ALL = { seenSince: at(10_000), offset: 0, limit: 100 };
@@ -26,19 +32,37 @@ export function siteInventory(factory: StoreFactory): void {
 
     it('records a check-in and lists it back as recorded, packages in (type, slug) order', async () => {
       const { storage } = store();
-      await storage.sites.record(site('https://shop.example.com', at(0), [theme('acme-blocks', '1.0.0'), plugin('b-seo', '2.0'), plugin('acme-forms', '1.0.0')]));
+      await storage.sites.record(
+        site('https://shop.example.com', at(0), [
+          theme('acme-blocks', '1.0.0'),
+          plugin('b-seo', '2.0'),
+          plugin('acme-forms', '1.0.0'),
+        ]),
+      );
       const { sites, total } = await storage.sites.list(ALL);
       expect(total).toBe(1);
-      expect(sites[0]).toEqual(listed(site('https://shop.example.com', at(0), [plugin('acme-forms', '1.0.0'), plugin('b-seo', '2.0'), theme('acme-blocks', '1.0.0')])));
+      expect(sites[0]).toEqual(
+        listed(
+          site('https://shop.example.com', at(0), [
+            plugin('acme-forms', '1.0.0'),
+            plugin('b-seo', '2.0'),
+            theme('acme-blocks', '1.0.0'),
+          ]),
+        ),
+      );
     });
 
     it('replaces what a site reported before: one row per site, its last check-in', async () => {
       const { storage } = store();
       await storage.sites.record(site('https://a.example', at(1), [plugin('acme-forms', '1.0.0')], '6.4'));
-      await storage.sites.record(site('https://a.example', at(0), [plugin('acme-forms', '1.1.0'), plugin('b-seo', '1.0')], '6.5'));
+      await storage.sites.record(
+        site('https://a.example', at(0), [plugin('acme-forms', '1.1.0'), plugin('b-seo', '1.0')], '6.5'),
+      );
       const { sites, total } = await storage.sites.list(ALL);
       expect(total).toBe(1);
-      expect(sites[0]).toEqual(listed(site('https://a.example', at(0), [plugin('acme-forms', '1.1.0'), plugin('b-seo', '1.0')], '6.5')));
+      expect(sites[0]).toEqual(
+        listed(site('https://a.example', at(0), [plugin('acme-forms', '1.1.0'), plugin('b-seo', '1.0')], '6.5')),
+      );
     });
 
     it('lists newest check-in first, then by URL, with pages and a total', async () => {
@@ -47,7 +71,12 @@ export function siteInventory(factory: StoreFactory): void {
       await storage.sites.record(site('https://c.example', at(2), []));
       await storage.sites.record(site('https://a.example', at(0), []));
       await storage.sites.record(site('https://d.example', at(1), []));
-      expect(urls(await storage.sites.list(ALL))).toEqual(['https://a.example', 'https://b.example', 'https://d.example', 'https://c.example']);
+      expect(urls(await storage.sites.list(ALL))).toEqual([
+        'https://a.example',
+        'https://b.example',
+        'https://d.example',
+        'https://c.example',
+      ]);
       const page = await storage.sites.list({ ...ALL, offset: 2, limit: 1 });
       expect([urls(page), page.total]).toEqual([['https://d.example'], 4]);
       expect(await storage.sites.list({ ...ALL, offset: 10 })).toEqual({ sites: [], total: 4 });
@@ -58,42 +87,77 @@ export function siteInventory(factory: StoreFactory): void {
       await storage.sites.record(site('https://shop.example.com', at(0), []));
       await storage.sites.record(site('https://blog.example.com', at(0), []));
       await storage.sites.record(site('https://old-shop.example.com', at(30), []));
-      expect(urls(await storage.sites.list({ ...ALL, search: 'SHOP' }))).toEqual(['https://shop.example.com', 'https://old-shop.example.com']);
-      expect(urls(await storage.sites.list({ ...ALL, search: 'shop', seenSince: at(7) }))).toEqual(['https://shop.example.com']);
+      expect(urls(await storage.sites.list({ ...ALL, search: 'SHOP' }))).toEqual([
+        'https://shop.example.com',
+        'https://old-shop.example.com',
+      ]);
+      expect(urls(await storage.sites.list({ ...ALL, search: 'shop', seenSince: at(7) }))).toEqual([
+        'https://shop.example.com',
+      ]);
     });
 
     it('filters by the package a site runs, and by its version', async () => {
       const { storage } = store();
-      await storage.sites.record(site('https://a.example', at(0), [plugin('acme-forms', '1.0.0'), theme('acme-blocks', '2.0')]));
+      await storage.sites.record(
+        site('https://a.example', at(0), [plugin('acme-forms', '1.0.0'), theme('acme-blocks', '2.0')]),
+      );
       await storage.sites.record(site('https://b.example', at(0, -5), [plugin('acme-forms', '1.1.0')]));
       await storage.sites.record(site('https://c.example', at(0, -9), [plugin('b-seo', '1.0.0')]));
-      const running = (slug: string, version?: string, type: 'plugin' | 'theme' = 'plugin') => storage.sites.list({ ...ALL, running: { type, slug, version } });
+      const running = (slug: string, version?: string, type: 'plugin' | 'theme' = 'plugin') =>
+        storage.sites.list({ ...ALL, running: { type, slug, version } });
       expect(urls(await running('acme-forms'))).toEqual(['https://a.example', 'https://b.example']);
       expect(await running('acme-forms', '1.0.0')).toMatchObject({ total: 1, sites: [{ url: 'https://a.example' }] });
       expect((await running('acme-forms', '9.9')).total).toBe(0);
       expect(urls(await running('acme-blocks', undefined, 'theme'))).toEqual(['https://a.example']);
       expect((await running('acme-blocks')).total).toBe(0); // a plugin of that slug: none
-      expect(urls(await storage.sites.list({ ...ALL, search: 'b.', running: { type: 'plugin', slug: 'acme-forms' } }))).toEqual(['https://b.example']);
+      expect(
+        urls(await storage.sites.list({ ...ALL, search: 'b.', running: { type: 'plugin', slug: 'acme-forms' } })),
+      ).toEqual(['https://b.example']);
     });
 
     it('a site that stops reporting a package, or reports another version, is no longer listed under the old one', async () => {
       const { storage } = store();
-      await storage.sites.record(site('https://a.example', at(1), [plugin('acme-forms', '1.0.0'), plugin('b-seo', '1.0')]));
+      await storage.sites.record(
+        site('https://a.example', at(1), [plugin('acme-forms', '1.0.0'), plugin('b-seo', '1.0')]),
+      );
       await storage.sites.record(site('https://a.example', at(0), [plugin('acme-forms', '1.1.0')]));
       expect((await storage.sites.list({ ...ALL, running: { type: 'plugin', slug: 'b-seo' } })).total).toBe(0);
-      expect((await storage.sites.list({ ...ALL, running: { type: 'plugin', slug: 'acme-forms', version: '1.0.0' } })).total).toBe(0);
-      expect((await storage.sites.list({ ...ALL, running: { type: 'plugin', slug: 'acme-forms', version: '1.1.0' } })).total).toBe(1);
+      expect(
+        (await storage.sites.list({ ...ALL, running: { type: 'plugin', slug: 'acme-forms', version: '1.0.0' } })).total,
+      ).toBe(0);
+      expect(
+        (await storage.sites.list({ ...ALL, running: { type: 'plugin', slug: 'acme-forms', version: '1.1.0' } })).total,
+      ).toBe(1);
     });
 
     it('counts distinct sites per package among those seen since the bound, from their last check-in', async () => {
       const { storage } = store();
-      await storage.sites.record(site('https://a.example', at(0), [plugin('acme-forms', '1.0.0'), plugin('b-seo', '1.0'), theme('acme-blocks', '1.0')]));
-      await storage.sites.record(site('https://a.example', at(0, 5), [plugin('acme-forms', '1.0.0'), plugin('b-seo', '1.0'), theme('acme-blocks', '1.0')]));
+      await storage.sites.record(
+        site('https://a.example', at(0), [
+          plugin('acme-forms', '1.0.0'),
+          plugin('b-seo', '1.0'),
+          theme('acme-blocks', '1.0'),
+        ]),
+      );
+      await storage.sites.record(
+        site('https://a.example', at(0, 5), [
+          plugin('acme-forms', '1.0.0'),
+          plugin('b-seo', '1.0'),
+          theme('acme-blocks', '1.0'),
+        ]),
+      );
       await storage.sites.record(site('https://b.example', at(1), [plugin('acme-forms', '1.1.0')]));
-      await storage.sites.record(site('https://c.example', at(8), [plugin('acme-forms', '1.1.0'), plugin('b-seo', '1.0')]));
+      await storage.sites.record(
+        site('https://c.example', at(8), [plugin('acme-forms', '1.1.0'), plugin('b-seo', '1.0')]),
+      );
       await storage.sites.record(site('https://d.example', at(2), [plugin('b-seo', '1.0')]));
       await storage.sites.record(site('https://d.example', at(0), []));
-      expect(await storage.sites.countInstalls('plugin', at(7))).toEqual(new Map([['acme-forms', 2], ['b-seo', 1]]));
+      expect(await storage.sites.countInstalls('plugin', at(7))).toEqual(
+        new Map([
+          ['acme-forms', 2],
+          ['b-seo', 1],
+        ]),
+      );
       expect(await storage.sites.countInstalls('theme', at(7))).toEqual(new Map([['acme-blocks', 1]]));
       expect((await storage.sites.countInstalls('plugin', at(10))).get('acme-forms')).toBe(3);
     });
@@ -104,12 +168,16 @@ export function siteInventory(factory: StoreFactory): void {
       await storage.sites.record(site('https://kept.example', at(89), [plugin('acme-forms', '1.0.0')]));
       expect(await storage.sites.drop(at(90))).toBe(1);
       expect(urls(await storage.sites.list(ALL))).toEqual(['https://kept.example']);
-      expect(urls(await storage.sites.list({ ...ALL, running: { type: 'plugin', slug: 'acme-forms' } }))).toEqual(['https://kept.example']);
+      expect(urls(await storage.sites.list({ ...ALL, running: { type: 'plugin', slug: 'acme-forms' } }))).toEqual([
+        'https://kept.example',
+      ]);
       expect(await storage.sites.countInstalls('plugin', at(10_000))).toEqual(new Map([['acme-forms', 1]]));
       expect(await storage.sites.drop(at(90))).toBe(0);
       // A dropped site that checks in again is a new site, running what it reports now.
       await storage.sites.record(site('https://gone.example', at(0), [plugin('acme-forms', '1.2.0')]));
-      expect((await storage.sites.list({ ...ALL, running: { type: 'plugin', slug: 'acme-forms', version: '1.2.0' } })).total).toBe(1);
+      expect(
+        (await storage.sites.list({ ...ALL, running: { type: 'plugin', slug: 'acme-forms', version: '1.2.0' } })).total,
+      ).toBe(1);
     });
 
     it('check-ins move no change token, so kept answers survive them', async () => {
@@ -128,11 +196,23 @@ export function siteInventory(factory: StoreFactory): void {
 
     it('concurrent check-ins of many sites are all recorded', async () => {
       const { storage } = store();
-      const many = Array.from({ length: 40 }, (_, i) => site(`https://site-${String(i).padStart(2, '0')}.example`, at(0), [plugin('acme-forms', `1.${i % 3}.0`), plugin('b-seo', '1.0')]));
+      const many = Array.from({ length: 40 }, (_, i) =>
+        site(`https://site-${String(i).padStart(2, '0')}.example`, at(0), [
+          plugin('acme-forms', `1.${i % 3}.0`),
+          plugin('b-seo', '1.0'),
+        ]),
+      );
       await Promise.all(many.map((s) => storage.sites.record(s)));
       expect((await storage.sites.list(ALL)).total).toBe(40);
-      expect(await storage.sites.countInstalls('plugin', at(1))).toEqual(new Map([['acme-forms', 40], ['b-seo', 40]]));
-      expect((await storage.sites.list({ ...ALL, running: { type: 'plugin', slug: 'acme-forms', version: '1.1.0' } })).total).toBe(13);
+      expect(await storage.sites.countInstalls('plugin', at(1))).toEqual(
+        new Map([
+          ['acme-forms', 40],
+          ['b-seo', 40],
+        ]),
+      );
+      expect(
+        (await storage.sites.list({ ...ALL, running: { type: 'plugin', slug: 'acme-forms', version: '1.1.0' } })).total,
+      ).toBe(13);
     });
   });
 }

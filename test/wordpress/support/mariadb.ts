@@ -33,16 +33,36 @@ export async function startMariaDb(dir: string): Promise<PrivateMariaDb> {
   const user = process.getuid?.() === 0 ? ['--user=root'] : [];
   // `normal`: root logs in with an empty password (the throwaway site's only account), not by Unix socket identity.
   await run(binary('mariadb-install-db', 'mysql_install_db'), [
-    '--no-defaults', `--datadir=${dataDir}`, '--auth-root-authentication-method=normal', '--skip-test-db', ...user,
+    '--no-defaults',
+    `--datadir=${dataDir}`,
+    '--auth-root-authentication-method=normal',
+    '--skip-test-db',
+    ...user,
   ]);
-  const server: ChildProcess = await startProcess(binary('mariadbd', 'mysqld'), [
-    '--no-defaults', `--datadir=${dataDir}`, `--socket=${socket}`, `--pid-file=${path.join(dir, 'mysqld.pid')}`,
-    '--skip-networking', '--innodb-buffer-pool-size=32M', ...user,
-  ], /ready for connections/, { timeoutMs: 60_000 });
+  const server: ChildProcess = await startProcess(
+    binary('mariadbd', 'mysqld'),
+    [
+      '--no-defaults',
+      `--datadir=${dataDir}`,
+      `--socket=${socket}`,
+      `--pid-file=${path.join(dir, 'mysqld.pid')}`,
+      '--skip-networking',
+      '--innodb-buffer-pool-size=32M',
+      ...user,
+    ],
+    /ready for connections/,
+    { timeoutMs: 60_000 },
+  );
   return {
     socket,
     async createDatabase(name) {
-      await run(binary('mariadb', 'mysql'), ['--no-defaults', `--socket=${socket}`, '--user=root', '-e', `CREATE DATABASE \`${name}\``]);
+      await run(binary('mariadb', 'mysql'), [
+        '--no-defaults',
+        `--socket=${socket}`,
+        '--user=root',
+        '-e',
+        `CREATE DATABASE \`${name}\``,
+      ]);
     },
     stop: () => stopProcess(server, 10_000),
   };

@@ -33,8 +33,7 @@ export interface RunResult<T> {
 
 /** One line of the HTTP log the recorder writes: a request to api.wordpress.org, or one that went out. */
 export type HttpLogEntry =
-  | { org: string; body: Record<string, string> | null }
-  | { sent: string; method: string; status: number | string };
+  { org: string; body: Record<string, string> | null } | { sent: string; method: string; status: number | string };
 
 export interface WordPressSite {
   dir: string;
@@ -60,7 +59,8 @@ export async function createWordPressSite(dir: string): Promise<WordPressSite> {
   try {
     await db.createDatabase('wordpress');
     const content = path.join(dir, 'wp-content');
-    for (const sub of ['plugins', 'themes', 'mu-plugins', 'mu-plugins-bare', 'upgrade', 'uploads']) fs.mkdirSync(path.join(content, sub), { recursive: true });
+    for (const sub of ['plugins', 'themes', 'mu-plugins', 'mu-plugins-bare', 'upgrade', 'uploads'])
+      fs.mkdirSync(path.join(content, sub), { recursive: true });
     fs.copyFileSync(MU_PLUGIN, path.join(content, 'mu-plugins', 'extension-registry.php'));
     fs.copyFileSync(RECORDER, path.join(content, 'mu-plugins', 'org-recorder.php'));
     fs.copyFileSync(RECORDER, path.join(content, 'mu-plugins-bare', 'org-recorder.php'));
@@ -89,10 +89,25 @@ export async function createWordPressSite(dir: string): Promise<WordPressSite> {
           ...options.env,
         };
         // E_ALL shown on stdout, as a careless server would print them into a page.
-        const { stdout, stderr } = await run('php', [
-          '-d', 'error_reporting=E_ALL', '-d', 'display_errors=1', '-d', 'log_errors=1', '-d', `error_log=${errorLog}`, '-d', 'memory_limit=256M',
-          DRIVER, config, script,
-        ], { env, maxBuffer: 16 * 1024 * 1024 }).catch((err: { stdout?: string; stderr?: string; message: string }) => {
+        const { stdout, stderr } = await run(
+          'php',
+          [
+            '-d',
+            'error_reporting=E_ALL',
+            '-d',
+            'display_errors=1',
+            '-d',
+            'log_errors=1',
+            '-d',
+            `error_log=${errorLog}`,
+            '-d',
+            'memory_limit=256M',
+            DRIVER,
+            config,
+            script,
+          ],
+          { env, maxBuffer: 16 * 1024 * 1024 },
+        ).catch((err: { stdout?: string; stderr?: string; message: string }) => {
           throw new Error(`PHP failed: ${err.message}\n${err.stdout ?? ''}\n${err.stderr ?? ''}`);
         });
         const at = stdout.lastIndexOf(RESULT);
@@ -114,11 +129,14 @@ export async function createWordPressSite(dir: string): Promise<WordPressSite> {
       stop: () => db.stop(),
     };
 
-    const installed = await site.php<{ installed: boolean }>(`
+    const installed = await site.php<{ installed: boolean }>(
+      `
       require_once ABSPATH . 'wp-admin/includes/upgrade.php';
       wp_install( 'Throwaway', 'admin', 'admin@wp.test', false, '', 'password' );
       wpt_result( array( 'installed' => is_blog_installed() ) );
-    `, { installing: true, withMuPlugin: false });
+    `,
+      { installing: true, withMuPlugin: false },
+    );
     if (!installed.result.installed) throw new Error(`wp_install() did not install:\n${installed.output}`);
     return site;
   } catch (err) {
