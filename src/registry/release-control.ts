@@ -5,7 +5,6 @@
  */
 import type { PackageType } from '../packages/manifest.js';
 import { DEFAULT_RING, type Rollout } from '../packages/rules.js';
-import { siteId } from '../storage/site-id.js';
 import type { AuditStamp, Holds, SiteChange, SiteRecord, Storage, VersionRecord } from '../storage/types.js';
 import type { CheckInWrites } from './check-in-writes.js';
 import { INSTALLS_WINDOW_MS } from './install-counts.js';
@@ -31,7 +30,7 @@ export async function siteControls(
   normalizedUrl: string,
   declaredRing: string | undefined,
 ): Promise<{ ring: string; holds: Holds }> {
-  const known = await storage.sites.controls(siteId(normalizedUrl));
+  const known = await storage.sites.controls(normalizedUrl);
   return {
     ring: ringOf({ assignedRing: known?.assignedRing, declaredRing }),
     holds: known?.holds ?? { plugins: [], themes: [] },

@@ -273,8 +273,11 @@ export interface SiteStorage {
   record(site: SiteCheckIn): Promise<void>;
   /** The site with this id (siteId), whenever last seen. */
   get(id: string): Promise<SiteRecord | undefined>;
-  /** What operators set on the site with this id, alone: every update check reads it, not the rest of the site. */
-  controls(id: string): Promise<SiteControls | undefined>;
+  /**
+   * What operators set on the site at this normalized URL, alone: every update check reads it, not the
+   * rest of the site. By URL, not id: the URL is the row's key on both adapters, so this is one point read.
+   */
+  controls(url: string): Promise<SiteControls | undefined>;
   /** Applies an operator's change to a site; undefined if there is no such site. Returns it before and after. */
   update(
     id: string,

@@ -212,7 +212,7 @@ describe('round trips per operation', () => {
     // An update check reads its site's row (release control) before answering: the check-in after it starts from that row.
     expect(
       await count("sites.controls, then that site's check-in (an update check)", async () => {
-        await storage.sites.controls(stored.id);
+        await storage.sites.controls(stored.url);
         await storage.sites.record(site('https://a.example', installed(30, '3.0.0')));
       }),
     ).toBe(1 + 1);

@@ -300,7 +300,7 @@ export class AzureAdapter implements AdapterStorage {
     record: (site) => this.run(() => this.parts.sites.record(site)),
     list: (query) => this.run(() => this.parts.sites.list(query)),
     get: (id) => this.run(() => this.parts.sites.get(id)),
-    controls: (id) => this.run(() => this.parts.sites.controls(id)),
+    controls: (url) => this.run(() => this.parts.sites.controls(url)),
     update: (id, change, audit) => this.run(() => this.parts.sites.update(id, change, audit)),
     countInstalls: (type, seenSince) => this.run(() => this.parts.sites.countInstalls(type, seenSince)),
     drop: (seenBefore) => this.run(() => this.parts.sites.drop(seenBefore)),

@@ -161,7 +161,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       record: (site) => sites.record(site),
       list: async (query) => sites.list(query),
       get: async (id) => sites.get(id),
-      controls: async (id) => sites.controls(id),
+      controls: async (url) => sites.controls(url),
       update: async (id, change, audit) => sites.update(id, change, audit),
       countInstalls: async (type, seenSince) => sites.countInstalls(type, seenSince),
       drop: async (seenBefore) => sites.drop(seenBefore),

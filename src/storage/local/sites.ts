@@ -169,8 +169,8 @@ export class SiteStore {
     return { sites: (this.sql.pageRunning.all({ ...args, ...page }) as SiteRow[]).map(toSite), total };
   }
 
-  controls(id: string): SiteControls | undefined {
-    const row = this.sql.controlsById.get(id) as Pick<SiteRow, 'assigned_ring' | 'holds'> | undefined;
+  controls(url: string): SiteControls | undefined {
+    const row = this.sql.controlsByUrl.get(url) as Pick<SiteRow, 'assigned_ring' | 'holds'> | undefined;
     if (!row) return undefined;
     // Most sites hold nothing: their holds are the column's default, not worth parsing.
     const holds = row.holds === NO_HOLDS ? { plugins: [], themes: [] } : (JSON.parse(row.holds) as Holds);
@@ -224,7 +224,7 @@ function prepare(db: Database.Database) {
       ON CONFLICT (url) DO UPDATE SET id = excluded.id, wp_version = excluded.wp_version, php_version = excluded.php_version,
       locale = excluded.locale, last_seen = excluded.last_seen, packages = excluded.packages, declared_ring = excluded.declared_ring`),
     byId: db.prepare('SELECT * FROM sites WHERE id = ?'),
-    controlsById: db.prepare('SELECT assigned_ring, holds FROM sites WHERE id = ?'),
+    controlsByUrl: db.prepare('SELECT assigned_ring, holds FROM sites WHERE url = ?'),
     setControls: db.prepare('UPDATE sites SET assigned_ring = ?, holds = ? WHERE id = ?'),
     unindex: db.prepare('DELETE FROM site_packages WHERE url = ?'),
     index: db.prepare('INSERT INTO site_packages (type, slug, url, version) VALUES (?, ?, ?, ?)'),

@@ -124,7 +124,7 @@ export function releaseControl(factory: StoreFactory): void {
         holds: { plugins: [], themes: [] },
       });
       expect((await storage.sites.get(id))?.assignedRing).toBeUndefined();
-      expect(await storage.sites.controls(id)).toEqual({ holds: { plugins: [], themes: [] } });
+      expect(await storage.sites.controls('https://shop.example.com')).toEqual({ holds: { plugins: [], themes: [] } });
       const changed = await storage.sites.update(id, {
         ring: 'early',
         holds: { plugins: ['acme-forms'], themes: ['acme-blocks'] },
@@ -140,7 +140,7 @@ export function releaseControl(factory: StoreFactory): void {
         assignedRing: 'early',
         holds: { plugins: ['acme-forms'], themes: ['acme-blocks'] },
       });
-      expect(await storage.sites.controls(id)).toEqual({
+      expect(await storage.sites.controls('https://shop.example.com')).toEqual({
         assignedRing: 'early',
         holds: { plugins: ['acme-forms'], themes: ['acme-blocks'] },
       });
@@ -149,8 +149,10 @@ export function releaseControl(factory: StoreFactory): void {
       expect(cleared?.after.holds).toEqual({ plugins: ['acme-forms'], themes: ['acme-blocks'] });
       expect(await storage.sites.update('0000000000000000', { ring: 'x' })).toBeUndefined();
       expect(await storage.sites.get('0000000000000000')).toBeUndefined();
-      expect(await storage.sites.controls('0000000000000000')).toBeUndefined();
-      expect(await storage.sites.controls(id)).toEqual({ holds: { plugins: ['acme-forms'], themes: ['acme-blocks'] } });
+      expect(await storage.sites.controls('https://elsewhere.example')).toBeUndefined();
+      expect(await storage.sites.controls('https://shop.example.com')).toEqual({
+        holds: { plugins: ['acme-forms'], themes: ['acme-blocks'] },
+      });
     });
 
     it('lists the sites of a ring: assigned, else declared, else production', async () => {
