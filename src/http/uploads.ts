@@ -3,7 +3,6 @@ import { locals } from './locals.js';
 import multer from 'multer';
 import { InputError, PayloadTooLargeError, RegistryError } from '../errors.js';
 import { MAX_RELEASE_NOTES } from '../packages/rules.js';
-import { UploadHashes } from './upload-hashes.js';
 import { removeUnclaimedFiles, spoolStorage } from './upload-spool.js';
 
 /** Multipart framing around the archive (boundaries, part headers, release notes). */
@@ -17,12 +16,11 @@ const ARCHIVE_FIELD: Record<string, 'plugin' | 'theme'> = { createPlugin: 'plugi
  */
 export function receiveUploads(tempDir: string, maxUploadBytes: number) {
   const tooLarge = () => new PayloadTooLargeError(`The upload is larger than the limit of ${maxUploadBytes} bytes.`);
-  const hashes = new UploadHashes();
   const parsers = Object.fromEntries(
     Object.entries(ARCHIVE_FIELD).map(([operationId, field]) => [
       operationId,
       multer({
-        storage: spoolStorage(tempDir, hashes),
+        storage: spoolStorage(tempDir),
         limits: {
           fileSize: maxUploadBytes,
           files: 1,
