@@ -142,6 +142,40 @@ function background(target: Target, key: string, bodies: string[], rate: number)
   };
 }
 
+/** The state the gets meet: every site checked in twice, every plugin's answer asked once (kept). */
+export async function prepareGets(registry: Target, seeded: Seeded, o: Options & { sites: number }): Promise<string[]> {
+  const versions = SEEDED_VERSIONS(o.versions);
+  const bodies = Array.from({ length: o.sites }, (_, i) => checkInBody(i, seeded, versions));
+  await allAtOnce(registry, seeded.key, bodies);
+  await allAtOnce(registry, seeded.key, bodies);
+  await askEachOnce(registry, seeded.key, readScenarios(seeded)[0], o, () => {});
+  return bodies;
+}
+
+/** The gets' load while check-ins arrive, alone (for a CPU profile). */
+export async function getsWhileCheckingIn(
+  registry: Target,
+  seeded: Seeded,
+  o: Options & { sitesRate: number },
+  bodies: string[],
+): Promise<LoadResult> {
+  const checkIns = background(registry, seeded.key, bodies, o.sitesRate);
+  try {
+    return await load({
+      url: registry.url,
+      serverPid: registry.pid,
+      storagePids: registry.storagePids,
+      path: readScenarios(seeded)[0].path,
+      headers: { 'X-API-KEY': seeded.key },
+      connections: o.connections,
+      seconds: o.seconds,
+      warmupSeconds: o.warmupSeconds,
+    });
+  } finally {
+    await checkIns.stop();
+  }
+}
+
 /** `mark` (optional) is called after each burst and right before the gets' rounds (the azure step counts storage requests between). */
 export async function runCheckIns(
   registry: Target,

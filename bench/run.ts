@@ -22,7 +22,7 @@ import {
   serialReads,
 } from './scenarios.js';
 import { type Seeded, seed } from './seed.js';
-import { runCheckIns } from './check-ins.js';
+import { getsWhileCheckingIn, prepareGets, runCheckIns } from './check-ins.js';
 import { runAzure } from './azure.js';
 import { askEachSite, loadUpdateChecks, runSites, siteBodies } from './sites.js';
 import { BUILD_DIR, measureStartups, transpileSrc } from './startup.js';
@@ -255,6 +255,18 @@ async function sitesStep(res: Results, dir: string, seeded: Seeded): Promise<voi
     res.checkIns = await runCheckIns(again, seeded, work, o, log);
   } finally {
     await again.stop();
+  }
+  if (o.profile) {
+    let bodies: string[] = [];
+    res.profiles['get while check-ins arrive'] = await profiled(
+      'profile get while check-ins arrive',
+      dir,
+      work,
+      (target) => getsWhileCheckingIn(target, seeded, o, bodies),
+      log,
+      true,
+      async (target) => (bodies = await prepareGets(target, seeded, o)),
+    );
   }
 }
 
