@@ -15,6 +15,7 @@ import { auditStamp, locals } from './http/locals.js';
 import { requestLog } from './http/request-log.js';
 import { inSequence } from './http/sequence.js';
 import { spooledFile } from './http/upload-spool.js';
+import { UploadHashes } from './http/upload-hashes.js';
 import { receiveUploads } from './http/uploads.js';
 import { validationError } from './http/validation.js';
 import { MAX_RELEASE_NOTES } from './packages/rules.js';
@@ -41,6 +42,8 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** Bytes of answers the answer cache may hold; default: the configured REGISTRY_RESPONSE_CACHE_MB. */
   responseCacheBytes?: number;
+  /** The uploads' hashing thread; default: one started with the first upload. */
+  uploadHashes?: UploadHashes;
 }
 
 /** Builds the Express app from its dependencies; it does not listen. */
@@ -50,6 +53,7 @@ export async function createApp({
   logger,
   validateResponses = false,
   responseCacheBytes,
+  uploadHashes,
 }: AppOptions): Promise<express.Express> {
   const api = await loadApi();
   const checkIns = new CheckInWrites();
@@ -101,7 +105,7 @@ export async function createApp({
   // What every request passes before its body is read; a cached answer is sent from its end.
   app.use(inSequence(helmet(), requestLog(logger), ...(cors ? [cors] : []), gate(api, storage), answers.serve()));
   app.use(jsonBodies());
-  app.use(receiveUploads(storage.tempDir, config.maxUploadBytes));
+  app.use(receiveUploads(storage.tempDir, config.maxUploadBytes, uploadHashes));
   app.use((req, res, next) => {
     const request = {
       method: routedMethod(req.method),

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import type { Config } from './config.js';
 import { applyConnectionSettings } from './http/connections.js';
+import { UploadHashes } from './http/upload-hashes.js';
 import { StartupError } from './errors.js';
 import { createStorage } from './storage/index.js';
 
@@ -22,11 +23,15 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     exclusive: true,
     onMaintenance: (report) => logger.info({ ...report }, 'start-up maintenance finished'),
   });
-  const app = await createApp({ config, storage, logger, validateResponses: config.validateResponses });
+  // Started with the server, so its cost is paid once at start-up, not by the first upload.
+  const uploadHashes = new UploadHashes();
+  uploadHashes.start();
+  const app = await createApp({ config, storage, logger, validateResponses: config.validateResponses, uploadHashes });
   const server = app.listen(config.port);
   try {
     await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   } catch (err) {
+    await uploadHashes.close();
     await storage.close();
     throw listenError(err as NodeJS.ErrnoException, config.port);
   }
@@ -45,6 +50,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await closed;
       clearInterval(idleSweep);
       clearTimeout(timer);
+      await uploadHashes.close();
       await storage.close();
     })());
   return { server, url: `http://127.0.0.1:${port}`, close };

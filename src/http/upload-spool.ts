@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import type { Request } from 'express';
 import multer from 'multer';
+import type { UploadHashes } from './upload-hashes.js';
 
 /** An uploaded file spooled to disk, with what was learned while streaming it. */
 export interface SpooledFile {
@@ -18,23 +19,22 @@ export interface SpooledFile {
 
 /**
  * A multer storage engine that streams each file part to a temporary file while hashing it
- * (MD5 for the checksum, SHA-384 for signatures: one pass, never read again, and in step with
- * the stream, so a slow hash slows the upload instead of queueing its bytes), so memory stays flat whatever the archive's size. The file is fsynced before it is
- * handed on: the caller renames it into place, and a crash must not leave a renamed empty file.
+ * (MD5 for the checksum, SHA-384 for signatures: one pass, never read again, on `hashes`'
+ * thread, which a fast client waits for rather than queueing bytes in memory), so memory stays
+ * flat whatever the archive's size. The file is fsynced before it is handed on: the caller
+ * renames it into place, and a crash must not leave a renamed empty file.
  */
-export function spoolStorage(tempDir: string): multer.StorageEngine {
+export function spoolStorage(tempDir: string, hashes: UploadHashes): multer.StorageEngine {
   return {
     _handleFile(req: Request, file, callback) {
       const target = path.join(tempDir, `upload-${randomBytes(12).toString('hex')}.part`);
-      const md5 = createHash('md5');
-      const sha384 = createHash('sha384');
+      const hashing = hashes.session();
       let size = 0;
       const measure = new Transform({
         transform(chunk: Buffer, _encoding, done) {
-          md5.update(chunk);
-          sha384.update(chunk);
           size += chunk.length;
-          done(null, chunk);
+          this.push(chunk);
+          hashing.update(chunk).then(() => done(), done);
         },
       });
       // Answered before the file was received (413 past the limit): nobody will read on, so stop.
@@ -45,17 +45,25 @@ export function spoolStorage(tempDir: string): multer.StorageEngine {
       };
       req.res?.once('close', abandon);
       const discard = (err: unknown) => fs.rm(target, { force: true }, () => callback(err));
-      const received = () => {
-        if (answered) return discard(new Error('The request was answered before its file was received.'));
+      const received = async () => {
+        if (answered) {
+          hashing.drop();
+          return discard(new Error('The request was answered before its file was received.'));
+        }
+        const digests = await hashing.digests().catch((err: Error) => err);
+        if (digests instanceof Error) return discard(digests);
         callback(null, {
           path: target,
           size,
-          checksum: md5.digest('hex'),
-          sha384: sha384.digest('hex'),
+          checksum: digests.md5,
+          sha384: digests.sha384,
         } as Partial<Express.Multer.File>);
       };
       pipeline(file.stream, measure, fs.createWriteStream(target, { flush: true }))
-        .then(received, discard)
+        .then(received, (err: unknown) => {
+          hashing.drop();
+          discard(err);
+        })
         .finally(() => req.res?.off('close', abandon));
     },
     _removeFile(_req: Request, file, callback) {

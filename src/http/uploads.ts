@@ -3,6 +3,7 @@ import { locals } from './locals.js';
 import multer from 'multer';
 import { InputError, PayloadTooLargeError, RegistryError } from '../errors.js';
 import { MAX_RELEASE_NOTES } from '../packages/rules.js';
+import { UploadHashes } from './upload-hashes.js';
 import { removeUnclaimedFiles, spoolStorage } from './upload-spool.js';
 
 /** Multipart framing around the archive (boundaries, part headers, release notes). */
@@ -14,13 +15,13 @@ const ARCHIVE_FIELD: Record<string, 'plugin' | 'theme'> = { createPlugin: 'plugi
  * Receives the multipart body of an upload operation: the archive is streamed to a temp
  * file (multer + our spooling engine), text fields land in `req.body` for validation.
  */
-export function receiveUploads(tempDir: string, maxUploadBytes: number) {
+export function receiveUploads(tempDir: string, maxUploadBytes: number, hashes = new UploadHashes()) {
   const tooLarge = () => new PayloadTooLargeError(`The upload is larger than the limit of ${maxUploadBytes} bytes.`);
   const parsers = Object.fromEntries(
     Object.entries(ARCHIVE_FIELD).map(([operationId, field]) => [
       operationId,
       multer({
-        storage: spoolStorage(tempDir),
+        storage: spoolStorage(tempDir, hashes),
         limits: {
           fileSize: maxUploadBytes,
           files: 1,

@@ -1,0 +1,75 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { UploadHashes } from '../../src/http/upload-hashes.js';
+
+/** The uploads' hashing thread: the digests node:crypto gives for the same bytes, per upload. */
+const expected = (chunks: Buffer[]) => ({
+  md5: createHash('md5').update(Buffer.concat(chunks)).digest('hex'),
+  sha384: createHash('sha384').update(Buffer.concat(chunks)).digest('hex'),
+});
+
+describe('UploadHashes', () => {
+  it('hashes interleaved uploads each on its own, in the order their chunks came; a dropped one changes none of the others', async () => {
+    const hashes = new UploadHashes();
+    try {
+      const a = Array.from({ length: 40 }, () => randomBytes(64 * 1024 + 7));
+      const b = Array.from({ length: 25 }, () => randomBytes(1000));
+      const [sa, sb, dropped] = [hashes.session(), hashes.session(), hashes.session()];
+      for (let i = 0; i < 40; i++) {
+        sa.update(a[i]);
+        if (i < 25) sb.update(b[i]);
+        dropped.update(a[i]);
+      }
+      dropped.drop();
+      const [da, db] = await Promise.all([sa.digests(), sb.digests()]);
+      expect(da).toEqual(expected(a));
+      expect(db).toEqual(expected(b));
+      // An empty upload too.
+      expect(await hashes.session().digests()).toEqual(expected([]));
+    } finally {
+      await hashes.close();
+    }
+  });
+
+  it('an upload more than 1 MiB ahead of its hashing waits for the thread to catch up, then goes on', async () => {
+    const hashes = new UploadHashes();
+    try {
+      const session = hashes.session();
+      const chunks = Array.from({ length: 6 }, () => randomBytes(256 * 1024));
+      const settled: boolean[] = [];
+      const updates = chunks.map((chunk, i) => {
+        const update = session.update(chunk);
+        void update.then(() => (settled[i] = true));
+        return update;
+      });
+      // The thread's answers arrive as messages, after this turn: only what fits under the bound has gone on.
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(chunks.map((_, i) => settled[i] === true)).toEqual([true, true, true, true, false, false]);
+      await Promise.all(updates);
+      expect(await session.digests()).toEqual(expected(chunks));
+    } finally {
+      await hashes.close();
+    }
+  });
+
+  it('a stopped thread fails the uploads it was hashing, and the next upload starts a new one', async () => {
+    const hashes = new UploadHashes();
+    const waiting = hashes.session();
+    waiting.update(Buffer.from('an archive'));
+    const digests = waiting.digests();
+    const cut = hashes.session();
+    cut.update(Buffer.from('half an archive'));
+    await hashes.close();
+    // Either its answer came first or the stop failed it: never an answer that hangs.
+    await digests.then(
+      (d) => expect(d).toEqual(expected([Buffer.from('an archive')])),
+      (err: Error) => expect(err.message).toMatch(/stopped/),
+    );
+    await expect(cut.digests()).rejects.toThrow('The upload hashing thread stopped.');
+    const next = hashes.session();
+    next.update(Buffer.from('a whole archive'));
+    expect(await next.digests()).toEqual(expected([Buffer.from('a whole archive')]));
+    await hashes.close();
+  });
+});
