@@ -77,7 +77,12 @@ export interface AnswerCacheOptions {
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
-  private readonly pending = new WeakMap<Response, Pending>();
+  /**
+   * Where this cache keeps a request's Pending on its response: a property under a symbol of its
+   * own, not a WeakMap keyed by the response (an insert into a WeakMap per request showed in the
+   * cached GET's garbage collection; bench/README.md).
+   */
+  private readonly slot = Symbol('answer-cache');
   private readonly storage: Pick<Storage, 'changeToken'>;
   private readonly installs: Pick<InstallCounts, 'fresh' | 'token'>;
   private readonly linkTtlSeconds: number;
@@ -104,7 +109,7 @@ export class AnswerCache {
       )
         return next();
       const key = `${this.baseUrlOf(req)} ${req.originalUrl}`;
-      this.pending.set(res, { key });
+      this.setPending(res, { key });
       const entry = this.entries.get(key);
       if (!entry || entry.linksExpireAt !== linkExpiry(this.linkTtlSeconds)) return next();
       let token: string;
@@ -137,7 +142,7 @@ export class AnswerCache {
       const handler = wrapped[operationId];
       const installs = SHOW_INSTALLS.has(operationId as OperationId);
       wrapped[operationId] = async (c: Context, req: Request, res: Response) => {
-        const pending = this.pending.get(res);
+        const pending = this.pendingOf(res);
         if (!pending) return handler(c, req, res);
         const scope = { ...scopeOf(c.request.params as Record<string, string>), installs };
         const linksExpireAt = linkExpiry(this.linkTtlSeconds);
@@ -152,7 +157,7 @@ export class AnswerCache {
 
   /** Sends a reply; a 200 of a cacheable request is serialised once, cached, and sent as cached. */
   send(req: Request, res: Response, reply: Exclude<Reply<never>, { sent: true }>): void {
-    const pending = this.pending.get(res);
+    const pending = this.pendingOf(res);
     const fill = pending?.fill;
     if (!pending || !fill || reply.status !== 200) {
       if (req.method === 'GET' || req.method === 'HEAD') res.status(reply.status).json(reply.body);
@@ -164,6 +169,14 @@ export class AnswerCache {
     const entry: Entry = { scope: fill.scope, token: fill.token, linksExpireAt: fill.linksExpireAt, body, etag };
     this.cache(pending.key, entry);
     sendEntry(req, res, entry);
+  }
+
+  private setPending(res: Response, pending: Pending): void {
+    (res as unknown as Record<symbol, Pending>)[this.slot] = pending;
+  }
+
+  private pendingOf(res: Response): Pending | undefined {
+    return (res as unknown as Record<symbol, Pending | undefined>)[this.slot];
   }
 
   /**

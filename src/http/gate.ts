@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { locals } from './locals.js';
-import { authorize, parseRequirement, type Requirement } from '../auth/api-keys.js';
+import { authorize, parseRequirement, PresentedKeyHashes, type Requirement } from '../auth/api-keys.js';
 import { InputError, RegistryError } from '../errors.js';
 import type { Storage } from '../storage/types.js';
 import { type Api, declaredPermission, needsKey, type Operation, routedMethod } from './api.js';
@@ -21,10 +21,13 @@ export function gate(api: Api, storage: Storage) {
     }
     return requirement;
   };
+  const hashes = new PresentedKeyHashes();
+  const hashOf = (key: string) => hashes.of(key);
   return async (req: Request, res: Response, next: NextFunction) => {
     // openapi-backend decodes path parameters with decodeURIComponent, which throws on
     // `%zz` or `%FF` (not UTF-8); refuse such a path here instead of failing with 500.
-    if (!decodes(req.path)) return next(new InputError('The request path is not valid percent-encoded UTF-8.'));
+    if (req.path.includes('%') && !decodes(req.path))
+      return next(new InputError('The request path is not valid percent-encoded UTF-8.'));
     const operation = api.matchOperation({
       method: routedMethod(req.method),
       path: req.path,
@@ -34,7 +37,7 @@ export function gate(api: Api, storage: Storage) {
     locals(res).operation = operation;
     try {
       if (needsKey(operation))
-        locals(res).apiKey = await authorize(storage.keys, req.get('x-api-key'), requirementOf(operation));
+        locals(res).apiKey = await authorize(storage.keys, req.get('x-api-key'), requirementOf(operation), hashOf);
       checkContentType(operation, req);
       next();
     } catch (err) {
