@@ -67,6 +67,8 @@ export interface AzureResult {
   seedSeconds: number;
   /** BENCH_PROFILE=1: the update-check load on the azure adapter under --cpu-prof. */
   profile?: ProfileSummary;
+  /** BENCH_PROFILE=1: the kept GET /plugins/{slug} load on the azure adapter. */
+  getProfile?: ProfileSummary;
 }
 
 interface Azurite {
@@ -220,6 +222,31 @@ export async function runAzure(
         async (target) => {
           await untilLogged(profileLog, /start-up maintenance finished/, 600_000);
           await askEachSite(target, seeded, bodies);
+        },
+        azurite.proxied,
+      );
+      // The kept GET as its row meets it: every answer asked once first (outside the window).
+      const [get] = readScenarios(seeded);
+      fs.rmSync(profileLog, { force: true });
+      result.getProfile = await profiled(
+        'profile get plugin azure',
+        fs.mkdtempSync(path.join(workDir, 'azure-spool-')),
+        workDir,
+        (target) =>
+          load({
+            url: target.url,
+            serverPid: target.pid,
+            path: get.path,
+            headers: { 'X-API-KEY': seeded.key },
+            connections: o.connections,
+            seconds: o.seconds,
+            warmupSeconds: o.warmupSeconds,
+          }),
+        log,
+        true,
+        async (target) => {
+          await untilLogged(profileLog, /start-up maintenance finished/, 600_000);
+          await askEachOnce(target, seeded.key, get, o, () => {});
         },
         azurite.proxied,
       );
