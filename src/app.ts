@@ -42,7 +42,7 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** Bytes of answers the answer cache may hold; default: the configured REGISTRY_RESPONSE_CACHE_MB. */
   responseCacheBytes?: number;
-  /** The uploads' hashing thread; default: one started with the first upload. */
+  /** The uploads' hashing thread (the server stops it when it closes); default: one of the app's own. */
   uploadHashes?: UploadHashes;
 }
 

@@ -23,9 +23,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     exclusive: true,
     onMaintenance: (report) => logger.info({ ...report }, 'start-up maintenance finished'),
   });
-  // Started with the server, so its cost is paid once at start-up, not by the first upload.
+  // The uploads' hashing thread, stopped with the server.
   const uploadHashes = new UploadHashes();
-  uploadHashes.start();
   const app = await createApp({ config, storage, logger, validateResponses: config.validateResponses, uploadHashes });
   const server = app.listen(config.port);
   try {

@@ -20,6 +20,8 @@ export interface HashSession {
 
 /** Bytes of one upload handed to the thread and not yet hashed, at most, before the upload waits. */
 const HIGH_WATER = 2 ** 20;
+/** The thread stops after this long without an upload (the next one starts it again, in ~30 ms). */
+const IDLE_MS = 10_000;
 /** Past this, each chunk asks the thread to say when it is hashed (below it, no answer is needed). */
 const LOW_WATER = 256 * 1024;
 
@@ -73,15 +75,22 @@ interface Session {
  * Hashes uploads on a worker thread: MD5 and SHA-384 together cost ~2.5 ms of CPU per MiB, which
  * on the event loop would slow every upload and every request beside it; handing a chunk over
  * costs the event loop a copy (figures in bench/README.md). The worker starts with the first
- * upload or `start`, never keeps the process alive, and is started again after a crash, which
- * fails only the uploads it was hashing.
+ * upload, stops when uploads have left it idle for a while, never keeps the process alive, and is
+ * started again after a crash, which fails only the uploads it was hashing.
  */
 export class UploadHashes {
   private worker: Worker | undefined;
   private nextId = 0;
   private readonly sessions = new Map<number, Session>();
+  private idleTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    /** How long the thread waits for the next upload once none is left before it stops. */
+    private readonly idleMs = IDLE_MS,
+  ) {}
 
   session(): HashSession {
+    clearTimeout(this.idleTimer);
     const worker = this.running();
     const id = this.nextId++;
     const session: Session = { worker, hashed: 0, waiting: [] };
@@ -116,17 +125,27 @@ export class UploadHashes {
       drop: () => {
         this.sessions.delete(id);
         if (this.worker === worker) post({ id, drop: true });
+        this.stopWhenIdle();
       },
     };
   }
 
-  /** Starts the thread now rather than with the first upload (a server does, so that upload meets it ready). */
-  start(): void {
-    this.running();
+  /**
+   * Stops the thread once no upload has used it for `idleMs`. A registry receives uploads now and
+   * then (CI publishing a release), and while the thread merely exists, kept answers served beside
+   * arriving update checks lost a fifth of their rate in the bench (bench/README.md).
+   */
+  private stopWhenIdle(): void {
+    if (this.sessions.size > 0) return;
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      if (this.sessions.size === 0) void this.close();
+    }, this.idleMs).unref();
   }
 
   /** Stops the worker (uploads being hashed fail). */
   async close(): Promise<void> {
+    clearTimeout(this.idleTimer);
     const worker = this.worker;
     this.worker = undefined;
     await worker?.terminate();
@@ -164,6 +183,7 @@ export class UploadHashes {
     }
     this.sessions.delete(message.id);
     session.result?.resolve({ md5: message.md5, sha384: message.sha384 });
+    this.stopWhenIdle();
   }
 }
 

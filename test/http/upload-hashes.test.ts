@@ -16,9 +16,9 @@ describe('UploadHashes', () => {
       const b = Array.from({ length: 25 }, () => randomBytes(1000));
       const [sa, sb, dropped] = [hashes.session(), hashes.session(), hashes.session()];
       for (let i = 0; i < 40; i++) {
-        sa.update(a[i]);
-        if (i < 25) sb.update(b[i]);
-        dropped.update(a[i]);
+        void sa.update(a[i]);
+        if (i < 25) void sb.update(b[i]);
+        void dropped.update(a[i]);
       }
       dropped.drop();
       const [da, db] = await Promise.all([sa.digests(), sb.digests()]);
@@ -53,13 +53,31 @@ describe('UploadHashes', () => {
     }
   });
 
+  it('the thread stops once uploads leave it idle, and the next upload starts it again', async () => {
+    const hashes = new UploadHashes(50);
+    const thread = () => (hashes as unknown as { worker?: unknown }).worker;
+    try {
+      const first = hashes.session();
+      void first.update(Buffer.from('one archive'));
+      expect(await first.digests()).toEqual(expected([Buffer.from('one archive')]));
+      expect(thread()).toBeDefined();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(thread()).toBeUndefined();
+      const next = hashes.session();
+      void next.update(Buffer.from('another archive'));
+      expect(await next.digests()).toEqual(expected([Buffer.from('another archive')]));
+    } finally {
+      await hashes.close();
+    }
+  });
+
   it('a stopped thread fails the uploads it was hashing, and the next upload starts a new one', async () => {
     const hashes = new UploadHashes();
     const waiting = hashes.session();
-    waiting.update(Buffer.from('an archive'));
+    void waiting.update(Buffer.from('an archive'));
     const digests = waiting.digests();
     const cut = hashes.session();
-    cut.update(Buffer.from('half an archive'));
+    void cut.update(Buffer.from('half an archive'));
     await hashes.close();
     // Either its answer came first or the stop failed it: never an answer that hangs.
     await digests.then(
@@ -68,7 +86,7 @@ describe('UploadHashes', () => {
     );
     await expect(cut.digests()).rejects.toThrow('The upload hashing thread stopped.');
     const next = hashes.session();
-    next.update(Buffer.from('a whole archive'));
+    void next.update(Buffer.from('a whole archive'));
     expect(await next.digests()).toEqual(expected([Buffer.from('a whole archive')]));
     await hashes.close();
   });
