@@ -20,10 +20,10 @@ export interface HashSession {
 
 /** Bytes of one upload handed to the thread and not yet hashed, at most, before the upload waits. */
 const HIGH_WATER = 2 ** 20;
-/** The thread stops after this long without an upload (the next one starts it again, in ~30 ms). */
-const IDLE_MS = 10_000;
 /** Past this, each chunk asks the thread to say when it is hashed (below it, no answer is needed). */
 const LOW_WATER = 256 * 1024;
+/** The thread stops after this long without an upload (the next one starts it again). */
+const IDLE_MS = 10_000;
 
 type ToWorker =
   { id: number; chunk: Uint8Array; ack: boolean } | { id: number; end: true } | { id: number; drop: true };
