@@ -142,6 +142,15 @@ export function rows(res: Results): Row[] {
       ok: ratio >= targets.uploadVsSink && !registry.failures,
       others: others(registry, sink),
     });
+    const { sinkSha384 } = res.uploads;
+    out.push({
+      figure: '  floor: the sink hashing SHA-384 beside MD5',
+      value: `${sinkSha384.mibPerSec.toFixed(1)} MiB/s`,
+      latency: `${sinkSha384.p50Ms.toFixed(0)} / ${sinkSha384.p99Ms.toFixed(0)}`,
+      ratio: `${x(sinkSha384.mibPerSec / sink.mibPerSec)} sink`,
+      target: '(info)',
+      others: others(sinkSha384),
+    });
   }
   if (res.big) {
     const b = res.big;

@@ -9,7 +9,7 @@
  *                                                        what a cached answer cannot avoid: the registry's security headers
  *                                                        (helmet) and request log line (to LOG_FILE, as the registry logs at
  *                                                        info), the API key's SHA-256 looked up, then the same bytes (ETag on)
- *   servers.ts upload-sink PORT DIR                      streams each request body to a file in DIR while MD5-hashing it
+ *   servers.ts upload-sink PORT DIR [sha384]             streams each request body to a file in DIR while MD5-hashing it (and SHA-384, with sha384)
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -83,15 +83,17 @@ if (mode === 'http') {
   });
   listen(http.createServer(app));
 } else if (mode === 'upload-sink') {
-  const [dir] = args;
+  const [dir, also] = args;
   listen(
     http.createServer((req, res) => {
       const target = path.join(dir, `sink-${randomBytes(8).toString('hex')}.part`);
       const md5 = createHash('md5');
+      const sha384 = also === 'sha384' ? createHash('sha384') : undefined;
       let size = 0;
       const measure = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           md5.update(chunk);
+          sha384?.update(chunk);
           size += chunk.length;
           done(null, chunk);
         },
