@@ -15,7 +15,7 @@ import { auditStamp, locals } from './http/locals.js';
 import { requestLog } from './http/request-log.js';
 import { inSequence } from './http/sequence.js';
 import { spooledFile } from './http/upload-spool.js';
-import { UploadHashes } from './http/upload-hashes.js';
+import type { UploadHashes } from './http/upload-hashes.js';
 import { receiveUploads } from './http/uploads.js';
 import { validationError } from './http/validation.js';
 import { MAX_RELEASE_NOTES } from './packages/rules.js';
