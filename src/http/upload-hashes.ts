@@ -14,7 +14,9 @@ export interface HashSession {
    * chunk only then, so a client faster than the hash waits instead of filling memory.
    */
   update(chunk: Buffer): Promise<void>;
+  /** Asks for the digests once the last chunk was handed over (before the file is on disk). */
   digests(): Promise<UploadDigests>;
+  /** Forgets the upload, also after its digests were asked. */
   drop(): void;
 }
 
@@ -22,6 +24,12 @@ export interface HashSession {
 const HIGH_WATER = 2 ** 20;
 /** Past this, each chunk asks the thread to say when it is hashed (below it, no answer is needed). */
 const LOW_WATER = 256 * 1024;
+/**
+ * The thread's nice value: on a busy machine the event loop (requests, the upload's own reading
+ * and writing) goes first and the hashes take the time left over. At the same priority, the
+ * two hashes took the cores from the event loop and uploads ran slower (bench/README.md).
+ */
+const HASHING_NICE = 10;
 /** The thread stops after this long without an upload (the next one starts it again). */
 const IDLE_MS = 10_000;
 
@@ -37,6 +45,13 @@ type FromWorker = { id: number; hashed: number } | ({ id: number } & UploadDiges
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { createHash } = require('node:crypto');
+// On Linux this lowers this thread's priority only (elsewhere it would lower the whole
+// process's); where the system refuses, the thread runs at the process's priority.
+if (process.platform === 'linux') {
+  try {
+    require('node:os').setPriority(${HASHING_NICE});
+  } catch {}
+}
 const sessions = new Map();
 parentPort.on('message', ({ id, chunk, ack, end, drop }) => {
   let s = sessions.get(id);
@@ -74,9 +89,10 @@ interface Session {
 /**
  * Hashes uploads on a worker thread: MD5 and SHA-384 together cost ~2.5 ms of CPU per MiB, which
  * on the event loop would slow every upload and every request beside it; handing a chunk over
- * costs the event loop a copy (figures in bench/README.md). The worker starts with the first
- * upload, stops when uploads have left it idle for a while, never keeps the process alive, and is
- * started again after a crash, which fails only the uploads it was hashing.
+ * costs the event loop a copy (figures in bench/README.md). The thread runs below the event
+ * loop's priority (`HASHING_NICE`, on Linux). It starts with the first upload, stops when uploads
+ * have left it idle for a while, never keeps the process alive, and is started again after a
+ * crash, which fails only the uploads it was hashing.
  */
 export class UploadHashes {
   private worker: Worker | undefined;

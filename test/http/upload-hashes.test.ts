@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { UploadHashes } from '../../src/http/upload-hashes.js';
 
@@ -7,6 +8,18 @@ const expected = (chunks: Buffer[]) => ({
   md5: createHash('md5').update(Buffer.concat(chunks)).digest('hex'),
   sha384: createHash('sha384').update(Buffer.concat(chunks)).digest('hex'),
 });
+
+/** The nice value of each of this process's threads (Linux: /proc/self/task/<tid>/stat, field 19). */
+const niceValues = () =>
+  fs.readdirSync('/proc/self/task').flatMap((tid) => {
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    } catch {
+      return []; // the thread ended since the listing
+    }
+    return [Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
+  });
 
 describe('UploadHashes', () => {
   it('hashes interleaved uploads each on its own, in the order their chunks came; a dropped one changes none of the others', async () => {
@@ -90,4 +103,25 @@ describe('UploadHashes', () => {
     expect(await next.digests()).toEqual(expected([Buffer.from('a whole archive')]));
     await hashes.close();
   });
+
+  it.runIf(process.platform === 'linux')(
+    "the thread hashes below the event loop's priority, and only it does",
+    async () => {
+      const before = niceValues();
+      expect(before.filter((nice) => nice === 10)).toEqual([]);
+      const hashes = new UploadHashes();
+      try {
+        const session = hashes.session();
+        void session.update(Buffer.from('an archive'));
+        expect(await session.digests()).toEqual(expected([Buffer.from('an archive')]));
+        // One thread more than before, at nice 10; every other thread as it was.
+        const during = niceValues();
+        expect(during.filter((nice) => nice === 10)).toHaveLength(1);
+        expect(new Set(during.filter((nice) => nice !== 10))).toEqual(new Set(before));
+      } finally {
+        await hashes.close();
+      }
+      expect(niceValues().filter((nice) => nice === 10)).toEqual([]);
+    },
+  );
 });
