@@ -25,7 +25,7 @@ const HIGH_WATER = 2 ** 20;
 /** Past this, each chunk asks the thread to say when it is hashed (below it, no answer is needed). */
 const LOW_WATER = 256 * 1024;
 /**
- * The thread's nice value: on a busy machine the event loop (requests, the upload's own reading
+ * Added to the process's nice value for the hashing thread: on a busy machine the event loop (requests, the upload's own reading
  * and writing) goes first and the hashes take the time left over. At the same priority, the
  * two hashes took the cores from the event loop and uploads ran slower (bench/README.md).
  */
@@ -48,8 +48,9 @@ const { createHash } = require('node:crypto');
 // On Linux this lowers this thread's priority only (elsewhere it would lower the whole
 // process's); where the system refuses, the thread runs at the process's priority.
 if (process.platform === 'linux') {
+  const os = require('node:os');
   try {
-    require('node:os').setPriority(${HASHING_NICE});
+    os.setPriority(Math.min(19, os.getPriority() + ${HASHING_NICE}));
   } catch {}
 }
 const sessions = new Map();
