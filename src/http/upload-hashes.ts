@@ -25,9 +25,10 @@ const HIGH_WATER = 2 ** 20;
 /** Past this, each chunk asks the thread to say when it is hashed (below it, no answer is needed). */
 const LOW_WATER = 256 * 1024;
 /**
- * Added to the process's nice value for the hashing thread: on a busy machine the event loop (requests, the upload's own reading
- * and writing) goes first and the hashes take the time left over. At the same priority, the
- * two hashes took the cores from the event loop and uploads ran slower (bench/README.md).
+ * Added to the process's nice value for the hashing thread: on a busy machine the event loop
+ * (requests, the upload's own reading and writing) goes first and the hashes take the time left
+ * over. At the same priority, the two hashes took the cores from the event loop and uploads ran
+ * slower (bench/README.md).
  */
 const HASHING_NICE = 10;
 /** The thread stops after this long without an upload (the next one starts it again). */
