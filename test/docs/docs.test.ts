@@ -1,15 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { SPEC_PATH } from '../../src/spec.js';
+import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
 
-/** Debian's chromium package; CI installs it (`apt-get install -y --no-install-recommends chromium`). */
-const CHROMIUM = '/usr/bin/chromium';
 const SCREENSHOT = path.resolve('test-output/docs.png');
 
 const specText = fs.readFileSync(SPEC_PATH, 'utf8');
@@ -110,42 +108,20 @@ describe('the spec, served', () => {
   });
 });
 
-describe('GET /docs in a browser (headless Debian chromium)', () => {
+describe('GET /docs in a browser (headless Chromium from npm)', () => {
+  let browser: TestBrowser;
   let context: BrowserContext;
-  let profile: string;
 
   beforeAll(async () => {
-    if (!fs.existsSync(CHROMIUM)) return; // the test itself fails, saying so
-    profile = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-docs-chromium-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      viewport: { width: 1400, height: 900 },
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchBrowser();
+    ({ context } = browser);
   }, 60_000);
 
   afterAll(async () => {
-    await context?.close();
-    if (profile) fs.rmSync(profile, { recursive: true, force: true });
+    await browser?.close();
   });
 
   it('renders every operation of the spec, loads nothing from other sites and breaks no CSP rule', async () => {
-    if (!fs.existsSync(CHROMIUM)) {
-      throw new Error(
-        `${CHROMIUM} is missing: the API reference page is tested in Debian's chromium. ` +
-          'Install it with `apt-get update && apt-get install -y --no-install-recommends chromium` (CI does).',
-      );
-    }
     const page = await context.newPage();
     const problems: string[] = [];
     const foreign: string[] = [];
@@ -181,7 +157,6 @@ describe('GET /docs in a browser (headless Debian chromium)', () => {
   });
 
   it('renders the same reference at /docs/ (trailing slash)', async () => {
-    if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing (see the test above).`);
     const page = await context.newPage();
     const failed: string[] = [];
     page.on('requestfailed', (request) => failed.push(request.url()));

@@ -1,0 +1,58 @@
+/**
+ * A real Chromium for browser tests, brought by `npm install`: the npm package
+ * `@sparticuz/chromium` ships a compressed Chromium build that it unpacks (once, into the
+ * system's temporary folder) and that runs on Debian without any apt package. Nothing is
+ * downloaded at test time. Playwright (`playwright-core`, no browsers of its own) drives it.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sparticuz from '@sparticuz/chromium';
+import { type BrowserContext, chromium } from 'playwright-core';
+
+/**
+ * Our own flags, not the package's defaults: those turn off web security and site isolation,
+ * which would hide exactly what the tests look for (CSP, CORP, same-origin rules).
+ */
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--no-zygote',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--font-render-hinting=none',
+];
+
+export interface TestBrowser {
+  context: BrowserContext;
+  /** Closes the browser and removes its profile folder. */
+  close(): Promise<void>;
+}
+
+/** Starts Chromium with a fresh profile in a temporary folder (removed by `close`). */
+export async function launchBrowser(viewport = { width: 1400, height: 900 }): Promise<TestBrowser> {
+  const executablePath = await sparticuz.executablePath();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-chromium-'));
+  try {
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath,
+      headless: true,
+      viewport,
+      args: ARGS,
+    });
+    return {
+      context,
+      async close() {
+        await context.close().catch(() => undefined);
+        fs.rmSync(profile, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    fs.rmSync(profile, { recursive: true, force: true });
+    throw error;
+  }
+}
