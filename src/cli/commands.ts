@@ -1,16 +1,21 @@
 /**
  * `registry serve` starts the service; `registry keys create|list|revoke` manages API keys;
- * `registry audit` prints the audit trail.
+ * `registry audit` prints the audit trail; `registry export FILE` / `import FILE` carry a whole
+ * registry across (registry/transfer).
  * Command output goes to stdout (a created key alone on its line); logs go to stderr.
  * Loaded by src/cli.ts once the Node version is known to be a supported one.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateKey, parseScopes } from '../auth/api-keys.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { RegistryError, StartupError } from '../errors.js';
 import { HELP, USAGE } from './help.js';
 import { createLogger } from '../logger.js';
+import { exportRegistry } from '../registry/transfer/export.js';
+import { importRegistry } from '../registry/transfer/import.js';
+import { countsLine, fileProgress } from './progress.js';
 import { auditTable } from '../present/audit.js';
 import { type AuditFilters, readAudit } from '../registry/audit.js';
 import { startServer } from '../server.js';
@@ -31,6 +36,8 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'serve') return serve(config);
   if (command === 'keys' && sub) return keys(config, sub, rest);
   if (command === 'audit') return audit(config, argv.slice(1));
+  if (command === 'export' && sub && rest.length === 0) return exportTo(config, sub);
+  if (command === 'import' && sub && rest.length === 0) return importFrom(config, sub);
   process.stderr.write(`${USAGE}\n`);
   return 2;
 }
@@ -126,6 +133,42 @@ async function audit(config: ReturnType<typeof loadConfig>, args: string[]): Pro
     );
     return 0;
   } finally {
+    await storage.close();
+  }
+}
+
+/** Beside a running server (the keys CLI's way): the snapshot is read while it serves. */
+async function exportTo(config: ReturnType<typeof loadConfig>, file: string): Promise<number> {
+  const storage = await createStorage(config);
+  const progress = fileProgress();
+  try {
+    const counts = await exportRegistry(storage, path.resolve(file), {
+      storageName: config.storage,
+      onFile: (ref, totals) => progress.file('export', ref, totals),
+    });
+    progress.stop();
+    process.stdout.write(`exported ${countsLine(counts)} to ${file}; every archive with its SHA-384\n`);
+    return 0;
+  } finally {
+    progress.stop();
+    await storage.close();
+  }
+}
+
+/** Locally with the data dir taken, as a server takes it: nothing may serve a half-imported registry. */
+async function importFrom(config: ReturnType<typeof loadConfig>, file: string): Promise<number> {
+  if (!fs.existsSync(file)) throw new RegistryError('not_found', `No file ${file}.`);
+  const storage = await createStorage(config, { exclusive: true });
+  const progress = fileProgress();
+  try {
+    const counts = await importRegistry(storage, path.resolve(file), {
+      onFile: ({ phase, ref, totals }) => progress.file(phase, ref, totals),
+    });
+    progress.stop();
+    process.stdout.write(`imported ${countsLine(counts)}; all hashes verified\n`);
+    return 0;
+  } finally {
+    progress.stop();
     await storage.close();
   }
 }

@@ -5,6 +5,8 @@ export const USAGE = `Usage:
   registry keys list
   registry keys revoke KEY_ID
   registry audit [--type T] [--slug SLUG] [--action ACTION] [--since 2026-11-01] [--until DATE] [--page N] [--per-page N]
+  registry export FILE
+  registry import FILE
   registry --help`;
 
 /**
@@ -21,6 +23,8 @@ Commands:
   keys revoke    revoke a key by its id
   audit          print the audit trail as a table, newest first (type: plugin, theme, site, key;
                  since/until: a date or an ISO 8601 time with its offset; 50 a page)
+  export FILE    write the whole registry (records and archives) to FILE, a tar, while it serves
+  import FILE    load an export into an empty storage, after verifying every hash in it
 
 Environment (a .env file in the working directory may set these too):
   PORT                                 listen port (8080)

@@ -21,6 +21,9 @@ export interface Collector {
 export const README_BYTES = 1024 * 1024;
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 
+/** The version rule (DESIGN 3): what an upload's `Version:` header must match. */
+export const isVersionText = (text: string): boolean => VERSION.test(text);
+
 const PLUGIN_HEADERS = [
   'Plugin Name',
   'Plugin URI',

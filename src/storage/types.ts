@@ -5,6 +5,7 @@
  * Every write is atomic: after a crash a package is either as it was or fully updated,
  * and exactly one of its versions is latest.
  */
+import type { Readable } from 'node:stream';
 import type { Scopes } from '../auth/scopes.js';
 import type { Manifest, PackageType } from '../packages/manifest.js';
 import type { Rollout } from '../packages/rules.js';
@@ -305,6 +306,53 @@ export interface SiteQuery {
   limit: number;
 }
 
+/** A version with its archive (and a theme's kept screenshot) as finished temporary files, for `bulk.putPackage`. */
+export interface RestoredVersion {
+  record: VersionRecord;
+  /** A finished temporary file holding the archive (in the storage's `tempDir`); the adapter moves or copies it. */
+  archivePath: string;
+  /** The screenshot kept beside the archive, when the version has one. */
+  screenshotPath?: string;
+}
+
+/**
+ * Every record a storage holds, as of one moment (see BulkStorage.snapshot). Each part is read
+ * as it is iterated; package versions come newest first, audit entries oldest first.
+ */
+export interface StorageSnapshot {
+  packages(): AsyncIterable<{ package: PackageRecord; versions: VersionRecord[] }>;
+  keys(): AsyncIterable<ApiKeyRecord>;
+  sites(): AsyncIterable<SiteRecord>;
+  audit(): AsyncIterable<AuditEntry>;
+}
+
+/**
+ * Reading and writing a whole registry at once, for export and import (DESIGN 14): records are
+ * read and written whole, ids, times, flags and hashes as they are, with no audit entry of their
+ * own. Archives never change once stored (their names hold their MD5), so they are not part of a
+ * snapshot: they are read after it, and one gone meanwhile (a delete) makes the caller start again.
+ */
+export interface BulkStorage {
+  /**
+   * Calls `read` with a consistent view of every record: local, one SQLite read transaction per
+   * file; azure, a pass whose change stamps are the same after it as before (else `read` is
+   * called again, so it must start afresh each time; UnavailableError after a few passes that moved).
+   */
+  snapshot<T>(read: (view: StorageSnapshot) => Promise<T>): Promise<T>;
+  /** A version's archive bytes, streamed; undefined when the archive is gone. */
+  archive(version: VersionRecord): Promise<Readable | undefined>;
+  /** True when the storage holds no package, key, site or audit entry: the only storage an import writes to. */
+  isEmpty(): Promise<boolean>;
+  /** Stores a package with every version exactly as given (exactly one of them latest), archives moved in first. */
+  putPackage(pkg: PackageRecord, versions: RestoredVersion[]): Promise<void>;
+  /** Stores a key as it was (hash, scopes, times, revocation). */
+  putKey(key: ApiKeyRecord): Promise<void>;
+  /** Stores a site as it was: every field of the record, what operators set on it included. */
+  putSite(site: SiteRecord): Promise<void>;
+  /** Stores audit entries with their ids and times. */
+  putAudit(entries: AuditEntry[]): Promise<void>;
+}
+
 /**
  * The contract the service uses. The top level holds the catalog (packages, with their
  * `versions`), the archives' links, change tokens and the adapter's lifecycle; every other
@@ -359,6 +407,8 @@ export interface Storage {
   readonly sites: SiteStorage;
   /** The audit trail: every write given an AuditStamp appends its entry in its own commit. */
   readonly audit: AuditStorage;
+  /** The whole registry at once: export reads a snapshot, import writes into an empty storage. */
+  readonly bulk: BulkStorage;
 
   /** Storage is reachable (for readiness checks). */
   ping(): Promise<void>;

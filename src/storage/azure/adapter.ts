@@ -17,6 +17,7 @@ import type {
   ApiKeyRecord,
   AuditStamp,
   AuditStorage,
+  BulkStorage,
   ChangeScope,
   KeyStorage,
   NewVersion,
@@ -67,6 +68,8 @@ export interface AdapterParts {
   keys: KeyStore;
   audit: AuditLog;
   sites: SiteInventory;
+  /** Export and import (bulk.ts). */
+  bulk: BulkStorage;
   tempDir: string;
   /** Remove `tempDir` on close (it was made for this instance). */
   ownsTempDir: boolean;
@@ -304,6 +307,17 @@ export class AzureAdapter implements AdapterStorage {
     update: (id, change, audit) => this.run(() => this.parts.sites.update(id, change, audit)),
     countInstalls: (type, seenSince) => this.run(() => this.parts.sites.countInstalls(type, seenSince)),
     drop: (seenBefore) => this.run(() => this.parts.sites.drop(seenBefore)),
+  };
+
+  /** Export and import (bulk.ts), guarded and translated as every other operation is; a package put drops what this instance kept of it. */
+  readonly bulk: BulkStorage = {
+    snapshot: (read) => this.run(() => this.parts.bulk.snapshot(read)),
+    archive: (version) => this.run(() => this.parts.bulk.archive(version)),
+    isEmpty: () => this.run(() => this.parts.bulk.isEmpty()),
+    putPackage: (pkg, versions) => this.write(pkg.type, pkg.slug, () => this.parts.bulk.putPackage(pkg, versions)),
+    putKey: (key) => this.run(() => this.parts.bulk.putKey(key)).finally(() => this.keyRecords.drop(key.hash)),
+    putSite: (site) => this.run(() => this.parts.bulk.putSite(site)),
+    putAudit: (entries) => this.run(() => this.parts.bulk.putAudit(entries)),
   };
 
   ping(): Promise<void> {

@@ -4,6 +4,7 @@
  * version's screenshot beside its archive (`….screenshot.png`).
  */
 import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import {
   BlobSASPermissions,
   type BlobSASSignatureValues,
@@ -138,6 +139,17 @@ export class ArchiveContainer {
         if (statusOf(err) === 404) return undefined;
         throw err;
       });
+  }
+
+  /** A blob's bytes as a stream, or undefined when it is gone. */
+  async stream(ref: ArchiveRef): Promise<Readable | undefined> {
+    try {
+      const response = await this.container.getBlobClient(ArchiveContainer.blobName(ref)).download();
+      return response.readableStreamBody as Readable;
+    } catch (err) {
+      if (statusOf(err) === 404) return undefined;
+      throw err;
+    }
   }
 
   async remove(archive: ArchiveRef): Promise<void> {

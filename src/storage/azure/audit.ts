@@ -18,6 +18,7 @@ import { odata, type TableClient, type TransactionAction } from '@azure/data-tab
 import { AuditClock, idMillis } from '../audit-entries.js';
 import type { AuditEntry, AuditQuery, NewAuditEntry } from '../types.js';
 import { chunked, entity, type Entity, type Row, unchunked } from './entities.js';
+import { splitBatches } from './limits.js';
 import { commit, getRow, queryRows } from './rows.js';
 
 export const AUDIT_PARTITION = 'audit';
@@ -79,6 +80,40 @@ export class AuditLog {
     );
     const entries = rows.sort((a, b) => (a.rowKey < b.rowKey ? -1 : 1)).map(readEntry);
     return { entries, total: keys.length };
+  }
+
+  /** Entries with their ids and times (import), straight into the log that reads use. */
+  async restore(entries: AuditEntry[]): Promise<void> {
+    const actions = entries.map((entry): TransactionAction => ['create', auditEntity(AUDIT_PARTITION, entry)]);
+    for (const batch of splitBatches(actions)) await commit(this.table, batch);
+  }
+
+  /**
+   * Every entry once (export): the log, and those that only the partition of their change holds
+   * (a crash between the commit and the copy). Rows come a page at a time; only the keys seen stay.
+   */
+  async *all(): AsyncIterable<AuditEntry> {
+    const seen = new Set<string>();
+    const filter = odata`RowKey ge ${PREFIX} and RowKey lt ${`${PREFIX}~`}`;
+    const pages = this.table
+      .listEntities<Record<string, unknown>>({ queryOptions: { filter } })
+      .byPage({ maxPageSize: 1000 });
+    for await (const page of pages) {
+      for (const row of page as Row[]) {
+        if (seen.has(row.rowKey)) continue;
+        seen.add(row.rowKey);
+        yield readEntry(row);
+      }
+    }
+  }
+
+  /** The row key of the newest entry of the log (a change stamp: every audited change moves it), or `none`. */
+  async newest(): Promise<string> {
+    const pages = this.table
+      .listEntities({ queryOptions: { filter: odata`PartitionKey eq ${AUDIT_PARTITION}`, select: ['RowKey'] } })
+      .byPage({ maxPageSize: 1 });
+    for await (const page of pages) if (page.length > 0) return String(page[0].rowKey);
+    return 'none';
   }
 
   /** Copies entries that their change's transaction committed but a crash kept out of the log. */

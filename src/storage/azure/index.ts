@@ -16,6 +16,7 @@ import type { AdapterStorage } from '../types.js';
 import { AzureAdapter } from './adapter.js';
 import { accountKeySigner, ArchiveContainer, userDelegationSigner } from './archives.js';
 import { AuditLog } from './audit.js';
+import { azureBulk } from './bulk.js';
 import { Catalog } from './catalog.js';
 import { type AzureAccount, createClients, type RequestListener } from './clients.js';
 import { DelegationKeys } from './delegation.js';
@@ -111,14 +112,18 @@ export async function createAzureStorage(options: AzureStorageOptions): Promise<
   const tempDir = options.tempDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'registry-azure-'));
   fs.mkdirSync(tempDir, { recursive: true });
   const audit = new AuditLog(table);
+  const catalog = new Catalog(table, records, retry, cacheCheckMs);
+  const keyStore = new KeyStore(table, retry, audit);
+  const sites = new SiteInventory(table, retry, audit);
   const adapter = new AzureAdapter({
     records,
     writer: new PackageWriter(records, retry, audit),
     archives,
-    catalog: new Catalog(table, records, retry, cacheCheckMs),
-    keys: new KeyStore(table, retry, audit),
+    catalog,
+    keys: keyStore,
     audit,
-    sites: new SiteInventory(table, retry, audit),
+    sites,
+    bulk: azureBulk({ table, records, archives, catalog, keys: keyStore, audit, sites }),
     tempDir,
     ownsTempDir: options.tempDir === undefined,
     orphanGraceMs: options.orphanGraceMs ?? 3_600_000,

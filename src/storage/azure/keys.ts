@@ -59,6 +59,16 @@ export class KeyStore {
     return keys.sort((a, b) => compareStrings(a.createdAt, b.createdAt) || compareStrings(a.id, b.id));
   }
 
+  /** Each key row's key and ETag, in key order: a change stamp of the keys (export). */
+  async etags(): Promise<string[]> {
+    const rows = await queryRows(
+      this.table,
+      odata`PartitionKey eq ${KEYS_PARTITION} and RowKey lt ${BEFORE_AUDIT_ROWS}`,
+      ['RowKey'],
+    );
+    return rows.map((row) => `${row.rowKey} ${row.etag}`).sort();
+  }
+
   /** True if the key exists (revoked now or before); ETag-checked so a concurrent revoke keeps the first time. */
   revoke(id: string, now: string, audit?: AuditStamp): Promise<boolean> {
     return retryOnContention(this.retry, async () => {

@@ -34,14 +34,14 @@ import type {
   SiteQuery,
   SiteRecord,
 } from '../types.js';
-import type { AuditLog } from './audit.js';
+import { type AuditLog, BEFORE_AUDIT_ROWS } from './audit.js';
 import { chunked, entity, type Row, unchunked } from './entities.js';
 import { ignoring } from './errors.js';
 import { retryOnContention, type RetryPolicy } from './retry.js';
 import { commit, getRow, queryRows } from './rows.js';
 import { compareStrings } from '../compare.js';
 
-const SITES_PARTITION = 'sites';
+export const SITES_PARTITION = 'sites';
 const indexPartition = (type: PackageType, slug: string): string => `installs~${type}~${slug}`;
 /** Row keys cannot hold `/`, `?` or `#`, which URLs do. */
 const siteKey = (url: string): string => createHash('sha256').update(url).digest('hex');
@@ -215,6 +215,30 @@ export class SiteInventory {
       odata`PartitionKey eq ${SITES_PARTITION} and RowKey ge ${id} and RowKey lt ${`${id}g`}`,
     );
     return rows[0];
+  }
+
+  /**
+   * A site exactly as given (import): its index rows, then its row with every field of the
+   * record, what operators set included (siteEntity: a field added to SiteRecord must be
+   * written there, and the conformance round trip, which compares whole records, says so).
+   */
+  async restore(site: SiteRecord): Promise<void> {
+    const key = siteKey(site.url);
+    const packages = canonicalPackages(site.packages);
+    await inBatches(packages, (p) =>
+      commit(this.table, [['upsert', entity(indexPartition(p.type, p.slug), key, { url: site.url }), 'Replace']]),
+    );
+    await commit(this.table, [['create', siteEntity(key, { ...site, packages }, new Set())]]);
+  }
+
+  /** Every site, a page of rows at a time (export). */
+  async *all(): AsyncIterable<SiteRecord> {
+    const pages = this.table
+      .listEntities<Record<string, unknown>>({
+        queryOptions: { filter: odata`PartitionKey eq ${SITES_PARTITION} and RowKey lt ${BEFORE_AUDIT_ROWS}` },
+      })
+      .byPage({ maxPageSize: 1000 });
+    for await (const page of pages) for (const row of page as Row[]) yield readSite(row);
   }
 
   async countInstalls(type: PackageType, seenSince: string): Promise<Map<string, number>> {

@@ -64,6 +64,12 @@ export class AuditTable {
   /** Appends inside the caller's transaction (the change it records), so both commit or neither. */
   appendInside(entry: NewAuditEntry): AuditEntry {
     const stamped = this.clock.stamp(entry);
+    this.insertInside(stamped);
+    return stamped;
+  }
+
+  /** Inserts an entry with the id and time it already has (import), inside the caller's transaction. */
+  insertInside(stamped: AuditEntry): void {
     this.statement(
       `INSERT INTO audit_log (id, time, action, type, slug, version, actor, request_id, changes)
       VALUES (@id, @time, @action, @type, @slug, @version, @actor, @request_id, @changes)`,
@@ -73,7 +79,6 @@ export class AuditTable {
       request_id: stamped.requestId,
       changes: JSON.stringify(stamped.changes),
     });
-    return stamped;
   }
 
   /** The first `upTo` matching entries, newest first, and how many match. */
@@ -111,6 +116,12 @@ export function auditPage(tables: AuditTable[], query: AuditQuery): { entries: A
     .sort(newestFirst)
     .slice(query.offset, query.offset + query.limit);
   return { entries, total: heads.reduce((sum, h) => sum + h.total, 0) };
+}
+
+/** Every entry of one file's table, oldest first, read through `db` (a snapshot's own connection). */
+export function* allEntries(db: Database.Database): Generator<AuditEntry> {
+  for (const row of db.prepare('SELECT * FROM audit_log ORDER BY time, id').iterate() as Iterable<AuditRow>)
+    yield toEntry(row);
 }
 
 function toEntry(row: AuditRow): AuditEntry {

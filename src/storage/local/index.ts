@@ -6,6 +6,7 @@ import { LATEST_VERSION_REFUSED } from '../../packages/rules.js';
 import { newVersionRecord, screenshotFileName, versionConflict } from '../new-version.js';
 import type { AdapterStorage, DownloadResolver } from '../types.js';
 import { ArchiveFolder } from './archives.js';
+import { localBulk } from './bulk.js';
 import { LinkSigner } from './links.js';
 import { lockDataDir } from './lock.js';
 import { RecordStore } from './records.js';
@@ -43,8 +44,10 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
   const lock = options.exclusive ? lockDataDir(options.dataDir) : undefined;
   // One clock for both files' audit tables: this process's entries never tie, whichever file holds them.
   const clock = new AuditClock();
-  const records = new RecordStore(path.join(options.dataDir, 'registry.sqlite'), clock);
-  const sites = new SiteStore(path.join(options.dataDir, 'sites.sqlite'), clock);
+  const recordsFile = path.join(options.dataDir, 'registry.sqlite');
+  const sitesFile = path.join(options.dataDir, 'sites.sqlite');
+  const records = new RecordStore(recordsFile, clock);
+  const sites = new SiteStore(sitesFile, clock);
   const archives = new ArchiveFolder(path.join(options.dataDir, 'archives'));
   const signer = new LinkSigner(options.signingSecret ?? loadOrCreateSecret(options.dataDir));
   const downloadBase = (baseUrl = options.baseUrl) => options.downloadUrl ?? `${baseUrl}/downloads`;
@@ -166,6 +169,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       countInstalls: async (type, seenSince) => sites.countInstalls(type, seenSince),
       drop: async (seenBefore) => sites.drop(seenBefore),
     },
+    bulk: localBulk({ recordsFile, sitesFile, records, sites, archives }),
     ping: async () => records.ping(),
     close: async () => {
       await background?.stop();

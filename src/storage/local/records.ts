@@ -1,9 +1,10 @@
 import { RecordDatabase } from './database.js';
 import { AuditClock } from '../audit-entries.js';
-import type { AuditEntry, NewAuditEntry } from '../types.js';
+import type { ApiKeyRecord, AuditEntry, NewAuditEntry, PackageRecord, VersionRecord } from '../types.js';
 import type { AuditTable } from './audit-records.js';
 import { KeyRecords } from './key-records.js';
 import { PackageRecords } from './package-records.js';
+import { searchFields, versionParams } from './rows.js';
 import { VersionRecords } from './version-records.js';
 
 /**
@@ -34,6 +35,49 @@ export class RecordStore {
   /** An entry that records no change of this store (an upload refused), in a transaction of its own. */
   appendAudit(entry: NewAuditEntry): AuditEntry {
     return this.db.write(() => this.audit.appendInside(entry));
+  }
+
+  /** Whether the file holds any package, key or audit entry (an import writes only into one that holds none). */
+  holdsAnything(): boolean {
+    return this.db.sql.holdsAnything.get() === 1;
+  }
+
+  /** A package and its versions exactly as given (import), in one transaction; the caller checked exactly one is latest. */
+  restorePackage(pkg: PackageRecord, versions: VersionRecord[]): void {
+    const { sql } = this.db;
+    const latest = versions.find((v) => v.latest)!;
+    this.db.write(() => {
+      sql.restorePackage.run(
+        pkg.type,
+        pkg.slug,
+        latest.version,
+        ...searchFields(latest.manifest),
+        JSON.stringify(pkg.settings),
+        JSON.stringify(pkg.withdrawn),
+        pkg.createdAt,
+        pkg.updatedAt,
+      );
+      for (const version of versions) sql.insertVersion.run(versionParams(version));
+    });
+  }
+
+  /** A key exactly as given (import), revocation included. */
+  restoreKey(key: ApiKeyRecord): void {
+    this.db.write(() =>
+      this.db.sql.restoreKey.run(
+        key.id,
+        key.name,
+        key.hash,
+        JSON.stringify(key.scopes),
+        key.createdAt,
+        key.revokedAt ?? null,
+      ),
+    );
+  }
+
+  /** Entries with their ids and times (import), in one transaction. */
+  restoreAudit(entries: AuditEntry[]): void {
+    this.db.write(() => entries.forEach((entry) => this.audit.insertInside(entry)));
   }
 
   ping(): void {

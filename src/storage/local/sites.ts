@@ -6,6 +6,7 @@ import { type AuditClock, hasChanges, siteChanges, siteEntry } from '../audit-en
 import { AUDIT_SCHEMA, AuditTable } from './audit-records.js';
 import { addMissingColumns, openDatabase } from './database.js';
 import type {
+  AuditEntry,
   AuditStamp,
   Holds,
   InstalledPackage,
@@ -199,6 +200,44 @@ export class SiteStore {
       .immediate();
   }
 
+  /** Whether the file holds any site or audit entry (an import writes only into one that holds none). */
+  holdsAnything(): boolean {
+    return (
+      this.db.prepare('SELECT EXISTS (SELECT 1 FROM sites) OR EXISTS (SELECT 1 FROM audit_log)').pluck().get() === 1
+    );
+  }
+
+  /**
+   * A site exactly as given (import): every field of the record, what operators set included, and
+   * its index rows. A field added to SiteRecord must be written here too: the conformance suite's
+   * round trip compares whole records, so one left out fails it.
+   */
+  restore(site: SiteRecord): void {
+    const installed = canonicalPackages(site.packages);
+    this.db
+      .transaction(() => {
+        this.sql.restore.run({
+          url: site.url,
+          id: site.id,
+          wp_version: site.wpVersion,
+          php_version: site.phpVersion,
+          locale: site.locale,
+          last_seen: site.lastSeen,
+          packages: JSON.stringify(installed),
+          declared_ring: site.declaredRing,
+          assigned_ring: site.assignedRing ?? null,
+          holds: JSON.stringify(site.holds),
+        });
+        for (const p of installed) this.sql.index.run(p.type, p.slug, site.url, p.version);
+      })
+      .immediate();
+  }
+
+  /** Entries with their ids and times (import), in one transaction. */
+  restoreAudit(entries: AuditEntry[]): void {
+    this.db.transaction(() => entries.forEach((entry) => this.audit.insertInside(entry))).immediate();
+  }
+
   countInstalls(type: PackageType, seenSince: string): Map<string, number> {
     const rows = this.sql.installs.all(type, seenSince) as Array<{ slug: string; sites: number }>;
     return new Map(rows.map((row) => [row.slug, row.sites]));
@@ -235,7 +274,15 @@ function prepare(db: Database.Database) {
     installs: db.prepare(`SELECT p.slug, count(*) AS sites FROM site_packages p JOIN sites s ON s.url = p.url
       WHERE p.type = ? AND s.last_seen >= ? GROUP BY p.slug`),
     drop: db.prepare('DELETE FROM sites WHERE last_seen < ?'),
+    restore:
+      db.prepare(`INSERT INTO sites (url, id, wp_version, php_version, locale, last_seen, packages, declared_ring, assigned_ring, holds)
+      VALUES (@url, @id, @wp_version, @php_version, @locale, @last_seen, @packages, @declared_ring, @assigned_ring, @holds)`),
   };
+}
+
+/** Every site, by URL, read through `db` (a snapshot's own connection). */
+export function* allSites(db: Database.Database): Generator<SiteRecord> {
+  for (const row of db.prepare('SELECT * FROM sites ORDER BY url').iterate() as Iterable<SiteRow>) yield toSite(row);
 }
 
 function toSite(row: SiteRow): SiteRecord {

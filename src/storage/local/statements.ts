@@ -56,5 +56,17 @@ export function prepareStatements(db: Database.Database) {
     revokeKey: db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL'),
     keyExists: db.prepare('SELECT 1 FROM api_keys WHERE id = ?'),
     ping: db.prepare('SELECT 1'),
+    // Import (bulk.ts): rows exactly as exported, into an empty file.
+    restorePackage: db.prepare(
+      'INSERT INTO packages (type, slug, latest_version, name, search_text, settings, withdrawn, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
+    restoreKey: db.prepare(
+      'INSERT INTO api_keys (id, name, hash, scopes, created_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    holdsAnything: db
+      .prepare(
+        'SELECT EXISTS (SELECT 1 FROM packages) OR EXISTS (SELECT 1 FROM api_keys) OR EXISTS (SELECT 1 FROM audit_log)',
+      )
+      .pluck(),
   };
 }

@@ -6,6 +6,7 @@ import { describe } from 'vitest';
 import { archivesAndLinks } from './archives.js';
 import { auditTrail } from './audit.js';
 import { batchedReads } from './batched-reads.js';
+import { bulkTransfer } from './bulk.js';
 import { changeTokens } from './change-tokens.js';
 import { concurrency } from './concurrency.js';
 import type { StoreFactory } from './context.js';
@@ -31,5 +32,6 @@ export function storageConformance(name: string, factory: StoreFactory): void {
     siteInventory(factory);
     releaseControl(factory);
     auditTrail(factory);
+    bulkTransfer(factory);
   });
 }

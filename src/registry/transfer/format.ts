@@ -1,0 +1,153 @@
+/**
+ * The export file (docs/storage.md, "Export file format"): a tar whose first entry is
+ * `manifest.jsonl` and whose other entries are the archives (and theme screenshots) it names, in
+ * the order of its version lines. The manifest is JSON lines: a header, each package followed by
+ * its versions, then the other kinds of record, then an end line with the counts and the SHA-384
+ * of every byte before it. Every record is written whole, as the storage contract returns it, so
+ * a field the contract gains rides along with no change here.
+ */
+import type {
+  ApiKeyRecord,
+  AuditEntry,
+  PackageRecord,
+  SiteRecord,
+  Storage,
+  StorageSnapshot,
+  VersionRecord,
+} from '../../storage/types.js';
+
+export const FORMAT = 'extension-registry-export';
+/** Raised when a change makes older registries read a file wrongly; a new kind of record alone does not. */
+export const FORMAT_VERSION = 1;
+export const MANIFEST = 'manifest.jsonl';
+
+/** A file of the tar: where it is, and what it must be. */
+export interface FileRef {
+  path: string;
+  size: number;
+  sha384: string;
+}
+
+export interface Header {
+  kind: 'header';
+  format: typeof FORMAT;
+  version: number;
+  exported_at: string;
+  /** The adapter it came from: `local` or `azure`. */
+  storage: string;
+}
+
+export interface PackageLine {
+  kind: 'package';
+  record: PackageRecord;
+}
+
+export interface VersionLine {
+  kind: 'version';
+  record: VersionRecord;
+  archive: FileRef;
+  /** A theme's screenshot kept beside its archive. */
+  screenshot?: FileRef;
+}
+
+export interface EndLine {
+  kind: 'end';
+  counts: Counts;
+  /** SHA-384 of the manifest's bytes before this line. */
+  sha384: string;
+}
+
+export interface Counts {
+  plugins: number;
+  themes: number;
+  versions: number;
+  /** Archive and screenshot files, and their bytes. */
+  files: number;
+  bytes: number;
+  keys: number;
+  sites: number;
+  audit: number;
+}
+
+export const noCounts = (): Counts => ({
+  plugins: 0,
+  themes: 0,
+  versions: 0,
+  files: 0,
+  bytes: 0,
+  keys: 0,
+  sites: 0,
+  audit: 0,
+});
+
+/**
+ * The kinds of record that carry no file: how each is read from a snapshot, checked, and put
+ * into a storage. A new kind (e.g. update reports) is one more entry here and one more part of
+ * the storage contract's bulk section.
+ */
+export interface RecordKind<T> {
+  kind: string;
+  count: keyof Counts;
+  read(view: StorageSnapshot): AsyncIterable<T>;
+  /** What is wrong with a record read from a file, or undefined. */
+  problem(record: T): string | undefined;
+  /** A key that must be unique in the file, or undefined when none is checked. */
+  identity?(record: T): string;
+  /** Stores a batch of records (import). */
+  put(storage: Storage, records: T[]): Promise<void>;
+  /** Records put at once. */
+  batch: number;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+const HEX = /^[0-9a-f]+$/;
+const AUDIT_ID = /^[0-9]{13}-[0-9a-f]{8}$/;
+
+const keys: RecordKind<ApiKeyRecord> = {
+  kind: 'key',
+  count: 'keys',
+  read: (view) => view.keys(),
+  problem: (key) =>
+    isText(key.id) && isText(key.hash) && HEX.test(key.hash) && isText(key.createdAt) && typeof key.scopes === 'object'
+      ? undefined
+      : 'a key needs an id, a hex hash, scopes and a creation time',
+  identity: (key) => key.id,
+  put: async (storage, records) => {
+    for (const key of records) await storage.bulk.putKey(key);
+  },
+  batch: 1,
+};
+
+const sites: RecordKind<SiteRecord> = {
+  kind: 'site',
+  count: 'sites',
+  read: (view) => view.sites(),
+  problem: (site) =>
+    isText(site.url) && isText(site.id) && isText(site.lastSeen) && Array.isArray(site.packages) && site.holds
+      ? undefined
+      : 'a site needs a url, an id, a last-seen time, packages and holds',
+  identity: (site) => site.url,
+  put: async (storage, records) => {
+    for (const site of records) await storage.bulk.putSite(site);
+  },
+  batch: 1,
+};
+
+const audit: RecordKind<AuditEntry> = {
+  kind: 'audit',
+  count: 'audit',
+  read: (view) => view.audit(),
+  problem: (entry) =>
+    isText(entry.id) && AUDIT_ID.test(entry.id) && isText(entry.time) && isText(entry.action)
+      ? undefined
+      : 'an audit entry needs an id (13 digits, "-", 8 hex), a time and an action',
+  put: (storage, records) => storage.bulk.putAudit(records),
+  batch: 500,
+};
+
+/** In the order they are written (after the packages) and imported. */
+export const RECORD_KINDS = [keys, sites, audit] as unknown as ReadonlyArray<RecordKind<never>>;
+
+/** A file path in the tar: `archives/{plugins|themes}/{slug}/{file}`. */
+export const archivePath = (version: Pick<VersionRecord, 'type' | 'slug'>, file: string): string =>
+  `archives/${version.type}s/${version.slug}/${file}`;

@@ -1,0 +1,166 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { exportRegistry } from '../../src/registry/transfer/export.js';
+import { importRegistry } from '../../src/registry/transfer/import.js';
+import { createAzureStorage } from '../../src/storage/azure/index.js';
+import { createLocalStorage } from '../../src/storage/local/index.js';
+import type { AdapterStorage } from '../../src/storage/types.js';
+import { azuriteConnectionString, dropAzure, randomAzureNames } from '../support/azure.js';
+import { everything, fillRegistry } from '../support/registry-fixture.js';
+import { add, newVersion } from '../storage/conformance/context.js';
+
+const run = promisify(execFile);
+
+/** Stores opened by a test, closed and removed after it whatever happened. */
+let cleanups: Array<() => Promise<void>> = [];
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-transfer-'));
+});
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  cleanups = [];
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function local(name = 'local'): AdapterStorage {
+  const dataDir = path.join(dir, name);
+  const storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
+  cleanups.push(() => storage.close());
+  return storage;
+}
+
+async function azure(): Promise<AdapterStorage> {
+  const connectionString = azuriteConnectionString();
+  const names = randomAzureNames();
+  const storage = await createAzureStorage({ connectionString, ...names });
+  cleanups.push(async () => {
+    await storage.close();
+    await dropAzure(connectionString, names);
+  });
+  return storage;
+}
+
+async function exported(storage: AdapterStorage, name = 'registry.tar'): Promise<string> {
+  const file = path.join(dir, name);
+  await exportRegistry(storage, file, { storageName: 'test' });
+  return file;
+}
+
+describe('export and import', () => {
+  it('round trip local -> Azure -> local keeps every record and archive byte for byte', async () => {
+    const source = local('source');
+    await fillRegistry(source);
+    const first = await exported(source, 'first.tar');
+    const middle = await azure();
+    const counts = await importRegistry(middle, first);
+    expect(counts).toMatchObject({ plugins: 2, themes: 1, versions: 6, files: 7, keys: 2, sites: 2 });
+    const second = await exported(middle, 'second.tar');
+    const back = local('back');
+    await importRegistry(back, second);
+
+    const [a, b, c] = [await everything(source), await everything(middle), await everything(back)];
+    expect(b).toEqual(a);
+    expect(c).toEqual(a);
+    // Standard tools read the file: the manifest first, then the archives under their names.
+    const { stdout } = await run('tar', ['-tf', second]);
+    expect(stdout.split('\n')[0]).toBe('manifest.jsonl');
+    expect(stdout).toContain(`archives/plugins/acme-forms/${a.snapshot.packages[0].versions[0].fileName}`);
+  });
+
+  it('refuses a truncated file, saying so, and imports nothing', async () => {
+    const source = local('source');
+    await fillRegistry(source);
+    const file = await exported(source);
+    const bytes = fs.readFileSync(file);
+    for (const length of [300, Math.floor(bytes.length / 2), bytes.length - 1536]) {
+      const cut = path.join(dir, `cut-${length}.tar`);
+      fs.writeFileSync(cut, bytes.subarray(0, length));
+      const target = local(`target-${length}`);
+      await expect(importRegistry(target, cut)).rejects.toThrow(/truncated.*Nothing was imported\.$/);
+      expect(await target.bulk.isEmpty()).toBe(true);
+    }
+  });
+
+  it('refuses a changed archive or manifest, naming it, and imports nothing', async () => {
+    const source = local('source');
+    await fillRegistry(source);
+    const file = await exported(source);
+    const bytes = fs.readFileSync(file);
+    const archive = bytes.indexOf('acme-forms/acme-forms.php'); // a name inside the first archive's ZIP
+    const tampered = Buffer.from(bytes);
+    tampered[archive] ^= 1;
+    const manifest = Buffer.from(bytes);
+    const percent = manifest.indexOf('"percent":20');
+    manifest.write('"percent":90', percent);
+    const cases: Array<[Buffer, RegExp]> = [
+      [tampered, /archives\/plugins\/acme-forms\/.*\.zip does not match its SHA-384/],
+      [manifest, /manifest\.jsonl line \d+ does not match the lines before it/],
+    ];
+    for (const [content, message] of cases) {
+      const changed = path.join(dir, 'changed.tar');
+      fs.writeFileSync(changed, content);
+      const target = local(`target-${cases.findIndex(([c]) => c === content)}`);
+      await expect(importRegistry(target, changed)).rejects.toThrow(message);
+      expect(await target.bulk.isEmpty()).toBe(true);
+    }
+  });
+
+  it('refuses a storage that is not empty, and changes nothing in it', async () => {
+    const source = local('source');
+    await fillRegistry(source);
+    const file = await exported(source);
+    const target = local('target');
+    await add(target, { slug: 'other', version: '1.0.0' });
+    const before = await everything(target);
+    await expect(importRegistry(target, file)).rejects.toThrow(/not empty.*Nothing was imported/);
+    expect(await everything(target)).toEqual(before);
+  });
+
+  it('an export taken during uploads is a consistent snapshot: each version with its archive, one latest per package', async () => {
+    const source = local('source');
+    await add(source, { version: '0.1.0' });
+    const uploads = Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        source.versions.add(newVersion(source, { slug: i % 2 ? 'b-seo' : 'acme-forms', version: `1.${i}.0` }).input),
+      ),
+    );
+    const file = await exported(source);
+    await uploads;
+    const target = local('target');
+    await importRegistry(target, file); // verifies every archive and the latest flags
+    for (const { package: pkg, versions, files } of (await everything(target)).snapshot.packages) {
+      expect(versions.filter((v) => v.latest).map((v) => v.version)).toEqual([pkg.latest.version]);
+      expect(files.map((f) => f.archive)).toEqual(versions.map((v) => v.sha384));
+    }
+  });
+});
+
+describe('registry export / import (CLI)', () => {
+  const TSX = path.resolve('node_modules/.bin/tsx');
+  const CLI = path.resolve('src/cli.ts');
+  const cli = (dataDir: string, ...args: string[]) =>
+    run(TSX, [CLI, ...args], { env: { ...process.env, REGISTRY_DATA_DIR: dataDir, REGISTRY_STORAGE: 'local' } });
+
+  it('exports a data dir and imports it into an empty one, ending with the counts; a second import is refused', async () => {
+    const source = local('source');
+    await fillRegistry(source);
+    const file = path.join(dir, 'cli.tar');
+    const exportedBy = await cli(path.join(dir, 'source'), 'export', file);
+    expect(exportedBy.stdout).toBe(
+      `exported 2 plugins, 1 themes, 6 versions, 2 sites, 2 keys, ${(await everything(source)).snapshot.audit.length} audit entries to ${file}; every archive with its SHA-384\n`,
+    );
+    const target = path.join(dir, 'target');
+    const imported = await cli(target, 'import', file);
+    expect(imported.stdout).toMatch(
+      /^imported 2 plugins, 1 themes, 6 versions, 2 sites, 2 keys, \d+ audit entries; all hashes verified\n$/,
+    );
+    expect(imported.stderr).toBe(''); // not a terminal: no progress bar
+    const again = cli(target, 'import', file);
+    await expect(again).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('The storage is not empty') });
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * A registry with every kind of record, built through the storage contract (signed and unsigned
+ * versions, a withdrawn and a halted rollout, a theme with its kept screenshot, package settings,
+ * keys one of them revoked, sites one of them with a ring and holds, audit entries of every
+ * source), and a picture of everything a storage holds, to compare two storages whole.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AdapterStorage, AuditStamp, Storage } from '../../src/storage/types.js';
+import { newVersion } from '../storage/conformance/context.js';
+
+const ci: AuditStamp = { actor: { keyId: 'key_0c5e8f2b9d14', keyName: 'acme-ci' }, requestId: 'req-fixture' };
+const cli: AuditStamp = { actor: { cli: 'keys' }, requestId: null };
+/** Any base64 of 64 bytes: storage keeps a signature unchecked. */
+const signature = (seed: string) => createHash('sha512').update(seed).digest('base64');
+/** A few bytes standing for a PNG: storage keeps a screenshot as it is given. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+export async function fillRegistry(storage: AdapterStorage): Promise<void> {
+  const upload = (spec: Parameters<typeof newVersion>[1]) => storage.versions.add(newVersion(storage, spec).input, ci);
+  await upload({ version: '1.0.0', signature: signature('1.0.0') });
+  await upload({ version: '1.1.0' });
+  await upload({ version: '1.2.0', signature: signature('1.2.0'), notes: 'Bad **release**.' });
+  await storage.versions.updateRollout('plugin', 'acme-forms', '1.2.0', { withdrawn: true }, ci);
+  await storage.versions.updateRollout(
+    'plugin',
+    'acme-forms',
+    '1.1.0',
+    { halted: true, percent: 20, rings: ['canary'] },
+    ci,
+  );
+  await storage.versions.update('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'Edited notes.' }, ci);
+  await storage.updatePackage(
+    'plugin',
+    'acme-forms',
+    { homepage: 'https://acme.example/forms', bannerLow: 'https://acme.example/b.png' },
+    ci,
+  );
+  await upload({ slug: 'b-seo', version: '2.0.0', name: 'B SEO' });
+  await upload({ slug: 'b-seo', version: '1.9.0', name: 'B SEO' });
+  await storage.versions.add(themeWithScreenshot(storage), ci);
+
+  await storage.keys.create(key('ci', 'a'), cli);
+  await storage.keys.create(key('old', 'b'), cli);
+  await storage.keys.revoke('key_00000000000b', cli);
+
+  const checkIn = (url: string, packages: Array<{ slug: string; version: string }>) =>
+    storage.sites.record({
+      url,
+      wpVersion: '6.5.2',
+      phpVersion: '8.2.20',
+      locale: 'en_US',
+      lastSeen: '2030-01-02T03:04:05.000Z',
+      packages: packages.map((p) => ({ type: 'plugin' as const, ...p })),
+      declaredRing: 'beta',
+    });
+  await checkIn('https://shop.example.com', [{ slug: 'acme-forms', version: '1.0.0' }]);
+  await checkIn('https://blog.example.com', [{ slug: 'b-seo', version: '2.0.0' }]);
+  const shop = (
+    await storage.sites.list({ search: 'shop', seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 1 })
+  ).sites[0];
+  await storage.sites.update(shop.id, { ring: 'canary', holds: { plugins: ['acme-forms'], themes: [] } }, ci);
+  await storage.audit.append({
+    action: 'plugin.upload.refused',
+    type: 'plugin',
+    slug: 'acme-forms',
+    version: '9.9.9',
+    actor: ci.actor,
+    requestId: 'req-refused',
+    changes: {},
+  });
+}
+
+function key(name: string, id: string) {
+  return {
+    id: `key_00000000000${id}`,
+    name,
+    hash: createHash('sha256').update(name).digest('hex'),
+    scopes: { plugins: ['read' as const], themes: ['read' as const] },
+    createdAt: `2030-01-01T00:00:0${id === 'a' ? 1 : 2}.000Z`,
+  };
+}
+
+function themeWithScreenshot(storage: AdapterStorage) {
+  const { input } = newVersion(storage, { type: 'theme', slug: 'acme-blocks', version: '3.0.0', name: 'Acme Blocks' });
+  const screenshotPath = path.join(storage.tempDir, `shot-${randomBytes(6).toString('hex')}.png`);
+  fs.writeFileSync(screenshotPath, PNG);
+  return { ...input, manifest: { ...input.manifest, screenshot: 'screenshot.png' as const }, screenshotPath };
+}
+
+const sha = (bytes: Buffer) => createHash('sha384').update(bytes).digest('hex');
+
+async function bytesOf(stream: AsyncIterable<Buffer> | undefined): Promise<Buffer | undefined> {
+  if (!stream) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Everything a storage holds, read twice over: through a snapshot (whole records, every archive's
+ * and screenshot's SHA-384) and through the contract's ordinary reads (what the service answers).
+ */
+export async function everything(storage: Storage) {
+  const snapshot = await storage.bulk.snapshot(async (view) => {
+    const packages = [];
+    for await (const { package: pkg, versions } of view.packages()) {
+      const files = [];
+      for (const v of versions) {
+        const archive = await bytesOf((await storage.bulk.archive(v)) as AsyncIterable<Buffer> | undefined);
+        const shot = await storage.versions.screenshot(v);
+        files.push({ version: v.version, archive: archive && sha(archive), screenshot: shot && sha(shot) });
+      }
+      packages.push({ package: pkg, versions, files });
+    }
+    const collect = async <T>(items: AsyncIterable<T>) => {
+      const all: T[] = [];
+      for await (const item of items) all.push(item);
+      return all;
+    };
+    return {
+      packages: packages.sort((a, b) =>
+        `${a.package.type}~${a.package.slug}` < `${b.package.type}~${b.package.slug}` ? -1 : 1,
+      ),
+      keys: await collect(view.keys()),
+      sites: (await collect(view.sites())).sort((a, b) => (a.url < b.url ? -1 : 1)),
+      audit: (await collect(view.audit())).sort((a, b) => (a.id < b.id ? -1 : 1)),
+    };
+  });
+  const reads = {
+    plugins: await storage.listPackages('plugin', { offset: 0, limit: 100 }),
+    themes: await storage.listPackages('theme', { offset: 0, limit: 100 }),
+    versions: await Promise.all(snapshot.packages.map((p) => storage.versions.list(p.package.type, p.package.slug))),
+    keys: await storage.keys.list(),
+    sites: await storage.sites.list({ seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 100 }),
+    audit: await storage.audit.list({ offset: 0, limit: 1000 }),
+  };
+  return { snapshot, reads };
+}
