@@ -23,6 +23,14 @@ export const options = {
   uploadMiB: num('BENCH_UPLOAD_MIB', 5),
   uploadConcurrency: num('BENCH_UPLOAD_CONCURRENCY', 4),
   bigUploadMiB: num('BENCH_BIG_UPLOAD_MIB', quick ? 64 : 512),
+  /** Export and import (bench/transfer.ts): the seed at 2 000 versions, plus large archives of their own. */
+  transfer: {
+    plugins: num('BENCH_TRANSFER_PLUGINS', 450),
+    themes: num('BENCH_TRANSFER_THEMES', 50),
+    versions: num('BENCH_TRANSFER_VERSIONS', 4),
+    bigArchives: num('BENCH_TRANSFER_BIG_ARCHIVES', 3),
+    bigArchiveMiB: num('BENCH_TRANSFER_BIG_MIB', quick ? 32 : 128),
+  },
   startRuns: num('BENCH_START_RUNS', quick ? 1 : 3),
   /** Sites that check in at once (POST /update-check, 30 registry plugins each), and check-ins/s sent while gets are measured. */
   sites: num('BENCH_SITES', 1_000),
@@ -38,7 +46,7 @@ export const options = {
   launcher: (process.env.BENCH_LAUNCHER ?? 'node (precompiled)') as Launcher,
   /** `azure` adds the azure step: Azurite started by the bench, the production rows on both adapters (bench/azure.ts). */
   storage: process.env.BENCH_STORAGE === 'azure' ? ('azure' as const) : ('local' as const),
-  /** Only these steps (comma-separated: startup, reads, sites, uploads, scale, profile, azure); all but profile when unset. */
+  /** Only these steps (comma-separated: startup, reads, sites, uploads, transfer, scale, profile, azure); all but profile when unset. */
   only: process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined,
   /** Run the get/list/search/upload loads again against a `node --cpu-prof` server and rank self time. */
   profile: process.env.BENCH_PROFILE === '1' || /\bprofile\b/.test(process.env.BENCH_ONLY ?? ''),

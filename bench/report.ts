@@ -11,6 +11,7 @@ import type { CheckInsResult } from './check-ins.js';
 import type { SitesResult } from './sites.js';
 import { type AzureResult, costText } from './azure.js';
 import type { StartupResult } from './startup.js';
+import type { TransferResult } from './transfer.js';
 import type { BigUpload, UploadThroughput } from './uploads.js';
 
 export interface Results {
@@ -27,6 +28,7 @@ export interface Results {
   big?: BigUpload;
   sites?: SitesResult;
   azure?: AzureResult;
+  transfer?: TransferResult;
   scaling: ScaleResult[];
   profiles: Record<string, ProfileSummary>;
 }
@@ -162,6 +164,20 @@ export function rows(res: Results): Row[] {
       target: `< ${targets.rssGrowthMiB} MiB`,
       ok: b.status === 201 && b.growthMiB < targets.rssGrowthMiB,
     });
+  }
+  if (res.transfer) {
+    const t = res.transfer;
+    for (const step of ['export', 'import'] as const) {
+      const s = t[step];
+      out.push({
+        figure: `${step}: ${t.versions} versions (${t.bigArchives} of ${t.bigArchiveMiB} MiB), ${t.fileMiB.toFixed(0)} MiB file; RSS growth`,
+        value: `+${s.growthMiB.toFixed(1)} MiB`,
+        latency: `${s.seconds.toFixed(1)} s`,
+        bareHttp: `(${s.rssBeforeMiB.toFixed(0)} -> ${s.peakRssMiB.toFixed(0)} MiB)`,
+        target: `< ${targets.rssGrowthMiB} MiB`,
+        ok: s.growthMiB < targets.rssGrowthMiB,
+      });
+    }
   }
   // The target is for what production runs (`npm start`: node on dist/); tsx is the development path.
   const judged = (launcher: string) => launcher === 'node (precompiled)';

@@ -22,6 +22,7 @@ import {
   serialReads,
 } from './scenarios.js';
 import { type Seeded, seed } from './seed.js';
+import { runTransfer } from './transfer.js';
 import { getsWhileCheckingIn, prepareGets, runCheckIns } from './check-ins.js';
 import { runAzure } from './azure.js';
 import { askEachSite, loadUpdateChecks, runSites, siteBodies } from './sites.js';
@@ -121,6 +122,12 @@ async function main(): Promise<void> {
     );
     res.uploads = await uploadThroughput(work, o, log, productionLauncher());
     res.big = await bigUpload(work, o, log, productionLauncher());
+  }
+  if (want('transfer')) {
+    log(
+      `\n[transfer] export and import of the seed at ${((o.transfer.plugins + o.transfer.themes) * o.transfer.versions).toLocaleString('en-US')} versions (local adapter, on disk), each in a process of its own [${elapsed()}]`,
+    );
+    res.transfer = await runTransfer(work, o, log);
   }
   if (o.profile && (!o.only || o.only.has('profile'))) await profileStep(res, main!.dir, main!.seeded);
   if (main) fs.rmSync(main.dir, { recursive: true, force: true });

@@ -15,6 +15,7 @@ import { HELP, USAGE } from './help.js';
 import { createLogger } from '../logger.js';
 import { exportRegistry } from '../registry/transfer/export.js';
 import { importRegistry } from '../registry/transfer/import.js';
+import { releaseEvery } from './memory.js';
 import { countsLine, fileProgress } from './progress.js';
 import { auditTable } from '../present/audit.js';
 import { type AuditFilters, readAudit } from '../registry/audit.js';
@@ -145,6 +146,7 @@ async function exportTo(config: ReturnType<typeof loadConfig>, file: string): Pr
     const counts = await exportRegistry(storage, path.resolve(file), {
       storageName: config.storage,
       onFile: (ref, totals) => progress.file('export', ref, totals),
+      onChunk: releaseEvery(),
     });
     progress.stop();
     process.stdout.write(`exported ${countsLine(counts)} to ${file}; every archive with its SHA-384\n`);
@@ -163,6 +165,7 @@ async function importFrom(config: ReturnType<typeof loadConfig>, file: string): 
   try {
     const counts = await importRegistry(storage, path.resolve(file), {
       onFile: ({ phase, ref, totals }) => progress.file(phase, ref, totals),
+      onChunk: releaseEvery(),
     });
     progress.stop();
     process.stdout.write(`imported ${countsLine(counts)}; all hashes verified\n`);

@@ -32,10 +32,10 @@ export function fileProgress(stream: NodeJS.WriteStream = process.stderr): FileP
           },
           cliProgress.Presets.shades_classic,
         );
-        bar.start(totals.files, 0, { mib: '0', totalMib: (totals.bytes / MIB).toFixed(0) });
+        bar.start(totals.files, 0, { mib: '0', totalMib: (totals.bytes / MIB).toFixed(1) });
       }
       bytes += ref.size;
-      bar!.increment(1, { mib: (bytes / MIB).toFixed(0) });
+      bar!.increment(1, { mib: (bytes / MIB).toFixed(1) });
     },
     stop: () => bar?.stop(),
   };

@@ -38,6 +38,8 @@ export interface ExportOptions {
   storageName: string;
   /** Told of each file copied into the tar, with the totals. */
   onFile?: (ref: FileRef, totals: Counts) => void;
+  /** Told of each chunk of archive bytes streamed (its length). */
+  onChunk?: (bytes: number) => void;
 }
 
 /** An archive the snapshot names is gone: deleted after the snapshot was read. */
@@ -164,6 +166,7 @@ async function writeTar(
       pack,
       { name: archive.path, size: archive.size, mtime },
       await archiveOf(storage, record),
+      options.onChunk,
     );
     if (digest !== archive.sha384)
       throw new Error(
@@ -186,6 +189,7 @@ async function addEntry(
   pack: Pack,
   header: Pick<Header, 'name' | 'size' | 'mtime'>,
   source: Readable | Iterable<Buffer>,
+  onChunk?: (bytes: number) => void,
 ): Promise<string> {
   const hash = createHash('sha384');
   let entry!: ReturnType<Pack['entry']>;
@@ -198,6 +202,7 @@ async function addEntry(
   });
   for await (const chunk of source as AsyncIterable<Buffer>) {
     hash.update(chunk);
+    onChunk?.(chunk.length);
     if (!entry.write(chunk)) await once(entry, 'drain');
   }
   entry.end(undefined);

@@ -26,6 +26,8 @@ export interface ImportProgress {
 
 export interface ImportOptions {
   onFile?: (progress: ImportProgress) => void;
+  /** Told of each chunk of archive bytes read (its length), in both passes. */
+  onChunk?: (bytes: number) => void;
 }
 
 export async function importRegistry(
@@ -35,10 +37,16 @@ export async function importRegistry(
 ): Promise<Counts> {
   await refuseUnlessEmpty(storage);
   const tempDir = storage.tempDir;
-  await walkExport(file, { tempDir, onFile: (ref, totals) => options.onFile?.({ phase: 'verify', ref, totals }) });
+  const onChunk = options.onChunk;
+  await walkExport(file, {
+    tempDir,
+    onChunk,
+    onFile: (ref, totals) => options.onFile?.({ phase: 'verify', ref, totals }),
+  });
   await refuseUnlessEmpty(storage);
   return walkExport(file, {
     tempDir,
+    onChunk,
     onFile: (ref, totals) => options.onFile?.({ phase: 'import', ref, totals }),
     write: {
       package: (pkg, versions) => storage.bulk.putPackage(pkg, versions),

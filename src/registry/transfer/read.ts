@@ -26,6 +26,8 @@ export interface WalkOptions {
   tempDir: string;
   /** Told of each file verified, with the totals of the manifest. */
   onFile?: (ref: FileRef, totals: Counts) => void;
+  /** Told of each chunk of archive bytes read (its length). */
+  onChunk?: (bytes: number) => void;
   /** When given, the walk writes: each package once its files are verified, each batch of records. */
   write?: {
     package(pkg: PackageRecord, versions: RestoredVersion[]): Promise<void>;
@@ -125,7 +127,7 @@ async function verifiedEntry(
   if (!entry) throw refused(`The file ends before ${ref.path}: it is truncated.`);
   if (entry.header.name !== ref.path)
     throw refused(`The file holds ${entry.header.name} where its manifest names ${ref.path}.`);
-  const digest = await copyEntry(entry, ref, target);
+  const digest = await copyEntry(entry, ref, target, options.onChunk);
   if (digest !== ref.sha384)
     throw refused(`${ref.path} does not match its SHA-384 in the manifest: the file was changed or damaged.`);
   options.onFile?.(ref, totals);
@@ -148,7 +150,12 @@ async function putPackage(
 }
 
 /** Streams an entry through SHA-384 (and into `target`, synced); returns the hex digest. Throws when its size differs. */
-async function copyEntry(entry: Entry, ref: FileRef, target: string | undefined): Promise<string> {
+async function copyEntry(
+  entry: Entry,
+  ref: FileRef,
+  target: string | undefined,
+  onChunk?: (bytes: number) => void,
+): Promise<string> {
   const hash = createHash('sha384');
   const out = target ? fs.createWriteStream(target, { flush: true }) : undefined;
   let size = 0;
@@ -156,6 +163,7 @@ async function copyEntry(entry: Entry, ref: FileRef, target: string | undefined)
     for await (const chunk of entry as AsyncIterable<Buffer>) {
       hash.update(chunk);
       size += chunk.length;
+      onChunk?.(chunk.length);
       if (out && !out.write(chunk)) await once(out, 'drain');
     }
   } catch (err) {
