@@ -113,7 +113,7 @@ function child(step: 'export' | 'import', dataDir: string, file: string): Promis
       ['--expose-gc', '--import', 'tsx', path.join(ROOT, 'bench', 'transfer-child.ts'), step, dataDir, file],
       { cwd: ROOT, maxBuffer: 1 * MIB },
       (err, stdout) => {
-        if (err) return reject(err);
+        if (err) return reject(new Error(`${step} failed: ${err.message}`, { cause: err }));
         const reported = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
           seconds: number;
           rssBefore: number;
