@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { InputError, UnavailableError } from '../../src/errors.js';
 import { type AzureStorage, createAzureStorage } from '../../src/storage/azure/index.js';
 import { compareVersions } from '../../src/packages/version-compare.js';
+import type { StorageSnapshot } from '../../src/storage/types.js';
 import { azuriteConnectionString, type AzureNames, blobNames, dropAzure, randomAzureNames } from '../support/azure.js';
 import { add, latestFlags, newVersion } from './conformance/context.js';
 
@@ -220,5 +221,49 @@ describe('maintain(): repairs after a crash', () => {
     expect(rows).toEqual([]);
     expect((await add(storage, { version: '0.1.0' })).package.latest.version).toBe('0.1.0');
     expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([['0.1.0', true]]);
+  });
+});
+
+describe('bulk snapshot: a pass whose change stamps moved is read again', () => {
+  const versionsIn = async (view: StorageSnapshot) => {
+    const seen: string[] = [];
+    for await (const { versions } of view.packages()) seen.push(...versions.map((v) => v.version));
+    return seen;
+  };
+
+  it('a key revoked during a pass makes it read again, with the revocation', async () => {
+    const storage = await open();
+    await add(storage, { version: '1.0.0' });
+    const key = {
+      id: 'key_00000000000a',
+      name: 'ci',
+      hash: 'ab'.repeat(32),
+      scopes: {},
+      createdAt: '2030-01-01T00:00:00.000Z',
+    };
+    await storage.keys.create(key);
+    let passes = 0;
+    const keys = await storage.bulk.snapshot(async (view) => {
+      passes++;
+      if (passes === 1) await storage.keys.revoke(key.id, { actor: { cli: 'keys' }, requestId: null });
+      const all = [];
+      for await (const k of view.keys()) all.push(k);
+      return all;
+    });
+    expect(passes).toBe(2);
+    expect(keys.map((k) => Boolean(k.revokedAt))).toEqual([true]);
+  });
+
+  it('gives up with UnavailableError when every pass moved, and says to try when it is quieter', async () => {
+    const storage = await open();
+    let passes = 0;
+    const moving = storage.bulk.snapshot(async (view) => {
+      passes++;
+      await add(storage, { version: `1.${passes}.0` });
+      return versionsIn(view);
+    });
+    await expect(moving).rejects.toThrow(UnavailableError);
+    await expect(moving).rejects.toThrow(/try again when it is quieter/);
+    expect(passes).toBe(8);
   });
 });

@@ -109,6 +109,37 @@ export function bulkTransfer(factory: StoreFactory): void {
       expect(pictures.at(-1)!.packages.map((p) => p.versions.length)).toEqual([7, 7]);
     });
 
+    it('returns the registry as it was at one moment: a change during a pass is not in it, or the pass is read again', async () => {
+      const { storage } = store();
+      await add(storage, { version: '1.0.0' });
+      let passes = 0;
+      const seen = await storage.bulk.snapshot(async (view) => {
+        passes++;
+        if (passes === 1) await add(storage, { version: '2.0.0' });
+        const packages = [];
+        for await (const { package: pkg, versions } of view.packages())
+          packages.push([pkg.latest.version, versions.map((v) => [v.version, v.latest])]);
+        return packages;
+      });
+      // Local: the snapshot was fixed before the upload. Azure: the upload moved the stamps, so the pass was read again.
+      expect([passes, seen]).toEqual(
+        passes === 1
+          ? [1, [['1.0.0', [['1.0.0', true]]]]]
+          : [
+              2,
+              [
+                [
+                  '2.0.0',
+                  [
+                    ['2.0.0', true],
+                    ['1.0.0', false],
+                  ],
+                ],
+              ],
+            ],
+      );
+    });
+
     it('answers no archive for a version deleted since', async () => {
       const { storage } = store();
       await add(storage, { version: '1.0.0' });
