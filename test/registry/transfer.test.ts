@@ -83,6 +83,7 @@ describe('export and import', () => {
       const target = local(`target-${length}`);
       await expect(importRegistry(target, cut)).rejects.toThrow(/truncated.*Nothing was imported\.$/);
       expect(await target.bulk.isEmpty()).toBe(true);
+      expect(fs.readdirSync(target.tempDir)).toEqual([]); // nothing left behind either
     }
   });
 
@@ -107,6 +108,7 @@ describe('export and import', () => {
       const target = local(`target-${cases.findIndex(([c]) => c === content)}`);
       await expect(importRegistry(target, changed)).rejects.toThrow(message);
       expect(await target.bulk.isEmpty()).toBe(true);
+      expect(fs.readdirSync(target.tempDir)).toEqual([]);
     }
   });
 

@@ -82,20 +82,26 @@ async function readFiles(
     if (batch && options.write) await options.write.records(batch.kind, batch.records);
     batch = undefined;
   };
-  for await (const text of lines(manifest)) {
-    const line = JSON.parse(text) as { kind: string; record: never };
-    if (line.kind === 'package') {
-      await flushPackage();
-      pkg = { record: line.record, versions: [] };
-    } else if (line.kind === 'version') {
-      pkg!.versions.push(await versionFiles(line as unknown as VersionLine, entries, totals, options));
-    } else if (line.kind !== 'header' && line.kind !== 'end') {
-      await flushPackage();
-      const kind = RECORD_KINDS.find((k) => k.kind === line.kind)!;
-      if (batch && (batch.kind !== kind || batch.records.length >= kind.batch)) await flushBatch();
-      batch ??= { kind, records: [] };
-      batch.records.push(line.record);
+  try {
+    for await (const text of lines(manifest)) {
+      const line = JSON.parse(text) as { kind: string; record: never };
+      if (line.kind === 'package') {
+        await flushPackage();
+        pkg = { record: line.record, versions: [] };
+      } else if (line.kind === 'version') {
+        pkg!.versions.push(await versionFiles(line as unknown as VersionLine, entries, totals, options));
+      } else if (line.kind !== 'header' && line.kind !== 'end') {
+        await flushPackage();
+        const kind = RECORD_KINDS.find((k) => k.kind === line.kind)!;
+        if (batch && (batch.kind !== kind || batch.records.length >= kind.batch)) await flushBatch();
+        batch ??= { kind, records: [] };
+        batch.records.push(line.record);
+      }
     }
+  } catch (err) {
+    // A package's files verified so far are not handed on: remove them.
+    if (pkg) removeTemps(pkg.versions);
+    throw err;
   }
   await flushPackage();
   await flushBatch();
@@ -112,7 +118,11 @@ async function versionFiles(
   const archivePath = keep('archive');
   await verifiedEntry(entries, line.archive, archivePath, totals, options);
   const screenshotPath = line.screenshot ? keep('screenshot') : undefined;
-  if (line.screenshot) await verifiedEntry(entries, line.screenshot, screenshotPath, totals, options);
+  if (line.screenshot)
+    await verifiedEntry(entries, line.screenshot, screenshotPath, totals, options).catch((err: unknown) => {
+      if (archivePath) fs.rmSync(archivePath, { force: true });
+      throw err;
+    });
   return { record: line.record, archivePath: archivePath ?? '', ...(screenshotPath ? { screenshotPath } : {}) };
 }
 
@@ -127,9 +137,14 @@ async function verifiedEntry(
   if (!entry) throw refused(`The file ends before ${ref.path}: it is truncated.`);
   if (entry.header.name !== ref.path)
     throw refused(`The file holds ${entry.header.name} where its manifest names ${ref.path}.`);
-  const digest = await copyEntry(entry, ref, target, options.onChunk);
-  if (digest !== ref.sha384)
-    throw refused(`${ref.path} does not match its SHA-384 in the manifest: the file was changed or damaged.`);
+  try {
+    const digest = await copyEntry(entry, ref, target, options.onChunk);
+    if (digest !== ref.sha384)
+      throw refused(`${ref.path} does not match its SHA-384 in the manifest: the file was changed or damaged.`);
+  } catch (err) {
+    if (target) fs.rmSync(target, { force: true });
+    throw err;
+  }
   options.onFile?.(ref, totals);
 }
 
@@ -142,10 +157,14 @@ async function putPackage(
   try {
     await put(record, versions);
   } finally {
-    for (const v of versions) {
-      fs.rmSync(v.archivePath, { force: true });
-      if (v.screenshotPath) fs.rmSync(v.screenshotPath, { force: true });
-    }
+    removeTemps(versions);
+  }
+}
+
+function removeTemps(versions: RestoredVersion[]): void {
+  for (const v of versions) {
+    if (v.archivePath) fs.rmSync(v.archivePath, { force: true });
+    if (v.screenshotPath) fs.rmSync(v.screenshotPath, { force: true });
   }
 }
 
