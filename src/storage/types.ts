@@ -317,7 +317,8 @@ export interface RestoredVersion {
 
 /**
  * Every record a storage holds, as of one moment (see BulkStorage.snapshot). Each part is read
- * as it is iterated; package versions come newest first, audit entries oldest first.
+ * as it is iterated, one part at a time; package versions come newest first; audit entries each
+ * once, in no particular order.
  */
 export interface StorageSnapshot {
   packages(): AsyncIterable<{ package: PackageRecord; versions: VersionRecord[] }>;
