@@ -123,6 +123,25 @@ describe('export and import', () => {
     expect(await everything(target)).toEqual(before);
   });
 
+  it('starts again from the records when an archive is deleted while archives are copied', async () => {
+    const source = local('source');
+    await fillRegistry(source);
+    const file = path.join(dir, 'registry.tar');
+    let deleted = false;
+    const counts = await exportRegistry(source, file, {
+      storageName: 'local',
+      onFile: () => {
+        if (deleted) return;
+        deleted = true; // after the first archive: a version whose archive comes later goes
+        void source.versions.delete('plugin', 'acme-forms', '1.0.0');
+      },
+    });
+    expect(counts.versions).toBe(5);
+    const target = local('target');
+    await importRegistry(target, file);
+    expect((await target.versions.list('plugin', 'acme-forms'))!.map((v) => v.version)).toEqual(['1.2.0', '1.1.0']);
+  });
+
   it('an export taken during uploads is a consistent snapshot: each version with its archive, one latest per package', async () => {
     const source = local('source');
     await add(source, { version: '0.1.0' });

@@ -155,33 +155,44 @@ async function writeTar(
     pack.on('error', reject);
   });
   pack.pipe(out);
-  const now = new Date();
-  await addEntry(pack, { name: MANIFEST, size: fs.statSync(manifest).size, mtime: now }, fs.createReadStream(manifest));
-  for await (const text of readline.createInterface({ input: fs.createReadStream(manifest), crlfDelay: Infinity })) {
-    const line = JSON.parse(text) as VersionLine | { kind: string };
-    if (line.kind !== 'version') continue;
-    const { record, archive, screenshot } = line as VersionLine;
-    const mtime = new Date(record.createdAt);
-    const digest = await addEntry(
+  try {
+    const now = new Date();
+    await addEntry(
       pack,
-      { name: archive.path, size: archive.size, mtime },
-      await archiveOf(storage, record),
-      options.onChunk,
+      { name: MANIFEST, size: fs.statSync(manifest).size, mtime: now },
+      fs.createReadStream(manifest),
     );
-    if (digest !== archive.sha384)
-      throw new Error(
-        `The archive of ${record.slug} ${record.version} no longer matches its SHA-384: the storage is damaged.`,
+    for await (const text of readline.createInterface({ input: fs.createReadStream(manifest), crlfDelay: Infinity })) {
+      const line = JSON.parse(text) as VersionLine | { kind: string };
+      if (line.kind !== 'version') continue;
+      const { record, archive, screenshot } = line as VersionLine;
+      const mtime = new Date(record.createdAt);
+      const digest = await addEntry(
+        pack,
+        { name: archive.path, size: archive.size, mtime },
+        await archiveOf(storage, record),
+        options.onChunk,
       );
-    options.onFile?.(archive, totals);
-    if (screenshot) {
-      const shot = await storage.versions.screenshot(record);
-      if (!shot) throw new ArchiveGone();
-      await addEntry(pack, { name: screenshot.path, size: screenshot.size, mtime }, [shot]);
-      options.onFile?.(screenshot, totals);
+      if (digest !== archive.sha384)
+        throw new Error(
+          `The archive of ${record.slug} ${record.version} no longer matches its SHA-384: the storage is damaged.`,
+        );
+      options.onFile?.(archive, totals);
+      if (screenshot) {
+        const shot = await storage.versions.screenshot(record);
+        if (!shot) throw new ArchiveGone();
+        await addEntry(pack, { name: screenshot.path, size: screenshot.size, mtime }, [shot]);
+        options.onFile?.(screenshot, totals);
+      }
     }
+    pack.finalize();
+    await written;
+  } catch (err) {
+    // Closed now rather than left to the collector: the caller removes the file, or starts again.
+    pack.destroy();
+    out.destroy();
+    throw err;
   }
-  pack.finalize();
-  await written;
 }
 
 /** Streams `source` into a new tar entry, with backpressure; returns the SHA-384 of the bytes. */
