@@ -20,7 +20,8 @@ describe('logs', () => {
         .map((l) => JSON.parse(l));
       expect(lines).toHaveLength(3);
       expect(lines[0]).toMatchObject({
-        reqId: 'trace-1',
+        reqId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        clientReqId: 'trace-1',
         method: 'GET',
         route: '/plugins',
         status: 200,
