@@ -34,12 +34,26 @@ export function decodeText(buf: Buffer): string {
   }
 }
 
-/** PHP's trim(): the characters of `chars` (its default set unless given) from both ends. JS trim() would also eat NBSP and other Unicode spaces. */
+/** Which character codes a `chars` set of phpTrim holds, built once per set (they are few, and ASCII). */
+const trimSets = new Map<string, Set<number>>();
+
+function trimSet(chars: string): Set<number> {
+  let set = trimSets.get(chars);
+  if (!set) trimSets.set(chars, (set = new Set([...chars].map((c) => c.charCodeAt(0)))));
+  return set;
+}
+
+/**
+ * PHP's trim(): the characters of `chars` (its default set unless given) from both ends. JS
+ * trim() would also eat NBSP and other Unicode spaces. Compares character codes: a readme's
+ * thousand-character lines of `=` made string-per-character lookups a measurable cost.
+ */
 export function phpTrim(s: string, chars = ' \t\n\r\0\x0B'): string {
+  const strip = trimSet(chars);
   let start = 0;
   let end = s.length;
-  while (start < end && chars.includes(s[start])) start++;
-  while (end > start && chars.includes(s[end - 1])) end--;
+  while (start < end && strip.has(s.charCodeAt(start))) start++;
+  while (end > start && strip.has(s.charCodeAt(end - 1))) end--;
   return s.slice(start, end);
 }
 
