@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { startMariaDb, type PrivateMariaDb } from './mariadb.js';
+import { inject } from 'vitest';
+import { sql, startMariaDb } from './mariadb.js';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -51,13 +53,21 @@ export interface WordPressSite {
 const RESULT = '@@RESULT@@';
 
 /**
- * A throwaway WordPress in `dir`: a private MariaDB, wp-config.php, wp-content with the
+ * A throwaway WordPress in `dir`: a database of its own (in the run's private MariaDB, which
+ * support/mariadb-setup.ts starts, else in one started here), wp-config.php, wp-content with the
  * must-use plugin under test and the recorder, installed with wp_install().
  */
 export async function createWordPressSite(dir: string): Promise<WordPressSite> {
-  const db: PrivateMariaDb = await startMariaDb(path.join(dir, 'db'));
+  const shared = inject('wordpressMariaDbSocket');
+  const own = shared ? undefined : await startMariaDb(path.join(dir, 'db'));
+  const socket = shared ?? own!.socket;
+  const database = `wordpress_${randomBytes(6).toString('hex')}`;
+  const stopDb = async () => {
+    if (own) await own.stop();
+    else await sql(socket, `DROP DATABASE IF EXISTS \`${database}\``);
+  };
   try {
-    await db.createDatabase('wordpress');
+    await sql(socket, `CREATE DATABASE \`${database}\``);
     const content = path.join(dir, 'wp-content');
     for (const sub of ['plugins', 'themes', 'mu-plugins', 'mu-plugins-bare', 'upgrade', 'uploads'])
       fs.mkdirSync(path.join(content, sub), { recursive: true });
@@ -68,7 +78,7 @@ export async function createWordPressSite(dir: string): Promise<WordPressSite> {
     const orgAnswers = path.join(dir, 'org-answers.json');
     fs.writeFileSync(orgAnswers, '{}');
     const config = path.join(dir, 'wp-config.php');
-    fs.writeFileSync(config, wpConfig(db.socket, content));
+    fs.writeFileSync(config, wpConfig(socket, content, database));
 
     let runs = 0;
     const site: WordPressSite = {
@@ -126,7 +136,7 @@ export async function createWordPressSite(dir: string): Promise<WordPressSite> {
       setOrgAnswers(answers) {
         fs.writeFileSync(orgAnswers, JSON.stringify(answers));
       },
-      stop: () => db.stop(),
+      stop: stopDb,
     };
 
     const installed = await site.php<{ installed: boolean }>(
@@ -140,16 +150,16 @@ export async function createWordPressSite(dir: string): Promise<WordPressSite> {
     if (!installed.result.installed) throw new Error(`wp_install() did not install:\n${installed.output}`);
     return site;
   } catch (err) {
-    await db.stop();
+    await stopDb();
     throw err;
   }
 }
 
 /** The site's wp-config.php; the registry's two constants come from the environment, so a run can leave them out. */
-function wpConfig(socket: string, content: string): string {
+function wpConfig(socket: string, content: string, database: string): string {
   const php = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   return `<?php
-define( 'DB_NAME', 'wordpress' );
+define( 'DB_NAME', ${php(database)} );
 define( 'DB_USER', 'root' );
 define( 'DB_PASSWORD', '' );
 define( 'DB_HOST', ${php(`localhost:${socket}`)} );
