@@ -10,13 +10,13 @@
  *
  * Connect your WordPress sites
  * ============================
- * 1. Create a read-only key on the registry (scopes plugins:read and themes:read):
- *      npm run keys -- create --name shop.example.com --scope plugins:read --scope themes:read
+ * 1. Create a key on the registry for the site (scopes plugins:read, themes:read, sites:enroll):
+ *      npm run keys -- create --name shop.example.com --scope plugins:read --scope themes:read --scope sites:enroll
  * 2. Copy this one file into wp-content/mu-plugins/ (create the folder if needed; must-use
  *    plugins need no activation).
  * 3. Add two lines to wp-config.php, above "That's all, stop editing!":
  *      define( 'EXTENSION_REGISTRY_URL', 'https://registry.example.com' );
- *      define( 'EXTENSION_REGISTRY_KEY', 'rk_...' ); // read-only key: plugins:read, themes:read
+ *      define( 'EXTENSION_REGISTRY_KEY', 'rk_...' ); // plugins:read, themes:read, sites:enroll
  *    Optionally, the ring the site joins for staged releases (lower-case words joined by hyphens;
  *    a ring the registry assigns to the site wins):
  *      define( 'EXTENSION_REGISTRY_RING', 'canary' );
@@ -42,6 +42,13 @@
  * download links it hands out, are let through WordPress's checks for private addresses and
  * unusual ports, so a registry on an internal network works. A site that cannot reach
  * api.wordpress.org still gets the registry's updates.
+ *
+ * The site's own key: at its first check the plugin makes an Ed25519 key pair (sodium), keeps
+ * the secret in an option that is not autoloaded, enrolls the public key with the registry
+ * (POST /sites/enroll) and signs every later request with it, so the registry's inventory, rings
+ * and holds belong to this site alone. A database cloned to another URL, or a changed home URL,
+ * enrolls as a site of its own; a key an operator released enrolls again by itself. A registry
+ * from before enrollment is asked unsigned, as before.
  *
  * How to check it works: Dashboard > Updates > Check again. A newer version uploaded to the
  * registry is listed. If the registry cannot be reached, the site keeps working, no registry
@@ -90,6 +97,15 @@ final class Extension_Registry_Client {
 
 	/** Seconds a registry request may take (WordPress's own checks allow 3 to 30). */
 	const TIMEOUT = 10;
+
+	/** Option, not autoloaded: the site's enrolled identity (id, the home URL enrolled, the secret key). */
+	const IDENTITY_OPTION = 'extension_registry_site_identity';
+
+	/** Transient: the home URL whose enrollment the registry refused lately (sent unsigned meanwhile). */
+	const ENROLL_PAUSE = 'extension_registry_enroll_pause';
+
+	/** The first line of the message a site's request signature covers. */
+	const SITE_SIGNATURE_CONTEXT = 'extension-registry-site-v1';
 
 	/** Network option: which packages the registry manages and where its links point. */
 	const OPTION = 'extension_registry_managed';
@@ -243,7 +259,7 @@ final class Extension_Registry_Client {
 		}
 		printf(
 			'<div class="notice notice-warning"><p>%s</p></div>',
-			esc_html__( 'Extension Registry is not connected: add EXTENSION_REGISTRY_URL (the registry\'s http or https address) and EXTENSION_REGISTRY_KEY (a read-only key with plugins:read and themes:read) to wp-config.php. Until then this site gets no updates from the registry.', 'extension-registry' )
+			esc_html__( 'Extension Registry is not connected: add EXTENSION_REGISTRY_URL (the registry\'s http or https address) and EXTENSION_REGISTRY_KEY (a key with plugins:read, themes:read and sites:enroll) to wp-config.php. Until then this site gets no updates from the registry.', 'extension-registry' )
 		);
 	}
 
@@ -1145,8 +1161,11 @@ final class Extension_Registry_Client {
 	 */
 
 	/**
-	 * One JSON request to the registry. Any failure (unreachable, slow, an error status, not
-	 * JSON) is written once to the error log and returns null: the site carries on.
+	 * One JSON request to the registry, signed with the site's own key once it is enrolled. Any
+	 * failure (unreachable, slow, an error status, not JSON) is written once to the error log and
+	 * returns null: the site carries on. When the registry no longer knows the site's key ("not
+	 * enrolled": released by an operator) or knows it for another URL, the site enrolls anew and
+	 * asks once more.
 	 *
 	 * @param string     $method 'GET' or 'POST'.
 	 * @param string     $path   The path below the registry's address.
@@ -1154,18 +1173,18 @@ final class Extension_Registry_Client {
 	 * @return array|null
 	 */
 	private function request( $method, $path, $body = null ) {
-		$args = array(
-			'timeout' => self::TIMEOUT,
-			'headers' => array(
-				'X-API-KEY' => $this->key,
-				'Accept'    => 'application/json',
-			),
-		);
-		if ( null !== $body ) {
-			$args['headers']['Content-Type'] = 'application/json';
-			$args['body']                    = wp_json_encode( $body );
+		$json     = null !== $body ? (string) wp_json_encode( $body ) : '';
+		$identity = $this->identity();
+		if ( is_wp_error( $identity ) ) {
+			self::log( sprintf( '%s %s failed: %s', $method, $path, $identity->get_error_message() ) );
+			return null;
 		}
-		$response = 'POST' === $method ? wp_remote_post( $this->url . $path, $args ) : wp_remote_get( $this->url . $path, $args );
+		$response = $this->send( $method, $path, $json, $identity );
+		if ( null !== $identity && $this->asks_to_enroll_again( $response ) ) {
+			$this->forget_identity();
+			$identity = $this->identity();
+			$response = is_wp_error( $identity ) ? $identity : $this->send( $method, $path, $json, $identity );
+		}
 		if ( is_wp_error( $response ) ) {
 			self::log( sprintf( '%s %s failed: %s', $method, $path, $response->get_error_message() ) );
 			return null;
@@ -1173,11 +1192,174 @@ final class Extension_Registry_Client {
 		$status = (int) wp_remote_retrieve_response_code( $response );
 		$answer = json_decode( wp_remote_retrieve_body( $response ), true );
 		if ( 200 !== $status || ! is_array( $answer ) ) {
-			$message = is_array( $answer ) ? self::dig_string( self::dig( $answer, array( 'messages' ) ), 'error' ) : '';
+			$message = self::error_message( $response );
 			self::log( sprintf( '%s %s answered %d%s', $method, $path, $status, '' !== $message ? ': ' . $message : '' ) );
 			return null;
 		}
 		return $answer;
+	}
+
+	/**
+	 * Sends one request with the configured key, and the site's signature when it has an identity.
+	 *
+	 * @param string     $method   'GET' or 'POST'.
+	 * @param string     $path     The path below the registry's address.
+	 * @param string     $json     The JSON body ('' for none): exactly the bytes signed.
+	 * @param array|null $identity The site's enrolled identity, or null to send unsigned.
+	 * @return array|WP_Error
+	 */
+	private function send( $method, $path, $json, $identity ) {
+		$args = array(
+			'method'  => $method,
+			'timeout' => self::TIMEOUT,
+			'headers' => array(
+				'X-API-KEY' => $this->key,
+				'Accept'    => 'application/json',
+			),
+		);
+		if ( '' !== $json ) {
+			$args['headers']['Content-Type'] = 'application/json';
+			$args['body']                    = $json;
+		}
+		if ( null !== $identity ) {
+			$args['headers'] = array_merge( $args['headers'], self::signature_headers( $identity, $method, $this->url . $path, $json ) );
+		}
+		return wp_remote_request( $this->url . $path, $args );
+	}
+
+	/**
+	 * The three headers of a signed request: `X-Site-Id`, `X-Site-Time` (Unix seconds) and
+	 * `X-Site-Signature`, base64 of the Ed25519 signature over
+	 * "extension-registry-site-v1\n{METHOD}\n{path with query}\n{time}\n{sha256 of the body}".
+	 *
+	 * @param array  $identity The site's identity (`id`, `secret`).
+	 * @param string $method   The request's method.
+	 * @param string $url      The request's full address.
+	 * @param string $json     The body as sent.
+	 * @return array<string, string>
+	 */
+	private static function signature_headers( $identity, $method, $url, $json ) {
+		$parts  = wp_parse_url( $url );
+		$target = ( isset( $parts['path'] ) ? $parts['path'] : '/' ) . ( isset( $parts['query'] ) ? '?' . $parts['query'] : '' );
+		$time   = (string) time();
+		// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- the secret is kept in base64.
+		$secret  = base64_decode( $identity['secret'], true );
+		$message = self::SITE_SIGNATURE_CONTEXT . "\n" . strtoupper( $method ) . "\n" . $target . "\n" . $time . "\n" . hash( 'sha256', $json );
+		return array(
+			'X-Site-Id'        => $identity['id'],
+			'X-Site-Time'      => $time,
+			// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- the registry takes signatures in base64.
+			'X-Site-Signature' => base64_encode( sodium_crypto_sign_detached( $message, $secret ) ),
+		);
+	}
+
+	/**
+	 * @param array|WP_Error $response A registry answer to a signed request.
+	 * @return bool Whether it says the site's key is not (or no longer, or not for this URL) enrolled.
+	 */
+	private function asks_to_enroll_again( $response ) {
+		if ( is_wp_error( $response ) ) {
+			return false;
+		}
+		$status  = (int) wp_remote_retrieve_response_code( $response );
+		$message = self::error_message( $response );
+		return ( 401 === $status && 'This site is not enrolled; enroll again.' === $message )
+			|| ( 409 === $status && 0 === strpos( $message, "This site's key is enrolled for " ) );
+	}
+
+	/*
+	 * ---------------------------------------------------------------------------------------
+	 * Site identity: the site's own key pair, enrolled with the registry.
+	 * ---------------------------------------------------------------------------------------
+	 */
+
+	/**
+	 * The site's enrolled identity for its current home URL, enrolling first when it has none or
+	 * its home URL changed since (a moved site, or a database cloned to staging: the clone becomes
+	 * a site of its own and leaves the original's row alone). Null sends the request unsigned: a
+	 * registry that does not know enrollment (404), a key without `sites:enroll`, a URL enrolled
+	 * by another key (409; an operator releases it), or a PHP without sodium. A WP_Error: the
+	 * registry could not be reached at all.
+	 *
+	 * @return array{id: string, url: string, secret: string}|null|WP_Error
+	 */
+	private function identity() {
+		$home   = home_url( '/' );
+		$stored = get_option( self::IDENTITY_OPTION );
+		if ( is_array( $stored ) && isset( $stored['id'], $stored['url'], $stored['secret'] ) && $home === $stored['url'] ) {
+			return $stored;
+		}
+		if ( get_transient( self::ENROLL_PAUSE ) === $home || ! function_exists( 'sodium_crypto_sign_keypair' ) ) {
+			return null;
+		}
+		return $this->enroll( $home );
+	}
+
+	/**
+	 * POST /sites/enroll with a key pair made here; the secret never leaves the site and is kept
+	 * in an option that is not autoloaded (it is read only when the registry is asked).
+	 *
+	 * @param string $home The site's home URL.
+	 * @return array|null|WP_Error The identity; null: send unsigned for a while; WP_Error: unreachable.
+	 */
+	private function enroll( $home ) {
+		$pair     = sodium_crypto_sign_keypair();
+		$public   = sodium_crypto_sign_publickey( $pair );
+		$response = $this->send(
+			'POST',
+			'/sites/enroll',
+			// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- the registry takes keys in base64.
+			(string) wp_json_encode( array( 'url' => $home, 'public_key' => base64_encode( $public ) ) ),
+			null
+		);
+		if ( is_wp_error( $response ) ) {
+			return $response;
+		}
+		$status = (int) wp_remote_retrieve_response_code( $response );
+		$answer = json_decode( wp_remote_retrieve_body( $response ), true );
+		$id     = self::dig_string( $answer, 'id' );
+		if ( 201 === $status && preg_match( '/^[0-9a-f]{16}$/', $id ) ) {
+			$identity = array(
+				'id'     => $id,
+				'url'    => $home,
+				// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- kept as text in the option.
+				'secret' => base64_encode( sodium_crypto_sign_secretkey( $pair ) ),
+			);
+			delete_option( self::IDENTITY_OPTION );
+			add_option( self::IDENTITY_OPTION, $identity, '', 'no' );
+			delete_transient( self::ENROLL_PAUSE );
+			return $identity;
+		}
+		// Unsigned until the pause ends. Only what an administrator must act on is logged; the
+		// request that follows reports anything else itself.
+		$pause = array(
+			404 => DAY_IN_SECONDS, // A registry from before enrollment.
+			403 => HOUR_IN_SECONDS,
+			409 => HOUR_IN_SECONDS,
+		);
+		set_transient( self::ENROLL_PAUSE, $home, isset( $pause[ $status ] ) ? $pause[ $status ] : 5 * MINUTE_IN_SECONDS );
+		if ( 403 === $status || 409 === $status ) {
+			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the administrator must act on it.
+			error_log( self::clean( sprintf( 'Extension Registry: this site could not enroll its key (POST /sites/enroll answered %d: %s); its requests are sent unsigned for now.', $status, self::error_message( $response ) ), 500 ) );
+		}
+		return null;
+	}
+
+	/**
+	 * Drops the site's identity: the registry no longer knows its key, or knows it for another URL.
+	 */
+	private function forget_identity() {
+		delete_option( self::IDENTITY_OPTION );
+		delete_transient( self::ENROLL_PAUSE );
+	}
+
+	/**
+	 * @param array|WP_Error $response A registry answer.
+	 * @return string The error message of its body (`messages.error`), or ''.
+	 */
+	private static function error_message( $response ) {
+		$answer = is_wp_error( $response ) ? null : json_decode( wp_remote_retrieve_body( $response ), true );
+		return is_array( $answer ) ? self::clean( self::dig_string( self::dig( $answer, array( 'messages' ) ), 'error' ), 300 ) : '';
 	}
 
 	/**

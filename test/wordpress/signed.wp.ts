@@ -6,7 +6,7 @@ import { newKeyPair, privateKeyOf, signedMessage, signMessage } from '../../src/
 import type { PackageType } from '../../src/packages/manifest.js';
 import { registryClient, type RegistryClient, uploadForm } from '../support/client.js';
 import { sha384, themeZip } from '../support/packages.js';
-import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
+import { FULL_ACCESS, SITE_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 import { buildZip } from '../support/zip.js';
 import { bareFolder, keygen, runScript, writeTree } from '../publish/support.js';
 import { createWordPressSite, type RunResult, type WordPressSite } from './support/site.js';
@@ -141,7 +141,7 @@ beforeAll(async () => {
   ci = await keygen(script);
   env = {
     WPT_REGISTRY_URL: registry.url,
-    WPT_REGISTRY_KEY: await registry.key({ plugins: ['read'], themes: ['read'] }, 'wp.test'),
+    WPT_REGISTRY_KEY: await registry.key(SITE_ACCESS, 'wp.test'),
     WPT_SIGNING_KEYS: `${stranger.publicKey.slice(0, 10)}, ${ci.publicKey}`,
   };
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-wp-signed-'));

@@ -8,7 +8,7 @@ import type { PackageType } from '../../src/packages/manifest.js';
 import { newKeyPair, privateKeyOf, signedMessage, signMessage } from '../../src/packages/signature.js';
 import { registryClient, type RegistryClient, uploadForm, versionPath } from '../support/client.js';
 import { sha384, themeZip } from '../support/packages.js';
-import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
+import { FULL_ACCESS, SITE_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 import { buildZip } from '../support/zip.js';
 import { createWordPressSite, type RunResult, type WordPressSite } from './support/site.js';
 import { startTamperingProxy, type TamperingProxy } from './support/tampering-proxy.js';
@@ -190,7 +190,7 @@ beforeAll(async () => {
   elsewhere = await startArchiveHost();
   env = {
     WPT_REGISTRY_URL: proxy.url,
-    WPT_REGISTRY_KEY: await registry.key({ plugins: ['read'], themes: ['read'] }, 'wp.test'),
+    WPT_REGISTRY_KEY: await registry.key(SITE_ACCESS, 'wp.test'),
     WPT_SIGNING_KEYS: ci.publicKey,
   };
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-wp-tampering-'));

@@ -67,6 +67,26 @@ export async function startMariaDb(dir: string): Promise<PrivateMariaDb> {
   };
 }
 
+/** Copies database `from` into a new database `to` (mariadb-dump into mariadb), as a staging clone is made. */
+export async function copyDatabase(socket: string, from: string, to: string): Promise<void> {
+  await sql(socket, `CREATE DATABASE \`${to}\``);
+  const { stdout } = await run(
+    binary('mariadb-dump', 'mysqldump'),
+    ['--no-defaults', `--socket=${socket}`, '--user=root', from],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    const child = execFile(
+      binary('mariadb', 'mysql'),
+      ['--no-defaults', `--socket=${socket}`, '--user=root', to],
+      (err: Error | null) => (err ? reject(err) : resolve()),
+    );
+    child.stdin!.end(stdout);
+  });
+}
+
 /** Runs one SQL statement as root on the server behind `socket`. */
 export async function sql(socket: string, statement: string): Promise<void> {
   await run(binary('mariadb', 'mysql'), ['--no-defaults', `--socket=${socket}`, '--user=root', '-e', statement]);

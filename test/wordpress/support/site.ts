@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
-import { sql, startMariaDb } from './mariadb.js';
+import { copyDatabase, sql, startMariaDb } from './mariadb.js';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -45,6 +45,11 @@ export interface WordPressSite {
   php<T = unknown>(code: string, options?: RunOptions): Promise<RunResult<T>>;
   /** What the recorder wrote since the last call, and starts a new log. */
   takeHttpLog(): HttpLogEntry[];
+  /**
+   * Copies the site's database into a new one and returns the environment a run needs to be that
+   * copy at `home` (`WPT_DB_NAME`, `WPT_HOME`): a staging clone sharing the site's files.
+   */
+  cloneAt(home: string): Promise<Record<string, string>>;
   /** Sets what api.wordpress.org answers, by path (`plugins/update-check`, `themes/update-check`, ...). */
   setOrgAnswers(answers: Record<string, unknown>): void;
   stop(): Promise<void>;
@@ -62,9 +67,10 @@ export async function createWordPressSite(dir: string): Promise<WordPressSite> {
   const own = shared ? undefined : await startMariaDb(path.join(dir, 'db'));
   const socket = shared ?? own!.socket;
   const database = `wordpress_${randomBytes(6).toString('hex')}`;
+  const databases = [database];
   const stopDb = async () => {
     if (own) await own.stop();
-    else await sql(socket, `DROP DATABASE IF EXISTS \`${database}\``);
+    else for (const name of databases) await sql(socket, `DROP DATABASE IF EXISTS \`${name}\``);
   };
   try {
     await sql(socket, `CREATE DATABASE \`${database}\``);
@@ -133,6 +139,12 @@ export async function createWordPressSite(dir: string): Promise<WordPressSite> {
         fs.rmSync(httpLog);
         return lines.map((line) => JSON.parse(line) as HttpLogEntry);
       },
+      async cloneAt(home) {
+        const clone = `${database}_clone${databases.length}`;
+        databases.push(clone);
+        await copyDatabase(socket, database, clone);
+        return { WPT_DB_NAME: clone, WPT_HOME: home };
+      },
       setOrgAnswers(answers) {
         fs.writeFileSync(orgAnswers, JSON.stringify(answers));
       },
@@ -159,7 +171,7 @@ export async function createWordPressSite(dir: string): Promise<WordPressSite> {
 function wpConfig(socket: string, content: string, database: string): string {
   const php = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   return `<?php
-define( 'DB_NAME', ${php(database)} );
+define( 'DB_NAME', getenv( 'WPT_DB_NAME' ) ?: ${php(database)} );
 define( 'DB_USER', 'root' );
 define( 'DB_PASSWORD', '' );
 define( 'DB_HOST', ${php(`localhost:${socket}`)} );
@@ -167,8 +179,8 @@ define( 'DB_CHARSET', 'utf8mb4' );
 define( 'DB_COLLATE', '' );
 $table_prefix = 'wp_';
 // The site's own address is not the registry's: loopback passes WordPress's safe-URL check only through the must-use plugin.
-define( 'WP_HOME', 'http://wp.test' );
-define( 'WP_SITEURL', 'http://wp.test' );
+define( 'WP_HOME', getenv( 'WPT_HOME' ) ?: 'http://wp.test' );
+define( 'WP_SITEURL', getenv( 'WPT_HOME' ) ?: 'http://wp.test' );
 define( 'WP_CONTENT_DIR', ${php(content)} );
 define( 'WP_CONTENT_URL', 'http://wp.test/wp-content' );
 define( 'WPMU_PLUGIN_DIR', getenv( 'WPT_MU_DIR' ) );

@@ -6,16 +6,20 @@ export interface SeenRequest {
   path: string;
   /** The request's JSON body (POST /update-check), or null. */
   body: Record<string, any> | null;
+  /** Its headers, lower-cased names. */
+  headers: Record<string, string>;
 }
 
 /**
  * Rewrites what the registry answers. `answer` gets each JSON answer (already pointing its links
  * at the proxy) and the request it answers, and returns what the site is sent (the same object
- * changed, or another); `refuse` answers a request with 503 instead of passing it on.
+ * changed, or another); `refuse` answers a request with 503 instead of passing it on, and
+ * `notFound` with 404 (as a registry from before an endpoint existed).
  */
 export interface Tampering {
   answer?: (answer: Record<string, any>, request: SeenRequest) => Record<string, any>;
   refuse?: (request: SeenRequest) => boolean;
+  notFound?: (request: SeenRequest) => boolean;
 }
 
 /**
@@ -70,12 +74,22 @@ export async function startTamperingProxy(registryUrl: string): Promise<Tamperin
       if (!bytes) return void res.writeHead(404).end();
       return void res.writeHead(200, { 'Content-Type': 'application/zip' }).end(bytes);
     }
-    const request: SeenRequest = { method: req.method ?? 'GET', path, body: parseJson(body) };
+    const request: SeenRequest = {
+      method: req.method ?? 'GET',
+      path,
+      body: parseJson(body),
+      headers: Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, String(value)])),
+    };
     if (!path.startsWith('/downloads/')) seen.push(request);
     if (proxy.tampering.refuse?.(request)) {
       return void res
         .writeHead(503, { 'Content-Type': 'application/json' })
         .end(JSON.stringify({ status: 503, error: 503, messages: { error: 'Unavailable.' } }));
+    }
+    if (proxy.tampering.notFound?.(request)) {
+      return void res
+        .writeHead(404, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ status: 404, error: 404, messages: { error: 'Not found.' } }));
     }
     const headers = Object.fromEntries(
       Object.entries(req.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)),
