@@ -223,6 +223,24 @@ describe('signed requests', () => {
   });
 });
 
+describe('URL variants', () => {
+  it('a held release stays held whatever variant of the URL a check sends (%7e, %7E, a trailing dot, upper case)', async () => {
+    const site = await enroll(server.url, siteKey, 'https://siteb.example.com/~');
+    await call('PATCH', `/sites/${site.id}`, { ring: 'canary', holds: { plugins: ['acme-forms'], themes: [] } });
+    for (const variant of [
+      'https://siteb.example.com/%7e',
+      'https://siteb.example.com/%7E/',
+      'https://SITEB.example.com./~',
+    ]) {
+      const unsigned = await check(variant);
+      expect(offered(unsigned.body), variant).toBeUndefined();
+      expect(Object.keys(unsigned.body.no_update.plugins)).toEqual(['acme-forms/acme-forms.php']);
+      expect(offered((await check(variant, site)).body), variant).toBeUndefined();
+    }
+    await call('DELETE', `/sites/${site.id}`);
+  });
+});
+
 describe('REGISTRY_SITES=enrolled', () => {
   let strict: TestServer;
   let strictSiteKey: string;
