@@ -284,6 +284,7 @@ final class Extension_Registry_Client {
 		add_filter( 'themes_api', array( $this, 'theme_information' ), 10, 3 );
 		// Last: whatever the other callbacks hand on is what gets checked.
 		add_filter( 'upgrader_pre_download', array( $this, 'guard_download' ), PHP_INT_MAX, 4 );
+		add_filter( 'upgrader_package_options', array( $this, 'stay_last' ), PHP_INT_MAX );
 		add_filter( 'upgrader_source_selection', array( $this, 'check_unpacked' ), PHP_INT_MAX, 4 );
 		add_filter( 'http_request_host_is_external', array( $this, 'allow_registry_host' ), 10, 3 );
 		add_filter( 'http_allowed_safe_ports', array( $this, 'allow_registry_port' ), 10, 3 );
@@ -627,6 +628,19 @@ final class Extension_Registry_Client {
 		}
 		$this->passed[ $target['kind'] . ':' . $target['key'] ] = $version;
 		return $file;
+	}
+
+	/**
+	 * Just before each download, moves the gate behind any upgrader_pre_download callback added
+	 * at the same priority since this plugin loaded, so that it still has the last word.
+	 *
+	 * @param array $options The upgrader's options (returned unchanged).
+	 * @return array
+	 */
+	public function stay_last( $options ) {
+		remove_filter( 'upgrader_pre_download', array( $this, 'guard_download' ), PHP_INT_MAX );
+		add_filter( 'upgrader_pre_download', array( $this, 'guard_download' ), PHP_INT_MAX, 4 );
+		return $options;
 	}
 
 	/**

@@ -423,6 +423,18 @@ describe('the late re-check', () => {
   });
 });
 
+describe('the gate has the last word', () => {
+  it('also after a callback added later at the same last priority: the file it hands on is checked, not trusted', async () => {
+    const cached = evilPlugin('acme-forms', '1.1.0');
+    const link = proxy.serve('cached-forms.zip', cached);
+    await expectRefused('single', FORMS, {
+      message: /Extension Registry: acme-forms 1\.1\.0 is not signed by a trusted key/,
+      logged: /SHA-384 is not the offered one/,
+      before: `add_filter( 'upgrader_pre_download', function () { return download_url( '${link}' ); }, PHP_INT_MAX );`,
+    });
+  });
+});
+
 describe('a managed plugin the answer leaves out', () => {
   const squatter = (slug: string, key: string, link: string) => ({
     plugins: {
