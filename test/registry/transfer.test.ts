@@ -12,6 +12,8 @@ import type { AdapterStorage } from '../../src/storage/types.js';
 import { azuriteConnectionString, dropAzure, randomAzureNames } from '../support/azure.js';
 import { everything, fillRegistry } from '../support/registry-fixture.js';
 import { add, newVersion } from '../storage/conformance/context.js';
+import { SITE_ACCESS, startTestServer } from '../support/server.js';
+import { enroll, postJson, siteKeys } from '../support/sites.js';
 
 const run = promisify(execFile);
 
@@ -58,7 +60,7 @@ describe('export and import', () => {
     const first = await exported(source, 'first.tar');
     const middle = await azure();
     const counts = await importRegistry(middle, first);
-    expect(counts).toMatchObject({ plugins: 2, themes: 1, versions: 6, files: 7, keys: 2, sites: 2 });
+    expect(counts).toMatchObject({ plugins: 2, themes: 1, versions: 6, files: 7, keys: 2, sites: 3 });
     const second = await exported(middle, 'second.tar');
     const back = local('back');
     await importRegistry(back, second);
@@ -161,6 +163,33 @@ describe('export and import', () => {
   });
 });
 
+describe('moving a registry whose sites are enrolled', () => {
+  it('a site enrolled before local -> Azure -> local still verifies after it, with the API key it had', async () => {
+    const before = await startTestServer();
+    cleanups.push(() => before.close());
+    const key = await before.key(SITE_ACCESS, 'shop');
+    const site = await enroll(before.url, key, 'https://shop.example.com');
+    const check = (base: string, signer = site) =>
+      postJson(base, key, '/update-check', { site: { url: site.url, wp_version: '6.5.2' }, plugins: {} }, signer);
+    expect((await check(before.url)).status).toBe(200);
+
+    const middle = await azure();
+    await importRegistry(middle, await exported(before.storage, 'first.tar'));
+    const second = await exported(middle, 'second.tar');
+    const moved = local('moved');
+    await importRegistry(moved, second);
+    await moved.close();
+    const after = await startTestServer({}, path.join(dir, 'moved'));
+    cleanups.push(() => after.close());
+
+    expect((await check(after.url)).status).toBe(200);
+    expect(await after.storage.sites.get(site.id)).toMatchObject({ publicKey: site.publicKey, verified: true });
+    // The key still speaks only for this site: another key pair under its id does not verify.
+    const forged = await check(after.url, { ...site, privateKey: siteKeys().privateKey });
+    expect(forged.status).toBe(401);
+  });
+});
+
 describe('registry export / import (CLI)', () => {
   const TSX = path.resolve('node_modules/.bin/tsx');
   const CLI = path.resolve('src/cli.ts');
@@ -173,12 +202,12 @@ describe('registry export / import (CLI)', () => {
     const file = path.join(dir, 'cli.tar');
     const exportedBy = await cli(path.join(dir, 'source'), 'export', file);
     expect(exportedBy.stdout).toBe(
-      `exported 2 plugins, 1 themes, 6 versions, 2 sites, 2 keys, ${(await everything(source)).snapshot.audit.length} audit entries to ${file}; every archive with its SHA-384\n`,
+      `exported 2 plugins, 1 themes, 6 versions, 3 sites, 2 keys, ${(await everything(source)).snapshot.audit.length} audit entries to ${file}; every archive with its SHA-384\n`,
     );
     const target = path.join(dir, 'target');
     const imported = await cli(target, 'import', file);
     expect(imported.stdout).toMatch(
-      /^imported 2 plugins, 1 themes, 6 versions, 2 sites, 2 keys, \d+ audit entries; all hashes verified\n$/,
+      /^imported 2 plugins, 1 themes, 6 versions, 3 sites, 2 keys, \d+ audit entries; all hashes verified\n$/,
     );
     expect(imported.stderr).toBe(''); // not a terminal: no progress bar
     const again = cli(target, 'import', file);

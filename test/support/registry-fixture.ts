@@ -15,6 +15,8 @@ const cli: AuditStamp = { actor: { cli: 'keys' }, requestId: null };
 /** Any base64 of 64 bytes: storage keeps a signature unchecked. */
 const signature = (seed: string) => createHash('sha512').update(seed).digest('base64');
 /** A few bytes standing for a PNG: storage keeps a screenshot as it is given. */
+/** Any base64 of 32 bytes stands for a site's Ed25519 public key here. */
+const ENROLLED_KEY = createHash('sha256').update('enrolled').digest('base64');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 export async function fillRegistry(storage: AdapterStorage): Promise<void> {
@@ -61,6 +63,20 @@ export async function fillRegistry(storage: AdapterStorage): Promise<void> {
     await storage.sites.list({ search: 'shop', seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 1 })
   ).sites[0];
   await storage.sites.update(shop.id, { ring: 'canary', holds: { plugins: ['acme-forms'], themes: [] } }, ci);
+  // An enrolled site (site identity): its key, and a signed check-in of its own.
+  await storage.sites.enroll(
+    { url: 'https://enrolled.example.com', publicKey: ENROLLED_KEY, time: '2030-01-02T03:04:05.000Z' },
+    ci,
+  );
+  await storage.sites.record({
+    url: 'https://enrolled.example.com',
+    wpVersion: '6.6',
+    phpVersion: '8.3.1',
+    locale: 'de_DE',
+    lastSeen: '2030-01-02T04:00:00.000Z',
+    packages: [{ type: 'theme', slug: 'acme-blocks', version: '3.0.0' }],
+    verified: true,
+  });
   await storage.audit.append({
     action: 'plugin.upload.refused',
     type: 'plugin',

@@ -53,6 +53,9 @@ export function bulkTransfer(factory: StoreFactory): void {
         expect(before.snapshot.packages[2].files[0].screenshot).toBeDefined();
         expect(before.snapshot.keys.map((k) => Boolean(k.revokedAt))).toEqual([false, true]);
         expect(before.snapshot.sites.find((s) => s.assignedRing)?.holds.plugins).toEqual(['acme-forms']);
+        expect(before.snapshot.sites.filter((s) => s.publicKey && s.verified).map((s) => s.url)).toEqual([
+          'https://enrolled.example.com',
+        ]);
         expect(before.snapshot.audit.length).toBeGreaterThanOrEqual(14);
         // The copy serves: its links download the archive.
         const latest = (await target.storage.getPackage('plugin', 'acme-forms'))!.latest;
