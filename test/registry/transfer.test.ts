@@ -1,8 +1,11 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
+import tar from 'tar-stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { exportRegistry } from '../../src/registry/transfer/export.js';
 import { importRegistry } from '../../src/registry/transfer/import.js';
@@ -214,3 +217,52 @@ describe('registry export / import (CLI)', () => {
     await expect(again).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('The storage is not empty') });
   });
 });
+
+describe('files of older registries', () => {
+  it('keys of an older scopes version are upgraded as they are imported (a site key gains sites:enroll)', async () => {
+    const source = local('source');
+    await fillRegistry(source);
+    const file = await exported(source);
+    const older = path.join(dir, 'older.tar');
+    await rewriteManifest(file, older, (header) => ({ ...header, scopes_version: 1 }));
+    const target = local('target');
+    await importRegistry(target, older);
+    const scopes = (await target.keys.list()).map((k) => k.scopes);
+    expect(scopes).toEqual([
+      { plugins: ['read'], themes: ['read'], sites: ['enroll'] },
+      { plugins: ['read'], themes: ['read'], sites: ['enroll'] },
+    ]);
+    // The same file as written (scopes of this version): the keys as they were.
+    const same = local('same');
+    await importRegistry(same, file);
+    expect((await same.keys.list()).map((k) => k.scopes)).toEqual(
+      await source.keys.list().then((l) => l.map((k) => k.scopes)),
+    );
+  });
+});
+
+/** Copies an export with its header line changed (and the end line's SHA-384 made to match, as an older registry wrote it). */
+async function rewriteManifest(from: string, to: string, change: (header: object) => object): Promise<void> {
+  const extract = tar.extract();
+  const pack = tar.pack();
+  const written = pipeline(pack, fs.createWriteStream(to));
+  fs.createReadStream(from).pipe(extract);
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+    let bytes = Buffer.concat(chunks);
+    if (entry.header.name === 'manifest.jsonl') {
+      const lines = bytes.toString('utf8').trimEnd().split('\n');
+      lines[0] = JSON.stringify(change(JSON.parse(lines[0]) as object));
+      const body = lines
+        .slice(0, -1)
+        .map((line) => `${line}\n`)
+        .join('');
+      const end = { ...(JSON.parse(lines.at(-1)!) as object), sha384: createHash('sha384').update(body).digest('hex') };
+      bytes = Buffer.from(`${body}${JSON.stringify(end)}\n`);
+    }
+    pack.entry({ ...entry.header, size: bytes.length }, bytes);
+  }
+  pack.finalize();
+  await written;
+}

@@ -71,12 +71,17 @@ export class ManifestChecker {
     return this.counts;
   }
 
-  private header(parsed: { kind?: unknown; format?: unknown; version?: unknown }, text: string): void {
+  private header(
+    parsed: { kind?: unknown; format?: unknown; version?: unknown; scopes_version?: unknown },
+    text: string,
+  ): void {
     if (parsed.kind !== 'header' || parsed.format !== FORMAT) this.fail(`is not the header of a ${FORMAT} file`);
     if (typeof parsed.version !== 'number' || parsed.version > FORMAT_VERSION)
       this.fail(
         `names format version ${String(parsed.version)}; this registry reads version ${FORMAT_VERSION} (a newer registry made the file)`,
       );
+    if (parsed.scopes_version !== undefined && !Number.isInteger(parsed.scopes_version))
+      this.fail('gives a scopes_version that is not a whole number');
     this.started = true;
     this.hash.update(`${text}\n`);
   }

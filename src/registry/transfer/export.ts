@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import readline from 'node:readline';
 import type { Readable } from 'node:stream';
 import tar, { type Header, type Pack } from 'tar-stream';
+import { SCOPES_VERSION } from '../../auth/scopes.js';
 import { UnavailableError } from '../../errors.js';
 import { screenshotFileName } from '../../storage/new-version.js';
 import type { Storage, StorageSnapshot, VersionRecord } from '../../storage/types.js';
@@ -105,6 +106,7 @@ async function writeManifest(
     version: FORMAT_VERSION,
     exported_at: new Date().toISOString(),
     storage: options.storageName,
+    scopes_version: SCOPES_VERSION,
   });
   for await (const { package: pkg, versions } of view.packages()) {
     await out.write({ kind: 'package', record: pkg });

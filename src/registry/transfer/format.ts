@@ -6,6 +6,7 @@
  * of every byte before it. Every record is written whole, as the storage contract returns it, so
  * a field the contract gains rides along with no change here.
  */
+import { storedScopes } from '../../storage/key-scopes.js';
 import type {
   ApiKeyRecord,
   AuditEntry,
@@ -35,6 +36,8 @@ export interface Header {
   exported_at: string;
   /** The adapter it came from: `local` or `azure`. */
   storage: string;
+  /** The version of the key scopes written (src/auth/scopes.ts): keys of an older one are upgraded as they are imported. */
+  scopes_version: number;
 }
 
 export interface PackageLine {
@@ -93,8 +96,8 @@ export interface RecordKind<T> {
   problem(record: T): string | undefined;
   /** A key that must be unique in the file, or undefined when none is checked. */
   identity?(record: T): string;
-  /** Stores a batch of records (import). */
-  put(storage: Storage, records: T[]): Promise<void>;
+  /** Stores a batch of records (import), read from the file this header begins. */
+  put(storage: Storage, records: T[], header: Header): Promise<void>;
   /** Records put at once. */
   batch: number;
 }
@@ -112,8 +115,9 @@ const keys: RecordKind<ApiKeyRecord> = {
       ? undefined
       : 'a key needs an id, a hex hash, scopes and a creation time',
   identity: (key) => key.id,
-  put: async (storage, records) => {
-    for (const key of records) await storage.bulk.putKey(key);
+  put: async (storage, records, header) => {
+    for (const key of records)
+      await storage.bulk.putKey({ ...key, scopes: storedScopes(key.scopes, header.scopes_version ?? 1) });
   },
   batch: 1,
 };

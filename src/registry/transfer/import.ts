@@ -50,7 +50,7 @@ export async function importRegistry(
     onFile: (ref, totals) => options.onFile?.({ phase: 'import', ref, totals }),
     write: {
       package: (pkg, versions) => storage.bulk.putPackage(pkg, versions),
-      records: (kind, records) => kind.put(storage, records),
+      records: (kind, records, header) => kind.put(storage, records, header),
     },
   });
 }

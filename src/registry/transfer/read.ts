@@ -16,7 +16,15 @@ import readline from 'node:readline';
 import tar, { type Extract } from 'tar-stream';
 import type { PackageRecord, RestoredVersion } from '../../storage/types.js';
 import { ManifestChecker, refused } from './check.js';
-import { type Counts, type FileRef, MANIFEST, RECORD_KINDS, type RecordKind, type VersionLine } from './format.js';
+import {
+  type Counts,
+  type FileRef,
+  type Header,
+  MANIFEST,
+  RECORD_KINDS,
+  type RecordKind,
+  type VersionLine,
+} from './format.js';
 
 /** One entry of the tar, its bytes streamed. */
 type Entry = Extract extends AsyncIterable<infer E> ? E : never;
@@ -31,7 +39,7 @@ export interface WalkOptions {
   /** When given, the walk writes: each package once its files are verified, each batch of records. */
   write?: {
     package(pkg: PackageRecord, versions: RestoredVersion[]): Promise<void>;
-    records(kind: RecordKind<never>, records: never[]): Promise<void>;
+    records(kind: RecordKind<never>, records: never[], header: Header): Promise<void>;
   };
 }
 
@@ -74,18 +82,21 @@ async function readFiles(
 ): Promise<void> {
   let pkg: { record: PackageRecord; versions: RestoredVersion[] } | undefined;
   let batch: { kind: RecordKind<never>; records: never[] } | undefined;
+  let header: Header | undefined;
   const flushPackage = async () => {
     if (pkg && options.write) await putPackage(pkg.record, pkg.versions, (p, v) => options.write!.package(p, v));
     pkg = undefined;
   };
   const flushBatch = async () => {
-    if (batch && options.write) await options.write.records(batch.kind, batch.records);
+    if (batch && options.write) await options.write.records(batch.kind, batch.records, header!);
     batch = undefined;
   };
   try {
     for await (const text of lines(manifest)) {
       const line = JSON.parse(text) as { kind: string; record: never };
-      if (line.kind === 'package') {
+      if (line.kind === 'header') {
+        header = line as unknown as Header;
+      } else if (line.kind === 'package') {
         await flushPackage();
         pkg = { record: line.record, versions: [] };
       } else if (line.kind === 'version') {
