@@ -1,7 +1,7 @@
 import { InputError } from '../../errors.js';
 import { ONLY_VERSION_NOT_WITHDRAWN, type Rollout, WITHDRAWN_NOT_LATEST } from '../../packages/rules.js';
 import { compareVersions } from '../../packages/version-compare.js';
-import { hasChanges, packageEntry, rolloutChanges, versionChanges } from '../audit-entries.js';
+import { hasChanges, packageEntry, rolloutChanges, uploadEntry, versionChanges } from '../audit-entries.js';
 import type { AuditStamp, PackageType, VersionRecord } from '../types.js';
 import type { AuditTable } from './audit-records.js';
 import type { RecordDatabase } from './database.js';
@@ -41,7 +41,7 @@ export class VersionRecords {
       sql.insertVersion.run(versionParams({ ...version, latest: becomesLatest }));
       if (!current) this.packages.create(version.type, version.slug, version, version.createdAt);
       else this.packages.touch(version.type, version.slug, version.updatedAt, becomesLatest ? version : undefined);
-      if (audit) this.audit.appendInside(packageEntry(audit, version.type, version.slug, version.version, 'upload'));
+      if (audit) this.audit.appendInside(uploadEntry(audit, version));
       return becomesLatest;
     });
   }
