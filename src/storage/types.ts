@@ -415,7 +415,15 @@ export interface StorageSnapshot {
   packages(): AsyncIterable<{ package: PackageRecord; versions: VersionRecord[] }>;
   keys(): AsyncIterable<ApiKeyRecord>;
   sites(): AsyncIterable<SiteRecord>;
+  /** Each site's kept report per package and version (SiteStorage.report puts them back). */
+  outcomes(): AsyncIterable<SiteOutcome>;
   audit(): AsyncIterable<AuditEntry>;
+}
+
+/** A report a site sent, as kept for its package and version. */
+export interface SiteOutcome {
+  siteId: string;
+  report: OutcomeReport;
 }
 
 /**

@@ -77,6 +77,23 @@ export async function fillRegistry(storage: AdapterStorage): Promise<void> {
     packages: [{ type: 'theme', slug: 'acme-blocks', version: '3.0.0' }],
     verified: true,
   });
+  // What it reported (update outcomes): an install, and a failure of the version before.
+  const enrolled = (
+    await storage.sites.list({ search: 'enrolled', seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 1 })
+  ).sites[0];
+  const report = { type: 'theme' as const, slug: 'acme-blocks', from: '2.0.0', code: '', message: '' };
+  await storage.sites.report(enrolled.id, [
+    {
+      ...report,
+      id: 'r1',
+      to: '2.9.0',
+      result: 'failed',
+      code: 'download_failed',
+      message: 'Download failed.',
+      time: '2030-01-02T03:30:00.000Z',
+    },
+    { ...report, id: 'r2', to: '3.0.0', result: 'installed', time: '2030-01-02T03:50:00.000Z' },
+  ]);
   await storage.audit.append({
     action: 'plugin.upload.refused',
     type: 'plugin',
@@ -141,6 +158,7 @@ export async function everything(storage: Storage) {
       ),
       keys: await collect(view.keys()),
       sites: (await collect(view.sites())).sort((a, b) => (a.url < b.url ? -1 : 1)),
+      outcomes: (await collect(view.outcomes())).sort((a, b) => (a.report.id < b.report.id ? -1 : 1)),
       audit: (await collect(view.audit())).sort((a, b) => (a.id < b.id ? -1 : 1)),
     };
   });

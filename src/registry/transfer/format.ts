@@ -10,7 +10,9 @@ import { storedScopes } from '../../storage/key-scopes.js';
 import type {
   ApiKeyRecord,
   AuditEntry,
+  OutcomeReport,
   PackageRecord,
+  SiteOutcome,
   SiteRecord,
   Storage,
   StorageSnapshot,
@@ -69,6 +71,8 @@ export interface Counts {
   bytes: number;
   keys: number;
   sites: number;
+  /** Sites' kept update reports (one per site, package and version). */
+  outcomes: number;
   audit: number;
 }
 
@@ -80,6 +84,7 @@ export const noCounts = (): Counts => ({
   bytes: 0,
   keys: 0,
   sites: 0,
+  outcomes: 0,
   audit: 0,
 });
 
@@ -137,6 +142,24 @@ const sites: RecordKind<SiteRecord> = {
   batch: 1,
 };
 
+const outcomes: RecordKind<SiteOutcome> = {
+  kind: 'outcome',
+  count: 'outcomes',
+  read: (view) => view.outcomes(),
+  problem: ({ siteId, report }) =>
+    isText(siteId) && report && isText(report.id) && isText(report.slug) && isText(report.to) && isText(report.time)
+      ? undefined
+      : 'an update report needs a site id, and a report with an id, a slug, a version and a time',
+  identity: ({ siteId, report }) => `${siteId} ${report.type} ${report.slug} ${report.to}`,
+  // After the sites (a report needs its site), through the contract's own write: it keeps what it is given.
+  put: async (storage, records) => {
+    const bySite = new Map<string, OutcomeReport[]>();
+    for (const { siteId, report } of records) bySite.set(siteId, [...(bySite.get(siteId) ?? []), report]);
+    for (const [siteId, reports] of bySite) await storage.sites.report(siteId, reports);
+  },
+  batch: 200,
+};
+
 const audit: RecordKind<AuditEntry> = {
   kind: 'audit',
   count: 'audit',
@@ -150,7 +173,7 @@ const audit: RecordKind<AuditEntry> = {
 };
 
 /** In the order they are written (after the packages) and imported. */
-export const RECORD_KINDS = [keys, sites, audit] as unknown as ReadonlyArray<RecordKind<never>>;
+export const RECORD_KINDS = [keys, sites, outcomes, audit] as unknown as ReadonlyArray<RecordKind<never>>;
 
 /** A file path in the tar: `archives/{plugins|themes}/{slug}/{file}`. */
 export const archivePath = (version: Pick<VersionRecord, 'type' | 'slug'>, file: string): string =>

@@ -136,6 +136,7 @@ function view(parts: AzureBulkParts, heads: Stamps['heads']): StorageSnapshot {
       yield* await parts.keys.list();
     },
     sites: () => parts.sites.all(),
+    outcomes: () => parts.sites.allOutcomes(),
     audit: () => parts.audit.all(),
   };
 }

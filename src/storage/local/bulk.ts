@@ -7,7 +7,7 @@ import type { ArchiveFolder } from './archives.js';
 import { allEntries } from './audit-records.js';
 import type { RecordStore } from './records.js';
 import { type KeyRow, PACKAGE_FIELDS, type PackageRow, toKey, toPackage, toVersionsNewestFirst } from './rows.js';
-import { allSites, type SiteStore } from './sites.js';
+import { allOutcomes, allSites, type SiteStore } from './sites.js';
 
 export interface BulkParts {
   /** `registry.sqlite` and `sites.sqlite`: a snapshot reads each through a connection of its own. */
@@ -116,6 +116,9 @@ function snapshotView(registry: Database.Database, inventory: Database.Database)
     },
     async *sites() {
       yield* allSites(inventory);
+    },
+    async *outcomes() {
+      yield* allOutcomes(inventory);
     },
     async *audit() {
       yield* allEntries(registry);

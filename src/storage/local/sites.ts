@@ -18,6 +18,7 @@ import type {
   OutcomeReport,
   SiteControls,
   SiteEnrollment,
+  SiteOutcome,
   SiteQuery,
   SiteRecord,
 } from '../types.js';
@@ -254,11 +255,7 @@ export class SiteStore {
 
   /** The site's latest report per package: of its latest per version, the newest. */
   private withOutcomes(site: SiteRecord): SiteRecord {
-    const reports = (this.sql.outcomesOf.all(site.id) as string[]).map((json) => JSON.parse(json) as OutcomeReport);
-    if (reports.length === 0) return site;
-    const latest = new Map<string, OutcomeReport>();
-    for (const report of reports) latest.set(`${report.type} ${report.slug}`, report); // ordered by time
-    return { ...site, outcomes: [...latest.values()] };
+    return withLatestOutcomes(site, this.sql.outcomesOf.all(site.id) as string[]);
   }
 
   /** Each report replaces the one kept for its package and version when it is newer and not already recorded. */
@@ -413,9 +410,46 @@ function prepare(db: Database.Database) {
   };
 }
 
-/** Every site, by URL, read through `db` (a snapshot's own connection). */
+/** The site with its latest report per package, of its reports (JSON) ordered by time. */
+function withLatestOutcomes(site: SiteRecord, reportsByTime: string[]): SiteRecord {
+  if (reportsByTime.length === 0) return site;
+  const latest = new Map<string, OutcomeReport>();
+  for (const json of reportsByTime) {
+    const report = JSON.parse(json) as OutcomeReport;
+    latest.set(`${report.type} ${report.slug}`, report);
+  }
+  return { ...site, outcomes: [...latest.values()] };
+}
+
+/**
+ * Every site by URL, as `get` reads it (with its latest outcomes), through `db` (a snapshot's own
+ * connection): one statement, a site's rows beside its reports, so it streams.
+ */
 export function* allSites(db: Database.Database): Generator<SiteRecord> {
-  for (const row of db.prepare('SELECT * FROM sites ORDER BY url').iterate() as Iterable<SiteRow>) yield toSite(row);
+  const rows = db
+    .prepare(
+      `SELECT s.*, o.report AS outcome FROM sites s LEFT JOIN site_outcomes o ON o.site_id = s.id
+      ORDER BY s.url, o.time, o.report_id`,
+    )
+    .iterate() as Iterable<SiteRow & { outcome: string | null }>;
+  let current: { row: SiteRow; reports: string[] } | undefined;
+  for (const row of rows) {
+    if (current && current.row.url !== row.url) {
+      yield withLatestOutcomes(toSite(current.row), current.reports);
+      current = undefined;
+    }
+    current ??= { row, reports: [] };
+    if (row.outcome !== null) current.reports.push(row.outcome);
+  }
+  if (current) yield withLatestOutcomes(toSite(current.row), current.reports);
+}
+
+/** Every site's kept report per package and version (update outcomes), through `db` (a snapshot's own connection). */
+export function* allOutcomes(db: Database.Database): Generator<SiteOutcome> {
+  const rows = db
+    .prepare('SELECT site_id, report FROM site_outcomes ORDER BY site_id, type, slug, version')
+    .iterate() as Iterable<{ site_id: string; report: string }>;
+  for (const row of rows) yield { siteId: row.site_id, report: JSON.parse(row.report) as OutcomeReport };
 }
 
 function toSite(row: SiteRow): SiteRecord {

@@ -24,6 +24,7 @@ async function copy(from: AdapterStorage, to: AdapterStorage): Promise<void> {
     }
     for await (const key of view.keys()) await to.bulk.putKey(key);
     for await (const site of view.sites()) await to.bulk.putSite(site);
+    for await (const { siteId, report } of view.outcomes()) await to.sites.report(siteId, [report]);
     const entries = [];
     for await (const entry of view.audit()) entries.push(entry);
     await to.bulk.putAudit(entries);
@@ -56,6 +57,8 @@ export function bulkTransfer(factory: StoreFactory): void {
         expect(before.snapshot.sites.filter((s) => s.publicKey && s.verified).map((s) => s.url)).toEqual([
           'https://enrolled.example.com',
         ]);
+        expect(before.snapshot.outcomes.map((o) => o.report.id)).toEqual(['r1', 'r2']);
+        expect(before.snapshot.sites.find((s) => s.publicKey)?.outcomes?.map((o) => o.id)).toEqual(['r2']);
         expect(before.snapshot.audit.length).toBeGreaterThanOrEqual(14);
         // The copy serves: its links download the archive.
         const latest = (await target.storage.getPackage('plugin', 'acme-forms'))!.latest;
