@@ -1246,13 +1246,16 @@ export interface components {
             /** @description Registry themes the site runs, by slug. */
             themes: components["schemas"]["SitePackage"][];
         };
+        /** @description A registry package the site runs. `latest_version` is the registry's latest version; `offered_version` is what the site's next update check offers it under release control (its ring, its bucket, its holds, halted and withdrawn versions, its WordPress and PHP versions): it may be lower than `latest_version` (a release still staged), or lower than `version` (a rollback from a withdrawn version), and is null when nothing is offered (up to date, held, or no newer version reaches the site yet). */
         SitePackage: {
             slug: components["schemas"]["Slug"];
             /** @description The version the site runs. */
             version: string;
             /** @description The registry's latest version of the package. */
             latest_version: string;
-            /** @description The site runs a lower version than `latest_version`: an update is waiting. */
+            /** @description The version the site's next update check offers, or null when it offers none. */
+            offered_version: string | null;
+            /** @description An offer is waiting: `offered_version` is not null. */
             update: boolean;
         };
     };
