@@ -312,7 +312,12 @@ describe('withdrawing a release', () => {
   });
 
   it('moves latest, and offers sites that run it a rollback WordPress installs by itself (autoupdate: true)', async () => {
+    expect((await call('GET', '/plugins/acme-seo')).body.sections.changelog).toMatch(/^<h4>1\.2\.0<\/h4>/);
     const withdrawn = await rollout('acme-seo', '1.2.0', { withdrawn: true });
+    // "View details" (the plugin's changelog) marks it, so a site rolled back from it sees why.
+    expect((await call('GET', '/plugins/acme-seo')).body.sections.changelog).toMatch(
+      /^<h4>1\.2\.0 \(withdrawn\)<\/h4><p><em>This release was withdrawn: .*<h4>1\.1\.0<\/h4><p>/,
+    );
     expect(withdrawn.body).toMatchObject({ version: '1.2.0', withdrawn: true });
     expect((await call('GET', '/plugins/acme-seo')).body.version).toBe('1.1.0');
     expect((await call('GET', '/plugins/acme-seo/versions/1.2.0')).body.latest).toBe(false);
