@@ -293,7 +293,7 @@ export interface paths {
         };
         /**
          * List a plugin's versions
-         * @description All versions, newest first; exactly one has `latest` true.
+         * @description All versions, newest first; exactly one has `latest` true. Each carries its rollout (release control) and whether it is signed, with the id of the key that verified it, so a package's state is one request.
          */
         get: operations["listPluginVersions"];
         put?: never;
@@ -450,7 +450,7 @@ export interface paths {
         };
         /**
          * List a theme's versions
-         * @description All versions, newest first; exactly one has `latest` true.
+         * @description All versions, newest first; exactly one has `latest` true. Each carries its rollout (release control) and whether it is signed, with the id of the key that verified it, so a package's state is one request.
          */
         get: operations["listThemeVersions"];
         put?: never;
@@ -909,6 +909,9 @@ export interface components {
             latest: boolean;
             added: components["schemas"]["DateOnly"];
             last_updated: components["schemas"]["LastUpdated"];
+            rollout: components["schemas"]["VersionRollout"];
+            signed: components["schemas"]["Signed"];
+            signing_key_id: components["schemas"]["SigningKeyId"];
         };
         PluginVersionList: components["schemas"]["PluginVersion"][];
         /** @description A theme's base fields, as in lists and the upload and delete responses. */
@@ -985,6 +988,9 @@ export interface components {
             download_link: components["schemas"]["Url"];
             checksum: components["schemas"]["Checksum"];
             latest: boolean;
+            rollout: components["schemas"]["VersionRollout"];
+            signed: components["schemas"]["Signed"];
+            signing_key_id: components["schemas"]["SigningKeyId"];
         };
         ThemeVersionList: components["schemas"]["ThemeVersion"][];
         /** @description A WordPress site and what it has installed. Fields not named here are ignored. */
@@ -1144,6 +1150,24 @@ export interface components {
          * @example canary
          */
         RolloutRingsField: string;
+        /** @description Which sites the version reaches (release control): the same fields as its `GET .../rollout`, without the site counts. */
+        VersionRollout: {
+            /** @description Sites whose bucket (0-99) for this package is below it are reached. */
+            percent: number;
+            /** @description Sites in these rings are reached whatever their bucket. */
+            rings: components["schemas"]["Ring"][];
+            /** @description Reaches no new site; sites that run it keep it. */
+            halted: boolean;
+            /** @description Never offered; sites that run it are offered a rollback. */
+            withdrawn: boolean;
+        };
+        /** @description A signature was uploaded with the version (and is handed to sites in update checks). */
+        Signed: boolean;
+        /**
+         * @description The id of the trusted key (`REGISTRY_SIGNING_KEYS`) the signature verified against at upload: the first 16 lowercase hex digits of the SHA-256 of the key's 32 bytes. Null when the version is unsigned, when its signature was stored unchecked (no trusted keys configured), and for versions stored before the registry recorded which key verified.
+         * @example 3b9f0c1d2e4a5b6c
+         */
+        SigningKeyId: string | null;
         /** @description Which sites a version reaches, and how far it got. */
         Rollout: {
             version: components["schemas"]["VersionString"];

@@ -321,6 +321,15 @@ describe('withdrawing a release', () => {
     expect(withdrawn.body).toMatchObject({ version: '1.2.0', withdrawn: true });
     expect((await call('GET', '/plugins/acme-seo')).body.version).toBe('1.1.0');
     expect((await call('GET', '/plugins/acme-seo/versions/1.2.0')).body.latest).toBe(false);
+    // The version list shows every version's rollout at once.
+    await rollout('acme-seo', '1.1.0', { percent: 30, rings: ['canary'] });
+    const listed = (await call('GET', '/plugins/acme-seo/versions')).body;
+    expect(listed.map((v: any) => [v.version, v.rollout])).toEqual([
+      ['1.2.0', { percent: 100, rings: [], halted: false, withdrawn: true }],
+      ['1.1.0', { percent: 30, rings: ['canary'], halted: false, withdrawn: false }],
+      ['1.0.0', { percent: 100, rings: [], halted: false, withdrawn: false }],
+    ]);
+    await rollout('acme-seo', '1.1.0', { percent: 100, rings: [] });
     const back = await check({ url: 'https://rollback.example', plugins: { 'acme-seo': '1.2.0' } });
     expect(back.plugins['acme-seo/acme-seo.php']).toMatchObject({ new_version: '1.1.0', autoupdate: true });
     const forward = await check({ url: 'https://forward.example', plugins: { 'acme-seo': '1.0.0' } });

@@ -104,7 +104,7 @@ describe('local start-up sweep', () => {
 });
 
 describe('local database of an earlier release', () => {
-  it('gains the SHA-384 and signature columns on opening: its versions read without them, new ones store them', async () => {
+  it('gains the SHA-384, signature and signing key columns on opening: its versions read without them, new ones store them', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-upgrade-'));
     try {
       const first = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
@@ -112,7 +112,9 @@ describe('local database of an earlier release', () => {
       await first.close();
       // Back to the versions table as releases before signed uploads created it.
       const db = new Database(path.join(dataDir, 'registry.sqlite'));
-      db.exec('ALTER TABLE versions DROP COLUMN sha384; ALTER TABLE versions DROP COLUMN signature;');
+      db.exec(
+        'ALTER TABLE versions DROP COLUMN sha384; ALTER TABLE versions DROP COLUMN signature; ALTER TABLE versions DROP COLUMN signing_key_id;',
+      );
       expect((db.pragma('table_info(versions)') as Array<{ name: string }>).map((c) => c.name)).not.toContain('sha384');
       db.close();
 
@@ -121,10 +123,15 @@ describe('local database of an earlier release', () => {
         const old = await storage.versions.get('plugin', 'acme-forms', '1.0.0');
         expect(old).toMatchObject({ version: '1.0.0' });
         expect(old).not.toHaveProperty('sha384');
+        expect(old).not.toHaveProperty('signingKeyId');
         const signature = `${'B'.repeat(85)}A==`;
-        const { version } = await add(storage, { version: '1.1.0', signature });
+        const { version } = await add(storage, { version: '1.1.0', signature, signingKeyId: 'fedcba9876543210' });
         expect(await storage.versions.get('plugin', 'acme-forms', '1.1.0')).toEqual(version);
-        expect(version).toMatchObject({ signature, sha384: expect.stringMatching(/^[0-9a-f]{96}$/) });
+        expect(version).toMatchObject({
+          signature,
+          signingKeyId: 'fedcba9876543210',
+          sha384: expect.stringMatching(/^[0-9a-f]{96}$/),
+        });
       } finally {
         await storage.close();
       }
