@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,9 +6,10 @@ import { ForbiddenError } from '../../src/errors.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
 import { add } from './conformance/context.js';
 import { storageConformance } from './conformance/index.js';
+import { testTempDir } from '../support/temp-dirs.js';
 
 storageConformance('local', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-conformance-'));
+  const dataDir = testTempDir('conformance');
   const storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
   return {
     storage,
@@ -47,7 +47,7 @@ storageConformance('local', async () => {
 
 describe('local start-up sweep', () => {
   it('removes temp files at once, and orphan archives in the background after opening', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-sweep-'));
+    const dataDir = testTempDir('sweep');
     const first = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
     const { version } = await add(first, { version: '1.0.0' });
     await first.close();
@@ -88,7 +88,7 @@ describe('local start-up sweep', () => {
   it('close() before the sweep ran: it never runs and never reports', async () => {
     // An empty data dir: a sweep that ran anyway would finish (no folder needs the closed
     // database) and report, which is what this would catch.
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-sweep-'));
+    const dataDir = testTempDir('sweep');
     const reports: object[] = [];
     const storage = createLocalStorage({
       dataDir,
@@ -105,7 +105,7 @@ describe('local start-up sweep', () => {
 
 describe('local database of an earlier release', () => {
   it('gains the SHA-384, signature and signing key columns on opening: its versions read without them, new ones store them', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-upgrade-'));
+    const dataDir = testTempDir('upgrade');
     try {
       const first = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
       await add(first, { version: '1.0.0' });
