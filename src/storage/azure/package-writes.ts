@@ -14,7 +14,14 @@ import {
   WITHDRAWN_NOT_LATEST,
 } from '../../packages/rules.js';
 import { compareVersions } from '../../packages/version-compare.js';
-import { hasChanges, packageEntry, rolloutChanges, settingsChanges, versionChanges } from '../audit-entries.js';
+import {
+  hasChanges,
+  packageEntry,
+  rolloutChanges,
+  settingsChanges,
+  uploadEntry,
+  versionChanges,
+} from '../audit-entries.js';
 import type {
   AuditEntry,
   AuditStamp,
@@ -132,7 +139,7 @@ export class PackageWriter {
           ? ['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }]
           : ['create', headEntity(type, slug, doc)],
       );
-      const entry = this.withEntry(actions, type, slug, audit && packageEntry(audit, type, slug, version, 'upload'));
+      const entry = this.withEntry(actions, type, slug, audit && uploadEntry(audit, stored));
       const result = () => ({
         package: toPackageRecord(headOf(type, slug, '', doc)),
         version: toVersionRecord(stored, doc.latest.version),

@@ -2,7 +2,7 @@ import { InputError } from '../../errors.js';
 import { ONLY_VERSION_NOT_WITHDRAWN, type Rollout, WITHDRAWN_NOT_LATEST } from '../../packages/rules.js';
 import { compareVersions } from '../../packages/version-compare.js';
 import type { ScreenshotFile } from '../../packages/manifest.js';
-import { hasChanges, packageEntry, rolloutChanges, versionChanges } from '../audit-entries.js';
+import { hasChanges, packageEntry, rolloutChanges, uploadEntry, versionChanges } from '../audit-entries.js';
 import { namesNoScreenshot, withScreenshot } from '../screenshot-fill.js';
 import type { AuditStamp, PackageType, VersionRecord } from '../types.js';
 import type { AuditTable } from './audit-records.js';
@@ -43,7 +43,7 @@ export class VersionRecords {
       sql.insertVersion.run(versionParams({ ...version, latest: becomesLatest }));
       if (!current) this.packages.create(version.type, version.slug, version, version.createdAt);
       else this.packages.touch(version.type, version.slug, version.updatedAt, becomesLatest ? version : undefined);
-      if (audit) this.audit.appendInside(packageEntry(audit, version.type, version.slug, version.version, 'upload'));
+      if (audit) this.audit.appendInside(uploadEntry(audit, version));
       return becomesLatest;
     });
   }
