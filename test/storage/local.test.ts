@@ -8,6 +8,7 @@ import { add, addThemesTheOldWay, expectScreenshotsFilled, PNG } from './conform
 import type { SweepReport } from '../../src/storage/local/sweep.js';
 import { storageConformance } from './conformance/index.js';
 import { testTempDir } from '../support/temp-dirs.js';
+import { FULL_ACCESS, startTestServer } from '../support/server.js';
 
 storageConformance('local', async () => {
   const dataDir = testTempDir('conformance');
@@ -117,6 +118,30 @@ describe('local database of an earlier release', () => {
     });
     return { storage, report: await report };
   }
+
+  it("a server started on it serves the themes' screenshot_url and image once its maintenance ran", async () => {
+    const dataDir = testTempDir('upgrade-http');
+    const first = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
+    await addThemesTheOldWay(first);
+    await first.close();
+    const server = await startTestServer({}, dataDir);
+    try {
+      const headers = { 'X-API-KEY': await server.key(FULL_ACCESS) };
+      const expected = `${server.url}/screenshots/acme-blocks/1.1.0/screenshot.png`;
+      // The maintenance runs in the background after start: asked until it has (a kept answer must not hide it).
+      await vi.waitFor(
+        async () => {
+          const theme = await (await fetch(`${server.url}/themes/acme-blocks`, { headers })).json();
+          expect(theme.screenshot_url).toBe(expected);
+        },
+        { timeout: 15_000, interval: 200 },
+      );
+      const image = await fetch(expected);
+      expect([image.status, Buffer.from(await image.arrayBuffer())]).toEqual([200, PNG]);
+    } finally {
+      await server.close();
+    }
+  });
 
   it('fills in the screenshots its themes archives hold at start-up, once', async () => {
     const dataDir = testTempDir('upgrade-screenshots');
