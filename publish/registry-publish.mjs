@@ -17345,11 +17345,18 @@ async function peekArchive(zipPath) {
   let zip;
   try {
     zip = await open(zipPath);
-    const heads = await readTopFiles(zip, ["style.css", "readme.txt"]);
+    const heads = await readTopFiles(
+      zip,
+      (name) => ["style.css", "readme.txt"].includes(name) || name.endsWith(".php")
+    );
     const style = heads.get("style.css");
     const isTheme = style !== void 0 && readFileHeadersFromBuffer(style, ["Theme Name"], HEADER_BYTES)["Theme Name"] !== "";
     const readme = heads.get("readme.txt");
-    return { type: isTheme ? "theme" : "plugin", ...readme ? { readme: decodeText(readme) } : {} };
+    return {
+      type: isTheme ? "theme" : "plugin",
+      ...readme ? { readme: decodeText(readme) } : {},
+      ...isTheme ? {} : { updateUri: pluginUpdateUri(heads) }
+    };
   } catch {
     return { type: "plugin" };
   } finally {
@@ -17361,6 +17368,14 @@ function open(zipPath) {
     (resolve, reject) => import_yauzl2.default.open(zipPath, { lazyEntries: true, autoClose: false }, (err, zip) => err ? reject(err) : resolve(zip))
   );
 }
+function pluginUpdateUri(heads) {
+  for (const [name, head2] of heads) {
+    if (!name.endsWith(".php")) continue;
+    const headers = readFileHeadersFromBuffer(head2, ["Plugin Name", "Update URI"], HEADER_BYTES);
+    if (headers["Plugin Name"]) return headers["Update URI"];
+  }
+  return "";
+}
 async function readTopFiles(zip, wanted) {
   const found = /* @__PURE__ */ new Map();
   let top;
@@ -17369,7 +17384,7 @@ async function readTopFiles(zip, wanted) {
     top ??= entry.fileName.slice(0, entry.fileName.indexOf("/") + 1);
     if (!top || !entry.fileName.startsWith(top)) continue;
     const name = entry.fileName.slice(top.length).toLowerCase();
-    if (wanted.includes(name) && !found.has(name))
+    if (!name.includes("/") && wanted(name) && !found.has(name))
       found.set(name, await head(zip, entry, name === "readme.txt" ? README_BYTES : HEADER_BYTES));
   }
   return found;
@@ -17750,6 +17765,7 @@ async function main(argv, env) {
     log(
       `${archive.built ? "Built" : "Checked"} ${type} ${manifest.slug} ${manifest.version} (${await sizeOf(archive.path)}).`
     );
+    warnWithoutUpdateUri(manifest, peek.updateUri, registryUrl);
     const signed = signingKey && await signArchive(signingKey, archive.path, manifest);
     if (signed) log(`Signed with the key whose public key is ${signed.publicKey}.`);
     if (options2.dryRun) return EXIT.published;
@@ -17764,6 +17780,27 @@ async function main(argv, env) {
     });
   } finally {
     await rm(work, { recursive: true, force: true });
+  }
+}
+function warnWithoutUpdateUri(manifest, updateUri, registryUrl) {
+  if (manifest.type !== "plugin" || updateUri === void 0) return;
+  const host = hostOf(registryUrl);
+  const suggestion = `${registryUrl ? registryUrl.replace(/\/$/, "") : "https://registry.example.com"}/plugins/${manifest.slug}`;
+  if (updateUri === "") {
+    log(
+      `Warning: ${manifest.slug} has no "Update URI:" header. Add "Update URI: ${suggestion}" to its main file: until a site has heard from the registry, WordPress takes a plugin without it for a WordPress.org plugin of the same slug and may offer that one as its update.`
+    );
+  } else if (host && hostOf(updateUri) !== host) {
+    log(
+      `Warning: ${manifest.slug}'s "Update URI: ${updateUri}" does not name the registry's host (${host}); sites treat it as the registry's only once the registry has answered for it. Use "Update URI: ${suggestion}".`
+    );
+  }
+}
+function hostOf(url) {
+  try {
+    return new URL(url).hostname.toLowerCase() || void 0;
+  } catch {
+    return void 0;
   }
 }
 function checkConnection(registryUrl, apiKey) {

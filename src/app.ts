@@ -13,6 +13,7 @@ import { errorResponder } from './http/error-responder.js';
 import { gate } from './http/gate.js';
 import { auditStamp, locals } from './http/locals.js';
 import { requestLog } from './http/request-log.js';
+import { siteSignatures } from './http/site-signature.js';
 import { inSequence } from './http/sequence.js';
 import { spooledFile } from './http/upload-spool.js';
 import type { UploadHashes } from './http/upload-hashes.js';
@@ -75,6 +76,7 @@ export async function createApp({
       presentFor,
       uploadedArchive: spooledFile,
       auditStamp,
+      signedSite: (res) => locals(res).site,
       trustedKeys: new TrustedKeys(config.signingKeys),
       logger,
     }),
@@ -105,6 +107,7 @@ export async function createApp({
   // What every request passes before its body is read; a cached answer is sent from its end.
   app.use(inSequence(helmet(), requestLog(logger), ...(cors ? [cors] : []), gate(api, storage), answers.serve()));
   app.use(jsonBodies());
+  app.use(siteSignatures(storage, config.sites));
   app.use(receiveUploads(storage.tempDir, config.maxUploadBytes, uploadHashes));
   app.use((req, res, next) => {
     const request = {
@@ -131,8 +134,12 @@ export async function createApp({
  * operation that takes none (a DELETE with a JSON body) is ignored, not parsed.
  */
 function jsonBodies() {
-  const small = express.json({ limit: JSON_BODY_LIMIT_BYTES, strict: true });
-  const large = express.json({ limit: '4mb', strict: true });
+  // A request a site signs keeps its body's bytes: the signature covers them as received.
+  const keepSigned = (req: Request, res: Response, buf: Buffer) => {
+    if (req.headers['x-site-id'] !== undefined) locals(res).rawBody = buf;
+  };
+  const small = express.json({ limit: JSON_BODY_LIMIT_BYTES, strict: true, verify: keepSigned });
+  const large = express.json({ limit: '4mb', strict: true, verify: keepSigned });
   return (req: Request, res: Response, next: (err?: unknown) => void) => {
     const { operation } = locals(res);
     if (!takesJson(operation)) return next();

@@ -561,7 +561,7 @@ export interface paths {
          *     Newest first; `page` and `per_page` as in the lists. `since` (inclusive) and `until`
          *     (exclusive) take an ISO 8601 date (`2026-11-01`, midnight UTC) or date and time
          *     (`2026-11-01T09:30:00Z`). Entries are appended, never changed or deleted: no endpoint
-         *     edits them. Needs `plugins:read` and `themes:read`.
+         *     edits them. Needs `audit:read`.
          */
         get: operations["listAuditEntries"];
         put?: never;
@@ -586,12 +586,46 @@ export interface paths {
          *     its last check: the version it runs, the registry's latest version, and whether an update
          *     is waiting. `plugin=` or `theme=` keeps the sites that run that package, `version=` those
          *     that run it at that version: "which sites still run acme-forms 1.0.0?"; `ring=` those in
-         *     that ring. Sites that stop checking in drop out after 90 days. Needs `plugins:read` and
-         *     `themes:read`.
+         *     that ring. Sites that stop checking in drop out after 90 days. `verified` says whether
+         *     the site's last recorded check was signed by its enrolled key (`POST /sites/enroll`);
+         *     an unsigned check is never recorded over an enrolled site. Needs `sites:read`.
          */
         get: operations["listSites"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/enroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enroll a site's own key
+         * @description What the must-use plugin sends at its first check (and again when its home URL changed,
+         *     or the registry answered `This site is not enrolled; enroll again.`): the site's URL and
+         *     the public half of an Ed25519 key pair the site made itself (base64 of 32 bytes; the
+         *     secret never leaves the site). From then on the site signs every request it makes
+         *     (`X-Site-Id`, `X-Site-Time`, `X-Site-Signature`; see `POST /update-check`), and only
+         *     signed checks write its inventory row, its declared ring and its packages.
+         *
+         *     The site's `id` is fixed here: the first 16 hex digits of the SHA-256 of the normalized
+         *     URL; it never changes. A row the inventory holds from unsigned checks of that URL is
+         *     taken over with its ring and holds. A URL that is enrolled already: 409 (an operator
+         *     releases the key with `PATCH /sites/{id}` `{"key": null}`, then the site enrolls again
+         *     and keeps its id, ring and holds). A copied database at another URL (a staging clone)
+         *     enrolls as a site of its own. Recorded in the audit trail as `site.enroll`. Needs
+         *     `sites:enroll`, which the key every site holds carries.
+         */
+        post: operations["enrollSite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -614,15 +648,25 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Remove a site and its key
+         * @description Removes the site from the inventory with its enrolled key, ring and holds (a site that
+         *     checks in again afterwards starts as a new row). Answers the site as it was. Recorded in
+         *     the audit trail as `site.delete`. Needs `sites:delete`.
+         */
+        delete: operations["deleteSite"];
         options?: never;
         head?: never;
         /**
-         * Put a site into a ring, or hold packages on it
+         * Put a site into a ring, hold packages on it, or release its key
          * @description `ring` assigns the site to a ring (it wins over the ring the site declares in its update
          *     checks); `null` clears the assignment. `holds` replaces the site's holds: a held package
          *     is never offered to that site (no update, no rollback) and is listed under `no_update`.
-         *     Answers the site as `GET /sites` lists it. Needs `plugins:update` and `themes:update`.
+         *     `key: null` releases the site's enrolled key: its signed requests are refused with `This
+         *     site is not enrolled; enroll again.` and the site enrolls anew, keeping its id, ring and
+         *     holds (the audit entry shows `changes.key` as `[KEY_ID, null]`, KEY_ID the first 16 hex
+         *     digits of the SHA-256 of the public key). Answers the site as `GET /sites` lists it.
+         *     Needs `sites:update`.
          */
         patch: operations["updateSite"];
         trace?: never;
@@ -688,6 +732,28 @@ export interface paths {
          *     Each check (unless `record` is `false`) records the site (`GET /sites`): its normalized `url`, versions, locale, the
          *     time, and the registry's packages it runs at the versions it reported. Plugins'
          *     `active_installs` count the sites whose last check in the last 7 days reported them.
+         *
+         *     **Signed checks.** An enrolled site (`POST /sites/enroll`) signs every check with the
+         *     headers `X-Site-Id`, `X-Site-Time` (Unix seconds) and `X-Site-Signature`: base64 of the
+         *     Ed25519 signature over the UTF-8 message
+         *     `extension-registry-site-v1\n{METHOD}\n{path with query}\n{X-Site-Time}\n{sha256 of the body, lowercase hex}`
+         *     (the body as sent, byte for byte). A signature that does not verify: 401 `The site's
+         *     signature does not verify.`; a time more than 300 s off: 401 `The site's clock is more
+         *     than 5 minutes off.`; an unknown or released id: 401 `This site is not enrolled; enroll
+         *     again.`; a `site.url` that is not the enrolled one once normalized: 409 `This site's key is
+         *     enrolled for {url}; enroll again.` The enrolled site decides the row recorded, the ring
+         *     (`site.ring` it declares counts), the holds and the buckets (of the URL as enrolled).
+         *
+         *     **Unsigned checks.** With `REGISTRY_SITES=open` (the default) they are answered and
+         *     recorded as `"verified": false`, but never recorded over an enrolled site's row (answered
+         *     only; the enrolled site's ring and holds apply, the `site.ring` declared does not), and
+         *     rollouts count them apart (`sites.unverified`). With `REGISTRY_SITES=enrolled` they get
+         *     401 `This registry answers enrolled sites only.`
+         *
+         *     URLs are normalized before anything else: lower-case host without a trailing dot, no
+         *     default port, `.`/`..` segments resolved, percent-escapes of unreserved characters
+         *     decoded and the others upper-cased, no trailing slash; the path keeps its case, and
+         *     `www.` and `http`/`https` stay different sites.
          *
          *     Needs both `plugins:read` and `themes:read`; a key lacking either gets 403 naming the first
          *     one missing, in that order.
@@ -1185,12 +1251,14 @@ export interface components {
             withdrawn: boolean;
             /** @description Of the sites seen in the last 7 days that report the package. */
             sites: {
-                /** @description Sites that report the package. */
+                /** @description Sites whose last recorded check was signed by their enrolled key and reports the package. */
                 total: number;
                 /** @description Of those, the sites this version reaches. */
                 reached: number;
                 /** @description Of those, the sites that run this version. */
                 running: number;
+                /** @description Sites whose last check was unsigned and reports the package; counted apart, in none of the other numbers (anyone holding a site key can make them up). */
+                unverified: number;
             };
         };
         RolloutPatch: {
@@ -1208,6 +1276,13 @@ export interface components {
             /** @description The ring to assign; `null` clears the assignment. */
             ring?: components["schemas"]["Ring"] | null;
             holds?: components["schemas"]["Holds"];
+            /** @description `null` releases the site's enrolled key; the site enrolls again and keeps its id, ring and holds. */
+            key?: null;
+        };
+        SiteEnrollment: {
+            url: components["schemas"]["Url"];
+            /** @description The site's Ed25519 public key, base64 of 32 bytes. */
+            public_key: string;
         };
         AuditList: {
             info: components["schemas"]["Info"];
@@ -1216,7 +1291,7 @@ export interface components {
         /** @enum {string} */
         AuditType: "plugin" | "theme" | "site" | "key";
         /** @enum {string} */
-        AuditAction: "plugin.upload" | "plugin.update" | "plugin.delete" | "plugin.version.update" | "plugin.version.rollout" | "plugin.version.delete" | "plugin.upload.refused" | "theme.upload" | "theme.update" | "theme.delete" | "theme.version.update" | "theme.version.rollout" | "theme.version.delete" | "theme.upload.refused" | "site.update" | "key.create" | "key.revoke";
+        AuditAction: "plugin.upload" | "plugin.update" | "plugin.delete" | "plugin.version.update" | "plugin.version.rollout" | "plugin.version.delete" | "plugin.upload.refused" | "theme.upload" | "theme.update" | "theme.delete" | "theme.version.update" | "theme.version.rollout" | "theme.version.delete" | "theme.upload.refused" | "site.enroll" | "site.update" | "site.delete" | "key.create" | "key.revoke";
         /**
          * @description An ISO 8601 date (midnight UTC) or date and time with `Z` or an offset.
          * @example 2026-11-01
@@ -1275,6 +1350,8 @@ export interface components {
         /** @description A site as its last update check described it. */
         Site: {
             id: components["schemas"]["SiteId"];
+            /** @description The site's last recorded check was signed by its enrolled key; `false`: unsigned, anyone with a site key could have sent it. */
+            verified: boolean;
             /** @description The site address it reported, normalized: lower-case host, no default port, no trailing slash. */
             url: string;
             ring: components["schemas"]["Ring"];
@@ -1359,6 +1436,15 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
+        /** @description The API key is missing, unknown or revoked; or the site's signature was refused (does not verify, a clock more than 5 minutes off, an id not enrolled); or the request is unsigned where only enrolled sites are answered. */
+        SiteUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
         /** @description The API key lacks the scope or permission the operation needs. */
         Forbidden: {
             headers: {
@@ -1425,6 +1511,24 @@ export interface components {
                  *       "error": 404,
                  *       "messages": {
                  *         "error": "Theme not found."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The inventory holds no site with this id. */
+        SiteNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "error": 404,
+                 *       "messages": {
+                 *         "error": "Site not found."
                  *       }
                  *     }
                  */
@@ -1541,6 +1645,21 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description An enrolled site's id; with `X-Site-Time` and `X-Site-Signature`, the request is signed by that site.
+         * @example 4f2a9c0d17be63a5
+         */
+        SiteIdHeader: string;
+        /**
+         * @description When the site signed the request, in Unix seconds; refused when more than 300 s off.
+         * @example 1795601077
+         */
+        SiteTimeHeader: string;
+        /**
+         * @description Base64 of the Ed25519 signature over `extension-registry-site-v1\n{METHOD}\n{path with query}\n{X-Site-Time}\n{sha256 of the body, lowercase hex}`.
+         * @example 3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w==
+         */
+        SiteSignatureHeader: string;
         /**
          * @description The package slug, the name of the archive's top-level folder.
          * @example acme-forms
@@ -2795,6 +2914,85 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    enrollSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteEnrollment"];
+            };
+        };
+        responses: {
+            /** @description The site is enrolled; answered as `GET /sites` lists it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The URL is enrolled already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "error": 409,
+                     *       "messages": {
+                     *         "error": "This site is already enrolled; release its key with PATCH /sites/4f2a9c0d17be63a5 {\"key\": null}."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["JsonTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The site's id (`GET /sites`), the first 16 hex digits of the SHA-256 of its normalized URL.
+                 * @example 4f2a9c0d17be63a5
+                 */
+                id: components["schemas"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site, as it was before it was removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["SiteNotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     updateSite: {
         parameters: {
             query?: never;
@@ -2826,24 +3024,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The inventory holds no site with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": 404,
-                     *       "error": 404,
-                     *       "messages": {
-                     *         "error": "Site not found."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
+            404: components["responses"]["SiteNotFound"];
             413: components["responses"]["JsonTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
@@ -2852,7 +3033,23 @@ export interface operations {
     checkUpdates: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An enrolled site's id; with `X-Site-Time` and `X-Site-Signature`, the request is signed by that site.
+                 * @example 4f2a9c0d17be63a5
+                 */
+                "X-Site-Id"?: components["parameters"]["SiteIdHeader"];
+                /**
+                 * @description When the site signed the request, in Unix seconds; refused when more than 300 s off.
+                 * @example 1795601077
+                 */
+                "X-Site-Time"?: components["parameters"]["SiteTimeHeader"];
+                /**
+                 * @description Base64 of the Ed25519 signature over `extension-registry-site-v1\n{METHOD}\n{path with query}\n{X-Site-Time}\n{sha256 of the body, lowercase hex}`.
+                 * @example 3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w==
+                 */
+                "X-Site-Signature"?: components["parameters"]["SiteSignatureHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2872,8 +3069,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["SiteUnauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The check is signed with a key enrolled for another URL (a copied database, a moved site). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "error": 409,
+                     *       "messages": {
+                     *         "error": "This site's key is enrolled for https://shop.acme.example; enroll again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description The JSON body is larger than 4 MiB. */
             413: {
                 headers: {

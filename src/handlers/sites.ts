@@ -1,11 +1,12 @@
 import { NotFoundError } from '../errors.js';
 import { site } from '../present/site.js';
 import { changeSite } from '../registry/release-control.js';
+import { deleteSite, enrollSite } from '../registry/site-identity.js';
 import { listedSite, listSites } from '../registry/site-inventory.js';
 import { UpdateChecks } from '../registry/update-check.js';
 import { paging } from './paging.js';
 import type { Handler, HandlerDeps } from './types.js';
-import { jsonBody, ok, pathParams, queryParams } from './types.js';
+import { created, jsonBody, ok, pathParams, queryParams } from './types.js';
 
 /** Sites: which site runs which package (the inventory that update checks record), and what operators set on a site. */
 export function siteHandlers({
@@ -42,11 +43,32 @@ export function siteHandlers({
       {
         ...(body.ring !== undefined ? { ring: body.ring } : {}),
         ...(body.holds !== undefined ? { holds: body.holds } : {}),
+        ...(body.key === null ? { key: null } : {}),
       },
       auditStamp(res),
     );
     if (!changed) throw new NotFoundError('Site not found.');
     return ok(site(await listedSite(updates, changed.after)));
   };
-  return { listSites: listSitesHandler, updateSite: updateSiteHandler };
+  const enrollSiteHandler: Handler<'enrollSite'> = async (c, _req, res) => {
+    const body = jsonBody<'enrollSite'>(c);
+    const enrolled = await enrollSite(
+      storage,
+      checkIns,
+      { url: body.url, publicKey: body.public_key },
+      auditStamp(res),
+    );
+    return created(site(await listedSite(updates, enrolled)));
+  };
+  const deleteSiteHandler: Handler<'deleteSite'> = async (c, _req, res) => {
+    const deleted = await deleteSite(storage, checkIns, pathParams<'deleteSite'>(c).id, auditStamp(res));
+    if (!deleted) throw new NotFoundError('Site not found.');
+    return ok(site(await listedSite(updates, deleted)));
+  };
+  return {
+    listSites: listSitesHandler,
+    updateSite: updateSiteHandler,
+    enrollSite: enrollSiteHandler,
+    deleteSite: deleteSiteHandler,
+  };
 }

@@ -7,7 +7,7 @@ import type { PresentContext } from '../present/context.js';
 import type { CheckInWrites } from '../registry/check-in-writes.js';
 import type { UploadedArchive } from '../registry/publish.js';
 import type { TrustedKeys } from '../registry/signatures.js';
-import type { AuditStamp, Storage } from '../storage/types.js';
+import type { AuditStamp, SiteRecord, Storage } from '../storage/types.js';
 
 export type OperationId = keyof operations;
 
@@ -56,6 +56,8 @@ export interface HandlerDeps {
   checkIns: CheckInWrites;
   /** Who made the change this request asks for, to be recorded with it (the HTTP layer knows the key and request id). */
   auditStamp: (res: Response) => AuditStamp;
+  /** The enrolled site that signed this request, verified by the HTTP layer; undefined when unsigned. */
+  signedSite: (res: Response) => SiteRecord | undefined;
   /** The keys an upload's signature must verify against (REGISTRY_SIGNING_KEYS). */
   trustedKeys: TrustedKeys;
   /** Where work that outlives its request (a check-in written after the answer) reports failures. */

@@ -10,6 +10,7 @@ export function site(record: ListedSite): Schemas['Site'] {
     url: record.url,
     ring: ringOf(record),
     holds: { plugins: record.holds.plugins, themes: record.holds.themes },
+    verified: record.verified,
     wp_version: record.wpVersion,
     php_version: record.phpVersion,
     locale: record.locale,

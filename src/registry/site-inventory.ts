@@ -19,6 +19,8 @@ export interface SiteReport {
   locale?: string;
   /** The ring the site declares; empty or absent: none. */
   ring?: string;
+  /** Signed by the site's enrolled key (src/http/site-signature.ts). */
+  verified?: boolean;
 }
 
 /** A package entry of a listed site, beside the registry's latest version of it and the site's offer. */
@@ -48,19 +50,39 @@ export interface SitesRequest {
 }
 
 /**
- * A site's identity: scheme, host (lower-cased, punycode), port unless the default, and path
- * without trailing slashes; credentials, query and fragment are dropped. So
- * `HTTPS://Shop.Example.com:443/` and `https://shop.example.com` are the same site.
+ * A site's identity: scheme, host (lower-cased, punycode, no trailing dot), port unless the
+ * default, and path with `.`/`..` segments resolved, percent-escapes of unreserved characters
+ * decoded and the others upper-cased, without trailing slashes; credentials, query and fragment
+ * are dropped. So `HTTPS://Shop.Example.com.:443/%7euser/` and `https://shop.example.com/~user`
+ * are the same site (one id, one bucket). The path keeps its case; `www.` and http/https stay
+ * different sites. `field` names the input in the error (`site.url`, `url`).
  */
-export function normalizeSiteUrl(raw: string): string {
+export function normalizeSiteUrl(raw: string, field = 'site.url'): string {
   let url: URL;
   try {
     url = new URL(raw.trim());
   } catch {
-    throw new InputError('site.url must be an http(s) URL.');
+    throw new InputError(`${field} must be an http(s) URL.`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InputError('site.url must be an http(s) URL.');
-  return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InputError(`${field} must be an http(s) URL.`);
+  // WHATWG URL has already resolved dot segments (also `%2e`), lower-cased the host and dropped the default port.
+  const host = url.hostname.endsWith('.') ? url.hostname.slice(0, -1) : url.hostname;
+  const port = url.port ? `:${url.port}` : '';
+  const path = url.pathname.replace(/%[0-9A-Fa-f]{2}/g, normalEscape);
+  return `${url.protocol}//${host}${port}${trimSlashes(path)}`;
+}
+
+/** RFC 3986 6.2.2.2: an escaped unreserved character is that character; other escapes in upper case. */
+function normalEscape(escape: string): string {
+  const char = String.fromCharCode(parseInt(escape.slice(1), 16));
+  return /^[A-Za-z0-9._~-]$/.test(char) ? char : escape.toUpperCase();
+}
+
+/** The path without trailing slashes, by a scan from its end (no regex over untrusted text that could backtrack). */
+function trimSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === '/') end--;
+  return path.slice(0, end);
 }
 
 /**
@@ -83,6 +105,7 @@ export function recordCheckInLater(
 
 function checkIn(site: SiteReport, packages: readonly InstalledPackage[], now: Date): SiteCheckIn {
   return {
+    verified: site.verified === true,
     url: normalizeSiteUrl(site.url),
     wpVersion: site.wpVersion ?? '',
     phpVersion: site.phpVersion ?? '',

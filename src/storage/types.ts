@@ -187,7 +187,9 @@ export type AuditType = PackageType | 'site' | 'key';
 /** Every action an audit entry can name. */
 export type AuditAction =
   | `${PackageType}.${'upload' | 'update' | 'delete' | 'version.update' | 'version.rollout' | 'version.delete' | 'upload.refused'}`
+  | 'site.enroll'
   | 'site.update'
+  | 'site.delete'
   | 'key.create'
   | 'key.revoke';
 
@@ -259,6 +261,18 @@ export interface SiteChange {
   ring?: string | null;
   /** Replaces the holds. */
   holds?: Holds;
+  /** `null` releases the site's enrolled key (the site enrolls again, keeping its id, ring and holds). */
+  key?: null;
+}
+
+/** A site enrolling its own key (POST /sites/enroll). */
+export interface SiteEnrollment {
+  /** The normalized URL: it fixes the site's id for good. */
+  url: string;
+  /** Base64 of the site's 32-byte Ed25519 public key. */
+  publicKey: string;
+  /** ISO 8601 UTC: the row's `lastSeen` when the URL had none. */
+  time: string;
 }
 
 /** A site's check-in (POST /update-check), as recorded. */
@@ -275,10 +289,18 @@ export interface SiteCheckIn {
   packages: InstalledPackage[];
   /** The ring the site declared in its check-in; absent or empty when none. */
   declaredRing?: string;
+  /**
+   * Signed by the site's enrolled key. An unverified check-in is never written over the row of
+   * an enrolled site (the adapter drops it, atomically with its read of the row).
+   */
+  verified?: boolean;
 }
 
-/** What operators set on a site (release control). */
-export type SiteControls = Pick<SiteRecord, 'assignedRing' | 'holds'>;
+/** What operators set on a site (release control), and what an unsigned check must know of the row it names. */
+export type SiteControls = Pick<SiteRecord, 'assignedRing' | 'holds'> & {
+  /** The row belongs to an enrolled site: an unsigned check's declared ring does not count, its ring does. */
+  enrolled?: { declaredRing: string };
+};
 
 /** A site as its last check-in described it, with what operators set on it. */
 export interface SiteRecord extends SiteCheckIn {
@@ -288,6 +310,10 @@ export interface SiteRecord extends SiteCheckIn {
   /** The ring an operator assigned; absent when none. */
   assignedRing?: string;
   holds: Holds;
+  /** The site's enrolled Ed25519 public key (base64); absent when not enrolled or released. */
+  publicKey?: string;
+  /** The last check-in recorded was signed by the enrolled key. */
+  verified: boolean;
 }
 
 /** Where the site inventory is kept: apart from the catalog, so that check-ins move no change token. */
@@ -301,6 +327,14 @@ export interface SiteStorage {
    * rest of the site. By URL, not id: the URL is the row's key on both adapters, so this is one point read.
    */
   controls(url: string): Promise<SiteControls | undefined>;
+  /**
+   * Enrolls a site's key at its URL (and its `site.enroll` entry): creates the row, or takes over
+   * one from unsigned check-ins with its ring and holds. Throws ConflictError (the message names
+   * the id) when the URL has a key already.
+   */
+  enroll(enrollment: SiteEnrollment, audit?: AuditStamp): Promise<SiteRecord>;
+  /** Removes a site with its key (and its `site.delete` entry); undefined if there is no such site. */
+  delete(id: string, audit?: AuditStamp): Promise<SiteRecord | undefined>;
   /** Applies an operator's change to a site; undefined if there is no such site. Returns it before and after. */
   update(
     id: string,

@@ -302,6 +302,30 @@ describe('registry-publish (the bundle, with a bare node)', () => {
     expect(JSON.parse(piped.stdout)).toMatchObject({ version: '1.0.0' });
   });
 
+  it('warns when a plugin has no Update URI naming the registry (and publishes all the same); not when it has one', async () => {
+    const bare = await publish([pluginSource('no-update-uri', 'No Update URI')]);
+    expect(bare.code, bare.stderr).toBe(0);
+    expect(bare.stderr).toContain(
+      `Warning: no-update-uri has no "Update URI:" header. Add "Update URI: ${proxy.url}/plugins/no-update-uri" to its main file`,
+    );
+    const elsewhere = path.join(work, 'other-host');
+    writeTree(elsewhere, {
+      'other-host.php': `<?php\n/**\n * Plugin Name: Other Host\n * Version: 1.0.0\n * Update URI: https://updates.example.com/other-host\n */\n`,
+    });
+    const other = await publish([elsewhere]);
+    expect(other.code, other.stderr).toBe(0);
+    expect(other.stderr).toContain(
+      `"Update URI: https://updates.example.com/other-host" does not name the registry's host`,
+    );
+    const named = path.join(work, 'named-host');
+    writeTree(named, {
+      'named-host.php': `<?php\n/**\n * Plugin Name: Named Host\n * Version: 1.0.0\n * Update URI: ${proxy.url}/plugins/named-host\n */\n`,
+    });
+    const good = await publish([named]);
+    expect(good.code, good.stderr).toBe(0);
+    expect(good.stderr).not.toContain('Warning');
+  });
+
   it('runs the same bundle as `npm run publish -- PATH` in this repository', async () => {
     const source = pluginSource('via-npm', 'Via npm');
     const run = await runCommand('npm', ['run', '-s', 'publish', '--', source, '--dry-run'], {}, process.cwd());

@@ -131,7 +131,8 @@ describe('local database of an earlier release', () => {
       // The maintenance runs in the background after start: asked until it has (a kept answer must not hide it).
       await vi.waitFor(
         async () => {
-          const theme = await (await fetch(`${server.url}/themes/acme-blocks`, { headers })).json();
+          const response = await fetch(`${server.url}/themes/acme-blocks`, { headers });
+          const theme = (await response.json()) as { screenshot_url: string | null };
           expect(theme.screenshot_url).toBe(expected);
         },
         { timeout: 15_000, interval: 200 },

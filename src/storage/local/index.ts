@@ -164,6 +164,8 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       get: async (id) => sites.get(id),
       controls: async (url) => sites.controls(url),
       update: async (id, change, audit) => sites.update(id, change, audit),
+      enroll: async (enrollment, audit) => sites.enroll(enrollment, audit),
+      delete: async (id, audit) => sites.delete(id, audit),
       countInstalls: async (type, seenSince) => sites.countInstalls(type, seenSince),
       drop: async (seenBefore) => sites.drop(seenBefore),
     },

@@ -65,4 +65,6 @@ export const ADDED_COLUMNS: ReadonlyArray<{ table: string; column: string; defin
   { table: 'versions', column: 'sha384', definition: 'TEXT' },
   { table: 'versions', column: 'signature', definition: 'TEXT' },
   { table: 'versions', column: 'signing_key_id', definition: 'TEXT' },
+  // Keys stored before the sites and audit scopes: 1, read with upgradedScopes (src/auth/scopes.ts).
+  { table: 'api_keys', column: 'scopes_version', definition: 'INTEGER NOT NULL DEFAULT 1' },
 ];

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { DEFAULT_RING } from '../../packages/rules.js';
-import { siteId } from '../site-id.js';
+import { ConflictError } from '../../errors.js';
+import { alreadyEnrolled, siteId } from '../site-id.js';
 import { canonicalPackages } from '../site-packages.js';
 import { type AuditClock, hasChanges, siteChanges, siteEntry } from '../audit-entries.js';
 import { AUDIT_SCHEMA, AuditTable } from './audit-records.js';
@@ -13,6 +14,7 @@ import type {
   SiteChange,
   SiteCheckIn,
   SiteControls,
+  SiteEnrollment,
   SiteQuery,
   SiteRecord,
 } from '../types.js';
@@ -53,6 +55,9 @@ const ADDED_COLUMNS = [
   { table: 'sites', column: 'declared_ring', definition: "TEXT NOT NULL DEFAULT ''" },
   { table: 'sites', column: 'assigned_ring', definition: 'TEXT' },
   { table: 'sites', column: 'holds', definition: `TEXT NOT NULL DEFAULT '${NO_HOLDS}'` },
+  // Site identity: the enrolled key (null: none), and whether the last check-in was signed by it.
+  { table: 'sites', column: 'public_key', definition: 'TEXT' },
+  { table: 'sites', column: 'verified', definition: 'INTEGER NOT NULL DEFAULT 0' },
 ];
 
 interface SiteRow {
@@ -66,6 +71,8 @@ interface SiteRow {
   declared_ring: string;
   assigned_ring: string | null;
   holds: string;
+  public_key: string | null;
+  verified: number;
 }
 
 const ORDER = 'ORDER BY s.last_seen DESC, s.url';
@@ -140,7 +147,10 @@ export class SiteStore {
   private write(site: SiteCheckIn): void {
     const installed = canonicalPackages(site.packages);
     const packages = JSON.stringify(installed);
-    const before = this.sql.packagesOf.get(site.url) as string | undefined;
+    const row = this.sql.packagesOf.get(site.url) as Pick<SiteRow, 'packages' | 'public_key'> | undefined;
+    // An unsigned check never speaks for an enrolled site; read and write are in one transaction.
+    if (row?.public_key != null && !site.verified) return;
+    const before = row?.packages;
     this.sql.upsert.run(
       site.url,
       siteId(site.url),
@@ -150,6 +160,7 @@ export class SiteStore {
       site.lastSeen,
       packages,
       site.declaredRing ?? '',
+      site.verified ? 1 : 0,
     );
     if (before === packages) return; // the steady state: only the time and versions of WordPress moved
     this.sql.unindex.run(site.url);
@@ -170,11 +181,50 @@ export class SiteStore {
   }
 
   controls(url: string): SiteControls | undefined {
-    const row = this.sql.controlsByUrl.get(url) as Pick<SiteRow, 'assigned_ring' | 'holds'> | undefined;
+    const row = this.sql.controlsByUrl.get(url) as
+      Pick<SiteRow, 'assigned_ring' | 'holds' | 'public_key' | 'declared_ring'> | undefined;
     if (!row) return undefined;
     // Most sites hold nothing: their holds are the column's default, not worth parsing.
     const holds = row.holds === NO_HOLDS ? { plugins: [], themes: [] } : (JSON.parse(row.holds) as Holds);
-    return { ...(row.assigned_ring !== null ? { assignedRing: row.assigned_ring } : {}), holds };
+    return {
+      ...(row.assigned_ring !== null ? { assignedRing: row.assigned_ring } : {}),
+      holds,
+      ...(row.public_key !== null ? { enrolled: { declaredRing: row.declared_ring } } : {}),
+    };
+  }
+
+  /** The key at the URL, in one transaction: a new row, or one from unsigned check-ins taken over with its ring and holds. */
+  enroll(enrollment: SiteEnrollment, audit?: AuditStamp): SiteRecord {
+    this.flush();
+    const id = siteId(enrollment.url);
+    return this.db
+      .transaction(() => {
+        const before = this.get(id);
+        if (before?.publicKey !== undefined) throw new ConflictError(alreadyEnrolled(id));
+        if (before) this.sql.setKey.run(enrollment.publicKey, id);
+        else this.sql.enroll.run(enrollment.url, id, enrollment.time, enrollment.publicKey);
+        const after = this.get(id)!;
+        // A new row had no key before: the entry shows the key enrolled either way.
+        const { publicKey: _none, ...keyless } = after;
+        const changes = siteChanges(before ?? keyless, after);
+        if (audit) this.audit.appendInside(siteEntry(audit, id, changes, 'site.enroll'));
+        return after;
+      })
+      .immediate();
+  }
+
+  /** The site, its key and its package index (cascade) in one transaction, with the entry. */
+  delete(id: string, audit?: AuditStamp): SiteRecord | undefined {
+    this.flush();
+    return this.db
+      .transaction(() => {
+        const before = this.get(id);
+        if (!before) return undefined;
+        this.sql.deleteById.run(id);
+        if (audit) this.audit.appendInside(siteEntry(audit, id, {}, 'site.delete'));
+        return before;
+      })
+      .immediate();
   }
 
   get(id: string): SiteRecord | undefined {
@@ -190,7 +240,8 @@ export class SiteStore {
         const before = this.get(id);
         if (!before) return undefined;
         const ring = change.ring === undefined ? (before.assignedRing ?? null) : change.ring;
-        this.sql.setControls.run(ring, JSON.stringify(change.holds ?? before.holds), id);
+        const key = change.key === null ? null : (before.publicKey ?? null);
+        this.sql.setControls.run(ring, JSON.stringify(change.holds ?? before.holds), key, id);
         const after = this.get(id)!;
         const changes = siteChanges(before, after);
         if (audit && hasChanges(changes)) this.audit.appendInside(siteEntry(audit, id, changes));
@@ -218,14 +269,19 @@ function prepare(db: Database.Database) {
   const running = `FROM site_packages p JOIN sites s ON s.url = p.url
     WHERE ${SEARCH} AND p.type = @type AND p.slug = @slug AND (@version IS NULL OR p.version = @version)`;
   return {
-    packagesOf: db.prepare('SELECT packages FROM sites WHERE url = ?').pluck(),
+    packagesOf: db.prepare('SELECT packages, public_key FROM sites WHERE url = ?'),
     upsert:
-      db.prepare(`INSERT INTO sites (url, id, wp_version, php_version, locale, last_seen, packages, declared_ring) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      db.prepare(`INSERT INTO sites (url, id, wp_version, php_version, locale, last_seen, packages, declared_ring, verified) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (url) DO UPDATE SET id = excluded.id, wp_version = excluded.wp_version, php_version = excluded.php_version,
-      locale = excluded.locale, last_seen = excluded.last_seen, packages = excluded.packages, declared_ring = excluded.declared_ring`),
+      locale = excluded.locale, last_seen = excluded.last_seen, packages = excluded.packages, declared_ring = excluded.declared_ring,
+      verified = excluded.verified`),
     byId: db.prepare('SELECT * FROM sites WHERE id = ?'),
-    controlsByUrl: db.prepare('SELECT assigned_ring, holds FROM sites WHERE url = ?'),
-    setControls: db.prepare('UPDATE sites SET assigned_ring = ?, holds = ? WHERE id = ?'),
+    controlsByUrl: db.prepare('SELECT assigned_ring, holds, public_key, declared_ring FROM sites WHERE url = ?'),
+    setControls: db.prepare('UPDATE sites SET assigned_ring = ?, holds = ?, public_key = ? WHERE id = ?'),
+    setKey: db.prepare('UPDATE sites SET public_key = ? WHERE id = ?'),
+    enroll: db.prepare(`INSERT INTO sites (url, id, wp_version, php_version, locale, last_seen, packages, public_key)
+      VALUES (?, ?, '', '', '', ?, '[]', ?)`),
+    deleteById: db.prepare('DELETE FROM sites WHERE id = ?'),
     unindex: db.prepare('DELETE FROM site_packages WHERE url = ?'),
     index: db.prepare('INSERT INTO site_packages (type, slug, url, version) VALUES (?, ?, ?, ?)'),
     countAll: db.prepare(`SELECT count(*) FROM sites s WHERE ${SEARCH}`).pluck(),
@@ -250,5 +306,7 @@ function toSite(row: SiteRow): SiteRecord {
     id: row.id,
     ...(row.assigned_ring !== null ? { assignedRing: row.assigned_ring } : {}),
     holds: JSON.parse(row.holds) as Holds,
+    ...(row.public_key !== null ? { publicKey: row.public_key } : {}),
+    verified: row.verified === 1,
   };
 }
