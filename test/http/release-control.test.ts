@@ -17,6 +17,8 @@ let adminKey: string;
 let siteKey: string;
 
 const SITES = 120;
+/** A site that sent no outcome report: its package entries' status fields. */
+const NO_REPORT = { status: 'ok', status_message: '', status_time: null };
 const siteUrl = (n: number) => `https://site-${n}.example`;
 const idOf = (url: string) => createHash('sha256').update(url).digest('hex').slice(0, 16);
 /** The bucket as DESIGN defines it, computed here independently of the registry's code. */
@@ -205,6 +207,7 @@ describe('a staged release', () => {
         latest_version: '2.0.0',
         offered_version: null,
         update: false,
+        ...NO_REPORT,
       },
       'https://listed-old.example': {
         slug: 'acme-forms',
@@ -212,6 +215,7 @@ describe('a staged release', () => {
         latest_version: '2.0.0',
         offered_version: '1.1.0',
         update: true,
+        ...NO_REPORT,
       },
       'https://listed-canary.example': {
         slug: 'acme-forms',
@@ -219,12 +223,20 @@ describe('a staged release', () => {
         latest_version: '2.0.0',
         offered_version: '2.0.0',
         update: true,
+        ...NO_REPORT,
       },
     });
     // PATCH /sites answers the site as GET /sites lists it: a hold takes its offer away.
     const held = await patchSite('https://listed-old.example', { holds: { plugins: ['acme-forms'], themes: [] } });
     expect(held.body.plugins).toEqual([
-      { slug: 'acme-forms', version: '1.0.0', latest_version: '2.0.0', offered_version: null, update: false },
+      {
+        slug: 'acme-forms',
+        version: '1.0.0',
+        latest_version: '2.0.0',
+        offered_version: null,
+        update: false,
+        ...NO_REPORT,
+      },
     ]);
     // Out of the canary ring again, for the tests below that list it.
     await check({ url: 'https://listed-canary.example', plugins: { 'acme-forms': '1.1.0' } });
