@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
@@ -16,6 +15,7 @@ import { azuriteConnectionString, dropAzure, randomAzureNames } from '../support
 import { everything, fillRegistry } from '../support/registry-fixture.js';
 import { add, newVersion } from '../storage/conformance/context.js';
 import { SITE_ACCESS, startTestServer } from '../support/server.js';
+import { removeTestTempDir, testTempDir } from '../support/temp-dirs.js';
 import { enroll, postJson, siteKeys } from '../support/sites.js';
 
 const run = promisify(execFile);
@@ -24,12 +24,12 @@ const run = promisify(execFile);
 let cleanups: Array<() => Promise<void>> = [];
 let dir: string;
 beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-transfer-'));
+  dir = testTempDir('transfer');
 });
 afterEach(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
   cleanups = [];
-  fs.rmSync(dir, { recursive: true, force: true });
+  removeTestTempDir(dir);
 });
 
 function local(name = 'local'): AdapterStorage {

@@ -80,6 +80,15 @@ export class RecordStore {
     this.db.write(() => entries.forEach((entry) => this.audit.insertInside(entry)));
   }
 
+  /** Whether the once-per-store repair `name` ran (storage/screenshot-fill.ts). */
+  maintenanceDone(name: string): boolean {
+    return this.db.sql.maintenanceDone.get(name) !== undefined;
+  }
+
+  markMaintenanceDone(name: string, at: string): void {
+    this.db.write(() => this.db.sql.markMaintenanceDone.run(name, at));
+  }
+
   ping(): void {
     this.db.ping();
   }
