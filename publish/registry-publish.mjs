@@ -17060,6 +17060,33 @@ var MAX_SLUG = 200;
 function isSlug(text) {
   return text.length <= MAX_SLUG && SLUG.test(text);
 }
+var GATE_KEYS = ["max_failed_percent", "max_unhealthy_percent", "min_sites", "action"];
+function parseGate(text, field) {
+  const gate = { minSites: 1, action: "halt" };
+  const seen = /* @__PURE__ */ new Set();
+  for (const pair of text.split(",")) {
+    const [key, value, extra] = pair.trim().split("=");
+    if (!GATE_KEYS.includes(key) || value === void 0 || extra !== void 0 || seen.has(key))
+      throw new Error(
+        `${field}: "${pair.trim().slice(0, 60)}" is not one of ${GATE_KEYS.map((k) => `${k}=...`).join(", ")} (each at most once)`
+      );
+    seen.add(key);
+    if (key === "action") {
+      if (value !== "halt" && value !== "withdraw") throw new Error(`${field}: action must be halt or withdraw`);
+      gate.action = value;
+      continue;
+    }
+    const number = /^\d{1,7}$/.test(value) ? Number(value) : NaN;
+    const max = key === "min_sites" ? 1e6 : 100;
+    const min = key === "min_sites" ? 1 : 0;
+    if (!(number >= min && number <= max))
+      throw new Error(`${field}: ${key} must be a whole number from ${min} to ${max}`);
+    if (key === "min_sites") gate.minSites = number;
+    else if (key === "max_failed_percent") gate.maxFailedPercent = number;
+    else gate.maxUnhealthyPercent = number;
+  }
+  return gate;
+}
 var FULL_ROLLOUT = Object.freeze({
   percent: 100,
   rings: [],
@@ -17336,6 +17363,8 @@ Options:
   --skip-existing       exit 0 when the version already exists (re-run pipelines)
   --rollout-percent N   the release reaches this percent of sites at first (0-100; default 100)
   --rollout-rings a,b   and the sites of these rings (e.g. canary), whatever the percent
+  --gate SPEC           a health gate that stops the release by itself on the sites' reports, e.g.
+                        max_unhealthy_percent=0,max_failed_percent=20,min_sites=1,action=withdraw
   --retries N           tries again after connection errors and 503, N times (default 4)
   --github-output FILE  append version= and download_link= lines (GitHub Actions' $GITHUB_OUTPUT)
   --dry-run             build and check the archive, upload nothing
@@ -17359,6 +17388,7 @@ function parseOptions(argv) {
         "dry-run": { type: "boolean", default: false },
         "rollout-percent": { type: "string" },
         "rollout-rings": { type: "string" },
+        gate: { type: "string" },
         help: { type: "boolean", short: "h", default: false }
       }
     });
@@ -17380,6 +17410,7 @@ ${USAGE}`);
     throw new PublishError(EXIT.failed, `--retries takes a whole number, not "${values.retries}".`);
   return {
     ...rolloutOptions(values["rollout-percent"], values["rollout-rings"]),
+    ...gateOption(values.gate),
     source: positionals[0],
     slug: values.slug,
     type: values.type,
@@ -17389,6 +17420,15 @@ ${USAGE}`);
     githubOutput: values["github-output"],
     dryRun: values["dry-run"]
   };
+}
+function gateOption(gate) {
+  if (gate === void 0) return {};
+  try {
+    parseGate(gate, "--gate");
+  } catch (err) {
+    throw new PublishError(EXIT.failed, `${err.message}.`);
+  }
+  return { gate };
 }
 function rolloutOptions(percent, rings) {
   const options2 = {};
@@ -17594,6 +17634,7 @@ async function send(url, request) {
   if (request.releaseNotes) form.append("release_notes", request.releaseNotes);
   if (request.rollout?.percent !== void 0) form.append("rollout_percent", String(request.rollout.percent));
   if (request.rollout?.rings !== void 0) form.append("rollout_rings", request.rollout.rings.join(","));
+  if (request.rollout?.gate !== void 0) form.append("rollout_gate", request.rollout.gate);
   if (request.signature) form.append("signature", request.signature);
   const file = await openAsBlob(request.archivePath, { type: "application/zip" });
   form.append(request.type, file, request.fileName);
@@ -17775,7 +17816,7 @@ async function send2(sending) {
     archivePath,
     fileName: `${manifest.slug}.zip`,
     releaseNotes,
-    rollout: { percent: options2.rolloutPercent, rings: options2.rolloutRings },
+    rollout: { percent: options2.rolloutPercent, rings: options2.rolloutRings, gate: options2.gate },
     signature,
     retries: options2.retries,
     onRetry: (why, delay) => log(`Retrying in ${(delay / 1e3).toFixed(1)} s: ${why}.`),

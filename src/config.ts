@@ -33,6 +33,12 @@ export interface Config {
   signingSecret?: string;
   /** REGISTRY_SITES: whether unsigned update checks are answered (`open`) or refused (`enrolled`). */
   sites: SiteMode;
+  /**
+   * REGISTRY_DEFAULT_GATE as written (`max_unhealthy_percent=0,action=withdraw`): the health gate
+   * every new upload starts with unless its form names one. Parsed by the domain rules
+   * (packages/rules.ts parseGate); createApp refuses a bad one at start-up, naming the variable.
+   */
+  defaultGate?: string;
   /** REGISTRY_SIGNING_KEYS: base64 Ed25519 public keys whose signatures uploads must carry; empty: unchecked. */
   signingKeys: string[];
   maxUploadBytes: number;
@@ -135,6 +141,7 @@ export function loadConfig(env: Env = process.env): Config {
     signingSecret: read('REGISTRY_SIGNING_SECRET'),
     signingKeys: signingKeys(read('REGISTRY_SIGNING_KEYS'), problems),
     sites: sites as SiteMode,
+    defaultGate: read('REGISTRY_DEFAULT_GATE'),
     maxUploadBytes: int('REGISTRY_MAX_UPLOAD_BYTES', 104_857_600, 1024, 2 ** 40),
     linkTtlSeconds: int('REGISTRY_LINK_TTL_SECONDS', 3600, 60, 7 * 24 * 3600),
     installsRefreshSeconds: int('REGISTRY_INSTALLS_REFRESH_SECONDS', 3600, 1, 7 * 24 * 3600),

@@ -667,6 +667,43 @@ export interface paths {
         patch: operations["updateSite"];
         trace?: never;
     };
+    "/sites/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The reporting site's id; it must be the one that signs the request.
+                 * @example 4f2a9c0d17be63a5
+                 */
+                id: components["schemas"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report what happened to managed installs (signed by the site)
+         * @description What the must-use plugin sends right after the upgrader finishes: one outcome per attempt
+         *     to install a managed package (any path: update, bulk, automatic, rollback), and what it
+         *     saw after (`unhealthy`, `fatal`). At most 100 per request; what could not be sent goes with
+         *     the next update check (`reports` in its body). Each report has a site-unique `id`: one sent
+         *     twice counts once. The registry keeps each site's latest outcome per package and version
+         *     (`GET /sites` shows a `status` per package; rollouts count `failed` and `unhealthy`), and
+         *     evaluates the version's health `gate` at once.
+         *
+         *     Only enrolled sites report: the request must be signed (see `POST /update-check`);
+         *     unsigned: 401 `Only an enrolled site may send this, signed with its key.`; signed by
+         *     another site than `{id}`: 403 `A site reports for itself only.` Needs `sites:enroll`, which
+         *     the key every site holds carries.
+         */
+        post: operations["reportOutcomes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/update-check": {
         parameters: {
             query?: never;
@@ -1061,6 +1098,8 @@ export interface components {
              * @default true
              */
             record: boolean;
+            /** @description Outcomes the site could not send with `POST /sites/{id}/reports`, carried by its next check; recorded only when the check is signed by an enrolled site (ignored otherwise). */
+            reports?: components["schemas"]["SiteReport"][];
             /** @description Installed plugins keyed by plugin file (`folder/file.php`), as `get_plugins()` returns them; at most 2 000. */
             plugins?: {
                 [key: string]: components["schemas"]["InstalledPackage"];
@@ -1164,6 +1203,7 @@ export interface components {
             release_notes?: components["schemas"]["ReleaseNotes"];
             rollout_percent?: components["schemas"]["RolloutPercentField"];
             rollout_rings?: components["schemas"]["RolloutRingsField"];
+            rollout_gate?: components["schemas"]["RolloutGateField"];
             signature?: components["schemas"]["ReleaseSignature"];
         };
         ThemeUpload: {
@@ -1175,6 +1215,7 @@ export interface components {
             release_notes?: components["schemas"]["ReleaseNotes"];
             rollout_percent?: components["schemas"]["RolloutPercentField"];
             rollout_rings?: components["schemas"]["RolloutRingsField"];
+            rollout_gate?: components["schemas"]["RolloutGateField"];
             signature?: components["schemas"]["ReleaseSignature"];
         };
         PluginPatch: {
@@ -1210,6 +1251,30 @@ export interface components {
          * @example canary
          */
         RolloutRingsField: string;
+        /**
+         * @description The rollout's starting health `gate`, as `key=value` pairs joined by commas: `max_failed_percent`, `max_unhealthy_percent` (0-100), `min_sites` (at least 1), `action` (`halt` or `withdraw`); default `REGISTRY_DEFAULT_GATE`, else none.
+         * @example max_unhealthy_percent=0,max_failed_percent=20,min_sites=1,action=withdraw
+         */
+        RolloutGateField: string;
+        /** @description Stops the version by itself when the sites' reports say it hurts them: once at least `min_sites` sites sent an outcome for it and the share of them whose latest outcome is failed (`failed`, `refused`) or unhealthy (`unhealthy`, `fatal`) is strictly above its bound, the registry halts or withdraws the version, once, as an operator's PATCH would (one audit entry, actor `{"gate": true}`), and says why in `stopped_by`. An absent bound gates nothing. */
+        RolloutGate: {
+            max_failed_percent?: number;
+            max_unhealthy_percent?: number;
+            /** @default 1 */
+            min_sites: number;
+            /**
+             * @default halt
+             * @enum {string}
+             */
+            action: "halt" | "withdraw";
+        };
+        RolloutGatePatch: {
+            max_failed_percent?: number;
+            max_unhealthy_percent?: number;
+            min_sites?: number;
+            /** @enum {string} */
+            action?: "halt" | "withdraw";
+        };
         /** @description Which sites a version reaches, and how far it got. */
         Rollout: {
             version: components["schemas"]["VersionString"];
@@ -1221,6 +1286,10 @@ export interface components {
             halted: boolean;
             /** @description Never offered; sites that run it are offered a rollback. */
             withdrawn: boolean;
+            /** @description The health gate; `null` when none. */
+            gate: components["schemas"]["RolloutGate"] | null;
+            /** @description Why the health gate stopped the version (e.g. `health gate: 1 of 3 sites reported fatal errors from acme-forms 2.0.0`); `null` when it did not. An operator's change of `halted` or `withdrawn` clears it. */
+            stopped_by: string | null;
             /** @description Of the sites seen in the last 7 days that report the package. */
             sites: {
                 /** @description Sites whose last recorded check was signed by their enrolled key and reports the package. */
@@ -1229,6 +1298,10 @@ export interface components {
                 reached: number;
                 /** @description Of those, the sites that run this version. */
                 running: number;
+                /** @description Enrolled sites whose latest report for this version says its install failed or was refused. */
+                failed: number;
+                /** @description Enrolled sites whose latest report for this version says the site went unhealthy or had a fatal error in the package. */
+                unhealthy: number;
                 /** @description Sites whose last check was unsigned and reports the package; counted apart, in none of the other numbers (anyone holding a site key can make them up). */
                 unverified: number;
             };
@@ -1238,6 +1311,8 @@ export interface components {
             rings?: components["schemas"]["Ring"][];
             halted?: boolean;
             withdrawn?: boolean;
+            /** @description Sets the health gate (`min_sites` defaults to 1, `action` to `halt`); `null` removes it. */
+            gate?: components["schemas"]["RolloutGatePatch"] | null;
         };
         /** @description Packages never offered to the site, by slug. */
         Holds: {
@@ -1250,6 +1325,36 @@ export interface components {
             holds?: components["schemas"]["Holds"];
             /** @description `null` releases the site's enrolled key; the site enrolls again and keeps its id, ring and holds. */
             key?: null;
+        };
+        /** @description What happened when the site tried to install a managed package (`installed`, `failed`, `refused`), or after (`unhealthy`: the loopback probe of the home page or wp-login.php answered 5xx or WordPress's fatal-error page; `fatal`: a PHP fatal error in the package's files within 24 hours). Nothing else: no content, no users. */
+        SiteReport: {
+            /** @description Unique per site; a report sent twice counts once. */
+            id: string;
+            /** @enum {string} */
+            type: "plugin" | "theme";
+            slug: components["schemas"]["Slug"];
+            /** @description The version before the attempt (empty for a new install). */
+            from: string;
+            /** @description The version the report is about. */
+            to: string;
+            /** @enum {string} */
+            result: "installed" | "failed" | "refused" | "unhealthy" | "fatal";
+            /** @description The WP_Error code, or `signature`, `not-offered`, `unreachable`; the HTTP status for `unhealthy`; the file (relative to the package) for `fatal`; empty when installed. */
+            code: string;
+            /** @description The first line of the error; empty when installed. */
+            message: string;
+            /**
+             * Format: date-time
+             * @description When it happened (ISO 8601 UTC).
+             */
+            time: string;
+        };
+        SiteReports: {
+            reports: components["schemas"]["SiteReport"][];
+        };
+        SiteReportsRecorded: {
+            /** @description Reports recorded now (one already recorded, by its id, or older than the one recorded for the same package and version, is not). */
+            recorded: number;
         };
         SiteEnrollment: {
             url: components["schemas"]["Url"];
@@ -1297,6 +1402,9 @@ export interface components {
         } | {
             /** @enum {string} */
             cli: "keys";
+        } | {
+            /** @enum {boolean} */
+            gate: true;
         };
         SiteList: {
             info: components["schemas"]["Info"];
@@ -1325,6 +1433,15 @@ export interface components {
         };
         SitePackage: {
             slug: components["schemas"]["Slug"];
+            /**
+             * @description What the site's latest report about this package says: `failed` (an install failed or was refused), `unhealthy` (the site went unhealthy, or had a fatal error in the package, after installing it), else `ok` (also when it sent none).
+             * @enum {string}
+             */
+            status: "ok" | "failed" | "unhealthy";
+            /** @description The latest report's message (`code: message`); empty when none. */
+            status_message: string;
+            /** @description When the latest report was made (ISO 8601 UTC); null when none. */
+            status_time: string | null;
             /** @description The version the site runs. */
             version: string;
             /** @description The registry's latest version of the package. */
@@ -2844,6 +2961,11 @@ export interface operations {
                  * @example canary
                  */
                 ring?: components["schemas"]["Ring"];
+                /**
+                 * @description With `plugin` or `theme`, only sites whose status for that package is this (see `status` on the site's packages).
+                 * @example failed
+                 */
+                status?: "ok" | "failed" | "unhealthy";
             };
             header?: never;
             path?: never;
@@ -2977,6 +3099,63 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["SiteNotFound"];
+            413: components["responses"]["JsonTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    reportOutcomes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An enrolled site's id; with `X-Site-Time` and `X-Site-Signature`, the request is signed by that site.
+                 * @example 4f2a9c0d17be63a5
+                 */
+                "X-Site-Id"?: components["parameters"]["SiteIdHeader"];
+                /**
+                 * @description When the site signed the request, in Unix seconds; refused when more than 300 s off.
+                 * @example 1795601077
+                 */
+                "X-Site-Time"?: components["parameters"]["SiteTimeHeader"];
+                /**
+                 * @description Base64 of the Ed25519 signature over `extension-registry-site-v1\n{METHOD}\n{path with query}\n{X-Site-Time}\n{sha256 of the body, lowercase hex}`.
+                 * @example 3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w==
+                 */
+                "X-Site-Signature"?: components["parameters"]["SiteSignatureHeader"];
+            };
+            path: {
+                /**
+                 * @description The reporting site's id; it must be the one that signs the request.
+                 * @example 4f2a9c0d17be63a5
+                 */
+                id: components["schemas"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteReports"];
+            };
+        };
+        responses: {
+            /** @description The reports are recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "recorded": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SiteReportsRecorded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SiteUnauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["JsonTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];

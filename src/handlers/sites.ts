@@ -1,4 +1,5 @@
-import { NotFoundError } from '../errors.js';
+import { ForbiddenError, NotFoundError } from '../errors.js';
+import { recordReports } from '../registry/health-gate.js';
 import { site } from '../present/site.js';
 import { changeSite } from '../registry/release-control.js';
 import { deleteSite, enrollSite } from '../registry/site-identity.js';
@@ -12,7 +13,9 @@ export function siteHandlers({
   storage,
   checkIns,
   auditStamp,
-}: Pick<HandlerDeps, 'storage' | 'checkIns' | 'auditStamp'>) {
+  signedSite,
+  requestIdOf,
+}: Pick<HandlerDeps, 'storage' | 'checkIns' | 'auditStamp' | 'signedSite' | 'requestIdOf'>) {
   const listSitesHandler: Handler<'listSites'> = async (c) => {
     const query = queryParams<'listSites'>(c);
     const { storageQuery, info } = paging(query);
@@ -22,6 +25,7 @@ export function siteHandlers({
       theme: query.theme,
       version: query.version,
       ring: query.ring,
+      status: query.status,
     });
     return ok({ info: info(total), sites: sites.map(site) });
   };
@@ -56,7 +60,16 @@ export function siteHandlers({
     if (!deleted) throw new NotFoundError('Site not found.');
     return ok(site(await listedSite(storage, deleted)));
   };
+  const reportOutcomesHandler: Handler<'reportOutcomes'> = async (c, _req, res) => {
+    // The HTTP layer verified the signature (the operation requires one); the site reports for itself only.
+    const signer = signedSite(res);
+    if (!signer || signer.id !== pathParams<'reportOutcomes'>(c).id)
+      throw new ForbiddenError('A site reports for itself only.');
+    const recorded = await recordReports(storage, signer, jsonBody<'reportOutcomes'>(c).reports, requestIdOf(res));
+    return ok({ recorded });
+  };
   return {
+    reportOutcomes: reportOutcomesHandler,
     listSites: listSitesHandler,
     updateSite: updateSiteHandler,
     enrollSite: enrollSiteHandler,

@@ -1,5 +1,6 @@
 import { ConflictError } from '../errors.js';
 import { isSlug } from '../packages/rules.js';
+import { recordReports } from '../registry/health-gate.js';
 import { enrolledElsewhere } from '../registry/site-identity.js';
 import { siteControls } from '../registry/release-control.js';
 import { normalizeSiteUrl, recordCheckInLater, reportedPackages } from '../registry/site-inventory.js';
@@ -10,7 +11,7 @@ import { jsonBody, okJson } from './types.js';
 
 type InstalledMap = Record<string, { Version: string }> | undefined;
 
-export function updateCheckHandlers({ storage, checkIns, presentFor, signedSite, logger }: HandlerDeps) {
+export function updateCheckHandlers({ storage, checkIns, presentFor, signedSite, requestIdOf, logger }: HandlerDeps) {
   const updates = new UpdateChecks(storage);
   const presenter = new UpdateCheckPresenter();
   const checkUpdatesHandler: Handler<'checkUpdates'> = async (c, req, res) => {
@@ -27,6 +28,8 @@ export function updateCheckHandlers({ storage, checkIns, presentFor, signedSite,
       plugins: installed(body.plugins, pluginSlug),
       themes: installed(body.themes, (stylesheet) => stylesheet),
     };
+    // Reports the site could not send before ride along; only an enrolled site's count.
+    if (enrolled && body.reports?.length) await recordReports(storage, enrolled, body.reports, requestIdOf(res));
     const result = await updates.check(check);
     // `record: false` is a re-check just before an install: answered, not written.
     if (body.record !== false) {

@@ -193,7 +193,7 @@ async function send(sending: Sending): Promise<ExitCode> {
     archivePath,
     fileName: `${manifest.slug}.zip`,
     releaseNotes,
-    rollout: { percent: options.rolloutPercent, rings: options.rolloutRings },
+    rollout: { percent: options.rolloutPercent, rings: options.rolloutRings, gate: options.gate },
     signature,
     retries: options.retries,
     onRetry: (why, delay) => log(`Retrying in ${(delay / 1000).toFixed(1)} s: ${why}.`),

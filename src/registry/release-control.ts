@@ -16,7 +16,7 @@ const ALL_SITES = 1_000_000_000;
 /** A version's rollout with how far it got among the sites seen in the last 7 days. */
 export interface RolloutReport {
   version: VersionRecord;
-  sites: { total: number; reached: number; running: number; unverified: number };
+  sites: { total: number; reached: number; running: number; failed: number; unhealthy: number; unverified: number };
 }
 
 /** A site's ring: the one assigned, else the one it declares, else `production`. */
@@ -119,5 +119,13 @@ async function siteCounts(
     if (site.packages.some((p) => p.type === version.type && p.slug === version.slug && p.version === version.version))
       running++;
   }
-  return { total: sites.length - unverified, reached, running, unverified };
+  const outcomes = await storage.sites.outcomeCounts(version.type, version.slug, version.version);
+  return {
+    total: sites.length - unverified,
+    reached,
+    running,
+    failed: outcomes.failed,
+    unhealthy: outcomes.unhealthy,
+    unverified,
+  };
 }

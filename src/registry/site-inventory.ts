@@ -7,6 +7,7 @@ import { InputError } from '../errors.js';
 import { compareVersions } from '../packages/version-compare.js';
 import type {
   InstalledPackage,
+  OutcomeReport,
   PackageRecord,
   PackageType,
   SiteCheckIn,
@@ -29,11 +30,23 @@ export interface SiteReport {
   verified?: boolean;
 }
 
+/** What a site's latest report about a package says (`fatal` counts as unhealthy; no report: ok). */
+export type PackageStatus = 'ok' | 'failed' | 'unhealthy';
+
 /** A package entry of a listed site, beside the registry's latest version of it. */
 export interface SitePackage extends InstalledPackage {
   latestVersion: string;
   /** The site runs a lower version than the latest: its next update check offers one. */
   update: boolean;
+  status: PackageStatus;
+  /** The site's latest report about the package, if any. */
+  lastReport?: OutcomeReport;
+}
+
+export function statusOf(report: OutcomeReport | undefined): PackageStatus {
+  if (report?.result === 'failed' || report?.result === 'refused') return 'failed';
+  if (report?.result === 'unhealthy' || report?.result === 'fatal') return 'unhealthy';
+  return 'ok';
 }
 
 export interface ListedSite extends Omit<SiteRecord, 'packages'> {
@@ -48,6 +61,8 @@ export interface SitesRequest {
   theme?: string;
   version?: string;
   ring?: string;
+  /** With plugin or theme: only sites whose status for that package is this. */
+  status?: PackageStatus;
 }
 
 /**
@@ -138,16 +153,26 @@ export async function listSites(
   now = Date.now(),
 ): Promise<{ sites: ListedSite[]; total: number }> {
   await writes.written();
-  const { sites, total } = await storage.sites.list({
+  const running = runningFilter(request);
+  const query = {
     search: request.search,
-    running: runningFilter(request),
+    running,
     ring: request.ring,
     seenSince: new Date(now - SITE_RETENTION_MS).toISOString(),
-    offset: request.offset,
-    limit: request.limit,
-  });
-  const latest = await latestOf(storage, sites);
-  return { sites: sites.map((site) => withLatest(site, latest)), total };
+  };
+  if (request.status === undefined) {
+    const { sites, total } = await storage.sites.list({ ...query, offset: request.offset, limit: request.limit });
+    const latest = await latestOf(storage, sites);
+    return { sites: sites.map((site) => withLatest(site, latest)), total };
+  }
+  // By status: the sites of the package, filtered by their latest report about it, then paged.
+  if (!running) throw new InputError('status filters the sites of one package: add plugin= or theme=.');
+  const all = (await storage.sites.list({ ...query, offset: 0, limit: ALL_SITES })).sites.filter(
+    (site) => statusOf(reportAbout(site, running)) === request.status,
+  );
+  const page = all.slice(request.offset, request.offset + request.limit);
+  const latest = await latestOf(storage, page);
+  return { sites: page.map((site) => withLatest(site, latest)), total: all.length };
 }
 
 function runningFilter({ plugin, theme, version }: SitesRequest) {
@@ -162,6 +187,13 @@ function runningFilter({ plugin, theme, version }: SitesRequest) {
 }
 
 const keyOf = (p: { type: PackageType; slug: string }) => `${p.type} ${p.slug}`;
+
+/** More sites than any inventory holds: every one, in a page. */
+const ALL_SITES = 1_000_000_000;
+
+function reportAbout(site: SiteRecord, p: { type: PackageType; slug: string }): OutcomeReport | undefined {
+  return site.outcomes?.find((r) => r.type === p.type && r.slug === p.slug);
+}
 
 /** The registry's record of every package the page's sites run: one batched read per type. */
 async function latestOf(storage: Storage, sites: SiteRecord[]): Promise<Map<string, PackageRecord>> {
@@ -181,7 +213,16 @@ function withLatest(site: SiteRecord, latest: Map<string, PackageRecord>): Liste
     const record = latest.get(keyOf(p));
     if (!record) return [];
     const latestVersion = record.latest.version;
-    return [{ ...p, latestVersion, update: compareVersions(p.version, latestVersion) < 0 }];
+    const lastReport = reportAbout(site, p);
+    return [
+      {
+        ...p,
+        latestVersion,
+        update: compareVersions(p.version, latestVersion) < 0,
+        status: statusOf(lastReport),
+        ...(lastReport ? { lastReport } : {}),
+      },
+    ];
   });
   return { ...site, packages };
 }

@@ -79,6 +79,10 @@ export function rolloutChanges(
       changes[field] = [before.rollout[field], after.rollout[field]];
   }
   if (before.latest !== after.latest) changes.latest = [before.latest, after.latest];
+  if (!same(before.rollout.gate ?? null, after.rollout.gate ?? null))
+    changes.gate = [before.rollout.gate ?? null, after.rollout.gate ?? null];
+  if ((before.rollout.stoppedBy ?? null) !== (after.rollout.stoppedBy ?? null))
+    changes.stopped_by = [before.rollout.stoppedBy ?? null, after.rollout.stoppedBy ?? null];
   return changes;
 }
 

@@ -128,6 +128,9 @@ export interface VersionStorage {
    * Withdrawing the latest version moves `latest` to the highest version not withdrawn in the
    * same transaction (InputError ONLY_VERSION_NOT_WITHDRAWN, nothing changed, when there is none).
    * Returns the version before and after (`after.latest` false when latest moved away).
+   * A change carrying `stoppedBy` (a health gate's stop) applies only while the version has
+   * none, atomically: the first stop wins, once, whichever instance sends it (otherwise before
+   * and after are the same, and nothing is written or recorded).
    */
   updateRollout(
     type: PackageType,
@@ -155,7 +158,7 @@ export interface KeyStorage {
 }
 
 /** Who made a change, as its audit entry names it: an API key (never its value or hash), or the keys CLI. */
-export type AuditActor = { keyId: string; keyName: string } | { cli: 'keys' };
+export type AuditActor = { keyId: string; keyName: string } | { cli: 'keys' } | { gate: true };
 
 /**
  * What a write is told so that it records its audit entry itself, in the same commit as the
@@ -273,6 +276,33 @@ export interface SiteCheckIn {
   verified?: boolean;
 }
 
+/** What a site reports happened to a managed install (DESIGN: update outcomes). */
+export type OutcomeResult = 'installed' | 'failed' | 'refused' | 'unhealthy' | 'fatal';
+
+/** One outcome a site reported; `id` is unique per site (a report sent twice counts once). */
+export interface OutcomeReport {
+  id: string;
+  type: PackageType;
+  slug: string;
+  from: string;
+  /** The version the report is about. */
+  to: string;
+  result: OutcomeResult;
+  code: string;
+  message: string;
+  /** ISO 8601 UTC, as the site stated it. */
+  time: string;
+}
+
+/** Of the sites whose latest report is about one version: how many sent one, and how many of those say failed or unhealthy. */
+export interface OutcomeCounts {
+  sites: number;
+  /** `failed` or `refused`. */
+  failed: number;
+  /** `unhealthy` or `fatal`. */
+  unhealthy: number;
+}
+
 /** What operators set on a site (release control), and what an unsigned check must know of the row it names. */
 export type SiteControls = Pick<SiteRecord, 'assignedRing' | 'holds'> & {
   /** The row belongs to an enrolled site: an unsigned check's declared ring does not count, its ring does. */
@@ -291,6 +321,8 @@ export interface SiteRecord extends SiteCheckIn {
   publicKey?: string;
   /** The last check-in recorded was signed by the enrolled key. */
   verified: boolean;
+  /** The site's latest report per package (type and slug), whichever version it was about. */
+  outcomes?: OutcomeReport[];
 }
 
 /** Where the site inventory is kept: apart from the catalog, so that check-ins move no change token. */
@@ -310,6 +342,15 @@ export interface SiteStorage {
    * the id) when the URL has a key already.
    */
   enroll(enrollment: SiteEnrollment, audit?: AuditStamp): Promise<SiteRecord>;
+  /**
+   * Records an enrolled site's reports: for each package and version the site's latest (by
+   * `time`), and per package its latest of any version (SiteRecord.outcomes). A report whose id
+   * is already recorded, or older than the one kept, changes nothing. Returns the reports that
+   * changed what is kept. Undefined if there is no such site.
+   */
+  report(siteId: string, reports: readonly OutcomeReport[]): Promise<OutcomeReport[] | undefined>;
+  /** Of the sites whose latest report is about this version: the counts (a site counts once). */
+  outcomeCounts(type: PackageType, slug: string, version: string): Promise<OutcomeCounts>;
   /** Removes a site with its key (and its `site.delete` entry); undefined if there is no such site. */
   delete(id: string, audit?: AuditStamp): Promise<SiteRecord | undefined>;
   /** Applies an operator's change to a site; undefined if there is no such site. Returns it before and after. */

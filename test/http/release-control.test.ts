@@ -123,7 +123,9 @@ describe('a staged release', () => {
         rings: ['canary'],
         halted: false,
         withdrawn: false,
-        sites: { total: 0, reached: 0, running: 0, unverified: 0 },
+        gate: null,
+        stopped_by: null,
+        sites: { total: 0, reached: 0, running: 0, failed: 0, unhealthy: 0, unverified: 0 },
       },
     });
     expect((await rollout('acme-forms', '1.0.0')).body).toMatchObject({
@@ -169,6 +171,8 @@ describe('a staged release', () => {
       total: 0,
       reached: 0,
       running: 0,
+      failed: 0,
+      unhealthy: 0,
       unverified: SITES,
     });
     await checkAll(
@@ -180,6 +184,8 @@ describe('a staged release', () => {
       total: 0,
       reached: 0,
       running: 0,
+      failed: 0,
+      unhealthy: 0,
       unverified: SITES,
     });
     await rollout('acme-forms', '2.0.0', { percent: 0 });
@@ -320,7 +326,9 @@ describe('themes', () => {
       rings: [],
       halted: true,
       withdrawn: false,
-      sites: { total: 0, reached: 0, running: 0, unverified: 0 },
+      gate: null,
+      stopped_by: null,
+      sites: { total: 0, reached: 0, running: 0, failed: 0, unhealthy: 0, unverified: 0 },
     });
     const answer = await check({ url: 'https://theme.example', themes: { 'acme-blocks': '1.0.0' } });
     expect(answer.themes).toEqual({});

@@ -161,6 +161,26 @@ describe('registry-publish (the bundle, with a bare node)', () => {
     expect(proxy.uploads).toBe(uploads);
   });
 
+  it('sets a health gate with --gate; refuses a bad one before sending anything', async () => {
+    const source = pluginSource('gated', 'Gated');
+    const gate = 'max_unhealthy_percent=0,max_failed_percent=20,min_sites=1,action=withdraw';
+    const run = await publish([source, '--rollout-percent', '0', '--rollout-rings', 'canary', '--gate', gate]);
+    expect(run.code, run.stderr).toBe(0);
+    const response = await fetch(`${server.url}/plugins/gated/versions/1.0.0/rollout`, {
+      headers: { 'X-API-KEY': key },
+    });
+    expect(await response.json()).toMatchObject({
+      percent: 0,
+      rings: ['canary'],
+      gate: { max_unhealthy_percent: 0, max_failed_percent: 20, min_sites: 1, action: 'withdraw' },
+      stopped_by: null,
+    });
+    const uploads = proxy.uploads;
+    const bad = await publish([source, '--gate', 'max_unhealthy_percent=0,action=explode']);
+    expect([bad.code, bad.stderr]).toEqual([1, expect.stringContaining('--gate: action must be halt or withdraw.')]);
+    expect(proxy.uploads).toBe(uploads);
+  });
+
   it('uploads a ready ZIP unchanged', async () => {
     const zip = pluginZip({ slug: 'ready-made', version: '0.9.0' });
     const file = path.join(work, 'ready-made.zip');

@@ -304,6 +304,8 @@ export class AzureAdapter implements AdapterStorage {
     update: (id, change, audit) => this.run(() => this.parts.sites.update(id, change, audit)),
     enroll: (enrollment, audit) => this.run(() => this.parts.sites.enroll(enrollment, audit)),
     delete: (id, audit) => this.run(() => this.parts.sites.delete(id, audit)),
+    report: (siteId, reports) => this.run(() => this.parts.sites.report(siteId, reports)),
+    outcomeCounts: (type, slug, version) => this.run(() => this.parts.sites.outcomeCounts(type, slug, version)),
     countInstalls: (type, seenSince) => this.run(() => this.parts.sites.countInstalls(type, seenSince)),
     drop: (seenBefore) => this.run(() => this.parts.sites.drop(seenBefore)),
   };

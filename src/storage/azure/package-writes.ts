@@ -275,6 +275,11 @@ export class PackageWriter {
     return this.attempt(type, slug, async () => {
       const { head, version: row } = await this.records.headAndVersion(type, slug, version);
       if (!isLive(head) || !row) return undefined;
+      // A health gate stops a version once: the first stop wins (the ETags make read and write one step).
+      if (change.stoppedBy !== undefined && row.version.rollout.stoppedBy !== undefined) {
+        const unchanged = toVersionRecord(row.version, head.latest.version);
+        return { before: unchanged, after: unchanged };
+      }
       const rollout: Rollout = { ...row.version.rollout, ...change };
       const updated: StoredVersion = { ...row.version, rollout, updatedAt: now };
       const actions: TransactionAction[] = [['update', versionEntity(updated), 'Replace', { etag: row.etag }]];

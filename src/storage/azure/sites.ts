@@ -31,6 +31,8 @@ import type {
   PackageType,
   SiteChange,
   SiteCheckIn,
+  OutcomeCounts,
+  OutcomeReport,
   SiteControls,
   SiteEnrollment,
   SiteQuery,
@@ -44,6 +46,9 @@ import { commit, getRow, queryRows } from './rows.js';
 import { compareStrings } from '../compare.js';
 
 const SITES_PARTITION = 'sites';
+/** Each site's latest report about one version, RowKey the site's id (versions may hold characters keys cannot: hex). */
+const outcomePartition = (type: PackageType, slug: string, version: string): string =>
+  `outcomes~${type}~${slug}~${Buffer.from(version).toString('hex')}`;
 const indexPartition = (type: PackageType, slug: string): string => `installs~${type}~${slug}`;
 /** Row keys cannot hold `/`, `?` or `#`, which URLs do. */
 const siteKey = (url: string): string => createHash('sha256').update(url).digest('hex');
@@ -151,7 +156,7 @@ export class SiteInventory {
       for (const p of missing) indexed.add(packageKey(p));
       const next = siteEntity(
         key,
-        { ...site, packages, ...(row ? { ...controlsOf(row), ...keyOf(row) } : {}) },
+        { ...site, packages, ...(row ? { ...controlsOf(row), ...keyOf(row), ...outcomesOf(row) } : {}) },
         indexed,
       );
       await commit(this.table, [row ? ['update', next, 'Replace', { etag: row.etag }] : ['create', next]]);
@@ -229,6 +234,61 @@ export class SiteInventory {
       if (statusOf(err) === 409) throw new ConflictError(alreadyEnrolled(siteId(enrollment.url)));
       throw err;
     });
+  }
+
+  /**
+   * Per report: the site's row of its version's partition (created, or replaced when newer and
+   * not already recorded, ETag-checked), then the site row's latest per package. Concurrent
+   * reports of one site retry on the ETags; what was recorded is never lost.
+   */
+  async report(siteId: string, reports: readonly OutcomeReport[]): Promise<OutcomeReport[] | undefined> {
+    if (!(await this.rowOf(siteId))) return undefined;
+    const kept: OutcomeReport[] = [];
+    for (const report of reports) if (await this.keepOutcome(siteId, report)) kept.push(report);
+    if (kept.length === 0) return kept;
+    await retryOnContention(this.retry, async () => {
+      const row = await this.rowOf(siteId);
+      if (!row) return;
+      const latest = new Map((outcomesOf(row).outcomes ?? []).map((r) => [`${r.type}~${r.slug}`, r]));
+      for (const report of kept) {
+        const known = latest.get(`${report.type}~${report.slug}`);
+        if (!known || known.time <= report.time) latest.set(`${report.type}~${report.slug}`, report);
+      }
+      const site = { ...readSite(row), outcomes: [...latest.values()] };
+      await commit(this.table, [
+        ['update', siteEntity(row.rowKey, site, new Set(indexedKeys(row))), 'Replace', { etag: row.etag }],
+      ]);
+    });
+    return kept;
+  }
+
+  /** Whether the report replaced (or became) the site's kept outcome for its version. */
+  private keepOutcome(siteId: string, report: OutcomeReport): Promise<boolean> {
+    const partition = outcomePartition(report.type, report.slug, report.to);
+    return retryOnContention(this.retry, async () => {
+      const row = await getRow(this.table, partition, siteId);
+      if (row && (row.reportId === report.id || String(row.time) > report.time)) return false;
+      const next = entity(partition, siteId, {
+        reportId: report.id,
+        result: report.result,
+        time: report.time,
+        report: JSON.stringify(report),
+      });
+      await commit(this.table, [row ? ['update', next, 'Replace', { etag: row.etag }] : ['create', next]]);
+      return true;
+    });
+  }
+
+  async outcomeCounts(type: PackageType, slug: string, version: string): Promise<OutcomeCounts> {
+    const rows = await queryRows(this.table, odata`PartitionKey eq ${outcomePartition(type, slug, version)}`, [
+      'result',
+    ]);
+    const counts: OutcomeCounts = { sites: rows.length, failed: 0, unhealthy: 0 };
+    for (const { result } of rows) {
+      if (result === 'failed' || result === 'refused') counts.failed++;
+      else if (result === 'unhealthy' || result === 'fatal') counts.unhealthy++;
+    }
+    return counts;
   }
 
   /**
@@ -339,7 +399,7 @@ export class SiteInventory {
  */
 function siteEntity(
   key: string,
-  site: SiteCheckIn & Partial<Pick<SiteRecord, 'assignedRing' | 'holds' | 'publicKey'>>,
+  site: SiteCheckIn & Partial<Pick<SiteRecord, 'assignedRing' | 'holds' | 'publicKey' | 'outcomes'>>,
   indexed: Set<string>,
 ) {
   const compact: Record<string, Record<string, string>> = {};
@@ -358,6 +418,7 @@ function siteEntity(
     ...chunked('holds', JSON.stringify(site.holds ?? NO_HOLDS)),
     ...chunked('packages', JSON.stringify(compact)),
     ...chunked('indexed', JSON.stringify([...indexed].filter((k) => !running.has(k)))),
+    ...(site.outcomes?.length ? chunked('outcomes', JSON.stringify(site.outcomes)) : {}),
   });
 }
 
@@ -385,6 +446,12 @@ function controlsOf(row: Row): SiteControls {
   return { ...(typeof row.assignedRing === 'string' ? { assignedRing: row.assignedRing } : {}), holds };
 }
 
+/** The site's latest report per package, carried over by a check-in. */
+function outcomesOf(row: Row): Pick<SiteRecord, 'outcomes'> {
+  const json = unchunked(row, 'outcomes');
+  return json ? { outcomes: JSON.parse(json) as OutcomeReport[] } : {};
+}
+
 /** The site's enrolled key, carried over by a check-in as what operators set is. */
 function keyOf(row: Row): Pick<SiteRecord, 'publicKey'> {
   return typeof row.publicKey === 'string' ? { publicKey: row.publicKey } : {};
@@ -408,6 +475,7 @@ function readSite(row: Row): SiteRecord {
     id: siteId(String(row.url)),
     ...controlsOf(row),
     ...keyOf(row),
+    ...outcomesOf(row),
     verified: row.verified === true,
   };
 }

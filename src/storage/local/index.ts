@@ -165,6 +165,8 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       update: async (id, change, audit) => sites.update(id, change, audit),
       enroll: async (enrollment, audit) => sites.enroll(enrollment, audit),
       delete: async (id, audit) => sites.delete(id, audit),
+      report: async (siteId, reports) => sites.report(siteId, reports),
+      outcomeCounts: async (type, slug, version) => sites.outcomeCounts(type, slug, version),
       countInstalls: async (type, seenSince) => sites.countInstalls(type, seenSince),
       drop: async (seenBefore) => sites.drop(seenBefore),
     },

@@ -13,6 +13,8 @@ import type {
   PackageType,
   SiteChange,
   SiteCheckIn,
+  OutcomeCounts,
+  OutcomeReport,
   SiteControls,
   SiteEnrollment,
   SiteQuery,
@@ -44,6 +46,20 @@ CREATE TABLE IF NOT EXISTS site_packages (
   PRIMARY KEY (type, slug, url)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS site_packages_by_site ON site_packages (url);
+
+-- Each enrolled site's latest report per package and version (update outcomes); \`report\` is its JSON.
+CREATE TABLE IF NOT EXISTS site_outcomes (
+  type TEXT NOT NULL,
+  slug TEXT NOT NULL,
+  version TEXT NOT NULL,
+  site_id TEXT NOT NULL,
+  report_id TEXT NOT NULL,
+  result TEXT NOT NULL,
+  time TEXT NOT NULL,
+  report TEXT NOT NULL,
+  PRIMARY KEY (type, slug, version, site_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS site_outcomes_by_site ON site_outcomes (site_id);
 `;
 
 /** The holds of a site that holds nothing, as stored. */
@@ -173,12 +189,14 @@ export class SiteStore {
     const { running } = query;
     if (!running) {
       const total = this.sql.countAll.get(filter) as number;
-      return { sites: (this.sql.pageAll.all({ ...filter, ...page }) as SiteRow[]).map(toSite), total };
+      return { sites: (this.sql.pageAll.all({ ...filter, ...page }) as SiteRow[]).map(this.listed), total };
     }
     const args = { ...filter, type: running.type, slug: running.slug, version: running.version ?? null };
     const total = this.sql.countRunning.get(args) as number;
-    return { sites: (this.sql.pageRunning.all({ ...args, ...page }) as SiteRow[]).map(toSite), total };
+    return { sites: (this.sql.pageRunning.all({ ...args, ...page }) as SiteRow[]).map(this.listed), total };
   }
+
+  private readonly listed = (row: SiteRow): SiteRecord => this.withOutcomes(toSite(row));
 
   controls(url: string): SiteControls | undefined {
     const row = this.sql.controlsByUrl.get(url) as
@@ -221,6 +239,7 @@ export class SiteStore {
         const before = this.get(id);
         if (!before) return undefined;
         this.sql.deleteById.run(id);
+        this.sql.dropOutcomes.run(id);
         if (audit) this.audit.appendInside(siteEntry(audit, id, {}, 'site.delete'));
         return before;
       })
@@ -229,7 +248,48 @@ export class SiteStore {
 
   get(id: string): SiteRecord | undefined {
     const row = this.sql.byId.get(id) as SiteRow | undefined;
-    return row && toSite(row);
+    return row && this.withOutcomes(toSite(row));
+  }
+
+  /** The site's latest report per package: of its latest per version, the newest. */
+  private withOutcomes(site: SiteRecord): SiteRecord {
+    const reports = (this.sql.outcomesOf.all(site.id) as string[]).map((json) => JSON.parse(json) as OutcomeReport);
+    if (reports.length === 0) return site;
+    const latest = new Map<string, OutcomeReport>();
+    for (const report of reports) latest.set(`${report.type} ${report.slug}`, report); // ordered by time
+    return { ...site, outcomes: [...latest.values()] };
+  }
+
+  /** Each report replaces the one kept for its package and version when it is newer and not already recorded. */
+  report(siteId: string, reports: readonly OutcomeReport[]): OutcomeReport[] | undefined {
+    this.flush();
+    return this.db
+      .transaction(() => {
+        if (!this.sql.byId.get(siteId)) return undefined;
+        const kept: OutcomeReport[] = [];
+        for (const report of reports) {
+          const stored = this.sql.outcome.get(report.type, report.slug, report.to, siteId) as
+            { report_id: string; time: string } | undefined;
+          if (stored && (stored.report_id === report.id || stored.time > report.time)) continue;
+          this.sql.putOutcome.run(
+            report.type,
+            report.slug,
+            report.to,
+            siteId,
+            report.id,
+            report.result,
+            report.time,
+            JSON.stringify(report),
+          );
+          kept.push(report);
+        }
+        return kept;
+      })
+      .immediate();
+  }
+
+  outcomeCounts(type: PackageType, slug: string, version: string): OutcomeCounts {
+    return this.sql.outcomeCounts.get(type, slug, version) as OutcomeCounts;
   }
 
   /** The operator's change in one transaction; the check-ins pending commit first, so the site a check-in just created is found. */
@@ -256,7 +316,9 @@ export class SiteStore {
   }
 
   drop(seenBefore: string): number {
-    return this.sql.drop.run(seenBefore).changes;
+    const dropped = this.sql.drop.run(seenBefore).changes;
+    if (dropped > 0) this.sql.dropOrphanOutcomes.run();
+    return dropped;
   }
 
   close(): void {
@@ -282,6 +344,19 @@ function prepare(db: Database.Database) {
     enroll: db.prepare(`INSERT INTO sites (url, id, wp_version, php_version, locale, last_seen, packages, public_key)
       VALUES (?, ?, '', '', '', ?, '[]', ?)`),
     deleteById: db.prepare('DELETE FROM sites WHERE id = ?'),
+    outcomesOf: db.prepare('SELECT report FROM site_outcomes WHERE site_id = ? ORDER BY time, report_id').pluck(),
+    outcome: db.prepare(
+      'SELECT report_id, time FROM site_outcomes WHERE type = ? AND slug = ? AND version = ? AND site_id = ?',
+    ),
+    putOutcome:
+      db.prepare(`INSERT OR REPLACE INTO site_outcomes (type, slug, version, site_id, report_id, result, time, report)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
+    outcomeCounts: db.prepare(`SELECT count(*) AS sites,
+      coalesce(sum(result IN ('failed', 'refused')), 0) AS failed,
+      coalesce(sum(result IN ('unhealthy', 'fatal')), 0) AS unhealthy
+      FROM site_outcomes WHERE type = ? AND slug = ? AND version = ?`),
+    dropOutcomes: db.prepare('DELETE FROM site_outcomes WHERE site_id = ?'),
+    dropOrphanOutcomes: db.prepare('DELETE FROM site_outcomes WHERE site_id NOT IN (SELECT id FROM sites)'),
     unindex: db.prepare('DELETE FROM site_packages WHERE url = ?'),
     index: db.prepare('INSERT INTO site_packages (type, slug, url, version) VALUES (?, ?, ?, ?)'),
     countAll: db.prepare(`SELECT count(*) FROM sites s WHERE ${SEARCH}`).pluck(),

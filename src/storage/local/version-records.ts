@@ -120,6 +120,8 @@ export class VersionRecords {
       const row = sql.getVersion.get(type, slug, version) as VersionRow | undefined;
       if (!row) return undefined;
       const before = toVersion(row);
+      // A health gate stops a version once: the first stop wins, read and written in one transaction.
+      if (change.stoppedBy !== undefined && before.rollout.stoppedBy !== undefined) return { before, after: before };
       const rollout: Rollout = { ...before.rollout, ...change };
       if (rollout.withdrawn && !before.rollout.withdrawn && before.latest) {
         const next = this.list(type, slug).find((v) => v.version !== version && !v.rollout.withdrawn);

@@ -14,6 +14,7 @@ import { latestRule } from './latest.js';
 import { lists } from './lists.js';
 import { packagesAndVersions } from './packages.js';
 import { releaseControl } from './release-control.js';
+import { updateOutcomes } from './outcomes.js';
 import { siteIdentity } from './site-identity.js';
 import { siteInventory } from './sites.js';
 
@@ -32,6 +33,7 @@ export function storageConformance(name: string, factory: StoreFactory): void {
     siteInventory(factory);
     releaseControl(factory);
     siteIdentity(factory);
+    updateOutcomes(factory);
     auditTrail(factory);
   });
 }
