@@ -352,11 +352,13 @@ final class Extension_Registry_Client {
 		add_action( 'upgrader_process_complete', array( $this, 'report_outcomes' ), PHP_INT_MAX, 0 );
 		add_action( 'automatic_updates_complete', array( $this, 'report_outcomes' ), PHP_INT_MAX, 0 );
 		/*
-		 * WordPress's fatal-error handler (a shutdown function registered before any plugin loads)
-		 * applies wp_php_error_message when it shows its error page. It may end the request there
-		 * (a php-error.php drop-in, recovery mode's redirect), so a shutdown function of this
-		 * plugin's own may never run; when it shows no page (output already sent) the 'shutdown'
-		 * action, registered after it, still runs and looks at the error itself.
+		 * Fatal errors, as WordPress 6.1 handles them (tried, test/wordpress/outcomes.wp.ts): its
+		 * fatal-error handler is a shutdown function registered before any plugin loads, ahead of
+		 * the 'shutdown' action. Its own error page applies wp_php_error_message, then calls
+		 * wp_die() with 'exit' => false, so the 'shutdown' action still runs after it; when output
+		 * had begun it shows no page and 'shutdown' alone sees the error. The filter notes the error
+		 * first for wp_die handlers that end the request anyway. A php-error.php drop-in or recovery
+		 * mode's redirect that exits ends the request before both: such an error is not reported.
 		 */
 		add_filter( 'wp_php_error_message', array( $this, 'note_fatal_page' ), 10, 2 );
 		add_action( 'shutdown', array( $this, 'at_shutdown' ), PHP_INT_MAX, 0 );

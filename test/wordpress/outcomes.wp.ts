@@ -34,13 +34,19 @@ let env: Record<string, string>;
 let workDir: string;
 let stopServing: () => Promise<void>;
 
-/** A plugin's main file; `broken` adds a front-end fatal error (a function that does not exist). */
-function pluginFile(slug: string, version: string, broken = false): string {
-  const fatal = broken ? `\nadd_action( 'template_redirect', function () { acme_undefined_function(); } );\n` : '';
+/**
+ * A plugin's main file; `broken` adds a front-end fatal error (a function that does not exist),
+ * before the page begins, or with `'late'` after it began (WordPress then shows no error page).
+ */
+function pluginFile(slug: string, version: string, broken: boolean | 'late' = false): string {
+  const late = broken === 'late' ? "echo 'Welcome'; flush(); " : '';
+  const fatal = broken
+    ? `\nadd_action( 'template_redirect', function () { ${late}acme_undefined_function(); } );\n`
+    : '';
   return `<?php\n/**\n * Plugin Name: ${slug}\n * Version: ${version}\n */\n\ndefined('ABSPATH') || exit;\n${fatal}`;
 }
 
-const archive = (slug: string, version: string, broken = false) =>
+const archive = (slug: string, version: string, broken: boolean | 'late' = false) =>
   buildZip([{ name: `${slug}/${slug}.php`, data: pluginFile(slug, version, broken) }]);
 
 function php<T>(code: string, overrides: Record<string, string> = {}): Promise<RunResult<T>> {
@@ -97,7 +103,12 @@ const UPDATES_SCREEN = `
   wpt_result( array( 'notices' => ob_get_clean() ) );
 `;
 
-async function upload(slug: string, version: string, fields: Record<string, string> = {}, broken = false) {
+async function upload(
+  slug: string,
+  version: string,
+  fields: Record<string, string> = {},
+  broken: boolean | 'late' = false,
+) {
   const form = uploadForm('plugin', archive(slug, version, broken));
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const response = await fetch(`${registry.url}/plugins`, {
@@ -274,6 +285,22 @@ describe('a managed update that does not install', () => {
     });
     const sites = ((await listed.json()) as { sites: any[] }).sites;
     expect(sites.map((s) => s.url)).toEqual([env.WPT_HOME]);
+  });
+});
+
+describe('a fatal error after the page began', () => {
+  it('is still reported as fatal (no error page: the shutdown action sees it), and the page counts as healthy', async () => {
+    await upload('acme-tools', '1.2.0', {}, 'late');
+    const run = await php<{ versions: Record<string, string> }>(
+      `update_site_option( 'auto_update_plugins', array( '${TOOLS}' ) );\n${AUTOMATIC}`,
+    );
+    expectQuiet(run);
+    expect(run.result.versions[TOOLS]).toBe('1.2.0');
+    const reports = sentReports(proxy.takeRequests());
+    const about = { type: 'plugin', slug: 'acme-tools', from: '1.0.0', to: '1.2.0' };
+    expect(reports.map((r) => r.result).sort()).toEqual(['fatal', 'installed']);
+    expect(reports).toContainEqual({ ...about, result: 'installed', code: '', message: '' });
+    expect(reports.find((r) => r.result === 'fatal')).toMatchObject({ ...about, code: 'acme-tools.php' });
   });
 });
 
