@@ -1328,7 +1328,7 @@ final class Extension_Registry_Client {
 			'extension_registry_unreachable'  => 'unreachable',
 		);
 		$refused = 0 === strpos( $code, 'extension_registry_' );
-		$message = self::first_line( $result->get_error_message() );
+		$message = self::first_line( self::without_site_paths( $result->get_error_message() ) );
 		$this->add_report( $attempt, $refused ? 'refused' : 'failed', isset( $aliases[ $code ] ) ? $aliases[ $code ] : $code, $message );
 		if ( $refused ) {
 			$this->note_refused_update( $attempt, $message );
