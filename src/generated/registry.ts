@@ -293,7 +293,7 @@ export interface paths {
         };
         /**
          * List a plugin's versions
-         * @description All versions, newest first; exactly one has `latest` true.
+         * @description All versions, newest first; exactly one has `latest` true. Each carries its rollout (release control) and whether it is signed, with the id of the key that verified it, so a package's state is one request.
          */
         get: operations["listPluginVersions"];
         put?: never;
@@ -450,7 +450,7 @@ export interface paths {
         };
         /**
          * List a theme's versions
-         * @description All versions, newest first; exactly one has `latest` true.
+         * @description All versions, newest first; exactly one has `latest` true. Each carries its rollout (release control) and whether it is signed, with the id of the key that verified it, so a package's state is one request.
          */
         get: operations["listThemeVersions"];
         put?: never;
@@ -549,8 +549,12 @@ export interface paths {
          *     package and version PATCHes, `latest` moves, deletes, rollout changes, site ring and hold
          *     changes, uploads refused for their signature) and for every key the `keys` CLI created or
          *     revoked. An entry names its actor by the API key's id and name (never the key), carries the
-         *     request's `X-Request-Id`, and lists the fields that changed as `[before, after]` (`{}` where
-         *     nothing is compared, such as uploads and deletes). A PATCH that changes nothing writes no
+         *     registry's own id of the request (`request_id`, also in the answer's `X-Request-Id`) and
+         *     the client's `X-Request-Id` beside it (`client_request_id`), and lists the fields that
+         *     changed as `[before, after]` (`{}` where nothing is compared, such as uploads and deletes).
+         *     An upload's entry adds the rollout the version started with and the id of the key that
+         *     verified its signature (`signing_key`); an upload refused for its signature says why
+         *     (`reason`: `unsigned` or `untrusted`). A PATCH that changes nothing writes no
          *     entry; a refused request (400, 403, 404, 409) writes none either, except an upload refused
          *     for its signature.
          *
@@ -1012,6 +1016,9 @@ export interface components {
             latest: boolean;
             added: components["schemas"]["DateOnly"];
             last_updated: components["schemas"]["LastUpdated"];
+            rollout: components["schemas"]["VersionRollout"];
+            signed: components["schemas"]["Signed"];
+            signing_key_id: components["schemas"]["SigningKeyId"];
         };
         PluginVersionList: components["schemas"]["PluginVersion"][];
         /** @description A theme's base fields, as in lists and the upload and delete responses. */
@@ -1088,6 +1095,9 @@ export interface components {
             download_link: components["schemas"]["Url"];
             checksum: components["schemas"]["Checksum"];
             latest: boolean;
+            rollout: components["schemas"]["VersionRollout"];
+            signed: components["schemas"]["Signed"];
+            signing_key_id: components["schemas"]["SigningKeyId"];
         };
         ThemeVersionList: components["schemas"]["ThemeVersion"][];
         /** @description A WordPress site and what it has installed. Fields not named here are ignored. */
@@ -1275,6 +1285,24 @@ export interface components {
             /** @enum {string} */
             action?: "halt" | "withdraw";
         };
+        /** @description Which sites the version reaches (release control): the same fields as its `GET .../rollout`, without the site counts. */
+        VersionRollout: {
+            /** @description Sites whose bucket (0-99) for this package is below it are reached. */
+            percent: number;
+            /** @description Sites in these rings are reached whatever their bucket. */
+            rings: components["schemas"]["Ring"][];
+            /** @description Reaches no new site; sites that run it keep it. */
+            halted: boolean;
+            /** @description Never offered; sites that run it are offered a rollback. */
+            withdrawn: boolean;
+        };
+        /** @description A signature was uploaded with the version (and is handed to sites in update checks). */
+        Signed: boolean;
+        /**
+         * @description The id of the trusted key (`REGISTRY_SIGNING_KEYS`) the signature verified against at upload: the first 16 lowercase hex digits of the SHA-256 of the key's 32 bytes. Null when the version is unsigned, when its signature was stored unchecked (no trusted keys configured), and for versions stored before the registry recorded which key verified.
+         * @example 3b9f0c1d2e4a5b6c
+         */
+        SigningKeyId: string | null;
         /** @description Which sites a version reaches, and how far it got. */
         Rollout: {
             version: components["schemas"]["VersionString"];
@@ -1388,12 +1416,29 @@ export interface components {
             /** @description The version concerned, or null. */
             version: string | null;
             actor: components["schemas"]["AuditActor"];
-            /** @description The request's `X-Request-Id`; null for the CLI. */
+            /** @description The registry's own id of the request (a UUID it assigns; the answer's `X-Request-Id` header and the request's log line carry it too), never one the client chose; null for the CLI. */
             request_id: string | null;
+            /** @description The `X-Request-Id` the client sent (letters, digits, `_`, `.` and `-`, at most 128), kept as it said it; null when it sent none (or one of another form), and for the CLI. */
+            client_request_id: string | null;
             /** @description Only the fields that changed, each as `[before, after]`. */
             changes: {
                 [key: string]: unknown[];
             };
+            /**
+             * @description `*.upload.refused` entries only: why the upload was refused. `unsigned`: it carried no signature. `untrusted`: its signature verifies against none of `REGISTRY_SIGNING_KEYS` for this package, version and archive (made with another key, or with a trusted key over other bytes, another package or version: Ed25519 cannot tell these apart). A `signature` that is not base64 of 64 bytes is refused by validation, with no entry.
+             * @enum {string}
+             */
+            reason?: "unsigned" | "untrusted";
+            rollout?: components["schemas"]["InitialRollout"];
+            /** @description `*.upload` entries only: the id of the trusted key that verified the archive's signature (the first 16 hex of the SHA-256 of its 32 public-key bytes, as the start-up log names the keys); null when no key checked it (uploaded unsigned, or no `REGISTRY_SIGNING_KEYS`: a signature sent is then stored unchecked). */
+            signing_key?: string | null;
+        };
+        /** @description `*.upload` entries only: the rollout the version started with. */
+        InitialRollout: {
+            percent: number;
+            rings: components["schemas"]["Ring"][];
+            halted: boolean;
+            withdrawn: boolean;
         };
         /** @description Who made the change: an API key (its id and name, never the key), or the `keys` CLI. */
         AuditActor: {
@@ -1431,6 +1476,7 @@ export interface components {
             /** @description Registry themes the site runs, by slug. */
             themes: components["schemas"]["SitePackage"][];
         };
+        /** @description A registry package the site runs. `latest_version` is the registry's latest version; `offered_version` is what the site's next update check offers it under release control (its ring, its bucket, its holds, halted and withdrawn versions, its WordPress and PHP versions): it may be lower than `latest_version` (a release still staged), or lower than `version` (a rollback from a withdrawn version), and is null when nothing is offered (up to date, held, or no newer version reaches the site yet). */
         SitePackage: {
             slug: components["schemas"]["Slug"];
             /**
@@ -1446,7 +1492,9 @@ export interface components {
             version: string;
             /** @description The registry's latest version of the package. */
             latest_version: string;
-            /** @description The site runs a lower version than `latest_version`: an update is waiting. */
+            /** @description The version the site's next update check offers, or null when it offers none. */
+            offered_version: string | null;
+            /** @description An offer is waiting: `offered_version` is not null. */
             update: boolean;
         };
     };

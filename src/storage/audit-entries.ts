@@ -18,6 +18,25 @@ import type {
 
 type Changes = NewAuditEntry['changes'];
 
+/** The request's ids, as every entry of a stamped write carries them. */
+const requestIds = (stamp: AuditStamp) => ({
+  requestId: stamp.requestId,
+  clientRequestId: stamp.clientRequestId ?? null,
+});
+
+/** An upload's entry: the version as stored, with the rollout it starts with and the key that verified it. */
+export function uploadEntry(
+  stamp: AuditStamp,
+  version: Pick<VersionRecord, 'type' | 'slug' | 'version' | 'rollout'>,
+): NewAuditEntry {
+  const { percent, rings, halted, withdrawn } = version.rollout;
+  return {
+    ...packageEntry(stamp, version.type, version.slug, version.version, 'upload'),
+    rollout: { percent, rings: [...rings], halted, withdrawn },
+    signingKey: stamp.signingKey ?? null,
+  };
+}
+
 /** An entry about a package (or one of its versions). */
 export function packageEntry(
   stamp: AuditStamp,
@@ -33,7 +52,7 @@ export function packageEntry(
     slug,
     version,
     actor: stamp.actor,
-    requestId: stamp.requestId,
+    ...requestIds(stamp),
     changes,
   };
 }
@@ -45,7 +64,7 @@ export function keyEntry(
   action: 'key.create' | 'key.revoke',
   changes: Changes,
 ): NewAuditEntry {
-  return { action, type: 'key', slug: id, version: null, actor: stamp.actor, requestId: stamp.requestId, changes };
+  return { action, type: 'key', slug: id, version: null, actor: stamp.actor, ...requestIds(stamp), changes };
 }
 
 /** An entry about a site (its ring or holds changed). */
@@ -61,7 +80,7 @@ export function siteEntry(
     slug: id,
     version: null,
     actor: stamp.actor,
-    requestId: stamp.requestId,
+    ...requestIds(stamp),
     changes,
   };
 }
@@ -138,6 +157,7 @@ export class AuditClock {
       id: `${String(ms).padStart(13, '0')}-${randomBytes(4).toString('hex')}`,
       time: new Date(ms).toISOString(),
       ...entry,
+      clientRequestId: entry.clientRequestId ?? null,
     };
   }
 }

@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadForm } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import { startTestServer } from '../support/server.js';
+import { testTempDir } from '../support/temp-dirs.js';
 
 const run = promisify(execFile);
 const CLI = path.resolve('src/cli.ts');
@@ -15,7 +15,7 @@ const TSX = path.resolve('node_modules/.bin/tsx');
 
 let dataDir: string;
 beforeAll(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-audit-cli-'));
+  dataDir = testTempDir('audit-cli');
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -58,7 +58,9 @@ describe('registry audit', { timeout: 120_000 }, () => {
 
     const { stdout, stderr } = await cli('audit');
     const lines = stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^time {2,}action {2,}slug {2,}version {2,}actor {2,}request {2,}changes$/);
+    expect(lines[0]).toMatch(
+      /^time {2,}action {2,}slug {2,}version {2,}actor {2,}request {2,}client request {2,}changes$/,
+    );
     expect(lines.slice(1).map((line) => line.split(/ {2,}/)[1])).toEqual([
       'key.revoke',
       'plugin.version.update',
