@@ -1323,9 +1323,9 @@ final class Extension_Registry_Client {
 		}
 		$code    = (string) $result->get_error_code();
 		$aliases = array(
-			'extension_registry_not_signed'   => 'signature',
-			'extension_registry_not_offered'  => 'not-offered',
-			'extension_registry_unreachable'  => 'unreachable',
+			'extension_registry_not_signed'  => 'signature',
+			'extension_registry_not_offered' => 'not-offered',
+			'extension_registry_unreachable' => 'unreachable',
 		);
 		$refused = 0 === strpos( $code, 'extension_registry_' );
 		$message = self::first_line( self::without_site_paths( $result->get_error_message() ) );
@@ -1432,7 +1432,12 @@ final class Extension_Registry_Client {
 	 * @return string|null The file relative to the package's folder (its name for a one-file plugin), or null when outside it.
 	 */
 	private static function relative_to_package( $file, $install ) {
-		$dir = 'plugins' === $install['kind'] ? WP_PLUGIN_DIR . '/' . ( false === strpos( $install['key'], '/' ) ? $install['key'] : $install['slug'] ) : get_theme_root( $install['slug'] ) . '/' . $install['slug'];
+		if ( 'plugins' === $install['kind'] ) {
+			// A one-file plugin is its file; any other, its folder.
+			$dir = WP_PLUGIN_DIR . '/' . ( false === strpos( $install['key'], '/' ) ? $install['key'] : $install['slug'] );
+		} else {
+			$dir = get_theme_root( $install['slug'] ) . '/' . $install['slug'];
+		}
 		$real = realpath( $dir );
 		foreach ( array_unique( array( wp_normalize_path( $dir ), false !== $real ? wp_normalize_path( $real ) : '' ) ) as $root ) {
 			if ( '' !== $root && $file === $root ) {

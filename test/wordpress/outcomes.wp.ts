@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port.js';
 import { registryClient, type RegistryClient, uploadForm, uploadPlugin } from '../support/client.js';
 import { FULL_ACCESS, SITE_ACCESS, startTestServer, type TestServer } from '../support/server.js';
+import { testTempDir } from '../support/temp-dirs.js';
 import { buildZip } from '../support/zip.js';
 import { createWordPressSite, type RunResult, type WordPressSite } from './support/site.js';
 import { type SeenRequest, startTamperingProxy, type TamperingProxy } from './support/tampering-proxy.js';
@@ -131,7 +131,7 @@ beforeAll(async () => {
     WPT_REGISTRY_RING: 'canary',
     WPT_HOME: home,
   };
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-wp-outcomes-'));
+  workDir = testTempDir('wp-outcomes');
   site = await createWordPressSite(workDir);
   site.setOrgAnswers({
     'plugins/update-check': { plugins: {}, no_update: {}, translations: [] },
