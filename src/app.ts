@@ -20,6 +20,7 @@ import { receiveUploads } from './http/uploads.js';
 import { validationError } from './http/validation.js';
 import { MAX_RELEASE_NOTES } from './packages/rules.js';
 import { PresentContext } from './present/context.js';
+import { AdoptionHistory } from './registry/adoption.js';
 import { CheckInWrites } from './registry/check-in-writes.js';
 import { InstallCounts } from './registry/install-counts.js';
 import { TrustedKeys } from './registry/signatures.js';
@@ -57,6 +58,9 @@ export async function createApp({
 }: AppOptions): Promise<express.Express> {
   const api = await loadApi();
   const checkIns = new CheckInWrites();
+  const adoption = new AdoptionHistory(storage, checkIns, Date.now, (err) =>
+    logger.warn({ err }, 'adoption snapshot failed; the next request after an hour tries again'),
+  );
   const installs = new InstallCounts(storage, checkIns, config.installsRefreshSeconds * 1000);
   const presentFor = (req: Request) =>
     new PresentContext(config, storage, publicBaseUrl(config, req), (slug) => installs.countOf(slug));
@@ -76,6 +80,7 @@ export async function createApp({
       uploadedArchive: spooledFile,
       auditStamp,
       trustedKeys: new TrustedKeys(config.signingKeys),
+      adoption,
       logger,
     }),
   );
@@ -104,6 +109,11 @@ export async function createApp({
   const cors = corsFor(config.corsOrigins);
   // What every request passes before its body is read; a cached answer is sent from its end.
   app.use(inSequence(helmet(), requestLog(logger), ...(cors ? [cors] : []), gate(api, storage), answers.serve()));
+  // The day's adoption snapshots are taken by the first request after a UTC midnight (registry/adoption.ts).
+  app.use((_req, _res, next) => {
+    adoption.sweepIfDue();
+    next();
+  });
   app.use(jsonBodies());
   app.use(receiveUploads(storage.tempDir, config.maxUploadBytes, uploadHashes));
   app.use((req, res, next) => {

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { operations } from '../generated/registry.js';
 import type { PresentContext } from '../present/context.js';
+import type { AdoptionHistory } from '../registry/adoption.js';
 import type { CheckInWrites } from '../registry/check-in-writes.js';
 import type { UploadedArchive } from '../registry/publish.js';
 import type { TrustedKeys } from '../registry/signatures.js';
@@ -56,6 +57,8 @@ export interface HandlerDeps {
   checkIns: CheckInWrites;
   /** Who made the change this request asks for, to be recorded with it (the HTTP layer knows the key and request id). */
   auditStamp: (res: Response) => AuditStamp;
+  /** Daily adoption snapshots: read by the adoption operations, taken by requests (app.ts). */
+  adoption: AdoptionHistory;
   /** The keys an upload's signature must verify against (REGISTRY_SIGNING_KEYS). */
   trustedKeys: TrustedKeys;
   /** Where work that outlives its request (a check-in written after the answer) reports failures. */
