@@ -29,10 +29,16 @@ async function readIfPresent(file: string): Promise<Buffer | undefined> {
   }
 }
 
-/** The page; read on every request (a few hundred bytes), so a rebuild shows at once. */
-export async function consolePage(): Promise<ConsoleFile | undefined> {
+/**
+ * The page; read on every request (a few hundred bytes), so a rebuild shows at once. Its asset
+ * addresses are relative (the console also works behind a proxy that adds a path prefix):
+ * `/console/` names `assets/...`, and `/console`, one folder up, `console/assets/...`.
+ */
+export async function consolePage(inFolder: boolean): Promise<ConsoleFile | undefined> {
   const body = await readIfPresent(`${CONSOLE_DIR}index.html`);
-  return body && { type: 'text/html; charset=utf-8', body };
+  if (!body) return undefined;
+  const html = inFolder ? body : Buffer.from(body.toString('utf8').replaceAll('="assets/', '="console/assets/'));
+  return { type: 'text/html; charset=utf-8', body: html };
 }
 
 /** An asset by name; the spec's pattern already refused any name with a slash or a dot-dot. */

@@ -14,8 +14,8 @@ function send(res: Response, file: ConsoleFile, cacheControl: string): { sent: t
 
 /** The operator console: its page (never cached: it names the current build's assets) and its hashed assets. */
 export function consoleHandlers() {
-  const getConsole: Handler<'getConsole'> = async (_c, _req, res) => {
-    const page = await consolePage();
+  const getConsole: Handler<'getConsole'> = async (_c, req, res) => {
+    const page = await consolePage(req.path.endsWith('/'));
     if (!page) throw new NotFoundError('The console is not built; run npm run build:console.');
     return send(res, page, 'no-cache');
   };
