@@ -15111,7 +15111,7 @@ var require_yazl = __commonJS({
 });
 
 // src/publish/main.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 import { createReadStream as createReadStream2 } from "node:fs";
 import { appendFile, mkdtemp, readFile as readFile2, rm, stat as stat2 } from "node:fs/promises";
 import os from "node:os";
@@ -17470,11 +17470,18 @@ function progressLine(out, what) {
 }
 
 // src/publish/signing.ts
-import { createHash } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 import { createReadStream } from "node:fs";
 
 // src/packages/signature.ts
-import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from "node:crypto";
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  sign,
+  verify
+} from "node:crypto";
 var KEY_BASE64 = /^[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=$/;
 function signedMessage(type, slug, version, sha384Hex) {
   return Buffer.from(
@@ -17534,7 +17541,7 @@ function signingKeyFrom(env) {
   return key;
 }
 async function signArchive(key, archivePath, manifest) {
-  const hash = createHash("sha384");
+  const hash = createHash2("sha384");
   for await (const chunk of createReadStream(archivePath)) hash.update(chunk);
   const message = signedMessage(manifest.type, manifest.slug, manifest.version, hash.digest("hex"));
   return { signature: signMessage(key, message), publicKey: publicKeyText(key) };
@@ -17820,7 +17827,7 @@ async function storedVersion(registryUrl, apiKey, manifest) {
   return void 0;
 }
 async function md5(file) {
-  const hash = createHash2("md5");
+  const hash = createHash3("md5");
   for await (const chunk of createReadStream2(file)) hash.update(chunk);
   return hash.digest("hex");
 }

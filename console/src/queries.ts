@@ -3,7 +3,7 @@ import { allPages, api, data, type PackageType, type Schemas } from './api';
 
 /** What the views show of a package or a version: the fields plugins and themes share. */
 export type PackageItem = Pick<Schemas['PluginListItem'] & Schemas['ThemeListItem'], 'name' | 'slug' | 'version'>;
-export type VersionItem = Pick<Schemas['PluginVersion'] & Schemas['ThemeVersion'], 'version' | 'latest'>;
+export type VersionItem = Pick<Schemas['PluginVersion'] & Schemas['ThemeVersion'], 'version' | 'latest' | 'signed'>;
 
 export async function listPackages(type: PackageType): Promise<PackageItem[]> {
   return allPages<PackageItem>(async (page) => {
@@ -29,6 +29,13 @@ export async function listVersions(type: PackageType, slug: string): Promise<Ver
   return type === 'plugin'
     ? data(api.GET('/plugins/{slug}/versions', path))
     : data(api.GET('/themes/{slug}/versions', path));
+}
+
+export async function getVersion(type: PackageType, slug: string, version: string): Promise<VersionItem> {
+  const path = { params: { path: { slug, version } } };
+  return type === 'plugin'
+    ? data(api.GET('/plugins/{slug}/versions/{version}', path))
+    : data(api.GET('/themes/{slug}/versions/{version}', path));
 }
 
 export async function getRollout(type: PackageType, slug: string, version: string): Promise<Schemas['Rollout']> {

@@ -336,7 +336,7 @@ export interface paths {
         };
         /**
          * List a plugin's versions
-         * @description All versions, newest first; exactly one has `latest` true.
+         * @description All versions, newest first; exactly one has `latest` true. Each carries its rollout (release control) and whether it is signed, with the id of the key that verified it, so a package's state is one request.
          */
         get: operations["listPluginVersions"];
         put?: never;
@@ -525,7 +525,7 @@ export interface paths {
         };
         /**
          * List a theme's versions
-         * @description All versions, newest first; exactly one has `latest` true.
+         * @description All versions, newest first; exactly one has `latest` true. Each carries its rollout (release control) and whether it is signed, with the id of the key that verified it, so a package's state is one request.
          */
         get: operations["listThemeVersions"];
         put?: never;
@@ -1016,6 +1016,9 @@ export interface components {
             latest: boolean;
             added: components["schemas"]["DateOnly"];
             last_updated: components["schemas"]["LastUpdated"];
+            rollout: components["schemas"]["VersionRollout"];
+            signed: components["schemas"]["Signed"];
+            signing_key_id: components["schemas"]["SigningKeyId"];
         };
         PluginVersionList: components["schemas"]["PluginVersion"][];
         /** @description A theme's base fields, as in lists and the upload and delete responses. */
@@ -1092,6 +1095,9 @@ export interface components {
             download_link: components["schemas"]["Url"];
             checksum: components["schemas"]["Checksum"];
             latest: boolean;
+            rollout: components["schemas"]["VersionRollout"];
+            signed: components["schemas"]["Signed"];
+            signing_key_id: components["schemas"]["SigningKeyId"];
         };
         ThemeVersionList: components["schemas"]["ThemeVersion"][];
         /** @description A WordPress site and what it has installed. Fields not named here are ignored. */
@@ -1251,6 +1257,24 @@ export interface components {
          * @example canary
          */
         RolloutRingsField: string;
+        /** @description Which sites the version reaches (release control): the same fields as its `GET .../rollout`, without the site counts. */
+        VersionRollout: {
+            /** @description Sites whose bucket (0-99) for this package is below it are reached. */
+            percent: number;
+            /** @description Sites in these rings are reached whatever their bucket. */
+            rings: components["schemas"]["Ring"][];
+            /** @description Reaches no new site; sites that run it keep it. */
+            halted: boolean;
+            /** @description Never offered; sites that run it are offered a rollback. */
+            withdrawn: boolean;
+        };
+        /** @description A signature was uploaded with the version (and is handed to sites in update checks). */
+        Signed: boolean;
+        /**
+         * @description The id of the trusted key (`REGISTRY_SIGNING_KEYS`) the signature verified against at upload: the first 16 lowercase hex digits of the SHA-256 of the key's 32 bytes. Null when the version is unsigned, when its signature was stored unchecked (no trusted keys configured), and for versions stored before the registry recorded which key verified.
+         * @example 3b9f0c1d2e4a5b6c
+         */
+        SigningKeyId: string | null;
         /** @description Which sites a version reaches, and how far it got. */
         Rollout: {
             version: components["schemas"]["VersionString"];
@@ -1362,13 +1386,16 @@ export interface components {
             /** @description Registry themes the site runs, by slug. */
             themes: components["schemas"]["SitePackage"][];
         };
+        /** @description A registry package the site runs. `latest_version` is the registry's latest version; `offered_version` is what the site's next update check offers it under release control (its ring, its bucket, its holds, halted and withdrawn versions, its WordPress and PHP versions): it may be lower than `latest_version` (a release still staged), or lower than `version` (a rollback from a withdrawn version), and is null when nothing is offered (up to date, held, or no newer version reaches the site yet). */
         SitePackage: {
             slug: components["schemas"]["Slug"];
             /** @description The version the site runs. */
             version: string;
             /** @description The registry's latest version of the package. */
             latest_version: string;
-            /** @description The site runs a lower version than `latest_version`: an update is waiting. */
+            /** @description The version the site's next update check offers, or null when it offers none. */
+            offered_version: string | null;
+            /** @description An offer is waiting: `offered_version` is not null. */
             update: boolean;
         };
     };

@@ -2,6 +2,7 @@ import { NotFoundError } from '../errors.js';
 import { site } from '../present/site.js';
 import { changeSite } from '../registry/release-control.js';
 import { listedSite, listSites } from '../registry/site-inventory.js';
+import { UpdateChecks } from '../registry/update-check.js';
 import { paging } from './paging.js';
 import type { Handler, HandlerDeps } from './types.js';
 import { jsonBody, ok, pathParams, queryParams } from './types.js';
@@ -12,16 +13,24 @@ export function siteHandlers({
   checkIns,
   auditStamp,
 }: Pick<HandlerDeps, 'storage' | 'checkIns' | 'auditStamp'>) {
+  // What each listed site would be offered: the update check's own rule, over one package index.
+  const updates = new UpdateChecks(storage);
   const listSitesHandler: Handler<'listSites'> = async (c) => {
     const query = queryParams<'listSites'>(c);
     const { storageQuery, info } = paging(query);
-    const { sites, total } = await listSites(storage, checkIns, {
-      ...storageQuery,
-      plugin: query.plugin,
-      theme: query.theme,
-      version: query.version,
-      ring: query.ring,
-    });
+    const { sites, total } = await listSites(
+      storage,
+      checkIns,
+      {
+        ...storageQuery,
+        plugin: query.plugin,
+        theme: query.theme,
+        version: query.version,
+        ring: query.ring,
+      },
+      undefined,
+      updates,
+    );
     return ok({ info: info(total), sites: sites.map(site) });
   };
   const updateSiteHandler: Handler<'updateSite'> = async (c, _req, res) => {
@@ -37,7 +46,7 @@ export function siteHandlers({
       auditStamp(res),
     );
     if (!changed) throw new NotFoundError('Site not found.');
-    return ok(site(await listedSite(storage, changed.after)));
+    return ok(site(await listedSite(updates, changed.after)));
   };
   return { listSites: listSitesHandler, updateSite: updateSiteHandler };
 }

@@ -3,7 +3,15 @@
  * WordPress writes them (`wp_trusted_keys`): base64 of the 32-byte public key; a private key is
  * base64 of its 32-byte seed. The site's must-use plugin checks the same message with sodium.
  */
-import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject, sign, verify } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  type KeyObject,
+  sign,
+  verify,
+} from 'node:crypto';
 import type { PackageType } from './manifest.js';
 
 /** Base64 of exactly 32 bytes (43 characters and one `=`), as keys are written. */
@@ -67,9 +75,15 @@ export function signMessage(privateKey: KeyObject, message: Buffer): string {
   return sign(null, message, privateKey).toString('base64');
 }
 
-/** Whether the base64 signature over `message` verifies against one of `keys`. */
-export function verifiesAgainstAny(keys: readonly KeyObject[], message: Buffer, signature: string): boolean {
-  if (!SIGNATURE_BASE64.test(signature)) return false;
-  const raw = Buffer.from(signature, 'base64');
-  return keys.some((key) => verify(null, message, key, raw));
+/**
+ * A public key's id: the first 16 lowercase hex digits of the SHA-256 of its 32 bytes (not of
+ * its base64 text). Short enough to read in a list, and names a key without repeating it.
+ */
+export function keyIdOf(keyText: string): string {
+  return createHash('sha256').update(Buffer.from(keyText, 'base64')).digest('hex').slice(0, 16);
+}
+
+/** Whether the base64 signature over `message` verifies against `key` (false for one that is not base64 of 64 bytes). */
+export function verifies(key: KeyObject, message: Buffer, signature: string): boolean {
+  return SIGNATURE_BASE64.test(signature) && verify(null, message, key, Buffer.from(signature, 'base64'));
 }

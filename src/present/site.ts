@@ -20,5 +20,11 @@ export function site(record: ListedSite): Schemas['Site'] {
 }
 
 function sitePackage(p: SitePackage): Schemas['SitePackage'] {
-  return { slug: p.slug, version: p.version, latest_version: p.latestVersion, update: p.update };
+  return {
+    slug: p.slug,
+    version: p.version,
+    latest_version: p.latestVersion,
+    offered_version: p.offeredVersion ?? null,
+    update: p.update,
+  };
 }

@@ -45,10 +45,13 @@ export async function publishArchive(
   const screenshotPath = `${file.path}.screenshot`;
   try {
     const manifest = await inspectArchive(file.path, type);
-    await checkSignature(storage, trustedKeys, manifest, file.sha384, signature, audit);
+    const signingKeyId = await checkSignature(storage, trustedKeys, manifest, file.sha384, signature, audit);
     const screenshot = manifest.type === 'theme' ? manifest.screenshot : undefined;
     if (screenshot) await extractEntry(file.path, `${manifest.slug}/${screenshot}`, screenshotPath);
-    const signed = signature === undefined ? {} : { signature };
+    const signed = {
+      ...(signature === undefined ? {} : { signature }),
+      ...(signingKeyId === undefined ? {} : { signingKeyId }),
+    };
     const input = {
       manifest,
       checksum: file.checksum,
@@ -66,7 +69,10 @@ export async function publishArchive(
   }
 }
 
-/** The signature check; an upload it refuses is recorded as `{type}.upload.refused`, then refused. */
+/**
+ * The signature check; an upload it refuses is recorded as `{type}.upload.refused`, then
+ * refused. Returns the id of the trusted key that verified it (undefined when none are configured).
+ */
 async function checkSignature(
   storage: Storage,
   trustedKeys: TrustedKeys,
@@ -74,9 +80,9 @@ async function checkSignature(
   sha384: string,
   signature: string | undefined,
   audit: AuditStamp,
-): Promise<void> {
+): Promise<string | undefined> {
   try {
-    trustedKeys.check(manifest, sha384, signature);
+    return trustedKeys.check(manifest, sha384, signature);
   } catch (err) {
     if (err instanceof SignatureRefusedError) {
       const { type, slug, version } = err;

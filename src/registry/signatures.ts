@@ -7,7 +7,7 @@
 import type { KeyObject } from 'node:crypto';
 import { InputError } from '../errors.js';
 import type { Manifest, PackageType } from '../packages/manifest.js';
-import { publicKeyOf, signedMessage, verifiesAgainstAny } from '../packages/signature.js';
+import { keyIdOf, publicKeyOf, signedMessage, verifies } from '../packages/signature.js';
 
 export type SignatureProblem = 'unsigned' | 'untrusted';
 
@@ -32,26 +32,30 @@ export class SignatureRefusedError extends InputError {
 }
 
 export class TrustedKeys {
-  private readonly keys: readonly KeyObject[];
+  private readonly keys: ReadonlyArray<{ id: string; key: KeyObject }>;
 
   /** `keys`: base64 public keys, already validated by the configuration. */
   constructor(keys: readonly string[]) {
-    this.keys = keys.map(publicKeyOf);
+    this.keys = keys.map((text) => ({ id: keyIdOf(text), key: publicKeyOf(text) }));
   }
 
   get enforced(): boolean {
     return this.keys.length > 0;
   }
 
-  /** Throws SignatureRefusedError unless the upload may be stored with this signature. */
-  check(manifest: Manifest, sha384: string, signature: string | undefined): void {
-    if (!this.enforced) return;
+  /**
+   * Throws SignatureRefusedError unless the upload may be stored with this signature. Returns
+   * the id (keyIdOf) of the trusted key that verified it; undefined when no keys are configured
+   * (a signature is then stored unchecked, and no key is known to have made it).
+   */
+  check(manifest: Manifest, sha384: string, signature: string | undefined): string | undefined {
+    if (!this.enforced) return undefined;
     const refuse = (reason: SignatureProblem) =>
       new SignatureRefusedError(manifest.type, manifest.slug, manifest.version, reason);
     if (signature === undefined) throw refuse('unsigned');
-    if (
-      !verifiesAgainstAny(this.keys, signedMessage(manifest.type, manifest.slug, manifest.version, sha384), signature)
-    )
-      throw refuse('untrusted');
+    const message = signedMessage(manifest.type, manifest.slug, manifest.version, sha384);
+    const verifying = this.keys.find(({ key }) => verifies(key, message, signature));
+    if (!verifying) throw refuse('untrusted');
+    return verifying.id;
   }
 }

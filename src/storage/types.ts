@@ -31,6 +31,11 @@ export interface VersionRecord {
   sha384?: string;
   /** Base64 Ed25519 signature sent with the upload (packages/signature.ts); absent when unsigned. */
   signature?: string;
+  /**
+   * The id (packages/signature.ts keyIdOf) of the trusted key the signature verified against at
+   * upload; absent when it was not checked (no REGISTRY_SIGNING_KEYS) or stored before ids were.
+   */
+  signingKeyId?: string;
   size: number;
   /** `{slug}-{version}-{checksum}.zip` */
   fileName: string;
@@ -64,6 +69,8 @@ export interface NewVersion {
   checksum: string;
   sha384: string;
   signature?: string;
+  /** The trusted key the signature verified against (VersionRecord.signingKeyId). */
+  signingKeyId?: string;
   size: number;
   releaseNotes: string;
   /** A finished temporary file holding the archive; the adapter moves or copies it. */

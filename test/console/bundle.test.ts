@@ -3,15 +3,14 @@
  * into a temporary folder, every file it serves gzipped and added up. The figure is logged.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildConsole } from '../../console/build.mjs';
+import { testTempDir } from '../support/temp-dirs.js';
 
 const LIMIT_BYTES = 300 * 1024;
-const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-console-bundle-'));
-afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
+const outDir = testTempDir('console-bundle');
 
 it('the console’s files weigh under 300 KB gzipped', async () => {
   const files = await buildConsole({ outDir });

@@ -6,7 +6,7 @@
  * One browser and one registry for the file. `CONSOLE_SCREENSHOTS=1` also writes the README's
  * screenshots into console/screenshots/.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -52,10 +52,12 @@ async function checkIn(url: string, forms: string, ring?: string): Promise<void>
 
 /** The registry: two plugins (one with three versions), a theme, five sites, a staged release and a ring. */
 async function seed(): Promise<void> {
-  for (const version of ['1.0.0', '1.1.0', '1.2.0'])
-    expect(
-      (await uploadPlugin(used.api, pluginZip({ slug: 'acme-forms', version, name: 'Acme Forms' }))).response.status,
-    ).toBe(201);
+  // 1.2.0 is signed (stored unchecked: this registry has no REGISTRY_SIGNING_KEYS), the others not.
+  for (const version of ['1.0.0', '1.1.0', '1.2.0']) {
+    const archive = pluginZip({ slug: 'acme-forms', version, name: 'Acme Forms' });
+    const signature = version === '1.2.0' ? randomBytes(64).toString('base64') : undefined;
+    expect((await uploadPlugin(used.api, archive, undefined, signature)).response.status).toBe(201);
+  }
   expect(
     (await uploadPlugin(used.api, pluginZip({ slug: 'acme-seo', version: '2.0.0', name: 'Acme SEO' }))).response.status,
   ).toBe(201);
@@ -154,14 +156,17 @@ describe('the console', () => {
     ]) {
       const item = await api('GET', `/${type}s/${slug}`);
       const rollout = await api('GET', `/${type}s/${slug}/versions/${item.version}/rollout`);
+      const version = await api('GET', `/${type}s/${slug}/versions/${item.version}`);
       const row = page.locator(`tr[data-package="${type}:${slug}"]`);
       expect(await row.locator('[data-field=latest]').textContent()).toBe(item.version);
+      expect(await row.locator('[data-field=signed]').textContent()).toBe(version.signed ? 'signed' : 'unsigned');
       expect(await row.locator('[data-field=share]').textContent()).toContain(
         `(${rollout.sites.running} of ${rollout.sites.total})`,
       );
     }
     const forms = page.locator('tr[data-package="plugin:acme-forms"]');
     expect(await forms.locator('[data-field=rollout]').textContent()).toBe('10 % + rings canary');
+    expect(await forms.locator('[data-field=signed]').textContent()).toBe('signed');
   });
 
   it('a package shows its versions’ rollouts and the adoption chart as the API answers them', async () => {
@@ -169,7 +174,9 @@ describe('the console', () => {
     await rows('Versions').first().waitFor();
     for (const version of ['1.0.0', '1.1.0', '1.2.0']) {
       const rollout = await api('GET', `/plugins/acme-forms/versions/${version}/rollout`);
+      const entry = await api('GET', `/plugins/acme-forms/versions/${version}`);
       const row = page.locator(`tr[data-version="${version}"]`);
+      expect(await row.locator('[data-field=signed]').textContent()).toBe(entry.signed ? 'signed' : 'unsigned');
       expect(await row.locator('[data-field=running]').textContent()).toContain(String(rollout.sites.running));
       expect(await row.locator('[data-field=reached]').textContent()).toBe(
         `${rollout.sites.reached} of ${rollout.sites.total}`,
@@ -239,8 +246,11 @@ describe('the console', () => {
     for (const site of listed) {
       const row = page.locator(`tr[data-site="${site.id}"]`);
       expect(await row.locator('[data-field=ring]').textContent()).toBe(site.ring);
-      const behind = [...site.plugins, ...site.themes].filter((p: any) => p.update).map((p: any) => p.slug);
-      for (const slug of behind) expect(await row.locator('[data-field=behind]').textContent()).toContain(slug);
+      const behind = [...site.plugins, ...site.themes]
+        .filter((p: any) => p.version !== p.latest_version)
+        .map((p: any) => `${p.slug} ${p.version} → ${p.latest_version}`);
+      if (behind.length === 0) expect(await row.locator('[data-field=behind]').textContent()).toBe('up to date');
+      for (const text of behind) expect(await row.locator('[data-field=behind]').textContent()).toContain(text);
     }
     await shot('sites');
     await page.getByLabel('Ring').fill('canary');

@@ -6,16 +6,15 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { SPEC_PATH } from '../../src/spec.js';
+import { testTempDir } from '../support/temp-dirs.js';
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-console-types-'));
-afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+const work = testTempDir('console-types');
 
 /** Generates types from `spec` and type-checks the console against them; returns tsc's exit status and output. */
 async function checkConsoleAgainst(name: string, spec: unknown): Promise<{ status: number | null; output: string }> {

@@ -88,16 +88,20 @@ describe('GET /sites', () => {
       php_version: '8.2.20',
       locale: 'en_US',
       last_seen: expect.stringMatching(/^\d{4}-\d\d-\d\d (1[0-2]|[1-9]):[0-5]\d(am|pm) UTC$/),
-      plugins: [{ slug: 'acme-forms', version: '1.1.0', latest_version: '1.1.0', update: false }],
+      plugins: [
+        { slug: 'acme-forms', version: '1.1.0', latest_version: '1.1.0', offered_version: null, update: false },
+      ],
       themes: [],
     });
     expect(body.sites[1]).toMatchObject({
       url: 'https://shop.example.com', // normalized: lower-case host, no trailing slash
       plugins: [
-        { slug: 'acme-forms', version: '1.0.0', latest_version: '1.1.0', update: true },
-        { slug: 'acme-seo', version: '2.0.0', latest_version: '2.0.0', update: false },
+        { slug: 'acme-forms', version: '1.0.0', latest_version: '1.1.0', offered_version: '1.1.0', update: true },
+        { slug: 'acme-seo', version: '2.0.0', latest_version: '2.0.0', offered_version: null, update: false },
       ],
-      themes: [{ slug: 'acme-blocks', version: '1.0.0', latest_version: '1.0.0', update: false }],
+      themes: [
+        { slug: 'acme-blocks', version: '1.0.0', latest_version: '1.0.0', offered_version: null, update: false },
+      ],
     });
   });
 

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { AdoptionHistory } from '../../src/registry/adoption.js';
 import { CheckInWrites } from '../../src/registry/check-in-writes.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
 import type { AdapterStorage } from '../../src/storage/types.js';
 import { add } from '../storage/conformance/context.js';
+import { removeTestTempDir, testTempDir } from '../support/temp-dirs.js';
 
 /**
  * The daily sweep over real SQLite with a clock the test moves: one snapshot per package and
@@ -35,7 +33,7 @@ async function checkIn(url: string, plugin: string, theme?: string): Promise<voi
 }
 
 beforeEach(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-adoption-'));
+  dataDir = testTempDir('adoption');
   storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
   clock = at('2026-11-25T23:00:00Z');
   history = new AdoptionHistory(storage, new CheckInWrites(), () => clock);
@@ -46,7 +44,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await storage.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  removeTestTempDir(dataDir);
 });
 
 it('a sweep snapshots every package once per UTC day; the next day gets its own', async () => {

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,9 +6,10 @@ import { ForbiddenError } from '../../src/errors.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
 import { add } from './conformance/context.js';
 import { storageConformance } from './conformance/index.js';
+import { testTempDir } from '../support/temp-dirs.js';
 
 storageConformance('local', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-conformance-'));
+  const dataDir = testTempDir('conformance');
   const storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
   return {
     storage,
@@ -47,7 +47,7 @@ storageConformance('local', async () => {
 
 describe('local start-up sweep', () => {
   it('removes temp files at once, and orphan archives in the background after opening', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-sweep-'));
+    const dataDir = testTempDir('sweep');
     const first = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
     const { version } = await add(first, { version: '1.0.0' });
     await first.close();
@@ -88,7 +88,7 @@ describe('local start-up sweep', () => {
   it('close() before the sweep ran: it never runs and never reports', async () => {
     // An empty data dir: a sweep that ran anyway would finish (no folder needs the closed
     // database) and report, which is what this would catch.
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-sweep-'));
+    const dataDir = testTempDir('sweep');
     const reports: object[] = [];
     const storage = createLocalStorage({
       dataDir,
@@ -104,15 +104,17 @@ describe('local start-up sweep', () => {
 });
 
 describe('local database of an earlier release', () => {
-  it('gains the SHA-384 and signature columns on opening: its versions read without them, new ones store them', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-upgrade-'));
+  it('gains the SHA-384, signature and signing key columns on opening: its versions read without them, new ones store them', async () => {
+    const dataDir = testTempDir('upgrade');
     try {
       const first = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
       await add(first, { version: '1.0.0' });
       await first.close();
       // Back to the versions table as releases before signed uploads created it.
       const db = new Database(path.join(dataDir, 'registry.sqlite'));
-      db.exec('ALTER TABLE versions DROP COLUMN sha384; ALTER TABLE versions DROP COLUMN signature;');
+      db.exec(
+        'ALTER TABLE versions DROP COLUMN sha384; ALTER TABLE versions DROP COLUMN signature; ALTER TABLE versions DROP COLUMN signing_key_id;',
+      );
       expect((db.pragma('table_info(versions)') as Array<{ name: string }>).map((c) => c.name)).not.toContain('sha384');
       db.close();
 
@@ -121,10 +123,15 @@ describe('local database of an earlier release', () => {
         const old = await storage.versions.get('plugin', 'acme-forms', '1.0.0');
         expect(old).toMatchObject({ version: '1.0.0' });
         expect(old).not.toHaveProperty('sha384');
+        expect(old).not.toHaveProperty('signingKeyId');
         const signature = `${'B'.repeat(85)}A==`;
-        const { version } = await add(storage, { version: '1.1.0', signature });
+        const { version } = await add(storage, { version: '1.1.0', signature, signingKeyId: 'fedcba9876543210' });
         expect(await storage.versions.get('plugin', 'acme-forms', '1.1.0')).toEqual(version);
-        expect(version).toMatchObject({ signature, sha384: expect.stringMatching(/^[0-9a-f]{96}$/) });
+        expect(version).toMatchObject({
+          signature,
+          signingKeyId: 'fedcba9876543210',
+          sha384: expect.stringMatching(/^[0-9a-f]{96}$/),
+        });
       } finally {
         await storage.close();
       }

@@ -32,6 +32,7 @@ export function PackageView({ type, slug, selected }: { type: PackageType; slug:
                 <tr>
                   <th scope="col">Version</th>
                   <th scope="col">Rollout</th>
+                  <th scope="col">Signed</th>
                   <th scope="col">Reaches</th>
                   <th scope="col">Sites running</th>
                   <th scope="col">Controls</th>
@@ -45,6 +46,7 @@ export function PackageView({ type, slug, selected }: { type: PackageType; slug:
                     slug={slug}
                     version={v.version}
                     latest={v.latest}
+                    signed={v.signed}
                     rollout={rollouts[i]}
                     current={v.version === chosen}
                   />
@@ -79,16 +81,18 @@ function VersionRow(props: {
   slug: string;
   version: string;
   latest: boolean;
+  signed: boolean;
   rollout: Rollout;
   current: boolean;
 }) {
-  const { type, slug, version, latest, rollout, current } = props;
+  const { type, slug, version, latest, signed, rollout, current } = props;
   return (
     <tr data-version={version} aria-current={current ? 'true' : undefined}>
       <th scope="row">
         {version} {latest && <span class="badge">latest</span>}
       </th>
       <td data-field="rollout">{rolloutState(rollout)}</td>
+      <td data-field="signed">{signed ? 'signed' : 'unsigned'}</td>
       <td data-field="reached">
         {rollout.sites.reached} of {rollout.sites.total}
       </td>

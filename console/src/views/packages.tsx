@@ -1,12 +1,13 @@
 /** Packages: every plugin and theme with its latest version, that version's rollout, adoption and alerts. */
 import type { PackageType, Rollout } from '../api';
-import { getRollout, listPackages, type PackageItem } from '../queries';
+import { getRollout, getVersion, listPackages, type PackageItem } from '../queries';
 import { href, percentText, rolloutState, Status, TableBox, useLoad } from '../ui';
 
 interface Row {
   type: PackageType;
   item: PackageItem;
   rollout?: Rollout;
+  signed?: boolean;
   rolloutError?: string;
 }
 
@@ -19,7 +20,11 @@ async function loadRows(): Promise<Row[]> {
   return Promise.all(
     items.map(async (row) => {
       try {
-        return { ...row, rollout: await getRollout(row.type, row.item.slug, row.item.version) };
+        const [rollout, latest] = await Promise.all([
+          getRollout(row.type, row.item.slug, row.item.version),
+          getVersion(row.type, row.item.slug, row.item.version),
+        ]);
+        return { ...row, rollout, signed: latest.signed };
       } catch (err) {
         return { ...row, rolloutError: (err as Error).message };
       }
@@ -57,12 +62,13 @@ export function PackagesView({ onReady }: { onReady: () => void }) {
                   <th scope="col">Type</th>
                   <th scope="col">Latest</th>
                   <th scope="col">Rollout</th>
+                  <th scope="col">Signed</th>
                   <th scope="col">Sites on latest</th>
                   <th scope="col">Alerts</th>
                 </tr>
               </thead>
               <tbody>
-                {rows.map(({ type, item, rollout, rolloutError }) => (
+                {rows.map(({ type, item, rollout, signed, rolloutError }) => (
                   <tr key={`${type}:${item.slug}`} data-package={`${type}:${item.slug}`}>
                     <th scope="row">
                       <a href={href(type, item.slug)}>{item.name}</a>
@@ -71,6 +77,7 @@ export function PackagesView({ onReady }: { onReady: () => void }) {
                     <td>{type}</td>
                     <td data-field="latest">{item.version}</td>
                     <td data-field="rollout">{rollout ? rolloutState(rollout) : (rolloutError ?? '–')}</td>
+                    <td data-field="signed">{signed === undefined ? '–' : signed ? 'signed' : 'unsigned'}</td>
                     <td data-field="share">
                       {rollout
                         ? `${percentText(rollout.sites.running, rollout.sites.total)} (${rollout.sites.running} of ${rollout.sites.total})`

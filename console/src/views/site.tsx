@@ -98,7 +98,10 @@ function SiteDetails({ site: initial }: { site: Site }) {
                 </th>
                 <td>{p.version}</td>
                 <td>
-                  {p.latest_version} {p.update && <span class="badge warn">behind</span>}
+                  {p.latest_version} {p.version !== p.latest_version && <span class="badge warn">behind</span>}
+                  {p.offered_version !== null && p.offered_version !== p.latest_version && (
+                    <span class="muted small"> offered {p.offered_version}</span>
+                  )}
                 </td>
                 <td>
                   <input

@@ -4,7 +4,14 @@ import type { Site } from '../api';
 import { listSites, type SiteFilters } from '../queries';
 import { href, Status, TableBox, useLoad } from '../ui';
 
-const behind = (site: Site) => [...site.plugins, ...site.themes].filter((p) => p.update);
+/** Packages the site runs below the registry's latest; `offered_version` says what its next check gets. */
+const behind = (site: Site) => [...site.plugins, ...site.themes].filter((p) => p.version !== p.latest_version);
+const offerText = (p: Site['plugins'][number]) =>
+  p.offered_version === null
+    ? ' (not offered yet)'
+    : p.offered_version !== p.latest_version
+      ? ` (offered ${p.offered_version})`
+      : '';
 
 export function SitesView({ initial }: { initial: SiteFilters }) {
   const [filters, setFilters] = useState<SiteFilters>(initial);
@@ -71,7 +78,7 @@ export function SitesView({ initial }: { initial: SiteFilters }) {
                       {behind(site).length === 0
                         ? 'up to date'
                         : behind(site)
-                            .map((p) => `${p.slug} ${p.version} → ${p.latest_version}`)
+                            .map((p) => `${p.slug} ${p.version} → ${p.latest_version}${offerText(p)}`)
                             .join(', ')}
                     </td>
                     <td data-field="holds">{[...site.holds.plugins, ...site.holds.themes].join(', ') || '–'}</td>

@@ -58,4 +58,5 @@ export const ADDED_COLUMNS: ReadonlyArray<{ table: string; column: string; defin
   { table: 'packages', column: 'withdrawn', definition: "TEXT NOT NULL DEFAULT '[]'" },
   { table: 'versions', column: 'sha384', definition: 'TEXT' },
   { table: 'versions', column: 'signature', definition: 'TEXT' },
+  { table: 'versions', column: 'signing_key_id', definition: 'TEXT' },
 ];

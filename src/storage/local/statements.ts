@@ -34,8 +34,8 @@ export function prepareStatements(db: Database.Database) {
     findVersionByFile: db.prepare('SELECT * FROM versions WHERE type = ? AND slug = ? AND file_name = ?'),
     archiveFiles: db.prepare('SELECT file_name FROM versions WHERE type = ? AND slug = ?').pluck(),
     insertVersion:
-      db.prepare(`INSERT INTO versions (type, slug, version, checksum, sha384, signature, size, file_name, release_notes, latest, manifest, rollout, created_at, updated_at)
-      VALUES (@type, @slug, @version, @checksum, @sha384, @signature, @size, @file_name, @release_notes, @latest, @manifest, @rollout, @created_at, @updated_at)`),
+      db.prepare(`INSERT INTO versions (type, slug, version, checksum, sha384, signature, signing_key_id, size, file_name, release_notes, latest, manifest, rollout, created_at, updated_at)
+      VALUES (@type, @slug, @version, @checksum, @sha384, @signature, @signing_key_id, @size, @file_name, @release_notes, @latest, @manifest, @rollout, @created_at, @updated_at)`),
     setRollout: db.prepare(
       'UPDATE versions SET rollout = ?, updated_at = ? WHERE type = ? AND slug = ? AND version = ?',
     ),

@@ -47,6 +47,8 @@ export interface VersionSpec {
   notes?: string;
   /** Sent with the upload (stored unchecked: checking is the service's business). */
   signature?: string;
+  /** The id of the trusted key the service found it verified against. */
+  signingKeyId?: string;
 }
 
 /** A NewVersion backed by a real ZIP file in the store's temp dir, and the archive's bytes. */
@@ -74,7 +76,10 @@ export function newVersion(storage: AdapterStorage, spec: VersionSpec): { input:
           requiresPhp: '',
         }
       : { type, slug, version: spec.version, name, description, tags: [], requires: null, requiresPhp: null };
-  const signature = spec.signature === undefined ? {} : { signature: spec.signature };
+  const signature = {
+    ...(spec.signature === undefined ? {} : { signature: spec.signature }),
+    ...(spec.signingKeyId === undefined ? {} : { signingKeyId: spec.signingKeyId }),
+  };
   const input = {
     manifest,
     checksum: md5(bytes),
