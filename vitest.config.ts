@@ -16,7 +16,7 @@ export default defineConfig({
     maxWorkers: 2,
     // One in-memory Azurite for the whole run (about a second to start): the azure adapter's
     // conformance suite and the HTTP suite on azure need it. Chromium (from npm) is unpacked once, too.
-    // Before them, the run's id for its temporary folders; its check that none is left runs last.
+    // First, the run's id for its temporary folders; its check that none is left runs last.
     globalSetup: ['test/support/temp-run-setup.ts', 'test/support/azurite-setup.ts', 'test/support/chromium-setup.ts'],
     projects: [
       { test: { ...common, name: 'registry', include: ['test/**/*.test.ts'] } },

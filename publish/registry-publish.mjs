@@ -16750,28 +16750,59 @@ function decodeText(buf) {
     return decodeWindows1252(buf);
   }
 }
-var escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+var trimSets = /* @__PURE__ */ new Map();
+function trimSet(chars) {
+  let set = trimSets.get(chars);
+  if (!set) trimSets.set(chars, set = new Set([...chars].map((c) => c.charCodeAt(0))));
+  return set;
+}
 function phpTrim(s, chars = " 	\n\r\0\v") {
+  const strip = trimSet(chars);
   let start = 0;
   let end = s.length;
-  while (start < end && chars.includes(s[start])) start++;
-  while (end > start && chars.includes(s[end - 1])) end--;
+  while (start < end && strip.has(s.charCodeAt(start))) start++;
+  while (end > start && strip.has(s.charCodeAt(end - 1))) end--;
   return s.slice(start, end);
 }
+var isPcreSpace = (c) => c === " " || c === "	" || c === "\n" || c === "\v" || c === "\f" || c === "\r";
 function cleanupHeaderComment(value) {
-  return phpTrim(value.replace(/[ \t\n\v\f\r]*(?:\*\/|\?>).*/, ""));
+  const comment = value.indexOf("*/");
+  const tag = value.indexOf("?>");
+  let end = comment < 0 ? tag : tag < 0 ? comment : Math.min(comment, tag);
+  if (end < 0) return phpTrim(value);
+  while (end > 0 && isPcreSpace(value[end - 1])) end--;
+  return phpTrim(value.slice(0, end));
+}
+var asciiLower = (text) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+var HEADER_PREFIX = " 	/*#@";
+function nameStarts(line) {
+  const skipPrefix = (at3) => {
+    while (at3 < line.length && HEADER_PREFIX.includes(line[at3])) at3++;
+    return at3;
+  };
+  const starts = [skipPrefix(0)];
+  let at2 = 0;
+  while (line[at2] === " " || line[at2] === "	") at2++;
+  if (asciiLower(line.slice(at2, at2 + 5)) === "<?php") starts.push(skipPrefix(at2 + 5));
+  return starts;
+}
+function headerValue(line, name) {
+  const wanted = `${asciiLower(name)}:`;
+  for (const start of nameStarts(line)) {
+    if (asciiLower(line.slice(start, start + wanted.length)) === wanted) return line.slice(start + wanted.length);
+  }
+  return void 0;
 }
 function readFileHeadersFromBuffer(buf, names, maxBytes = HEADER_BYTES) {
   const text = decodeText(buf.subarray(0, maxBytes)).replace(/\r/g, "\n");
   const lines = text.split("\n");
   const headers = {};
   for (const name of names) {
-    const pattern = new RegExp(`^(?:[ \\t]*<\\?php)?[ \\t/*#@]*${escapeRegExp(name)}:(.*)$`, "is");
     let value = "";
     for (const line of lines) {
-      const match = pattern.exec(line);
-      if (!match) continue;
-      value = match[1] && match[1] !== "0" ? cleanupHeaderComment(match[1]) : "";
+      const found = headerValue(line, name);
+      if (found === void 0) continue;
+      value = found && found !== "0" ? cleanupHeaderComment(found) : "";
       break;
     }
     headers[name] = value;
@@ -16860,7 +16891,34 @@ function descriptionSection(lines, at2) {
     if (inDescription) body += `${lines[i]}
 `;
   }
-  return body.trim().replace(/^[ \t]*=[ \t]+(.+?)[ \t]+=[ \t]*$/gm, "\n#### $1\n");
+  return body.trim().split("\n").map((line) => {
+    const title = subHeading(line);
+    return title === void 0 ? line : `
+#### ${title}
+`;
+  }).join("\n");
+}
+var isBlankChar = (c) => c === " " || c === "	";
+function trimBlanks(line) {
+  let start = 0;
+  let end = line.length;
+  while (start < end && isBlankChar(line[start])) start++;
+  while (end > start && isBlankChar(line[end - 1])) end--;
+  return line.slice(start, end);
+}
+function betweenEquals(inner, blanks) {
+  const text = trimBlanks(inner);
+  if (text !== "") {
+    const opened = blanks === 0 || isBlankChar(inner[0]);
+    const closed = blanks === 0 || isBlankChar(inner[inner.length - 1]);
+    return opened && closed ? text : void 0;
+  }
+  return inner.length >= 1 + 2 * blanks ? inner[inner.length - 1 - blanks] : void 0;
+}
+function subHeading(line) {
+  const t = trimBlanks(line);
+  if (t.length < 2 || t[0] !== "=" || t[t.length - 1] !== "=") return void 0;
+  return betweenEquals(t.slice(1, -1), 1);
 }
 function parseReadme(source) {
   const lines = readmeLines(source);
@@ -16880,10 +16938,15 @@ function parseReadme(source) {
   while (end < lines.length && !isSectionHeading(lines[end])) end++;
   const description = descriptionSection(lines, end);
   if (description) readme.descriptionMarkdown = description;
-  const short = lines.slice(next, end).join("\n").trim() || description;
+  const short = lines.slice(next, end).join("\n").trim() || firstParagraph(description);
   const text = short ? truncateShortDescription(plainText(markdownToSafeHtml(short))) : "";
   if (text) readme.shortDescription = text;
   return dropUndefined(readme);
+}
+var FIRST_PARAGRAPH_CHARS = 8192;
+function firstParagraph(markdown2) {
+  const blank = markdown2.search(/\n[ \t]*\n/);
+  return markdown2.slice(0, Math.min(blank < 0 ? markdown2.length : blank, FIRST_PARAGRAPH_CHARS));
 }
 function dropUndefined(readme) {
   return Object.fromEntries(Object.entries(readme).filter(([, v2]) => v2 !== void 0));
@@ -16912,10 +16975,21 @@ function changelogEntry(source, version) {
 }
 function entryHeading(line) {
   const t = line.trim();
-  const equals = /^=[ \t]*(.+?)[ \t]*=$/.exec(t);
-  if (equals && !t.startsWith("==")) return equals[1];
-  const hashes = /^#{3,6}[ \t]+(.+?)[ \t#]*$/.exec(t);
-  return hashes?.[1];
+  if (t.startsWith("=")) {
+    if (t.startsWith("==") || t.length < 3 || !t.endsWith("=")) return void 0;
+    return betweenEquals(t.slice(1, -1), 0);
+  }
+  return hashHeading(t);
+}
+function hashHeading(t) {
+  let hashes = 0;
+  while (t[hashes] === "#") hashes++;
+  if (hashes < 3 || hashes > 6 || !isBlankChar(t[hashes])) return void 0;
+  let start = hashes;
+  while (isBlankChar(t[start])) start++;
+  let end = t.length;
+  while (end > start && (isBlankChar(t[end - 1]) || t[end - 1] === "#")) end--;
+  return t.slice(start, Math.max(end, start + 1));
 }
 function headingNamesVersion(heading, version) {
   const text = heading.replace(/^\*\*|\*\*$/g, "").replace(/^(?:version[ \t]+|v(?=\d))/i, "");
@@ -16963,14 +17037,14 @@ function checkVersion(version, file) {
 function author(h) {
   return { ...h.Author ? { authorName: h.Author } : {}, ...h["Author URI"] ? { authorUri: h["Author URI"] } : {} };
 }
-function pluginCollector(headerBytes) {
+function pluginCollector(headerBytes, { readme: withReadme = true } = {}) {
   let main2;
   let readme;
   return {
     keep(path3) {
       if (path3.includes("/")) return 0;
       if (!main2 && path3.endsWith(".php")) return headerBytes;
-      if (!readme && path3.toLowerCase() === "readme.txt") return README_BYTES;
+      if (withReadme && !readme && path3.toLowerCase() === "readme.txt") return README_BYTES;
       return 0;
     },
     take(path3, head2) {
@@ -17130,7 +17204,7 @@ function nextEntry(zip) {
     zip.readEntry();
   });
 }
-async function scanEntries(zip, limits, type, collector) {
+async function scanEntries(zip, limits, type, collector, read = "all") {
   if (zip.entryCount > limits.maxEntries) {
     throw new InputError(`The archive holds ${zip.entryCount} entries; at most ${limits.maxEntries} are accepted.`);
   }
@@ -17142,7 +17216,8 @@ async function scanEntries(zip, limits, type, collector) {
     checkEntry(entry, name, names);
     const inside = layout.place(name);
     const keep = inside && !name.endsWith("/") ? collector.keep(inside) : 0;
-    const head2 = await readEntry(zip, entry, name, keep, limits, limits.maxUncompressedBytes - total);
+    const budget = limits.maxUncompressedBytes - total;
+    const head2 = read === "all" ? await readEntry(zip, entry, name, keep, limits, budget) : await readHead(zip, entry, name, keep, limits, budget);
     total += entry.uncompressedSize;
     if (keep > 0) collector.take(inside, head2);
   }
@@ -17199,6 +17274,26 @@ async function readEntry(zip, entry, name, keep, limits, budget) {
     stream.destroy();
   }
   if (count !== entry.uncompressedSize || crc !== entry.crc32) throw corrupt(name);
+  return Buffer.concat(head2);
+}
+async function readHead(zip, entry, name, keep, limits, budget) {
+  checkDeclaredSize(entry, name, limits, budget);
+  if (keep === 0) return Buffer.alloc(0);
+  const stream = await openStream(zip, entry, name);
+  const head2 = [];
+  let kept = 0;
+  try {
+    for await (const chunk of stream) {
+      const part = Buffer.from(chunk.subarray(0, keep - kept));
+      head2.push(part);
+      kept += part.length;
+      if (kept >= keep) break;
+    }
+  } catch (err) {
+    throw err instanceof InputError || isSystemError(err) ? err : corrupt(name, err);
+  } finally {
+    stream.destroy();
+  }
   return Buffer.concat(head2);
 }
 function openStream(zip, entry, name) {

@@ -656,8 +656,12 @@ export interface paths {
          *     package and version PATCHes, `latest` moves, deletes, rollout changes, site ring and hold
          *     changes, uploads refused for their signature) and for every key the `keys` CLI created or
          *     revoked. An entry names its actor by the API key's id and name (never the key), carries the
-         *     request's `X-Request-Id`, and lists the fields that changed as `[before, after]` (`{}` where
-         *     nothing is compared, such as uploads and deletes). A PATCH that changes nothing writes no
+         *     registry's own id of the request (`request_id`, also in the answer's `X-Request-Id`) and
+         *     the client's `X-Request-Id` beside it (`client_request_id`), and lists the fields that
+         *     changed as `[before, after]` (`{}` where nothing is compared, such as uploads and deletes).
+         *     An upload's entry adds the rollout the version started with and the id of the key that
+         *     verified its signature (`signing_key`); an upload refused for its signature says why
+         *     (`reason`: `unsigned` or `untrusted`). A PATCH that changes nothing writes no
          *     entry; a refused request (400, 403, 404, 409) writes none either, except an upload refused
          *     for its signature.
          *
@@ -1348,12 +1352,29 @@ export interface components {
             /** @description The version concerned, or null. */
             version: string | null;
             actor: components["schemas"]["AuditActor"];
-            /** @description The request's `X-Request-Id`; null for the CLI. */
+            /** @description The registry's own id of the request (a UUID it assigns; the answer's `X-Request-Id` header and the request's log line carry it too), never one the client chose; null for the CLI. */
             request_id: string | null;
+            /** @description The `X-Request-Id` the client sent (letters, digits, `_`, `.` and `-`, at most 128), kept as it said it; null when it sent none (or one of another form), and for the CLI. */
+            client_request_id: string | null;
             /** @description Only the fields that changed, each as `[before, after]`. */
             changes: {
                 [key: string]: unknown[];
             };
+            /**
+             * @description `*.upload.refused` entries only: why the upload was refused. `unsigned`: it carried no signature. `untrusted`: its signature verifies against none of `REGISTRY_SIGNING_KEYS` for this package, version and archive (made with another key, or with a trusted key over other bytes, another package or version: Ed25519 cannot tell these apart). A `signature` that is not base64 of 64 bytes is refused by validation, with no entry.
+             * @enum {string}
+             */
+            reason?: "unsigned" | "untrusted";
+            rollout?: components["schemas"]["InitialRollout"];
+            /** @description `*.upload` entries only: the id of the trusted key that verified the archive's signature (the first 16 hex of the SHA-256 of its 32 public-key bytes, as the start-up log names the keys); null when no key checked it (uploaded unsigned, or no `REGISTRY_SIGNING_KEYS`: a signature sent is then stored unchecked). */
+            signing_key?: string | null;
+        };
+        /** @description `*.upload` entries only: the rollout the version started with. */
+        InitialRollout: {
+            percent: number;
+            rings: components["schemas"]["Ring"][];
+            halted: boolean;
+            withdrawn: boolean;
         };
         /** @description Who made the change: an API key (its id and name, never the key), or the `keys` CLI. */
         AuditActor: {

@@ -9,8 +9,10 @@ import type { Operation } from './api.js';
 export interface RequestLocals {
   /** The spec operation the request matched (the gate sets it; undefined when none matched). */
   operation?: Operation;
-  /** The request's id (`X-Request-Id`), as the request log assigned it. */
+  /** The registry's own id of the request, as the request log assigned it. */
   requestId?: string;
+  /** The client's `X-Request-Id`, when it sent a sane one. */
+  clientRequestId?: string;
   /** The key that passed the gate, for operations that need one. */
   apiKey?: ApiKeyRecord;
 }
@@ -20,9 +22,13 @@ export function locals(res: Response): RequestLocals {
   return res.locals as RequestLocals;
 }
 
-/** Who a change is recorded as made by: the key that passed the gate (its id and name only), and the request's id. */
+/** Who a change is recorded as made by: the key that passed the gate (its id and name only), and the request's ids. */
 export function auditStamp(res: Response): AuditStamp {
-  const { apiKey, requestId } = locals(res);
+  const { apiKey, requestId, clientRequestId } = locals(res);
   if (!apiKey) throw new Error('A change reached its handler without an API key.');
-  return { actor: { keyId: apiKey.id, keyName: apiKey.name }, requestId: requestId ?? null };
+  return {
+    actor: { keyId: apiKey.id, keyName: apiKey.name },
+    requestId: requestId ?? null,
+    clientRequestId: clientRequestId ?? null,
+  };
 }

@@ -36,6 +36,14 @@ export function isKeyText(text: string): boolean {
   return KEY_BASE64.test(text);
 }
 
+/**
+ * A public key's id, as logs and audit entries name it: the first 16 hex of the SHA-256 of its
+ * 32 bytes (the key's text is public, but a short id reads better and matches across tools).
+ */
+export function keyId(publicKeyText: string): string {
+  return createHash('sha256').update(Buffer.from(publicKeyText, 'base64')).digest('hex').slice(0, 16);
+}
+
 /** A public key from its base64 text; the caller checked it with isKeyText. */
 export function publicKeyOf(text: string): KeyObject {
   return createPublicKey({
@@ -75,15 +83,9 @@ export function signMessage(privateKey: KeyObject, message: Buffer): string {
   return sign(null, message, privateKey).toString('base64');
 }
 
-/**
- * A public key's id: the first 16 lowercase hex digits of the SHA-256 of its 32 bytes (not of
- * its base64 text). Short enough to read in a list, and names a key without repeating it.
- */
-export function keyIdOf(keyText: string): string {
-  return createHash('sha256').update(Buffer.from(keyText, 'base64')).digest('hex').slice(0, 16);
-}
-
-/** Whether the base64 signature over `message` verifies against `key` (false for one that is not base64 of 64 bytes). */
-export function verifies(key: KeyObject, message: Buffer, signature: string): boolean {
-  return SIGNATURE_BASE64.test(signature) && verify(null, message, key, Buffer.from(signature, 'base64'));
+/** Whether the base64 signature over `message` verifies against one of `keys`. */
+export function verifiesAgainstAny(keys: readonly KeyObject[], message: Buffer, signature: string): boolean {
+  if (!SIGNATURE_BASE64.test(signature)) return false;
+  const raw = Buffer.from(signature, 'base64');
+  return keys.some((key) => verify(null, message, key, raw));
 }

@@ -13,7 +13,11 @@ export function auditEntry(entry: AuditEntry): Schemas['AuditEntry'] {
     actor:
       'cli' in entry.actor ? { cli: entry.actor.cli } : { key_id: entry.actor.keyId, key_name: entry.actor.keyName },
     request_id: entry.requestId,
+    client_request_id: entry.clientRequestId,
     changes: entry.changes,
+    ...(entry.reason === undefined ? {} : { reason: entry.reason }),
+    ...(entry.rollout === undefined ? {} : { rollout: entry.rollout }),
+    ...(entry.signingKey === undefined ? {} : { signing_key: entry.signingKey }),
   };
 }
 
@@ -25,7 +29,7 @@ const CELL_CHARS = 60;
  * one entry a line, every cell on one line and at most CELL_CHARS long.
  */
 export function auditTable(entries: AuditEntry[]): string {
-  const header = ['time', 'action', 'slug', 'version', 'actor', 'request', 'changes'];
+  const header = ['time', 'action', 'slug', 'version', 'actor', 'request', 'client request', 'changes'];
   const rows = entries.map((e) =>
     [
       e.time,
@@ -34,6 +38,7 @@ export function auditTable(entries: AuditEntry[]): string {
       e.version ?? '-',
       'cli' in e.actor ? `cli:${e.actor.cli}` : `${e.actor.keyName} (${e.actor.keyId})`,
       e.requestId ?? '-',
+      e.clientRequestId ?? '-',
       Object.entries(e.changes)
         .map(([field, [before, after]]) => `${field}: ${cell(before)} -> ${cell(after)}`)
         .join('; ') || '-',

@@ -17,6 +17,25 @@ import type {
 
 type Changes = NewAuditEntry['changes'];
 
+/** The request's ids, as every entry of a stamped write carries them. */
+const requestIds = (stamp: AuditStamp) => ({
+  requestId: stamp.requestId,
+  clientRequestId: stamp.clientRequestId ?? null,
+});
+
+/** An upload's entry: the version as stored, with the rollout it starts with and the key that verified it. */
+export function uploadEntry(
+  stamp: AuditStamp,
+  version: Pick<VersionRecord, 'type' | 'slug' | 'version' | 'rollout'>,
+): NewAuditEntry {
+  const { percent, rings, halted, withdrawn } = version.rollout;
+  return {
+    ...packageEntry(stamp, version.type, version.slug, version.version, 'upload'),
+    rollout: { percent, rings: [...rings], halted, withdrawn },
+    signingKey: stamp.signingKey ?? null,
+  };
+}
+
 /** An entry about a package (or one of its versions). */
 export function packageEntry(
   stamp: AuditStamp,
@@ -32,7 +51,7 @@ export function packageEntry(
     slug,
     version,
     actor: stamp.actor,
-    requestId: stamp.requestId,
+    ...requestIds(stamp),
     changes,
   };
 }
@@ -44,7 +63,7 @@ export function keyEntry(
   action: 'key.create' | 'key.revoke',
   changes: Changes,
 ): NewAuditEntry {
-  return { action, type: 'key', slug: id, version: null, actor: stamp.actor, requestId: stamp.requestId, changes };
+  return { action, type: 'key', slug: id, version: null, actor: stamp.actor, ...requestIds(stamp), changes };
 }
 
 /** An entry about a site (its ring or holds changed). */
@@ -55,7 +74,7 @@ export function siteEntry(stamp: AuditStamp, id: string, changes: Changes): NewA
     slug: id,
     version: null,
     actor: stamp.actor,
-    requestId: stamp.requestId,
+    ...requestIds(stamp),
     changes,
   };
 }
@@ -124,6 +143,7 @@ export class AuditClock {
       id: `${String(ms).padStart(13, '0')}-${randomBytes(4).toString('hex')}`,
       time: new Date(ms).toISOString(),
       ...entry,
+      clientRequestId: entry.clientRequestId ?? null,
     };
   }
 }

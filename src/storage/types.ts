@@ -171,9 +171,16 @@ export type AuditActor = { keyId: string; keyName: string } | { cli: 'keys' };
  */
 export interface AuditStamp {
   actor: AuditActor;
-  /** The request's `X-Request-Id`; null for the CLI. */
+  /** The registry's own id of the request; null for the CLI. */
   requestId: string | null;
+  /** The `X-Request-Id` the client sent, kept beside the registry's own; absent or null: none. */
+  clientRequestId?: string | null;
+  /** Uploads: the id of the trusted key that verified the archive's signature; absent or null: none did. */
+  signingKey?: string | null;
 }
+
+/** Why an upload was refused for its signature (the `reason` of its `{type}.upload.refused` entry). */
+export type SignatureRefusal = 'unsigned' | 'untrusted';
 
 export type AuditType = PackageType | 'site' | 'key';
 
@@ -196,13 +203,22 @@ export interface AuditEntry {
   slug: string;
   version: string | null;
   actor: AuditActor;
+  /** The registry's own id of the request (never the client's); null for the CLI. */
   requestId: string | null;
+  /** The client's `X-Request-Id`; null when it sent none, for the CLI, and in entries older than the field. */
+  clientRequestId: string | null;
   /** Only the fields that changed, as `[before, after]`; `{}` where nothing is compared (uploads, deletes). */
   changes: Record<string, [unknown, unknown]>;
+  /** `{type}.upload.refused` only: why. */
+  reason?: SignatureRefusal;
+  /** `{type}.upload` only: the rollout the version started with. */
+  rollout?: Rollout;
+  /** `{type}.upload` only: the id of the trusted key that verified its signature, or null. */
+  signingKey?: string | null;
 }
 
-/** What a caller states of an entry; the store gives it its id and time. */
-export type NewAuditEntry = Omit<AuditEntry, 'id' | 'time'>;
+/** What a caller states of an entry; the store gives it its id and time (and null for an unsaid client id). */
+export type NewAuditEntry = Omit<AuditEntry, 'id' | 'time' | 'clientRequestId'> & { clientRequestId?: string | null };
 
 export interface AuditQuery {
   type?: AuditType;

@@ -4,7 +4,8 @@ import Database from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
 import { ForbiddenError } from '../../src/errors.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
-import { add } from './conformance/context.js';
+import { add, addThemesTheOldWay, expectScreenshotsFilled, PNG } from './conformance/context.js';
+import type { SweepReport } from '../../src/storage/local/sweep.js';
 import { storageConformance } from './conformance/index.js';
 import { testTempDir } from '../support/temp-dirs.js';
 
@@ -104,6 +105,49 @@ describe('local start-up sweep', () => {
 });
 
 describe('local database of an earlier release', () => {
+  /** The data dir opened as the server opens it, resolved with the report of its start-up maintenance. */
+  async function openMaintained(dataDir: string) {
+    let reported: (report: SweepReport) => void = () => undefined;
+    const report = new Promise<SweepReport>((resolve) => (reported = resolve));
+    const storage = createLocalStorage({
+      dataDir,
+      baseUrl: 'http://registry.test',
+      sweep: true,
+      onMaintenance: reported,
+    });
+    return { storage, report: await report };
+  }
+
+  it('fills in the screenshots its themes archives hold at start-up, once', async () => {
+    const dataDir = testTempDir('upgrade-screenshots');
+    const first = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
+    await addThemesTheOldWay(first);
+    await first.close();
+    const opened = await openMaintained(dataDir);
+    try {
+      expect(opened.report.screenshotsFilled).toBe(2);
+      await expectScreenshotsFilled(opened.storage);
+      await add(opened.storage, {
+        type: 'theme',
+        slug: 'acme-blocks',
+        version: '1.2.0',
+        files: { 'screenshot.png': PNG },
+      });
+    } finally {
+      await opened.storage.close();
+    }
+    // Once: a later start looks no more (a version stored without it now stays so).
+    const again = await openMaintained(dataDir);
+    try {
+      expect(again.report.screenshotsFilled).toBe(0);
+      expect((await again.storage.getPackage('theme', 'acme-blocks'))!.latest.manifest).not.toHaveProperty(
+        'screenshot',
+      );
+    } finally {
+      await again.storage.close();
+    }
+  });
+
   it('gains the SHA-384, signature and signing key columns on opening: its versions read without them, new ones store them', async () => {
     const dataDir = testTempDir('upgrade');
     try {

@@ -100,8 +100,8 @@ export class AzureAdapter implements AdapterStorage {
   }
 
   maintain(): Promise<MaintenanceReport> {
-    const { records, catalog, archives, audit, orphanGraceMs } = this.parts;
-    return this.run(() => maintain(records, catalog, archives, audit, orphanGraceMs));
+    const { records, catalog, archives, audit, orphanGraceMs, writer, tempDir } = this.parts;
+    return this.run(() => maintain(records, catalog, archives, audit, orphanGraceMs, { writer, tempDir }));
   }
 
   /** A package's versions: the methods below, each guarded and translated as every other operation is. */

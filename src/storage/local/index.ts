@@ -13,6 +13,7 @@ import { SiteStore } from './sites.js';
 import { AdoptionStore } from './adoption.js';
 import { AuditClock } from '../audit-entries.js';
 import { auditPage } from './audit-records.js';
+import { fillScreenshots } from './screenshot-fill.js';
 import { type SweepReport, sweepOrphanArchives } from './sweep.js';
 
 export interface LocalStorageOptions {
@@ -186,8 +187,9 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
 
 /**
  * Start-up repair. Temp files go at once (nothing is in flight before the server listens);
- * orphan archives are swept in the background, since on a large registry walking every package
- * folder takes seconds that the first answers should not wait for.
+ * screenshots are filled in and orphan archives swept in the background, since on a large
+ * registry reading archives and walking every package folder takes seconds that the first
+ * answers should not wait for.
  */
 function startSweeping(
   records: RecordStore,
@@ -199,7 +201,7 @@ function startSweeping(
   let stopped = false;
   let running: Promise<void> | undefined;
   const timer = setTimeout(() => {
-    running = sweepOrphanArchives(records, archives, () => stopped).then(
+    running = maintain(records, archives, tempDir, () => stopped).then(
       (report) => (stopped ? undefined : onDone?.(report)),
       () => undefined, // best effort: the next start tries again
     );
@@ -213,6 +215,17 @@ function startSweeping(
       await running;
     },
   };
+}
+
+/** The background repairs: screenshots of themes stored before they were kept (once per data dir), then orphan archives. */
+async function maintain(
+  records: RecordStore,
+  archives: ArchiveFolder,
+  tempDir: string,
+  stopped: () => boolean,
+): Promise<SweepReport> {
+  const screenshotsFilled = await fillScreenshots(records, archives, tempDir, stopped);
+  return { ...(await sweepOrphanArchives(records, archives, stopped)), screenshotsFilled };
 }
 
 function isUniqueViolation(err: unknown): boolean {

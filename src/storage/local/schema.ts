@@ -39,6 +39,12 @@ CREATE TABLE IF NOT EXISTS versions (
 CREATE UNIQUE INDEX IF NOT EXISTS versions_one_latest ON versions (type, slug) WHERE latest = 1;
 CREATE INDEX IF NOT EXISTS versions_by_file ON versions (type, slug, file_name);
 
+-- Start-up repairs that run once per store (storage/screenshot-fill.ts): the ones done.
+CREATE TABLE IF NOT EXISTS maintenance (
+  name TEXT PRIMARY KEY,
+  done_at TEXT NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS api_keys (
   id TEXT PRIMARY KEY,
   name TEXT NOT NULL,
