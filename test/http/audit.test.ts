@@ -311,7 +311,9 @@ describe('GET /audit: filters, paging, errors', () => {
       (await audit('?slug=acme-filter&action=plugin.version.update')).body.entries.map((e: any) => e.client_request_id),
     ).toEqual(['f-3']);
     expect(
-      (await audit('?slug=acme-filter&action=plugin.upload&type=plugin')).body.entries.map((e: any) => e.client_request_id),
+      (await audit('?slug=acme-filter&action=plugin.upload&type=plugin')).body.entries.map(
+        (e: any) => e.client_request_id,
+      ),
     ).toEqual(['f-1']);
 
     const total = all.info.results as number;
