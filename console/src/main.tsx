@@ -56,8 +56,9 @@ function KeyForm({ onKey }: { onKey: () => void }) {
           Open
         </button>
         <p class="muted small">
-          Kept in this browser tab only (sessionStorage) and sent as the X-API-KEY header. Reading needs plugins:read
-          and themes:read; the controls need plugins:update and themes:update.
+          Kept in this browser tab only (sessionStorage) and sent as the X-API-KEY header. Reading needs read on the
+          key&apos;s scopes (plugins and themes, and sites and audit where the registry has them); the controls need
+          update.
         </p>
         <ErrorBox message={error} />
       </form>

@@ -300,6 +300,11 @@ describe('the console', () => {
       await page.locator('main h1').first().waitFor();
       await page.locator('[aria-busy=true]').first().waitFor({ state: 'detached' });
       expect(await page.evaluate<number>('document.documentElement.scrollWidth'), view).toBeLessThanOrEqual(360);
+      // Every control has a name a screen reader reads out: a label, an aria-label or its text.
+      const unnamed = await page.evaluate<string[]>(`[...document.querySelectorAll('input, select, button, a')]
+        .filter((el) => !(el.labels?.length || el.getAttribute('aria-label') || el.textContent.trim()))
+        .map((el) => el.outerHTML)`);
+      expect(unnamed, view).toEqual([]);
       expect(await page.evaluate<string>('getComputedStyle(document.body).backgroundColor')).toBe('rgb(21, 24, 27)');
       if (view === '#/plugin/acme-forms') await shot('package-dark-360');
     }
