@@ -390,6 +390,29 @@ export interface SiteStorage {
   drop(seenBefore: string): Promise<number>;
 }
 
+/** How many sites ran each version of a package on one UTC day (the operator console's adoption chart). */
+export interface AdoptionSnapshot {
+  type: PackageType;
+  slug: string;
+  /** The UTC day, `YYYY-MM-DD`. */
+  date: string;
+  /** Version -> sites that reported running it; versions no site ran are left out. */
+  versions: Record<string, number>;
+}
+
+/**
+ * Daily adoption snapshots, one per package and UTC day: the first one stored for a day stays,
+ * whichever process stores it (several instances may try the same day).
+ */
+export interface AdoptionStorage {
+  /** Stores the snapshot unless the package has one for that day; true when this call stored it. */
+  record(snapshot: AdoptionSnapshot): Promise<boolean>;
+  /** The package's snapshots from `since` (a UTC day, inclusive), oldest first. */
+  list(type: PackageType, slug: string, since: string): Promise<AdoptionSnapshot[]>;
+  /** Forgets the package's snapshots of days before `before`; returns how many. */
+  forget(type: PackageType, slug: string, before: string): Promise<number>;
+}
+
 export interface SiteQuery {
   /** Case-insensitive substring of the site's URL. */
   search?: string;
@@ -457,6 +480,8 @@ export interface Storage {
   readonly sites: SiteStorage;
   /** The audit trail: every write given an AuditStamp appends its entry in its own commit. */
   readonly audit: AuditStorage;
+  /** Daily adoption snapshots: apart from the catalog, so taking one moves no change token. */
+  readonly adoption: AdoptionStorage;
 
   /** Storage is reachable (for readiness checks). */
   ping(): Promise<void>;

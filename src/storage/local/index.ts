@@ -10,13 +10,14 @@ import { LinkSigner } from './links.js';
 import { lockDataDir } from './lock.js';
 import { RecordStore } from './records.js';
 import { SiteStore } from './sites.js';
+import { AdoptionStore } from './adoption.js';
 import { AuditClock } from '../audit-entries.js';
 import { auditPage } from './audit-records.js';
 import { fillScreenshots } from './screenshot-fill.js';
 import { type SweepReport, sweepOrphanArchives } from './sweep.js';
 
 export interface LocalStorageOptions {
-  /** Folder holding `registry.sqlite`, `sites.sqlite`, `archives/` and `tmp/`. */
+  /** Folder holding `registry.sqlite`, `sites.sqlite`, `adoption.sqlite`, `archives/` and `tmp/`. */
   dataDir: string;
   /** Base of download links when configured (REGISTRY_DOWNLOAD_URL); else `{baseUrl}/downloads`. */
   downloadUrl?: string;
@@ -46,6 +47,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
   const clock = new AuditClock();
   const records = new RecordStore(path.join(options.dataDir, 'registry.sqlite'), clock);
   const sites = new SiteStore(path.join(options.dataDir, 'sites.sqlite'), clock);
+  const adoption = new AdoptionStore(path.join(options.dataDir, 'adoption.sqlite'));
   const archives = new ArchiveFolder(path.join(options.dataDir, 'archives'));
   const signer = new LinkSigner(options.signingSecret ?? loadOrCreateSecret(options.dataDir));
   const downloadBase = (baseUrl = options.baseUrl) => options.downloadUrl ?? `${baseUrl}/downloads`;
@@ -171,11 +173,17 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       countInstalls: async (type, seenSince) => sites.countInstalls(type, seenSince),
       drop: async (seenBefore) => sites.drop(seenBefore),
     },
+    adoption: {
+      record: async (snapshot) => adoption.record(snapshot),
+      list: async (type, slug, since) => adoption.list(type, slug, since),
+      forget: async (type, slug, before) => adoption.forget(type, slug, before),
+    },
     ping: async () => records.ping(),
     close: async () => {
       await background?.stop();
       records.close();
       sites.close();
+      adoption.close();
       lock?.release();
     },
   };
