@@ -391,6 +391,29 @@ export interface SiteStorage {
   drop(seenBefore: string): Promise<number>;
 }
 
+/** How many sites ran each version of a package on one UTC day (the operator console's adoption chart). */
+export interface AdoptionSnapshot {
+  type: PackageType;
+  slug: string;
+  /** The UTC day, `YYYY-MM-DD`. */
+  date: string;
+  /** Version -> sites that reported running it; versions no site ran are left out. */
+  versions: Record<string, number>;
+}
+
+/**
+ * Daily adoption snapshots, one per package and UTC day: the first one stored for a day stays,
+ * whichever process stores it (several instances may try the same day).
+ */
+export interface AdoptionStorage {
+  /** Stores the snapshot unless the package has one for that day; true when this call stored it. */
+  record(snapshot: AdoptionSnapshot): Promise<boolean>;
+  /** The package's snapshots from `since` (a UTC day, inclusive), oldest first. */
+  list(type: PackageType, slug: string, since: string): Promise<AdoptionSnapshot[]>;
+  /** Forgets the package's snapshots of days before `before`; returns how many. */
+  forget(type: PackageType, slug: string, before: string): Promise<number>;
+}
+
 export interface SiteQuery {
   /** Case-insensitive substring of the site's URL. */
   search?: string;
@@ -424,6 +447,8 @@ export interface StorageSnapshot {
   sites(): AsyncIterable<SiteRecord>;
   /** Each site's kept report per package and version (SiteStorage.report puts them back). */
   outcomes(): AsyncIterable<SiteOutcome>;
+  /** Every daily adoption snapshot of every package (AdoptionStorage.record puts them back). */
+  adoption(): AsyncIterable<AdoptionSnapshot>;
   audit(): AsyncIterable<AuditEntry>;
 }
 
@@ -516,6 +541,8 @@ export interface Storage {
   readonly audit: AuditStorage;
   /** The whole registry at once: export reads a snapshot, import writes into an empty storage. */
   readonly bulk: BulkStorage;
+  /** Daily adoption snapshots: apart from the catalog, so taking one moves no change token. */
+  readonly adoption: AdoptionStorage;
 
   /** Storage is reachable (for readiness checks). */
   ping(): Promise<void>;

@@ -63,7 +63,16 @@ describe('export and import', () => {
     const first = await exported(source, 'first.tar');
     const middle = await azure();
     const counts = await importRegistry(middle, first);
-    expect(counts).toMatchObject({ plugins: 2, themes: 1, versions: 6, files: 7, keys: 2, sites: 3, outcomes: 2 });
+    expect(counts).toMatchObject({
+      plugins: 2,
+      themes: 1,
+      versions: 6,
+      files: 7,
+      keys: 2,
+      sites: 3,
+      outcomes: 2,
+      adoption: 2,
+    });
     const second = await exported(middle, 'second.tar');
     const back = local('back');
     await importRegistry(back, second);
@@ -205,12 +214,12 @@ describe('registry export / import (CLI)', () => {
     const file = path.join(dir, 'cli.tar');
     const exportedBy = await cli(path.join(dir, 'source'), 'export', file);
     expect(exportedBy.stdout).toBe(
-      `exported 2 plugins, 1 themes, 6 versions, 3 sites, 2 update reports, 2 keys, ${(await everything(source)).snapshot.audit.length} audit entries to ${file}; every archive with its SHA-384\n`,
+      `exported 2 plugins, 1 themes, 6 versions, 3 sites, 2 update reports, 2 adoption snapshots, 2 keys, ${(await everything(source)).snapshot.audit.length} audit entries to ${file}; every archive with its SHA-384\n`,
     );
     const target = path.join(dir, 'target');
     const imported = await cli(target, 'import', file);
     expect(imported.stdout).toMatch(
-      /^imported 2 plugins, 1 themes, 6 versions, 3 sites, 2 update reports, 2 keys, \d+ audit entries; all hashes verified\n$/,
+      /^imported 2 plugins, 1 themes, 6 versions, 3 sites, 2 update reports, 2 adoption snapshots, 2 keys, \d+ audit entries; all hashes verified\n$/,
     );
     expect(imported.stderr).toBe(''); // not a terminal: no progress bar
     const again = cli(target, 'import', file);

@@ -94,6 +94,14 @@ export async function fillRegistry(storage: AdapterStorage): Promise<void> {
     },
     { ...report, id: 'r2', to: '3.0.0', result: 'installed', time: '2030-01-02T03:50:00.000Z' },
   ]);
+  // Adoption history (the console's chart): two days of one package.
+  await storage.adoption.record({ type: 'plugin', slug: 'acme-forms', date: '2030-01-01', versions: { '1.0.0': 2 } });
+  await storage.adoption.record({
+    type: 'plugin',
+    slug: 'acme-forms',
+    date: '2030-01-02',
+    versions: { '1.1.0': 1, '1.0.0': 1 },
+  });
   await storage.audit.append({
     action: 'plugin.upload.refused',
     type: 'plugin',
@@ -159,6 +167,7 @@ export async function everything(storage: Storage) {
       keys: await collect(view.keys()),
       sites: (await collect(view.sites())).sort((a, b) => (a.url < b.url ? -1 : 1)),
       outcomes: (await collect(view.outcomes())).sort((a, b) => (a.report.id < b.report.id ? -1 : 1)),
+      adoption: await collect(view.adoption()),
       audit: (await collect(view.audit())).sort((a, b) => (a.id < b.id ? -1 : 1)),
     };
   });
@@ -169,6 +178,7 @@ export async function everything(storage: Storage) {
     keys: await storage.keys.list(),
     sites: await storage.sites.list({ seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 100 }),
     audit: await storage.audit.list({ offset: 0, limit: 1000 }),
+    adoption: await storage.adoption.list('plugin', 'acme-forms', '2000-01-01'),
   };
   return { snapshot, reads };
 }

@@ -8,6 +8,7 @@
  */
 import { storedScopes } from '../../storage/key-scopes.js';
 import type {
+  AdoptionSnapshot,
   ApiKeyRecord,
   AuditEntry,
   OutcomeReport,
@@ -73,6 +74,8 @@ export interface Counts {
   sites: number;
   /** Sites' kept update reports (one per site, package and version). */
   outcomes: number;
+  /** Daily adoption snapshots (one per package and day). */
+  adoption: number;
   audit: number;
 }
 
@@ -85,6 +88,7 @@ export const noCounts = (): Counts => ({
   keys: 0,
   sites: 0,
   outcomes: 0,
+  adoption: 0,
   audit: 0,
 });
 
@@ -160,6 +164,25 @@ const outcomes: RecordKind<SiteOutcome> = {
   batch: 200,
 };
 
+const adoption: RecordKind<AdoptionSnapshot> = {
+  kind: 'adoption',
+  count: 'adoption',
+  read: (view) => view.adoption(),
+  problem: (snapshot) =>
+    (snapshot.type === 'plugin' || snapshot.type === 'theme') &&
+    isText(snapshot.slug) &&
+    /^\d{4}-\d{2}-\d{2}$/.test(String(snapshot.date)) &&
+    typeof snapshot.versions === 'object'
+      ? undefined
+      : 'an adoption snapshot needs a type, a slug, a day (YYYY-MM-DD) and its versions',
+  identity: (s) => `${s.type} ${s.slug} ${s.date}`,
+  // Through the contract's own write: into an empty storage, the first snapshot of its day.
+  put: async (storage, records) => {
+    for (const snapshot of records) await storage.adoption.record(snapshot);
+  },
+  batch: 100,
+};
+
 const audit: RecordKind<AuditEntry> = {
   kind: 'audit',
   count: 'audit',
@@ -173,7 +196,7 @@ const audit: RecordKind<AuditEntry> = {
 };
 
 /** In the order they are written (after the packages) and imported. */
-export const RECORD_KINDS = [keys, sites, outcomes, audit] as unknown as ReadonlyArray<RecordKind<never>>;
+export const RECORD_KINDS = [keys, sites, outcomes, adoption, audit] as unknown as ReadonlyArray<RecordKind<never>>;
 
 /** A file path in the tar: `archives/{plugins|themes}/{slug}/{file}`. */
 export const archivePath = (version: Pick<VersionRecord, 'type' | 'slug'>, file: string): string =>

@@ -16,6 +16,7 @@ import type {
   AdapterStorage,
   ApiKeyRecord,
   AuditStamp,
+  AdoptionStorage,
   AuditStorage,
   BulkStorage,
   ChangeScope,
@@ -50,6 +51,7 @@ import { maintain, type MaintenanceReport } from './maintenance.js';
 import type { PackageWriter } from './package-writes.js';
 import type { PackageRecords } from './records.js';
 import type { SiteInventory } from './sites.js';
+import type { AdoptionRows } from './adoption.js';
 
 /**
  * How long a package's head ETag is trusted while its type's catalog stamp stays the same: the
@@ -70,6 +72,7 @@ export interface AdapterParts {
   sites: SiteInventory;
   /** Export and import (bulk.ts). */
   bulk: BulkStorage;
+  adoption: AdoptionRows;
   tempDir: string;
   /** Remove `tempDir` on close (it was made for this instance). */
   ownsTempDir: boolean;
@@ -322,6 +325,13 @@ export class AzureAdapter implements AdapterStorage {
     putKey: (key) => this.run(() => this.parts.bulk.putKey(key)).finally(() => this.keyRecords.drop(key.hash)),
     putSite: (site) => this.run(() => this.parts.bulk.putSite(site)),
     putAudit: (entries) => this.run(() => this.parts.bulk.putAudit(entries)),
+  };
+
+  /** Daily adoption snapshots (adoption.ts), in partitions of their own. */
+  readonly adoption: AdoptionStorage = {
+    record: (snapshot) => this.run(() => this.parts.adoption.record(snapshot)),
+    list: (type, slug, since) => this.run(() => this.parts.adoption.list(type, slug, since)),
+    forget: (type, slug, before) => this.run(() => this.parts.adoption.forget(type, slug, before)),
   };
 
   ping(): Promise<void> {

@@ -10,6 +10,7 @@ import { odata, type TableClient, type TransactionAction } from '@azure/data-tab
 import { UnavailableError } from '../../errors.js';
 import { screenshotFileName } from '../new-version.js';
 import type { BulkStorage, PackageRecord, PackageType, RestoredVersion, StorageSnapshot } from '../types.js';
+import type { AdoptionRows } from './adoption.js';
 import type { ArchiveContainer } from './archives.js';
 import { AUDIT_PARTITION, type AuditLog } from './audit.js';
 import type { Catalog } from './catalog.js';
@@ -38,6 +39,7 @@ export interface AzureBulkParts {
   keys: KeyStore;
   audit: AuditLog;
   sites: SiteInventory;
+  adoption: AdoptionRows;
 }
 
 export function azureBulk(parts: AzureBulkParts): BulkStorage {
@@ -137,6 +139,7 @@ function view(parts: AzureBulkParts, heads: Stamps['heads']): StorageSnapshot {
     },
     sites: () => parts.sites.all(),
     outcomes: () => parts.sites.allOutcomes(),
+    adoption: () => parts.adoption.all(),
     audit: () => parts.audit.all(),
   };
 }

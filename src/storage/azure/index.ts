@@ -28,6 +28,7 @@ import { PackageWriter } from './package-writes.js';
 import { PackageRecords } from './records.js';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry.js';
 import { SiteInventory } from './sites.js';
+import { AdoptionRows } from './adoption.js';
 
 export type { RequestInfo, RequestListener } from './clients.js';
 
@@ -115,6 +116,7 @@ export async function createAzureStorage(options: AzureStorageOptions): Promise<
   const catalog = new Catalog(table, records, retry, cacheCheckMs);
   const keyStore = new KeyStore(table, retry, audit);
   const sites = new SiteInventory(table, retry, audit);
+  const adoption = new AdoptionRows(table);
   const adapter = new AzureAdapter({
     records,
     writer: new PackageWriter(records, retry, audit),
@@ -123,7 +125,8 @@ export async function createAzureStorage(options: AzureStorageOptions): Promise<
     keys: keyStore,
     audit,
     sites,
-    bulk: azureBulk({ table, records, archives, catalog, keys: keyStore, audit, sites }),
+    adoption,
+    bulk: azureBulk({ table, records, archives, catalog, keys: keyStore, audit, sites, adoption }),
     tempDir,
     ownsTempDir: options.tempDir === undefined,
     orphanGraceMs: options.orphanGraceMs ?? 3_600_000,

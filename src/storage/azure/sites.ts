@@ -365,9 +365,12 @@ export class SiteInventory {
   /** Every site's kept report per package and version (export): the `outcomes~` partitions, a page at a time. */
   async *allOutcomes(): AsyncIterable<SiteOutcome> {
     const filter = odata`PartitionKey ge ${'outcomes~'} and PartitionKey lt ${'outcomes~~'}`;
-    const pages = this.table.listEntities<Record<string, unknown>>({ queryOptions: { filter } }).byPage({ maxPageSize: 1000 });
+    const pages = this.table
+      .listEntities<Record<string, unknown>>({ queryOptions: { filter } })
+      .byPage({ maxPageSize: 1000 });
     for await (const page of pages)
-      for (const row of page as Row[]) yield { siteId: row.rowKey, report: JSON.parse(String(row.report)) as OutcomeReport };
+      for (const row of page as Row[])
+        yield { siteId: row.rowKey, report: JSON.parse(String(row.report)) as OutcomeReport };
   }
 
   /** Every site, a page of rows at a time (export). */

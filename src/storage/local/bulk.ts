@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { screenshotFileName } from '../new-version.js';
 import type { BulkStorage, PackageRecord, StorageSnapshot, VersionRecord } from '../types.js';
 import type { ArchiveFolder } from './archives.js';
+import { allSnapshots } from './adoption.js';
 import { allEntries } from './audit-records.js';
 import type { RecordStore } from './records.js';
 import { type KeyRow, PACKAGE_FIELDS, type PackageRow, toKey, toPackage, toVersionsNewestFirst } from './rows.js';
@@ -13,13 +14,15 @@ export interface BulkParts {
   /** `registry.sqlite` and `sites.sqlite`: a snapshot reads each through a connection of its own. */
   recordsFile: string;
   sitesFile: string;
+  adoptionFile: string;
   records: RecordStore;
   sites: SiteStore;
   archives: ArchiveFolder;
 }
 
 /**
- * Export and import on the local adapter. A snapshot reads each SQLite file through a read-only
+ * Export and import on the local adapter. A snapshot reads each SQLite file (registry, sites,
+ * adoption) through a read-only
  * connection of its own, inside one read transaction: WAL hands it the file as of its first read,
  * whatever the server commits meanwhile (in this process or another), and the server's writes
  * never wait for it. Import writes through the record and site stores' own statements.
@@ -28,13 +31,11 @@ export function localBulk(parts: BulkParts): BulkStorage {
   const { records, sites, archives } = parts;
   return {
     async snapshot(read) {
-      const registry = openSnapshot(parts.recordsFile);
-      const inventory = openSnapshot(parts.sitesFile);
+      const files = [parts.recordsFile, parts.sitesFile, parts.adoptionFile].map(openSnapshot);
       try {
-        return await read(snapshotView(registry, inventory));
+        return await read(snapshotView(files[0], files[1], files[2]));
       } finally {
-        registry.close();
-        inventory.close();
+        for (const db of files) db.close();
       }
     },
 
@@ -90,7 +91,11 @@ function openSnapshot(file: string): Database.Database {
  * The records of both files. Each part iterates one statement of its connection, so the parts of
  * one file are read one after another (better-sqlite3 runs one statement per connection at a time).
  */
-function snapshotView(registry: Database.Database, inventory: Database.Database): StorageSnapshot {
+function snapshotView(
+  registry: Database.Database,
+  inventory: Database.Database,
+  adoption: Database.Database,
+): StorageSnapshot {
   return {
     async *packages() {
       const rows = registry
@@ -119,6 +124,9 @@ function snapshotView(registry: Database.Database, inventory: Database.Database)
     },
     async *outcomes() {
       yield* allOutcomes(inventory);
+    },
+    async *adoption() {
+      yield* allSnapshots(adoption);
     },
     async *audit() {
       yield* allEntries(registry);

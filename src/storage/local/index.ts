@@ -11,13 +11,14 @@ import { LinkSigner } from './links.js';
 import { lockDataDir } from './lock.js';
 import { RecordStore } from './records.js';
 import { SiteStore } from './sites.js';
+import { AdoptionStore } from './adoption.js';
 import { AuditClock } from '../audit-entries.js';
 import { auditPage } from './audit-records.js';
 import { fillScreenshots } from './screenshot-fill.js';
 import { type SweepReport, sweepOrphanArchives } from './sweep.js';
 
 export interface LocalStorageOptions {
-  /** Folder holding `registry.sqlite`, `sites.sqlite`, `archives/` and `tmp/`. */
+  /** Folder holding `registry.sqlite`, `sites.sqlite`, `adoption.sqlite`, `archives/` and `tmp/`. */
   dataDir: string;
   /** Base of download links when configured (REGISTRY_DOWNLOAD_URL); else `{baseUrl}/downloads`. */
   downloadUrl?: string;
@@ -49,6 +50,8 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
   const sitesFile = path.join(options.dataDir, 'sites.sqlite');
   const records = new RecordStore(recordsFile, clock);
   const sites = new SiteStore(sitesFile, clock);
+  const adoptionFile = path.join(options.dataDir, 'adoption.sqlite');
+  const adoption = new AdoptionStore(adoptionFile);
   const archives = new ArchiveFolder(path.join(options.dataDir, 'archives'));
   const signer = new LinkSigner(options.signingSecret ?? loadOrCreateSecret(options.dataDir));
   const downloadBase = (baseUrl = options.baseUrl) => options.downloadUrl ?? `${baseUrl}/downloads`;
@@ -174,12 +177,18 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       countInstalls: async (type, seenSince) => sites.countInstalls(type, seenSince),
       drop: async (seenBefore) => sites.drop(seenBefore),
     },
-    bulk: localBulk({ recordsFile, sitesFile, records, sites, archives }),
+    bulk: localBulk({ recordsFile, sitesFile, records, sites, archives, adoptionFile }),
+    adoption: {
+      record: async (snapshot) => adoption.record(snapshot),
+      list: async (type, slug, since) => adoption.list(type, slug, since),
+      forget: async (type, slug, before) => adoption.forget(type, slug, before),
+    },
     ping: async () => records.ping(),
     close: async () => {
       await background?.stop();
       records.close();
       sites.close();
+      adoption.close();
       lock?.release();
     },
   };
