@@ -102,7 +102,7 @@ function App() {
   } else if (first === 'sites') {
     section = 'sites';
     const initial = Object.fromEntries(
-      ['search', 'ring', 'plugin', 'theme', 'version'].flatMap((name) =>
+      ['search', 'ring', 'plugin', 'theme', 'version', 'status'].flatMap((name) =>
         query.get(name) ? [[name, query.get(name)!]] : [],
       ),
     );
