@@ -193,7 +193,6 @@ describe('the console', () => {
     expect(interactive).toBeGreaterThan(0);
     expect(page.url()).not.toContain(used.key);
     expect(await browser.context.cookies()).toEqual([]);
-    await shot('packages');
   });
 
   it('Packages shows each package’s latest version, rollout and share of sites as the API does', async () => {
@@ -297,10 +296,12 @@ describe('the console', () => {
     await expect
       .poll(() => controls.locator('[data-field=stopped-by]').textContent())
       .toContain(`Stopped by the ${stopped.stopped_by}`);
+    await shot('gate');
     await page.goto(`${server.url}/console/#/`);
     const alerts = page.locator('tr[data-package="plugin:acme-forms"] [data-field=alerts]');
     await expect.poll(() => alerts.locator('.badge').first().textContent()).toBe('halted by the gate');
     expect(await alerts.textContent()).toContain(stopped.stopped_by);
+    await shot('packages');
     // Removing the gate, from the console too.
     await page.goto(`${server.url}/console/#/plugin/acme-forms?version=1.2.0`);
     await controls.getByRole('button', { name: 'Remove gate' }).click();

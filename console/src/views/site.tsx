@@ -108,7 +108,7 @@ function SiteDetails({ site: initial }: { site: Site }) {
                     <span class="muted small"> offered {p.offered_version}</span>
                   )}
                 </td>
-                <td data-field="status">
+                <td data-field="status" class="wrap">
                   {p.status === 'ok' ? 'ok' : <span class="badge warn">{p.status}</span>}
                   {p.status_message && <span class="small"> {p.status_message}</span>}
                   {p.status_time && <div class="muted small">{p.status_time}</div>}
