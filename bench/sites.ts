@@ -3,25 +3,23 @@
  * plugins, 50 of them in the registry (at an older version, so all 50 are offered an update
  * with a signed link) and 150 public ones, plus 3 themes (1 of them the registry's). Sites differ:
  * each request is one of 100 prepared sites, each with its own 50 registry plugins, so no
- * answer is ever the same twice in a row. The reference is GET /plugins/{slug} of a random plugin,
- * loaded against the same registry in the same run, turn about.
+ * answer is ever the same twice in a row. The floor (bare Express parsing the same bodies and
+ * sending the same answer, with the registry's headers, log line and key lookup) is loaded in
+ * the same rounds, turn about.
  */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { askEach, load, type LoadResult } from './load.js';
+import { load, type LoadResult } from './load.js';
 import type { Options } from './options.js';
-import { startBare } from './processes.js';
-import { describe, type Target } from './scenarios.js';
+import { describe, floorLoad, meanOf, type Target } from './scenarios.js';
 import type { Seeded } from './seed.js';
 
 export interface SitesResult {
-  get: LoadResult;
   check: LoadResult;
   /**
-   * The floor: bare Express parsing the same bodies (express.json) and answering the registry's
-   * answer bytes, with no key check, validation, log line, lookup or check-in. What any update
-   * check on Express costs at least.
+   * The floor: bare Express with the registry's headers, log line and key lookup, parsing the
+   * same bodies (express.json) and answering the registry's answer bytes, with no validation,
+   * lookup or check-in (servers.ts express-floor post). What any update check on Express costs
+   * at least; the check is judged by its CPU per request against this one's.
    */
   floor: LoadResult;
   /** Mean over rounds, as the read figures. */
@@ -33,8 +31,8 @@ export interface SitesResult {
 }
 
 const SITES = 100;
-const INSTALLED = 200;
-const MANAGED = 50;
+export const INSTALLED = 200;
+export const MANAGED = 50;
 
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
 
@@ -74,17 +72,6 @@ export function siteBodies(seeded: Seeded, sites = SITES): string[] {
     });
   });
 }
-
-const mean = (list: LoadResult[]): LoadResult => ({
-  ...list[list.length - 1],
-  reqPerSec: list.reduce((sum, r) => sum + r.reqPerSec, 0) / list.length,
-  p50: list.reduce((sum, r) => sum + r.p50, 0) / list.length,
-  p99: list.reduce((sum, r) => sum + r.p99, 0) / list.length,
-  mean: list.reduce((sum, r) => sum + r.mean, 0) / list.length,
-  requests: list.reduce((sum, r) => sum + r.requests, 0),
-  failures: list.reduce((sum, r) => sum + r.failures, 0),
-  timeouts: list.reduce((sum, r) => sum + r.timeouts, 0),
-});
 
 /** Each site's check once, 10 at a time. */
 export async function askEachSite(registry: Target, seeded: Seeded, bodies: readonly string[]): Promise<void> {
@@ -127,7 +114,7 @@ export async function loadUpdateChecks(
  * of the plugins it runs, every 10th is assigned to the canary ring. With the declared rings
  * (siteBodies) and the staged releases (seed.ts), checks meet rings, holds and rollouts.
  */
-async function controlSites(registry: Target, seeded: Seeded, bodies: readonly string[]): Promise<number> {
+export async function controlSites(registry: Target, seeded: Seeded, bodies: readonly string[]): Promise<number> {
   const headers = { 'X-API-KEY': seeded.key, 'Content-Type': 'application/json' };
   let held = 0;
   for (let n = 0; n < bodies.length; n += 5) {
@@ -157,93 +144,72 @@ export async function runSites(
   log: (l: string) => void,
 ): Promise<SitesResult> {
   const bodies = siteBodies(seeded);
-  const headers = { 'X-API-KEY': seeded.key, 'Content-Type': 'application/json' };
   // Each site checks in once (the inventory then holds it), and gets its ring and holds.
   await askEachSite(registry, seeded, bodies);
   const held = await controlSites(registry, seeded, bodies);
-  // One answer checked before loading: a wrong key or body would otherwise be measured as fast 4xx.
-  const probe = await fetch(`${registry.url}/update-check`, { method: 'POST', headers, body: bodies[0] });
-  const answer = await probe.text();
-  if (probe.status !== 200) throw new Error(`POST /update-check answered ${probe.status}: ${answer.slice(0, 300)}`);
-  const offered = Object.keys((JSON.parse(answer) as { plugins: object }).plugins).length;
-  // Every registry plugin runs 1.0.0, and each has a higher version that reaches every site; held ones are not offered.
-  if (offered !== MANAGED - held)
-    throw new Error(`POST /update-check offered ${offered} updates, expected ${MANAGED - held}`);
-  // The reference as sites meet it: every plugin's answer kept since its last change (as the reads step does).
-  await askEach({
-    url: registry.url,
-    serverPid: registry.pid,
-    storagePids: registry.storagePids,
-    headers: { 'X-API-KEY': seeded.key },
-    connections: o.connections,
-    paths: seeded.pluginSlugs.map((slug) => `/plugins/${slug}`),
-  });
-  // And each site's check once: the load then meets what a registry in use serves, packages and
-  // items kept since their last change (the first check after a change builds them; see the JSON's probe).
+  const answer = await probeCheck(registry, seeded.key, bodies[0], MANAGED - held);
+  // Each site's check once more: the load then meets what a registry in use serves, packages and
+  // items kept since their last change (the first check after a change builds them).
   await askEachSite(registry, seeded, bodies);
-  const answerFile = path.join(workDir, 'body-update-check.json');
-  fs.writeFileSync(answerFile, answer);
-  const gets: LoadResult[] = [];
   const checks: LoadResult[] = [];
   const floors: LoadResult[] = [];
-  const common = {
-    url: registry.url,
-    serverPid: registry.pid,
-    storagePids: registry.storagePids,
-    connections: o.connections,
-    seconds: o.seconds,
-    warmupSeconds: o.warmupSeconds,
-  };
+  const label = `POST /update-check (${INSTALLED} plugins, ${MANAGED} ours)`;
   for (let round = 0; round < o.rounds; round++) {
-    const get = await load({
-      ...common,
-      path: () => `/plugins/${pick(seeded.pluginSlugs)}`,
-      headers: { 'X-API-KEY': seeded.key },
-    });
-    log(describe('registry', 'GET /plugins/{slug} (reference)', get));
-    gets.push(get);
-    let next = 0;
-    const check = await load({
-      ...common,
-      method: 'POST',
-      path: () => '/update-check',
-      body: () => bodies[next++ % bodies.length],
-      headers,
-    });
-    log(
-      describe(
-        'registry',
-        `POST /update-check (${INSTALLED} plugins, ${MANAGED} ours)`,
-        check,
-        `, ${bodies[0].length} B body, ${answer.length} B answer`,
-      ),
-    );
+    const check = await loadUpdateChecks(registry, seeded, o, bodies);
+    log(describe('registry', label, check, `, ${bodies[0].length} B body, ${answer.length} B answer`));
     checks.push(check);
-    const bare = await startBare('express-post', [answerFile, 'application/json; charset=utf-8', '/update-check']);
-    try {
-      const floor = await load({
-        ...common,
-        url: bare.url,
-        serverPid: bare.pid,
-        method: 'POST',
-        path: () => '/update-check',
-        body: () => bodies[next++ % bodies.length],
-        headers,
-      });
-      log(describe('bare express', 'POST /update-check (parse the body, send the same answer)', floor));
-      floors.push(floor);
-    } finally {
-      await bare.stop();
-    }
+    floors.push(await checkFloor(answer, seeded.key, bodies, workDir, o, log));
   }
   return {
-    get: mean(gets),
-    check: mean(checks),
-    floor: mean(floors),
+    check: meanOf(checks),
+    floor: meanOf(floors),
     rounds: o.rounds,
     bodyBytes: bodies[0].length,
     answerBytes: answer.length,
     installed: INSTALLED,
     managed: MANAGED,
   };
+}
+
+/**
+ * One check answered before loading (a wrong key or body would otherwise be measured as fast
+ * 4xx), with the updates it must offer: every registry plugin runs 1.0.0, and each has a higher
+ * version that reaches every site; held ones are not offered. Its answer is what the floor sends.
+ */
+export async function probeCheck(registry: Target, key: string, body: string, offers: number): Promise<string> {
+  const probe = await fetch(`${registry.url}/update-check`, {
+    method: 'POST',
+    headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' },
+    body,
+  });
+  const answer = await probe.text();
+  if (probe.status !== 200) throw new Error(`POST /update-check answered ${probe.status}: ${answer.slice(0, 300)}`);
+  const offered = Object.keys((JSON.parse(answer) as { plugins: object }).plugins).length;
+  if (offered !== offers) throw new Error(`POST /update-check offered ${offered} updates, expected ${offers}`);
+  return answer;
+}
+
+/** The update check's floor (servers.ts express-floor post): the same bodies parsed, `answer` sent. */
+export function checkFloor(
+  answer: string,
+  key: string,
+  bodies: readonly string[],
+  workDir: string,
+  o: Options,
+  log: (l: string) => void,
+): Promise<LoadResult> {
+  let next = 0;
+  return floorLoad(
+    {
+      body: { body: Buffer.from(answer), contentType: 'application/json; charset=utf-8' },
+      route: '/update-check',
+      key,
+      workDir,
+      method: 'POST',
+    },
+    'POST /update-check (parse the body, send the same answer)',
+    o,
+    { path: () => '/update-check', body: () => bodies[next++ % bodies.length] },
+    log,
+  );
 }
