@@ -13,8 +13,8 @@ export default defineConfig({
     // Two cores here: more workers only make the server-starting suites fight.
     maxWorkers: 2,
     // One in-memory Azurite for the whole run (about a second to start): the azure adapter's
-    // conformance suite and the HTTP suite on azure need it.
-    globalSetup: ['test/support/azurite-setup.ts'],
+    // conformance suite and the HTTP suite on azure need it. Chromium (from npm) is unpacked once, too.
+    globalSetup: ['test/support/azurite-setup.ts', 'test/support/chromium-setup.ts'],
     projects: [
       { test: { ...common, name: 'registry', include: ['test/**/*.test.ts'] } },
       // The HTTP end-to-end suite once more, on the azure adapter (test/support/server.ts reads this).

@@ -8,6 +8,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/wordpress/**/*.wp.ts'],
+    // One private MariaDB for the run; each site gets a database of its own in it.
+    globalSetup: ['test/wordpress/support/mariadb-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',

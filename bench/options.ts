@@ -72,6 +72,8 @@ export const targets = {
   /** POST /update-check (200 plugins, 50 ours) against its floor (express-floor post), local and azure adapter. */
   updateCheckVsFloor: 0.4,
   azureUpdateCheckVsFloor: 0.3,
+  /** Signed update checks (one Ed25519 verify each): the unsigned check's CPU per request over the signed one's, at least. */
+  signedVsUnsigned: 0.9,
   /** Uploads: MiB/s against the bare sink (MD5 only), and RSS growth during the big upload. */
   uploadVsSink: 0.55,
   rssGrowthMiB: 48,

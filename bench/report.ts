@@ -110,7 +110,7 @@ export function rows(res: Results): Row[] {
       out.push(judged(`  same, first request of each (${first.requests}, uncached)`, first, undefined, undefined));
   }
   if (res.sites) {
-    const { check, floor, installed, managed, bodyBytes } = res.sites;
+    const { check, signed, floor, installed, managed, bodyBytes } = res.sites;
     out.push(
       judged(
         `POST /update-check (${installed} plugins, ${managed} ours, ${(bodyBytes / 1024).toFixed(0)} KiB)`,
@@ -119,6 +119,14 @@ export function rows(res: Results): Row[] {
         targets.updateCheckVsFloor,
       ),
     );
+    // Signed checks (site identity): one Ed25519 verify and the site's row read by id per check, against the unsigned ones.
+    const signedRatio = cpuRatio(signed, check);
+    out.push({
+      ...judged('  signed by enrolled sites (X-Site-* headers)', signed, floor, undefined),
+      ratio: `${x(signedRatio)} unsigned (${x(cpuRatio(signed, floor))} floor)`,
+      target: `>= ${targets.signedVsUnsigned} unsigned`,
+      ok: signedRatio >= targets.signedVsUnsigned && !signed.failures,
+    });
   }
   if (res.checkIns) out.push(...checkInRows(res.checkIns));
   if (res.azure) out.push(...azureRows(res.azure));

@@ -12,9 +12,12 @@ import { load, type LoadResult } from './load.js';
 import type { Options } from './options.js';
 import { describe, floorLoad, meanOf, type Target } from './scenarios.js';
 import type { Seeded } from './seed.js';
+import { enroll, type EnrolledSite, signedHeaders } from '../test/support/sites.js';
 
 export interface SitesResult {
   check: LoadResult;
+  /** The same checks from enrolled sites, each signed (one Ed25519 verify per check on the server). */
+  signed: LoadResult;
   /**
    * The floor: bare Express with the registry's headers, log line and key lookup, parsing the
    * same bodies (express.json) and answering the registry's answer bytes, with no validation,
@@ -46,6 +49,9 @@ function sample<T>(list: readonly T[], count: number): T[] {
 /** Every 4th site declares the canary ring (EXTENSION_REGISTRY_RING); see `controlSites` for assigned rings and holds. */
 const declaredRing = (n: number) => (n % 4 === 0 ? { ring: 'canary' } : {});
 
+/** The address of bench site `n`; signed sites (enrolled, signing every check) have their own. */
+const siteUrl = (n: number, signed = false) => `https://${signed ? 'signed-' : ''}site-${n}.example`;
+
 /** What the must-use plugin sends: each plugin's file and the headers WordPress read (here Version and UpdateURI, as the spec's example). */
 export function siteBodies(seeded: Seeded, sites = SITES): string[] {
   return Array.from({ length: sites }, (_, n) => {
@@ -61,7 +67,7 @@ export function siteBodies(seeded: Seeded, sites = SITES): string[] {
     if (seeded.themeSlugs.length) themes[pick(seeded.themeSlugs)] = { Version: '1.0.0' };
     return JSON.stringify({
       site: {
-        url: `https://site-${n}.example`,
+        url: siteUrl(n),
         wp_version: '6.6.2',
         php_version: '8.2.20',
         locale: 'en_US',
@@ -73,17 +79,57 @@ export function siteBodies(seeded: Seeded, sites = SITES): string[] {
   });
 }
 
-/** Each site's check once, 10 at a time. */
-export async function askEachSite(registry: Target, seeded: Seeded, bodies: readonly string[]): Promise<void> {
+/** Each site's check once, 10 at a time; signed by its enrolled site when `signers` is given. */
+export async function askEachSite(
+  registry: Target,
+  seeded: Seeded,
+  bodies: readonly string[],
+  signers?: SignedChecks,
+): Promise<void> {
   const headers = { 'X-API-KEY': seeded.key, 'Content-Type': 'application/json' };
   for (let i = 0; i < bodies.length; i += 10) {
     await Promise.all(
-      bodies
-        .slice(i, i + 10)
-        .map((body) =>
-          fetch(`${registry.url}/update-check`, { method: 'POST', headers, body }).then((r) => r.arrayBuffer()),
-        ),
+      bodies.slice(i, i + 10).map((body, j) =>
+        fetch(`${registry.url}/update-check`, {
+          method: 'POST',
+          headers: { ...headers, ...signers?.headersOf(i + j) },
+          body,
+        }).then((r) => r.arrayBuffer()),
+      ),
     );
+  }
+}
+
+/** How long a signature made for a body is reused: well inside the registry's 300 s window. */
+const RESIGN_MS = 60_000;
+
+/**
+ * The bench's enrolled sites: one key pair each (enrolled through POST /sites/enroll, as the
+ * must-use plugin does), and their signed checks. Each body's signature is made once a minute,
+ * not per request, so the load client spends no Ed25519 signing per request: what the row
+ * measures is the server's one verify per check.
+ */
+export class SignedChecks {
+  private readonly signed = new Map<number, { at: number; headers: Record<string, string> }>();
+
+  constructor(
+    readonly bodies: readonly string[],
+    private readonly sites: readonly EnrolledSite[],
+  ) {}
+
+  static async enroll(registry: Target, seeded: Seeded, bodies: readonly string[]): Promise<SignedChecks> {
+    const sites: EnrolledSite[] = [];
+    for (let n = 0; n < bodies.length; n++) sites.push(await enroll(registry.url, seeded.key, siteUrl(n, true)));
+    return new SignedChecks(bodies, sites);
+  }
+
+  headersOf(n: number): Record<string, string> {
+    const now = Date.now();
+    const kept = this.signed.get(n);
+    if (kept && now - kept.at < RESIGN_MS) return kept.headers;
+    const headers = signedHeaders(this.sites[n], 'POST', '/update-check', this.bodies[n]);
+    this.signed.set(n, { at: now, headers });
+    return headers;
   }
 }
 
@@ -92,7 +138,9 @@ export async function loadUpdateChecks(
   registry: Target,
   seeded: Seeded,
   o: Options,
-  bodies = siteBodies(seeded),
+  bodies: readonly string[] = siteBodies(seeded),
+  /** Enrolled sites signing their checks (`bodies` are then theirs: signers.bodies). */
+  signers?: SignedChecks,
 ): Promise<LoadResult> {
   let next = 0;
   return load({
@@ -105,6 +153,7 @@ export async function loadUpdateChecks(
     method: 'POST',
     path: () => '/update-check',
     body: () => bodies[next++ % bodies.length],
+    ...(signers ? { requestHeaders: () => signers.headersOf((next - 1) % bodies.length) } : {}),
     headers: { 'X-API-KEY': seeded.key, 'Content-Type': 'application/json' },
   });
 }
@@ -114,7 +163,12 @@ export async function loadUpdateChecks(
  * of the plugins it runs, every 10th is assigned to the canary ring. With the declared rings
  * (siteBodies) and the staged releases (seed.ts), checks meet rings, holds and rollouts.
  */
-export async function controlSites(registry: Target, seeded: Seeded, bodies: readonly string[]): Promise<number> {
+export async function controlSites(
+  registry: Target,
+  seeded: Seeded,
+  bodies: readonly string[],
+  signed = false,
+): Promise<number> {
   const headers = { 'X-API-KEY': seeded.key, 'Content-Type': 'application/json' };
   let held = 0;
   for (let n = 0; n < bodies.length; n += 5) {
@@ -123,7 +177,7 @@ export async function controlSites(registry: Target, seeded: Seeded, bodies: rea
       holds: { plugins: files.map((file) => file.split('/')[0]), themes: [] },
       ...(n % 10 === 0 ? { ring: 'canary' } : {}),
     };
-    const id = createHash('sha256').update(`https://site-${n}.example`).digest('hex').slice(0, 16);
+    const id = createHash('sha256').update(siteUrl(n, signed)).digest('hex').slice(0, 16);
     const response = await fetch(`${registry.url}/sites/${id}`, {
       method: 'PATCH',
       headers,
@@ -148,20 +202,35 @@ export async function runSites(
   await askEachSite(registry, seeded, bodies);
   const held = await controlSites(registry, seeded, bodies);
   const answer = await probeCheck(registry, seeded.key, bodies[0], MANAGED - held);
+  // The same sites again at addresses of their own, enrolled, every check signed, with the same rings and holds.
+  const signers = await SignedChecks.enroll(
+    registry,
+    seeded,
+    bodies.map((body, n) => body.replace(JSON.stringify(siteUrl(n)), JSON.stringify(siteUrl(n, true)))),
+  );
+  await askEachSite(registry, seeded, signers.bodies, signers);
+  await controlSites(registry, seeded, signers.bodies, true);
+  await probeCheck(registry, seeded.key, signers.bodies[0], MANAGED - held, signers.headersOf(0));
   // Each site's check once more: the load then meets what a registry in use serves, packages and
   // items kept since their last change (the first check after a change builds them).
   await askEachSite(registry, seeded, bodies);
+  await askEachSite(registry, seeded, signers.bodies, signers);
   const checks: LoadResult[] = [];
+  const signedChecks: LoadResult[] = [];
   const floors: LoadResult[] = [];
   const label = `POST /update-check (${INSTALLED} plugins, ${MANAGED} ours)`;
   for (let round = 0; round < o.rounds; round++) {
     const check = await loadUpdateChecks(registry, seeded, o, bodies);
     log(describe('registry', label, check, `, ${bodies[0].length} B body, ${answer.length} B answer`));
     checks.push(check);
+    const signed = await loadUpdateChecks(registry, seeded, o, signers.bodies, signers);
+    log(describe('registry', `${label}, signed by enrolled sites (one Ed25519 verify each)`, signed));
+    signedChecks.push(signed);
     floors.push(await checkFloor(answer, seeded.key, bodies, workDir, o, log));
   }
   return {
     check: meanOf(checks),
+    signed: meanOf(signedChecks),
     floor: meanOf(floors),
     rounds: o.rounds,
     bodyBytes: bodies[0].length,
@@ -176,10 +245,16 @@ export async function runSites(
  * 4xx), with the updates it must offer: every registry plugin runs 1.0.0, and each has a higher
  * version that reaches every site; held ones are not offered. Its answer is what the floor sends.
  */
-export async function probeCheck(registry: Target, key: string, body: string, offers: number): Promise<string> {
+export async function probeCheck(
+  registry: Target,
+  key: string,
+  body: string,
+  offers: number,
+  signature: Record<string, string> = {},
+): Promise<string> {
   const probe = await fetch(`${registry.url}/update-check`, {
     method: 'POST',
-    headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' },
+    headers: { 'X-API-KEY': key, 'Content-Type': 'application/json', ...signature },
     body,
   });
   const answer = await probe.text();

@@ -14,6 +14,7 @@ import { createLogger } from '../logger.js';
 import { auditTable } from '../present/audit.js';
 import { type AuditFilters, readAudit } from '../registry/audit.js';
 import { startServer } from '../server.js';
+import { keyId } from '../packages/signature.js';
 import { createStorage } from '../storage/index.js';
 
 /** Changes made by the keys CLI are recorded as its own, with no request behind them. */
@@ -38,7 +39,13 @@ async function main(argv: string[]): Promise<number> {
 async function serve(config: ReturnType<typeof loadConfig>): Promise<number> {
   const logger = createLogger(config.logLevel, 'stdout');
   const running = await startServer(config, logger);
-  logger.info({ url: config.baseUrl, port: running.server.address(), storage: config.storage }, 'registry listening');
+  // Whether uploads must be signed, and by which keys (their ids: the keys themselves are long).
+  const signingKeys = config.signingKeys.map(keyId);
+  const signatures = signingKeys.length > 0 ? 'required' : 'not checked';
+  logger.info(
+    { url: config.baseUrl, port: running.server.address(), storage: config.storage, signatures, signingKeys },
+    'registry listening',
+  );
   logger.flush(); // now rather than with the next batch: supervisors and scripts wait for this line
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {

@@ -549,15 +549,19 @@ export interface paths {
          *     package and version PATCHes, `latest` moves, deletes, rollout changes, site ring and hold
          *     changes, uploads refused for their signature) and for every key the `keys` CLI created or
          *     revoked. An entry names its actor by the API key's id and name (never the key), carries the
-         *     request's `X-Request-Id`, and lists the fields that changed as `[before, after]` (`{}` where
-         *     nothing is compared, such as uploads and deletes). A PATCH that changes nothing writes no
+         *     registry's own id of the request (`request_id`, also in the answer's `X-Request-Id`) and
+         *     the client's `X-Request-Id` beside it (`client_request_id`), and lists the fields that
+         *     changed as `[before, after]` (`{}` where nothing is compared, such as uploads and deletes).
+         *     An upload's entry adds the rollout the version started with and the id of the key that
+         *     verified its signature (`signing_key`); an upload refused for its signature says why
+         *     (`reason`: `unsigned` or `untrusted`). A PATCH that changes nothing writes no
          *     entry; a refused request (400, 403, 404, 409) writes none either, except an upload refused
          *     for its signature.
          *
          *     Newest first; `page` and `per_page` as in the lists. `since` (inclusive) and `until`
          *     (exclusive) take an ISO 8601 date (`2026-11-01`, midnight UTC) or date and time
          *     (`2026-11-01T09:30:00Z`). Entries are appended, never changed or deleted: no endpoint
-         *     edits them. Needs `plugins:read` and `themes:read`.
+         *     edits them. Needs `audit:read`.
          */
         get: operations["listAuditEntries"];
         put?: never;
@@ -582,12 +586,46 @@ export interface paths {
          *     its last check: the version it runs, the registry's latest version, and whether an update
          *     is waiting. `plugin=` or `theme=` keeps the sites that run that package, `version=` those
          *     that run it at that version: "which sites still run acme-forms 1.0.0?"; `ring=` those in
-         *     that ring. Sites that stop checking in drop out after 90 days. Needs `plugins:read` and
-         *     `themes:read`.
+         *     that ring. Sites that stop checking in drop out after 90 days. `verified` says whether
+         *     the site's last recorded check was signed by its enrolled key (`POST /sites/enroll`);
+         *     an unsigned check is never recorded over an enrolled site. Needs `sites:read`.
          */
         get: operations["listSites"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/enroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enroll a site's own key
+         * @description What the must-use plugin sends at its first check (and again when its home URL changed,
+         *     or the registry answered `This site is not enrolled; enroll again.`): the site's URL and
+         *     the public half of an Ed25519 key pair the site made itself (base64 of 32 bytes; the
+         *     secret never leaves the site). From then on the site signs every request it makes
+         *     (`X-Site-Id`, `X-Site-Time`, `X-Site-Signature`; see `POST /update-check`), and only
+         *     signed checks write its inventory row, its declared ring and its packages.
+         *
+         *     The site's `id` is fixed here: the first 16 hex digits of the SHA-256 of the normalized
+         *     URL; it never changes. A row the inventory holds from unsigned checks of that URL is
+         *     taken over with its ring and holds. A URL that is enrolled already: 409 (an operator
+         *     releases the key with `PATCH /sites/{id}` `{"key": null}`, then the site enrolls again
+         *     and keeps its id, ring and holds). A copied database at another URL (a staging clone)
+         *     enrolls as a site of its own. Recorded in the audit trail as `site.enroll`. Needs
+         *     `sites:enroll`, which the key every site holds carries.
+         */
+        post: operations["enrollSite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -610,17 +648,64 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Remove a site and its key
+         * @description Removes the site from the inventory with its enrolled key, ring and holds (a site that
+         *     checks in again afterwards starts as a new row). Answers the site as it was. Recorded in
+         *     the audit trail as `site.delete`. Needs `sites:delete`.
+         */
+        delete: operations["deleteSite"];
         options?: never;
         head?: never;
         /**
-         * Put a site into a ring, or hold packages on it
+         * Put a site into a ring, hold packages on it, or release its key
          * @description `ring` assigns the site to a ring (it wins over the ring the site declares in its update
          *     checks); `null` clears the assignment. `holds` replaces the site's holds: a held package
          *     is never offered to that site (no update, no rollback) and is listed under `no_update`.
-         *     Answers the site as `GET /sites` lists it. Needs `plugins:update` and `themes:update`.
+         *     `key: null` releases the site's enrolled key: its signed requests are refused with `This
+         *     site is not enrolled; enroll again.` and the site enrolls anew, keeping its id, ring and
+         *     holds (the audit entry shows `changes.key` as `[KEY_ID, null]`, KEY_ID the first 16 hex
+         *     digits of the SHA-256 of the public key). Answers the site as `GET /sites` lists it.
+         *     Needs `sites:update`.
          */
         patch: operations["updateSite"];
+        trace?: never;
+    };
+    "/sites/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The reporting site's id; it must be the one that signs the request.
+                 * @example 4f2a9c0d17be63a5
+                 */
+                id: components["schemas"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report what happened to managed installs (signed by the site)
+         * @description What the must-use plugin sends right after the upgrader finishes: one outcome per attempt
+         *     to install a managed package (any path: update, bulk, automatic, rollback), and what it
+         *     saw after (`unhealthy`, `fatal`). At most 100 per request; what could not be sent goes with
+         *     the next update check (`reports` in its body). Each report has a site-unique `id`: one sent
+         *     twice counts once. The registry keeps each site's latest outcome per package and version
+         *     (`GET /sites` shows a `status` per package; rollouts count `failed` and `unhealthy`), and
+         *     evaluates the version's health `gate` at once.
+         *
+         *     Only enrolled sites report: the request must be signed (see `POST /update-check`);
+         *     unsigned: 401 `Only an enrolled site may send this, signed with its key.`; signed by
+         *     another site than `{id}`: 403 `A site reports for itself only.` Needs `sites:enroll`, which
+         *     the key every site holds carries.
+         */
+        post: operations["reportOutcomes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/update-check": {
@@ -684,6 +769,28 @@ export interface paths {
          *     Each check (unless `record` is `false`) records the site (`GET /sites`): its normalized `url`, versions, locale, the
          *     time, and the registry's packages it runs at the versions it reported. Plugins'
          *     `active_installs` count the sites whose last check in the last 7 days reported them.
+         *
+         *     **Signed checks.** An enrolled site (`POST /sites/enroll`) signs every check with the
+         *     headers `X-Site-Id`, `X-Site-Time` (Unix seconds) and `X-Site-Signature`: base64 of the
+         *     Ed25519 signature over the UTF-8 message
+         *     `extension-registry-site-v1\n{METHOD}\n{path with query}\n{X-Site-Time}\n{sha256 of the body, lowercase hex}`
+         *     (the body as sent, byte for byte). A signature that does not verify: 401 `The site's
+         *     signature does not verify.`; a time more than 300 s off: 401 `The site's clock is more
+         *     than 5 minutes off.`; an unknown or released id: 401 `This site is not enrolled; enroll
+         *     again.`; a `site.url` that is not the enrolled one once normalized: 409 `This site's key is
+         *     enrolled for {url}; enroll again.` The enrolled site decides the row recorded, the ring
+         *     (`site.ring` it declares counts), the holds and the buckets (of the URL as enrolled).
+         *
+         *     **Unsigned checks.** With `REGISTRY_SITES=open` (the default) they are answered and
+         *     recorded as `"verified": false`, but never recorded over an enrolled site's row (answered
+         *     only; the enrolled site's ring and holds apply, the `site.ring` declared does not), and
+         *     rollouts count them apart (`sites.unverified`). With `REGISTRY_SITES=enrolled` they get
+         *     401 `This registry answers enrolled sites only.`
+         *
+         *     URLs are normalized before anything else: lower-case host without a trailing dot, no
+         *     default port, `.`/`..` segments resolved, percent-escapes of unreserved characters
+         *     decoded and the others upper-cased, no trailing slash; the path keeps its case, and
+         *     `www.` and `http`/`https` stay different sites.
          *
          *     Needs both `plugins:read` and `themes:read`; a key lacking either gets 403 naming the first
          *     one missing, in that order.
@@ -995,6 +1102,8 @@ export interface components {
              * @default true
              */
             record: boolean;
+            /** @description Outcomes the site could not send with `POST /sites/{id}/reports`, carried by its next check; recorded only when the check is signed by an enrolled site (ignored otherwise). */
+            reports?: components["schemas"]["SiteReport"][];
             /** @description Installed plugins keyed by plugin file (`folder/file.php`), as `get_plugins()` returns them; at most 2 000. */
             plugins?: {
                 [key: string]: components["schemas"]["InstalledPackage"];
@@ -1098,6 +1207,7 @@ export interface components {
             release_notes?: components["schemas"]["ReleaseNotes"];
             rollout_percent?: components["schemas"]["RolloutPercentField"];
             rollout_rings?: components["schemas"]["RolloutRingsField"];
+            rollout_gate?: components["schemas"]["RolloutGateField"];
             signature?: components["schemas"]["ReleaseSignature"];
         };
         ThemeUpload: {
@@ -1109,6 +1219,7 @@ export interface components {
             release_notes?: components["schemas"]["ReleaseNotes"];
             rollout_percent?: components["schemas"]["RolloutPercentField"];
             rollout_rings?: components["schemas"]["RolloutRingsField"];
+            rollout_gate?: components["schemas"]["RolloutGateField"];
             signature?: components["schemas"]["ReleaseSignature"];
         };
         PluginPatch: {
@@ -1144,6 +1255,30 @@ export interface components {
          * @example canary
          */
         RolloutRingsField: string;
+        /**
+         * @description The rollout's starting health `gate`, as `key=value` pairs joined by commas: `max_failed_percent`, `max_unhealthy_percent` (0-100), `min_sites` (at least 1), `action` (`halt` or `withdraw`); default `REGISTRY_DEFAULT_GATE`, else none.
+         * @example max_unhealthy_percent=0,max_failed_percent=20,min_sites=1,action=withdraw
+         */
+        RolloutGateField: string;
+        /** @description Stops the version by itself when the sites' reports say it hurts them: once at least `min_sites` sites sent an outcome for it and the share of them whose latest outcome is failed (`failed`, `refused`) or unhealthy (`unhealthy`, `fatal`) is strictly above its bound, the registry halts or withdraws the version, once, as an operator's PATCH would (one audit entry, actor `{"gate": true}`), and says why in `stopped_by`. An absent bound gates nothing. */
+        RolloutGate: {
+            max_failed_percent?: number;
+            max_unhealthy_percent?: number;
+            /** @default 1 */
+            min_sites: number;
+            /**
+             * @default halt
+             * @enum {string}
+             */
+            action: "halt" | "withdraw";
+        };
+        RolloutGatePatch: {
+            max_failed_percent?: number;
+            max_unhealthy_percent?: number;
+            min_sites?: number;
+            /** @enum {string} */
+            action?: "halt" | "withdraw";
+        };
         /** @description Which sites a version reaches, and how far it got. */
         Rollout: {
             version: components["schemas"]["VersionString"];
@@ -1155,14 +1290,24 @@ export interface components {
             halted: boolean;
             /** @description Never offered; sites that run it are offered a rollback. */
             withdrawn: boolean;
+            /** @description The health gate; `null` when none. */
+            gate: components["schemas"]["RolloutGate"] | null;
+            /** @description Why the health gate stopped the version (e.g. `health gate: 1 of 3 sites reported fatal errors from acme-forms 2.0.0`); `null` when it did not. An operator's change of `halted` or `withdrawn` clears it. */
+            stopped_by: string | null;
             /** @description Of the sites seen in the last 7 days that report the package. */
             sites: {
-                /** @description Sites that report the package. */
+                /** @description Sites whose last recorded check was signed by their enrolled key and reports the package. */
                 total: number;
                 /** @description Of those, the sites this version reaches. */
                 reached: number;
                 /** @description Of those, the sites that run this version. */
                 running: number;
+                /** @description Enrolled sites whose latest report for this version says its install failed or was refused. */
+                failed: number;
+                /** @description Enrolled sites whose latest report for this version says the site went unhealthy or had a fatal error in the package. */
+                unhealthy: number;
+                /** @description Sites whose last check was unsigned and reports the package; counted apart, in none of the other numbers (anyone holding a site key can make them up). */
+                unverified: number;
             };
         };
         RolloutPatch: {
@@ -1170,6 +1315,8 @@ export interface components {
             rings?: components["schemas"]["Ring"][];
             halted?: boolean;
             withdrawn?: boolean;
+            /** @description Sets the health gate (`min_sites` defaults to 1, `action` to `halt`); `null` removes it. */
+            gate?: components["schemas"]["RolloutGatePatch"] | null;
         };
         /** @description Packages never offered to the site, by slug. */
         Holds: {
@@ -1180,6 +1327,43 @@ export interface components {
             /** @description The ring to assign; `null` clears the assignment. */
             ring?: components["schemas"]["Ring"] | null;
             holds?: components["schemas"]["Holds"];
+            /** @description `null` releases the site's enrolled key; the site enrolls again and keeps its id, ring and holds. */
+            key?: null;
+        };
+        /** @description What happened when the site tried to install a managed package (`installed`, `failed`, `refused`), or after (`unhealthy`: the loopback probe of the home page or wp-login.php answered 5xx or WordPress's fatal-error page; `fatal`: a PHP fatal error in the package's files within 24 hours). Nothing else: no content, no users. */
+        SiteReport: {
+            /** @description Unique per site; a report sent twice counts once. */
+            id: string;
+            /** @enum {string} */
+            type: "plugin" | "theme";
+            slug: components["schemas"]["Slug"];
+            /** @description The version before the attempt (empty for a new install). */
+            from: string;
+            /** @description The version the report is about. */
+            to: string;
+            /** @enum {string} */
+            result: "installed" | "failed" | "refused" | "unhealthy" | "fatal";
+            /** @description The WP_Error code, or `signature`, `not-offered`, `unreachable`; the HTTP status for `unhealthy`; the file (relative to the package) for `fatal`; empty when installed. */
+            code: string;
+            /** @description The first line of the error; empty when installed. */
+            message: string;
+            /**
+             * Format: date-time
+             * @description When it happened (ISO 8601 UTC).
+             */
+            time: string;
+        };
+        SiteReports: {
+            reports: components["schemas"]["SiteReport"][];
+        };
+        SiteReportsRecorded: {
+            /** @description Reports recorded now (one already recorded, by its id, or older than the one recorded for the same package and version, is not). */
+            recorded: number;
+        };
+        SiteEnrollment: {
+            url: components["schemas"]["Url"];
+            /** @description The site's Ed25519 public key, base64 of 32 bytes. */
+            public_key: string;
         };
         AuditList: {
             info: components["schemas"]["Info"];
@@ -1188,7 +1372,7 @@ export interface components {
         /** @enum {string} */
         AuditType: "plugin" | "theme" | "site" | "key";
         /** @enum {string} */
-        AuditAction: "plugin.upload" | "plugin.update" | "plugin.delete" | "plugin.version.update" | "plugin.version.rollout" | "plugin.version.delete" | "plugin.upload.refused" | "theme.upload" | "theme.update" | "theme.delete" | "theme.version.update" | "theme.version.rollout" | "theme.version.delete" | "theme.upload.refused" | "site.update" | "key.create" | "key.revoke";
+        AuditAction: "plugin.upload" | "plugin.update" | "plugin.delete" | "plugin.version.update" | "plugin.version.rollout" | "plugin.version.delete" | "plugin.upload.refused" | "theme.upload" | "theme.update" | "theme.delete" | "theme.version.update" | "theme.version.rollout" | "theme.version.delete" | "theme.upload.refused" | "site.enroll" | "site.update" | "site.delete" | "key.create" | "key.revoke";
         /**
          * @description An ISO 8601 date (midnight UTC) or date and time with `Z` or an offset.
          * @example 2026-11-01
@@ -1208,12 +1392,29 @@ export interface components {
             /** @description The version concerned, or null. */
             version: string | null;
             actor: components["schemas"]["AuditActor"];
-            /** @description The request's `X-Request-Id`; null for the CLI. */
+            /** @description The registry's own id of the request (a UUID it assigns; the answer's `X-Request-Id` header and the request's log line carry it too), never one the client chose; null for the CLI. */
             request_id: string | null;
+            /** @description The `X-Request-Id` the client sent (letters, digits, `_`, `.` and `-`, at most 128), kept as it said it; null when it sent none (or one of another form), and for the CLI. */
+            client_request_id: string | null;
             /** @description Only the fields that changed, each as `[before, after]`. */
             changes: {
                 [key: string]: unknown[];
             };
+            /**
+             * @description `*.upload.refused` entries only: why the upload was refused. `unsigned`: it carried no signature. `untrusted`: its signature verifies against none of `REGISTRY_SIGNING_KEYS` for this package, version and archive (made with another key, or with a trusted key over other bytes, another package or version: Ed25519 cannot tell these apart). A `signature` that is not base64 of 64 bytes is refused by validation, with no entry.
+             * @enum {string}
+             */
+            reason?: "unsigned" | "untrusted";
+            rollout?: components["schemas"]["InitialRollout"];
+            /** @description `*.upload` entries only: the id of the trusted key that verified the archive's signature (the first 16 hex of the SHA-256 of its 32 public-key bytes, as the start-up log names the keys); null when no key checked it (uploaded unsigned, or no `REGISTRY_SIGNING_KEYS`: a signature sent is then stored unchecked). */
+            signing_key?: string | null;
+        };
+        /** @description `*.upload` entries only: the rollout the version started with. */
+        InitialRollout: {
+            percent: number;
+            rings: components["schemas"]["Ring"][];
+            halted: boolean;
+            withdrawn: boolean;
         };
         /** @description Who made the change: an API key (its id and name, never the key), or the `keys` CLI. */
         AuditActor: {
@@ -1222,6 +1423,9 @@ export interface components {
         } | {
             /** @enum {string} */
             cli: "keys";
+        } | {
+            /** @enum {boolean} */
+            gate: true;
         };
         SiteList: {
             info: components["schemas"]["Info"];
@@ -1230,6 +1434,8 @@ export interface components {
         /** @description A site as its last update check described it. */
         Site: {
             id: components["schemas"]["SiteId"];
+            /** @description The site's last recorded check was signed by its enrolled key; `false`: unsigned, anyone with a site key could have sent it. */
+            verified: boolean;
             /** @description The site address it reported, normalized: lower-case host, no default port, no trailing slash. */
             url: string;
             ring: components["schemas"]["Ring"];
@@ -1248,6 +1454,15 @@ export interface components {
         };
         SitePackage: {
             slug: components["schemas"]["Slug"];
+            /**
+             * @description What the site's latest report about this package says: `failed` (an install failed or was refused), `unhealthy` (the site went unhealthy, or had a fatal error in the package, after installing it), else `ok` (also when it sent none).
+             * @enum {string}
+             */
+            status: "ok" | "failed" | "unhealthy";
+            /** @description The latest report's message (`code: message`); empty when none. */
+            status_message: string;
+            /** @description When the latest report was made (ISO 8601 UTC); null when none. */
+            status_time: string | null;
             /** @description The version the site runs. */
             version: string;
             /** @description The registry's latest version of the package. */
@@ -1308,6 +1523,15 @@ export interface components {
                  *       }
                  *     }
                  */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The API key is missing, unknown or revoked; or the site's signature was refused (does not verify, a clock more than 5 minutes off, an id not enrolled); or the request is unsigned where only enrolled sites are answered. */
+        SiteUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
@@ -1377,6 +1601,24 @@ export interface components {
                  *       "error": 404,
                  *       "messages": {
                  *         "error": "Theme not found."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The inventory holds no site with this id. */
+        SiteNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "error": 404,
+                 *       "messages": {
+                 *         "error": "Site not found."
                  *       }
                  *     }
                  */
@@ -1493,6 +1735,21 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description An enrolled site's id; with `X-Site-Time` and `X-Site-Signature`, the request is signed by that site.
+         * @example 4f2a9c0d17be63a5
+         */
+        SiteIdHeader: string;
+        /**
+         * @description When the site signed the request, in Unix seconds; refused when more than 300 s off.
+         * @example 1795601077
+         */
+        SiteTimeHeader: string;
+        /**
+         * @description Base64 of the Ed25519 signature over `extension-registry-site-v1\n{METHOD}\n{path with query}\n{X-Site-Time}\n{sha256 of the body, lowercase hex}`.
+         * @example 3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w==
+         */
+        SiteSignatureHeader: string;
         /**
          * @description The package slug, the name of the archive's top-level folder.
          * @example acme-forms
@@ -2725,6 +2982,11 @@ export interface operations {
                  * @example canary
                  */
                 ring?: components["schemas"]["Ring"];
+                /**
+                 * @description With `plugin` or `theme`, only sites whose status for that package is this (see `status` on the site's packages).
+                 * @example failed
+                 */
+                status?: "ok" | "failed" | "unhealthy";
             };
             header?: never;
             path?: never;
@@ -2744,6 +3006,85 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    enrollSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteEnrollment"];
+            };
+        };
+        responses: {
+            /** @description The site is enrolled; answered as `GET /sites` lists it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The URL is enrolled already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "error": 409,
+                     *       "messages": {
+                     *         "error": "This site is already enrolled; release its key with PATCH /sites/4f2a9c0d17be63a5 {\"key\": null}."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["JsonTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The site's id (`GET /sites`), the first 16 hex digits of the SHA-256 of its normalized URL.
+                 * @example 4f2a9c0d17be63a5
+                 */
+                id: components["schemas"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site, as it was before it was removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["SiteNotFound"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -2778,24 +3119,64 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The inventory holds no site with this id. */
-            404: {
+            404: components["responses"]["SiteNotFound"];
+            413: components["responses"]["JsonTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    reportOutcomes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An enrolled site's id; with `X-Site-Time` and `X-Site-Signature`, the request is signed by that site.
+                 * @example 4f2a9c0d17be63a5
+                 */
+                "X-Site-Id"?: components["parameters"]["SiteIdHeader"];
+                /**
+                 * @description When the site signed the request, in Unix seconds; refused when more than 300 s off.
+                 * @example 1795601077
+                 */
+                "X-Site-Time"?: components["parameters"]["SiteTimeHeader"];
+                /**
+                 * @description Base64 of the Ed25519 signature over `extension-registry-site-v1\n{METHOD}\n{path with query}\n{X-Site-Time}\n{sha256 of the body, lowercase hex}`.
+                 * @example 3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w==
+                 */
+                "X-Site-Signature"?: components["parameters"]["SiteSignatureHeader"];
+            };
+            path: {
+                /**
+                 * @description The reporting site's id; it must be the one that signs the request.
+                 * @example 4f2a9c0d17be63a5
+                 */
+                id: components["schemas"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteReports"];
+            };
+        };
+        responses: {
+            /** @description The reports are recorded. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "status": 404,
-                     *       "error": 404,
-                     *       "messages": {
-                     *         "error": "Site not found."
-                     *       }
+                     *       "recorded": 2
                      *     }
                      */
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["SiteReportsRecorded"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SiteUnauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["JsonTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
@@ -2804,7 +3185,23 @@ export interface operations {
     checkUpdates: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An enrolled site's id; with `X-Site-Time` and `X-Site-Signature`, the request is signed by that site.
+                 * @example 4f2a9c0d17be63a5
+                 */
+                "X-Site-Id"?: components["parameters"]["SiteIdHeader"];
+                /**
+                 * @description When the site signed the request, in Unix seconds; refused when more than 300 s off.
+                 * @example 1795601077
+                 */
+                "X-Site-Time"?: components["parameters"]["SiteTimeHeader"];
+                /**
+                 * @description Base64 of the Ed25519 signature over `extension-registry-site-v1\n{METHOD}\n{path with query}\n{X-Site-Time}\n{sha256 of the body, lowercase hex}`.
+                 * @example 3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w==
+                 */
+                "X-Site-Signature"?: components["parameters"]["SiteSignatureHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2824,8 +3221,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["SiteUnauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The check is signed with a key enrolled for another URL (a copied database, a moved site). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "error": 409,
+                     *       "messages": {
+                     *         "error": "This site's key is enrolled for https://shop.acme.example; enroll again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description The JSON body is larger than 4 MiB. */
             413: {
                 headers: {

@@ -9,8 +9,19 @@ const IMAGES: Record<string, string> = {
     '<svg xmlns="http://www.w3.org/2000/svg" width="1544" height="500" viewBox="0 0 1544 500"><rect width="1544" height="500" fill="#e2e8f0"/><rect x="96" y="200" width="640" height="100" rx="16" fill="#94a3b8"/></svg>',
 };
 
+/**
+ * How every public image is answered (placeholders, theme screenshots): cacheable, and open to
+ * other origins. WordPress shows them on its own pages (Dashboard > Updates, "View details"),
+ * whose origin is not the registry's; helmet's `Cross-Origin-Resource-Policy: same-origin`, which
+ * the rest of the API keeps, would make every browser refuse them.
+ */
+export const PUBLIC_IMAGE_HEADERS = Object.freeze({
+  'Cache-Control': 'public, max-age=86400',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+});
+
 export const getPlaceholderImage: Handler<'getPlaceholderImage'> = async (c, _req, res) => {
   const { name } = pathParams<'getPlaceholderImage'>(c);
-  res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(IMAGES[name]);
+  res.type('image/svg+xml').set(PUBLIC_IMAGE_HEADERS).send(IMAGES[name]);
   return { sent: true };
 };

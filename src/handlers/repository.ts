@@ -1,6 +1,7 @@
 import { ForbiddenError, NotFoundError, RegistryError } from '../errors.js';
 import { screenshotType } from '../packages/manifest.js';
 import { resolvesDownloads } from '../storage/types.js';
+import { PUBLIC_IMAGE_HEADERS } from './assets.js';
 import type { Handler, HandlerDeps } from './types.js';
 import { ok, pathParams, queryParams } from './types.js';
 
@@ -35,7 +36,7 @@ export function repositoryHandlers({ storage, presentFor }: HandlerDeps) {
     return { sent: true };
   };
 
-  /** A theme version's own screenshot: public and cacheable, as the placeholder images are. */
+  /** A theme version's own screenshot: public, cacheable and open to other origins, as the placeholder images are. */
   const getThemeScreenshot: Handler<'getThemeScreenshot'> = async (c, _req, res) => {
     const { slug, version, file } = pathParams<'getThemeScreenshot'>(c);
     const record = await storage.versions.get('theme', slug, version);
@@ -43,7 +44,7 @@ export function repositoryHandlers({ storage, presentFor }: HandlerDeps) {
     const bytes = screenshot === file ? await storage.versions.screenshot(record!) : undefined;
     if (!bytes) throw new NotFoundError();
     // A version's screenshot never changes (a re-upload needs a new version), so caches may keep it.
-    res.type(screenshotType(screenshot!)).set('Cache-Control', 'public, max-age=86400').send(bytes);
+    res.type(screenshotType(screenshot!)).set(PUBLIC_IMAGE_HEADERS).send(bytes);
     return { sent: true };
   };
 

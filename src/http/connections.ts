@@ -89,8 +89,10 @@ function answerClientError(
       : err.code === 'HPE_HEADERS_TIMEOUT' || err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'The request headers did not arrive in time.']
         : [400, 'The request could not be parsed as HTTP/1.1.'];
-  // A connection reset by its client, or one already answered, has nobody left to read an answer.
-  if (err.code === 'ECONNRESET' || !socket.writable || (socket as Socket).bytesWritten > 0) {
+  // A connection reset by its client has nobody left to read an answer; one whose current request
+  // is already being answered cannot take a second answer. (The socket's bytesWritten counted
+  // the answers of earlier requests on a kept-alive connection: the next request's 431 was lost.)
+  if (err.code === 'ECONNRESET' || !socket.writable || answering(socket)) {
     socket.destroy();
     return;
   }
@@ -104,6 +106,16 @@ function answerClientError(
   );
   draining.add(socket);
   drainThenClose(socket);
+}
+
+/**
+ * Whether the request in progress on this socket has begun its answer. Node keeps the response
+ * being written as the socket's `_httpMessage` (what its own clientError default checks), and
+ * detaches it once that answer is finished, before the next request on the connection.
+ */
+function answering(socket: Duplex): boolean {
+  const current = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  return Boolean(current?.headersSent);
 }
 
 /**

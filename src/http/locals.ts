@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { ApiKeyRecord, AuditStamp } from '../storage/types.js';
+import type { ApiKeyRecord, AuditStamp, SiteRecord } from '../storage/types.js';
 import type { Operation } from './api.js';
 
 /**
@@ -9,10 +9,16 @@ import type { Operation } from './api.js';
 export interface RequestLocals {
   /** The spec operation the request matched (the gate sets it; undefined when none matched). */
   operation?: Operation;
-  /** The request's id (`X-Request-Id`), as the request log assigned it. */
+  /** The registry's own id of the request, as the request log assigned it. */
   requestId?: string;
+  /** The client's `X-Request-Id`, when it sent a sane one. */
+  clientRequestId?: string;
   /** The key that passed the gate, for operations that need one. */
   apiKey?: ApiKeyRecord;
+  /** The body's bytes as received, kept for requests a site signs (site-signature.ts). */
+  rawBody?: Buffer;
+  /** The enrolled site whose signature the request carried, verified (site-signature.ts). */
+  site?: SiteRecord;
 }
 
 /** The request's locals, typed: Express declares `res.locals` as a bag of `any`. */
@@ -20,9 +26,13 @@ export function locals(res: Response): RequestLocals {
   return res.locals as RequestLocals;
 }
 
-/** Who a change is recorded as made by: the key that passed the gate (its id and name only), and the request's id. */
+/** Who a change is recorded as made by: the key that passed the gate (its id and name only), and the request's ids. */
 export function auditStamp(res: Response): AuditStamp {
-  const { apiKey, requestId } = locals(res);
+  const { apiKey, requestId, clientRequestId } = locals(res);
   if (!apiKey) throw new Error('A change reached its handler without an API key.');
-  return { actor: { keyId: apiKey.id, keyName: apiKey.name }, requestId: requestId ?? null };
+  return {
+    actor: { keyId: apiKey.id, keyName: apiKey.name },
+    requestId: requestId ?? null,
+    clientRequestId: clientRequestId ?? null,
+  };
 }

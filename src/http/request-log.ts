@@ -5,7 +5,9 @@ import type { Logger } from 'pino';
 
 /**
  * One log line per request: method, route template (never the raw URL, which may carry
- * link signatures), status, duration and a request id (echoed as `x-request-id`).
+ * link signatures), status, duration and the request's id. The id is the registry's own, always
+ * (answered as `X-Request-Id`, and what audit entries name): a client's `X-Request-Id` could
+ * name another request. A sane one the client sent is kept beside it (`clientReqId`).
  */
 export function requestLog(logger: Logger) {
   // These lines hold only the fields below, none of them secret: redaction (which walks every
@@ -14,14 +16,25 @@ export function requestLog(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
     const incoming = req.get('x-request-id');
-    const id = incoming && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+    const clientId = incoming && /^[\w.-]{1,128}$/.test(incoming) ? incoming : undefined;
+    const id = randomUUID();
     res.setHeader('x-request-id', id);
-    locals(res).requestId = id;
+    Object.assign(locals(res), { requestId: id, clientRequestId: clientId });
     res.on('finish', () => {
-      const route = locals(res).operation?.path ?? 'unmatched';
+      const { operation, site } = locals(res);
+      const route = operation?.path ?? 'unmatched';
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       lines.info(
-        { reqId: id, method: req.method, route, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 },
+        {
+          reqId: id,
+          ...(clientId === undefined ? {} : { clientReqId: clientId }),
+          method: req.method,
+          route,
+          status: res.statusCode,
+          durationMs: Math.round(durationMs * 10) / 10,
+          // A signed request names its site (its id; the site's secret is never on the registry).
+          ...(site ? { site: site.id } : {}),
+        },
         'request',
       );
     });

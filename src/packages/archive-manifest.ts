@@ -67,14 +67,15 @@ function author(h: { Author: string; 'Author URI': string }): { authorName?: str
   return { ...(h.Author ? { authorName: h.Author } : {}), ...(h['Author URI'] ? { authorUri: h['Author URI'] } : {}) };
 }
 
-export function pluginCollector(headerBytes: number): Collector {
+/** `readme: false`: the readme is not asked for (the manifest then has only what the headers say). */
+export function pluginCollector(headerBytes: number, { readme: withReadme = true } = {}): Collector {
   let main: { path: string; headers: Record<(typeof PLUGIN_HEADERS)[number], string> } | undefined;
   let readme: Buffer | undefined;
   return {
     keep(path) {
       if (path.includes('/')) return 0; // only files directly in the slug folder count
       if (!main && path.endsWith('.php')) return headerBytes;
-      if (!readme && path.toLowerCase() === 'readme.txt') return README_BYTES;
+      if (withReadme && !readme && path.toLowerCase() === 'readme.txt') return README_BYTES;
       return 0;
     },
     take(path, head) {

@@ -66,6 +66,31 @@ export async function inspectArchive(
 }
 
 /**
+ * The package and version an archive names, read cheaply: its central directory (names, layout,
+ * declared sizes) and the first `headerBytes` of its header files only; nothing else is inflated
+ * and no readme is read. A registry that holds signing keys learns from it what a signature must
+ * cover before it spends the full inspection on the archive. What it finds is what
+ * `inspectArchive` finds (the same checks, the same collector), or the InputError it would give.
+ */
+export async function identifyArchive(
+  filePath: string,
+  type: PackageType,
+  limits: Partial<ArchiveLimits> = {},
+): Promise<{ slug: string; version: string }> {
+  const options: ArchiveLimits = { ...DEFAULT_ARCHIVE_LIMITS, ...limits };
+  const collector =
+    type === 'plugin' ? pluginCollector(options.headerBytes, { readme: false }) : themeCollector(options.headerBytes);
+  const zip = await openZip(filePath);
+  try {
+    const slug = await scanEntries(zip, options, type, collector, 'headers');
+    const { version } = collector.manifest(slug);
+    return { slug, version };
+  } finally {
+    zip.close();
+  }
+}
+
+/**
  * Copies one entry of an archive `inspectArchive` has accepted (a theme's screenshot) to
  * `targetPath`, streamed: its size and checksum were checked by the inspection.
  */
@@ -122,11 +147,16 @@ export function nextEntry(zip: ZipFile): Promise<Entry | null> {
   });
 }
 
+/**
+ * Walks the entries in order, checking each. `all` inflates every entry (sizes, checksums) and
+ * hands the collector the heads it asks for; `headers` inflates only those heads.
+ */
 async function scanEntries(
   zip: ZipFile,
   limits: ArchiveLimits,
   type: PackageType,
   collector: Collector,
+  read: 'all' | 'headers' = 'all',
 ): Promise<string> {
   if (zip.entryCount > limits.maxEntries) {
     throw new InputError(`The archive holds ${zip.entryCount} entries; at most ${limits.maxEntries} are accepted.`);
@@ -139,7 +169,11 @@ async function scanEntries(
     checkEntry(entry, name, names);
     const inside = layout.place(name);
     const keep = inside && !name.endsWith('/') ? collector.keep(inside) : 0;
-    const head = await readEntry(zip, entry, name, keep, limits, limits.maxUncompressedBytes - total);
+    const budget = limits.maxUncompressedBytes - total;
+    const head =
+      read === 'all'
+        ? await readEntry(zip, entry, name, keep, limits, budget)
+        : await readHead(zip, entry, name, keep, limits, budget);
     total += entry.uncompressedSize;
     if (keep > 0) collector.take(inside!, head);
   }
@@ -218,6 +252,35 @@ async function readEntry(
     stream.destroy();
   }
   if (count !== entry.uncompressedSize || crc !== entry.crc32) throw corrupt(name);
+  return Buffer.concat(head);
+}
+
+/** The first `keep` bytes of an entry (none: nothing is inflated), after the central directory's checks. */
+async function readHead(
+  zip: ZipFile,
+  entry: Entry,
+  name: string,
+  keep: number,
+  limits: ArchiveLimits,
+  budget: number,
+): Promise<Buffer> {
+  checkDeclaredSize(entry, name, limits, budget);
+  if (keep === 0) return Buffer.alloc(0);
+  const stream = await openStream(zip, entry, name);
+  const head: Buffer[] = [];
+  let kept = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      const part = Buffer.from(chunk.subarray(0, keep - kept));
+      head.push(part);
+      kept += part.length;
+      if (kept >= keep) break;
+    }
+  } catch (err) {
+    throw err instanceof InputError || isSystemError(err) ? err : corrupt(name, err);
+  } finally {
+    stream.destroy();
+  }
   return Buffer.concat(head);
 }
 

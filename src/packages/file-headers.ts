@@ -34,21 +34,76 @@ export function decodeText(buf: Buffer): string {
   }
 }
 
-const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** Which character codes a `chars` set of phpTrim holds, built once per set (they are few, and ASCII). */
+const trimSets = new Map<string, Set<number>>();
 
-/** PHP's trim(): the characters of `chars` (its default set unless given) from both ends. JS trim() would also eat NBSP and other Unicode spaces. */
+function trimSet(chars: string): Set<number> {
+  let set = trimSets.get(chars);
+  if (!set) trimSets.set(chars, (set = new Set([...chars].map((c) => c.charCodeAt(0)))));
+  return set;
+}
+
+/**
+ * PHP's trim(): the characters of `chars` (its default set unless given) from both ends. JS
+ * trim() would also eat NBSP and other Unicode spaces. Compares character codes: a readme's
+ * thousand-character lines of `=` made string-per-character lookups a measurable cost.
+ */
 export function phpTrim(s: string, chars = ' \t\n\r\0\x0B'): string {
+  const strip = trimSet(chars);
   let start = 0;
   let end = s.length;
-  while (start < end && chars.includes(s[start])) start++;
-  while (end > start && chars.includes(s[end - 1])) end--;
+  while (start < end && strip.has(s.charCodeAt(start))) start++;
+  while (end > start && strip.has(s.charCodeAt(end - 1))) end--;
   return s.slice(start, end);
 }
 
-/** Core's `_cleanup_header_comment`: cut at a closing comment or PHP tag, then trim. */
+/** PCRE's \s without /u: ASCII whitespace only (JS's \s would also take NBSP and friends). */
+const isPcreSpace = (c: string): boolean =>
+  c === ' ' || c === '\t' || c === '\n' || c === '\v' || c === '\f' || c === '\r';
+
+/**
+ * Core's `_cleanup_header_comment`, `trim(preg_replace('/\s*(?:\*\/|\?>).*\/', '', $value))`:
+ * cut at the first closing comment or PHP tag (and the whitespace before it), then trim. Scanned
+ * by hand: the pattern, tried at every offset of a value of blanks, took quadratic time.
+ */
 function cleanupHeaderComment(value: string): string {
-  // PCRE's \s without /u is ASCII whitespace only.
-  return phpTrim(value.replace(/[ \t\n\v\f\r]*(?:\*\/|\?>).*/, ''));
+  const comment = value.indexOf('*/');
+  const tag = value.indexOf('?>');
+  let end = comment < 0 ? tag : tag < 0 ? comment : Math.min(comment, tag);
+  if (end < 0) return phpTrim(value);
+  while (end > 0 && isPcreSpace(value[end - 1])) end--;
+  return phpTrim(value.slice(0, end));
+}
+
+/** Lower-cases A-Z only, as a case-insensitive match without /u folds (never `K` (Kelvin) to `k`). */
+const asciiLower = (text: string): string => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
+const HEADER_PREFIX = ' \t/*#@';
+
+/**
+ * Where a header's name may start on a line, as core's `^(?:[ \t]*<\?php)?[ \t\/*#@]*NAME:` allows:
+ * after a run of ` \t/*#@`, or after `<?php` (blanks before it) and such a run. A name starts
+ * with none of those characters, so only the end of each run can be its start.
+ */
+function nameStarts(line: string): number[] {
+  const skipPrefix = (at: number) => {
+    while (at < line.length && HEADER_PREFIX.includes(line[at])) at++;
+    return at;
+  };
+  const starts = [skipPrefix(0)];
+  let at = 0;
+  while (line[at] === ' ' || line[at] === '\t') at++;
+  if (asciiLower(line.slice(at, at + 5)) === '<?php') starts.push(skipPrefix(at + 5));
+  return starts;
+}
+
+/** The value after `name:` when `line` is a header line of that name (core's match), else undefined. */
+function headerValue(line: string, name: string): string | undefined {
+  const wanted = `${asciiLower(name)}:`;
+  for (const start of nameStarts(line)) {
+    if (asciiLower(line.slice(start, start + wanted.length)) === wanted) return line.slice(start + wanted.length);
+  }
+  return undefined;
 }
 
 /**
@@ -67,13 +122,12 @@ export function readFileHeadersFromBuffer<K extends string>(
   const lines = text.split('\n');
   const headers = {} as Record<K, string>;
   for (const name of names) {
-    const pattern = new RegExp(`^(?:[ \\t]*<\\?php)?[ \\t/*#@]*${escapeRegExp(name)}:(.*)$`, 'is');
     let value = '';
     for (const line of lines) {
-      const match = pattern.exec(line);
-      if (!match) continue;
+      const found = headerValue(line, name);
+      if (found === undefined) continue;
       // Core tests `&& $match[1]`, and PHP counts "0" as false.
-      value = match[1] && match[1] !== '0' ? cleanupHeaderComment(match[1]) : '';
+      value = found && found !== '0' ? cleanupHeaderComment(found) : '';
       break;
     }
     headers[name] = value;

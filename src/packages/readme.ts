@@ -118,7 +118,55 @@ function descriptionSection(lines: string[], at: number): string {
     if (inDescription) body += `${lines[i]}\n`;
   }
   // WordPress.org's Markdown step turns `= Sub =` lines into <h4>.
-  return body.trim().replace(/^[ \t]*=[ \t]+(.+?)[ \t]+=[ \t]*$/gm, '\n#### $1\n');
+  return body
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const title = subHeading(line);
+      return title === undefined ? line : `\n#### ${title}\n`;
+    })
+    .join('\n');
+}
+
+/*
+ * Readmes come from uploads, so headings are recognised by scanning, never by a backtracking
+ * pattern: `/^[ \t]*=[ \t]+(.+?)[ \t]+=[ \t]*$/` took time cubic in a line's length (`= ` and
+ * 3 500 spaces held the event loop for 7 s). Each helper below gives what that pattern's group
+ * captured, in one pass over the line.
+ */
+
+const isBlankChar = (c: string | undefined): boolean => c === ' ' || c === '\t';
+
+/** The line without the spaces and tabs (only those) at its start and end. */
+function trimBlanks(line: string): string {
+  let start = 0;
+  let end = line.length;
+  while (start < end && isBlankChar(line[start])) start++;
+  while (end > start && isBlankChar(line[end - 1])) end--;
+  return line.slice(start, end);
+}
+
+/**
+ * What sits between a heading's opening and closing `=`, as `=[ \t]*(.+?)[ \t]*=` (`blanks: 0`)
+ * or `=[ \t]+(.+?)[ \t]+=` (`blanks: 1`) captures it from `inner`: blanks trimmed off; an inside
+ * of blanks only gives up one blank to the group, as the backtracking pattern did.
+ */
+function betweenEquals(inner: string, blanks: 0 | 1): string | undefined {
+  const text = trimBlanks(inner);
+  if (text !== '') {
+    const opened = blanks === 0 || isBlankChar(inner[0]);
+    const closed = blanks === 0 || isBlankChar(inner[inner.length - 1]);
+    return opened && closed ? text : undefined;
+  }
+  // All blanks: the group takes one, the blanks around it the rest (at least `blanks` each).
+  return inner.length >= 1 + 2 * blanks ? inner[inner.length - 1 - blanks] : undefined;
+}
+
+/** A Description line `= Sub =` (blanks around it allowed, required inside): its title, else undefined. */
+function subHeading(line: string): string | undefined {
+  const t = trimBlanks(line);
+  if (t.length < 2 || t[0] !== '=' || t[t.length - 1] !== '=') return undefined;
+  return betweenEquals(t.slice(1, -1), 1);
 }
 
 export function parseReadme(source: string): Readme {
@@ -141,10 +189,23 @@ export function parseReadme(source: string): Readme {
   const description = descriptionSection(lines, end);
   if (description) readme.descriptionMarkdown = description;
   // WordPress.org falls back to the description when there is no short description.
-  const short = lines.slice(next, end).join('\n').trim() || description;
+  const short = lines.slice(next, end).join('\n').trim() || firstParagraph(description);
   const text = short ? truncateShortDescription(plainText(markdownToSafeHtml(short))) : '';
   if (text) readme.shortDescription = text;
   return dropUndefined(readme);
+}
+
+/** Source enough for 150 characters of text, however much markup surrounds them. */
+const FIRST_PARAGRAPH_CHARS = 8192;
+
+/**
+ * The first paragraph of the description (to its first blank line), at most
+ * FIRST_PARAGRAPH_CHARS of it: all the short description can use of it. Rendering the whole of a
+ * 1 MiB description here, only to keep 150 characters, cost a third of a second of CPU.
+ */
+function firstParagraph(markdown: string): string {
+  const blank = markdown.search(/\n[ \t]*\n/);
+  return markdown.slice(0, Math.min(blank < 0 ? markdown.length : blank, FIRST_PARAGRAPH_CHARS));
 }
 
 function dropUndefined(readme: Readme): Readme {
@@ -183,10 +244,24 @@ export function changelogEntry(source: string, version: string): string | undefi
 /** `= Title =` or `### Title` / `#### Title` inside a section: the heading's text, else undefined. */
 function entryHeading(line: string): string | undefined {
   const t = line.trim();
-  const equals = /^=[ \t]*(.+?)[ \t]*=$/.exec(t);
-  if (equals && !t.startsWith('==')) return equals[1];
-  const hashes = /^#{3,6}[ \t]+(.+?)[ \t#]*$/.exec(t);
-  return hashes?.[1];
+  if (t.startsWith('=')) {
+    if (t.startsWith('==') || t.length < 3 || !t.endsWith('=')) return undefined;
+    return betweenEquals(t.slice(1, -1), 0);
+  }
+  return hashHeading(t);
+}
+
+/** `### Title` (three to six `#`): what `/^#{3,6}[ \t]+(.+?)[ \t#]*$/` captured, scanned in one pass. */
+function hashHeading(t: string): string | undefined {
+  let hashes = 0;
+  while (t[hashes] === '#') hashes++;
+  if (hashes < 3 || hashes > 6 || !isBlankChar(t[hashes])) return undefined;
+  let start = hashes;
+  while (isBlankChar(t[start])) start++;
+  let end = t.length;
+  while (end > start && (isBlankChar(t[end - 1]) || t[end - 1] === '#')) end--;
+  // A title of `#`s only: the group still takes one character (t is trimmed, so there is one).
+  return t.slice(start, Math.max(end, start + 1));
 }
 
 function headingNamesVersion(heading: string, version: string): boolean {

@@ -3,7 +3,15 @@
  * WordPress writes them (`wp_trusted_keys`): base64 of the 32-byte public key; a private key is
  * base64 of its 32-byte seed. The site's must-use plugin checks the same message with sodium.
  */
-import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject, sign, verify } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  type KeyObject,
+  sign,
+  verify,
+} from 'node:crypto';
 import type { PackageType } from './manifest.js';
 
 /** Base64 of exactly 32 bytes (43 characters and one `=`), as keys are written. */
@@ -26,6 +34,14 @@ export function signedMessage(type: PackageType, slug: string, version: string, 
 /** Whether `text` is a key as written (base64 of 32 bytes, canonical). */
 export function isKeyText(text: string): boolean {
   return KEY_BASE64.test(text);
+}
+
+/**
+ * A public key's id, as logs and audit entries name it: the first 16 hex of the SHA-256 of its
+ * 32 bytes (the key's text is public, but a short id reads better and matches across tools).
+ */
+export function keyId(publicKeyText: string): string {
+  return createHash('sha256').update(Buffer.from(publicKeyText, 'base64')).digest('hex').slice(0, 16);
 }
 
 /** A public key from its base64 text; the caller checked it with isKeyText. */

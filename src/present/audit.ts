@@ -11,9 +11,17 @@ export function auditEntry(entry: AuditEntry): Schemas['AuditEntry'] {
     slug: entry.slug,
     version: entry.version,
     actor:
-      'cli' in entry.actor ? { cli: entry.actor.cli } : { key_id: entry.actor.keyId, key_name: entry.actor.keyName },
+      'cli' in entry.actor
+        ? { cli: entry.actor.cli }
+        : 'gate' in entry.actor
+          ? { gate: true }
+          : { key_id: entry.actor.keyId, key_name: entry.actor.keyName },
     request_id: entry.requestId,
+    client_request_id: entry.clientRequestId,
     changes: entry.changes,
+    ...(entry.reason === undefined ? {} : { reason: entry.reason }),
+    ...(entry.rollout === undefined ? {} : { rollout: entry.rollout }),
+    ...(entry.signingKey === undefined ? {} : { signing_key: entry.signingKey }),
   };
 }
 
@@ -25,15 +33,20 @@ const CELL_CHARS = 60;
  * one entry a line, every cell on one line and at most CELL_CHARS long.
  */
 export function auditTable(entries: AuditEntry[]): string {
-  const header = ['time', 'action', 'slug', 'version', 'actor', 'request', 'changes'];
+  const header = ['time', 'action', 'slug', 'version', 'actor', 'request', 'client request', 'changes'];
   const rows = entries.map((e) =>
     [
       e.time,
       e.action,
       e.slug,
       e.version ?? '-',
-      'cli' in e.actor ? `cli:${e.actor.cli}` : `${e.actor.keyName} (${e.actor.keyId})`,
+      'cli' in e.actor
+        ? `cli:${e.actor.cli}`
+        : 'gate' in e.actor
+          ? 'health gate'
+          : `${e.actor.keyName} (${e.actor.keyId})`,
       e.requestId ?? '-',
+      e.clientRequestId ?? '-',
       Object.entries(e.changes)
         .map(([field, [before, after]]) => `${field}: ${cell(before)} -> ${cell(after)}`)
         .join('; ') || '-',

@@ -1,8 +1,9 @@
 import { rm } from 'node:fs/promises';
-import { extractEntry, inspectArchive } from '../packages/archive.js';
-import type { Manifest, PackageType } from '../packages/manifest.js';
+import { extractEntry, identifyArchive, inspectArchive } from '../packages/archive.js';
+import type { PackageType } from '../packages/manifest.js';
 import type { AuditStamp, PackageRecord, Rollout, Storage, VersionRecord } from '../storage/types.js';
-import { SignatureRefusedError, type TrustedKeys } from './signatures.js';
+import { InputError } from '../errors.js';
+import { type SignedPackage, SignatureRefusedError, type TrustedKeys } from './signatures.js';
 
 /**
  * An archive received on disk, with what was learned while receiving it. The HTTP layer's
@@ -27,11 +28,13 @@ export interface UploadForm {
 }
 
 /**
- * Publishes an uploaded archive: inspects it and checks its signature over what the inspection
- * found (refusing a bad one with InputError before anything is stored; a refusal for the
- * signature is recorded in the audit trail, the one refusal that is), then hands it to
- * storage, which stores file and record atomically and moves `latest` when the version is the
- * highest.
+ * Publishes an uploaded archive: where the registry holds signing keys, checks its signature
+ * first, over the package and version that a cheap look at the archive names (its central
+ * directory and header files: `identifyArchive`), so an unsigned or untrusted upload is refused
+ * before the archive is inflated and its readme parsed; then inspects it (refusing a bad one with
+ * InputError before anything is stored; a refusal for the signature is recorded in the audit
+ * trail, the one refusal that is) and hands it to storage, which stores file and record
+ * atomically and moves `latest` when the version is the highest.
  */
 export async function publishArchive(
   storage: Storage,
@@ -44,8 +47,12 @@ export async function publishArchive(
   // Beside the spooled archive: the same filesystem, so storage can move it in too.
   const screenshotPath = `${file.path}.screenshot`;
   try {
+    const claimed = trustedKeys.enforced ? { type, ...(await identifyArchive(file.path, type)) } : undefined;
+    const signingKey = claimed && (await checkSignature(storage, trustedKeys, claimed, file.sha384, signature, audit));
     const manifest = await inspectArchive(file.path, type);
-    await checkSignature(storage, trustedKeys, manifest, file.sha384, signature, audit);
+    // The same reading of the same headers: they cannot differ, but a signature binds them.
+    if (claimed && (claimed.slug !== manifest.slug || claimed.version !== manifest.version))
+      throw new InputError(`The archive names ${manifest.slug} ${manifest.version} in one reading and not another.`);
     const screenshot = manifest.type === 'theme' ? manifest.screenshot : undefined;
     if (screenshot) await extractEntry(file.path, `${manifest.slug}/${screenshot}`, screenshotPath);
     const signed = signature === undefined ? {} : { signature };
@@ -59,27 +66,31 @@ export async function publishArchive(
       archivePath: file.path,
       rollout,
     };
-    return await storage.versions.add(screenshot ? { ...input, screenshotPath } : input, audit);
+    const stamp = { ...audit, signingKey: signingKey ?? null };
+    return await storage.versions.add(screenshot ? { ...input, screenshotPath } : input, stamp);
   } finally {
     // Storage moved or copied the files when it succeeded; either way the spool goes.
     await Promise.all([rm(file.path, { force: true }), rm(screenshotPath, { force: true })]);
   }
 }
 
-/** The signature check; an upload it refuses is recorded as `{type}.upload.refused`, then refused. */
+/**
+ * The signature check; an upload it refuses is recorded as `{type}.upload.refused` with its
+ * reason, then refused. Returns the id of the key that verified it.
+ */
 async function checkSignature(
   storage: Storage,
   trustedKeys: TrustedKeys,
-  manifest: Manifest,
+  target: SignedPackage,
   sha384: string,
   signature: string | undefined,
   audit: AuditStamp,
-): Promise<void> {
+): Promise<string | undefined> {
   try {
-    trustedKeys.check(manifest, sha384, signature);
+    return trustedKeys.check(target, sha384, signature);
   } catch (err) {
     if (err instanceof SignatureRefusedError) {
-      const { type, slug, version } = err;
+      const { type, slug, version, reason } = err;
       await storage.audit.append({
         action: `${type}.upload.refused`,
         type,
@@ -87,7 +98,9 @@ async function checkSignature(
         version,
         actor: audit.actor,
         requestId: audit.requestId,
+        clientRequestId: audit.clientRequestId ?? null,
         changes: {},
+        reason,
       });
     }
     throw err;

@@ -6,15 +6,21 @@
  */
 import type { KeyObject } from 'node:crypto';
 import { InputError } from '../errors.js';
-import type { Manifest, PackageType } from '../packages/manifest.js';
-import { publicKeyOf, signedMessage, verifiesAgainstAny } from '../packages/signature.js';
+import type { PackageType } from '../packages/manifest.js';
+import { keyId, publicKeyOf, signedMessage, verifiesAgainstAny } from '../packages/signature.js';
+import type { SignatureRefusal } from '../storage/types.js';
 
-export type SignatureProblem = 'unsigned' | 'untrusted';
-
-const MESSAGES: Record<SignatureProblem, string> = {
+const MESSAGES: Record<SignatureRefusal, string> = {
   unsigned: 'The archive is not signed.',
   untrusted: "The archive's signature does not verify against any trusted key.",
 };
+
+/** What a signature is checked for: the package and version an archive names. */
+export interface SignedPackage {
+  type: PackageType;
+  slug: string;
+  version: string;
+}
 
 /**
  * An upload refused for its signature: the one place such a refusal is made, carrying what an
@@ -25,33 +31,41 @@ export class SignatureRefusedError extends InputError {
     readonly type: PackageType,
     readonly slug: string,
     readonly version: string,
-    readonly reason: SignatureProblem,
+    readonly reason: SignatureRefusal,
   ) {
     super(MESSAGES[reason]);
   }
 }
 
 export class TrustedKeys {
-  private readonly keys: readonly KeyObject[];
+  private readonly keys: ReadonlyArray<{ id: string; key: KeyObject }>;
 
   /** `keys`: base64 public keys, already validated by the configuration. */
   constructor(keys: readonly string[]) {
-    this.keys = keys.map(publicKeyOf);
+    this.keys = keys.map((text) => ({ id: keyId(text), key: publicKeyOf(text) }));
   }
 
   get enforced(): boolean {
     return this.keys.length > 0;
   }
 
-  /** Throws SignatureRefusedError unless the upload may be stored with this signature. */
-  check(manifest: Manifest, sha384: string, signature: string | undefined): void {
-    if (!this.enforced) return;
-    const refuse = (reason: SignatureProblem) =>
-      new SignatureRefusedError(manifest.type, manifest.slug, manifest.version, reason);
+  /** The trusted keys' ids (the first 16 hex of each key's SHA-256), as the start-up log names them. */
+  get ids(): string[] {
+    return this.keys.map(({ id }) => id);
+  }
+
+  /**
+   * Throws SignatureRefusedError unless the upload may be stored with this signature; returns the
+   * id of the key that verified it (undefined when no keys are configured: nothing is checked).
+   */
+  check(target: SignedPackage, sha384: string, signature: string | undefined): string | undefined {
+    if (!this.enforced) return undefined;
+    const refuse = (reason: SignatureRefusal) =>
+      new SignatureRefusedError(target.type, target.slug, target.version, reason);
     if (signature === undefined) throw refuse('unsigned');
-    if (
-      !verifiesAgainstAny(this.keys, signedMessage(manifest.type, manifest.slug, manifest.version, sha384), signature)
-    )
-      throw refuse('untrusted');
+    const message = signedMessage(target.type, target.slug, target.version, sha384);
+    const verifying = this.keys.find(({ key }) => verifiesAgainstAny([key], message, signature));
+    if (!verifying) throw refuse('untrusted');
+    return verifying.id;
   }
 }

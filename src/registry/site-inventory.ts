@@ -7,6 +7,7 @@ import { InputError } from '../errors.js';
 import { compareVersions } from '../packages/version-compare.js';
 import type {
   InstalledPackage,
+  OutcomeReport,
   PackageRecord,
   PackageType,
   SiteCheckIn,
@@ -25,13 +26,27 @@ export interface SiteReport {
   locale?: string;
   /** The ring the site declares; empty or absent: none. */
   ring?: string;
+  /** Signed by the site's enrolled key (src/http/site-signature.ts). */
+  verified?: boolean;
 }
+
+/** What a site's latest report about a package says (`fatal` counts as unhealthy; no report: ok). */
+export type PackageStatus = 'ok' | 'failed' | 'unhealthy';
 
 /** A package entry of a listed site, beside the registry's latest version of it. */
 export interface SitePackage extends InstalledPackage {
   latestVersion: string;
   /** The site runs a lower version than the latest: its next update check offers one. */
   update: boolean;
+  status: PackageStatus;
+  /** The site's latest report about the package, if any. */
+  lastReport?: OutcomeReport;
+}
+
+export function statusOf(report: OutcomeReport | undefined): PackageStatus {
+  if (report?.result === 'failed' || report?.result === 'refused') return 'failed';
+  if (report?.result === 'unhealthy' || report?.result === 'fatal') return 'unhealthy';
+  return 'ok';
 }
 
 export interface ListedSite extends Omit<SiteRecord, 'packages'> {
@@ -46,22 +61,44 @@ export interface SitesRequest {
   theme?: string;
   version?: string;
   ring?: string;
+  /** With plugin or theme: only sites whose status for that package is this. */
+  status?: PackageStatus;
 }
 
 /**
- * A site's identity: scheme, host (lower-cased, punycode), port unless the default, and path
- * without trailing slashes; credentials, query and fragment are dropped. So
- * `HTTPS://Shop.Example.com:443/` and `https://shop.example.com` are the same site.
+ * A site's identity: scheme, host (lower-cased, punycode, no trailing dot), port unless the
+ * default, and path with `.`/`..` segments resolved, percent-escapes of unreserved characters
+ * decoded and the others upper-cased, without trailing slashes; credentials, query and fragment
+ * are dropped. So `HTTPS://Shop.Example.com.:443/%7euser/` and `https://shop.example.com/~user`
+ * are the same site (one id, one bucket). The path keeps its case; `www.` and http/https stay
+ * different sites. `field` names the input in the error (`site.url`, `url`).
  */
-export function normalizeSiteUrl(raw: string): string {
+export function normalizeSiteUrl(raw: string, field = 'site.url'): string {
   let url: URL;
   try {
     url = new URL(raw.trim());
   } catch {
-    throw new InputError('site.url must be an http(s) URL.');
+    throw new InputError(`${field} must be an http(s) URL.`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InputError('site.url must be an http(s) URL.');
-  return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InputError(`${field} must be an http(s) URL.`);
+  // WHATWG URL has already resolved dot segments (also `%2e`), lower-cased the host and dropped the default port.
+  const host = url.hostname.endsWith('.') ? url.hostname.slice(0, -1) : url.hostname;
+  const port = url.port ? `:${url.port}` : '';
+  const path = url.pathname.replace(/%[0-9A-Fa-f]{2}/g, normalEscape);
+  return `${url.protocol}//${host}${port}${trimSlashes(path)}`;
+}
+
+/** RFC 3986 6.2.2.2: an escaped unreserved character is that character; other escapes in upper case. */
+function normalEscape(escape: string): string {
+  const char = String.fromCharCode(parseInt(escape.slice(1), 16));
+  return /^[A-Za-z0-9._~-]$/.test(char) ? char : escape.toUpperCase();
+}
+
+/** The path without trailing slashes, by a scan from its end (no regex over untrusted text that could backtrack). */
+function trimSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === '/') end--;
+  return path.slice(0, end);
 }
 
 /**
@@ -84,6 +121,7 @@ export function recordCheckInLater(
 
 function checkIn(site: SiteReport, packages: readonly InstalledPackage[], now: Date): SiteCheckIn {
   return {
+    verified: site.verified === true,
     url: normalizeSiteUrl(site.url),
     wpVersion: site.wpVersion ?? '',
     phpVersion: site.phpVersion ?? '',
@@ -115,16 +153,26 @@ export async function listSites(
   now = Date.now(),
 ): Promise<{ sites: ListedSite[]; total: number }> {
   await writes.written();
-  const { sites, total } = await storage.sites.list({
+  const running = runningFilter(request);
+  const query = {
     search: request.search,
-    running: runningFilter(request),
+    running,
     ring: request.ring,
     seenSince: new Date(now - SITE_RETENTION_MS).toISOString(),
-    offset: request.offset,
-    limit: request.limit,
-  });
-  const latest = await latestOf(storage, sites);
-  return { sites: sites.map((site) => withLatest(site, latest)), total };
+  };
+  if (request.status === undefined) {
+    const { sites, total } = await storage.sites.list({ ...query, offset: request.offset, limit: request.limit });
+    const latest = await latestOf(storage, sites);
+    return { sites: sites.map((site) => withLatest(site, latest)), total };
+  }
+  // By status: the sites of the package, filtered by their latest report about it, then paged.
+  if (!running) throw new InputError('status filters the sites of one package: add plugin= or theme=.');
+  const all = (await storage.sites.list({ ...query, offset: 0, limit: ALL_SITES })).sites.filter(
+    (site) => statusOf(reportAbout(site, running)) === request.status,
+  );
+  const page = all.slice(request.offset, request.offset + request.limit);
+  const latest = await latestOf(storage, page);
+  return { sites: page.map((site) => withLatest(site, latest)), total: all.length };
 }
 
 function runningFilter({ plugin, theme, version }: SitesRequest) {
@@ -139,6 +187,13 @@ function runningFilter({ plugin, theme, version }: SitesRequest) {
 }
 
 const keyOf = (p: { type: PackageType; slug: string }) => `${p.type} ${p.slug}`;
+
+/** More sites than any inventory holds: every one, in a page. */
+const ALL_SITES = 1_000_000_000;
+
+function reportAbout(site: SiteRecord, p: { type: PackageType; slug: string }): OutcomeReport | undefined {
+  return site.outcomes?.find((r) => r.type === p.type && r.slug === p.slug);
+}
 
 /** The registry's record of every package the page's sites run: one batched read per type. */
 async function latestOf(storage: Storage, sites: SiteRecord[]): Promise<Map<string, PackageRecord>> {
@@ -158,7 +213,16 @@ function withLatest(site: SiteRecord, latest: Map<string, PackageRecord>): Liste
     const record = latest.get(keyOf(p));
     if (!record) return [];
     const latestVersion = record.latest.version;
-    return [{ ...p, latestVersion, update: compareVersions(p.version, latestVersion) < 0 }];
+    const lastReport = reportAbout(site, p);
+    return [
+      {
+        ...p,
+        latestVersion,
+        update: compareVersions(p.version, latestVersion) < 0,
+        status: statusOf(lastReport),
+        ...(lastReport ? { lastReport } : {}),
+      },
+    ];
   });
   return { ...site, packages };
 }

@@ -4,6 +4,7 @@
  * what it says.
  */
 import { randomBytes } from 'node:crypto';
+import { siteKeyId } from './site-id.js';
 import type {
   AuditAction,
   AuditEntry,
@@ -16,6 +17,25 @@ import type {
 } from './types.js';
 
 type Changes = NewAuditEntry['changes'];
+
+/** The request's ids, as every entry of a stamped write carries them. */
+const requestIds = (stamp: AuditStamp) => ({
+  requestId: stamp.requestId,
+  clientRequestId: stamp.clientRequestId ?? null,
+});
+
+/** An upload's entry: the version as stored, with the rollout it starts with and the key that verified it. */
+export function uploadEntry(
+  stamp: AuditStamp,
+  version: Pick<VersionRecord, 'type' | 'slug' | 'version' | 'rollout'>,
+): NewAuditEntry {
+  const { percent, rings, halted, withdrawn } = version.rollout;
+  return {
+    ...packageEntry(stamp, version.type, version.slug, version.version, 'upload'),
+    rollout: { percent, rings: [...rings], halted, withdrawn },
+    signingKey: stamp.signingKey ?? null,
+  };
+}
 
 /** An entry about a package (or one of its versions). */
 export function packageEntry(
@@ -32,7 +52,7 @@ export function packageEntry(
     slug,
     version,
     actor: stamp.actor,
-    requestId: stamp.requestId,
+    ...requestIds(stamp),
     changes,
   };
 }
@@ -44,18 +64,23 @@ export function keyEntry(
   action: 'key.create' | 'key.revoke',
   changes: Changes,
 ): NewAuditEntry {
-  return { action, type: 'key', slug: id, version: null, actor: stamp.actor, requestId: stamp.requestId, changes };
+  return { action, type: 'key', slug: id, version: null, actor: stamp.actor, ...requestIds(stamp), changes };
 }
 
 /** An entry about a site (its ring or holds changed). */
-export function siteEntry(stamp: AuditStamp, id: string, changes: Changes): NewAuditEntry {
+export function siteEntry(
+  stamp: AuditStamp,
+  id: string,
+  changes: Changes,
+  action: 'site.update' | 'site.enroll' | 'site.delete' = 'site.update',
+): NewAuditEntry {
   return {
-    action: 'site.update',
+    action,
     type: 'site',
     slug: id,
     version: null,
     actor: stamp.actor,
-    requestId: stamp.requestId,
+    ...requestIds(stamp),
     changes,
   };
 }
@@ -73,6 +98,10 @@ export function rolloutChanges(
       changes[field] = [before.rollout[field], after.rollout[field]];
   }
   if (before.latest !== after.latest) changes.latest = [before.latest, after.latest];
+  if (!same(before.rollout.gate ?? null, after.rollout.gate ?? null))
+    changes.gate = [before.rollout.gate ?? null, after.rollout.gate ?? null];
+  if ((before.rollout.stoppedBy ?? null) !== (after.rollout.stoppedBy ?? null))
+    changes.stopped_by = [before.rollout.stoppedBy ?? null, after.rollout.stoppedBy ?? null];
   return changes;
 }
 
@@ -82,6 +111,10 @@ export function siteChanges(before: SiteRecord, after: SiteRecord): Changes {
   if ((before.assignedRing ?? null) !== (after.assignedRing ?? null))
     changes.ring = [before.assignedRing ?? null, after.assignedRing ?? null];
   if (!same(before.holds, after.holds)) changes.holds = [before.holds, after.holds];
+  // The key by its id alone: the public key itself is no secret, but the trail names, not holds, keys.
+  const keyBefore = before.publicKey === undefined ? null : siteKeyId(before.publicKey);
+  const keyAfter = after.publicKey === undefined ? null : siteKeyId(after.publicKey);
+  if (keyBefore !== keyAfter) changes.key = [keyBefore, keyAfter];
   return changes;
 }
 
@@ -124,6 +157,7 @@ export class AuditClock {
       id: `${String(ms).padStart(13, '0')}-${randomBytes(4).toString('hex')}`,
       time: new Date(ms).toISOString(),
       ...entry,
+      clientRequestId: entry.clientRequestId ?? null,
     };
   }
 }

@@ -58,7 +58,9 @@ describe('registry audit', { timeout: 120_000 }, () => {
 
     const { stdout, stderr } = await cli('audit');
     const lines = stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^time {2,}action {2,}slug {2,}version {2,}actor {2,}request {2,}changes$/);
+    expect(lines[0]).toMatch(
+      /^time {2,}action {2,}slug {2,}version {2,}actor {2,}request {2,}client request {2,}changes$/,
+    );
     expect(lines.slice(1).map((line) => line.split(/ {2,}/)[1])).toEqual([
       'key.revoke',
       'plugin.version.update',

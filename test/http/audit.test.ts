@@ -11,6 +11,7 @@ import { newKeyPair, privateKeyOf, signedMessage, signMessage } from '../../src/
 import { pluginZip, sha384, themeZip } from '../support/packages.js';
 import { FULL_ACCESS, type TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
+import { buildZip } from '../support/zip.js';
 
 let server: TestServer;
 let admin: string;
@@ -91,7 +92,7 @@ describe("a plugin's life, read back from GET /audit", () => {
     expect(status).toBe(200);
     expect(body.info).toEqual({ page: 1, pages: 1, results: 8 });
     const actor = { key_id: releaseId, key_name: 'release-manager' };
-    expect(body.entries.map((e: any) => [e.action, e.version, e.request_id, e.changes])).toEqual([
+    expect(body.entries.map((e: any) => [e.action, e.version, e.client_request_id, e.changes])).toEqual([
       ['plugin.delete', null, 'life-8', {}],
       ['plugin.version.delete', '1.1.0', 'life-7', {}],
       ['plugin.version.rollout', '1.1.0', 'life-6', { halted: [false, true] }],
@@ -102,6 +103,10 @@ describe("a plugin's life, read back from GET /audit", () => {
       ['plugin.upload', '1.0.0', 'life-1', {}],
     ]);
     for (const entry of body.entries) expect(entry).toMatchObject({ type: 'plugin', slug: 'acme-life', actor });
+    // The registry's own ids, one per request, never the client's.
+    const ids = body.entries.map((e: any) => e.request_id);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(ids).size).toBe(ids.length);
     const times = body.entries.map((e: any) => e.time);
     expect([...times].sort().reverse()).toEqual(times);
   });
@@ -115,7 +120,56 @@ describe("a plugin's life, read back from GET /audit", () => {
     expect(response.status).toBe(201);
     const assigned = response.headers.get('x-request-id');
     expect(assigned).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await audit('?slug=acme-rid')).body.entries[0].request_id).toBe(assigned);
+    expect((await audit('?slug=acme-rid')).body.entries[0]).toMatchObject({
+      request_id: assigned,
+      client_request_id: null,
+    });
+  });
+
+  it("keeps its own request id when the client sends one, and the client's beside it", async () => {
+    // Two requests that claim the same id: each entry still names its own request.
+    const first = await fetch(`${server.url}/plugins`, {
+      method: 'POST',
+      headers: { 'X-API-KEY': release, 'X-Request-Id': 'claimed-id' },
+      body: uploadForm('plugin', pluginZip({ slug: 'acme-claim', version: '1.0.0' })),
+    });
+    const second = await fetch(`${server.url}/plugins`, {
+      method: 'POST',
+      headers: { 'X-API-KEY': release, 'X-Request-Id': 'claimed-id' },
+      body: uploadForm('plugin', pluginZip({ slug: 'acme-claim', version: '1.1.0' })),
+    });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const ids = [first, second].map((r) => r.headers.get('x-request-id'));
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const { entries } = (await audit('?slug=acme-claim')).body;
+    expect(entries.map((e: any) => [e.version, e.request_id, e.client_request_id])).toEqual([
+      ['1.1.0', ids[1], 'claimed-id'],
+      ['1.0.0', ids[0], 'claimed-id'],
+    ]);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
+  it('records the rollout an upload starts with, and no signing key where none checked it', async () => {
+    const staged = uploadForm('plugin', pluginZip({ slug: 'acme-staged', version: '2.0.0' }));
+    staged.append('rollout_percent', '10');
+    staged.append('rollout_rings', 'canary');
+    expect((await send('POST', '/plugins', { key: release, form: staged })).status).toBe(201);
+    expect((await upload('acme-staged', '1.0.0', 'staged-full')).status).toBe(201);
+    const { entries } = (await audit('?slug=acme-staged')).body;
+    expect(entries.map((e: any) => [e.version, e.rollout, e.signing_key])).toEqual([
+      ['1.0.0', { percent: 100, rings: [], halted: false, withdrawn: false }, null],
+      ['2.0.0', { percent: 10, rings: ['canary'], halted: false, withdrawn: false }, null],
+    ]);
+    // Only uploads carry them; only refusals carry a reason.
+    const patched = await send('PATCH', '/plugins/acme-staged/versions/1.0.0', {
+      key: release,
+      json: { release_notes: 'x' },
+    });
+    expect(patched.status).toBe(200);
+    const update = (await audit('?slug=acme-staged&action=plugin.version.update')).body.entries[0];
+    expect(Object.keys(update).sort()).toEqual(
+      ['action', 'actor', 'changes', 'client_request_id', 'id', 'request_id', 'slug', 'time', 'type', 'version'].sort(),
+    );
   });
 
   it("records an operator's change to a site (ring, holds) with the site's id", async () => {
@@ -145,7 +199,7 @@ describe("a plugin's life, read back from GET /audit", () => {
         type: 'site',
         slug: id,
         version: null,
-        request_id: 'site-1',
+        client_request_id: 'site-1',
         actor: { key_id: releaseId, key_name: 'release-manager' },
         changes: {
           ring: [null, 'canary'],
@@ -249,15 +303,17 @@ describe('GET /audit: filters, paging, errors', () => {
 
   it('filters by type, slug and action, and pages as the lists do', async () => {
     const all = (await audit('?per_page=100')).body;
-    expect(all.entries.slice(0, 3).map((e: any) => e.request_id)).toEqual(['f-3', 'f-2', 'f-1']);
+    expect(all.entries.slice(0, 3).map((e: any) => e.client_request_id)).toEqual(['f-3', 'f-2', 'f-1']);
     const themes = (await audit('?type=theme')).body;
     expect(themes.entries.map((e: any) => e.slug)).toEqual(['acme-filter-theme']);
     expect(themes.info).toEqual({ page: 1, pages: 1, results: 1 });
     expect(
-      (await audit('?slug=acme-filter&action=plugin.version.update')).body.entries.map((e: any) => e.request_id),
+      (await audit('?slug=acme-filter&action=plugin.version.update')).body.entries.map((e: any) => e.client_request_id),
     ).toEqual(['f-3']);
     expect(
-      (await audit('?slug=acme-filter&action=plugin.upload&type=plugin')).body.entries.map((e: any) => e.request_id),
+      (await audit('?slug=acme-filter&action=plugin.upload&type=plugin')).body.entries.map(
+        (e: any) => e.client_request_id,
+      ),
     ).toEqual(['f-1']);
 
     const total = all.info.results as number;
@@ -304,15 +360,15 @@ describe('GET /audit: filters, paging, errors', () => {
     });
   });
 
-  it('needs plugins:read and themes:read (401 without a key, 403 naming the first missing)', async () => {
+  it('needs audit:read (401 without a key, 403 naming it)', async () => {
     expect((await send('GET', '/audit')).status).toBe(401);
     expect((await audit('', 'rk_not-a-key')).status).toBe(401);
     const pluginsOnly = await server.key({ plugins: ['read', 'create', 'update', 'delete'] }, 'plugins-only');
-    expect((await audit('', pluginsOnly)).body.messages.error).toBe('This API key lacks the themes:read permission.');
+    expect((await audit('', pluginsOnly)).body.messages.error).toBe('This API key lacks the audit:read permission.');
     const themesOnly = await server.key({ themes: ['read'] }, 'themes-only');
     const refused = await audit('', themesOnly);
     expect(refused.status).toBe(403);
-    expect(refused.body.messages.error).toBe('This API key lacks the plugins:read permission.');
+    expect(refused.body.messages.error).toBe('This API key lacks the audit:read permission.');
   });
 
   it('no endpoint changes or deletes an entry', async () => {
@@ -369,11 +425,52 @@ describe('uploads refused for their signature (REGISTRY_SIGNING_KEYS set)', () =
 
     const response = await fetch(`${signing.url}/audit?slug=acme-signed`, { headers: { 'X-API-KEY': key } });
     const { entries } = (await response.json()) as { entries: any[] };
-    expect(entries.map((e: any) => [e.action, e.version, e.request_id, e.changes])).toEqual([
-      ['plugin.upload', '2.0.0', 'signed', {}],
-      ['plugin.upload.refused', '2.0.0', 'stranger', {}],
-      ['plugin.upload.refused', '2.0.0', 'unsigned', {}],
+    expect(entries.map((e: any) => [e.action, e.version, e.client_request_id, e.changes, e.reason])).toEqual([
+      ['plugin.upload', '2.0.0', 'signed', {}, undefined],
+      ['plugin.upload.refused', '2.0.0', 'stranger', {}, 'untrusted'],
+      ['plugin.upload.refused', '2.0.0', 'unsigned', {}, 'unsigned'],
     ]);
     expect(entries[1].actor).toEqual({ key_id: expect.stringMatching(/^key_/), key_name: 'test' });
+    // The key that verified it: the first 16 hex of the SHA-256 of its 32 bytes.
+    const trustedId = createHash('sha256').update(Buffer.from(trusted.publicKey, 'base64')).digest('hex').slice(0, 16);
+    expect(entries[0]).toMatchObject({
+      signing_key: trustedId,
+      rollout: { percent: 100, rings: [], halted: false, withdrawn: false },
+    });
+    for (const refused of entries.slice(1)) {
+      expect(refused).not.toHaveProperty('signing_key');
+      expect(refused).not.toHaveProperty('rollout');
+    }
+  });
+  it('checks the signature before inspecting the archive: an unsigned corrupt one is refused as unsigned', async () => {
+    // The header file is sound; the second entry's data does not match its CRC, which only the
+    // full inspection (inflating every entry) finds.
+    const bytes = buildZip([
+      { name: 'acme-early/acme-early.php', data: '<?php\n/*\n * Plugin Name: Early\n * Version: 3.0.0\n */' },
+      { name: 'acme-early/data.txt', data: 'x'.repeat(4096), crc: 0x12345678 },
+    ]);
+    const post = async (signature?: string) => {
+      const response = await fetch(`${signing.url}/plugins`, {
+        method: 'POST',
+        headers: { 'X-API-KEY': key },
+        body: uploadForm('plugin', bytes, undefined, signature),
+      });
+      return [response.status, ((await response.json()) as any).messages.error];
+    };
+    expect(await post()).toEqual([400, 'The archive is not signed.']);
+    expect(await post(sign(stranger, 'acme-early', '3.0.0', bytes))).toEqual([
+      400,
+      "The archive's signature does not verify against any trusted key.",
+    ]);
+    // Signed by a trusted key, it is inspected in full, and refused for what that finds.
+    const [status, message] = await post(sign(trusted, 'acme-early', '3.0.0', bytes));
+    expect(status).toBe(400);
+    expect(message).toMatch(/data\.txt.*corrupt/);
+    const response = await fetch(`${signing.url}/audit?slug=acme-early`, { headers: { 'X-API-KEY': key } });
+    const { entries } = (await response.json()) as { entries: any[] };
+    expect(entries.map((e: any) => [e.action, e.version, e.reason])).toEqual([
+      ['plugin.upload.refused', '3.0.0', 'untrusted'],
+      ['plugin.upload.refused', '3.0.0', 'unsigned'],
+    ]);
   });
 });

@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { newKeyPair } from '../../src/packages/signature.js';
 import { childEnv, createKeyWithCli, startChildServer } from '../support/child-server.js';
-import { stopProcess } from '../support/processes.js';
+import { startProcess, stopProcess } from '../support/processes.js';
 
 describe('logs', () => {
   it('write one JSON line per request with method, route template, status, duration and id, and never a key or signature', async () => {
@@ -20,7 +24,8 @@ describe('logs', () => {
         .map((l) => JSON.parse(l));
       expect(lines).toHaveLength(3);
       expect(lines[0]).toMatchObject({
-        reqId: 'trace-1',
+        reqId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        clientReqId: 'trace-1',
         method: 'GET',
         route: '/plugins',
         status: 200,
@@ -35,5 +40,36 @@ describe('logs', () => {
     } finally {
       await stopProcess(server.process);
     }
+  }, 60_000);
+
+  it('the start-up line says whether uploads must be signed, naming the trusted keys by id', async () => {
+    const keys = [newKeyPair().publicKey, newKeyPair().publicKey];
+    const id = (key: string) => createHash('sha256').update(Buffer.from(key, 'base64')).digest('hex').slice(0, 16);
+    const startLine = async (extra: Record<string, string>) => {
+      let output = '';
+      const env = { ...(await childEnv()), ...extra };
+      const child = await startProcess(
+        path.resolve('node_modules/.bin/tsx'),
+        [path.resolve('src/cli.ts'), 'serve'],
+        /registry listening/,
+        {
+          env,
+          onOutput: (text) => (output += text),
+        },
+      );
+      try {
+        const line = output.split('\n').find((l) => l.includes('"msg":"registry listening"'));
+        expect(line, output).toBeDefined();
+        return JSON.parse(line!) as Record<string, unknown>;
+      } finally {
+        await stopProcess(child);
+        fs.rmSync(env.REGISTRY_DATA_DIR!, { recursive: true, force: true });
+      }
+    };
+    const signed = await startLine({ REGISTRY_SIGNING_KEYS: keys.join(',') });
+    expect(signed).toMatchObject({ signatures: 'required', signingKeys: keys.map(id) });
+    expect(JSON.stringify(signed)).not.toContain(keys[0]);
+    const unsigned = await startLine({ REGISTRY_SIGNING_KEYS: '' });
+    expect(unsigned).toMatchObject({ signatures: 'not checked', signingKeys: [] });
   }, 60_000);
 });

@@ -381,6 +381,50 @@ describe('headers over 16 KiB are answered 431 to every client, never a reset', 
     60_000,
   );
 
+  it('on a kept-alive connection (one ordinary request first), a 20 000-byte header reads the 431, 20 times in 20', async () => {
+    // Node's http client keeps connections alive by default since Node 19: the 431 must reach a
+    // request that follows another on the same connection, not only a first one.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (headers: Record<string, string>) =>
+      new Promise<{ status: number; text: string; reused: boolean }>((resolve, reject) => {
+        const request = http.get(`${server.url}/healthz`, { agent, headers }, (response) => {
+          let text = '';
+          response.on('data', (c: Buffer) => (text += c.toString()));
+          response.on('end', () => resolve({ status: response.statusCode!, text, reused: request.reusedSocket }));
+        });
+        request.on('error', (error: NodeJS.ErrnoException) => reject(error));
+      });
+    try {
+      for (let i = 0; i < 20; i++) {
+        expect((await get({})).status).toBe(200);
+        const answer = await get({ 'X-Big': 'a'.repeat(20_000) }).catch((error: NodeJS.ErrnoException) => ({
+          status: 0,
+          text: error.code ?? error.message,
+          reused: true,
+        }));
+        expect({ try: i + 1, status: answer.status, reused: answer.reused }).toEqual({
+          try: i + 1,
+          status: 431,
+          reused: true,
+        });
+        expect(isErrorBody(answer.text, 431), answer.text).toBe(true);
+      }
+      // On a fresh connection too.
+      const fresh = new http.Agent({ keepAlive: false });
+      const first = await new Promise<number>((resolve, reject) =>
+        http
+          .get(`${server.url}/healthz`, { agent: fresh, headers: { 'X-Big': 'a'.repeat(20_000) } }, (response) => {
+            response.resume();
+            resolve(response.statusCode!);
+          })
+          .on('error', reject),
+      );
+      expect(first).toBe(431);
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('a client still sending its headers after the 431 is not reset: the server reads on until the client has finished', async () => {
     const { hostname, port } = new URL(child.url);
     // Half-open allowed: the server ends its side after the answer, and this client sends on.

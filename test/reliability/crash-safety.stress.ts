@@ -121,7 +121,7 @@ interface Entry {
   type: Kind;
   slug: string;
   version: string;
-  request_id: string;
+  client_request_id: string;
   changes: { latest?: [boolean, boolean] };
 }
 
@@ -142,7 +142,7 @@ async function checkAudit(url: string, key: string, ledger: Ledger): Promise<voi
   }
   const byRequest = new Map<string, string[]>();
   for (const e of entries)
-    byRequest.set(e.request_id, [...(byRequest.get(e.request_id) ?? []), `${e.action} ${e.version}`]);
+    byRequest.set(e.client_request_id, [...(byRequest.get(e.client_request_id) ?? []), `${e.action} ${e.version}`]);
   for (const [requestId, expected] of ledger.recorded)
     expect(byRequest.get(requestId), `entry of ${requestId}`).toEqual([expected]);
   for (const [requestId, recorded] of byRequest) expect(recorded, `entries of ${requestId}`).toHaveLength(1);
@@ -178,7 +178,12 @@ describe('kill -9 during writes', () => {
     const env = await childEnv();
     const dataDir = env.REGISTRY_DATA_DIR!;
     const url = env.REGISTRY_BASE_URL!;
-    const key = await createKeyWithCli(env, 'plugins:read,create,update,delete', 'themes:read,create,update,delete');
+    const key = await createKeyWithCli(
+      env,
+      'plugins:read,create,update,delete',
+      'themes:read,create,update,delete',
+      'audit:read',
+    );
     const ledger: Ledger = {
       sent: new Map(),
       acknowledged: new Set(),

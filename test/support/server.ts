@@ -72,7 +72,14 @@ export interface TestServer {
 }
 
 export const ALL_PERMISSIONS = ['read', 'create', 'update', 'delete'] as const;
-export const FULL_ACCESS: Scopes = { plugins: [...ALL_PERMISSIONS], themes: [...ALL_PERMISSIONS] };
+export const FULL_ACCESS: Scopes = {
+  plugins: [...ALL_PERMISSIONS],
+  themes: [...ALL_PERMISSIONS],
+  sites: ['read', 'update', 'delete', 'enroll'],
+  audit: ['read'],
+};
+/** The key every WordPress site gets: read packages, enroll itself; nothing else. */
+export const SITE_ACCESS: Scopes = { plugins: ['read'], themes: ['read'], sites: ['enroll'] };
 
 /**
  * A real registry on a free port, in a fresh temporary folder, on the adapter TEST_STORAGE

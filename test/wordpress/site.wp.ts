@@ -15,7 +15,7 @@ import {
 } from '../support/client.js';
 import { themeZip } from '../support/packages.js';
 import { freePort } from '../support/processes.js';
-import { FULL_ACCESS, LINKS, startTestServer, type TestServer } from '../support/server.js';
+import { FULL_ACCESS, SITE_ACCESS, LINKS, startTestServer, type TestServer } from '../support/server.js';
 import { buildZip } from '../support/zip.js';
 import { checkPhp74 } from './support/php74.js';
 import {
@@ -168,7 +168,7 @@ beforeAll(async () => {
   admin = registryClient(registry.url, adminKey);
   env = {
     WPT_REGISTRY_URL: registry.url,
-    WPT_REGISTRY_KEY: await registry.key({ plugins: ['read'], themes: ['read'] }, 'wp.test'),
+    WPT_REGISTRY_KEY: await registry.key(SITE_ACCESS, 'wp.test'),
   };
   await publishPlugin('acme-forms', '1.0.0', { 'Update URI': `${registry.url}/plugins/acme-forms` });
   await publishPlugin('acme-tools', '1.0.0');
@@ -330,7 +330,7 @@ describe('a WordPress site connected to the registry', () => {
     expect(told.active).toEqual([]);
     expect(Object.keys(JSON.parse(org.body!.translations))).toEqual(['public-thing']);
     expect(JSON.stringify(org.body)).not.toMatch(/acme-forms|acme-tools/);
-    // One registry request for the whole check.
+    // One registry request for the whole check (the site enrolled its key at the check after the installs).
     expect(sent(log)).toEqual([{ sent: `${registry.url}/update-check`, method: 'POST', status: 200 }]);
   });
 

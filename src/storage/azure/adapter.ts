@@ -302,6 +302,10 @@ export class AzureAdapter implements AdapterStorage {
     get: (id) => this.run(() => this.parts.sites.get(id)),
     controls: (url) => this.run(() => this.parts.sites.controls(url)),
     update: (id, change, audit) => this.run(() => this.parts.sites.update(id, change, audit)),
+    enroll: (enrollment, audit) => this.run(() => this.parts.sites.enroll(enrollment, audit)),
+    delete: (id, audit) => this.run(() => this.parts.sites.delete(id, audit)),
+    report: (siteId, reports) => this.run(() => this.parts.sites.report(siteId, reports)),
+    outcomeCounts: (type, slug, version) => this.run(() => this.parts.sites.outcomeCounts(type, slug, version)),
     countInstalls: (type, seenSince) => this.run(() => this.parts.sites.countInstalls(type, seenSince)),
     drop: (seenBefore) => this.run(() => this.parts.sites.drop(seenBefore)),
   };

@@ -120,5 +120,6 @@ function auditEntity(partitionKey: string, entry: AuditEntry): Entity {
 }
 
 function readEntry(row: Row): AuditEntry {
-  return JSON.parse(unchunked(row, 'data')) as AuditEntry;
+  // Entries written before `clientRequestId` existed lack it.
+  return { clientRequestId: null, ...(JSON.parse(unchunked(row, 'data')) as Omit<AuditEntry, 'clientRequestId'>) };
 }

@@ -14,7 +14,14 @@ import {
   WITHDRAWN_NOT_LATEST,
 } from '../../packages/rules.js';
 import { compareVersions } from '../../packages/version-compare.js';
-import { hasChanges, packageEntry, rolloutChanges, settingsChanges, versionChanges } from '../audit-entries.js';
+import {
+  hasChanges,
+  packageEntry,
+  rolloutChanges,
+  settingsChanges,
+  uploadEntry,
+  versionChanges,
+} from '../audit-entries.js';
 import type {
   AuditEntry,
   AuditStamp,
@@ -130,7 +137,7 @@ export class PackageWriter {
           ? ['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }]
           : ['create', headEntity(type, slug, doc)],
       );
-      const entry = this.withEntry(actions, type, slug, audit && packageEntry(audit, type, slug, version, 'upload'));
+      const entry = this.withEntry(actions, type, slug, audit && uploadEntry(audit, stored));
       const result = () => ({
         package: toPackageRecord(headOf(type, slug, '', doc)),
         version: toVersionRecord(stored, doc.latest.version),
@@ -275,6 +282,11 @@ export class PackageWriter {
     return this.attempt(type, slug, async () => {
       const { head, version: row } = await this.records.headAndVersion(type, slug, version);
       if (!isLive(head) || !row) return undefined;
+      // A health gate stops a version once: the first stop wins (the ETags make read and write one step).
+      if (change.stoppedBy !== undefined && row.version.rollout.stoppedBy !== undefined) {
+        const unchanged = toVersionRecord(row.version, head.latest.version);
+        return { before: unchanged, after: unchanged };
+      }
       const rollout: Rollout = { ...row.version.rollout, ...change };
       const updated: StoredVersion = { ...row.version, rollout, updatedAt: now };
       const actions: TransactionAction[] = [['update', versionEntity(updated), 'Replace', { etag: row.etag }]];

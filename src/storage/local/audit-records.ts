@@ -17,7 +17,8 @@ CREATE TABLE IF NOT EXISTS audit_log (
   version TEXT,
   actor TEXT NOT NULL,
   request_id TEXT,
-  changes TEXT NOT NULL
+  changes TEXT NOT NULL,
+  details TEXT
 );
 CREATE INDEX IF NOT EXISTS audit_by_time ON audit_log (time, id);
 CREATE INDEX IF NOT EXISTS audit_by_slug ON audit_log (slug, time, id);
@@ -37,6 +38,20 @@ interface AuditRow {
   actor: string;
   request_id: string | null;
   changes: string;
+  /** JSON of what an entry holds beyond the columns above ; null when nothing. */
+  details: string | null;
+}
+
+/** Fields some entries have, kept together in the `details` column (added after the others). */
+type Details = Pick<AuditEntry, 'clientRequestId' | 'reason' | 'rollout' | 'signingKey'>;
+
+function detailsOf(entry: AuditEntry): string | null {
+  const details: Partial<Details> = {};
+  if (entry.clientRequestId !== null) details.clientRequestId = entry.clientRequestId;
+  if (entry.reason !== undefined) details.reason = entry.reason;
+  if (entry.rollout !== undefined) details.rollout = entry.rollout;
+  if (entry.signingKey !== undefined) details.signingKey = entry.signingKey;
+  return Object.keys(details).length > 0 ? JSON.stringify(details) : null;
 }
 
 /** The filters of a query, as SQL conditions on `audit_log` and their parameters. */
@@ -59,19 +74,29 @@ export class AuditTable {
   constructor(
     private readonly db: Database.Database,
     private readonly clock: AuditClock,
-  ) {}
+  ) {
+    // Files made before the column existed gain it (their entries have no details).
+    const columns = db.pragma('table_info(audit_log)') as Array<{ name: string }>;
+    if (!columns.some((c) => c.name === 'details')) db.exec('ALTER TABLE audit_log ADD COLUMN details TEXT');
+  }
 
   /** Appends inside the caller's transaction (the change it records), so both commit or neither. */
   appendInside(entry: NewAuditEntry): AuditEntry {
     const stamped = this.clock.stamp(entry);
     this.statement(
-      `INSERT INTO audit_log (id, time, action, type, slug, version, actor, request_id, changes)
-      VALUES (@id, @time, @action, @type, @slug, @version, @actor, @request_id, @changes)`,
+      `INSERT INTO audit_log (id, time, action, type, slug, version, actor, request_id, changes, details)
+      VALUES (@id, @time, @action, @type, @slug, @version, @actor, @request_id, @changes, @details)`,
     ).run({
-      ...stamped,
+      id: stamped.id,
+      time: stamped.time,
+      action: stamped.action,
+      type: stamped.type,
+      slug: stamped.slug,
+      version: stamped.version,
       actor: JSON.stringify(stamped.actor),
       request_id: stamped.requestId,
       changes: JSON.stringify(stamped.changes),
+      details: detailsOf(stamped),
     });
     return stamped;
   }
@@ -123,6 +148,8 @@ function toEntry(row: AuditRow): AuditEntry {
     version: row.version,
     actor: JSON.parse(row.actor) as AuditEntry['actor'],
     requestId: row.request_id,
+    clientRequestId: null,
     changes: JSON.parse(row.changes) as AuditEntry['changes'],
+    ...(row.details === null ? {} : (JSON.parse(row.details) as Partial<Details>)),
   };
 }

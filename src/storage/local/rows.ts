@@ -1,3 +1,4 @@
+import { storedScopes } from '../key-scopes.js';
 import type { Manifest } from '../../packages/manifest.js';
 import { type Rollout, rolloutOf } from '../../packages/rules.js';
 import { compareVersions } from '../../packages/version-compare.js';
@@ -37,6 +38,7 @@ export interface KeyRow {
   name: string;
   hash: string;
   scopes: string;
+  scopes_version: number;
   created_at: string;
   revoked_at: string | null;
 }
@@ -110,7 +112,7 @@ export function toKey(row: KeyRow): ApiKeyRecord {
     id: row.id,
     name: row.name,
     hash: row.hash,
-    scopes: JSON.parse(row.scopes) as ApiKeyRecord['scopes'],
+    scopes: storedScopes(JSON.parse(row.scopes) as ApiKeyRecord['scopes'], row.scopes_version),
     createdAt: row.created_at,
     ...(row.revoked_at ? { revokedAt: row.revoked_at } : {}),
   };

@@ -58,4 +58,6 @@ export const ADDED_COLUMNS: ReadonlyArray<{ table: string; column: string; defin
   { table: 'packages', column: 'withdrawn', definition: "TEXT NOT NULL DEFAULT '[]'" },
   { table: 'versions', column: 'sha384', definition: 'TEXT' },
   { table: 'versions', column: 'signature', definition: 'TEXT' },
+  // Keys stored before the sites and audit scopes: 1, read with upgradedScopes (src/auth/scopes.ts).
+  { table: 'api_keys', column: 'scopes_version', definition: 'INTEGER NOT NULL DEFAULT 1' },
 ];

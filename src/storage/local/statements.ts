@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { SCOPES_VERSION } from '../../auth/scopes.js';
 import { PACKAGE_FIELDS } from './rows.js';
 
 /** A package row by its latest version: the join every package read starts from. */
@@ -50,7 +51,9 @@ export function prepareStatements(db: Database.Database) {
     ),
     deleteVersion: db.prepare('DELETE FROM versions WHERE type = ? AND slug = ? AND version = ?'),
     deleteVersions: db.prepare('DELETE FROM versions WHERE type = ? AND slug = ?'),
-    insertKey: db.prepare('INSERT INTO api_keys (id, name, hash, scopes, created_at) VALUES (?, ?, ?, ?, ?)'),
+    insertKey: db.prepare(
+      `INSERT INTO api_keys (id, name, hash, scopes, created_at, scopes_version) VALUES (?, ?, ?, ?, ?, ${SCOPES_VERSION})`,
+    ),
     findKey: db.prepare('SELECT * FROM api_keys WHERE hash = ?'),
     listKeys: db.prepare('SELECT * FROM api_keys ORDER BY created_at, id'),
     revokeKey: db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL'),

@@ -1,7 +1,7 @@
 import { InputError } from '../../errors.js';
 import { ONLY_VERSION_NOT_WITHDRAWN, type Rollout, WITHDRAWN_NOT_LATEST } from '../../packages/rules.js';
 import { compareVersions } from '../../packages/version-compare.js';
-import { hasChanges, packageEntry, rolloutChanges, versionChanges } from '../audit-entries.js';
+import { hasChanges, packageEntry, rolloutChanges, uploadEntry, versionChanges } from '../audit-entries.js';
 import type { AuditStamp, PackageType, VersionRecord } from '../types.js';
 import type { AuditTable } from './audit-records.js';
 import type { RecordDatabase } from './database.js';
@@ -41,7 +41,7 @@ export class VersionRecords {
       sql.insertVersion.run(versionParams({ ...version, latest: becomesLatest }));
       if (!current) this.packages.create(version.type, version.slug, version, version.createdAt);
       else this.packages.touch(version.type, version.slug, version.updatedAt, becomesLatest ? version : undefined);
-      if (audit) this.audit.appendInside(packageEntry(audit, version.type, version.slug, version.version, 'upload'));
+      if (audit) this.audit.appendInside(uploadEntry(audit, version));
       return becomesLatest;
     });
   }
@@ -120,6 +120,8 @@ export class VersionRecords {
       const row = sql.getVersion.get(type, slug, version) as VersionRow | undefined;
       if (!row) return undefined;
       const before = toVersion(row);
+      // A health gate stops a version once: the first stop wins, read and written in one transaction.
+      if (change.stoppedBy !== undefined && before.rollout.stoppedBy !== undefined) return { before, after: before };
       const rollout: Rollout = { ...before.rollout, ...change };
       if (rollout.withdrawn && !before.rollout.withdrawn && before.latest) {
         const next = this.list(type, slug).find((v) => v.version !== version && !v.rollout.withdrawn);

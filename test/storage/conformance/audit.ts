@@ -326,6 +326,43 @@ export function auditTrail(factory: StoreFactory): void {
       expect(await storage.getPackage('plugin', 'acme-forms')).toBeUndefined();
     });
 
+    it("keeps the client's request id beside the registry's, a refusal's reason, an upload's rollout and signing key", async () => {
+      const { storage } = store();
+      const stamp: AuditStamp = { ...ci, clientRequestId: 'client-7', signingKey: '3f9a0c2e7b1d4a68' };
+      const rollout = { percent: 10, rings: ['canary'], halted: false, withdrawn: false };
+      await storage.versions.add({ ...newVersion(storage, { version: '1.0.0' }).input, rollout }, stamp);
+      await storage.versions.add(newVersion(storage, { version: '0.9.0' }).input, ci);
+      await storage.updatePackage('plugin', 'acme-forms', { bannerLow: 'https://cdn.example/low.png' }, stamp);
+      await storage.audit.append({
+        action: 'plugin.upload.refused',
+        type: 'plugin',
+        slug: 'acme-forms',
+        version: '2.0.0',
+        actor: ci.actor,
+        requestId: 'req-3',
+        clientRequestId: 'client-8',
+        changes: {},
+        reason: 'untrusted',
+      });
+      const [refused, update, unsigned, upload] = await entries(storage);
+      expect(upload).toMatchObject({
+        requestId: 'req-1',
+        clientRequestId: 'client-7',
+        rollout,
+        signingKey: '3f9a0c2e7b1d4a68',
+      });
+      expect(upload).not.toHaveProperty('reason');
+      expect(unsigned).toMatchObject({
+        clientRequestId: null,
+        rollout: { percent: 100, rings: [], halted: false, withdrawn: false },
+        signingKey: null,
+      });
+      expect(update).toMatchObject({ action: 'plugin.update', clientRequestId: 'client-7' });
+      for (const field of ['reason', 'rollout', 'signingKey']) expect(update).not.toHaveProperty(field);
+      expect(refused).toMatchObject({ requestId: 'req-3', clientRequestId: 'client-8', reason: 'untrusted' });
+      expect(refused).not.toHaveProperty('rollout');
+    });
+
     it('entries outlive what they speak of, and are no versions or keys of it', async () => {
       const { storage } = store();
       for (const version of ['1.0.0', '1.1.0', '1.2.0']) await add(storage, { version }).then(() => undefined);

@@ -14,6 +14,8 @@ import { latestRule } from './latest.js';
 import { lists } from './lists.js';
 import { packagesAndVersions } from './packages.js';
 import { releaseControl } from './release-control.js';
+import { updateOutcomes } from './outcomes.js';
+import { siteIdentity } from './site-identity.js';
 import { siteInventory } from './sites.js';
 
 export type { StoreFactory, StoreUnderTest } from './context.js';
@@ -30,6 +32,8 @@ export function storageConformance(name: string, factory: StoreFactory): void {
     changeTokens(factory);
     siteInventory(factory);
     releaseControl(factory);
+    siteIdentity(factory);
+    updateOutcomes(factory);
     auditTrail(factory);
   });
 }
