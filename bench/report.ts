@@ -127,6 +127,10 @@ export function rows(res: Results): Row[] {
       target: `>= ${targets.signedVsUnsigned} unsigned`,
       ok: signedRatio >= targets.signedVsUnsigned && !signed.failures,
     });
+    // Outcome reports (health gates): no target yet; what one costs against its floor.
+    out.push(
+      judged('POST /sites/{id}/reports (one outcome, signed)', res.sites.reports, res.sites.reportFloor, undefined),
+    );
   }
   if (res.checkIns) out.push(...checkInRows(res.checkIns));
   if (res.azure) out.push(...azureRows(res.azure));

@@ -18,6 +18,9 @@ export interface SitesResult {
   check: LoadResult;
   /** The same checks from enrolled sites, each signed (one Ed25519 verify per check on the server). */
   signed: LoadResult;
+  /** Those sites reporting update outcomes (POST /sites/{id}/reports, signed, one new outcome each), and its floor. */
+  reports: LoadResult;
+  reportFloor: LoadResult;
   /**
    * The floor: bare Express with the registry's headers, log line and key lookup, parsing the
    * same bodies (express.json) and answering the registry's answer bytes, with no validation,
@@ -123,6 +126,33 @@ export class SignedChecks {
     return new SignedChecks(bodies, sites);
   }
 
+  /**
+   * A report of one update outcome by site `n` (POST /sites/{id}/reports, as the must-use plugin
+   * sends it after an install), with a report id of its own (one sent twice counts once), about
+   * the first plugin its check names; signed, since only enrolled sites report.
+   */
+  report(n: number, reportId: string): { path: string; body: string; headers: Record<string, string> } {
+    const site = this.sites[n];
+    const path = `/sites/${site.id}/reports`;
+    const file = Object.keys((JSON.parse(this.bodies[n]) as { plugins: object }).plugins)[0];
+    const body = JSON.stringify({
+      reports: [
+        {
+          id: reportId,
+          type: 'plugin',
+          slug: file.split('/')[0],
+          from: '1.0.0',
+          to: '1.1.0',
+          result: 'installed',
+          code: '',
+          message: '',
+          time: new Date().toISOString(),
+        },
+      ],
+    });
+    return { path, body, headers: signedHeaders(site, 'POST', path, body) };
+  }
+
   headersOf(n: number): Record<string, string> {
     const now = Date.now();
     const kept = this.signed.get(n);
@@ -154,6 +184,33 @@ export async function loadUpdateChecks(
     path: () => '/update-check',
     body: () => bodies[next++ % bodies.length],
     ...(signers ? { requestHeaders: () => signers.headersOf((next - 1) % bodies.length) } : {}),
+    headers: { 'X-API-KEY': seeded.key, 'Content-Type': 'application/json' },
+  });
+}
+
+/**
+ * Enrolled sites reporting update outcomes (issue 36's health gates), one fresh report a request,
+ * each signed by the load client as it goes (the server verifies one signature and records one
+ * outcome per request).
+ */
+async function loadReports(target: Target, seeded: Seeded, o: Options, signers: SignedChecks): Promise<LoadResult> {
+  let sent = 0;
+  let current = signers.report(0, 'bench-0');
+  return load({
+    url: target.url,
+    serverPid: target.pid,
+    storagePids: target.storagePids,
+    connections: o.connections,
+    seconds: o.seconds,
+    warmupSeconds: o.warmupSeconds,
+    method: 'POST',
+    path: () => {
+      const n = sent % signers.bodies.length;
+      current = signers.report(n, `bench-${Date.now().toString(36)}-${sent++}`);
+      return current.path;
+    },
+    body: () => current.body,
+    requestHeaders: () => current.headers,
     headers: { 'X-API-KEY': seeded.key, 'Content-Type': 'application/json' },
   });
 }
@@ -217,6 +274,10 @@ export async function runSites(
   await askEachSite(registry, seeded, signers.bodies, signers);
   const checks: LoadResult[] = [];
   const signedChecks: LoadResult[] = [];
+  const reports: LoadResult[] = [];
+  const reportFloors: LoadResult[] = [];
+  const reportAnswer = await probeReport(registry, seeded.key, signers);
+  const floorReport = signers.report(0, 'floor'); // the floor reads no signature: one request, sent over and over
   const floors: LoadResult[] = [];
   const label = `POST /update-check (${INSTALLED} plugins, ${MANAGED} ours)`;
   for (let round = 0; round < o.rounds; round++) {
@@ -227,10 +288,24 @@ export async function runSites(
     log(describe('registry', `${label}, signed by enrolled sites (one Ed25519 verify each)`, signed));
     signedChecks.push(signed);
     floors.push(await checkFloor(answer, seeded.key, bodies, workDir, o, log));
+    const report = await loadReports(registry, seeded, o, signers);
+    log(describe('registry', 'POST /sites/{id}/reports (one outcome, signed)', report));
+    reports.push(report);
+    reportFloors.push(
+      await floorLoad(
+        { body: reportAnswer, route: '/sites/:id/reports', key: seeded.key, workDir, method: 'POST' },
+        'POST /sites/{id}/reports (parse the body, send the same answer)',
+        o,
+        { path: () => floorReport.path, body: () => floorReport.body },
+        log,
+      ),
+    );
   }
   return {
     check: meanOf(checks),
     signed: meanOf(signedChecks),
+    reports: meanOf(reports),
+    reportFloor: meanOf(reportFloors),
     floor: meanOf(floors),
     rounds: o.rounds,
     bodyBytes: bodies[0].length,
@@ -262,6 +337,23 @@ export async function probeCheck(
   const offered = Object.keys((JSON.parse(answer) as { plugins: object }).plugins).length;
   if (offered !== offers) throw new Error(`POST /update-check offered ${offered} updates, expected ${offers}`);
   return answer;
+}
+
+/** One report answered before loading (a refused one would be measured as a fast 4xx); its answer is what the floor sends. */
+async function probeReport(
+  registry: Target,
+  key: string,
+  signers: SignedChecks,
+): Promise<{ body: Buffer; contentType: string }> {
+  const { path, body, headers } = signers.report(0, 'bench-probe');
+  const probe = await fetch(`${registry.url}${path}`, {
+    method: 'POST',
+    headers: { 'X-API-KEY': key, 'Content-Type': 'application/json', ...headers },
+    body,
+  });
+  const answer = await probe.text();
+  if (probe.status !== 200) throw new Error(`POST ${path} answered ${probe.status}: ${answer.slice(0, 300)}`);
+  return { body: Buffer.from(answer), contentType: probe.headers.get('content-type') ?? 'application/json' };
 }
 
 /** The update check's floor (servers.ts express-floor post): the same bodies parsed, `answer` sent. */
