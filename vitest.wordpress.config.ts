@@ -8,11 +8,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/wordpress/**/*.wp.ts'],
-    // One private MariaDB for the run; each site gets a database of its own in it.
-    globalSetup: ['test/wordpress/support/mariadb-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 1,
+    // Temporary folders: named per run, removed after each file, none left at the end (test/support/temp-dirs.ts).
+    setupFiles: ['test/support/temp-cleanup.ts'],
+    // First the run's id for its temporary folders (its check runs last); then one private MariaDB
+    // for the run, each site getting a database of its own in it.
+    globalSetup: ['test/support/temp-run-setup.ts', 'test/wordpress/support/mariadb-setup.ts'],
   },
 });

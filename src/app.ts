@@ -21,6 +21,7 @@ import { receiveUploads } from './http/uploads.js';
 import { validationError } from './http/validation.js';
 import { MAX_RELEASE_NOTES, parseGate } from './packages/rules.js';
 import { PresentContext } from './present/context.js';
+import { AdoptionHistory } from './registry/adoption.js';
 import { CheckInWrites } from './registry/check-in-writes.js';
 import { InstallCounts } from './registry/install-counts.js';
 import { TrustedKeys } from './registry/signatures.js';
@@ -59,6 +60,9 @@ export async function createApp({
   checkDefaultGate(config);
   const api = await loadApi();
   const checkIns = new CheckInWrites();
+  const adoption = new AdoptionHistory(storage, checkIns, Date.now, (err) =>
+    logger.warn({ err }, 'adoption snapshot failed; the next request after an hour tries again'),
+  );
   const installs = new InstallCounts(storage, checkIns, config.installsRefreshSeconds * 1000);
   const presentFor = (req: Request) =>
     new PresentContext(config, storage, publicBaseUrl(config, req), (slug) => installs.countOf(slug));
@@ -80,6 +84,7 @@ export async function createApp({
       signedSite: (res) => locals(res).site,
       requestIdOf: (res) => locals(res).requestId ?? null,
       trustedKeys: new TrustedKeys(config.signingKeys),
+      adoption,
       logger,
     }),
   );
@@ -108,6 +113,11 @@ export async function createApp({
   const cors = corsFor(config.corsOrigins);
   // What every request passes before its body is read; a cached answer is sent from its end.
   app.use(inSequence(helmet(), requestLog(logger), ...(cors ? [cors] : []), gate(api, storage), answers.serve()));
+  // The day's adoption snapshots are taken by the first request after a UTC midnight (registry/adoption.ts).
+  app.use((_req, _res, next) => {
+    adoption.sweepIfDue();
+    next();
+  });
   app.use(jsonBodies());
   app.use(siteSignatures(storage, config.sites));
   app.use(receiveUploads(storage.tempDir, config.maxUploadBytes, uploadHashes));

@@ -214,6 +214,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/console": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open the operator console
+         * @description The operator console: a web page for packages, rollouts, sites and the audit trail. It
+         *     talks to this API with a key the operator types in (kept in the browser tab only), so the
+         *     page itself needs no key. `/console/` (with a trailing slash) serves the same page. Never
+         *     cached (`Cache-Control: no-cache`): it names the current build's assets.
+         */
+        get: operations["getConsole"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/assets/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a script or style sheet of the console
+         * @description A file of the console's build, named by its content hash, so it is cached for a year (`immutable`). Needs no API key.
+         */
+        get: operations["getConsoleAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/plugins": {
         parameters: {
             query?: never;
@@ -293,9 +336,41 @@ export interface paths {
         };
         /**
          * List a plugin's versions
-         * @description All versions, newest first; exactly one has `latest` true.
+         * @description All versions, newest first; exactly one has `latest` true. Each carries its rollout (release control) and whether it is signed, with the id of the key that verified it, so a package's state is one request.
          */
         get: operations["listPluginVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plugins/{slug}/adoption": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * How a plugin's versions spread, day by day
+         * @description For each UTC day of the last `days` days (today included), how many sites ran each
+         *     version of the plugin: of the sites seen in the 7 days before the snapshot that reported
+         *     it, by the version they reported. The registry takes one snapshot per package and UTC day
+         *     (the first one taken that day is kept, whichever instance took it: the first request
+         *     after midnight UTC starts it, and reading this takes today's when it is missing) and
+         *     keeps 400 days. Days without a snapshot (the registry was not running, or the plugin did
+         *     not exist yet) are left out. Oldest first. Needs `plugins:read`.
+         */
+        get: operations["getPluginAdoption"];
         put?: never;
         post?: never;
         delete?: never;
@@ -450,9 +525,41 @@ export interface paths {
         };
         /**
          * List a theme's versions
-         * @description All versions, newest first; exactly one has `latest` true.
+         * @description All versions, newest first; exactly one has `latest` true. Each carries its rollout (release control) and whether it is signed, with the id of the key that verified it, so a package's state is one request.
          */
         get: operations["listThemeVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/themes/{slug}/adoption": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * How a theme's versions spread, day by day
+         * @description For each UTC day of the last `days` days (today included), how many sites ran each
+         *     version of the theme: of the sites seen in the 7 days before the snapshot that reported
+         *     it, by the version they reported. The registry takes one snapshot per package and UTC day
+         *     (the first one taken that day is kept, whichever instance took it: the first request
+         *     after midnight UTC starts it, and reading this takes today's when it is missing) and
+         *     keeps 400 days. Days without a snapshot (the registry was not running, or the theme did
+         *     not exist yet) are left out. Oldest first. Needs `themes:read`.
+         */
+        get: operations["getThemeAdoption"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1016,6 +1123,9 @@ export interface components {
             latest: boolean;
             added: components["schemas"]["DateOnly"];
             last_updated: components["schemas"]["LastUpdated"];
+            rollout: components["schemas"]["VersionRollout"];
+            signed: components["schemas"]["Signed"];
+            signing_key_id: components["schemas"]["SigningKeyId"];
         };
         PluginVersionList: components["schemas"]["PluginVersion"][];
         /** @description A theme's base fields, as in lists and the upload and delete responses. */
@@ -1092,6 +1202,9 @@ export interface components {
             download_link: components["schemas"]["Url"];
             checksum: components["schemas"]["Checksum"];
             latest: boolean;
+            rollout: components["schemas"]["VersionRollout"];
+            signed: components["schemas"]["Signed"];
+            signing_key_id: components["schemas"]["SigningKeyId"];
         };
         ThemeVersionList: components["schemas"]["ThemeVersion"][];
         /** @description A WordPress site and what it has installed. Fields not named here are ignored. */
@@ -1279,6 +1392,24 @@ export interface components {
             /** @enum {string} */
             action?: "halt" | "withdraw";
         };
+        /** @description Which sites the version reaches (release control): the same fields as its `GET .../rollout`, without the site counts. */
+        VersionRollout: {
+            /** @description Sites whose bucket (0-99) for this package is below it are reached. */
+            percent: number;
+            /** @description Sites in these rings are reached whatever their bucket. */
+            rings: components["schemas"]["Ring"][];
+            /** @description Reaches no new site; sites that run it keep it. */
+            halted: boolean;
+            /** @description Never offered; sites that run it are offered a rollback. */
+            withdrawn: boolean;
+        };
+        /** @description A signature was uploaded with the version (and is handed to sites in update checks). */
+        Signed: boolean;
+        /**
+         * @description The id of the trusted key (`REGISTRY_SIGNING_KEYS`) the signature verified against at upload: the first 16 lowercase hex digits of the SHA-256 of the key's 32 bytes. Null when the version is unsigned, when its signature was stored unchecked (no trusted keys configured), and for versions stored before the registry recorded which key verified.
+         * @example 3b9f0c1d2e4a5b6c
+         */
+        SigningKeyId: string | null;
         /** @description Which sites a version reaches, and how far it got. */
         Rollout: {
             version: components["schemas"]["VersionString"];
@@ -1308,6 +1439,15 @@ export interface components {
                 unhealthy: number;
                 /** @description Sites whose last check was unsigned and reports the package; counted apart, in none of the other numbers (anyone holding a site key can make them up). */
                 unverified: number;
+            };
+        };
+        /** @description Sites per version per UTC day, oldest day first. */
+        Adoption: components["schemas"]["AdoptionDay"][];
+        AdoptionDay: {
+            date: components["schemas"]["DateOnly"];
+            /** @description Version -> sites that reported running it that day; versions no site ran are left out. */
+            versions: {
+                [key: string]: number;
             };
         };
         RolloutPatch: {
@@ -1452,6 +1592,7 @@ export interface components {
             /** @description Registry themes the site runs, by slug. */
             themes: components["schemas"]["SitePackage"][];
         };
+        /** @description A registry package the site runs. `latest_version` is the registry's latest version; `offered_version` is what the site's next update check offers it under release control (its ring, its bucket, its holds, halted and withdrawn versions, its WordPress and PHP versions): it may be lower than `latest_version` (a release still staged), or lower than `version` (a rollback from a withdrawn version), and is null when nothing is offered (up to date, held, or no newer version reaches the site yet). */
         SitePackage: {
             slug: components["schemas"]["Slug"];
             /**
@@ -1467,7 +1608,9 @@ export interface components {
             version: string;
             /** @description The registry's latest version of the package. */
             latest_version: string;
-            /** @description The site runs a lower version than `latest_version`: an update is waiting. */
+            /** @description The version the site's next update check offers, or null when it offers none. */
+            offered_version: string | null;
+            /** @description An offer is waiting: `offered_version` is not null. */
             update: boolean;
         };
     };
@@ -1761,6 +1904,11 @@ export interface components {
         Page: number;
         /** @description Items per page. */
         PerPage: number;
+        /**
+         * @description How many UTC days to cover, today included.
+         * @example 30
+         */
+        AdoptionDays: number;
         /** @description Case-insensitive match on name, slug and short description. */
         Search: string;
     };
@@ -2109,6 +2257,90 @@ export interface operations {
             };
         };
     };
+    getConsole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The console page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><title>Extension Registry console</title><div id="app"></div><script type="module" src="assets/console-3F2A9C0D.js"></script> */
+                    "text/html": string;
+                };
+            };
+            /** @description The console was not built (`npm install` builds it; `npm run build:console` alone). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "error": 404,
+                     *       "messages": {
+                     *         "error": "The console is not built; run npm run build:console."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getConsoleAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example console-3F2A9C0D.js */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (()=>{})(); */
+                    "text/javascript": string;
+                    /** @example body{margin:0} */
+                    "text/css": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No such file in the current build. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "error": 404,
+                     *       "messages": {
+                     *         "error": "Not Found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listPlugins: {
         parameters: {
             query?: {
@@ -2297,6 +2529,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PluginVersionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PluginNotFound"];
+        };
+    };
+    getPluginAdoption: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many UTC days to cover, today included.
+                 * @example 30
+                 */
+                days?: components["parameters"]["AdoptionDays"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per day with a snapshot, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Adoption"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2691,6 +2959,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThemeVersionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ThemeNotFound"];
+        };
+    };
+    getThemeAdoption: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many UTC days to cover, today included.
+                 * @example 30
+                 */
+                days?: components["parameters"]["AdoptionDays"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per day with a snapshot, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Adoption"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -4,6 +4,7 @@ import { site } from '../present/site.js';
 import { changeSite } from '../registry/release-control.js';
 import { deleteSite, enrollSite } from '../registry/site-identity.js';
 import { listedSite, listSites } from '../registry/site-inventory.js';
+import { UpdateChecks } from '../registry/update-check.js';
 import { paging } from './paging.js';
 import type { Handler, HandlerDeps } from './types.js';
 import { created, jsonBody, ok, pathParams, queryParams } from './types.js';
@@ -16,17 +17,25 @@ export function siteHandlers({
   signedSite,
   requestIdOf,
 }: Pick<HandlerDeps, 'storage' | 'checkIns' | 'auditStamp' | 'signedSite' | 'requestIdOf'>) {
+  // What each listed site would be offered: the update check's own rule, over one package index.
+  const updates = new UpdateChecks(storage);
   const listSitesHandler: Handler<'listSites'> = async (c) => {
     const query = queryParams<'listSites'>(c);
     const { storageQuery, info } = paging(query);
-    const { sites, total } = await listSites(storage, checkIns, {
-      ...storageQuery,
-      plugin: query.plugin,
-      theme: query.theme,
-      version: query.version,
-      ring: query.ring,
-      status: query.status,
-    });
+    const { sites, total } = await listSites(
+      storage,
+      checkIns,
+      {
+        ...storageQuery,
+        plugin: query.plugin,
+        theme: query.theme,
+        version: query.version,
+        ring: query.ring,
+        status: query.status,
+      },
+      undefined,
+      updates,
+    );
     return ok({ info: info(total), sites: sites.map(site) });
   };
   const updateSiteHandler: Handler<'updateSite'> = async (c, _req, res) => {
@@ -43,7 +52,7 @@ export function siteHandlers({
       auditStamp(res),
     );
     if (!changed) throw new NotFoundError('Site not found.');
-    return ok(site(await listedSite(storage, changed.after)));
+    return ok(site(await listedSite(updates, changed.after)));
   };
   const enrollSiteHandler: Handler<'enrollSite'> = async (c, _req, res) => {
     const body = jsonBody<'enrollSite'>(c);
@@ -53,12 +62,12 @@ export function siteHandlers({
       { url: body.url, publicKey: body.public_key },
       auditStamp(res),
     );
-    return created(site(await listedSite(storage, enrolled)));
+    return created(site(await listedSite(updates, enrolled)));
   };
   const deleteSiteHandler: Handler<'deleteSite'> = async (c, _req, res) => {
     const deleted = await deleteSite(storage, checkIns, pathParams<'deleteSite'>(c).id, auditStamp(res));
     if (!deleted) throw new NotFoundError('Site not found.');
-    return ok(site(await listedSite(storage, deleted)));
+    return ok(site(await listedSite(updates, deleted)));
   };
   const reportOutcomesHandler: Handler<'reportOutcomes'> = async (c, _req, res) => {
     // The HTTP layer verified the signature (the operation requires one); the site reports for itself only.

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { operations } from '../generated/registry.js';
 import type { PresentContext } from '../present/context.js';
+import type { AdoptionHistory } from '../registry/adoption.js';
 import type { CheckInWrites } from '../registry/check-in-writes.js';
 import type { UploadedArchive } from '../registry/publish.js';
 import type { TrustedKeys } from '../registry/signatures.js';
@@ -60,6 +61,8 @@ export interface HandlerDeps {
   requestIdOf: (res: Response) => string | null;
   /** The enrolled site that signed this request, verified by the HTTP layer; undefined when unsigned. */
   signedSite: (res: Response) => SiteRecord | undefined;
+  /** Daily adoption snapshots: read by the adoption operations, taken by requests (app.ts). */
+  adoption: AdoptionHistory;
   /** The keys an upload's signature must verify against (REGISTRY_SIGNING_KEYS). */
   trustedKeys: TrustedKeys;
   /** Where work that outlives its request (a check-in written after the answer) reports failures. */

@@ -1,5 +1,6 @@
 import type { HealthGate } from '../packages/rules.js';
 import type { RolloutReport } from '../registry/release-control.js';
+import type { VersionRecord } from '../storage/types.js';
 import type { Schemas } from './context.js';
 
 /** A version's rollout (GET/PATCH .../versions/{version}/rollout). */
@@ -23,5 +24,20 @@ function presentGate(gate: HealthGate): Schemas['RolloutGate'] {
     ...(gate.maxUnhealthyPercent !== undefined ? { max_unhealthy_percent: gate.maxUnhealthyPercent } : {}),
     min_sites: gate.minSites,
     action: gate.action,
+  };
+}
+
+/**
+ * What a version entry (GET .../versions) says of its release state: its rollout, and whether it
+ * is signed with the id of the trusted key that verified it (null when none is known).
+ */
+export function releaseState(
+  version: VersionRecord,
+): Pick<Schemas['PluginVersion'], 'rollout' | 'signed' | 'signing_key_id'> {
+  const { percent, rings, halted, withdrawn } = version.rollout;
+  return {
+    rollout: { percent, rings, halted, withdrawn },
+    signed: version.signature !== undefined,
+    signing_key_id: version.signingKeyId ?? null,
   };
 }

@@ -26,6 +26,7 @@ function sitePackage(p: SitePackage): Schemas['SitePackage'] {
     slug: p.slug,
     version: p.version,
     latest_version: p.latestVersion,
+    offered_version: p.offeredVersion ?? null,
     update: p.update,
     status: p.status,
     status_message: report && (report.code || report.message) ? `${report.code}: ${report.message}` : '',

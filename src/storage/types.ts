@@ -31,6 +31,11 @@ export interface VersionRecord {
   sha384?: string;
   /** Base64 Ed25519 signature sent with the upload (packages/signature.ts); absent when unsigned. */
   signature?: string;
+  /**
+   * The id (packages/signature.ts keyIdOf) of the trusted key the signature verified against at
+   * upload; absent when it was not checked (no REGISTRY_SIGNING_KEYS) or stored before ids were.
+   */
+  signingKeyId?: string;
   size: number;
   /** `{slug}-{version}-{checksum}.zip` */
   fileName: string;
@@ -64,6 +69,8 @@ export interface NewVersion {
   checksum: string;
   sha384: string;
   signature?: string;
+  /** The trusted key the signature verified against (VersionRecord.signingKeyId). */
+  signingKeyId?: string;
   size: number;
   releaseNotes: string;
   /** A finished temporary file holding the archive; the adapter moves or copies it. */
@@ -383,6 +390,29 @@ export interface SiteStorage {
   drop(seenBefore: string): Promise<number>;
 }
 
+/** How many sites ran each version of a package on one UTC day (the operator console's adoption chart). */
+export interface AdoptionSnapshot {
+  type: PackageType;
+  slug: string;
+  /** The UTC day, `YYYY-MM-DD`. */
+  date: string;
+  /** Version -> sites that reported running it; versions no site ran are left out. */
+  versions: Record<string, number>;
+}
+
+/**
+ * Daily adoption snapshots, one per package and UTC day: the first one stored for a day stays,
+ * whichever process stores it (several instances may try the same day).
+ */
+export interface AdoptionStorage {
+  /** Stores the snapshot unless the package has one for that day; true when this call stored it. */
+  record(snapshot: AdoptionSnapshot): Promise<boolean>;
+  /** The package's snapshots from `since` (a UTC day, inclusive), oldest first. */
+  list(type: PackageType, slug: string, since: string): Promise<AdoptionSnapshot[]>;
+  /** Forgets the package's snapshots of days before `before`; returns how many. */
+  forget(type: PackageType, slug: string, before: string): Promise<number>;
+}
+
 export interface SiteQuery {
   /** Case-insensitive substring of the site's URL. */
   search?: string;
@@ -450,6 +480,8 @@ export interface Storage {
   readonly sites: SiteStorage;
   /** The audit trail: every write given an AuditStamp appends its entry in its own commit. */
   readonly audit: AuditStorage;
+  /** Daily adoption snapshots: apart from the catalog, so taking one moves no change token. */
+  readonly adoption: AdoptionStorage;
 
   /** Storage is reachable (for readiness checks). */
   ping(): Promise<void>;

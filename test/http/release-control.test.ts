@@ -17,6 +17,8 @@ let adminKey: string;
 let siteKey: string;
 
 const SITES = 120;
+/** A site that sent no outcome report: its package entries' status fields. */
+const NO_REPORT = { status: 'ok', status_message: '', status_time: null };
 const siteUrl = (n: number) => `https://site-${n}.example`;
 const idOf = (url: string) => createHash('sha256').update(url).digest('hex').slice(0, 16);
 /** The bucket as DESIGN defines it, computed here independently of the registry's code. */
@@ -191,6 +193,55 @@ describe('a staged release', () => {
     await rollout('acme-forms', '2.0.0', { percent: 0 });
   }, 120_000);
 
+  it('GET /sites shows what each site is offered, not the latest it may not reach (the same rule)', async () => {
+    // 2.0.0 is latest, staged to the canary ring alone (percent 0).
+    await check({ url: 'https://listed-prod.example', plugins: { 'acme-forms': '1.1.0' } });
+    await check({ url: 'https://listed-old.example', plugins: { 'acme-forms': '1.0.0' } });
+    await check({ url: 'https://listed-canary.example', ring: 'canary', plugins: { 'acme-forms': '1.1.0' } });
+    const listed = (await call('GET', '/sites?search=listed-&per_page=10')).body.sites;
+    const entries = Object.fromEntries(listed.map((s: any) => [s.url, s.plugins[0]]));
+    expect(entries).toEqual({
+      'https://listed-prod.example': {
+        slug: 'acme-forms',
+        version: '1.1.0',
+        latest_version: '2.0.0',
+        offered_version: null,
+        update: false,
+        ...NO_REPORT,
+      },
+      'https://listed-old.example': {
+        slug: 'acme-forms',
+        version: '1.0.0',
+        latest_version: '2.0.0',
+        offered_version: '1.1.0',
+        update: true,
+        ...NO_REPORT,
+      },
+      'https://listed-canary.example': {
+        slug: 'acme-forms',
+        version: '1.1.0',
+        latest_version: '2.0.0',
+        offered_version: '2.0.0',
+        update: true,
+        ...NO_REPORT,
+      },
+    });
+    // PATCH /sites answers the site as GET /sites lists it: a hold takes its offer away.
+    const held = await patchSite('https://listed-old.example', { holds: { plugins: ['acme-forms'], themes: [] } });
+    expect(held.body.plugins).toEqual([
+      {
+        slug: 'acme-forms',
+        version: '1.0.0',
+        latest_version: '2.0.0',
+        offered_version: null,
+        update: false,
+        ...NO_REPORT,
+      },
+    ]);
+    // Out of the canary ring again, for the tests below that list it.
+    await check({ url: 'https://listed-canary.example', plugins: { 'acme-forms': '1.1.0' } });
+  });
+
   it('reaches a ring: declared by the site, or assigned, which wins; GET /sites?ring= lists them', async () => {
     const url = 'https://canary-1.example';
     expect(offeredPlugin(await check({ url, ring: 'canary', plugins: { 'acme-forms': '1.1.0' } }), 'acme-forms')).toBe(
@@ -283,10 +334,24 @@ describe('withdrawing a release', () => {
   });
 
   it('moves latest, and offers sites that run it a rollback WordPress installs by itself (autoupdate: true)', async () => {
+    expect((await call('GET', '/plugins/acme-seo')).body.sections.changelog).toMatch(/^<h4>1\.2\.0<\/h4>/);
     const withdrawn = await rollout('acme-seo', '1.2.0', { withdrawn: true });
+    // "View details" (the plugin's changelog) marks it, so a site rolled back from it sees why.
+    expect((await call('GET', '/plugins/acme-seo')).body.sections.changelog).toMatch(
+      /^<h4>1\.2\.0 \(withdrawn\)<\/h4><p><em>This release was withdrawn: .*<h4>1\.1\.0<\/h4><p>/,
+    );
     expect(withdrawn.body).toMatchObject({ version: '1.2.0', withdrawn: true });
     expect((await call('GET', '/plugins/acme-seo')).body.version).toBe('1.1.0');
     expect((await call('GET', '/plugins/acme-seo/versions/1.2.0')).body.latest).toBe(false);
+    // The version list shows every version's rollout at once.
+    await rollout('acme-seo', '1.1.0', { percent: 30, rings: ['canary'] });
+    const listed = (await call('GET', '/plugins/acme-seo/versions')).body;
+    expect(listed.map((v: any) => [v.version, v.rollout])).toEqual([
+      ['1.2.0', { percent: 100, rings: [], halted: false, withdrawn: true }],
+      ['1.1.0', { percent: 30, rings: ['canary'], halted: false, withdrawn: false }],
+      ['1.0.0', { percent: 100, rings: [], halted: false, withdrawn: false }],
+    ]);
+    await rollout('acme-seo', '1.1.0', { percent: 100, rings: [] });
     const back = await check({ url: 'https://rollback.example', plugins: { 'acme-seo': '1.2.0' } });
     expect(back.plugins['acme-seo/acme-seo.php']).toMatchObject({ new_version: '1.1.0', autoupdate: true });
     const forward = await check({ url: 'https://forward.example', plugins: { 'acme-seo': '1.0.0' } });
@@ -335,6 +400,31 @@ describe('themes', () => {
     await call('PATCH', '/themes/acme-blocks/versions/1.1.0/rollout', { halted: false, withdrawn: true });
     const back = await check({ url: 'https://theme.example', themes: { 'acme-blocks': '1.1.0' } });
     expect(back.themes['acme-blocks']).toMatchObject({ new_version: '1.0.0', autoupdate: true });
+  });
+
+  it('are held too: a held theme gets no update and no rollback, and is listed under no_update', async () => {
+    expect((await uploadTheme(admin, themeZip({ slug: 'acme-shop', version: '1.0.0' }))).response.status).toBe(201);
+    expect((await uploadTheme(admin, themeZip({ slug: 'acme-shop', version: '1.1.0' }))).response.status).toBe(201);
+    const url = 'https://theme-held.example';
+    const themes = { 'acme-blocks': '1.1.0', 'acme-shop': '1.0.0' };
+    // Not held yet: a rollback from the withdrawn acme-blocks 1.1.0, an update of acme-shop.
+    const free = await check({ url, themes });
+    expect(Object.keys(free.themes).sort()).toEqual(['acme-blocks', 'acme-shop']);
+    // Holding one plugin changes nothing for themes: holds are per type.
+    await patchSite(url, { holds: { plugins: ['acme-blocks', 'acme-shop'], themes: [] } });
+    expect(Object.keys((await check({ url, themes })).themes).sort()).toEqual(['acme-blocks', 'acme-shop']);
+    const held = await patchSite(url, { holds: { plugins: [], themes: ['acme-blocks', 'acme-shop'] } });
+    expect(held.body.holds).toEqual({ plugins: [], themes: ['acme-blocks', 'acme-shop'] });
+    const answer = await check({ url, themes });
+    expect(answer.themes).toEqual({});
+    expect(Object.keys(answer.no_update.themes).sort()).toEqual(['acme-blocks', 'acme-shop']);
+    expect(answer.no_update.themes['acme-blocks'].autoupdate).toBeUndefined();
+    // GET /sites agrees: nothing is offered to this site.
+    const listed = (await call('GET', `/sites?search=theme-held`)).body.sites[0];
+    expect(listed.themes.map((t: any) => [t.slug, t.update])).toEqual([
+      ['acme-blocks', false],
+      ['acme-shop', false],
+    ]);
   });
 });
 

@@ -94,6 +94,7 @@ describe('GET /sites', () => {
           slug: 'acme-forms',
           version: '1.1.0',
           latest_version: '1.1.0',
+          offered_version: null,
           update: false,
           // No report from this site (test/http/health-gate.test.ts has sites that report).
           status: 'ok',
@@ -106,10 +107,12 @@ describe('GET /sites', () => {
     expect(body.sites[1]).toMatchObject({
       url: 'https://shop.example.com', // normalized: lower-case host, no trailing slash
       plugins: [
-        { slug: 'acme-forms', version: '1.0.0', latest_version: '1.1.0', update: true },
-        { slug: 'acme-seo', version: '2.0.0', latest_version: '2.0.0', update: false },
+        { slug: 'acme-forms', version: '1.0.0', latest_version: '1.1.0', offered_version: '1.1.0', update: true },
+        { slug: 'acme-seo', version: '2.0.0', latest_version: '2.0.0', offered_version: null, update: false },
       ],
-      themes: [{ slug: 'acme-blocks', version: '1.0.0', latest_version: '1.0.0', update: false }],
+      themes: [
+        { slug: 'acme-blocks', version: '1.0.0', latest_version: '1.0.0', offered_version: null, update: false },
+      ],
     });
   });
 

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { md5, pluginZip } from '../support/packages.js';
@@ -17,6 +16,7 @@ import {
   zipEntryNames,
   type CountingProxy,
 } from './support.js';
+import { testTempDir } from '../support/temp-dirs.js';
 
 /**
  * The bundled publish script, run as a plugin's pipeline runs it: a bare `node` in an empty
@@ -42,7 +42,7 @@ afterAll(async () => {
 afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
 
 beforeEach(() => {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-src-'));
+  work = testTempDir('publish-src');
   proxy.uploads = 0;
   proxy.fail503 = 0;
   proxy.lose = 0;

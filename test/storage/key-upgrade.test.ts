@@ -4,7 +4,6 @@
  * site's key (read on both) gains sites:enroll; a key stored since is taken as it is.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { TableClient } from '@azure/data-tables';
 import Database from 'better-sqlite3';
@@ -14,6 +13,7 @@ import { createAzureStorage } from '../../src/storage/azure/index.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
 import type { Storage } from '../../src/storage/types.js';
 import { azuriteConnectionString, dropAzure, randomAzureNames } from '../support/azure.js';
+import { testTempDir } from '../support/temp-dirs.js';
 
 const OPERATOR = { plugins: ['read', 'create', 'update', 'delete'], themes: ['read', 'create', 'update', 'delete'] };
 const SITE = { plugins: ['read'], themes: ['read'] };
@@ -63,7 +63,7 @@ describe('a key store from before the sites and audit scopes', () => {
   });
 
   it('local: registry.sqlite as it was written before (no scopes_version column)', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-keys-'));
+    const dir = testTempDir('keys');
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
     const keys = { operator: old('ops'), site: old('sites'), ci: old('ci') };
     const db = new Database(path.join(dir, 'registry.sqlite'));

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registryClient, type RegistryClient, uploadPlugin } from '../support/client.js';
@@ -7,6 +6,7 @@ import { FULL_ACCESS, SITE_ACCESS, startTestServer, type TestServer } from '../s
 import { buildZip } from '../support/zip.js';
 import { createWordPressSite, type RunResult, type WordPressSite } from './support/site.js';
 import { startTamperingProxy, type SeenRequest, type TamperingProxy } from './support/tampering-proxy.js';
+import { testTempDir } from '../support/temp-dirs.js';
 
 /**
  * Site identity on a real WordPress 6.1: the must-use plugin makes its own Ed25519 key pair with
@@ -75,7 +75,7 @@ beforeAll(async () => {
   admin = registryClient(registry.url, adminKey);
   proxy = await startTamperingProxy(registry.url);
   env = { WPT_REGISTRY_URL: proxy.url, WPT_REGISTRY_KEY: await registry.key(SITE_ACCESS, 'sites') };
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-wp-identity-'));
+  workDir = testTempDir('wp-identity');
   site = await createWordPressSite(workDir);
   site.setOrgAnswers({
     'plugins/update-check': { plugins: {}, no_update: {}, translations: [] },

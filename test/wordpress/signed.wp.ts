@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newKeyPair, privateKeyOf, signedMessage, signMessage } from '../../src/packages/signature.js';
@@ -10,6 +9,7 @@ import { FULL_ACCESS, SITE_ACCESS, startTestServer, type TestServer } from '../s
 import { buildZip } from '../support/zip.js';
 import { bareFolder, keygen, runScript, writeTree } from '../publish/support.js';
 import { createWordPressSite, type RunResult, type WordPressSite } from './support/site.js';
+import { testTempDir } from '../support/temp-dirs.js';
 
 /**
  * Signed releases on a real WordPress 6.1: with EXTENSION_REGISTRY_SIGNING_KEYS, the must-use
@@ -144,7 +144,7 @@ beforeAll(async () => {
     WPT_REGISTRY_KEY: await registry.key(SITE_ACCESS, 'wp.test'),
     WPT_SIGNING_KEYS: `${stranger.publicKey.slice(0, 10)}, ${ci.publicKey}`,
   };
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-wp-signed-'));
+  workDir = testTempDir('wp-signed');
   site = await createWordPressSite(workDir);
   // WordPress.org knows none of these packages.
   site.setOrgAnswers({

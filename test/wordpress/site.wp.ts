@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +24,7 @@ import {
   type RunResult,
   type WordPressSite,
 } from './support/site.js';
+import { testTempDir } from '../support/temp-dirs.js';
 
 /**
  * The must-use plugin on a real WordPress (Debian 12's 6.1, a private MariaDB), driven through
@@ -173,7 +173,7 @@ beforeAll(async () => {
   await publishPlugin('acme-forms', '1.0.0', { 'Update URI': `${registry.url}/plugins/acme-forms` });
   await publishPlugin('acme-tools', '1.0.0');
   await publishTheme('1.0.0');
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-wordpress-'));
+  workDir = testTempDir('wordpress');
   site = await createWordPressSite(workDir);
   site.setOrgAnswers(ORG_ANSWERS);
   // Installed translations: WordPress names their slugs in its update check too.

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PackageType } from '../../src/packages/manifest.js';
@@ -12,6 +11,7 @@ import { FULL_ACCESS, SITE_ACCESS, startTestServer, type TestServer } from '../s
 import { buildZip } from '../support/zip.js';
 import { createWordPressSite, type RunResult, type WordPressSite } from './support/site.js';
 import { startTamperingProxy, type TamperingProxy } from './support/tampering-proxy.js';
+import { testTempDir } from '../support/temp-dirs.js';
 
 /**
  * The adversarial suite: a site pinning EXTENSION_REGISTRY_SIGNING_KEYS talks to a real registry
@@ -193,7 +193,7 @@ beforeAll(async () => {
     WPT_REGISTRY_KEY: await registry.key(SITE_ACCESS, 'wp.test'),
     WPT_SIGNING_KEYS: ci.publicKey,
   };
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-wp-tampering-'));
+  workDir = testTempDir('wp-tampering');
   site = await createWordPressSite(workDir);
   site.setOrgAnswers({
     'plugins/update-check': { plugins: {}, no_update: {}, translations: [] },

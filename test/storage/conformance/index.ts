@@ -3,6 +3,7 @@
  * isolated store per test. Adapter-only cases live beside each adapter's test file.
  */
 import { describe } from 'vitest';
+import { adoptionSnapshots } from './adoption.js';
 import { archivesAndLinks } from './archives.js';
 import { auditTrail } from './audit.js';
 import { batchedReads } from './batched-reads.js';
@@ -35,5 +36,6 @@ export function storageConformance(name: string, factory: StoreFactory): void {
     siteIdentity(factory);
     updateOutcomes(factory);
     auditTrail(factory);
+    adoptionSnapshots(factory);
   });
 }
