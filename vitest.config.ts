@@ -5,6 +5,8 @@ const common = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   pool: 'forks',
+  // Removes the temporary folders a test file made, after it, pass or fail (test/support/temp-dirs.ts).
+  setupFiles: 'test/support/temp-cleanup.ts',
 } as const;
 
 export default defineConfig({
@@ -13,8 +15,9 @@ export default defineConfig({
     // Two cores here: more workers only make the server-starting suites fight.
     maxWorkers: 2,
     // One in-memory Azurite for the whole run (about a second to start): the azure adapter's
-    // conformance suite and the HTTP suite on azure need it.
-    globalSetup: ['test/support/azurite-setup.ts'],
+    // conformance suite and the HTTP suite on azure need it. Chromium (from npm) is unpacked once, too.
+    // First, the run's id for its temporary folders; its check that none is left runs last.
+    globalSetup: ['test/support/temp-run-setup.ts', 'test/support/azurite-setup.ts', 'test/support/chromium-setup.ts'],
     projects: [
       { test: { ...common, name: 'registry', include: ['test/**/*.test.ts'] } },
       // The HTTP end-to-end suite once more, on the azure adapter (test/support/server.ts reads this).

@@ -11,5 +11,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 1,
+    // Temporary folders: named per run, removed after each file, none left at the end (test/support/temp-dirs.ts).
+    setupFiles: ['test/support/temp-cleanup.ts'],
+    globalSetup: ['test/support/temp-run-setup.ts'],
   },
 });

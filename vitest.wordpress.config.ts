@@ -12,5 +12,10 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 1,
+    // Temporary folders: named per run, removed after each file, none left at the end (test/support/temp-dirs.ts).
+    setupFiles: ['test/support/temp-cleanup.ts'],
+    // First the run's id for its temporary folders (its check runs last); then one private MariaDB
+    // for the run, each site getting a database of its own in it.
+    globalSetup: ['test/support/temp-run-setup.ts', 'test/wordpress/support/mariadb-setup.ts'],
   },
 });

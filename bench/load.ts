@@ -31,6 +31,8 @@ export interface LoadOptions {
   method?: 'GET' | 'POST';
   body?: () => string;
   headers?: Record<string, string>;
+  /** Called per request right after `body()`: headers of that request alone (a site's signature over that body). */
+  requestHeaders?: () => Record<string, string>;
   connections: number;
   seconds: number;
   warmupSeconds: number;
@@ -57,6 +59,7 @@ async function once(options: LoadOptions, seconds: number): Promise<autocannon.R
           ...request,
           path: options.path(),
           ...(options.body ? { body: options.body() } : {}),
+          ...(options.requestHeaders ? { headers: { ...options.headers, ...options.requestHeaders() } } : {}),
         }),
       },
     ],

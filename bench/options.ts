@@ -72,6 +72,8 @@ export const targets = {
   listKeeps: 0.5,
   /** POST /update-check (200 plugins, 50 ours) against GET /plugins/{slug} in the same run. */
   updateCheckVsGet: 0.5,
+  /** Signed update checks (one Ed25519 verify each) stay within 10 % of unsigned ones. */
+  signedVsUnsigned: 0.9,
   /** Azure adapter on Azurite (BENCH_STORAGE=azure): kept get and list against bare Express, the update check against local's. */
   azureGetVsExpress: 0.6,
   azureListVsExpress: 0.5,

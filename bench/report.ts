@@ -117,6 +117,17 @@ export function rows(res: Results): Row[] {
       ok: ratio >= targets.updateCheckVsGet && !check.failures && !get.failures,
       others: others(check, get),
     });
+    // Signed checks (site identity): one Ed25519 verify and the site's row read by id per check.
+    const signedRatio = res.sites.signed.reqPerSec / check.reqPerSec;
+    out.push({
+      figure: '  signed by enrolled sites (X-Site-* headers)',
+      value: rps(res.sites.signed),
+      latency: lat(res.sites.signed),
+      ratio: `${x(signedRatio)} unsigned`,
+      target: `>= ${targets.signedVsUnsigned} unsigned`,
+      ok: signedRatio >= targets.signedVsUnsigned && !res.sites.signed.failures,
+      others: others(res.sites.signed),
+    });
     // No target: how close to the reference any update check on Express can come (README, "The update check against its target").
     out.push({
       figure: '  floor: bare Express parsing the body, same answer',

@@ -69,7 +69,7 @@ export interface SeedOptions {
 export interface Seeded {
   pluginSlugs: string[];
   themeSlugs: string[];
-  /** An API key with every permission on plugins and themes. */
+  /** An API key with every permission on plugins, themes, sites and the audit trail. */
   key: string;
   seconds: number;
 }
@@ -134,7 +134,12 @@ export async function createKey(storage: Storage): Promise<string> {
     id,
     name: 'bench',
     hash,
-    scopes: { plugins: [...all], themes: [...all] },
+    scopes: {
+      plugins: [...all],
+      themes: [...all],
+      sites: ['read', 'update', 'delete', 'enroll'],
+      audit: ['read'],
+    },
     createdAt: new Date().toISOString(),
   });
   return key;

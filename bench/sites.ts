@@ -14,10 +14,13 @@ import type { Options } from './options.js';
 import { startBare } from './processes.js';
 import { describe, type Target } from './scenarios.js';
 import type { Seeded } from './seed.js';
+import { enroll, type EnrolledSite, signedHeaders } from '../test/support/sites.js';
 
 export interface SitesResult {
   get: LoadResult;
   check: LoadResult;
+  /** The same checks from enrolled sites, each signed (one Ed25519 verify per check on the server). */
+  signed: LoadResult;
   /**
    * The floor: bare Express parsing the same bodies (express.json) and answering the registry's
    * answer bytes, with no key check, validation, log line, lookup or check-in. What any update
@@ -48,6 +51,9 @@ function sample<T>(list: readonly T[], count: number): T[] {
 /** Every 4th site declares the canary ring (EXTENSION_REGISTRY_RING); see `controlSites` for assigned rings and holds. */
 const declaredRing = (n: number) => (n % 4 === 0 ? { ring: 'canary' } : {});
 
+/** The address of bench site `n`; signed sites (enrolled, signing every check) have their own. */
+const siteUrl = (n: number, signed = false) => `https://${signed ? 'signed-' : ''}site-${n}.example`;
+
 /** What the must-use plugin sends: each plugin's file and the headers WordPress read (here Version and UpdateURI, as the spec's example). */
 export function siteBodies(seeded: Seeded, sites = SITES): string[] {
   return Array.from({ length: sites }, (_, n) => {
@@ -63,7 +69,7 @@ export function siteBodies(seeded: Seeded, sites = SITES): string[] {
     if (seeded.themeSlugs.length) themes[pick(seeded.themeSlugs)] = { Version: '1.0.0' };
     return JSON.stringify({
       site: {
-        url: `https://site-${n}.example`,
+        url: siteUrl(n),
         wp_version: '6.6.2',
         php_version: '8.2.20',
         locale: 'en_US',
@@ -86,17 +92,57 @@ const mean = (list: LoadResult[]): LoadResult => ({
   timeouts: list.reduce((sum, r) => sum + r.timeouts, 0),
 });
 
-/** Each site's check once, 10 at a time. */
-export async function askEachSite(registry: Target, seeded: Seeded, bodies: readonly string[]): Promise<void> {
+/** Each site's check once, 10 at a time; signed by its enrolled site when `signers` is given. */
+export async function askEachSite(
+  registry: Target,
+  seeded: Seeded,
+  bodies: readonly string[],
+  signers?: SignedChecks,
+): Promise<void> {
   const headers = { 'X-API-KEY': seeded.key, 'Content-Type': 'application/json' };
   for (let i = 0; i < bodies.length; i += 10) {
     await Promise.all(
-      bodies
-        .slice(i, i + 10)
-        .map((body) =>
-          fetch(`${registry.url}/update-check`, { method: 'POST', headers, body }).then((r) => r.arrayBuffer()),
-        ),
+      bodies.slice(i, i + 10).map((body, j) =>
+        fetch(`${registry.url}/update-check`, {
+          method: 'POST',
+          headers: { ...headers, ...signers?.headersOf(i + j) },
+          body,
+        }).then((r) => r.arrayBuffer()),
+      ),
     );
+  }
+}
+
+/** How long a signature made for a body is reused: well inside the registry's 300 s window. */
+const RESIGN_MS = 60_000;
+
+/**
+ * The bench's enrolled sites: one key pair each (enrolled through POST /sites/enroll, as the
+ * must-use plugin does), and their signed checks. Each body's signature is made once a minute,
+ * not per request, so the load client spends no Ed25519 signing per request: what the row
+ * measures is the server's one verify per check.
+ */
+class SignedChecks {
+  private readonly signed = new Map<number, { at: number; headers: Record<string, string> }>();
+
+  constructor(
+    readonly bodies: readonly string[],
+    private readonly sites: readonly EnrolledSite[],
+  ) {}
+
+  static async enroll(registry: Target, seeded: Seeded, bodies: readonly string[]): Promise<SignedChecks> {
+    const sites: EnrolledSite[] = [];
+    for (let n = 0; n < bodies.length; n++) sites.push(await enroll(registry.url, seeded.key, siteUrl(n, true)));
+    return new SignedChecks(bodies, sites);
+  }
+
+  headersOf(n: number): Record<string, string> {
+    const now = Date.now();
+    const kept = this.signed.get(n);
+    if (kept && now - kept.at < RESIGN_MS) return kept.headers;
+    const headers = signedHeaders(this.sites[n], 'POST', '/update-check', this.bodies[n]);
+    this.signed.set(n, { at: now, headers });
+    return headers;
   }
 }
 
@@ -127,7 +173,12 @@ export async function loadUpdateChecks(
  * of the plugins it runs, every 10th is assigned to the canary ring. With the declared rings
  * (siteBodies) and the staged releases (seed.ts), checks meet rings, holds and rollouts.
  */
-async function controlSites(registry: Target, seeded: Seeded, bodies: readonly string[]): Promise<number> {
+async function controlSites(
+  registry: Target,
+  seeded: Seeded,
+  bodies: readonly string[],
+  signed = false,
+): Promise<number> {
   const headers = { 'X-API-KEY': seeded.key, 'Content-Type': 'application/json' };
   let held = 0;
   for (let n = 0; n < bodies.length; n += 5) {
@@ -136,7 +187,7 @@ async function controlSites(registry: Target, seeded: Seeded, bodies: readonly s
       holds: { plugins: files.map((file) => file.split('/')[0]), themes: [] },
       ...(n % 10 === 0 ? { ring: 'canary' } : {}),
     };
-    const id = createHash('sha256').update(`https://site-${n}.example`).digest('hex').slice(0, 16);
+    const id = createHash('sha256').update(siteUrl(n, signed)).digest('hex').slice(0, 16);
     const response = await fetch(`${registry.url}/sites/${id}`, {
       method: 'PATCH',
       headers,
@@ -161,6 +212,25 @@ export async function runSites(
   // Each site checks in once (the inventory then holds it), and gets its ring and holds.
   await askEachSite(registry, seeded, bodies);
   const held = await controlSites(registry, seeded, bodies);
+  // The same sites again at addresses of their own, enrolled, every check signed, with the same rings and holds.
+  const signers = await SignedChecks.enroll(
+    registry,
+    seeded,
+    bodies.map((body, n) => body.replace(JSON.stringify(siteUrl(n)), JSON.stringify(siteUrl(n, true)))),
+  );
+  await askEachSite(registry, seeded, signers.bodies, signers);
+  await controlSites(registry, seeded, signers.bodies, true);
+  const signedProbe = await fetch(`${registry.url}/update-check`, {
+    method: 'POST',
+    headers: { ...headers, ...signers.headersOf(0) },
+    body: signers.bodies[0],
+  });
+  const signedAnswer = await signedProbe.text();
+  if (
+    signedProbe.status !== 200 ||
+    Object.keys((JSON.parse(signedAnswer) as { plugins: object }).plugins).length !== MANAGED - held
+  )
+    throw new Error(`signed POST /update-check answered ${signedProbe.status}: ${signedAnswer.slice(0, 300)}`);
   // One answer checked before loading: a wrong key or body would otherwise be measured as fast 4xx.
   const probe = await fetch(`${registry.url}/update-check`, { method: 'POST', headers, body: bodies[0] });
   const answer = await probe.text();
@@ -181,10 +251,12 @@ export async function runSites(
   // And each site's check once: the load then meets what a registry in use serves, packages and
   // items kept since their last change (the first check after a change builds them; see the JSON's probe).
   await askEachSite(registry, seeded, bodies);
+  await askEachSite(registry, seeded, signers.bodies, signers);
   const answerFile = path.join(workDir, 'body-update-check.json');
   fs.writeFileSync(answerFile, answer);
   const gets: LoadResult[] = [];
   const checks: LoadResult[] = [];
+  const signedChecks: LoadResult[] = [];
   const floors: LoadResult[] = [];
   const common = {
     url: registry.url,
@@ -219,6 +291,17 @@ export async function runSites(
       ),
     );
     checks.push(check);
+    let nextSigned = 0;
+    const signed = await load({
+      ...common,
+      method: 'POST',
+      path: () => '/update-check',
+      body: () => signers.bodies[nextSigned++ % signers.bodies.length],
+      requestHeaders: () => signers.headersOf((nextSigned - 1) % signers.bodies.length),
+      headers,
+    });
+    log(describe('registry', `POST /update-check signed by enrolled sites (one Ed25519 verify each)`, signed));
+    signedChecks.push(signed);
     const bare = await startBare('express-post', [answerFile, 'application/json; charset=utf-8', '/update-check']);
     try {
       const floor = await load({
@@ -239,6 +322,7 @@ export async function runSites(
   return {
     get: mean(gets),
     check: mean(checks),
+    signed: mean(signedChecks),
     floor: mean(floors),
     rounds: o.rounds,
     bodyBytes: bodies[0].length,

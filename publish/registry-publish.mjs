@@ -15111,7 +15111,7 @@ var require_yazl = __commonJS({
 });
 
 // src/publish/main.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 import { createReadStream as createReadStream2 } from "node:fs";
 import { appendFile, mkdtemp, readFile as readFile2, rm, stat as stat2 } from "node:fs/promises";
 import os from "node:os";
@@ -16750,28 +16750,59 @@ function decodeText(buf) {
     return decodeWindows1252(buf);
   }
 }
-var escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+var trimSets = /* @__PURE__ */ new Map();
+function trimSet(chars) {
+  let set = trimSets.get(chars);
+  if (!set) trimSets.set(chars, set = new Set([...chars].map((c) => c.charCodeAt(0))));
+  return set;
+}
 function phpTrim(s, chars = " 	\n\r\0\v") {
+  const strip = trimSet(chars);
   let start = 0;
   let end = s.length;
-  while (start < end && chars.includes(s[start])) start++;
-  while (end > start && chars.includes(s[end - 1])) end--;
+  while (start < end && strip.has(s.charCodeAt(start))) start++;
+  while (end > start && strip.has(s.charCodeAt(end - 1))) end--;
   return s.slice(start, end);
 }
+var isPcreSpace = (c) => c === " " || c === "	" || c === "\n" || c === "\v" || c === "\f" || c === "\r";
 function cleanupHeaderComment(value) {
-  return phpTrim(value.replace(/[ \t\n\v\f\r]*(?:\*\/|\?>).*/, ""));
+  const comment = value.indexOf("*/");
+  const tag = value.indexOf("?>");
+  let end = comment < 0 ? tag : tag < 0 ? comment : Math.min(comment, tag);
+  if (end < 0) return phpTrim(value);
+  while (end > 0 && isPcreSpace(value[end - 1])) end--;
+  return phpTrim(value.slice(0, end));
+}
+var asciiLower = (text) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+var HEADER_PREFIX = " 	/*#@";
+function nameStarts(line) {
+  const skipPrefix = (at3) => {
+    while (at3 < line.length && HEADER_PREFIX.includes(line[at3])) at3++;
+    return at3;
+  };
+  const starts = [skipPrefix(0)];
+  let at2 = 0;
+  while (line[at2] === " " || line[at2] === "	") at2++;
+  if (asciiLower(line.slice(at2, at2 + 5)) === "<?php") starts.push(skipPrefix(at2 + 5));
+  return starts;
+}
+function headerValue(line, name) {
+  const wanted = `${asciiLower(name)}:`;
+  for (const start of nameStarts(line)) {
+    if (asciiLower(line.slice(start, start + wanted.length)) === wanted) return line.slice(start + wanted.length);
+  }
+  return void 0;
 }
 function readFileHeadersFromBuffer(buf, names, maxBytes = HEADER_BYTES) {
   const text = decodeText(buf.subarray(0, maxBytes)).replace(/\r/g, "\n");
   const lines = text.split("\n");
   const headers = {};
   for (const name of names) {
-    const pattern = new RegExp(`^(?:[ \\t]*<\\?php)?[ \\t/*#@]*${escapeRegExp(name)}:(.*)$`, "is");
     let value = "";
     for (const line of lines) {
-      const match = pattern.exec(line);
-      if (!match) continue;
-      value = match[1] && match[1] !== "0" ? cleanupHeaderComment(match[1]) : "";
+      const found = headerValue(line, name);
+      if (found === void 0) continue;
+      value = found && found !== "0" ? cleanupHeaderComment(found) : "";
       break;
     }
     headers[name] = value;
@@ -16860,7 +16891,34 @@ function descriptionSection(lines, at2) {
     if (inDescription) body += `${lines[i]}
 `;
   }
-  return body.trim().replace(/^[ \t]*=[ \t]+(.+?)[ \t]+=[ \t]*$/gm, "\n#### $1\n");
+  return body.trim().split("\n").map((line) => {
+    const title = subHeading(line);
+    return title === void 0 ? line : `
+#### ${title}
+`;
+  }).join("\n");
+}
+var isBlankChar = (c) => c === " " || c === "	";
+function trimBlanks(line) {
+  let start = 0;
+  let end = line.length;
+  while (start < end && isBlankChar(line[start])) start++;
+  while (end > start && isBlankChar(line[end - 1])) end--;
+  return line.slice(start, end);
+}
+function betweenEquals(inner, blanks) {
+  const text = trimBlanks(inner);
+  if (text !== "") {
+    const opened = blanks === 0 || isBlankChar(inner[0]);
+    const closed = blanks === 0 || isBlankChar(inner[inner.length - 1]);
+    return opened && closed ? text : void 0;
+  }
+  return inner.length >= 1 + 2 * blanks ? inner[inner.length - 1 - blanks] : void 0;
+}
+function subHeading(line) {
+  const t = trimBlanks(line);
+  if (t.length < 2 || t[0] !== "=" || t[t.length - 1] !== "=") return void 0;
+  return betweenEquals(t.slice(1, -1), 1);
 }
 function parseReadme(source) {
   const lines = readmeLines(source);
@@ -16880,10 +16938,15 @@ function parseReadme(source) {
   while (end < lines.length && !isSectionHeading(lines[end])) end++;
   const description = descriptionSection(lines, end);
   if (description) readme.descriptionMarkdown = description;
-  const short = lines.slice(next, end).join("\n").trim() || description;
+  const short = lines.slice(next, end).join("\n").trim() || firstParagraph(description);
   const text = short ? truncateShortDescription(plainText(markdownToSafeHtml(short))) : "";
   if (text) readme.shortDescription = text;
   return dropUndefined(readme);
+}
+var FIRST_PARAGRAPH_CHARS = 8192;
+function firstParagraph(markdown2) {
+  const blank = markdown2.search(/\n[ \t]*\n/);
+  return markdown2.slice(0, Math.min(blank < 0 ? markdown2.length : blank, FIRST_PARAGRAPH_CHARS));
 }
 function dropUndefined(readme) {
   return Object.fromEntries(Object.entries(readme).filter(([, v2]) => v2 !== void 0));
@@ -16912,10 +16975,21 @@ function changelogEntry(source, version) {
 }
 function entryHeading(line) {
   const t = line.trim();
-  const equals = /^=[ \t]*(.+?)[ \t]*=$/.exec(t);
-  if (equals && !t.startsWith("==")) return equals[1];
-  const hashes = /^#{3,6}[ \t]+(.+?)[ \t#]*$/.exec(t);
-  return hashes?.[1];
+  if (t.startsWith("=")) {
+    if (t.startsWith("==") || t.length < 3 || !t.endsWith("=")) return void 0;
+    return betweenEquals(t.slice(1, -1), 0);
+  }
+  return hashHeading(t);
+}
+function hashHeading(t) {
+  let hashes = 0;
+  while (t[hashes] === "#") hashes++;
+  if (hashes < 3 || hashes > 6 || !isBlankChar(t[hashes])) return void 0;
+  let start = hashes;
+  while (isBlankChar(t[start])) start++;
+  let end = t.length;
+  while (end > start && (isBlankChar(t[end - 1]) || t[end - 1] === "#")) end--;
+  return t.slice(start, Math.max(end, start + 1));
 }
 function headingNamesVersion(heading, version) {
   const text = heading.replace(/^\*\*|\*\*$/g, "").replace(/^(?:version[ \t]+|v(?=\d))/i, "");
@@ -16963,14 +17037,14 @@ function checkVersion(version, file) {
 function author(h) {
   return { ...h.Author ? { authorName: h.Author } : {}, ...h["Author URI"] ? { authorUri: h["Author URI"] } : {} };
 }
-function pluginCollector(headerBytes) {
+function pluginCollector(headerBytes, { readme: withReadme = true } = {}) {
   let main2;
   let readme;
   return {
     keep(path3) {
       if (path3.includes("/")) return 0;
       if (!main2 && path3.endsWith(".php")) return headerBytes;
-      if (!readme && path3.toLowerCase() === "readme.txt") return README_BYTES;
+      if (withReadme && !readme && path3.toLowerCase() === "readme.txt") return README_BYTES;
       return 0;
     },
     take(path3, head2) {
@@ -17060,6 +17134,33 @@ var MAX_SLUG = 200;
 function isSlug(text) {
   return text.length <= MAX_SLUG && SLUG.test(text);
 }
+var GATE_KEYS = ["max_failed_percent", "max_unhealthy_percent", "min_sites", "action"];
+function parseGate(text, field) {
+  const gate = { minSites: 1, action: "halt" };
+  const seen = /* @__PURE__ */ new Set();
+  for (const pair of text.split(",")) {
+    const [key, value, extra] = pair.trim().split("=");
+    if (!GATE_KEYS.includes(key) || value === void 0 || extra !== void 0 || seen.has(key))
+      throw new Error(
+        `${field}: "${pair.trim().slice(0, 60)}" is not one of ${GATE_KEYS.map((k) => `${k}=...`).join(", ")} (each at most once)`
+      );
+    seen.add(key);
+    if (key === "action") {
+      if (value !== "halt" && value !== "withdraw") throw new Error(`${field}: action must be halt or withdraw`);
+      gate.action = value;
+      continue;
+    }
+    const number = /^\d{1,7}$/.test(value) ? Number(value) : NaN;
+    const max = key === "min_sites" ? 1e6 : 100;
+    const min = key === "min_sites" ? 1 : 0;
+    if (!(number >= min && number <= max))
+      throw new Error(`${field}: ${key} must be a whole number from ${min} to ${max}`);
+    if (key === "min_sites") gate.minSites = number;
+    else if (key === "max_failed_percent") gate.maxFailedPercent = number;
+    else gate.maxUnhealthyPercent = number;
+  }
+  return gate;
+}
 var FULL_ROLLOUT = Object.freeze({
   percent: 100,
   rings: [],
@@ -17130,7 +17231,7 @@ function nextEntry(zip) {
     zip.readEntry();
   });
 }
-async function scanEntries(zip, limits, type, collector) {
+async function scanEntries(zip, limits, type, collector, read = "all") {
   if (zip.entryCount > limits.maxEntries) {
     throw new InputError(`The archive holds ${zip.entryCount} entries; at most ${limits.maxEntries} are accepted.`);
   }
@@ -17142,7 +17243,8 @@ async function scanEntries(zip, limits, type, collector) {
     checkEntry(entry, name, names);
     const inside = layout.place(name);
     const keep = inside && !name.endsWith("/") ? collector.keep(inside) : 0;
-    const head2 = await readEntry(zip, entry, name, keep, limits, limits.maxUncompressedBytes - total);
+    const budget = limits.maxUncompressedBytes - total;
+    const head2 = read === "all" ? await readEntry(zip, entry, name, keep, limits, budget) : await readHead(zip, entry, name, keep, limits, budget);
     total += entry.uncompressedSize;
     if (keep > 0) collector.take(inside, head2);
   }
@@ -17201,6 +17303,26 @@ async function readEntry(zip, entry, name, keep, limits, budget) {
   if (count !== entry.uncompressedSize || crc !== entry.crc32) throw corrupt(name);
   return Buffer.concat(head2);
 }
+async function readHead(zip, entry, name, keep, limits, budget) {
+  checkDeclaredSize(entry, name, limits, budget);
+  if (keep === 0) return Buffer.alloc(0);
+  const stream = await openStream(zip, entry, name);
+  const head2 = [];
+  let kept = 0;
+  try {
+    for await (const chunk of stream) {
+      const part = Buffer.from(chunk.subarray(0, keep - kept));
+      head2.push(part);
+      kept += part.length;
+      if (kept >= keep) break;
+    }
+  } catch (err) {
+    throw err instanceof InputError || isSystemError(err) ? err : corrupt(name, err);
+  } finally {
+    stream.destroy();
+  }
+  return Buffer.concat(head2);
+}
 function openStream(zip, entry, name) {
   return new Promise((resolve, reject) => {
     zip.openReadStream(
@@ -17250,11 +17372,18 @@ async function peekArchive(zipPath) {
   let zip;
   try {
     zip = await open(zipPath);
-    const heads = await readTopFiles(zip, ["style.css", "readme.txt"]);
+    const heads = await readTopFiles(
+      zip,
+      (name) => ["style.css", "readme.txt"].includes(name) || name.endsWith(".php")
+    );
     const style = heads.get("style.css");
     const isTheme = style !== void 0 && readFileHeadersFromBuffer(style, ["Theme Name"], HEADER_BYTES)["Theme Name"] !== "";
     const readme = heads.get("readme.txt");
-    return { type: isTheme ? "theme" : "plugin", ...readme ? { readme: decodeText(readme) } : {} };
+    return {
+      type: isTheme ? "theme" : "plugin",
+      ...readme ? { readme: decodeText(readme) } : {},
+      ...isTheme ? {} : { updateUri: pluginUpdateUri(heads) }
+    };
   } catch {
     return { type: "plugin" };
   } finally {
@@ -17266,6 +17395,14 @@ function open(zipPath) {
     (resolve, reject) => import_yauzl2.default.open(zipPath, { lazyEntries: true, autoClose: false }, (err, zip) => err ? reject(err) : resolve(zip))
   );
 }
+function pluginUpdateUri(heads) {
+  for (const [name, head2] of heads) {
+    if (!name.endsWith(".php")) continue;
+    const headers = readFileHeadersFromBuffer(head2, ["Plugin Name", "Update URI"], HEADER_BYTES);
+    if (headers["Plugin Name"]) return headers["Update URI"];
+  }
+  return "";
+}
 async function readTopFiles(zip, wanted) {
   const found = /* @__PURE__ */ new Map();
   let top;
@@ -17274,7 +17411,7 @@ async function readTopFiles(zip, wanted) {
     top ??= entry.fileName.slice(0, entry.fileName.indexOf("/") + 1);
     if (!top || !entry.fileName.startsWith(top)) continue;
     const name = entry.fileName.slice(top.length).toLowerCase();
-    if (wanted.includes(name) && !found.has(name))
+    if (!name.includes("/") && wanted(name) && !found.has(name))
       found.set(name, await head(zip, entry, name === "readme.txt" ? README_BYTES : HEADER_BYTES));
   }
   return found;
@@ -17321,6 +17458,8 @@ Options:
   --skip-existing       exit 0 when the version already exists (re-run pipelines)
   --rollout-percent N   the release reaches this percent of sites at first (0-100; default 100)
   --rollout-rings a,b   and the sites of these rings (e.g. canary), whatever the percent
+  --gate SPEC           a health gate that stops the release by itself on the sites' reports, e.g.
+                        max_unhealthy_percent=0,max_failed_percent=20,min_sites=1,action=withdraw
   --retries N           tries again after connection errors and 503, N times (default 4)
   --github-output FILE  append version= and download_link= lines (GitHub Actions' $GITHUB_OUTPUT)
   --dry-run             build and check the archive, upload nothing
@@ -17344,6 +17483,7 @@ function parseOptions(argv) {
         "dry-run": { type: "boolean", default: false },
         "rollout-percent": { type: "string" },
         "rollout-rings": { type: "string" },
+        gate: { type: "string" },
         help: { type: "boolean", short: "h", default: false }
       }
     });
@@ -17365,6 +17505,7 @@ ${USAGE}`);
     throw new PublishError(EXIT.failed, `--retries takes a whole number, not "${values.retries}".`);
   return {
     ...rolloutOptions(values["rollout-percent"], values["rollout-rings"]),
+    ...gateOption(values.gate),
     source: positionals[0],
     slug: values.slug,
     type: values.type,
@@ -17374,6 +17515,15 @@ ${USAGE}`);
     githubOutput: values["github-output"],
     dryRun: values["dry-run"]
   };
+}
+function gateOption(gate) {
+  if (gate === void 0) return {};
+  try {
+    parseGate(gate, "--gate");
+  } catch (err) {
+    throw new PublishError(EXIT.failed, `${err.message}.`);
+  }
+  return { gate };
 }
 function rolloutOptions(percent, rings) {
   const options2 = {};
@@ -17470,11 +17620,18 @@ function progressLine(out, what) {
 }
 
 // src/publish/signing.ts
-import { createHash } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 import { createReadStream } from "node:fs";
 
 // src/packages/signature.ts
-import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from "node:crypto";
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  sign,
+  verify
+} from "node:crypto";
 var KEY_BASE64 = /^[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=$/;
 function signedMessage(type, slug, version, sha384Hex) {
   return Buffer.from(
@@ -17534,7 +17691,7 @@ function signingKeyFrom(env) {
   return key;
 }
 async function signArchive(key, archivePath, manifest) {
-  const hash = createHash("sha384");
+  const hash = createHash2("sha384");
   for await (const chunk of createReadStream(archivePath)) hash.update(chunk);
   const message = signedMessage(manifest.type, manifest.slug, manifest.version, hash.digest("hex"));
   return { signature: signMessage(key, message), publicKey: publicKeyText(key) };
@@ -17579,6 +17736,7 @@ async function send(url, request) {
   if (request.releaseNotes) form.append("release_notes", request.releaseNotes);
   if (request.rollout?.percent !== void 0) form.append("rollout_percent", String(request.rollout.percent));
   if (request.rollout?.rings !== void 0) form.append("rollout_rings", request.rollout.rings.join(","));
+  if (request.rollout?.gate !== void 0) form.append("rollout_gate", request.rollout.gate);
   if (request.signature) form.append("signature", request.signature);
   const file = await openAsBlob(request.archivePath, { type: "application/zip" });
   form.append(request.type, file, request.fileName);
@@ -17648,6 +17806,7 @@ async function main(argv, env) {
     log(
       `${archive.built ? "Built" : "Checked"} ${type} ${manifest.slug} ${manifest.version} (${await sizeOf(archive.path)}).`
     );
+    warnWithoutUpdateUri(manifest, peek.updateUri, registryUrl);
     const signed = signingKey && await signArchive(signingKey, archive.path, manifest);
     if (signed) log(`Signed with the key whose public key is ${signed.publicKey}.`);
     if (options2.dryRun) return EXIT.published;
@@ -17662,6 +17821,27 @@ async function main(argv, env) {
     });
   } finally {
     await rm(work, { recursive: true, force: true });
+  }
+}
+function warnWithoutUpdateUri(manifest, updateUri, registryUrl) {
+  if (manifest.type !== "plugin" || updateUri === void 0) return;
+  const host = hostOf(registryUrl);
+  const suggestion = `${registryUrl ? registryUrl.replace(/\/$/, "") : "https://registry.example.com"}/plugins/${manifest.slug}`;
+  if (updateUri === "") {
+    log(
+      `Warning: ${manifest.slug} has no "Update URI:" header. Add "Update URI: ${suggestion}" to its main file: until a site has heard from the registry, WordPress takes a plugin without it for a WordPress.org plugin of the same slug and may offer that one as its update.`
+    );
+  } else if (host && hostOf(updateUri) !== host) {
+    log(
+      `Warning: ${manifest.slug}'s "Update URI: ${updateUri}" does not name the registry's host (${host}); sites treat it as the registry's only once the registry has answered for it. Use "Update URI: ${suggestion}".`
+    );
+  }
+}
+function hostOf(url) {
+  try {
+    return new URL(url).hostname.toLowerCase() || void 0;
+  } catch {
+    return void 0;
   }
 }
 function checkConnection(registryUrl, apiKey) {
@@ -17738,7 +17918,7 @@ async function send2(sending) {
     archivePath,
     fileName: `${manifest.slug}.zip`,
     releaseNotes,
-    rollout: { percent: options2.rolloutPercent, rings: options2.rolloutRings },
+    rollout: { percent: options2.rolloutPercent, rings: options2.rolloutRings, gate: options2.gate },
     signature,
     retries: options2.retries,
     onRetry: (why, delay) => log(`Retrying in ${(delay / 1e3).toFixed(1)} s: ${why}.`),
@@ -17820,7 +18000,7 @@ async function storedVersion(registryUrl, apiKey, manifest) {
   return void 0;
 }
 async function md5(file) {
-  const hash = createHash2("md5");
+  const hash = createHash3("md5");
   for await (const chunk of createReadStream2(file)) hash.update(chunk);
   return hash.digest("hex");
 }

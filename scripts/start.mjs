@@ -62,6 +62,21 @@ if (process.argv[2] === '--build') {
   process.exit(0);
 }
 
+/** Why the operator console (dist/console, built by console/build.mjs) must be built, or undefined. */
+function consoleBuildReason() {
+  const page = path.join(root, 'dist', 'console', 'index.html');
+  if (!fs.existsSync(page)) return 'not built yet';
+  return newestMtime(path.join(root, 'console', 'src')) > fs.statSync(page).mtimeMs
+    ? 'console/src changed since the last build'
+    : undefined;
+}
+
+function buildConsole(reason) {
+  console.error(`Building the console into dist/console (${reason})...`);
+  const run = spawnSync(process.execPath, [path.join(root, 'console', 'build.mjs')], { stdio: 'inherit' });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
+
 if (process.env.NODE_ENV === 'production') {
   if (!fs.existsSync(entry)) {
     console.error('dist/cli.js is missing: run `npm run build` before starting in production.');
@@ -70,6 +85,9 @@ if (process.env.NODE_ENV === 'production') {
 } else {
   const reason = buildReason();
   if (reason) build(reason);
+  // A checkout whose install skipped scripts (or an edited console) still opens /console.
+  const consoleReason = fs.existsSync(path.join(root, 'console', 'src')) ? consoleBuildReason() : undefined;
+  if (consoleReason) buildConsole(consoleReason);
 }
 
 function build(reason) {

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import type { Config } from './config.js';
+import { type Config, ConfigError } from './config.js';
 import { NotFoundError, RegistryError, UnauthenticatedError } from './errors.js';
 import { createHandlers } from './handlers/index.js';
 import type { Reply } from './handlers/types.js';
@@ -13,13 +13,15 @@ import { errorResponder } from './http/error-responder.js';
 import { gate } from './http/gate.js';
 import { auditStamp, locals } from './http/locals.js';
 import { requestLog } from './http/request-log.js';
+import { siteSignatures } from './http/site-signature.js';
 import { inSequence } from './http/sequence.js';
 import { spooledFile } from './http/upload-spool.js';
 import type { UploadHashes } from './http/upload-hashes.js';
 import { receiveUploads } from './http/uploads.js';
 import { validationError } from './http/validation.js';
-import { MAX_RELEASE_NOTES } from './packages/rules.js';
+import { MAX_RELEASE_NOTES, parseGate } from './packages/rules.js';
 import { PresentContext } from './present/context.js';
+import { AdoptionHistory } from './registry/adoption.js';
 import { CheckInWrites } from './registry/check-in-writes.js';
 import { InstallCounts } from './registry/install-counts.js';
 import { TrustedKeys } from './registry/signatures.js';
@@ -55,8 +57,12 @@ export async function createApp({
   responseCacheBytes,
   uploadHashes,
 }: AppOptions): Promise<express.Express> {
+  checkDefaultGate(config);
   const api = await loadApi();
   const checkIns = new CheckInWrites();
+  const adoption = new AdoptionHistory(storage, checkIns, Date.now, (err) =>
+    logger.warn({ err }, 'adoption snapshot failed; the next request after an hour tries again'),
+  );
   const installs = new InstallCounts(storage, checkIns, config.installsRefreshSeconds * 1000);
   const presentFor = (req: Request) =>
     new PresentContext(config, storage, publicBaseUrl(config, req), (slug) => installs.countOf(slug));
@@ -75,7 +81,10 @@ export async function createApp({
       presentFor,
       uploadedArchive: spooledFile,
       auditStamp,
+      signedSite: (res) => locals(res).site,
+      requestIdOf: (res) => locals(res).requestId ?? null,
       trustedKeys: new TrustedKeys(config.signingKeys),
+      adoption,
       logger,
     }),
   );
@@ -104,7 +113,13 @@ export async function createApp({
   const cors = corsFor(config.corsOrigins);
   // What every request passes before its body is read; a cached answer is sent from its end.
   app.use(inSequence(helmet(), requestLog(logger), ...(cors ? [cors] : []), gate(api, storage), answers.serve()));
+  // The day's adoption snapshots are taken by the first request after a UTC midnight (registry/adoption.ts).
+  app.use((_req, _res, next) => {
+    adoption.sweepIfDue();
+    next();
+  });
   app.use(jsonBodies());
+  app.use(siteSignatures(storage, config.sites));
   app.use(receiveUploads(storage.tempDir, config.maxUploadBytes, uploadHashes));
   app.use((req, res, next) => {
     const request = {
@@ -131,8 +146,12 @@ export async function createApp({
  * operation that takes none (a DELETE with a JSON body) is ignored, not parsed.
  */
 function jsonBodies() {
-  const small = express.json({ limit: JSON_BODY_LIMIT_BYTES, strict: true });
-  const large = express.json({ limit: '4mb', strict: true });
+  // A request a site signs keeps its body's bytes: the signature covers them as received.
+  const keepSigned = (req: Request, res: Response, buf: Buffer) => {
+    if (req.headers['x-site-id'] !== undefined) locals(res).rawBody = buf;
+  };
+  const small = express.json({ limit: JSON_BODY_LIMIT_BYTES, strict: true, verify: keepSigned });
+  const large = express.json({ limit: '4mb', strict: true, verify: keepSigned });
   return (req: Request, res: Response, next: (err?: unknown) => void) => {
     const { operation } = locals(res);
     if (!takesJson(operation)) return next();
@@ -186,6 +205,16 @@ function publicBaseUrl(config: Config, req: Request): string {
   if (config.baseUrlIsFixed) return config.baseUrl;
   const host = req.host; // Express 5: X-Forwarded-Host when the hop is trusted, with its port
   return host && /^[A-Za-z0-9.:[\]-]+$/.test(host) ? `${req.protocol}://${host}` : config.baseUrl;
+}
+
+/** REGISTRY_DEFAULT_GATE must parse (packages/rules.ts): a bad one stops the start, naming the variable. */
+function checkDefaultGate(config: Config): void {
+  if (config.defaultGate === undefined) return;
+  try {
+    parseGate(config.defaultGate, 'REGISTRY_DEFAULT_GATE');
+  } catch (err) {
+    throw new ConfigError([`${(err as Error).message}; e.g. "max_unhealthy_percent=0,min_sites=1,action=withdraw".`]);
+  }
 }
 
 function truncate(text: string): string {

@@ -10,6 +10,9 @@ export type { AzureConfig };
 
 export type StorageKind = 'local' | 'azure';
 
+/** REGISTRY_SITES: `open` answers unsigned update checks (marked unverified); `enrolled` refuses them. */
+export type SiteMode = 'open' | 'enrolled';
+
 export interface Config {
   port: number;
   /** Public address: REGISTRY_BASE_URL, else `http://localhost:$PORT`. */
@@ -28,6 +31,14 @@ export interface Config {
   /** True when REGISTRY_AUTHOR_URI or REGISTRY_BASE_URL was set; otherwise the profile follows each request's address. */
   authorUriIsFixed: boolean;
   signingSecret?: string;
+  /** REGISTRY_SITES: whether unsigned update checks are answered (`open`) or refused (`enrolled`). */
+  sites: SiteMode;
+  /**
+   * REGISTRY_DEFAULT_GATE as written (`max_unhealthy_percent=0,action=withdraw`): the health gate
+   * every new upload starts with unless its form names one. Parsed by the domain rules
+   * (packages/rules.ts parseGate); createApp refuses a bad one at start-up, naming the variable.
+   */
+  defaultGate?: string;
   /** REGISTRY_SIGNING_KEYS: base64 Ed25519 public keys whose signatures uploads must carry; empty: unchecked. */
   signingKeys: string[];
   maxUploadBytes: number;
@@ -98,6 +109,9 @@ export function loadConfig(env: Env = process.env): Config {
   const downloadUrl = read('REGISTRY_DOWNLOAD_URL') === undefined ? undefined : url('REGISTRY_DOWNLOAD_URL', '');
   const trustProxy = read('REGISTRY_TRUST_PROXY') ?? 'loopback, linklocal, uniquelocal';
   const baseUrlIsFixed = read('REGISTRY_BASE_URL') !== undefined;
+  const sites = read('REGISTRY_SITES') ?? 'open';
+  if (sites !== 'open' && sites !== 'enrolled')
+    problems.push(`REGISTRY_SITES must be "open" or "enrolled"; got "${sites}".`);
   const config: Config = {
     port,
     baseUrl,
@@ -126,6 +140,8 @@ export function loadConfig(env: Env = process.env): Config {
     authorUriIsFixed: read('REGISTRY_AUTHOR_URI') !== undefined || baseUrlIsFixed,
     signingSecret: read('REGISTRY_SIGNING_SECRET'),
     signingKeys: signingKeys(read('REGISTRY_SIGNING_KEYS'), problems),
+    sites: sites as SiteMode,
+    defaultGate: read('REGISTRY_DEFAULT_GATE'),
     maxUploadBytes: int('REGISTRY_MAX_UPLOAD_BYTES', 104_857_600, 1024, 2 ** 40),
     linkTtlSeconds: int('REGISTRY_LINK_TTL_SECONDS', 3600, 60, 7 * 24 * 3600),
     installsRefreshSeconds: int('REGISTRY_INSTALLS_REFRESH_SECONDS', 3600, 1, 7 * 24 * 3600),

@@ -10,13 +10,13 @@
  *
  * Connect your WordPress sites
  * ============================
- * 1. Create a read-only key on the registry (scopes plugins:read and themes:read):
- *      npm run keys -- create --name shop.example.com --scope plugins:read --scope themes:read
+ * 1. Create a key on the registry for the site (scopes plugins:read, themes:read, sites:enroll):
+ *      npm run keys -- create --name shop.example.com --scope plugins:read --scope themes:read --scope sites:enroll
  * 2. Copy this one file into wp-content/mu-plugins/ (create the folder if needed; must-use
  *    plugins need no activation).
  * 3. Add two lines to wp-config.php, above "That's all, stop editing!":
  *      define( 'EXTENSION_REGISTRY_URL', 'https://registry.example.com' );
- *      define( 'EXTENSION_REGISTRY_KEY', 'rk_...' ); // read-only key: plugins:read, themes:read
+ *      define( 'EXTENSION_REGISTRY_KEY', 'rk_...' ); // plugins:read, themes:read, sites:enroll
  *    Optionally, the ring the site joins for staged releases (lower-case words joined by hyphens;
  *    a ring the registry assigns to the site wins):
  *      define( 'EXTENSION_REGISTRY_RING', 'canary' );
@@ -43,11 +43,47 @@
  * unusual ports, so a registry on an internal network works. A site that cannot reach
  * api.wordpress.org still gets the registry's updates.
  *
+ * The site's own key: at its first check the plugin makes an Ed25519 key pair (sodium), keeps
+ * the secret in an option that is not autoloaded, enrolls the public key with the registry
+ * (POST /sites/enroll) and signs every later request with it, so the registry's inventory, rings
+ * and holds belong to this site alone. A database cloned to another URL, or a changed home URL,
+ * enrolls as a site of its own; a key an operator released enrolls again by itself. A registry
+ * from before enrollment is asked unsigned, as before.
+ *
  * How to check it works: Dashboard > Updates > Check again. A newer version uploaded to the
  * registry is listed. If the registry cannot be reached, the site keeps working, no registry
  * update is offered and one line starting with "Extension Registry:" is written to the PHP error
  * log for each check. Without the two constants the plugin does nothing but show administrators
  * a notice saying so.
+ *
+ * Threat model (signed releases; docs/signed-releases.md says it at length)
+ * ===========================================================================
+ * Who: someone who controls what this site hears from the registry: the registry itself, its
+ * storage, a download link, or the network between them. Not someone who can run code on this
+ * site (a plugin, wp-config.php): that one can do anything anyway.
+ * Rule: trust is decided from what the site itself knows, never from the answer.
+ * - Which packages are managed: a plugin or theme whose "Update URI" names the registry's host,
+ *   and every slug the registry ever answered for or installed here (kept in the database; an
+ *   answer that leaves one out does not hand it back to WordPress.org, and none is ever sent
+ *   there).
+ * - What is being replaced: the plugin file or theme the upgrader names (its hook_extra) and
+ *   the version its installed header says, never the offer's names.
+ * - What may replace it, with EXTENSION_REGISTRY_SIGNING_KEYS: the version the kept offer names,
+ *   still offered when the registry is asked again just before the download, in an archive
+ *   whose SHA-384 and Ed25519 signature verify for this package and that version against one of
+ *   the site's keys, holding exactly one folder named after the slug, whose main file's header
+ *   carries that version. Whatever another plugin's download callback handed on is checked the
+ *   same way.
+ * - An offer for something that is not installed is ignored, and no update of another package
+ *   may land in a managed package's folder.
+ * Anything that cannot be established stops the upgrade with a message and one error_log line;
+ * the installed files are untouched. Nothing falls through to an unchecked install.
+ * What the attacker can still do: withhold updates (answer nothing, or fail), offer an older
+ * release CI signed for the same package (the rollback path, also installed automatically when
+ * offered with autoupdate), show false details in "View details", keep a managed slug from
+ * WordPress.org by once answering for it, and make the site fetch the download links it names
+ * (which are installed only when signed). Without EXTENSION_REGISTRY_SIGNING_KEYS the site
+ * trusts the registry's archives; the checks of names, versions and folders still hold.
  *
  * @package ExtensionRegistry
  */
@@ -62,6 +98,15 @@ final class Extension_Registry_Client {
 	/** Seconds a registry request may take (WordPress's own checks allow 3 to 30). */
 	const TIMEOUT = 10;
 
+	/** Option, not autoloaded: the site's enrolled identity (id, the home URL enrolled, the secret key). */
+	const IDENTITY_OPTION = 'extension_registry_site_identity';
+
+	/** Transient: the home URL whose enrollment the registry refused lately (sent unsigned meanwhile). */
+	const ENROLL_PAUSE = 'extension_registry_enroll_pause';
+
+	/** The first line of the message a site's request signature covers. */
+	const SITE_SIGNATURE_CONTEXT = 'extension-registry-site-v1';
+
 	/** Network option: which packages the registry manages and where its links point. */
 	const OPTION = 'extension_registry_managed';
 
@@ -73,6 +118,12 @@ final class Extension_Registry_Client {
 
 	/** Seconds a package download may take, as WordPress's own downloads allow. */
 	const DOWNLOAD_TIMEOUT = 300;
+
+	/** A version an offer may name: what a signature can cover and a message can show. */
+	const VERSION_PATTERN = '/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/';
+
+	/** At most this many slugs of each kind are remembered as managed. */
+	const MAX_REMEMBERED = 1000;
 
 	/** The first line of the message a release signature covers (the registry's signed-releases format). */
 	const SIGNATURE_CONTEXT = 'extension-registry-signature-v1';
@@ -96,12 +147,13 @@ final class Extension_Registry_Client {
 	private $current = null;
 
 	/**
-	 * The offers the registry confirmed just before a download in this PHP request, by
-	 * "{kind}:{key}": the signature check compares the file with the offer it was downloaded for.
+	 * Updates the download gate let through in this PHP request, "{kind}:{key}" => version: the
+	 * check of the unpacked archive compares its header with that version, and refuses an update
+	 * of a managed package that never passed the gate.
 	 *
-	 * @var array<string, array>
+	 * @var array<string, string>
 	 */
-	private $fresh_offers = array();
+	private $passed = array();
 
 	/**
 	 * Hooks the plugin into WordPress, or only the admin notice when it is not configured.
@@ -117,8 +169,6 @@ final class Extension_Registry_Client {
 		$client = new self( $url, $key );
 		$client->hook();
 		if ( defined( 'EXTENSION_REGISTRY_SIGNING_KEYS' ) ) {
-			// Last: whatever the other callbacks hand on is what gets checked.
-			add_filter( 'upgrader_pre_download', array( $client, 'verify_signed_download' ), PHP_INT_MAX, 4 );
 			$keys = self::signing_keys();
 			if ( $keys['malformed'] || ! $keys['keys'] ) {
 				add_action( 'admin_notices', array( __CLASS__, 'bad_signing_keys_notice' ) );
@@ -209,7 +259,7 @@ final class Extension_Registry_Client {
 		}
 		printf(
 			'<div class="notice notice-warning"><p>%s</p></div>',
-			esc_html__( 'Extension Registry is not connected: add EXTENSION_REGISTRY_URL (the registry\'s http or https address) and EXTENSION_REGISTRY_KEY (a read-only key with plugins:read and themes:read) to wp-config.php. Until then this site gets no updates from the registry.', 'extension-registry' )
+			esc_html__( 'Extension Registry is not connected: add EXTENSION_REGISTRY_URL (the registry\'s http or https address) and EXTENSION_REGISTRY_KEY (a key with plugins:read, themes:read and sites:enroll) to wp-config.php. Until then this site gets no updates from the registry.', 'extension-registry' )
 		);
 	}
 
@@ -232,8 +282,10 @@ final class Extension_Registry_Client {
 		add_filter( 'pre_set_site_transient_update_themes', array( $this, 'merge_theme_updates' ) );
 		add_filter( 'plugins_api', array( $this, 'plugin_information' ), 10, 3 );
 		add_filter( 'themes_api', array( $this, 'theme_information' ), 10, 3 );
-		// Early: later callbacks (a signature check) verify the file this one hands on.
-		add_filter( 'upgrader_pre_download', array( $this, 'download_if_still_offered' ), 5, 4 );
+		// Last: whatever the other callbacks hand on is what gets checked.
+		add_filter( 'upgrader_pre_download', array( $this, 'guard_download' ), PHP_INT_MAX, 4 );
+		add_filter( 'upgrader_package_options', array( $this, 'stay_last' ), PHP_INT_MAX );
+		add_filter( 'upgrader_source_selection', array( $this, 'check_unpacked' ), PHP_INT_MAX, 4 );
 		add_filter( 'http_request_host_is_external', array( $this, 'allow_registry_host' ), 10, 3 );
 		add_filter( 'http_allowed_safe_ports', array( $this, 'allow_registry_port' ), 10, 3 );
 	}
@@ -357,17 +409,36 @@ final class Extension_Registry_Client {
 		$answer  = is_array( $this->current ) ? $this->current : array();
 		$managed = 'plugins' === $kind ? $this->managed_plugin_files( self::installed_plugins() ) : $this->managed_themes( self::installed_themes() );
 		$slugs   = 'plugins' === $kind ? array_map( array( __CLASS__, 'plugin_slug' ), $managed ) : $managed;
+		$installed = 'plugins' === $kind ? self::installed_plugins() : self::installed_themes();
+		$ignored   = array();
 		foreach ( array( 'response' => array( $kind ), 'no_update' => array( 'no_update', $kind ) ) as $field => $path ) {
 			$entries = isset( $value->$field ) && is_array( $value->$field ) ? array_diff_key( $value->$field, array_flip( $managed ) ) : array();
 			foreach ( self::dig( $answer, $path ) as $key => $entry ) {
+				$key = (string) $key;
+				if ( ! isset( $installed[ $key ] ) ) {
+					// An offer for something not installed could only ever replace another folder.
+					$ignored[] = $key;
+					continue;
+				}
 				if ( ! is_array( $entry ) ) {
 					continue;
 				}
 				unset( $entry['translations'], $entry['compatibility'] );
+				// The upgraders act on these fields (the automatic updater on `plugin`/`theme`): the site's own names.
+				if ( 'plugins' === $kind ) {
+					$entry['plugin'] = $key;
+					$entry['slug']   = self::plugin_slug( $key );
+				} else {
+					$entry['theme'] = $key;
+				}
 				// WordPress keeps plugin entries as objects and theme entries as arrays.
 				$entries[ $key ] = 'plugins' === $kind ? (object) $entry : $entry;
 			}
 			$value->$field = $entries;
+		}
+		if ( $ignored ) {
+			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- a refused offer must reach the server's log, once per check.
+			error_log( self::clean( sprintf( 'Extension Registry: the registry offered %s, which is not installed here; the offer was ignored and nothing was installed.', implode( ', ', array_slice( array_unique( $ignored ), 0, 5 ) ) ), 500 ) );
 		}
 		if ( isset( $value->translations ) && is_array( $value->translations ) ) {
 			$value->translations = array_values(
@@ -475,61 +546,26 @@ final class Extension_Registry_Client {
 
 	/*
 	 * ---------------------------------------------------------------------------------------
-	 * Downloads.
+	 * Downloads: the gate every managed update passes, whatever the offer says.
 	 * ---------------------------------------------------------------------------------------
 	 */
 
 	/**
-	 * WordPress keeps an update answer up to 12 hours; since then the release may have been
-	 * halted, withdrawn or held, and its signed link has expired. Just before a managed update
-	 * downloads, ask the registry again about that one package (`record: false`: nothing is
-	 * written) and download only the version still offered, from the fresh link of that answer;
-	 * the file goes on to the next callback and then to WordPress, which installs and deletes it.
-	 * Else stop the upgrade with a message (a WP_Error here stops it cleanly; WordPress fails
-	 * on one from upgrader_package_options) and refresh the update lists.
-	 *
-	 * @param false|string|WP_Error $reply      What an earlier callback answered; false: nothing yet.
-	 * @param string                $package    The link kept in the update answer.
-	 * @param WP_Upgrader           $upgrader   The upgrader.
-	 * @param array                 $hook_extra Which plugin or theme is being upgraded.
-	 * @return false|string|WP_Error
-	 */
-	public function download_if_still_offered( $reply, $package, $upgrader, $hook_extra = array() ) {
-		$target = false === $reply ? $this->upgrade_target( $hook_extra ) : null;
-		if ( null === $target ) {
-			return $reply;
-		}
-		$answer = $this->request( 'POST', '/update-check', $this->one_package_check( $target ) );
-		$entry  = is_array( $answer ) ? self::dig( $answer, array( $target['kind'], $target['key'] ) ) : array();
-		$link   = self::dig_string( $entry, 'package' );
-		if ( ! is_array( $answer ) || self::dig_string( $entry, 'new_version' ) !== $target['version'] || '' === $link ) {
-			if ( is_array( $answer ) ) {
-				$this->refresh_updates( $target['kind'] );
-			}
-			/* translators: 1: plugin or theme slug, 2: version. */
-			$message = is_array( $answer ) ? __( 'Extension Registry: %1$s %2$s is no longer offered to this site.', 'extension-registry' ) : __( 'Extension Registry: the registry did not answer; %1$s %2$s is not installed.', 'extension-registry' );
-			return new WP_Error( 'extension_registry_not_offered', sprintf( $message, $target['slug'], $target['version'] ) );
-		}
-		$this->remember_link_addresses( array( $link ) );
-		$this->fresh_offers[ $target['kind'] . ':' . $target['key'] ] = $entry;
-		if ( isset( $upgrader->skin ) && is_object( $upgrader->skin ) ) {
-			$upgrader->skin->feedback( 'downloading_package', esc_html( $target['slug'] . ' ' . $target['version'] ) );
-		}
-		$file = download_url( $link, self::DOWNLOAD_TIMEOUT );
-		if ( is_wp_error( $file ) ) {
-			$failed = isset( $upgrader->strings['download_failed'] ) ? $upgrader->strings['download_failed'] : 'Extension Registry: the download failed.';
-			return new WP_Error( 'download_failed', $failed, $file->get_error_message() );
-		}
-		return $file;
-	}
-
-	/**
-	 * Signed releases: the last word on a managed download. Whatever the earlier callbacks hand
-	 * on (the file the re-check downloaded, one another plugin downloaded, or nothing yet, when
-	 * this downloads it) must have the SHA-384 the offer names, and the offer's signature must
-	 * verify, for this package's type, slug and version and that SHA-384, against one of the
-	 * site's keys, as WordPress's own verify_file_signature() checks with sodium. Else the file
-	 * is deleted and the upgrade stops with the message; nothing is installed.
+	 * The last word on every update download (PHP_INT_MAX on upgrader_pre_download). What is
+	 * being replaced comes from the upgrader's own hook_extra and the installed headers, never
+	 * from the offer:
+	 * - an update naming a plugin or theme that is not installed is refused when it comes from
+	 *   the registry (a managed slug, or a link to the registry's addresses);
+	 * - a managed package is installed only at the version the kept offer names (none: refused),
+	 *   when the registry, asked again just before (`record: false`), still offers that same
+	 *   version (WordPress keeps an answer up to 12 hours: a halt, a withdrawal, a hold, a newer
+	 *   upload or a rollback since then stops it), from the fresh link of that answer, and with
+	 *   EXTENSION_REGISTRY_SIGNING_KEYS only when the file's SHA-384 and signature verify for
+	 *   this package and version.
+	 * The re-check runs whatever the earlier callbacks returned (a file another plugin already
+	 * downloaded is checked, not trusted). A refusal is a WP_Error here (the upgrade stops
+	 * cleanly; WordPress fails on one from upgrader_package_options), a message through the
+	 * upgrader and one error_log line; the installed files are untouched.
 	 *
 	 * @param false|string|WP_Error $reply      What the earlier callbacks answered; false: nothing yet.
 	 * @param string                $package    The link kept in the update answer.
@@ -537,33 +573,249 @@ final class Extension_Registry_Client {
 	 * @param array                 $hook_extra Which plugin or theme is being upgraded.
 	 * @return false|string|WP_Error
 	 */
-	public function verify_signed_download( $reply, $package, $upgrader, $hook_extra = array() ) {
-		$target = is_wp_error( $reply ) ? null : $this->upgrade_target( $hook_extra );
+	public function guard_download( $reply, $package, $upgrader, $hook_extra = array() ) {
+		$target = self::update_target( $hook_extra );
 		if ( null === $target ) {
+			return $reply; // A new install: WordPress never lets one replace an existing folder.
+		}
+		$installed = self::installed_headers( $target );
+		if ( null === $installed ) {
+			if ( $this->is_managed_slug( $target ) || $this->is_allowed_endpoint( (string) $package ) ) {
+				return $this->refuse(
+					$reply,
+					$package,
+					'extension_registry_not_installed',
+					/* translators: 1: plugin file or theme folder, 2: "plugin" or "theme". */
+					sprintf( __( 'Extension Registry: the update offered for %1$s names a %2$s that is not installed here; nothing was installed.', 'extension-registry' ), $target['key'], $target['type'] )
+				);
+			}
 			return $reply;
 		}
-		$file = $reply;
-		if ( false === $file ) {
-			$file = download_url( (string) $package, self::DOWNLOAD_TIMEOUT );
-			if ( is_wp_error( $file ) ) {
-				$failed = isset( $upgrader->strings['download_failed'] ) ? $upgrader->strings['download_failed'] : 'Extension Registry: the download failed.';
-				return new WP_Error( 'download_failed', $failed, $file->get_error_message() );
-			}
+		if ( ! $this->is_managed( $target, $installed ) || is_wp_error( $reply ) ) {
+			return $reply;
 		}
-		$fresh  = $target['kind'] . ':' . $target['key'];
-		$offer  = isset( $this->fresh_offers[ $fresh ] ) ? $this->fresh_offers[ $fresh ] : $this->kept_offer( $target );
-		$reason = self::signature_problem( (string) $file, substr( $target['kind'], 0, -1 ), $target['slug'], $target['version'], $offer );
-		if ( null === $reason ) {
+		$version = self::offered_version( self::kept_offer( $target ) );
+		if ( '' === $version ) {
+			return $this->refuse(
+				$reply,
+				$package,
+				'extension_registry_no_version',
+				/* translators: %s: plugin or theme slug. */
+				sprintf( __( 'Extension Registry: the update offered for %s names no version; not installed.', 'extension-registry' ), $target['slug'] )
+			);
+		}
+		$target['version'] = $version;
+		$offer             = $this->still_offered( $target, $installed );
+		if ( is_wp_error( $offer ) ) {
+			return $this->refuse( $reply, $package, $offer->get_error_code(), $offer->get_error_message(), (string) $offer->get_error_data() );
+		}
+		$file = is_string( $reply ) && '' !== $reply && is_file( $reply ) ? $reply : $this->download( $offer['package'], $upgrader, $target );
+		if ( is_wp_error( $file ) ) {
 			return $file;
 		}
-		if ( is_string( $file ) && file_exists( $file ) ) {
+		if ( defined( 'EXTENSION_REGISTRY_SIGNING_KEYS' ) ) {
+			$reason = self::signature_problem( $file, $target['type'], $target['slug'], $version, $offer );
+			if ( null !== $reason ) {
+				return $this->refuse(
+					$file,
+					$package,
+					'extension_registry_not_signed',
+					/* translators: 1: plugin or theme slug, 2: version. */
+					sprintf( __( 'Extension Registry: %1$s %2$s is not signed by a trusted key; not installed.', 'extension-registry' ), $target['slug'], $version ),
+					$reason
+				);
+			}
+		}
+		$this->passed[ $target['kind'] . ':' . $target['key'] ] = $version;
+		return $file;
+	}
+
+	/**
+	 * Just before each download, moves the gate behind any upgrader_pre_download callback added
+	 * at the same priority since this plugin loaded, so that it still has the last word.
+	 *
+	 * @param array $options The upgrader's options (returned unchanged).
+	 * @return array
+	 */
+	public function stay_last( $options ) {
+		remove_filter( 'upgrader_pre_download', array( $this, 'guard_download' ), PHP_INT_MAX );
+		add_filter( 'upgrader_pre_download', array( $this, 'guard_download' ), PHP_INT_MAX, 4 );
+		return $options;
+	}
+
+	/**
+	 * The second lock, once WordPress has unpacked the archive (upgrader_source_selection, last):
+	 * what an update of a managed package is about to copy must be what the gate let through, and
+	 * the archive must hold exactly one folder named after the slug being upgraded (WordPress
+	 * installs into whatever folder the archive names), whose main file's header carries the
+	 * version that was verified. An update of anything else may not land in a managed package's
+	 * folder. A WP_Error here stops the install before anything installed is removed.
+	 *
+	 * @param string|WP_Error $source        The folder WordPress is about to copy.
+	 * @param string          $remote_source The folder the archive was unpacked into.
+	 * @param WP_Upgrader     $upgrader      The upgrader.
+	 * @param array           $hook_extra    Which plugin or theme is being upgraded.
+	 * @return string|WP_Error
+	 */
+	public function check_unpacked( $source, $remote_source, $upgrader, $hook_extra = array() ) {
+		$target = self::update_target( $hook_extra );
+		if ( is_wp_error( $source ) || null === $target ) {
+			return $source;
+		}
+		$folder    = basename( untrailingslashit( (string) $source ) );
+		$installed = self::installed_headers( $target );
+		$passed    = $target['kind'] . ':' . $target['key'];
+		if ( null === $installed || ! $this->is_managed( $target, $installed ) ) {
+			$managed = array( 'type' => $target['type'], 'kind' => $target['kind'], 'slug' => $folder );
+			if ( $folder === $target['slug'] || ! $this->is_managed_slug( $managed ) ) {
+				return $source;
+			}
+			return $this->refuse(
+				false,
+				'',
+				'extension_registry_foreign_folder',
+				/* translators: 1: plugin file or theme folder, 2: the managed package's folder. */
+				sprintf( __( 'Extension Registry: the update for %1$s would replace %2$s, which the registry manages; not installed.', 'extension-registry' ), $target['key'], $folder )
+			);
+		}
+		if ( ! isset( $this->passed[ $passed ] ) ) {
+			return $this->refuse(
+				false,
+				'',
+				'extension_registry_not_checked',
+				/* translators: %s: plugin or theme slug. */
+				sprintf( __( 'Extension Registry: the update of %s was not checked before WordPress unpacked it; not installed.', 'extension-registry' ), $target['slug'] )
+			);
+		}
+		$version = $this->passed[ $passed ];
+		unset( $this->passed[ $passed ] );
+		$problem = self::archive_problem( (string) $source, (string) $remote_source, $target, $version );
+		if ( null !== $problem ) {
+			return $this->refuse(
+				false,
+				'',
+				'extension_registry_not_the_signed_archive',
+				/* translators: 1: plugin or theme slug, 2: version, 3: what is wrong with the archive. */
+				sprintf( __( 'Extension Registry: %1$s %2$s is not the archive that was offered: %3$s; not installed.', 'extension-registry' ), $target['slug'], $version, $problem )
+			);
+		}
+		$this->remember_slugs( $target['kind'], array( $target['slug'] ) );
+		return $source;
+	}
+
+	/**
+	 * What is wrong with an unpacked archive of `$target` at `$version`, or null.
+	 *
+	 * @param string $source        The folder WordPress is about to copy.
+	 * @param string $remote_source The folder the archive was unpacked into.
+	 * @param array  $target        What update_target() found.
+	 * @param string $version       The version that was verified.
+	 * @return string|null
+	 */
+	private static function archive_problem( $source, $remote_source, $target, $version ) {
+		global $wp_filesystem;
+		if ( ! is_object( $wp_filesystem ) ) {
+			return 'its files cannot be read';
+		}
+		$listed  = $wp_filesystem->dirlist( $remote_source );
+		$entries = is_array( $listed ) ? array_map( 'strval', array_keys( $listed ) ) : array();
+		$folder  = trailingslashit( $remote_source ) . $target['slug'] . '/';
+		if ( array( $target['slug'] ) !== $entries || trailingslashit( $source ) !== $folder ) {
+			/* translators: 1: the folder expected, 2: what the archive holds. */
+			return sprintf( __( 'it must hold one folder named %1$s and holds %2$s', 'extension-registry' ), $target['slug'], self::clean( implode( ', ', array_slice( $entries, 0, 5 ) ), 120 ) );
+		}
+		$main     = 'plugins' === $target['kind'] ? basename( $target['key'] ) : 'style.css';
+		$contents = $wp_filesystem->is_file( $folder . $main ) ? $wp_filesystem->get_contents( $folder . $main ) : false;
+		$header   = is_string( $contents ) ? self::header_version( $contents ) : '';
+		if ( $header !== $version ) {
+			/* translators: 1: the main file, 2: the version its header names. */
+			return sprintf( __( 'its %1$s says version %2$s', 'extension-registry' ), $main, '' === $header ? '(none)' : self::clean( $header, 40 ) );
+		}
+		return null;
+	}
+
+	/**
+	 * The Version header of a plugin's main file or a theme's style.css, read as WordPress's own
+	 * get_file_data() reads it (the first 8 KiB, the first matching line).
+	 *
+	 * @param string $contents The file's contents.
+	 * @return string
+	 */
+	private static function header_version( $contents ) {
+		$head = str_replace( "\r", "\n", substr( $contents, 0, 8192 ) );
+		if ( preg_match( '/^(?:[ \t]*<\?php)?[ \t\/*#@]*Version:(.*)$/mi', $head, $match ) ) {
+			return _cleanup_header_comment( $match[1] );
+		}
+		return '';
+	}
+
+	/**
+	 * Stops an upgrade: deletes what was downloaded for it, writes one error_log line, and answers
+	 * the WP_Error the upgrader shows.
+	 *
+	 * @param mixed  $file    A file downloaded for this upgrade (deleted), or anything else.
+	 * @param string $package The link WordPress was given (never deleted: it may be a local file).
+	 * @param string $code    The error code.
+	 * @param string $message The message, starting with "Extension Registry:".
+	 * @param string $detail  Why, for the log only ('' when the message says it all).
+	 * @return WP_Error
+	 */
+	private function refuse( $file, $package, $code, $message, $detail = '' ) {
+		if ( is_string( $file ) && '' !== $file && $file !== $package && is_file( $file ) ) {
 			wp_delete_file( $file );
 		}
+		if ( 'extension_registry_unreachable' !== $code ) { // That failure was logged when the request failed.
+			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- a refused update must reach the server's log.
+			error_log( self::clean( $message . ( '' !== $detail ? ' (' . $detail . ')' : '' ), 500 ) );
+		}
+		return new WP_Error( $code, esc_html( $message ) );
+	}
+
+	/**
+	 * Asks the registry about this one package again (`record: false`: answered, not written) and
+	 * answers its fresh offer when it still offers the version the kept offer names.
+	 *
+	 * @param array $target    What update_target() found, with the kept offer's version.
+	 * @param array $installed The installed package's headers.
+	 * @return array|WP_Error
+	 */
+	private function still_offered( $target, $installed ) {
+		$answer = $this->request( 'POST', '/update-check', $this->one_package_check( $target, $installed ) );
+		if ( ! is_array( $answer ) ) {
+			/* translators: 1: plugin or theme slug, 2: version. */
+			return new WP_Error( 'extension_registry_unreachable', sprintf( __( 'Extension Registry: the registry did not answer; %1$s %2$s is not installed.', 'extension-registry' ), $target['slug'], $target['version'] ) );
+		}
+		$entry = self::dig( $answer, array( $target['kind'], $target['key'] ) );
+		$link  = self::dig_string( $entry, 'package' );
+		if ( self::offered_version( $entry ) === $target['version'] && '' !== $link ) {
+			$this->remember_link_addresses( array( $link ) );
+			return $entry;
+		}
+		$this->refresh_updates( $target['kind'] );
+		$now = '' === self::offered_version( $entry ) ? 'nothing' : self::offered_version( $entry );
 		/* translators: 1: plugin or theme slug, 2: version. */
-		$message = sprintf( __( 'Extension Registry: %1$s %2$s is not signed by a trusted key; not installed.', 'extension-registry' ), $target['slug'], $target['version'] );
-		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- a refused update must reach the server's log.
-		error_log( sprintf( 'Extension Registry: %s %s %s is not signed by a trusted key (%s); the file was deleted and nothing was installed.', substr( $target['kind'], 0, -1 ), $target['slug'], $target['version'], $reason ) );
-		return new WP_Error( 'extension_registry_not_signed', $message );
+		$message = sprintf( __( 'Extension Registry: %1$s %2$s is no longer offered to this site.', 'extension-registry' ), $target['slug'], $target['version'] );
+		return new WP_Error( 'extension_registry_not_offered', $message, 'the registry now offers ' . $now );
+	}
+
+	/**
+	 * Downloads a fresh link for the upgrade.
+	 *
+	 * @param string      $link     The link.
+	 * @param WP_Upgrader $upgrader The upgrader.
+	 * @param array       $target   What update_target() found, with its version.
+	 * @return string|WP_Error The downloaded file.
+	 */
+	private function download( $link, $upgrader, $target ) {
+		if ( isset( $upgrader->skin ) && is_object( $upgrader->skin ) ) {
+			$upgrader->skin->feedback( 'downloading_package', esc_html( $target['slug'] . ' ' . $target['version'] ) );
+		}
+		$file = download_url( $link, self::DOWNLOAD_TIMEOUT );
+		if ( is_wp_error( $file ) ) {
+			$failed = isset( $upgrader->strings['download_failed'] ) ? $upgrader->strings['download_failed'] : __( 'Extension Registry: the download failed.', 'extension-registry' );
+			return new WP_Error( 'download_failed', $failed, $file->get_error_message() );
+		}
+		return $file;
 	}
 
 	/**
@@ -615,57 +867,94 @@ final class Extension_Registry_Client {
 	/**
 	 * The offer the kept update answer holds for the package.
 	 *
-	 * @param array $target What upgrade_target() found.
+	 * @param array $target What update_target() found.
 	 * @return array
 	 */
-	private function kept_offer( $target ) {
+	private static function kept_offer( $target ) {
 		$updates = get_site_transient( 'update_' . $target['kind'] );
 		return is_object( $updates ) && isset( $updates->response[ $target['key'] ] ) ? (array) $updates->response[ $target['key'] ] : array();
 	}
 
 	/**
-	 * The managed package an upgrade is about to download, with the version the kept update
-	 * answer offers it at; null for anything else (a new install, a package not the registry's).
+	 * @param array $offer An update offer.
+	 * @return string The version it names, or '' when it names none a signature could cover.
+	 */
+	private static function offered_version( $offer ) {
+		$version = is_array( $offer ) && isset( $offer['new_version'] ) ? $offer['new_version'] : null;
+		return is_string( $version ) && preg_match( self::VERSION_PATTERN, $version ) ? $version : '';
+	}
+
+	/**
+	 * The package an update is about to replace, from the upgrader's own hook_extra; null for
+	 * anything else (a new install, a translation, core).
 	 *
 	 * @param mixed $hook_extra The upgrader's hook_extra.
-	 * @return array{kind: string, key: string, slug: string, version: string}|null
+	 * @return array{kind: string, type: string, key: string, slug: string}|null
 	 */
-	private function upgrade_target( $hook_extra ) {
+	private static function update_target( $hook_extra ) {
 		if ( ! is_array( $hook_extra ) ) {
 			return null;
 		}
 		if ( ! empty( $hook_extra['plugin'] ) && is_string( $hook_extra['plugin'] ) ) {
-			$kind    = 'plugins';
-			$key     = $hook_extra['plugin'];
-			$managed = in_array( $key, $this->managed_plugin_files( self::installed_plugins() ), true );
-			$slug    = self::plugin_slug( $key );
-		} elseif ( ! empty( $hook_extra['theme'] ) && is_string( $hook_extra['theme'] ) ) {
-			$kind    = 'themes';
-			$key     = $hook_extra['theme'];
-			$managed = in_array( $key, $this->managed_themes( self::installed_themes() ), true );
-			$slug    = $key;
-		} else {
-			return null;
+			$key = $hook_extra['plugin'];
+			return array(
+				'kind' => 'plugins',
+				'type' => 'plugin',
+				'key'  => $key,
+				'slug' => self::plugin_slug( $key ),
+			);
 		}
-		$updates = get_site_transient( 'update_' . $kind );
-		$entry   = is_object( $updates ) && isset( $updates->response[ $key ] ) ? (array) $updates->response[ $key ] : array();
-		$version = self::dig_string( $entry, 'new_version' );
-		return $managed && '' !== $version ? compact( 'kind', 'key', 'slug', 'version' ) : null;
+		if ( ! empty( $hook_extra['theme'] ) && is_string( $hook_extra['theme'] ) ) {
+			return array(
+				'kind' => 'themes',
+				'type' => 'theme',
+				'key'  => $hook_extra['theme'],
+				'slug' => $hook_extra['theme'],
+			);
+		}
+		return null;
+	}
+
+	/**
+	 * @param array $target What update_target() found.
+	 * @return array|null The installed package's headers, or null when it is not installed.
+	 */
+	private static function installed_headers( $target ) {
+		$installed = 'plugins' === $target['kind'] ? self::installed_plugins() : self::installed_themes();
+		return isset( $installed[ $target['key'] ] ) && is_array( $installed[ $target['key'] ] ) ? $installed[ $target['key'] ] : null;
+	}
+
+	/**
+	 * @param array $target    What update_target() found.
+	 * @param array $installed Its installed headers.
+	 * @return bool Whether the registry manages it: a slug remembered, or an Update URI naming the registry.
+	 */
+	private function is_managed( $target, $installed ) {
+		return $this->is_managed_slug( $target ) || $this->points_at_registry( self::dig_string( $installed, 'UpdateURI' ) );
+	}
+
+	/**
+	 * @param array $target A kind and slug.
+	 * @return bool Whether the slug is one the registry ever answered for or installed, or one
+	 *              whose installed package's Update URI names the registry.
+	 */
+	private function is_managed_slug( $target ) {
+		$slugs = 'plugins' === $target['kind'] ? $this->managed_plugin_slugs() : $this->managed_themes( self::installed_themes() );
+		return in_array( $target['slug'], $slugs, true );
 	}
 
 	/**
 	 * The body of a one-package POST /update-check that the registry answers without recording.
 	 *
-	 * @param array $target What upgrade_target() found.
+	 * @param array $target    What update_target() found.
+	 * @param array $installed The installed package's headers.
 	 * @return array
 	 */
-	private function one_package_check( $target ) {
-		$installed = 'plugins' === $target['kind'] ? self::installed_plugins() : self::installed_themes();
-		$headers   = isset( $installed[ $target['key'] ] ) ? $installed[ $target['key'] ] : array( 'Version' => '' );
+	private function one_package_check( $target, $installed ) {
 		return array(
 			'site'    => self::site_fields(),
-			'plugins' => (object) ( 'plugins' === $target['kind'] ? array( $target['key'] => $headers ) : array() ),
-			'themes'  => (object) ( 'themes' === $target['kind'] ? array( $target['key'] => $headers ) : array() ),
+			'plugins' => (object) ( 'plugins' === $target['kind'] ? array( $target['key'] => $installed ) : array() ),
+			'themes'  => (object) ( 'themes' === $target['kind'] ? array( $target['key'] => $installed ) : array() ),
 			'record'  => false,
 		);
 	}
@@ -800,14 +1089,17 @@ final class Extension_Registry_Client {
 	}
 
 	/**
-	 * Keeps which slugs the registry answered for, and where its links point, so that later
-	 * requests (a download, "View details", a check while the registry is down) know them.
+	 * Keeps which installed packages the registry answered for, and where its links point, so
+	 * that later requests (a download, "View details", a check while the registry is down) know
+	 * them. Slugs are only ever added: an answer that leaves a managed package out (a registry
+	 * turned hostile, a package deleted there) never hands it back to WordPress.org. The set lives
+	 * in the database, so it survives a file deployment and travels with a cloned database.
 	 *
 	 * @param array $answer The registry's update-check answer.
 	 */
 	private function remember_answer( $answer ) {
-		$plugins = array_merge( array_keys( self::dig( $answer, array( 'plugins' ) ) ), array_keys( self::dig( $answer, array( 'no_update', 'plugins' ) ) ) );
-		$themes  = array_merge( array_keys( self::dig( $answer, array( 'themes' ) ) ), array_keys( self::dig( $answer, array( 'no_update', 'themes' ) ) ) );
+		$plugins = array_intersect_key( self::dig( $answer, array( 'plugins' ) ) + self::dig( $answer, array( 'no_update', 'plugins' ) ), self::installed_plugins() );
+		$themes  = array_intersect_key( self::dig( $answer, array( 'themes' ) ) + self::dig( $answer, array( 'no_update', 'themes' ) ), self::installed_themes() );
 		$links   = array();
 		foreach ( array( self::dig( $answer, array( 'plugins' ) ), self::dig( $answer, array( 'themes' ) ) ) as $entries ) {
 			foreach ( $entries as $entry ) {
@@ -816,11 +1108,24 @@ final class Extension_Registry_Client {
 				}
 			}
 		}
-		$stored            = $this->stored();
-		$stored['plugins'] = array_values( array_unique( array_map( array( __CLASS__, 'plugin_slug' ), array_map( 'strval', $plugins ) ) ) );
-		$stored['themes']  = array_values( array_unique( array_map( 'strval', $themes ) ) );
-		update_site_option( self::OPTION, $stored );
+		$this->remember_slugs( 'plugins', array_map( array( __CLASS__, 'plugin_slug' ), array_map( 'strval', array_keys( $plugins ) ) ) );
+		$this->remember_slugs( 'themes', array_map( 'strval', array_keys( $themes ) ) );
 		$this->remember_link_addresses( $links );
+	}
+
+	/**
+	 * Adds slugs to the managed ones of a kind (never removes any).
+	 *
+	 * @param string   $kind  'plugins' or 'themes'.
+	 * @param string[] $slugs Slugs the registry answered for or installed.
+	 */
+	private function remember_slugs( $kind, $slugs ) {
+		$stored = $this->stored();
+		$merged = array_slice( array_values( array_unique( array_merge( $stored[ $kind ], $slugs ) ) ), 0, self::MAX_REMEMBERED );
+		if ( $merged !== $stored[ $kind ] ) {
+			$stored[ $kind ] = $merged;
+			update_site_option( self::OPTION, $stored );
+		}
 	}
 
 	/**
@@ -870,8 +1175,11 @@ final class Extension_Registry_Client {
 	 */
 
 	/**
-	 * One JSON request to the registry. Any failure (unreachable, slow, an error status, not
-	 * JSON) is written once to the error log and returns null: the site carries on.
+	 * One JSON request to the registry, signed with the site's own key once it is enrolled. Any
+	 * failure (unreachable, slow, an error status, not JSON) is written once to the error log and
+	 * returns null: the site carries on. When the registry no longer knows the site's key ("not
+	 * enrolled": released by an operator) or knows it for another URL, the site enrolls anew and
+	 * asks once more.
 	 *
 	 * @param string     $method 'GET' or 'POST'.
 	 * @param string     $path   The path below the registry's address.
@@ -879,18 +1187,18 @@ final class Extension_Registry_Client {
 	 * @return array|null
 	 */
 	private function request( $method, $path, $body = null ) {
-		$args = array(
-			'timeout' => self::TIMEOUT,
-			'headers' => array(
-				'X-API-KEY' => $this->key,
-				'Accept'    => 'application/json',
-			),
-		);
-		if ( null !== $body ) {
-			$args['headers']['Content-Type'] = 'application/json';
-			$args['body']                    = wp_json_encode( $body );
+		$json     = null !== $body ? (string) wp_json_encode( $body ) : '';
+		$identity = $this->identity();
+		if ( is_wp_error( $identity ) ) {
+			self::log( sprintf( '%s %s failed: %s', $method, $path, $identity->get_error_message() ) );
+			return null;
 		}
-		$response = 'POST' === $method ? wp_remote_post( $this->url . $path, $args ) : wp_remote_get( $this->url . $path, $args );
+		$response = $this->send( $method, $path, $json, $identity );
+		if ( null !== $identity && $this->asks_to_enroll_again( $response ) ) {
+			$this->forget_identity();
+			$identity = $this->identity();
+			$response = is_wp_error( $identity ) ? $identity : $this->send( $method, $path, $json, $identity );
+		}
 		if ( is_wp_error( $response ) ) {
 			self::log( sprintf( '%s %s failed: %s', $method, $path, $response->get_error_message() ) );
 			return null;
@@ -898,11 +1206,174 @@ final class Extension_Registry_Client {
 		$status = (int) wp_remote_retrieve_response_code( $response );
 		$answer = json_decode( wp_remote_retrieve_body( $response ), true );
 		if ( 200 !== $status || ! is_array( $answer ) ) {
-			$message = is_array( $answer ) ? self::dig_string( self::dig( $answer, array( 'messages' ) ), 'error' ) : '';
+			$message = self::error_message( $response );
 			self::log( sprintf( '%s %s answered %d%s', $method, $path, $status, '' !== $message ? ': ' . $message : '' ) );
 			return null;
 		}
 		return $answer;
+	}
+
+	/**
+	 * Sends one request with the configured key, and the site's signature when it has an identity.
+	 *
+	 * @param string     $method   'GET' or 'POST'.
+	 * @param string     $path     The path below the registry's address.
+	 * @param string     $json     The JSON body ('' for none): exactly the bytes signed.
+	 * @param array|null $identity The site's enrolled identity, or null to send unsigned.
+	 * @return array|WP_Error
+	 */
+	private function send( $method, $path, $json, $identity ) {
+		$args = array(
+			'method'  => $method,
+			'timeout' => self::TIMEOUT,
+			'headers' => array(
+				'X-API-KEY' => $this->key,
+				'Accept'    => 'application/json',
+			),
+		);
+		if ( '' !== $json ) {
+			$args['headers']['Content-Type'] = 'application/json';
+			$args['body']                    = $json;
+		}
+		if ( null !== $identity ) {
+			$args['headers'] = array_merge( $args['headers'], self::signature_headers( $identity, $method, $this->url . $path, $json ) );
+		}
+		return wp_remote_request( $this->url . $path, $args );
+	}
+
+	/**
+	 * The three headers of a signed request: `X-Site-Id`, `X-Site-Time` (Unix seconds) and
+	 * `X-Site-Signature`, base64 of the Ed25519 signature over
+	 * "extension-registry-site-v1\n{METHOD}\n{path with query}\n{time}\n{sha256 of the body}".
+	 *
+	 * @param array  $identity The site's identity (`id`, `secret`).
+	 * @param string $method   The request's method.
+	 * @param string $url      The request's full address.
+	 * @param string $json     The body as sent.
+	 * @return array<string, string>
+	 */
+	private static function signature_headers( $identity, $method, $url, $json ) {
+		$parts  = wp_parse_url( $url );
+		$target = ( isset( $parts['path'] ) ? $parts['path'] : '/' ) . ( isset( $parts['query'] ) ? '?' . $parts['query'] : '' );
+		$time   = (string) time();
+		// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- the secret is kept in base64.
+		$secret  = base64_decode( $identity['secret'], true );
+		$message = self::SITE_SIGNATURE_CONTEXT . "\n" . strtoupper( $method ) . "\n" . $target . "\n" . $time . "\n" . hash( 'sha256', $json );
+		return array(
+			'X-Site-Id'        => $identity['id'],
+			'X-Site-Time'      => $time,
+			// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- the registry takes signatures in base64.
+			'X-Site-Signature' => base64_encode( sodium_crypto_sign_detached( $message, $secret ) ),
+		);
+	}
+
+	/**
+	 * @param array|WP_Error $response A registry answer to a signed request.
+	 * @return bool Whether it says the site's key is not (or no longer, or not for this URL) enrolled.
+	 */
+	private function asks_to_enroll_again( $response ) {
+		if ( is_wp_error( $response ) ) {
+			return false;
+		}
+		$status  = (int) wp_remote_retrieve_response_code( $response );
+		$message = self::error_message( $response );
+		return ( 401 === $status && 'This site is not enrolled; enroll again.' === $message )
+			|| ( 409 === $status && 0 === strpos( $message, "This site's key is enrolled for " ) );
+	}
+
+	/*
+	 * ---------------------------------------------------------------------------------------
+	 * Site identity: the site's own key pair, enrolled with the registry.
+	 * ---------------------------------------------------------------------------------------
+	 */
+
+	/**
+	 * The site's enrolled identity for its current home URL, enrolling first when it has none or
+	 * its home URL changed since (a moved site, or a database cloned to staging: the clone becomes
+	 * a site of its own and leaves the original's row alone). Null sends the request unsigned: a
+	 * registry that does not know enrollment (404), a key without `sites:enroll`, a URL enrolled
+	 * by another key (409; an operator releases it), or a PHP without sodium. A WP_Error: the
+	 * registry could not be reached at all.
+	 *
+	 * @return array{id: string, url: string, secret: string}|null|WP_Error
+	 */
+	private function identity() {
+		$home   = home_url( '/' );
+		$stored = get_option( self::IDENTITY_OPTION );
+		if ( is_array( $stored ) && isset( $stored['id'], $stored['url'], $stored['secret'] ) && $home === $stored['url'] ) {
+			return $stored;
+		}
+		if ( get_transient( self::ENROLL_PAUSE ) === $home || ! function_exists( 'sodium_crypto_sign_keypair' ) ) {
+			return null;
+		}
+		return $this->enroll( $home );
+	}
+
+	/**
+	 * POST /sites/enroll with a key pair made here; the secret never leaves the site and is kept
+	 * in an option that is not autoloaded (it is read only when the registry is asked).
+	 *
+	 * @param string $home The site's home URL.
+	 * @return array|null|WP_Error The identity; null: send unsigned for a while; WP_Error: unreachable.
+	 */
+	private function enroll( $home ) {
+		$pair     = sodium_crypto_sign_keypair();
+		$public   = sodium_crypto_sign_publickey( $pair );
+		$response = $this->send(
+			'POST',
+			'/sites/enroll',
+			// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- the registry takes keys in base64.
+			(string) wp_json_encode( array( 'url' => $home, 'public_key' => base64_encode( $public ) ) ),
+			null
+		);
+		if ( is_wp_error( $response ) ) {
+			return $response;
+		}
+		$status = (int) wp_remote_retrieve_response_code( $response );
+		$answer = json_decode( wp_remote_retrieve_body( $response ), true );
+		$id     = self::dig_string( $answer, 'id' );
+		if ( 201 === $status && preg_match( '/^[0-9a-f]{16}$/', $id ) ) {
+			$identity = array(
+				'id'     => $id,
+				'url'    => $home,
+				// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- kept as text in the option.
+				'secret' => base64_encode( sodium_crypto_sign_secretkey( $pair ) ),
+			);
+			delete_option( self::IDENTITY_OPTION );
+			add_option( self::IDENTITY_OPTION, $identity, '', 'no' );
+			delete_transient( self::ENROLL_PAUSE );
+			return $identity;
+		}
+		// Unsigned until the pause ends. Only what an administrator must act on is logged; the
+		// request that follows reports anything else itself.
+		$pause = array(
+			404 => DAY_IN_SECONDS, // A registry from before enrollment.
+			403 => HOUR_IN_SECONDS,
+			409 => HOUR_IN_SECONDS,
+		);
+		set_transient( self::ENROLL_PAUSE, $home, isset( $pause[ $status ] ) ? $pause[ $status ] : 5 * MINUTE_IN_SECONDS );
+		if ( 403 === $status || 409 === $status ) {
+			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the administrator must act on it.
+			error_log( self::clean( sprintf( 'Extension Registry: this site could not enroll its key (POST /sites/enroll answered %d: %s); its requests are sent unsigned for now.', $status, self::error_message( $response ) ), 500 ) );
+		}
+		return null;
+	}
+
+	/**
+	 * Drops the site's identity: the registry no longer knows its key, or knows it for another URL.
+	 */
+	private function forget_identity() {
+		delete_option( self::IDENTITY_OPTION );
+		delete_transient( self::ENROLL_PAUSE );
+	}
+
+	/**
+	 * @param array|WP_Error $response A registry answer.
+	 * @return string The error message of its body (`messages.error`), or ''.
+	 */
+	private static function error_message( $response ) {
+		$answer = is_wp_error( $response ) ? null : json_decode( wp_remote_retrieve_body( $response ), true );
+		return is_array( $answer ) ? self::clean( self::dig_string( self::dig( $answer, array( 'messages' ) ), 'error' ), 300 ) : '';
 	}
 
 	/**
@@ -999,6 +1470,15 @@ final class Extension_Registry_Client {
 	private static function plugin_slug( $file ) {
 		$folder = dirname( $file );
 		return '.' === $folder ? basename( $file, '.php' ) : $folder;
+	}
+
+	/**
+	 * @param string $text  Text that may come from an answer or an archive.
+	 * @param int    $limit At most this many characters.
+	 * @return string The text with anything but printable ASCII replaced, cut to the limit.
+	 */
+	private static function clean( $text, $limit ) {
+		return (string) preg_replace( '/[^\x20-\x7E]/', '?', substr( (string) $text, 0, $limit ) );
 	}
 
 	/**

@@ -1,6 +1,6 @@
 import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ForbiddenError, InputError, UnauthenticatedError } from '../errors.js';
-import { type Permission, PERMISSIONS, type Scope, SCOPES, type Scopes } from './scopes.js';
+import { type Permission, PERMISSIONS, type Scope, SCOPE_PERMISSIONS, SCOPES, type Scopes } from './scopes.js';
 
 /** What `authorize` needs of a stored key; storage's key records have it. */
 export interface StoredKey {
@@ -59,27 +59,32 @@ export class PresentedKeyHashes {
   }
 }
 
-/** Parses `plugins:read,create` arguments into scopes; throws InputError naming a bad one. */
+/** Parses `plugins:read,create` / `sites:enroll` arguments into scopes; throws InputError naming a bad one. */
 export function parseScopes(args: string[]): Scopes {
   const scopes: Scopes = {};
   for (const arg of args) {
     const [scope, list = ''] = arg.split(':', 2);
     if (!SCOPES.includes(scope as Scope))
-      throw new InputError(`Unknown scope "${scope}" in "${arg}": use plugins or themes.`);
+      throw new InputError(`Unknown scope "${scope}" in "${arg}": use plugins, themes, sites or audit.`);
+    const known = SCOPE_PERMISSIONS[scope as Scope];
     const permissions = list
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean);
     if (permissions.length === 0)
-      throw new InputError(`"${arg}" names no permission: use e.g. ${scope}:read,create,update,delete.`);
+      throw new InputError(`"${arg}" names no permission: use e.g. ${scope}:${known.join(',')}.`);
     for (const permission of permissions) {
-      if (!PERMISSIONS.includes(permission as Permission)) {
-        throw new InputError(`Unknown permission "${permission}" in "${arg}": use read, create, update or delete.`);
+      if (!known.includes(permission as Permission)) {
+        throw new InputError(`Unknown permission "${permission}" in "${arg}": use ${orList(known)}.`);
       }
     }
     scopes[scope as Scope] = [...new Set([...(scopes[scope as Scope] ?? []), ...(permissions as Permission[])])];
   }
   return scopes;
+}
+
+function orList(words: readonly string[]): string {
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : words.join('');
 }
 
 /**

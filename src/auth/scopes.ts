@@ -1,9 +1,42 @@
-/** What an API key may touch: one scope per package type. */
-export type Scope = 'plugins' | 'themes';
-/** What an API key may do in a scope. */
-export type Permission = 'read' | 'create' | 'update' | 'delete';
+/** What an API key may touch: packages per type, the site inventory, the audit trail. */
+export type Scope = 'plugins' | 'themes' | 'sites' | 'audit';
+/** What an API key may do in a scope (`enroll`: a site enrolls its own key, `sites` only). */
+export type Permission = 'read' | 'create' | 'update' | 'delete' | 'enroll';
 /** A key's grants, e.g. `{ plugins: ['read', 'create'], themes: ['read'] }`. */
 export type Scopes = Partial<Record<Scope, Permission[]>>;
 
-export const SCOPES: readonly Scope[] = ['plugins', 'themes'];
-export const PERMISSIONS: readonly Permission[] = ['read', 'create', 'update', 'delete'];
+export const SCOPES: readonly Scope[] = ['plugins', 'themes', 'sites', 'audit'];
+export const PERMISSIONS: readonly Permission[] = ['read', 'create', 'update', 'delete', 'enroll'];
+
+/** The permissions each scope knows. */
+export const SCOPE_PERMISSIONS: Readonly<Record<Scope, readonly Permission[]>> = {
+  plugins: ['read', 'create', 'update', 'delete'],
+  themes: ['read', 'create', 'update', 'delete'],
+  sites: ['read', 'update', 'delete', 'enroll'],
+  audit: ['read'],
+};
+
+/**
+ * The scopes a key stored before `sites` and `audit` existed holds now (applied whenever such a
+ * key is read, by both adapters; keys stored since are taken as they are): `update` on plugins
+ * and themes (an operator's key) gains `sites:read,update,delete` and `audit:read`, which it
+ * used to reach through those grants; `read` on both (a site's key) gains `sites:enroll`, so every
+ * connected site enrolls at its next check.
+ */
+export function upgradedScopes(scopes: Scopes): Scopes {
+  const both = (permission: Permission) =>
+    Boolean(scopes.plugins?.includes(permission) && scopes.themes?.includes(permission));
+  const upgraded: Scopes = { ...scopes };
+  const grant = (scope: Scope, permissions: Permission[]) => {
+    upgraded[scope] = [...new Set([...(upgraded[scope] ?? []), ...permissions])];
+  };
+  if (both('update')) {
+    grant('sites', ['read', 'update', 'delete']);
+    grant('audit', ['read']);
+  }
+  if (both('read')) grant('sites', ['enroll']);
+  return upgraded;
+}
+
+/** Scopes are stored with the version of this list they were written under: keys from before `sites` and `audit` are 1. */
+export const SCOPES_VERSION = 2;

@@ -2,6 +2,7 @@
 export const USAGE = `Usage:
   registry serve
   registry keys create --name NAME --scope plugins:read,create,update,delete [--scope themes:read]
+                       [--scope sites:read,update,delete,enroll] [--scope audit:read]
   registry keys list
   registry keys revoke KEY_ID
   registry audit [--type T] [--slug SLUG] [--action ACTION] [--since 2026-11-01] [--until DATE] [--page N] [--per-page N]
@@ -38,6 +39,8 @@ Environment (a .env file in the working directory may set these too):
   REGISTRY_AUTHOR_URI                  organization address (the public base address)
   REGISTRY_SIGNING_SECRET              local adapter: HMAC key for links, 32+ characters (generated)
   REGISTRY_SIGNING_KEYS                comma-separated Ed25519 public keys uploads must be signed by (unchecked)
+  REGISTRY_SITES                       open: unsigned update checks answered, marked unverified; enrolled: refused (open)
+  REGISTRY_DEFAULT_GATE                health gate of every new upload, e.g. max_unhealthy_percent=0,action=withdraw (none)
   REGISTRY_MAX_UPLOAD_BYTES            larger uploads get 413 (104857600, 100 MiB)
   REGISTRY_LINK_TTL_SECONDS            expiry of signed download links (3600)
   REGISTRY_KEEP_ALIVE_SECONDS          idle keep-alive connections stay open (65)

@@ -214,6 +214,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/console": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open the operator console
+         * @description The operator console: a web page for packages, rollouts, sites and the audit trail. It
+         *     talks to this API with a key the operator types in (kept in the browser tab only), so the
+         *     page itself needs no key. `/console/` (with a trailing slash) serves the same page. Never
+         *     cached (`Cache-Control: no-cache`): it names the current build's assets.
+         */
+        get: operations["getConsole"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/assets/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a script or style sheet of the console
+         * @description A file of the console's build, named by its content hash, so it is cached for a year (`immutable`). Needs no API key.
+         */
+        get: operations["getConsoleAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/plugins": {
         parameters: {
             query?: never;
@@ -293,9 +336,41 @@ export interface paths {
         };
         /**
          * List a plugin's versions
-         * @description All versions, newest first; exactly one has `latest` true.
+         * @description All versions, newest first; exactly one has `latest` true. Each carries its rollout (release control) and whether it is signed, with the id of the key that verified it, so a package's state is one request.
          */
         get: operations["listPluginVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plugins/{slug}/adoption": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * How a plugin's versions spread, day by day
+         * @description For each UTC day of the last `days` days (today included), how many sites ran each
+         *     version of the plugin: of the sites seen in the 7 days before the snapshot that reported
+         *     it, by the version they reported. The registry takes one snapshot per package and UTC day
+         *     (the first one taken that day is kept, whichever instance took it: the first request
+         *     after midnight UTC starts it, and reading this takes today's when it is missing) and
+         *     keeps 400 days. Days without a snapshot (the registry was not running, or the plugin did
+         *     not exist yet) are left out. Oldest first. Needs `plugins:read`.
+         */
+        get: operations["getPluginAdoption"];
         put?: never;
         post?: never;
         delete?: never;
@@ -450,9 +525,41 @@ export interface paths {
         };
         /**
          * List a theme's versions
-         * @description All versions, newest first; exactly one has `latest` true.
+         * @description All versions, newest first; exactly one has `latest` true. Each carries its rollout (release control) and whether it is signed, with the id of the key that verified it, so a package's state is one request.
          */
         get: operations["listThemeVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/themes/{slug}/adoption": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * How a theme's versions spread, day by day
+         * @description For each UTC day of the last `days` days (today included), how many sites ran each
+         *     version of the theme: of the sites seen in the 7 days before the snapshot that reported
+         *     it, by the version they reported. The registry takes one snapshot per package and UTC day
+         *     (the first one taken that day is kept, whichever instance took it: the first request
+         *     after midnight UTC starts it, and reading this takes today's when it is missing) and
+         *     keeps 400 days. Days without a snapshot (the registry was not running, or the theme did
+         *     not exist yet) are left out. Oldest first. Needs `themes:read`.
+         */
+        get: operations["getThemeAdoption"];
         put?: never;
         post?: never;
         delete?: never;
@@ -561,7 +668,7 @@ export interface paths {
          *     Newest first; `page` and `per_page` as in the lists. `since` (inclusive) and `until`
          *     (exclusive) take an ISO 8601 date (`2026-11-01`, midnight UTC) or date and time
          *     (`2026-11-01T09:30:00Z`). Entries are appended, never changed or deleted: no endpoint
-         *     edits them. Needs `plugins:read` and `themes:read`.
+         *     edits them. Needs `audit:read`.
          */
         get: operations["listAuditEntries"];
         put?: never;
@@ -586,12 +693,46 @@ export interface paths {
          *     its last check: the version it runs, the registry's latest version, and whether an update
          *     is waiting. `plugin=` or `theme=` keeps the sites that run that package, `version=` those
          *     that run it at that version: "which sites still run acme-forms 1.0.0?"; `ring=` those in
-         *     that ring. Sites that stop checking in drop out after 90 days. Needs `plugins:read` and
-         *     `themes:read`.
+         *     that ring. Sites that stop checking in drop out after 90 days. `verified` says whether
+         *     the site's last recorded check was signed by its enrolled key (`POST /sites/enroll`);
+         *     an unsigned check is never recorded over an enrolled site. Needs `sites:read`.
          */
         get: operations["listSites"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/enroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enroll a site's own key
+         * @description What the must-use plugin sends at its first check (and again when its home URL changed,
+         *     or the registry answered `This site is not enrolled; enroll again.`): the site's URL and
+         *     the public half of an Ed25519 key pair the site made itself (base64 of 32 bytes; the
+         *     secret never leaves the site). From then on the site signs every request it makes
+         *     (`X-Site-Id`, `X-Site-Time`, `X-Site-Signature`; see `POST /update-check`), and only
+         *     signed checks write its inventory row, its declared ring and its packages.
+         *
+         *     The site's `id` is fixed here: the first 16 hex digits of the SHA-256 of the normalized
+         *     URL; it never changes. A row the inventory holds from unsigned checks of that URL is
+         *     taken over with its ring and holds. A URL that is enrolled already: 409 (an operator
+         *     releases the key with `PATCH /sites/{id}` `{"key": null}`, then the site enrolls again
+         *     and keeps its id, ring and holds). A copied database at another URL (a staging clone)
+         *     enrolls as a site of its own. Recorded in the audit trail as `site.enroll`. Needs
+         *     `sites:enroll`, which the key every site holds carries.
+         */
+        post: operations["enrollSite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -614,17 +755,64 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Remove a site and its key
+         * @description Removes the site from the inventory with its enrolled key, ring and holds (a site that
+         *     checks in again afterwards starts as a new row). Answers the site as it was. Recorded in
+         *     the audit trail as `site.delete`. Needs `sites:delete`.
+         */
+        delete: operations["deleteSite"];
         options?: never;
         head?: never;
         /**
-         * Put a site into a ring, or hold packages on it
+         * Put a site into a ring, hold packages on it, or release its key
          * @description `ring` assigns the site to a ring (it wins over the ring the site declares in its update
          *     checks); `null` clears the assignment. `holds` replaces the site's holds: a held package
          *     is never offered to that site (no update, no rollback) and is listed under `no_update`.
-         *     Answers the site as `GET /sites` lists it. Needs `plugins:update` and `themes:update`.
+         *     `key: null` releases the site's enrolled key: its signed requests are refused with `This
+         *     site is not enrolled; enroll again.` and the site enrolls anew, keeping its id, ring and
+         *     holds (the audit entry shows `changes.key` as `[KEY_ID, null]`, KEY_ID the first 16 hex
+         *     digits of the SHA-256 of the public key). Answers the site as `GET /sites` lists it.
+         *     Needs `sites:update`.
          */
         patch: operations["updateSite"];
+        trace?: never;
+    };
+    "/sites/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The reporting site's id; it must be the one that signs the request.
+                 * @example 4f2a9c0d17be63a5
+                 */
+                id: components["schemas"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report what happened to managed installs (signed by the site)
+         * @description What the must-use plugin sends right after the upgrader finishes: one outcome per attempt
+         *     to install a managed package (any path: update, bulk, automatic, rollback), and what it
+         *     saw after (`unhealthy`, `fatal`). At most 100 per request; what could not be sent goes with
+         *     the next update check (`reports` in its body). Each report has a site-unique `id`: one sent
+         *     twice counts once. The registry keeps each site's latest outcome per package and version
+         *     (`GET /sites` shows a `status` per package; rollouts count `failed` and `unhealthy`), and
+         *     evaluates the version's health `gate` at once.
+         *
+         *     Only enrolled sites report: the request must be signed (see `POST /update-check`);
+         *     unsigned: 401 `Only an enrolled site may send this, signed with its key.`; signed by
+         *     another site than `{id}`: 403 `A site reports for itself only.` Needs `sites:enroll`, which
+         *     the key every site holds carries.
+         */
+        post: operations["reportOutcomes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/update-check": {
@@ -688,6 +876,28 @@ export interface paths {
          *     Each check (unless `record` is `false`) records the site (`GET /sites`): its normalized `url`, versions, locale, the
          *     time, and the registry's packages it runs at the versions it reported. Plugins'
          *     `active_installs` count the sites whose last check in the last 7 days reported them.
+         *
+         *     **Signed checks.** An enrolled site (`POST /sites/enroll`) signs every check with the
+         *     headers `X-Site-Id`, `X-Site-Time` (Unix seconds) and `X-Site-Signature`: base64 of the
+         *     Ed25519 signature over the UTF-8 message
+         *     `extension-registry-site-v1\n{METHOD}\n{path with query}\n{X-Site-Time}\n{sha256 of the body, lowercase hex}`
+         *     (the body as sent, byte for byte). A signature that does not verify: 401 `The site's
+         *     signature does not verify.`; a time more than 300 s off: 401 `The site's clock is more
+         *     than 5 minutes off.`; an unknown or released id: 401 `This site is not enrolled; enroll
+         *     again.`; a `site.url` that is not the enrolled one once normalized: 409 `This site's key is
+         *     enrolled for {url}; enroll again.` The enrolled site decides the row recorded, the ring
+         *     (`site.ring` it declares counts), the holds and the buckets (of the URL as enrolled).
+         *
+         *     **Unsigned checks.** With `REGISTRY_SITES=open` (the default) they are answered and
+         *     recorded as `"verified": false`, but never recorded over an enrolled site's row (answered
+         *     only; the enrolled site's ring and holds apply, the `site.ring` declared does not), and
+         *     rollouts count them apart (`sites.unverified`). With `REGISTRY_SITES=enrolled` they get
+         *     401 `This registry answers enrolled sites only.`
+         *
+         *     URLs are normalized before anything else: lower-case host without a trailing dot, no
+         *     default port, `.`/`..` segments resolved, percent-escapes of unreserved characters
+         *     decoded and the others upper-cased, no trailing slash; the path keeps its case, and
+         *     `www.` and `http`/`https` stay different sites.
          *
          *     Needs both `plugins:read` and `themes:read`; a key lacking either gets 403 naming the first
          *     one missing, in that order.
@@ -913,6 +1123,9 @@ export interface components {
             latest: boolean;
             added: components["schemas"]["DateOnly"];
             last_updated: components["schemas"]["LastUpdated"];
+            rollout: components["schemas"]["VersionRollout"];
+            signed: components["schemas"]["Signed"];
+            signing_key_id: components["schemas"]["SigningKeyId"];
         };
         PluginVersionList: components["schemas"]["PluginVersion"][];
         /** @description A theme's base fields, as in lists and the upload and delete responses. */
@@ -989,6 +1202,9 @@ export interface components {
             download_link: components["schemas"]["Url"];
             checksum: components["schemas"]["Checksum"];
             latest: boolean;
+            rollout: components["schemas"]["VersionRollout"];
+            signed: components["schemas"]["Signed"];
+            signing_key_id: components["schemas"]["SigningKeyId"];
         };
         ThemeVersionList: components["schemas"]["ThemeVersion"][];
         /** @description A WordPress site and what it has installed. Fields not named here are ignored. */
@@ -999,6 +1215,8 @@ export interface components {
              * @default true
              */
             record: boolean;
+            /** @description Outcomes the site could not send with `POST /sites/{id}/reports`, carried by its next check; recorded only when the check is signed by an enrolled site (ignored otherwise). */
+            reports?: components["schemas"]["SiteReport"][];
             /** @description Installed plugins keyed by plugin file (`folder/file.php`), as `get_plugins()` returns them; at most 2 000. */
             plugins?: {
                 [key: string]: components["schemas"]["InstalledPackage"];
@@ -1102,6 +1320,7 @@ export interface components {
             release_notes?: components["schemas"]["ReleaseNotes"];
             rollout_percent?: components["schemas"]["RolloutPercentField"];
             rollout_rings?: components["schemas"]["RolloutRingsField"];
+            rollout_gate?: components["schemas"]["RolloutGateField"];
             signature?: components["schemas"]["ReleaseSignature"];
         };
         ThemeUpload: {
@@ -1113,6 +1332,7 @@ export interface components {
             release_notes?: components["schemas"]["ReleaseNotes"];
             rollout_percent?: components["schemas"]["RolloutPercentField"];
             rollout_rings?: components["schemas"]["RolloutRingsField"];
+            rollout_gate?: components["schemas"]["RolloutGateField"];
             signature?: components["schemas"]["ReleaseSignature"];
         };
         PluginPatch: {
@@ -1148,6 +1368,48 @@ export interface components {
          * @example canary
          */
         RolloutRingsField: string;
+        /**
+         * @description The rollout's starting health `gate`, as `key=value` pairs joined by commas: `max_failed_percent`, `max_unhealthy_percent` (0-100), `min_sites` (at least 1), `action` (`halt` or `withdraw`); default `REGISTRY_DEFAULT_GATE`, else none.
+         * @example max_unhealthy_percent=0,max_failed_percent=20,min_sites=1,action=withdraw
+         */
+        RolloutGateField: string;
+        /** @description Stops the version by itself when the sites' reports say it hurts them: once at least `min_sites` sites sent an outcome for it and the share of them whose latest outcome is failed (`failed`, `refused`) or unhealthy (`unhealthy`, `fatal`) is strictly above its bound, the registry halts or withdraws the version, once, as an operator's PATCH would (one audit entry, actor `{"gate": true}`), and says why in `stopped_by`. An absent bound gates nothing. */
+        RolloutGate: {
+            max_failed_percent?: number;
+            max_unhealthy_percent?: number;
+            /** @default 1 */
+            min_sites: number;
+            /**
+             * @default halt
+             * @enum {string}
+             */
+            action: "halt" | "withdraw";
+        };
+        RolloutGatePatch: {
+            max_failed_percent?: number;
+            max_unhealthy_percent?: number;
+            min_sites?: number;
+            /** @enum {string} */
+            action?: "halt" | "withdraw";
+        };
+        /** @description Which sites the version reaches (release control): the same fields as its `GET .../rollout`, without the site counts. */
+        VersionRollout: {
+            /** @description Sites whose bucket (0-99) for this package is below it are reached. */
+            percent: number;
+            /** @description Sites in these rings are reached whatever their bucket. */
+            rings: components["schemas"]["Ring"][];
+            /** @description Reaches no new site; sites that run it keep it. */
+            halted: boolean;
+            /** @description Never offered; sites that run it are offered a rollback. */
+            withdrawn: boolean;
+        };
+        /** @description A signature was uploaded with the version (and is handed to sites in update checks). */
+        Signed: boolean;
+        /**
+         * @description The id of the trusted key (`REGISTRY_SIGNING_KEYS`) the signature verified against at upload: the first 16 lowercase hex digits of the SHA-256 of the key's 32 bytes. Null when the version is unsigned, when its signature was stored unchecked (no trusted keys configured), and for versions stored before the registry recorded which key verified.
+         * @example 3b9f0c1d2e4a5b6c
+         */
+        SigningKeyId: string | null;
         /** @description Which sites a version reaches, and how far it got. */
         Rollout: {
             version: components["schemas"]["VersionString"];
@@ -1159,14 +1421,33 @@ export interface components {
             halted: boolean;
             /** @description Never offered; sites that run it are offered a rollback. */
             withdrawn: boolean;
+            /** @description The health gate; `null` when none. */
+            gate: components["schemas"]["RolloutGate"] | null;
+            /** @description Why the health gate stopped the version (e.g. `health gate: 1 of 3 sites reported fatal errors from acme-forms 2.0.0`); `null` when it did not. An operator's change of `halted` or `withdrawn` clears it. */
+            stopped_by: string | null;
             /** @description Of the sites seen in the last 7 days that report the package. */
             sites: {
-                /** @description Sites that report the package. */
+                /** @description Sites whose last recorded check was signed by their enrolled key and reports the package. */
                 total: number;
                 /** @description Of those, the sites this version reaches. */
                 reached: number;
                 /** @description Of those, the sites that run this version. */
                 running: number;
+                /** @description Enrolled sites whose latest report for this version says its install failed or was refused. */
+                failed: number;
+                /** @description Enrolled sites whose latest report for this version says the site went unhealthy or had a fatal error in the package. */
+                unhealthy: number;
+                /** @description Sites whose last check was unsigned and reports the package; counted apart, in none of the other numbers (anyone holding a site key can make them up). */
+                unverified: number;
+            };
+        };
+        /** @description Sites per version per UTC day, oldest day first. */
+        Adoption: components["schemas"]["AdoptionDay"][];
+        AdoptionDay: {
+            date: components["schemas"]["DateOnly"];
+            /** @description Version -> sites that reported running it that day; versions no site ran are left out. */
+            versions: {
+                [key: string]: number;
             };
         };
         RolloutPatch: {
@@ -1174,6 +1455,8 @@ export interface components {
             rings?: components["schemas"]["Ring"][];
             halted?: boolean;
             withdrawn?: boolean;
+            /** @description Sets the health gate (`min_sites` defaults to 1, `action` to `halt`); `null` removes it. */
+            gate?: components["schemas"]["RolloutGatePatch"] | null;
         };
         /** @description Packages never offered to the site, by slug. */
         Holds: {
@@ -1184,6 +1467,43 @@ export interface components {
             /** @description The ring to assign; `null` clears the assignment. */
             ring?: components["schemas"]["Ring"] | null;
             holds?: components["schemas"]["Holds"];
+            /** @description `null` releases the site's enrolled key; the site enrolls again and keeps its id, ring and holds. */
+            key?: null;
+        };
+        /** @description What happened when the site tried to install a managed package (`installed`, `failed`, `refused`), or after (`unhealthy`: the loopback probe of the home page or wp-login.php answered 5xx or WordPress's fatal-error page; `fatal`: a PHP fatal error in the package's files within 24 hours). Nothing else: no content, no users. */
+        SiteReport: {
+            /** @description Unique per site; a report sent twice counts once. */
+            id: string;
+            /** @enum {string} */
+            type: "plugin" | "theme";
+            slug: components["schemas"]["Slug"];
+            /** @description The version before the attempt (empty for a new install). */
+            from: string;
+            /** @description The version the report is about. */
+            to: string;
+            /** @enum {string} */
+            result: "installed" | "failed" | "refused" | "unhealthy" | "fatal";
+            /** @description The WP_Error code, or `signature`, `not-offered`, `unreachable`; the HTTP status for `unhealthy`; the file (relative to the package) for `fatal`; empty when installed. */
+            code: string;
+            /** @description The first line of the error; empty when installed. */
+            message: string;
+            /**
+             * Format: date-time
+             * @description When it happened (ISO 8601 UTC).
+             */
+            time: string;
+        };
+        SiteReports: {
+            reports: components["schemas"]["SiteReport"][];
+        };
+        SiteReportsRecorded: {
+            /** @description Reports recorded now (one already recorded, by its id, or older than the one recorded for the same package and version, is not). */
+            recorded: number;
+        };
+        SiteEnrollment: {
+            url: components["schemas"]["Url"];
+            /** @description The site's Ed25519 public key, base64 of 32 bytes. */
+            public_key: string;
         };
         AuditList: {
             info: components["schemas"]["Info"];
@@ -1192,7 +1512,7 @@ export interface components {
         /** @enum {string} */
         AuditType: "plugin" | "theme" | "site" | "key";
         /** @enum {string} */
-        AuditAction: "plugin.upload" | "plugin.update" | "plugin.delete" | "plugin.version.update" | "plugin.version.rollout" | "plugin.version.delete" | "plugin.upload.refused" | "theme.upload" | "theme.update" | "theme.delete" | "theme.version.update" | "theme.version.rollout" | "theme.version.delete" | "theme.upload.refused" | "site.update" | "key.create" | "key.revoke";
+        AuditAction: "plugin.upload" | "plugin.update" | "plugin.delete" | "plugin.version.update" | "plugin.version.rollout" | "plugin.version.delete" | "plugin.upload.refused" | "theme.upload" | "theme.update" | "theme.delete" | "theme.version.update" | "theme.version.rollout" | "theme.version.delete" | "theme.upload.refused" | "site.enroll" | "site.update" | "site.delete" | "key.create" | "key.revoke";
         /**
          * @description An ISO 8601 date (midnight UTC) or date and time with `Z` or an offset.
          * @example 2026-11-01
@@ -1243,6 +1563,9 @@ export interface components {
         } | {
             /** @enum {string} */
             cli: "keys";
+        } | {
+            /** @enum {boolean} */
+            gate: true;
         };
         SiteList: {
             info: components["schemas"]["Info"];
@@ -1251,6 +1574,8 @@ export interface components {
         /** @description A site as its last update check described it. */
         Site: {
             id: components["schemas"]["SiteId"];
+            /** @description The site's last recorded check was signed by its enrolled key; `false`: unsigned, anyone with a site key could have sent it. */
+            verified: boolean;
             /** @description The site address it reported, normalized: lower-case host, no default port, no trailing slash. */
             url: string;
             ring: components["schemas"]["Ring"];
@@ -1267,13 +1592,25 @@ export interface components {
             /** @description Registry themes the site runs, by slug. */
             themes: components["schemas"]["SitePackage"][];
         };
+        /** @description A registry package the site runs. `latest_version` is the registry's latest version; `offered_version` is what the site's next update check offers it under release control (its ring, its bucket, its holds, halted and withdrawn versions, its WordPress and PHP versions): it may be lower than `latest_version` (a release still staged), or lower than `version` (a rollback from a withdrawn version), and is null when nothing is offered (up to date, held, or no newer version reaches the site yet). */
         SitePackage: {
             slug: components["schemas"]["Slug"];
+            /**
+             * @description What the site's latest report about this package says: `failed` (an install failed or was refused), `unhealthy` (the site went unhealthy, or had a fatal error in the package, after installing it), else `ok` (also when it sent none).
+             * @enum {string}
+             */
+            status: "ok" | "failed" | "unhealthy";
+            /** @description The latest report's message (`code: message`); empty when none. */
+            status_message: string;
+            /** @description When the latest report was made (ISO 8601 UTC); null when none. */
+            status_time: string | null;
             /** @description The version the site runs. */
             version: string;
             /** @description The registry's latest version of the package. */
             latest_version: string;
-            /** @description The site runs a lower version than `latest_version`: an update is waiting. */
+            /** @description The version the site's next update check offers, or null when it offers none. */
+            offered_version: string | null;
+            /** @description An offer is waiting: `offered_version` is not null. */
             update: boolean;
         };
     };
@@ -1329,6 +1666,15 @@ export interface components {
                  *       }
                  *     }
                  */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The API key is missing, unknown or revoked; or the site's signature was refused (does not verify, a clock more than 5 minutes off, an id not enrolled); or the request is unsigned where only enrolled sites are answered. */
+        SiteUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
@@ -1398,6 +1744,24 @@ export interface components {
                  *       "error": 404,
                  *       "messages": {
                  *         "error": "Theme not found."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The inventory holds no site with this id. */
+        SiteNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "error": 404,
+                 *       "messages": {
+                 *         "error": "Site not found."
                  *       }
                  *     }
                  */
@@ -1515,6 +1879,21 @@ export interface components {
     };
     parameters: {
         /**
+         * @description An enrolled site's id; with `X-Site-Time` and `X-Site-Signature`, the request is signed by that site.
+         * @example 4f2a9c0d17be63a5
+         */
+        SiteIdHeader: string;
+        /**
+         * @description When the site signed the request, in Unix seconds; refused when more than 300 s off.
+         * @example 1795601077
+         */
+        SiteTimeHeader: string;
+        /**
+         * @description Base64 of the Ed25519 signature over `extension-registry-site-v1\n{METHOD}\n{path with query}\n{X-Site-Time}\n{sha256 of the body, lowercase hex}`.
+         * @example 3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w==
+         */
+        SiteSignatureHeader: string;
+        /**
          * @description The package slug, the name of the archive's top-level folder.
          * @example acme-forms
          */
@@ -1525,6 +1904,11 @@ export interface components {
         Page: number;
         /** @description Items per page. */
         PerPage: number;
+        /**
+         * @description How many UTC days to cover, today included.
+         * @example 30
+         */
+        AdoptionDays: number;
         /** @description Case-insensitive match on name, slug and short description. */
         Search: string;
     };
@@ -1873,6 +2257,90 @@ export interface operations {
             };
         };
     };
+    getConsole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The console page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><title>Extension Registry console</title><div id="app"></div><script type="module" src="assets/console-3F2A9C0D.js"></script> */
+                    "text/html": string;
+                };
+            };
+            /** @description The console was not built (`npm install` builds it; `npm run build:console` alone). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "error": 404,
+                     *       "messages": {
+                     *         "error": "The console is not built; run npm run build:console."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getConsoleAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example console-3F2A9C0D.js */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (()=>{})(); */
+                    "text/javascript": string;
+                    /** @example body{margin:0} */
+                    "text/css": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No such file in the current build. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "error": 404,
+                     *       "messages": {
+                     *         "error": "Not Found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listPlugins: {
         parameters: {
             query?: {
@@ -2061,6 +2529,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PluginVersionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PluginNotFound"];
+        };
+    };
+    getPluginAdoption: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many UTC days to cover, today included.
+                 * @example 30
+                 */
+                days?: components["parameters"]["AdoptionDays"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per day with a snapshot, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Adoption"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2463,6 +2967,42 @@ export interface operations {
             404: components["responses"]["ThemeNotFound"];
         };
     };
+    getThemeAdoption: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many UTC days to cover, today included.
+                 * @example 30
+                 */
+                days?: components["parameters"]["AdoptionDays"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per day with a snapshot, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Adoption"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ThemeNotFound"];
+        };
+    };
     getThemeVersion: {
         parameters: {
             query?: never;
@@ -2746,6 +3286,11 @@ export interface operations {
                  * @example canary
                  */
                 ring?: components["schemas"]["Ring"];
+                /**
+                 * @description With `plugin` or `theme`, only sites whose status for that package is this (see `status` on the site's packages).
+                 * @example failed
+                 */
+                status?: "ok" | "failed" | "unhealthy";
             };
             header?: never;
             path?: never;
@@ -2765,6 +3310,85 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    enrollSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteEnrollment"];
+            };
+        };
+        responses: {
+            /** @description The site is enrolled; answered as `GET /sites` lists it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The URL is enrolled already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "error": 409,
+                     *       "messages": {
+                     *         "error": "This site is already enrolled; release its key with PATCH /sites/4f2a9c0d17be63a5 {\"key\": null}."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["JsonTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The site's id (`GET /sites`), the first 16 hex digits of the SHA-256 of its normalized URL.
+                 * @example 4f2a9c0d17be63a5
+                 */
+                id: components["schemas"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site, as it was before it was removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["SiteNotFound"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -2799,24 +3423,64 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The inventory holds no site with this id. */
-            404: {
+            404: components["responses"]["SiteNotFound"];
+            413: components["responses"]["JsonTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    reportOutcomes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An enrolled site's id; with `X-Site-Time` and `X-Site-Signature`, the request is signed by that site.
+                 * @example 4f2a9c0d17be63a5
+                 */
+                "X-Site-Id"?: components["parameters"]["SiteIdHeader"];
+                /**
+                 * @description When the site signed the request, in Unix seconds; refused when more than 300 s off.
+                 * @example 1795601077
+                 */
+                "X-Site-Time"?: components["parameters"]["SiteTimeHeader"];
+                /**
+                 * @description Base64 of the Ed25519 signature over `extension-registry-site-v1\n{METHOD}\n{path with query}\n{X-Site-Time}\n{sha256 of the body, lowercase hex}`.
+                 * @example 3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w==
+                 */
+                "X-Site-Signature"?: components["parameters"]["SiteSignatureHeader"];
+            };
+            path: {
+                /**
+                 * @description The reporting site's id; it must be the one that signs the request.
+                 * @example 4f2a9c0d17be63a5
+                 */
+                id: components["schemas"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteReports"];
+            };
+        };
+        responses: {
+            /** @description The reports are recorded. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "status": 404,
-                     *       "error": 404,
-                     *       "messages": {
-                     *         "error": "Site not found."
-                     *       }
+                     *       "recorded": 2
                      *     }
                      */
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": components["schemas"]["SiteReportsRecorded"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SiteUnauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["JsonTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
@@ -2825,7 +3489,23 @@ export interface operations {
     checkUpdates: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An enrolled site's id; with `X-Site-Time` and `X-Site-Signature`, the request is signed by that site.
+                 * @example 4f2a9c0d17be63a5
+                 */
+                "X-Site-Id"?: components["parameters"]["SiteIdHeader"];
+                /**
+                 * @description When the site signed the request, in Unix seconds; refused when more than 300 s off.
+                 * @example 1795601077
+                 */
+                "X-Site-Time"?: components["parameters"]["SiteTimeHeader"];
+                /**
+                 * @description Base64 of the Ed25519 signature over `extension-registry-site-v1\n{METHOD}\n{path with query}\n{X-Site-Time}\n{sha256 of the body, lowercase hex}`.
+                 * @example 3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w==
+                 */
+                "X-Site-Signature"?: components["parameters"]["SiteSignatureHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2845,8 +3525,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["SiteUnauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The check is signed with a key enrolled for another URL (a copied database, a moved site). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 409,
+                     *       "error": 409,
+                     *       "messages": {
+                     *         "error": "This site's key is enrolled for https://shop.acme.example; enroll again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description The JSON body is larger than 4 MiB. */
             413: {
                 headers: {

@@ -1,5 +1,7 @@
+import { adoptionHandlers } from './adoption.js';
 import { getPlaceholderImage } from './assets.js';
 import { auditHandlers } from './audit.js';
+import { consoleHandlers } from './console.js';
 import { docsHandlers } from './docs.js';
 import { healthHandlers } from './health.js';
 import { packageHandlers } from './packages.js';
@@ -17,6 +19,7 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...healthHandlers(deps.storage),
     getPlaceholderImage,
     ...docsHandlers(deps),
+    ...consoleHandlers(),
     ...packageHandlers('plugin', deps),
     ...packageHandlers('theme', deps),
     ...versionHandlers(deps),
@@ -24,5 +27,6 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...rolloutHandlers(deps),
     ...siteHandlers(deps),
     ...auditHandlers(deps),
+    ...adoptionHandlers(deps),
   } satisfies HandlerMap;
 }

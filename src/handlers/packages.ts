@@ -85,7 +85,7 @@ export function packageHandlers(type: PackageType, deps: HandlerDeps): object {
 }
 
 function handlers<O extends Ops>(type: PackageType, shape: PackageShape<O>, deps: HandlerDeps): HandlersOf<O> {
-  const { storage, presentFor, uploadedArchive, auditStamp, trustedKeys } = deps;
+  const { config, storage, presentFor, uploadedArchive, auditStamp, trustedKeys } = deps;
   const notFound = () => packageNotFound(type);
 
   const list: Handler<O['list']> = async (c, req) => {
@@ -107,7 +107,7 @@ function handlers<O extends Ops>(type: PackageType, shape: PackageShape<O>, deps
     const form = {
       releaseNotes: fields.release_notes ?? '',
       signature: fields.signature,
-      rollout: uploadRollout(fields),
+      rollout: uploadRollout(fields, config.defaultGate),
     };
     const result = await publishArchive(storage, trustedKeys, type, archive, form, auditStamp(res));
     return created(shape.listItem(result.package, present));

@@ -1,27 +1,41 @@
-import { NotFoundError } from '../errors.js';
+import { ForbiddenError, NotFoundError } from '../errors.js';
+import { recordReports } from '../registry/health-gate.js';
 import { site } from '../present/site.js';
 import { changeSite } from '../registry/release-control.js';
+import { deleteSite, enrollSite } from '../registry/site-identity.js';
 import { listedSite, listSites } from '../registry/site-inventory.js';
+import { UpdateChecks } from '../registry/update-check.js';
 import { paging } from './paging.js';
 import type { Handler, HandlerDeps } from './types.js';
-import { jsonBody, ok, pathParams, queryParams } from './types.js';
+import { created, jsonBody, ok, pathParams, queryParams } from './types.js';
 
 /** Sites: which site runs which package (the inventory that update checks record), and what operators set on a site. */
 export function siteHandlers({
   storage,
   checkIns,
   auditStamp,
-}: Pick<HandlerDeps, 'storage' | 'checkIns' | 'auditStamp'>) {
+  signedSite,
+  requestIdOf,
+}: Pick<HandlerDeps, 'storage' | 'checkIns' | 'auditStamp' | 'signedSite' | 'requestIdOf'>) {
+  // What each listed site would be offered: the update check's own rule, over one package index.
+  const updates = new UpdateChecks(storage);
   const listSitesHandler: Handler<'listSites'> = async (c) => {
     const query = queryParams<'listSites'>(c);
     const { storageQuery, info } = paging(query);
-    const { sites, total } = await listSites(storage, checkIns, {
-      ...storageQuery,
-      plugin: query.plugin,
-      theme: query.theme,
-      version: query.version,
-      ring: query.ring,
-    });
+    const { sites, total } = await listSites(
+      storage,
+      checkIns,
+      {
+        ...storageQuery,
+        plugin: query.plugin,
+        theme: query.theme,
+        version: query.version,
+        ring: query.ring,
+        status: query.status,
+      },
+      undefined,
+      updates,
+    );
     return ok({ info: info(total), sites: sites.map(site) });
   };
   const updateSiteHandler: Handler<'updateSite'> = async (c, _req, res) => {
@@ -33,11 +47,41 @@ export function siteHandlers({
       {
         ...(body.ring !== undefined ? { ring: body.ring } : {}),
         ...(body.holds !== undefined ? { holds: body.holds } : {}),
+        ...(body.key === null ? { key: null } : {}),
       },
       auditStamp(res),
     );
     if (!changed) throw new NotFoundError('Site not found.');
-    return ok(site(await listedSite(storage, changed.after)));
+    return ok(site(await listedSite(updates, changed.after)));
   };
-  return { listSites: listSitesHandler, updateSite: updateSiteHandler };
+  const enrollSiteHandler: Handler<'enrollSite'> = async (c, _req, res) => {
+    const body = jsonBody<'enrollSite'>(c);
+    const enrolled = await enrollSite(
+      storage,
+      checkIns,
+      { url: body.url, publicKey: body.public_key },
+      auditStamp(res),
+    );
+    return created(site(await listedSite(updates, enrolled)));
+  };
+  const deleteSiteHandler: Handler<'deleteSite'> = async (c, _req, res) => {
+    const deleted = await deleteSite(storage, checkIns, pathParams<'deleteSite'>(c).id, auditStamp(res));
+    if (!deleted) throw new NotFoundError('Site not found.');
+    return ok(site(await listedSite(updates, deleted)));
+  };
+  const reportOutcomesHandler: Handler<'reportOutcomes'> = async (c, _req, res) => {
+    // The HTTP layer verified the signature (the operation requires one); the site reports for itself only.
+    const signer = signedSite(res);
+    if (!signer || signer.id !== pathParams<'reportOutcomes'>(c).id)
+      throw new ForbiddenError('A site reports for itself only.');
+    const recorded = await recordReports(storage, signer, jsonBody<'reportOutcomes'>(c).reports, requestIdOf(res));
+    return ok({ recorded });
+  };
+  return {
+    reportOutcomes: reportOutcomesHandler,
+    listSites: listSitesHandler,
+    updateSite: updateSiteHandler,
+    enrollSite: enrollSiteHandler,
+    deleteSite: deleteSiteHandler,
+  };
 }

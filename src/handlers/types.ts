@@ -4,10 +4,11 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { operations } from '../generated/registry.js';
 import type { PresentContext } from '../present/context.js';
+import type { AdoptionHistory } from '../registry/adoption.js';
 import type { CheckInWrites } from '../registry/check-in-writes.js';
 import type { UploadedArchive } from '../registry/publish.js';
 import type { TrustedKeys } from '../registry/signatures.js';
-import type { AuditStamp, Storage } from '../storage/types.js';
+import type { AuditStamp, SiteRecord, Storage } from '../storage/types.js';
 
 export type OperationId = keyof operations;
 
@@ -56,6 +57,12 @@ export interface HandlerDeps {
   checkIns: CheckInWrites;
   /** Who made the change this request asks for, to be recorded with it (the HTTP layer knows the key and request id). */
   auditStamp: (res: Response) => AuditStamp;
+  /** The request's id (the request log's), for what the registry records on its own (a health gate's entry). */
+  requestIdOf: (res: Response) => string | null;
+  /** The enrolled site that signed this request, verified by the HTTP layer; undefined when unsigned. */
+  signedSite: (res: Response) => SiteRecord | undefined;
+  /** Daily adoption snapshots: read by the adoption operations, taken by requests (app.ts). */
+  adoption: AdoptionHistory;
   /** The keys an upload's signature must verify against (REGISTRY_SIGNING_KEYS). */
   trustedKeys: TrustedKeys;
   /** Where work that outlives its request (a check-in written after the answer) reports failures. */

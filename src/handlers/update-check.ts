@@ -1,4 +1,7 @@
+import { ConflictError } from '../errors.js';
 import { isSlug } from '../packages/rules.js';
+import { recordReports } from '../registry/health-gate.js';
+import { enrolledElsewhere } from '../registry/site-identity.js';
 import { siteControls } from '../registry/release-control.js';
 import { normalizeSiteUrl, recordCheckInLater, reportedPackages } from '../registry/site-inventory.js';
 import { type Installed, UpdateChecks } from '../registry/update-check.js';
@@ -8,20 +11,25 @@ import { jsonBody, okJson } from './types.js';
 
 type InstalledMap = Record<string, { Version: string }> | undefined;
 
-export function updateCheckHandlers({ storage, checkIns, presentFor, logger }: HandlerDeps) {
+export function updateCheckHandlers({ storage, checkIns, presentFor, signedSite, requestIdOf, logger }: HandlerDeps) {
   const updates = new UpdateChecks(storage);
   const presenter = new UpdateCheckPresenter();
-  const checkUpdatesHandler: Handler<'checkUpdates'> = async (c, req) => {
+  const checkUpdatesHandler: Handler<'checkUpdates'> = async (c, req, res) => {
     const body = jsonBody<'checkUpdates'>(c);
     const { url, wp_version: wpVersion, php_version: phpVersion, locale, ring } = body.site;
     const normalized = normalizeSiteUrl(url);
+    // A signed check speaks for its enrolled site only, at the URL it enrolled with.
+    const enrolled = signedSite(res);
+    if (enrolled && enrolled.url !== normalized) throw new ConflictError(enrolledElsewhere(enrolled));
     const check = {
       site: { wp: wpVersion, php: phpVersion },
       url: normalized,
-      ...(await siteControls(storage, normalized, ring)),
+      ...(await siteControls(storage, normalized, ring, enrolled)),
       plugins: installed(body.plugins, pluginSlug),
       themes: installed(body.themes, (stylesheet) => stylesheet),
     };
+    // Reports the site could not send before ride along; only an enrolled site's count.
+    if (enrolled && body.reports?.length) await recordReports(storage, enrolled, body.reports, requestIdOf(res));
     const result = await updates.check(check);
     // `record: false` is a re-check just before an install: answered, not written.
     if (body.record !== false) {
@@ -29,7 +37,7 @@ export function updateCheckHandlers({ storage, checkIns, presentFor, logger }: H
       recordCheckInLater(
         storage,
         checkIns,
-        { url, wpVersion, phpVersion, locale, ring },
+        { url, wpVersion, phpVersion, locale, ring, verified: enrolled !== undefined },
         reportedPackages(result),
         (err) => logger?.warn({ err, site: url }, 'check-in not recorded'),
       );

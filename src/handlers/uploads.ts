@@ -1,5 +1,5 @@
 import { InputError } from '../errors.js';
-import { FULL_ROLLOUT, isRing, MAX_RING, type Rollout } from '../packages/rules.js';
+import { FULL_ROLLOUT, type HealthGate, isRing, MAX_RING, parseGate, type Rollout } from '../packages/rules.js';
 import type { UploadedArchive } from '../registry/publish.js';
 
 /** The archive part of an upload form; openapi-backend cannot require binary fields, so we do. */
@@ -12,13 +12,31 @@ export function requireArchive(file: UploadedArchive | undefined, field: 'plugin
  * The rollout an upload form asks to start with (`rollout_percent`, `rollout_rings`, already
  * matched against the spec's patterns); undefined when it names neither: every site.
  */
-export function uploadRollout(fields: { rollout_percent?: string; rollout_rings?: string }): Rollout | undefined {
-  if (fields.rollout_percent === undefined && fields.rollout_rings === undefined) return undefined;
+export function uploadRollout(
+  fields: { rollout_percent?: string; rollout_rings?: string; rollout_gate?: string },
+  defaultGate?: string,
+): Rollout | undefined {
+  // REGISTRY_DEFAULT_GATE was checked at start-up (createApp).
+  const gate =
+    fields.rollout_gate === undefined
+      ? defaultGate && parseGate(defaultGate, 'REGISTRY_DEFAULT_GATE')
+      : formGate(fields.rollout_gate);
+  if (fields.rollout_percent === undefined && fields.rollout_rings === undefined && !gate) return undefined;
   const rings = fields.rollout_rings === undefined ? [] : [...new Set(fields.rollout_rings.split(','))];
   if (!rings.every(isRing)) throw new InputError(`rollout_rings: each ring has at most ${MAX_RING} characters`);
   return {
     ...FULL_ROLLOUT,
     percent: fields.rollout_percent === undefined ? FULL_ROLLOUT.percent : Number(fields.rollout_percent),
     rings,
+    ...(gate ? { gate } : {}),
   };
+}
+
+/** `rollout_gate` as the form carries it (`max_unhealthy_percent=0,action=withdraw`); 400 naming the field. */
+function formGate(text: string): HealthGate {
+  try {
+    return parseGate(text, 'rollout_gate');
+  } catch (err) {
+    throw new InputError((err as Error).message);
+  }
 }

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { ApiKeyRecord, AuditStamp } from '../storage/types.js';
+import type { ApiKeyRecord, AuditStamp, SiteRecord } from '../storage/types.js';
 import type { Operation } from './api.js';
 
 /**
@@ -15,6 +15,10 @@ export interface RequestLocals {
   clientRequestId?: string;
   /** The key that passed the gate, for operations that need one. */
   apiKey?: ApiKeyRecord;
+  /** The body's bytes as received, kept for requests a site signs (site-signature.ts). */
+  rawBody?: Buffer;
+  /** The enrolled site whose signature the request carried, verified (site-signature.ts). */
+  site?: SiteRecord;
 }
 
 /** The request's locals, typed: Express declares `res.locals` as a bag of `any`. */

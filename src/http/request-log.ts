@@ -21,7 +21,8 @@ export function requestLog(logger: Logger) {
     res.setHeader('x-request-id', id);
     Object.assign(locals(res), { requestId: id, clientRequestId: clientId });
     res.on('finish', () => {
-      const route = locals(res).operation?.path ?? 'unmatched';
+      const { operation, site } = locals(res);
+      const route = operation?.path ?? 'unmatched';
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       lines.info(
         {
@@ -31,6 +32,8 @@ export function requestLog(logger: Logger) {
           route,
           status: res.statusCode,
           durationMs: Math.round(durationMs * 10) / 10,
+          // A signed request names its site (its id; the site's secret is never on the registry).
+          ...(site ? { site: site.id } : {}),
         },
         'request',
       );

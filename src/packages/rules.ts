@@ -25,6 +25,58 @@ export interface Rollout {
   halted: boolean;
   /** Never offered again; sites running it are offered a rollback. */
   withdrawn: boolean;
+  /** The health gate: stops the version by itself on the sites' reports; absent: none. */
+  gate?: HealthGate;
+  /** Why the health gate stopped the version; absent when it did not (an operator's halt or withdrawal clears it). */
+  stoppedBy?: string;
+}
+
+/** When the sites' reports stop a version (DESIGN: health gates). An absent bound gates nothing. */
+export interface HealthGate {
+  maxFailedPercent?: number;
+  maxUnhealthyPercent?: number;
+  /** Sites that must have sent an outcome for the version before the gate decides (at least 1). */
+  minSites: number;
+  action: 'halt' | 'withdraw';
+}
+
+const GATE_KEYS = ['max_failed_percent', 'max_unhealthy_percent', 'min_sites', 'action'] as const;
+
+/**
+ * Parses a gate written as `max_unhealthy_percent=0,min_sites=1,action=withdraw` (the upload
+ * form's `rollout_gate`, REGISTRY_DEFAULT_GATE, the publish script's `--gate`). Throws an Error
+ * whose message starts with `field`; a split on commas and `=`, no regex over the text.
+ */
+export function parseGate(text: string, field: string): HealthGate {
+  const gate: HealthGate = { minSites: 1, action: 'halt' };
+  const seen = new Set<string>();
+  for (const pair of text.split(',')) {
+    const [key, value, extra] = pair.trim().split('=');
+    if (
+      !GATE_KEYS.includes(key as (typeof GATE_KEYS)[number]) ||
+      value === undefined ||
+      extra !== undefined ||
+      seen.has(key)
+    )
+      throw new Error(
+        `${field}: "${pair.trim().slice(0, 60)}" is not one of ${GATE_KEYS.map((k) => `${k}=...`).join(', ')} (each at most once)`,
+      );
+    seen.add(key);
+    if (key === 'action') {
+      if (value !== 'halt' && value !== 'withdraw') throw new Error(`${field}: action must be halt or withdraw`);
+      gate.action = value;
+      continue;
+    }
+    const number = /^\d{1,7}$/.test(value) ? Number(value) : NaN;
+    const max = key === 'min_sites' ? 1_000_000 : 100;
+    const min = key === 'min_sites' ? 1 : 0;
+    if (!(number >= min && number <= max))
+      throw new Error(`${field}: ${key} must be a whole number from ${min} to ${max}`);
+    if (key === 'min_sites') gate.minSites = number;
+    else if (key === 'max_failed_percent') gate.maxFailedPercent = number;
+    else gate.maxUnhealthyPercent = number;
+  }
+  return gate;
 }
 
 /** Every upload starts here unless its form says otherwise: every site, as without release control. */

@@ -11,7 +11,11 @@ export function auditEntry(entry: AuditEntry): Schemas['AuditEntry'] {
     slug: entry.slug,
     version: entry.version,
     actor:
-      'cli' in entry.actor ? { cli: entry.actor.cli } : { key_id: entry.actor.keyId, key_name: entry.actor.keyName },
+      'cli' in entry.actor
+        ? { cli: entry.actor.cli }
+        : 'gate' in entry.actor
+          ? { gate: true }
+          : { key_id: entry.actor.keyId, key_name: entry.actor.keyName },
     request_id: entry.requestId,
     client_request_id: entry.clientRequestId,
     changes: entry.changes,
@@ -36,7 +40,11 @@ export function auditTable(entries: AuditEntry[]): string {
       e.action,
       e.slug,
       e.version ?? '-',
-      'cli' in e.actor ? `cli:${e.actor.cli}` : `${e.actor.keyName} (${e.actor.keyId})`,
+      'cli' in e.actor
+        ? `cli:${e.actor.cli}`
+        : 'gate' in e.actor
+          ? 'health gate'
+          : `${e.actor.keyName} (${e.actor.keyId})`,
       e.requestId ?? '-',
       e.clientRequestId ?? '-',
       Object.entries(e.changes)

@@ -5,17 +5,26 @@ import { markdownToSafeHtml } from '../text/markup.js';
 
 const BLOCK_START = /^<(p|ul|ol|pre|blockquote|h[1-6]|table|hr|dl)[\s>]/;
 
+/** What a withdrawn version's entry says first (docs/release-control.md, "What a site's administrator sees"). */
+const WITHDRAWN_NOTE =
+  '<p><em>This release was withdrawn: it is no longer offered, and sites that run it are offered an earlier release.</em></p>';
+
 /**
  * The changelog section: per version, newest first,
  * `<h4>VERSION</h4><p>NOTES</p><em>Release date : YYYY-MM-DD HH:mm:ss</em>`.
  * `versions` must already be ordered newest first.
+ *
+ * A withdrawn version stays in the history, marked: `<h4>VERSION (withdrawn)</h4>` and a line
+ * saying so before its notes. Left out, a site that runs it would be offered an older version
+ * ("View details" of a rollback) with no word of why; unmarked, it reads as a release to install.
  */
 export function changelog(versions: readonly VersionRecord[]): string {
   return versions
-    .map(
-      (v) =>
-        `<h4>${escapeHtml(v.version)}</h4>${releaseNotesHtml(v.releaseNotes)}<em>Release date : ${dateTime(v.createdAt)}</em>`,
-    )
+    .map((v) => {
+      const heading = v.rollout.withdrawn ? `${escapeHtml(v.version)} (withdrawn)` : escapeHtml(v.version);
+      const notes = releaseNotesHtml(v.releaseNotes);
+      return `<h4>${heading}</h4>${v.rollout.withdrawn ? WITHDRAWN_NOTE + notes : notes}<em>Release date : ${dateTime(v.createdAt)}</em>`;
+    })
     .join('');
 }
 

@@ -1,6 +1,7 @@
 import type { PluginManifest } from '../packages/manifest.js';
 import type { PackageRecord, VersionRecord } from '../storage/types.js';
 import { changelog } from './changelog.js';
+import { releaseState } from './rollout.js';
 import { type PresentContext, type Schemas, safeUri } from './context.js';
 import { dateOnly, lastUpdated } from './dates.js';
 import { escapeHtml } from '../text/escape.js';
@@ -72,5 +73,6 @@ export function pluginVersion(version: VersionRecord, ctx: PresentContext): Sche
     latest: version.latest,
     added: dateOnly(version.createdAt),
     last_updated: lastUpdated(version.updatedAt),
+    ...releaseState(version),
   };
 }

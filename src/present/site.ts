@@ -10,6 +10,7 @@ export function site(record: ListedSite): Schemas['Site'] {
     url: record.url,
     ring: ringOf(record),
     holds: { plugins: record.holds.plugins, themes: record.holds.themes },
+    verified: record.verified,
     wp_version: record.wpVersion,
     php_version: record.phpVersion,
     locale: record.locale,
@@ -20,5 +21,15 @@ export function site(record: ListedSite): Schemas['Site'] {
 }
 
 function sitePackage(p: SitePackage): Schemas['SitePackage'] {
-  return { slug: p.slug, version: p.version, latest_version: p.latestVersion, update: p.update };
+  const report = p.lastReport;
+  return {
+    slug: p.slug,
+    version: p.version,
+    latest_version: p.latestVersion,
+    offered_version: p.offeredVersion ?? null,
+    update: p.update,
+    status: p.status,
+    status_message: report && (report.code || report.message) ? `${report.code}: ${report.message}` : '',
+    status_time: report?.time ?? null,
+  };
 }

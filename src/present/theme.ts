@@ -1,6 +1,7 @@
 import type { ThemeManifest } from '../packages/manifest.js';
 import type { PackageRecord, VersionRecord } from '../storage/types.js';
 import { changelog } from './changelog.js';
+import { releaseState } from './rollout.js';
 import { type PresentContext, type Schemas, safeUri } from './context.js';
 import { dateOnly, dateTime } from './dates.js';
 import { sanitizeTitle } from './sanitize-title.js';
@@ -51,6 +52,7 @@ export function themeVersion(version: VersionRecord, ctx: PresentContext): Schem
     download_link: ctx.link(version),
     checksum: version.checksum,
     latest: version.latest,
+    ...releaseState(version),
   };
 }
 

@@ -13,19 +13,31 @@ export interface Peek {
   type: PackageType;
   /** The readme.txt directly in the slug folder, as text, when there is one. */
   readme?: string;
+  /**
+   * A plugin's `Update URI` header, from its main file (the first .php file directly in the slug
+   * folder with a "Plugin Name:" header, as the registry picks it); "" when it has none.
+   */
+  updateUri?: string;
 }
 
 export async function peekArchive(zipPath: string): Promise<Peek> {
   let zip: ZipFile | undefined;
   try {
     zip = await open(zipPath);
-    const heads = await readTopFiles(zip, ['style.css', 'readme.txt']);
+    const heads = await readTopFiles(
+      zip,
+      (name) => ['style.css', 'readme.txt'].includes(name) || name.endsWith('.php'),
+    );
     // WordPress tells a theme by its stylesheet's Theme Name header.
     const style = heads.get('style.css');
     const isTheme =
       style !== undefined && readFileHeadersFromBuffer(style, ['Theme Name'], HEADER_BYTES)['Theme Name'] !== '';
     const readme = heads.get('readme.txt');
-    return { type: isTheme ? 'theme' : 'plugin', ...(readme ? { readme: decodeText(readme) } : {}) };
+    return {
+      type: isTheme ? 'theme' : 'plugin',
+      ...(readme ? { readme: decodeText(readme) } : {}),
+      ...(isTheme ? {} : { updateUri: pluginUpdateUri(heads) }),
+    };
   } catch {
     return { type: 'plugin' };
   } finally {
@@ -39,8 +51,18 @@ function open(zipPath: string): Promise<ZipFile> {
   );
 }
 
-/** The first bytes of the named files directly inside the archive's first top-level folder. */
-async function readTopFiles(zip: ZipFile, wanted: string[]): Promise<Map<string, Buffer>> {
+/** The main file's `Update URI` among the top-level .php files' heads (in archive order, as the registry reads them). */
+function pluginUpdateUri(heads: Map<string, Buffer>): string {
+  for (const [name, head] of heads) {
+    if (!name.endsWith('.php')) continue;
+    const headers = readFileHeadersFromBuffer(head, ['Plugin Name', 'Update URI'], HEADER_BYTES);
+    if (headers['Plugin Name']) return headers['Update URI'];
+  }
+  return '';
+}
+
+/** The first bytes of the files `wanted` names (lower-cased) directly inside the archive's first top-level folder. */
+async function readTopFiles(zip: ZipFile, wanted: (name: string) => boolean): Promise<Map<string, Buffer>> {
   const found = new Map<string, Buffer>();
   let top: string | undefined;
   for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
@@ -48,7 +70,7 @@ async function readTopFiles(zip: ZipFile, wanted: string[]): Promise<Map<string,
     top ??= entry.fileName.slice(0, entry.fileName.indexOf('/') + 1);
     if (!top || !entry.fileName.startsWith(top)) continue;
     const name = entry.fileName.slice(top.length).toLowerCase();
-    if (wanted.includes(name) && !found.has(name))
+    if (!name.includes('/') && wanted(name) && !found.has(name))
       found.set(name, await head(zip, entry, name === 'readme.txt' ? README_BYTES : HEADER_BYTES));
   }
   return found;

@@ -49,6 +49,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<Exit
     log(
       `${archive.built ? 'Built' : 'Checked'} ${type} ${manifest.slug} ${manifest.version} (${await sizeOf(archive.path)}).`,
     );
+    warnWithoutUpdateUri(manifest, peek.updateUri, registryUrl);
     const signed = signingKey && (await signArchive(signingKey, archive.path, manifest));
     if (signed) log(`Signed with the key whose public key is ${signed.publicKey}.`);
     if (options.dryRun) return EXIT.published;
@@ -63,6 +64,37 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<Exit
     });
   } finally {
     await rm(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A plugin whose `Update URI` does not name the registry's host is, on a site that has not yet
+ * heard from the registry, indistinguishable from a WordPress.org plugin of the same slug: say so
+ * (a warning only; the upload goes ahead). docs/wordpress-sites.md says why it matters.
+ */
+function warnWithoutUpdateUri(manifest: Manifest, updateUri: string | undefined, registryUrl: string): void {
+  if (manifest.type !== 'plugin' || updateUri === undefined) return;
+  const host = hostOf(registryUrl);
+  const suggestion = `${registryUrl ? registryUrl.replace(/\/$/, '') : 'https://registry.example.com'}/plugins/${manifest.slug}`;
+  if (updateUri === '') {
+    log(
+      `Warning: ${manifest.slug} has no "Update URI:" header. Add "Update URI: ${suggestion}" to its main file: ` +
+        'until a site has heard from the registry, WordPress takes a plugin without it for a WordPress.org plugin ' +
+        'of the same slug and may offer that one as its update.',
+    );
+  } else if (host && hostOf(updateUri) !== host) {
+    log(
+      `Warning: ${manifest.slug}'s "Update URI: ${updateUri}" does not name the registry's host (${host}); ` +
+        `sites treat it as the registry's only once the registry has answered for it. Use "Update URI: ${suggestion}".`,
+    );
+  }
+}
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).hostname.toLowerCase() || undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -161,7 +193,7 @@ async function send(sending: Sending): Promise<ExitCode> {
     archivePath,
     fileName: `${manifest.slug}.zip`,
     releaseNotes,
-    rollout: { percent: options.rolloutPercent, rings: options.rolloutRings },
+    rollout: { percent: options.rolloutPercent, rings: options.rolloutRings, gate: options.gate },
     signature,
     retries: options.retries,
     onRetry: (why, delay) => log(`Retrying in ${(delay / 1000).toFixed(1)} s: ${why}.`),

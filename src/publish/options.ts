@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { PackageType } from '../packages/manifest.js';
-import { isRing } from '../packages/rules.js';
+import { isRing, parseGate } from '../packages/rules.js';
 import { EXIT, PublishError } from './errors.js';
 
 /** The command line of registry-publish. */
@@ -19,6 +19,8 @@ Options:
   --skip-existing       exit 0 when the version already exists (re-run pipelines)
   --rollout-percent N   the release reaches this percent of sites at first (0-100; default 100)
   --rollout-rings a,b   and the sites of these rings (e.g. canary), whatever the percent
+  --gate SPEC           a health gate that stops the release by itself on the sites' reports, e.g.
+                        max_unhealthy_percent=0,max_failed_percent=20,min_sites=1,action=withdraw
   --retries N           tries again after connection errors and 503, N times (default 4)
   --github-output FILE  append version= and download_link= lines (GitHub Actions' $GITHUB_OUTPUT)
   --dry-run             build and check the archive, upload nothing
@@ -39,6 +41,8 @@ export interface Options {
   /** The rollout the release starts with; absent: every site. */
   rolloutPercent?: number;
   rolloutRings?: string[];
+  /** `--gate`, as written (checked by the domain rules before anything is built); the form's `rollout_gate`. */
+  gate?: string;
 }
 
 /** The options, or undefined when --help asks for the usage text. */
@@ -58,6 +62,7 @@ export function parseOptions(argv: string[]): Options | undefined {
         'dry-run': { type: 'boolean', default: false },
         'rollout-percent': { type: 'string' },
         'rollout-rings': { type: 'string' },
+        gate: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -75,6 +80,7 @@ export function parseOptions(argv: string[]): Options | undefined {
     throw new PublishError(EXIT.failed, `--retries takes a whole number, not "${values.retries}".`);
   return {
     ...rolloutOptions(values['rollout-percent'], values['rollout-rings']),
+    ...gateOption(values.gate),
     source: positionals[0],
     slug: values.slug,
     type: values.type,
@@ -84,6 +90,17 @@ export function parseOptions(argv: string[]): Options | undefined {
     githubOutput: values['github-output'],
     dryRun: values['dry-run'],
   };
+}
+
+/** `--gate`, checked by the rule the registry uses (packages/rules.ts), before anything is built. */
+function gateOption(gate: string | undefined): Pick<Options, 'gate'> {
+  if (gate === undefined) return {};
+  try {
+    parseGate(gate, '--gate');
+  } catch (err) {
+    throw new PublishError(EXIT.failed, `${(err as Error).message}.`);
+  }
+  return { gate };
 }
 
 /** `--rollout-percent` and `--rollout-rings`, checked as the registry checks them, before anything is built. */

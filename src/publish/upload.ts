@@ -19,7 +19,7 @@ export interface UploadRequest {
   fileName: string;
   releaseNotes?: string;
   /** The rollout the release starts with (the form's `rollout_percent`, `rollout_rings`); absent: every site. */
-  rollout?: { percent?: number; rings?: string[] };
+  rollout?: { percent?: number; rings?: string[]; gate?: string };
   /** The `signature` form field (signed releases). */
   signature?: string;
   /** How many times to try again after a connection error or 503. */
@@ -75,6 +75,7 @@ async function send(url: URL, request: UploadRequest): Promise<Response> {
   if (request.releaseNotes) form.append('release_notes', request.releaseNotes);
   if (request.rollout?.percent !== undefined) form.append('rollout_percent', String(request.rollout.percent));
   if (request.rollout?.rings !== undefined) form.append('rollout_rings', request.rollout.rings.join(','));
+  if (request.rollout?.gate !== undefined) form.append('rollout_gate', request.rollout.gate);
   if (request.signature) form.append('signature', request.signature);
   // A file-backed Blob: fetch reads it from disk as it sends, whatever the archive's size.
   const file = await openAsBlob(request.archivePath, { type: 'application/zip' });

@@ -19,7 +19,9 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
       ['upload', 'update', 'delete', 'version.update', 'version.rollout', 'version.delete', 'upload.refused'] as const
     ).map((a) => `${type}.${a}` as const),
   ),
+  'site.enroll',
   'site.update',
+  'site.delete',
   'key.create',
   'key.revoke',
 ];

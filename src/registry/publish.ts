@@ -55,7 +55,11 @@ export async function publishArchive(
       throw new InputError(`The archive names ${manifest.slug} ${manifest.version} in one reading and not another.`);
     const screenshot = manifest.type === 'theme' ? manifest.screenshot : undefined;
     if (screenshot) await extractEntry(file.path, `${manifest.slug}/${screenshot}`, screenshotPath);
-    const signed = signature === undefined ? {} : { signature };
+    // The key that verified it is kept with the version too (its entry in GET .../versions).
+    const signed = {
+      ...(signature === undefined ? {} : { signature }),
+      ...(signingKey === undefined ? {} : { signingKeyId: signingKey }),
+    };
     const input = {
       manifest,
       checksum: file.checksum,

@@ -16,7 +16,7 @@ const ALL_SITES = 1_000_000_000;
 /** A version's rollout with how far it got among the sites seen in the last 7 days. */
 export interface RolloutReport {
   version: VersionRecord;
-  sites: { total: number; reached: number; running: number };
+  sites: { total: number; reached: number; running: number; failed: number; unhealthy: number; unverified: number };
 }
 
 /** A site's ring: the one assigned, else the one it declares, else `production`. */
@@ -24,15 +24,22 @@ export function ringOf(site: { assignedRing?: string; declaredRing?: string }): 
   return site.assignedRing ?? (site.declaredRing || DEFAULT_RING);
 }
 
-/** What an update check needs of what operators set on the site: its ring (assigned, else declared) and its holds. */
+/**
+ * What an update check needs of what operators set on the site: its ring (assigned, else
+ * declared) and its holds. A signed check brings its enrolled site (read when its signature was
+ * checked); an unsigned one names a URL, and when that URL is enrolled, the ring the check
+ * declares does not count: the enrolled site's own does.
+ */
 export async function siteControls(
   storage: Storage,
   normalizedUrl: string,
   declaredRing: string | undefined,
+  enrolled?: SiteRecord,
 ): Promise<{ ring: string; holds: Holds }> {
+  if (enrolled) return { ring: ringOf({ assignedRing: enrolled.assignedRing, declaredRing }), holds: enrolled.holds };
   const known = await storage.sites.controls(normalizedUrl);
   return {
-    ring: ringOf({ assignedRing: known?.assignedRing, declaredRing }),
+    ring: ringOf({ assignedRing: known?.assignedRing, declaredRing: known?.enrolled?.declaredRing ?? declaredRing }),
     holds: known?.holds ?? { plugins: [], themes: [] },
   };
 }
@@ -82,7 +89,11 @@ export async function changeSite(
   return storage.sites.update(id, change, audit);
 }
 
-/** Of the sites seen in the window that report the package: how many the version reaches, and how many run it. */
+/**
+ * Of the sites seen in the window that report the package: how many the version reaches, and how
+ * many run it. Sites whose last check was unsigned are counted apart (`unverified`), in none of
+ * the other numbers: anyone holding a site key can make such sites up.
+ */
 async function siteCounts(
   storage: Storage,
   writes: CheckInWrites,
@@ -98,10 +109,23 @@ async function siteCounts(
   });
   let reached = 0;
   let running = 0;
+  let unverified = 0;
   for (const site of sites) {
+    if (!site.verified) {
+      unverified++;
+      continue;
+    }
     if (reaches(version.rollout, ringOf(site), () => bucketOf(version.type, version.slug, site.url))) reached++;
     if (site.packages.some((p) => p.type === version.type && p.slug === version.slug && p.version === version.version))
       running++;
   }
-  return { total: sites.length, reached, running };
+  const outcomes = await storage.sites.outcomeCounts(version.type, version.slug, version.version);
+  return {
+    total: sites.length - unverified,
+    reached,
+    running,
+    failed: outcomes.failed,
+    unhealthy: outcomes.unhealthy,
+    unverified,
+  };
 }

@@ -1,13 +1,13 @@
 /**
  * The site inventory: which site runs which registry package at which version. Every update
  * check records its site (`recordCheckIn`); `GET /sites` lists them (`listSites`), each package
- * with the registry's latest version, so "which sites still run acme-forms 1.0.0?" is one request.
+ * with the registry's latest version and what the site's next update check would offer it, so
+ * "which sites still run acme-forms 1.0.0, and which of them will move?" is one request.
  */
 import { InputError } from '../errors.js';
-import { compareVersions } from '../packages/version-compare.js';
 import type {
   InstalledPackage,
-  PackageRecord,
+  OutcomeReport,
   PackageType,
   SiteCheckIn,
   SiteRecord,
@@ -15,7 +15,8 @@ import type {
 } from '../storage/types.js';
 import type { CheckInWrites } from './check-in-writes.js';
 import { SITE_RETENTION_MS } from './install-counts.js';
-import type { UpdateCheckResult } from './update-check.js';
+import { ringOf } from './release-control.js';
+import { type Answer, type Installed, type UpdateCheckResult, UpdateChecks } from './update-check.js';
 
 /** What a site says about itself in its update check. */
 export interface SiteReport {
@@ -25,13 +26,32 @@ export interface SiteReport {
   locale?: string;
   /** The ring the site declares; empty or absent: none. */
   ring?: string;
+  /** Signed by the site's enrolled key (src/http/site-signature.ts). */
+  verified?: boolean;
 }
 
-/** A package entry of a listed site, beside the registry's latest version of it. */
+/** What a site's latest report about a package says (`fatal` counts as unhealthy; no report: ok). */
+export type PackageStatus = 'ok' | 'failed' | 'unhealthy';
+
+/** A package entry of a listed site, beside the registry's latest version of it and the site's offer. */
 export interface SitePackage extends InstalledPackage {
   latestVersion: string;
-  /** The site runs a lower version than the latest: its next update check offers one. */
+  /**
+   * The version the site's next update check offers (the offer rule with its ring, holds and
+   * WordPress and PHP versions: registry/offer-rule.ts), or undefined when it offers nothing.
+   */
+  offeredVersion?: string;
+  /** An offer is waiting (`offeredVersion` is set); it may be a rollback from a withdrawn version. */
   update: boolean;
+  status: PackageStatus;
+  /** The site's latest report about the package, if any. */
+  lastReport?: OutcomeReport;
+}
+
+export function statusOf(report: OutcomeReport | undefined): PackageStatus {
+  if (report?.result === 'failed' || report?.result === 'refused') return 'failed';
+  if (report?.result === 'unhealthy' || report?.result === 'fatal') return 'unhealthy';
+  return 'ok';
 }
 
 export interface ListedSite extends Omit<SiteRecord, 'packages'> {
@@ -46,22 +66,44 @@ export interface SitesRequest {
   theme?: string;
   version?: string;
   ring?: string;
+  /** With plugin or theme: only sites whose status for that package is this. */
+  status?: PackageStatus;
 }
 
 /**
- * A site's identity: scheme, host (lower-cased, punycode), port unless the default, and path
- * without trailing slashes; credentials, query and fragment are dropped. So
- * `HTTPS://Shop.Example.com:443/` and `https://shop.example.com` are the same site.
+ * A site's identity: scheme, host (lower-cased, punycode, no trailing dot), port unless the
+ * default, and path with `.`/`..` segments resolved, percent-escapes of unreserved characters
+ * decoded and the others upper-cased, without trailing slashes; credentials, query and fragment
+ * are dropped. So `HTTPS://Shop.Example.com.:443/%7euser/` and `https://shop.example.com/~user`
+ * are the same site (one id, one bucket). The path keeps its case; `www.` and http/https stay
+ * different sites. `field` names the input in the error (`site.url`, `url`).
  */
-export function normalizeSiteUrl(raw: string): string {
+export function normalizeSiteUrl(raw: string, field = 'site.url'): string {
   let url: URL;
   try {
     url = new URL(raw.trim());
   } catch {
-    throw new InputError('site.url must be an http(s) URL.');
+    throw new InputError(`${field} must be an http(s) URL.`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InputError('site.url must be an http(s) URL.');
-  return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InputError(`${field} must be an http(s) URL.`);
+  // WHATWG URL has already resolved dot segments (also `%2e`), lower-cased the host and dropped the default port.
+  const host = url.hostname.endsWith('.') ? url.hostname.slice(0, -1) : url.hostname;
+  const port = url.port ? `:${url.port}` : '';
+  const path = url.pathname.replace(/%[0-9A-Fa-f]{2}/g, normalEscape);
+  return `${url.protocol}//${host}${port}${trimSlashes(path)}`;
+}
+
+/** RFC 3986 6.2.2.2: an escaped unreserved character is that character; other escapes in upper case. */
+function normalEscape(escape: string): string {
+  const char = String.fromCharCode(parseInt(escape.slice(1), 16));
+  return /^[A-Za-z0-9._~-]$/.test(char) ? char : escape.toUpperCase();
+}
+
+/** The path without trailing slashes, by a scan from its end (no regex over untrusted text that could backtrack). */
+function trimSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === '/') end--;
+  return path.slice(0, end);
 }
 
 /**
@@ -84,6 +126,7 @@ export function recordCheckInLater(
 
 function checkIn(site: SiteReport, packages: readonly InstalledPackage[], now: Date): SiteCheckIn {
   return {
+    verified: site.verified === true,
     url: normalizeSiteUrl(site.url),
     wpVersion: site.wpVersion ?? '',
     phpVersion: site.phpVersion ?? '',
@@ -94,9 +137,9 @@ function checkIn(site: SiteReport, packages: readonly InstalledPackage[], now: D
   };
 }
 
-/** A site of the inventory as GET /sites lists it: each package beside the registry's latest version. */
-export async function listedSite(storage: Storage, site: SiteRecord): Promise<ListedSite> {
-  return withLatest(site, await latestOf(storage, [site]));
+/** A site of the inventory as GET /sites lists it: each package beside the registry's latest version and its offer. */
+export async function listedSite(updates: UpdateChecks, site: SiteRecord): Promise<ListedSite> {
+  return withOffers(site, await updates.check(checkOf(site)));
 }
 
 /** What an update check says the site runs: the packages the registry answered for, at the versions the site reported. */
@@ -107,24 +150,36 @@ export function reportedPackages(result: UpdateCheckResult): InstalledPackage[] 
   return [...reported('plugin', result.plugins), ...reported('theme', result.themes)];
 }
 
-/** One page of sites seen in the last 90 days, most recent first, with their total. */
+/**
+ * One page of sites seen in the last 90 days, most recent first, with their total. `updates`
+ * answers what each site would be offered (the service's own, so its package index is shared).
+ */
 export async function listSites(
   storage: Storage,
   writes: CheckInWrites,
   request: SitesRequest,
   now = Date.now(),
+  updates = new UpdateChecks(storage),
 ): Promise<{ sites: ListedSite[]; total: number }> {
   await writes.written();
-  const { sites, total } = await storage.sites.list({
+  const running = runningFilter(request);
+  const query = {
     search: request.search,
-    running: runningFilter(request),
+    running,
     ring: request.ring,
     seenSince: new Date(now - SITE_RETENTION_MS).toISOString(),
-    offset: request.offset,
-    limit: request.limit,
-  });
-  const latest = await latestOf(storage, sites);
-  return { sites: sites.map((site) => withLatest(site, latest)), total };
+  };
+  if (request.status === undefined) {
+    const { sites, total } = await storage.sites.list({ ...query, offset: request.offset, limit: request.limit });
+    return { sites: await Promise.all(sites.map((site) => listedSite(updates, site))), total };
+  }
+  // By status: the sites of the package, filtered by their latest report about it, then paged.
+  if (!running) throw new InputError('status filters the sites of one package: add plugin= or theme=.');
+  const all = (await storage.sites.list({ ...query, offset: 0, limit: ALL_SITES })).sites.filter(
+    (site) => statusOf(reportAbout(site, running)) === request.status,
+  );
+  const page = all.slice(request.offset, request.offset + request.limit);
+  return { sites: await Promise.all(page.map((site) => listedSite(updates, site))), total: all.length };
 }
 
 function runningFilter({ plugin, theme, version }: SitesRequest) {
@@ -138,27 +193,46 @@ function runningFilter({ plugin, theme, version }: SitesRequest) {
   return { type, slug, version };
 }
 
-const keyOf = (p: { type: PackageType; slug: string }) => `${p.type} ${p.slug}`;
+/** More sites than any inventory holds: every one, in a page. */
+const ALL_SITES = 1_000_000_000;
 
-/** The registry's record of every package the page's sites run: one batched read per type. */
-async function latestOf(storage: Storage, sites: SiteRecord[]): Promise<Map<string, PackageRecord>> {
-  const slugs = { plugin: new Set<string>(), theme: new Set<string>() };
-  for (const site of sites) for (const p of site.packages) slugs[p.type].add(p.slug);
-  const records = await Promise.all(
-    (['plugin', 'theme'] as const).map((type) =>
-      slugs[type].size ? storage.getPackages(type, [...slugs[type]]) : Promise.resolve([]),
-    ),
-  );
-  return new Map(records.flat().map((r) => [keyOf(r), r]));
+function reportAbout(site: SiteRecord, p: { type: PackageType; slug: string }): OutcomeReport | undefined {
+  return site.outcomes?.find((r) => r.type === p.type && r.slug === p.slug);
 }
 
-/** A package deleted from the registry since the check-in is no longer a registry package: left out. */
-function withLatest(site: SiteRecord, latest: Map<string, PackageRecord>): ListedSite {
-  const packages = site.packages.flatMap((p) => {
-    const record = latest.get(keyOf(p));
-    if (!record) return [];
-    const latestVersion = record.latest.version;
-    return [{ ...p, latestVersion, update: compareVersions(p.version, latestVersion) < 0 }];
+/**
+ * The update check the site would send now, from what it last reported: its packages at their
+ * versions, its WordPress and PHP versions, its ring and holds. The site's answer to it is what
+ * GET /sites shows, so the list never promises an update that release control keeps back.
+ */
+function checkOf(site: SiteRecord) {
+  const installed = (type: PackageType): Installed[] =>
+    site.packages.filter((p) => p.type === type).map((p) => ({ key: p.slug, slug: p.slug, version: p.version }));
+  return {
+    // An empty version is one the site did not send: every requirement counts as met (update-offer.ts).
+    site: { wp: site.wpVersion || undefined, php: site.phpVersion || undefined },
+    url: site.url,
+    ring: ringOf(site),
+    holds: site.holds,
+    plugins: installed('plugin'),
+    themes: installed('theme'),
+  };
+}
+
+/** A package deleted from the registry since the check-in is no longer a registry package: left out (the check skips it). */
+function withOffers(site: SiteRecord, result: UpdateCheckResult): ListedSite {
+  const entry = (type: PackageType) => (answer: Answer) => ({
+    type,
+    slug: answer.package.slug,
+    version: answer.installed,
+    latestVersion: answer.package.latest.version,
+    ...(answer.update ? { offeredVersion: answer.version.version } : {}),
+    update: answer.update,
+    ...statusFields(reportAbout(site, { type, slug: answer.package.slug })),
   });
-  return { ...site, packages };
+  return { ...site, packages: [...result.plugins.map(entry('plugin')), ...result.themes.map(entry('theme'))] };
+}
+
+function statusFields(lastReport: OutcomeReport | undefined) {
+  return { status: statusOf(lastReport), ...(lastReport ? { lastReport } : {}) };
 }

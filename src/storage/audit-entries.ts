@@ -4,6 +4,7 @@
  * what it says.
  */
 import { randomBytes } from 'node:crypto';
+import { siteKeyId } from './site-id.js';
 import type {
   AuditAction,
   AuditEntry,
@@ -67,9 +68,14 @@ export function keyEntry(
 }
 
 /** An entry about a site (its ring or holds changed). */
-export function siteEntry(stamp: AuditStamp, id: string, changes: Changes): NewAuditEntry {
+export function siteEntry(
+  stamp: AuditStamp,
+  id: string,
+  changes: Changes,
+  action: 'site.update' | 'site.enroll' | 'site.delete' = 'site.update',
+): NewAuditEntry {
   return {
-    action: 'site.update',
+    action,
     type: 'site',
     slug: id,
     version: null,
@@ -92,6 +98,10 @@ export function rolloutChanges(
       changes[field] = [before.rollout[field], after.rollout[field]];
   }
   if (before.latest !== after.latest) changes.latest = [before.latest, after.latest];
+  if (!same(before.rollout.gate ?? null, after.rollout.gate ?? null))
+    changes.gate = [before.rollout.gate ?? null, after.rollout.gate ?? null];
+  if ((before.rollout.stoppedBy ?? null) !== (after.rollout.stoppedBy ?? null))
+    changes.stopped_by = [before.rollout.stoppedBy ?? null, after.rollout.stoppedBy ?? null];
   return changes;
 }
 
@@ -101,6 +111,10 @@ export function siteChanges(before: SiteRecord, after: SiteRecord): Changes {
   if ((before.assignedRing ?? null) !== (after.assignedRing ?? null))
     changes.ring = [before.assignedRing ?? null, after.assignedRing ?? null];
   if (!same(before.holds, after.holds)) changes.holds = [before.holds, after.holds];
+  // The key by its id alone: the public key itself is no secret, but the trail names, not holds, keys.
+  const keyBefore = before.publicKey === undefined ? null : siteKeyId(before.publicKey);
+  const keyAfter = after.publicKey === undefined ? null : siteKeyId(after.publicKey);
+  if (keyBefore !== keyAfter) changes.key = [keyBefore, keyAfter];
   return changes;
 }
 

@@ -31,6 +31,11 @@ export interface VersionRecord {
   sha384?: string;
   /** Base64 Ed25519 signature sent with the upload (packages/signature.ts); absent when unsigned. */
   signature?: string;
+  /**
+   * The id (packages/signature.ts keyIdOf) of the trusted key the signature verified against at
+   * upload; absent when it was not checked (no REGISTRY_SIGNING_KEYS) or stored before ids were.
+   */
+  signingKeyId?: string;
   size: number;
   /** `{slug}-{version}-{checksum}.zip` */
   fileName: string;
@@ -64,6 +69,8 @@ export interface NewVersion {
   checksum: string;
   sha384: string;
   signature?: string;
+  /** The trusted key the signature verified against (VersionRecord.signingKeyId). */
+  signingKeyId?: string;
   size: number;
   releaseNotes: string;
   /** A finished temporary file holding the archive; the adapter moves or copies it. */
@@ -128,6 +135,9 @@ export interface VersionStorage {
    * Withdrawing the latest version moves `latest` to the highest version not withdrawn in the
    * same transaction (InputError ONLY_VERSION_NOT_WITHDRAWN, nothing changed, when there is none).
    * Returns the version before and after (`after.latest` false when latest moved away).
+   * A change carrying `stoppedBy` (a health gate's stop) applies only while the version has
+   * none, atomically: the first stop wins, once, whichever instance sends it (otherwise before
+   * and after are the same, and nothing is written or recorded).
    */
   updateRollout(
     type: PackageType,
@@ -155,7 +165,7 @@ export interface KeyStorage {
 }
 
 /** Who made a change, as its audit entry names it: an API key (never its value or hash), or the keys CLI. */
-export type AuditActor = { keyId: string; keyName: string } | { cli: 'keys' };
+export type AuditActor = { keyId: string; keyName: string } | { cli: 'keys' } | { gate: true };
 
 /**
  * What a write is told so that it records its audit entry itself, in the same commit as the
@@ -180,7 +190,9 @@ export type AuditType = PackageType | 'site' | 'key';
 /** Every action an audit entry can name. */
 export type AuditAction =
   | `${PackageType}.${'upload' | 'update' | 'delete' | 'version.update' | 'version.rollout' | 'version.delete' | 'upload.refused'}`
+  | 'site.enroll'
   | 'site.update'
+  | 'site.delete'
   | 'key.create'
   | 'key.revoke';
 
@@ -252,6 +264,18 @@ export interface SiteChange {
   ring?: string | null;
   /** Replaces the holds. */
   holds?: Holds;
+  /** `null` releases the site's enrolled key (the site enrolls again, keeping its id, ring and holds). */
+  key?: null;
+}
+
+/** A site enrolling its own key (POST /sites/enroll). */
+export interface SiteEnrollment {
+  /** The normalized URL: it fixes the site's id for good. */
+  url: string;
+  /** Base64 of the site's 32-byte Ed25519 public key. */
+  publicKey: string;
+  /** ISO 8601 UTC: the row's `lastSeen` when the URL had none. */
+  time: string;
 }
 
 /** A site's check-in (POST /update-check), as recorded. */
@@ -268,10 +292,45 @@ export interface SiteCheckIn {
   packages: InstalledPackage[];
   /** The ring the site declared in its check-in; absent or empty when none. */
   declaredRing?: string;
+  /**
+   * Signed by the site's enrolled key. An unverified check-in is never written over the row of
+   * an enrolled site (the adapter drops it, atomically with its read of the row).
+   */
+  verified?: boolean;
 }
 
-/** What operators set on a site (release control). */
-export type SiteControls = Pick<SiteRecord, 'assignedRing' | 'holds'>;
+/** What a site reports happened to a managed install (DESIGN: update outcomes). */
+export type OutcomeResult = 'installed' | 'failed' | 'refused' | 'unhealthy' | 'fatal';
+
+/** One outcome a site reported; `id` is unique per site (a report sent twice counts once). */
+export interface OutcomeReport {
+  id: string;
+  type: PackageType;
+  slug: string;
+  from: string;
+  /** The version the report is about. */
+  to: string;
+  result: OutcomeResult;
+  code: string;
+  message: string;
+  /** ISO 8601 UTC, as the site stated it. */
+  time: string;
+}
+
+/** Of the sites whose latest report is about one version: how many sent one, and how many of those say failed or unhealthy. */
+export interface OutcomeCounts {
+  sites: number;
+  /** `failed` or `refused`. */
+  failed: number;
+  /** `unhealthy` or `fatal`. */
+  unhealthy: number;
+}
+
+/** What operators set on a site (release control), and what an unsigned check must know of the row it names. */
+export type SiteControls = Pick<SiteRecord, 'assignedRing' | 'holds'> & {
+  /** The row belongs to an enrolled site: an unsigned check's declared ring does not count, its ring does. */
+  enrolled?: { declaredRing: string };
+};
 
 /** A site as its last check-in described it, with what operators set on it. */
 export interface SiteRecord extends SiteCheckIn {
@@ -281,6 +340,12 @@ export interface SiteRecord extends SiteCheckIn {
   /** The ring an operator assigned; absent when none. */
   assignedRing?: string;
   holds: Holds;
+  /** The site's enrolled Ed25519 public key (base64); absent when not enrolled or released. */
+  publicKey?: string;
+  /** The last check-in recorded was signed by the enrolled key. */
+  verified: boolean;
+  /** The site's latest report per package (type and slug), whichever version it was about. */
+  outcomes?: OutcomeReport[];
 }
 
 /** Where the site inventory is kept: apart from the catalog, so that check-ins move no change token. */
@@ -294,6 +359,23 @@ export interface SiteStorage {
    * rest of the site. By URL, not id: the URL is the row's key on both adapters, so this is one point read.
    */
   controls(url: string): Promise<SiteControls | undefined>;
+  /**
+   * Enrolls a site's key at its URL (and its `site.enroll` entry): creates the row, or takes over
+   * one from unsigned check-ins with its ring and holds. Throws ConflictError (the message names
+   * the id) when the URL has a key already.
+   */
+  enroll(enrollment: SiteEnrollment, audit?: AuditStamp): Promise<SiteRecord>;
+  /**
+   * Records an enrolled site's reports: for each package and version the site's latest (by
+   * `time`), and per package its latest of any version (SiteRecord.outcomes). A report whose id
+   * is already recorded, or older than the one kept, changes nothing. Returns the reports that
+   * changed what is kept. Undefined if there is no such site.
+   */
+  report(siteId: string, reports: readonly OutcomeReport[]): Promise<OutcomeReport[] | undefined>;
+  /** Of the sites whose latest report is about this version: the counts (a site counts once). */
+  outcomeCounts(type: PackageType, slug: string, version: string): Promise<OutcomeCounts>;
+  /** Removes a site with its key (and its `site.delete` entry); undefined if there is no such site. */
+  delete(id: string, audit?: AuditStamp): Promise<SiteRecord | undefined>;
   /** Applies an operator's change to a site; undefined if there is no such site. Returns it before and after. */
   update(
     id: string,
@@ -306,6 +388,29 @@ export interface SiteStorage {
   countInstalls(type: PackageType, seenSince: string): Promise<Map<string, number>>;
   /** Forgets sites last seen before `seenBefore`; returns how many. */
   drop(seenBefore: string): Promise<number>;
+}
+
+/** How many sites ran each version of a package on one UTC day (the operator console's adoption chart). */
+export interface AdoptionSnapshot {
+  type: PackageType;
+  slug: string;
+  /** The UTC day, `YYYY-MM-DD`. */
+  date: string;
+  /** Version -> sites that reported running it; versions no site ran are left out. */
+  versions: Record<string, number>;
+}
+
+/**
+ * Daily adoption snapshots, one per package and UTC day: the first one stored for a day stays,
+ * whichever process stores it (several instances may try the same day).
+ */
+export interface AdoptionStorage {
+  /** Stores the snapshot unless the package has one for that day; true when this call stored it. */
+  record(snapshot: AdoptionSnapshot): Promise<boolean>;
+  /** The package's snapshots from `since` (a UTC day, inclusive), oldest first. */
+  list(type: PackageType, slug: string, since: string): Promise<AdoptionSnapshot[]>;
+  /** Forgets the package's snapshots of days before `before`; returns how many. */
+  forget(type: PackageType, slug: string, before: string): Promise<number>;
 }
 
 export interface SiteQuery {
@@ -375,6 +480,8 @@ export interface Storage {
   readonly sites: SiteStorage;
   /** The audit trail: every write given an AuditStamp appends its entry in its own commit. */
   readonly audit: AuditStorage;
+  /** Daily adoption snapshots: apart from the catalog, so taking one moves no change token. */
+  readonly adoption: AdoptionStorage;
 
   /** Storage is reachable (for readiness checks). */
   ping(): Promise<void>;

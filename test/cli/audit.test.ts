@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadForm } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import { startTestServer } from '../support/server.js';
+import { testTempDir } from '../support/temp-dirs.js';
 
 const run = promisify(execFile);
 const CLI = path.resolve('src/cli.ts');
@@ -15,7 +15,7 @@ const TSX = path.resolve('node_modules/.bin/tsx');
 
 let dataDir: string;
 beforeAll(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-audit-cli-'));
+  dataDir = testTempDir('audit-cli');
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

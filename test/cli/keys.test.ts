@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../support/server.js';
+import { testTempDir } from '../support/temp-dirs.js';
 
 const run = promisify(execFile);
 const CLI = path.resolve('src/cli.ts');
@@ -12,7 +12,7 @@ const TSX = path.resolve('node_modules/.bin/tsx');
 
 let dataDir: string;
 beforeAll(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-cli-'));
+  dataDir = testTempDir('cli');
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -77,7 +77,7 @@ describe('registry keys', () => {
 
 describe('restarts', () => {
   it('the local adapter keeps keys across a server restart', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-restart-'));
+    const dir = testTempDir('restart');
     const first = await startTestServer({}, dir);
     const key = await first.key({ plugins: ['read'] });
     await first.close();

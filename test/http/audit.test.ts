@@ -311,7 +311,9 @@ describe('GET /audit: filters, paging, errors', () => {
       (await audit('?slug=acme-filter&action=plugin.version.update')).body.entries.map((e: any) => e.client_request_id),
     ).toEqual(['f-3']);
     expect(
-      (await audit('?slug=acme-filter&action=plugin.upload&type=plugin')).body.entries.map((e: any) => e.client_request_id),
+      (await audit('?slug=acme-filter&action=plugin.upload&type=plugin')).body.entries.map(
+        (e: any) => e.client_request_id,
+      ),
     ).toEqual(['f-1']);
 
     const total = all.info.results as number;
@@ -358,15 +360,15 @@ describe('GET /audit: filters, paging, errors', () => {
     });
   });
 
-  it('needs plugins:read and themes:read (401 without a key, 403 naming the first missing)', async () => {
+  it('needs audit:read (401 without a key, 403 naming it)', async () => {
     expect((await send('GET', '/audit')).status).toBe(401);
     expect((await audit('', 'rk_not-a-key')).status).toBe(401);
     const pluginsOnly = await server.key({ plugins: ['read', 'create', 'update', 'delete'] }, 'plugins-only');
-    expect((await audit('', pluginsOnly)).body.messages.error).toBe('This API key lacks the themes:read permission.');
+    expect((await audit('', pluginsOnly)).body.messages.error).toBe('This API key lacks the audit:read permission.');
     const themesOnly = await server.key({ themes: ['read'] }, 'themes-only');
     const refused = await audit('', themesOnly);
     expect(refused.status).toBe(403);
-    expect(refused.body.messages.error).toBe('This API key lacks the plugins:read permission.');
+    expect(refused.body.messages.error).toBe('This API key lacks the audit:read permission.');
   });
 
   it('no endpoint changes or deletes an entry', async () => {

@@ -17,6 +17,8 @@ let adminKey: string;
 let siteKey: string;
 
 const SITES = 120;
+/** A site that sent no outcome report: its package entries' status fields. */
+const NO_REPORT = { status: 'ok', status_message: '', status_time: null };
 const siteUrl = (n: number) => `https://site-${n}.example`;
 const idOf = (url: string) => createHash('sha256').update(url).digest('hex').slice(0, 16);
 /** The bucket as DESIGN defines it, computed here independently of the registry's code. */
@@ -102,6 +104,7 @@ beforeAll(async () => {
   adminKey = await server.key({
     plugins: ['read', 'create', 'update', 'delete'],
     themes: ['read', 'create', 'update', 'delete'],
+    sites: ['read', 'update'],
   });
   siteKey = await server.key({ plugins: ['read'], themes: ['read'] });
   for (const version of ['1.0.0', '1.1.0'])
@@ -122,7 +125,9 @@ describe('a staged release', () => {
         rings: ['canary'],
         halted: false,
         withdrawn: false,
-        sites: { total: 0, reached: 0, running: 0 },
+        gate: null,
+        stopped_by: null,
+        sites: { total: 0, reached: 0, running: 0, failed: 0, unhealthy: 0, unverified: 0 },
       },
     });
     expect((await rollout('acme-forms', '1.0.0')).body).toMatchObject({
@@ -162,11 +167,15 @@ describe('a staged release', () => {
     for (const [i, url] of all.entries())
       if (!before.includes(url))
         expect(Object.keys(answers[i].no_update.plugins)).toEqual(['acme-forms/acme-forms.php']);
-    // The counts: every site reports the plugin, the reached ones are those below 60, none runs 2.0.0 yet.
+    // The counts: every site reports the plugin, unsigned: counted apart, in none of the other numbers
+    // (test/http/site-identity.test.ts counts enrolled sites, signed, by bucket).
     expect((await rollout('acme-forms', '2.0.0')).body.sites).toEqual({
-      total: SITES,
-      reached: below(60).length,
+      total: 0,
+      reached: 0,
       running: 0,
+      failed: 0,
+      unhealthy: 0,
+      unverified: SITES,
     });
     await checkAll(
       below(60)
@@ -174,12 +183,64 @@ describe('a staged release', () => {
         .map((url) => ({ url, plugins: { 'acme-forms': '2.0.0' } })),
     );
     expect((await rollout('acme-forms', '2.0.0')).body.sites).toEqual({
-      total: SITES,
-      reached: below(60).length,
-      running: 5,
+      total: 0,
+      reached: 0,
+      running: 0,
+      failed: 0,
+      unhealthy: 0,
+      unverified: SITES,
     });
     await rollout('acme-forms', '2.0.0', { percent: 0 });
   }, 120_000);
+
+  it('GET /sites shows what each site is offered, not the latest it may not reach (the same rule)', async () => {
+    // 2.0.0 is latest, staged to the canary ring alone (percent 0).
+    await check({ url: 'https://listed-prod.example', plugins: { 'acme-forms': '1.1.0' } });
+    await check({ url: 'https://listed-old.example', plugins: { 'acme-forms': '1.0.0' } });
+    await check({ url: 'https://listed-canary.example', ring: 'canary', plugins: { 'acme-forms': '1.1.0' } });
+    const listed = (await call('GET', '/sites?search=listed-&per_page=10')).body.sites;
+    const entries = Object.fromEntries(listed.map((s: any) => [s.url, s.plugins[0]]));
+    expect(entries).toEqual({
+      'https://listed-prod.example': {
+        slug: 'acme-forms',
+        version: '1.1.0',
+        latest_version: '2.0.0',
+        offered_version: null,
+        update: false,
+        ...NO_REPORT,
+      },
+      'https://listed-old.example': {
+        slug: 'acme-forms',
+        version: '1.0.0',
+        latest_version: '2.0.0',
+        offered_version: '1.1.0',
+        update: true,
+        ...NO_REPORT,
+      },
+      'https://listed-canary.example': {
+        slug: 'acme-forms',
+        version: '1.1.0',
+        latest_version: '2.0.0',
+        offered_version: '2.0.0',
+        update: true,
+        ...NO_REPORT,
+      },
+    });
+    // PATCH /sites answers the site as GET /sites lists it: a hold takes its offer away.
+    const held = await patchSite('https://listed-old.example', { holds: { plugins: ['acme-forms'], themes: [] } });
+    expect(held.body.plugins).toEqual([
+      {
+        slug: 'acme-forms',
+        version: '1.0.0',
+        latest_version: '2.0.0',
+        offered_version: null,
+        update: false,
+        ...NO_REPORT,
+      },
+    ]);
+    // Out of the canary ring again, for the tests below that list it.
+    await check({ url: 'https://listed-canary.example', plugins: { 'acme-forms': '1.1.0' } });
+  });
 
   it('reaches a ring: declared by the site, or assigned, which wins; GET /sites?ring= lists them', async () => {
     const url = 'https://canary-1.example';
@@ -273,10 +334,24 @@ describe('withdrawing a release', () => {
   });
 
   it('moves latest, and offers sites that run it a rollback WordPress installs by itself (autoupdate: true)', async () => {
+    expect((await call('GET', '/plugins/acme-seo')).body.sections.changelog).toMatch(/^<h4>1\.2\.0<\/h4>/);
     const withdrawn = await rollout('acme-seo', '1.2.0', { withdrawn: true });
+    // "View details" (the plugin's changelog) marks it, so a site rolled back from it sees why.
+    expect((await call('GET', '/plugins/acme-seo')).body.sections.changelog).toMatch(
+      /^<h4>1\.2\.0 \(withdrawn\)<\/h4><p><em>This release was withdrawn: .*<h4>1\.1\.0<\/h4><p>/,
+    );
     expect(withdrawn.body).toMatchObject({ version: '1.2.0', withdrawn: true });
     expect((await call('GET', '/plugins/acme-seo')).body.version).toBe('1.1.0');
     expect((await call('GET', '/plugins/acme-seo/versions/1.2.0')).body.latest).toBe(false);
+    // The version list shows every version's rollout at once.
+    await rollout('acme-seo', '1.1.0', { percent: 30, rings: ['canary'] });
+    const listed = (await call('GET', '/plugins/acme-seo/versions')).body;
+    expect(listed.map((v: any) => [v.version, v.rollout])).toEqual([
+      ['1.2.0', { percent: 100, rings: [], halted: false, withdrawn: true }],
+      ['1.1.0', { percent: 30, rings: ['canary'], halted: false, withdrawn: false }],
+      ['1.0.0', { percent: 100, rings: [], halted: false, withdrawn: false }],
+    ]);
+    await rollout('acme-seo', '1.1.0', { percent: 100, rings: [] });
     const back = await check({ url: 'https://rollback.example', plugins: { 'acme-seo': '1.2.0' } });
     expect(back.plugins['acme-seo/acme-seo.php']).toMatchObject({ new_version: '1.1.0', autoupdate: true });
     const forward = await check({ url: 'https://forward.example', plugins: { 'acme-seo': '1.0.0' } });
@@ -316,13 +391,40 @@ describe('themes', () => {
       rings: [],
       halted: true,
       withdrawn: false,
-      sites: { total: 0, reached: 0, running: 0 },
+      gate: null,
+      stopped_by: null,
+      sites: { total: 0, reached: 0, running: 0, failed: 0, unhealthy: 0, unverified: 0 },
     });
     const answer = await check({ url: 'https://theme.example', themes: { 'acme-blocks': '1.0.0' } });
     expect(answer.themes).toEqual({});
     await call('PATCH', '/themes/acme-blocks/versions/1.1.0/rollout', { halted: false, withdrawn: true });
     const back = await check({ url: 'https://theme.example', themes: { 'acme-blocks': '1.1.0' } });
     expect(back.themes['acme-blocks']).toMatchObject({ new_version: '1.0.0', autoupdate: true });
+  });
+
+  it('are held too: a held theme gets no update and no rollback, and is listed under no_update', async () => {
+    expect((await uploadTheme(admin, themeZip({ slug: 'acme-shop', version: '1.0.0' }))).response.status).toBe(201);
+    expect((await uploadTheme(admin, themeZip({ slug: 'acme-shop', version: '1.1.0' }))).response.status).toBe(201);
+    const url = 'https://theme-held.example';
+    const themes = { 'acme-blocks': '1.1.0', 'acme-shop': '1.0.0' };
+    // Not held yet: a rollback from the withdrawn acme-blocks 1.1.0, an update of acme-shop.
+    const free = await check({ url, themes });
+    expect(Object.keys(free.themes).sort()).toEqual(['acme-blocks', 'acme-shop']);
+    // Holding one plugin changes nothing for themes: holds are per type.
+    await patchSite(url, { holds: { plugins: ['acme-blocks', 'acme-shop'], themes: [] } });
+    expect(Object.keys((await check({ url, themes })).themes).sort()).toEqual(['acme-blocks', 'acme-shop']);
+    const held = await patchSite(url, { holds: { plugins: [], themes: ['acme-blocks', 'acme-shop'] } });
+    expect(held.body.holds).toEqual({ plugins: [], themes: ['acme-blocks', 'acme-shop'] });
+    const answer = await check({ url, themes });
+    expect(answer.themes).toEqual({});
+    expect(Object.keys(answer.no_update.themes).sort()).toEqual(['acme-blocks', 'acme-shop']);
+    expect(answer.no_update.themes['acme-blocks'].autoupdate).toBeUndefined();
+    // GET /sites agrees: nothing is offered to this site.
+    const listed = (await call('GET', `/sites?search=theme-held`)).body.sites[0];
+    expect(listed.themes.map((t: any) => [t.slug, t.update])).toEqual([
+      ['acme-blocks', false],
+      ['acme-shop', false],
+    ]);
   });
 });
 
@@ -359,7 +461,7 @@ describe('bad requests and who may do what', () => {
       error(403, 'This API key lacks the plugins:update permission.'),
     );
     expect(await patchSite(siteUrl(1), { ring: 'canary' }, pluginsUpdate)).toEqual(
-      error(403, 'This API key lacks the themes:update permission.'),
+      error(403, 'This API key lacks the sites:update permission.'),
     );
     const missing = await fetch(`${server.url}/plugins/acme-forms/versions/2.0.0/rollout`);
     expect([missing.status, await missing.json()]).toEqual([

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +37,19 @@ function signature(
 
 let server: TestServer;
 let admin: RegistryClient;
+
+/** A key's id as the docs define it, computed here apart from the registry's code: SHA-256 of the 32 key bytes, 16 hex. */
+const keyId = (publicKey: string) =>
+  createHash('sha256').update(Buffer.from(publicKey, 'base64')).digest('hex').slice(0, 16);
+const FULL = { percent: 100, rings: [], halted: false, withdrawn: false };
+
+async function versions(target: TestServer, type: 'plugins' | 'themes', slug: string): Promise<any[]> {
+  const key = await target.key({ plugins: ['read'], themes: ['read'] });
+  const response = await fetch(`${target.url}/${type}/${slug}/versions`, { headers: { 'X-API-KEY': key } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as any[];
+}
+const stateOf = ({ version, signed, signing_key_id, rollout }: any) => ({ version, signed, signing_key_id, rollout });
 
 async function updateCheck(target: TestServer, plugins: Record<string, string>, themes: Record<string, string> = {}) {
   const key = await target.key({ plugins: ['read'], themes: ['read'] });
@@ -158,6 +172,25 @@ describe('with REGISTRY_SIGNING_KEYS (two keys: rotation)', () => {
     // The archive served is the one whose SHA-384 is offered.
     const download = await fetch(answer.plugins['acme-forms/acme-forms.php'].package);
     expect(sha384(Buffer.from(await download.arrayBuffer()))).toBe(sha384(v2));
+
+    // The version lists say which key verified each version, and each version's rollout, in one request.
+    expect((await versions(server, 'plugins', 'acme-forms')).map(stateOf)).toEqual([
+      {
+        version: '1.1.0',
+        signed: true,
+        signing_key_id: keyId(next.publicKey),
+        rollout: { percent: 100, rings: ['canary'], halted: false, withdrawn: false },
+      },
+      { version: '1.0.0', signed: true, signing_key_id: keyId(ci.publicKey), rollout: FULL },
+    ]);
+    expect((await versions(server, 'themes', 'acme-blocks')).map(stateOf)).toEqual([
+      { version: '1.0.0', signed: true, signing_key_id: keyId(next.publicKey), rollout: FULL },
+    ]);
+    // One version alone says the same.
+    const one = await admin.GET('/plugins/{slug}/versions/{version}', {
+      params: { path: { slug: 'acme-forms', version: '1.0.0' } },
+    });
+    expect(stateOf(one.data)).toMatchObject({ signing_key_id: keyId(ci.publicKey) });
   });
 });
 
@@ -175,6 +208,13 @@ describe('without REGISTRY_SIGNING_KEYS', () => {
     const answer = await updateCheck(plain, { 'acme-forms': '0.1.0', 'acme-tools': '0.1.0' });
     expect(answer.plugins['acme-forms/acme-forms.php']).toMatchObject({ sha384: sha384(signed), signature: sig });
     expect(answer.plugins['acme-tools/acme-tools.php']).toMatchObject({ sha384: sha384(unsigned), signature: '' });
+    // Signed but not checked: no key is known to have verified it.
+    expect((await versions(plain, 'plugins', 'acme-forms')).map(stateOf)).toEqual([
+      { version: '1.0.0', signed: true, signing_key_id: null, rollout: FULL },
+    ]);
+    expect((await versions(plain, 'plugins', 'acme-tools')).map(stateOf)).toEqual([
+      { version: '1.0.0', signed: false, signing_key_id: null, rollout: FULL },
+    ]);
   });
 });
 

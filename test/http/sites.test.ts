@@ -83,21 +83,36 @@ describe('GET /sites', () => {
       id: createHash('sha256').update('https://blog.example.com').digest('hex').slice(0, 16),
       ring: 'production',
       holds: { plugins: [], themes: [] },
+      verified: false, // an unsigned check (test/http/site-identity.test.ts signs them)
       url: 'https://blog.example.com',
       wp_version: '6.4.3',
       php_version: '8.2.20',
       locale: 'en_US',
       last_seen: expect.stringMatching(/^\d{4}-\d\d-\d\d (1[0-2]|[1-9]):[0-5]\d(am|pm) UTC$/),
-      plugins: [{ slug: 'acme-forms', version: '1.1.0', latest_version: '1.1.0', update: false }],
+      plugins: [
+        {
+          slug: 'acme-forms',
+          version: '1.1.0',
+          latest_version: '1.1.0',
+          offered_version: null,
+          update: false,
+          // No report from this site (test/http/health-gate.test.ts has sites that report).
+          status: 'ok',
+          status_message: '',
+          status_time: null,
+        },
+      ],
       themes: [],
     });
     expect(body.sites[1]).toMatchObject({
       url: 'https://shop.example.com', // normalized: lower-case host, no trailing slash
       plugins: [
-        { slug: 'acme-forms', version: '1.0.0', latest_version: '1.1.0', update: true },
-        { slug: 'acme-seo', version: '2.0.0', latest_version: '2.0.0', update: false },
+        { slug: 'acme-forms', version: '1.0.0', latest_version: '1.1.0', offered_version: '1.1.0', update: true },
+        { slug: 'acme-seo', version: '2.0.0', latest_version: '2.0.0', offered_version: null, update: false },
       ],
-      themes: [{ slug: 'acme-blocks', version: '1.0.0', latest_version: '1.0.0', update: false }],
+      themes: [
+        { slug: 'acme-blocks', version: '1.0.0', latest_version: '1.0.0', offered_version: null, update: false },
+      ],
     });
   });
 
@@ -129,12 +144,12 @@ describe('GET /sites', () => {
     expect((await get('/sites?plugin=Not_A_Slug')).status).toBe(400);
   });
 
-  it('needs plugins:read and themes:read', async () => {
-    const pluginsOnly = await server.key({ plugins: ['read'] });
+  it('needs sites:read', async () => {
+    const pluginsOnly = await server.key({ plugins: ['read'], themes: ['read'] });
     const response = await fetch(`${server.url}/sites`, { headers: { 'X-API-KEY': pluginsOnly } });
     expect([response.status, await response.json()]).toEqual([
       403,
-      { status: 403, error: 403, messages: { error: 'This API key lacks the themes:read permission.' } },
+      { status: 403, error: 403, messages: { error: 'This API key lacks the sites:read permission.' } },
     ]);
   });
 });

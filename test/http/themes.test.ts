@@ -88,7 +88,17 @@ describe('a theme through its life', () => {
       ['1.0.5', false],
       ['1.0.0', false],
     ]);
-    expect(Object.keys(data![0]).sort()).toEqual(['checksum', 'download_link', 'latest', 'release_notes', 'version']);
+    // The interface's fields, and the release state every version entry carries (rollout, signature).
+    expect(Object.keys(data![0]).sort()).toEqual([
+      'checksum',
+      'download_link',
+      'latest',
+      'release_notes',
+      'rollout',
+      'signed',
+      'signing_key_id',
+      'version',
+    ]);
   });
 
   it('gets the theme with sections and versions', async () => {

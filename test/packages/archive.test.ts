@@ -1,17 +1,17 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
 import { DEFAULT_ARCHIVE_LIMITS, inspectArchive, type ArchiveLimits } from '../../src/packages/archive.js';
 import type { PackageType } from '../../src/packages/manifest.js';
 import { buildZip, type ZipEntrySpec } from '../support/zip.js';
+import { testTempDir } from '../support/temp-dirs.js';
 
 let dir: string;
 let counter = 0;
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'archive-test-'));
+  dir = testTempDir('archive-test');
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 

@@ -17,6 +17,22 @@ describe('changelog', () => {
     );
   });
 
+  it('marks a withdrawn version as withdrawn, so that a site rolled back from it sees why', () => {
+    const versions = [
+      version(pluginManifest({ version: '1.2.0' }), {
+        releaseNotes: 'Adds a bad thing.',
+        createdAt: '2024-06-01T00:00:00Z',
+        rollout: { percent: 100, rings: [], halted: false, withdrawn: true },
+      }),
+      version(pluginManifest({ version: '1.1.0' }), { releaseNotes: 'Fine.', createdAt: '2024-05-03T16:07:09Z' }),
+    ];
+    expect(changelog(versions)).toBe(
+      '<h4>1.2.0 (withdrawn)</h4><p><em>This release was withdrawn: it is no longer offered, and sites that run it ' +
+        'are offered an earlier release.</em></p><p>Adds a bad thing.</p><em>Release date : 2024-06-01 00:00:00</em>' +
+        '<h4>1.1.0</h4><p>Fine.</p><em>Release date : 2024-05-03 16:07:09</em>',
+    );
+  });
+
   it('keeps the blocks of a longer note as valid HTML, never a <p> inside a <p>', () => {
     const html = releaseNotesHtml('Fixed:\n\n- one\n- two\n\nThanks.');
     expect(html).toBe('<p>Fixed:</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n<p>Thanks.</p>');

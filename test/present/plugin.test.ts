@@ -101,7 +101,7 @@ describe('plugin presenters', () => {
     expect(deleted).not.toHaveProperty('versions');
   });
 
-  it('version: the interface fields only', () => {
+  it('version: the interface fields, and its release state (rollout, signed, the key that verified it)', () => {
     expect(pluginVersion(older, ctx)).toEqual({
       version: '1.0.0',
       release_notes: 'First.',
@@ -110,6 +110,13 @@ describe('plugin presenters', () => {
       latest: false,
       added: '2024-05-03',
       last_updated: '2024-05-03 4:07pm UTC',
+      rollout: { percent: 100, rings: [], halted: false, withdrawn: false },
+      signed: false,
+      signing_key_id: null,
     });
+    const signed = { ...older, signature: 'c2ln', signingKeyId: '0123456789abcdef' };
+    expect(pluginVersion(signed, ctx)).toMatchObject({ signed: true, signing_key_id: '0123456789abcdef' });
+    // Signed, but stored unchecked (or before key ids were recorded): no key is named.
+    expect(pluginVersion({ ...older, signature: 'c2ln' }, ctx)).toMatchObject({ signed: true, signing_key_id: null });
   });
 });

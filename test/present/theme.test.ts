@@ -64,12 +64,15 @@ describe('theme presenters', () => {
     expect(Object.keys(theme(bare, [bare.latest], ctx).versions)).toEqual(['1.0.0']);
   });
 
-  it('version: version, notes, link, checksum, latest', () => {
+  it('version: version, notes, link, checksum, latest, and its release state', () => {
     expect(Object.keys(themeVersion(version(themeManifest()), ctx)).sort()).toEqual([
       'checksum',
       'download_link',
       'latest',
       'release_notes',
+      'rollout',
+      'signed',
+      'signing_key_id',
       'version',
     ]);
   });

@@ -1,7 +1,6 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import type { TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
 import { BUNDLE, pluginMain, writeTree } from './support.js';
 import { newKeyPair, signedMessage } from '../../src/packages/signature.js';
+import { testTempDir } from '../support/temp-dirs.js';
 
 /**
  * publish/action.yml, read as GitHub reads it and its step run as a runner runs a composite
@@ -80,7 +80,7 @@ describe('the action, run as a runner runs it, against a real registry', () => {
   useTestServer((started) => ({ server, key } = started));
   beforeAll(async () => {
     // The action as `uses: ORG/REPO/publish@REF` checks it out: its folder, nothing installed.
-    actionPath = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-action-'));
+    actionPath = testTempDir('publish-action');
     fs.copyFileSync(path.join(ACTION_DIR, 'action.yml'), path.join(actionPath, 'action.yml'));
     fs.copyFileSync(BUNDLE, path.join(actionPath, 'registry-publish.mjs'));
   });
@@ -141,7 +141,7 @@ describe('the action, run as a runner runs it, against a real registry', () => {
   }
 
   it('publishes the checked-out plugin and sets version and download_link; a re-run fails unless skip-existing', async () => {
-    const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-workspace-'));
+    const workspace = testTempDir('publish-workspace');
     writeTree(workspace, {
       'acme-action/acme-action.php': pluginMain('Acme Action', '3.1.0'),
       'acme-action/.distignore': '.github\n',
@@ -167,7 +167,7 @@ describe('the action, run as a runner runs it, against a real registry', () => {
 
   it('signs the archive with the signing-key input: the stored signature verifies with the public key keygen printed', async () => {
     const pair = newKeyPair();
-    const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-workspace-'));
+    const workspace = testTempDir('publish-workspace');
     writeTree(workspace, { 'acme-signed-action/acme-signed-action.php': pluginMain('Signed Action', '1.0.0') });
     const run = await runAction(workspace, {
       path: 'acme-signed-action',
@@ -204,7 +204,7 @@ describe('the action, run as a runner runs it, against a real registry', () => {
   });
 
   it('stages the release with the rollout-percent and rollout-rings inputs', async () => {
-    const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-workspace-'));
+    const workspace = testTempDir('publish-workspace');
     writeTree(workspace, { 'acme-staged-action/acme-staged-action.php': pluginMain('Staged Action', '1.0.0') });
     const run = await runAction(workspace, {
       path: 'acme-staged-action',
@@ -221,7 +221,7 @@ describe('the action, run as a runner runs it, against a real registry', () => {
   });
 
   it("fails the step with the server's message on a wrong key", async () => {
-    const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-workspace-'));
+    const workspace = testTempDir('publish-workspace');
     writeTree(workspace, { 'acme-keyless/acme-keyless.php': pluginMain('Keyless', '1.0.0') });
     const run = await runAction(workspace, { path: 'acme-keyless', url: server.url, key: 'wrong' });
     expect(run.code).toBe(1);

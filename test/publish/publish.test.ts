@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { md5, pluginZip } from '../support/packages.js';
@@ -17,6 +16,7 @@ import {
   zipEntryNames,
   type CountingProxy,
 } from './support.js';
+import { testTempDir } from '../support/temp-dirs.js';
 
 /**
  * The bundled publish script, run as a plugin's pipeline runs it: a bare `node` in an empty
@@ -42,7 +42,7 @@ afterAll(async () => {
 afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
 
 beforeEach(() => {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-src-'));
+  work = testTempDir('publish-src');
   proxy.uploads = 0;
   proxy.fail503 = 0;
   proxy.lose = 0;
@@ -158,6 +158,26 @@ describe('registry-publish (the bundle, with a bare node)', () => {
     ]);
     const badRing = await publish([source, '--rollout-rings', 'canary,Big Shops']);
     expect([badRing.code, badRing.stderr]).toEqual([1, expect.stringContaining('--rollout-rings takes ring names')]);
+    expect(proxy.uploads).toBe(uploads);
+  });
+
+  it('sets a health gate with --gate; refuses a bad one before sending anything', async () => {
+    const source = pluginSource('gated', 'Gated');
+    const gate = 'max_unhealthy_percent=0,max_failed_percent=20,min_sites=1,action=withdraw';
+    const run = await publish([source, '--rollout-percent', '0', '--rollout-rings', 'canary', '--gate', gate]);
+    expect(run.code, run.stderr).toBe(0);
+    const response = await fetch(`${server.url}/plugins/gated/versions/1.0.0/rollout`, {
+      headers: { 'X-API-KEY': key },
+    });
+    expect(await response.json()).toMatchObject({
+      percent: 0,
+      rings: ['canary'],
+      gate: { max_unhealthy_percent: 0, max_failed_percent: 20, min_sites: 1, action: 'withdraw' },
+      stopped_by: null,
+    });
+    const uploads = proxy.uploads;
+    const bad = await publish([source, '--gate', 'max_unhealthy_percent=0,action=explode']);
+    expect([bad.code, bad.stderr]).toEqual([1, expect.stringContaining('--gate: action must be halt or withdraw.')]);
     expect(proxy.uploads).toBe(uploads);
   });
 
@@ -300,6 +320,30 @@ describe('registry-publish (the bundle, with a bare node)', () => {
     const piped = await publish([source, '--skip-existing']);
     expect(piped.stdout).not.toContain('Uploading');
     expect(JSON.parse(piped.stdout)).toMatchObject({ version: '1.0.0' });
+  });
+
+  it('warns when a plugin has no Update URI naming the registry (and publishes all the same); not when it has one', async () => {
+    const bare = await publish([pluginSource('no-update-uri', 'No Update URI')]);
+    expect(bare.code, bare.stderr).toBe(0);
+    expect(bare.stderr).toContain(
+      `Warning: no-update-uri has no "Update URI:" header. Add "Update URI: ${proxy.url}/plugins/no-update-uri" to its main file`,
+    );
+    const elsewhere = path.join(work, 'other-host');
+    writeTree(elsewhere, {
+      'other-host.php': `<?php\n/**\n * Plugin Name: Other Host\n * Version: 1.0.0\n * Update URI: https://updates.example.com/other-host\n */\n`,
+    });
+    const other = await publish([elsewhere]);
+    expect(other.code, other.stderr).toBe(0);
+    expect(other.stderr).toContain(
+      `"Update URI: https://updates.example.com/other-host" does not name the registry's host`,
+    );
+    const named = path.join(work, 'named-host');
+    writeTree(named, {
+      'named-host.php': `<?php\n/**\n * Plugin Name: Named Host\n * Version: 1.0.0\n * Update URI: ${proxy.url}/plugins/named-host\n */\n`,
+    });
+    const good = await publish([named]);
+    expect(good.code, good.stderr).toBe(0);
+    expect(good.stderr).not.toContain('Warning');
   });
 
   it('runs the same bundle as `npm run publish -- PATH` in this repository', async () => {

@@ -1,6 +1,5 @@
 import { createPublicKey, verify } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedMessage } from '../../src/packages/signature.js';
@@ -15,6 +14,7 @@ import {
   writeTree,
   type CountingProxy,
 } from './support.js';
+import { testTempDir } from '../support/temp-dirs.js';
 
 /**
  * Signed releases from the bundled publish script, run with a bare `node`: `keygen` prints a key
@@ -29,7 +29,7 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(path.dirname(script), { recursive: true, force: true }));
 beforeEach(() => {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-sign-'));
+  work = testTempDir('publish-sign');
 });
 afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
 

@@ -1,16 +1,16 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import yauzl from 'yauzl';
+import { testTempDir } from '../support/temp-dirs.js';
 
 /** The committed bundle: tests run exactly what plugin pipelines download. */
 export const BUNDLE = path.resolve('publish/registry-publish.mjs');
 
 /** An empty folder holding only a copy of the bundle: nothing to import from but Node itself. */
 export function bareFolder(): { dir: string; script: string } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-bare-'));
+  const dir = testTempDir('publish-bare');
   const script = path.join(dir, 'registry-publish.mjs');
   fs.copyFileSync(BUNDLE, script);
   return { dir, script };

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startProcess, stopProcess } from '../support/processes.js';
+import { testTempDir } from '../support/temp-dirs.js';
 
 /**
  * The README's sessions, run as written, in order, as a new user on a fresh clone would: every
@@ -48,7 +48,7 @@ function shellBlocks(markdown: string): Block[] {
 
 /** A fresh clone as far as the server is concerned: sources and spec copied, no dist/, no data/. */
 function freshCopy(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-readme-'));
+  const dir = testTempDir('readme');
   for (const entry of [
     'package.json',
     'tsconfig.json',

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { CheckInWrites } from '../../src/registry/check-in-writes.js';
 import { InstallCounts } from '../../src/registry/install-counts.js';
 import { listSites, recordCheckInLater } from '../../src/registry/site-inventory.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
 import type { SiteRecord, Storage } from '../../src/storage/types.js';
+import { testTempDir } from '../support/temp-dirs.js';
 
 /**
  * Check-ins written after the answer (recordCheckInLater), over real SQLite: reads of the
@@ -35,7 +34,7 @@ const page = { offset: 0, limit: 10 };
 const site = (url: string) => ({ url, wpVersion: '6.5.2', phpVersion: '8.2.0', locale: 'en_US' });
 
 beforeEach(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-check-in-writes-'));
+  dataDir = testTempDir('check-in-writes');
   storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
   writes = new CheckInWrites();
 });

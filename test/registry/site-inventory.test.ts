@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CheckInWrites } from '../../src/registry/check-in-writes.js';
 import { InstallCounts } from '../../src/registry/install-counts.js';
 import { normalizeSiteUrl } from '../../src/registry/site-inventory.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
 import type { Storage } from '../../src/storage/types.js';
+import { testTempDir } from '../support/temp-dirs.js';
 
 describe('normalizeSiteUrl', () => {
   it.each([
@@ -38,7 +37,7 @@ describe('InstallCounts', () => {
     });
 
   beforeEach(() => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-installs-'));
+    dataDir = testTempDir('installs');
     storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
     now = Date.UTC(2030, 0, 1);
   });

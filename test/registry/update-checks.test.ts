@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PackageIndex } from '../../src/registry/package-index.js';
 import { UpdateChecks } from '../../src/registry/update-check.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
 import type { AdapterStorage } from '../../src/storage/types.js';
 import { add } from '../storage/conformance/context.js';
+import { testTempDir } from '../support/temp-dirs.js';
 
 /** The use-case over real SQLite: what it reads from storage, and that it never serves what storage no longer says. */
 let dataDir: string;
@@ -31,7 +30,7 @@ const counted = (inner: AdapterStorage): AdapterStorage => ({
 });
 
 beforeEach(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-update-checks-'));
+  dataDir = testTempDir('update-checks');
   storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
   // A second process on the same data dir (e.g. another instance of the service, or the CLI).
   other = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });

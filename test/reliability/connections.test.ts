@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { pluginZip } from '../support/packages.js';
 import { stopProcess } from '../support/processes.js';
 import { eventually, isErrorBody, multipartBody } from '../support/raw-http.js';
 import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
+import { testTempDir } from '../support/temp-dirs.js';
 
 /**
  * How the listening server holds connections (src/http/connections.ts), seen from real clients
@@ -51,7 +51,7 @@ beforeAll(async () => {
     [{ name: 'plugin', filename: 'big.zip', data: Buffer.alloc(16 * MIB, 0x5a) }],
     'bigboundary',
   );
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'registry-conn-')), 'body.bin');
+  const file = path.join(testTempDir('conn'), 'body.bin');
   fs.writeFileSync(file, big.body);
   bigBody = { file, ...big };
 });

@@ -178,7 +178,12 @@ describe('kill -9 during writes', () => {
     const env = await childEnv();
     const dataDir = env.REGISTRY_DATA_DIR!;
     const url = env.REGISTRY_BASE_URL!;
-    const key = await createKeyWithCli(env, 'plugins:read,create,update,delete', 'themes:read,create,update,delete');
+    const key = await createKeyWithCli(
+      env,
+      'plugins:read,create,update,delete',
+      'themes:read,create,update,delete',
+      'audit:read',
+    );
     const ledger: Ledger = {
       sent: new Map(),
       acknowledged: new Set(),

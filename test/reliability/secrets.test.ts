@@ -1,6 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { stopProcess } from '../support/processes.js';
 import { isErrorBody, rawRequest } from '../support/raw-http.js';
 import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
+import { testTempDir } from '../support/temp-dirs.js';
 
 /** API keys, link signatures and the signing secret stay secret; keys are checked by hash; links cannot be bent. */
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -223,7 +223,7 @@ describe('the kept signing secret', () => {
     ['empty', ''],
     ['short', 'short\n'],
   ])('is replaced when the file is %s, so a link signed with that key is refused', async (_label, content) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-secret-'));
+    const dir = testTempDir('secret');
     fs.writeFileSync(path.join(dir, 'signing-secret'), content);
     const weak = await startTestServer({}, dir);
     try {

@@ -6,7 +6,6 @@
  * is repaired at the next start.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { odata, TableClient } from '@azure/data-tables';
 import Database from 'better-sqlite3';
@@ -18,6 +17,7 @@ import { AuditLog } from '../../src/storage/azure/audit.js';
 import { createAzureStorage } from '../../src/storage/azure/index.js';
 import { azuriteConnectionString, dropAzure, randomAzureNames } from '../support/azure.js';
 import { newVersion } from './conformance/context.js';
+import { testTempDir } from '../support/temp-dirs.js';
 
 const ci: AuditStamp = { actor: { keyId: 'key_1', keyName: 'ci' }, requestId: 'r-1' };
 const page = { offset: 0, limit: 100 };
@@ -28,7 +28,7 @@ afterEach(async () => {
 
 describe('local: one SQLite transaction', () => {
   function open() {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-audit-'));
+    const dataDir = testTempDir('audit');
     const storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
     cleanups.push(async () => {
       await storage.close();

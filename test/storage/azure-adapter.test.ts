@@ -11,7 +11,14 @@ import { InputError, UnavailableError } from '../../src/errors.js';
 import { type AzureStorage, createAzureStorage } from '../../src/storage/azure/index.js';
 import { compareVersions } from '../../src/packages/version-compare.js';
 import { azuriteConnectionString, type AzureNames, blobNames, dropAzure, randomAzureNames } from '../support/azure.js';
-import { add, latestFlags, newVersion } from './conformance/context.js';
+import {
+  add,
+  addThemesTheOldWay,
+  expectScreenshotsFilled,
+  latestFlags,
+  newVersion,
+  PNG,
+} from './conformance/context.js';
 
 const connectionString = azuriteConnectionString();
 let names: AzureNames;
@@ -152,6 +159,21 @@ describe('contention and limits', () => {
     await expect(storage.versions.add(input)).rejects.toThrow(InputError);
     expect(await storage.getPackage('plugin', 'acme-forms')).toBeUndefined();
     expect(await blobNames(connectionString, names.container)).toEqual([]);
+  });
+});
+
+describe('maintain(): themes stored before screenshots were kept', () => {
+  it('fills in the screenshot their archives hold, once', async () => {
+    const storage = await open();
+    await addThemesTheOldWay(storage);
+    expect((await storage.maintain()).screenshotsFilled).toBe(2);
+    await expectScreenshotsFilled(storage);
+    const fresh = await open();
+    await expectScreenshotsFilled(fresh);
+    // Once: a later start looks no more (a version stored without it now stays so).
+    await add(fresh, { type: 'theme', slug: 'acme-blocks', version: '1.2.0', files: { 'screenshot.png': PNG } });
+    expect((await fresh.maintain()).screenshotsFilled).toBe(0);
+    expect((await fresh.getPackage('theme', 'acme-blocks'))!.latest.manifest).not.toHaveProperty('screenshot');
   });
 });
 

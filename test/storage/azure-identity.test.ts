@@ -15,7 +15,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +33,7 @@ import {
 } from '../support/azure-oauth.js';
 import { pluginZip } from '../support/packages.js';
 import { freePort, startProcess, stopProcess } from '../support/processes.js';
+import { testTempDir } from '../support/temp-dirs.js';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
 const CLI = path.resolve('src/cli.ts');
@@ -69,7 +69,7 @@ async function registryEnv(extra: Record<string, string>): Promise<Record<string
   return identityEnv(azurite, cert, {
     PORT: String(port),
     REGISTRY_BASE_URL: `http://127.0.0.1:${port}`,
-    REGISTRY_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'registry-identity-')),
+    REGISTRY_DATA_DIR: testTempDir('identity'),
     REGISTRY_AZURE_TABLE: names.table,
     REGISTRY_AZURE_CONTAINER: names.container,
     // `registry serve` checks its responses against the spec too.

@@ -1,15 +1,17 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
 import { ForbiddenError } from '../../src/errors.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
-import { add } from './conformance/context.js';
+import { add, addThemesTheOldWay, expectScreenshotsFilled, PNG } from './conformance/context.js';
+import type { SweepReport } from '../../src/storage/local/sweep.js';
 import { storageConformance } from './conformance/index.js';
+import { testTempDir } from '../support/temp-dirs.js';
+import { FULL_ACCESS, startTestServer } from '../support/server.js';
 
 storageConformance('local', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-conformance-'));
+  const dataDir = testTempDir('conformance');
   const storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
   return {
     storage,
@@ -47,7 +49,7 @@ storageConformance('local', async () => {
 
 describe('local start-up sweep', () => {
   it('removes temp files at once, and orphan archives in the background after opening', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-sweep-'));
+    const dataDir = testTempDir('sweep');
     const first = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
     const { version } = await add(first, { version: '1.0.0' });
     await first.close();
@@ -88,7 +90,7 @@ describe('local start-up sweep', () => {
   it('close() before the sweep ran: it never runs and never reports', async () => {
     // An empty data dir: a sweep that ran anyway would finish (no folder needs the closed
     // database) and report, which is what this would catch.
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-sweep-'));
+    const dataDir = testTempDir('sweep');
     const reports: object[] = [];
     const storage = createLocalStorage({
       dataDir,
@@ -104,15 +106,85 @@ describe('local start-up sweep', () => {
 });
 
 describe('local database of an earlier release', () => {
-  it('gains the SHA-384 and signature columns on opening: its versions read without them, new ones store them', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-upgrade-'));
+  /** The data dir opened as the server opens it, resolved with the report of its start-up maintenance. */
+  async function openMaintained(dataDir: string) {
+    let reported: (report: SweepReport) => void = () => undefined;
+    const report = new Promise<SweepReport>((resolve) => (reported = resolve));
+    const storage = createLocalStorage({
+      dataDir,
+      baseUrl: 'http://registry.test',
+      sweep: true,
+      onMaintenance: reported,
+    });
+    return { storage, report: await report };
+  }
+
+  it("a server started on it serves the themes' screenshot_url and image once its maintenance ran", async () => {
+    const dataDir = testTempDir('upgrade-http');
+    const first = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
+    await addThemesTheOldWay(first);
+    await first.close();
+    const server = await startTestServer({}, dataDir);
+    try {
+      const headers = { 'X-API-KEY': await server.key(FULL_ACCESS) };
+      const expected = `${server.url}/screenshots/acme-blocks/1.1.0/screenshot.png`;
+      // The maintenance runs in the background after start: asked until it has (a kept answer must not hide it).
+      await vi.waitFor(
+        async () => {
+          const response = await fetch(`${server.url}/themes/acme-blocks`, { headers });
+          const theme = (await response.json()) as { screenshot_url: string | null };
+          expect(theme.screenshot_url).toBe(expected);
+        },
+        { timeout: 15_000, interval: 200 },
+      );
+      const image = await fetch(expected);
+      expect([image.status, Buffer.from(await image.arrayBuffer())]).toEqual([200, PNG]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('fills in the screenshots its themes archives hold at start-up, once', async () => {
+    const dataDir = testTempDir('upgrade-screenshots');
+    const first = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
+    await addThemesTheOldWay(first);
+    await first.close();
+    const opened = await openMaintained(dataDir);
+    try {
+      expect(opened.report.screenshotsFilled).toBe(2);
+      await expectScreenshotsFilled(opened.storage);
+      await add(opened.storage, {
+        type: 'theme',
+        slug: 'acme-blocks',
+        version: '1.2.0',
+        files: { 'screenshot.png': PNG },
+      });
+    } finally {
+      await opened.storage.close();
+    }
+    // Once: a later start looks no more (a version stored without it now stays so).
+    const again = await openMaintained(dataDir);
+    try {
+      expect(again.report.screenshotsFilled).toBe(0);
+      expect((await again.storage.getPackage('theme', 'acme-blocks'))!.latest.manifest).not.toHaveProperty(
+        'screenshot',
+      );
+    } finally {
+      await again.storage.close();
+    }
+  });
+
+  it('gains the SHA-384, signature and signing key columns on opening: its versions read without them, new ones store them', async () => {
+    const dataDir = testTempDir('upgrade');
     try {
       const first = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
       await add(first, { version: '1.0.0' });
       await first.close();
       // Back to the versions table as releases before signed uploads created it.
       const db = new Database(path.join(dataDir, 'registry.sqlite'));
-      db.exec('ALTER TABLE versions DROP COLUMN sha384; ALTER TABLE versions DROP COLUMN signature;');
+      db.exec(
+        'ALTER TABLE versions DROP COLUMN sha384; ALTER TABLE versions DROP COLUMN signature; ALTER TABLE versions DROP COLUMN signing_key_id;',
+      );
       expect((db.pragma('table_info(versions)') as Array<{ name: string }>).map((c) => c.name)).not.toContain('sha384');
       db.close();
 
@@ -121,10 +193,15 @@ describe('local database of an earlier release', () => {
         const old = await storage.versions.get('plugin', 'acme-forms', '1.0.0');
         expect(old).toMatchObject({ version: '1.0.0' });
         expect(old).not.toHaveProperty('sha384');
+        expect(old).not.toHaveProperty('signingKeyId');
         const signature = `${'B'.repeat(85)}A==`;
-        const { version } = await add(storage, { version: '1.1.0', signature });
+        const { version } = await add(storage, { version: '1.1.0', signature, signingKeyId: 'fedcba9876543210' });
         expect(await storage.versions.get('plugin', 'acme-forms', '1.1.0')).toEqual(version);
-        expect(version).toMatchObject({ signature, sha384: expect.stringMatching(/^[0-9a-f]{96}$/) });
+        expect(version).toMatchObject({
+          signature,
+          signingKeyId: 'fedcba9876543210',
+          sha384: expect.stringMatching(/^[0-9a-f]{96}$/),
+        });
       } finally {
         await storage.close();
       }

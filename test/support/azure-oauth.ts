@@ -18,11 +18,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import os from 'node:os';
 import path from 'node:path';
 import type { AccessToken, GetTokenOptions, TokenCredential } from '@azure/identity';
 import { DEV_ACCOUNT } from './azure-account.js';
 import { type Azurite, startAzurite } from './azure-emulator.js';
+import { testTempDir } from './temp-dirs.js';
 
 export interface TestCertificate {
   dir: string;
@@ -33,7 +33,7 @@ export interface TestCertificate {
 
 /** A self-signed certificate for 127.0.0.1 and localhost, valid for a day (Debian's openssl CLI). */
 export function makeCertificate(): TestCertificate {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-tls-'));
+  const dir = testTempDir('tls');
   const certPath = path.join(dir, 'cert.pem');
   const keyPath = path.join(dir, 'key.pem');
   execFileSync(

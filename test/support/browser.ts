@@ -5,10 +5,9 @@
  * downloaded at test time. Playwright (`playwright-core`, no browsers of its own) drives it.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sparticuz from '@sparticuz/chromium';
 import { type BrowserContext, chromium } from 'playwright-core';
+import { testTempDir } from './temp-dirs.js';
 
 /**
  * Our own flags, not the package's defaults: those turn off web security and site isolation,
@@ -36,7 +35,7 @@ export interface TestBrowser {
 /** Starts Chromium with a fresh profile in a temporary folder (removed by `close`). */
 export async function launchBrowser(viewport = { width: 1400, height: 900 }): Promise<TestBrowser> {
   const executablePath = await sparticuz.executablePath();
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-chromium-'));
+  const profile = testTempDir('chromium');
   try {
     const context = await chromium.launchPersistentContext(profile, {
       executablePath,

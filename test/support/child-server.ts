@@ -1,11 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort, startProcess } from './processes.js';
+import { testTempDir } from './temp-dirs.js';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
 const CLI = path.resolve('src/cli.ts');
@@ -20,7 +19,8 @@ export interface ChildServer {
 /** The environment of a registry process on a free port with its own data dir. */
 export async function childEnv(overrides: Record<string, string> = {}): Promise<NodeJS.ProcessEnv> {
   const port = await freePort();
-  const dataDir = overrides.REGISTRY_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'registry-child-'));
+  // Removed after the test file (temp-dirs.ts), once its processes are stopped.
+  const dataDir = overrides.REGISTRY_DATA_DIR ?? testTempDir('child');
   return {
     ...process.env,
     PORT: String(port),

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import pino from 'pino';
@@ -11,6 +10,7 @@ import { createStorage } from '../../src/storage/index.js';
 import type { Scopes } from '../../src/auth/scopes.js';
 import type { AdapterStorage } from '../../src/storage/types.js';
 import { azuriteConnectionString, blobNames, dropAzure, randomAzureNames } from './azure.js';
+import { removeTestTempDir, testTempDir } from './temp-dirs.js';
 
 /** The adapter the HTTP suites run on: `REGISTRY_TEST_STORAGE` (vitest.config.ts sets it per project). */
 export const TEST_STORAGE: 'local' | 'azure' = process.env.REGISTRY_TEST_STORAGE === 'azure' ? 'azure' : 'local';
@@ -72,7 +72,14 @@ export interface TestServer {
 }
 
 export const ALL_PERMISSIONS = ['read', 'create', 'update', 'delete'] as const;
-export const FULL_ACCESS: Scopes = { plugins: [...ALL_PERMISSIONS], themes: [...ALL_PERMISSIONS] };
+export const FULL_ACCESS: Scopes = {
+  plugins: [...ALL_PERMISSIONS],
+  themes: [...ALL_PERMISSIONS],
+  sites: ['read', 'update', 'delete', 'enroll'],
+  audit: ['read'],
+};
+/** The key every WordPress site gets: read packages, enroll itself; nothing else. */
+export const SITE_ACCESS: Scopes = { plugins: ['read'], themes: ['read'], sites: ['enroll'] };
 
 /**
  * A real registry on a free port, in a fresh temporary folder, on the adapter TEST_STORAGE
@@ -84,10 +91,28 @@ export async function startTestServer(
   dataDir?: string,
   options: { wrapStorage?: (storage: AdapterStorage) => AdapterStorage; responseCacheBytes?: number } = {},
 ): Promise<TestServer> {
-  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'registry-test-'));
+  // A folder made here is this server's: removed by close(), or at once if the start fails.
+  const dir = dataDir ?? testTempDir('test');
+  const removeOwnDir = () => (dataDir === undefined ? removeTestTempDir(dir) : undefined);
   // Listen first so the configuration (and every link) can carry the real port.
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    return await serve(server, dir, removeOwnDir, env, options);
+  } catch (err) {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    removeOwnDir();
+    throw err;
+  }
+}
+
+async function serve(
+  server: http.Server,
+  dir: string,
+  removeOwnDir: () => void,
+  env: Record<string, string>,
+  options: NonNullable<Parameters<typeof startTestServer>[2]>,
+): Promise<TestServer> {
   const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   const azure =
     TEST_STORAGE === 'azure' ? { connectionString: azuriteConnectionString(), ...randomAzureNames() } : undefined;
@@ -114,6 +139,9 @@ export async function startTestServer(
     logger: pino({ level: 'silent' }),
     validateResponses: true,
     responseCacheBytes: options.responseCacheBytes,
+  }).catch(async (err: unknown) => {
+    await storage.close();
+    throw err;
   });
   applyConnectionSettings(server, config); // the service's own connection rules (src/server.ts)
   server.on('request', app);
@@ -143,6 +171,7 @@ export async function startTestServer(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await storage.close();
       if (azure) await dropAzure(azure.connectionString, azure).catch(() => undefined);
+      removeOwnDir();
     },
   };
 }

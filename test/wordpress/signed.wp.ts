@@ -1,15 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newKeyPair, privateKeyOf, signedMessage, signMessage } from '../../src/packages/signature.js';
 import type { PackageType } from '../../src/packages/manifest.js';
 import { registryClient, type RegistryClient, uploadForm } from '../support/client.js';
 import { sha384, themeZip } from '../support/packages.js';
-import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
+import { FULL_ACCESS, SITE_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 import { buildZip } from '../support/zip.js';
 import { bareFolder, keygen, runScript, writeTree } from '../publish/support.js';
 import { createWordPressSite, type RunResult, type WordPressSite } from './support/site.js';
+import { testTempDir } from '../support/temp-dirs.js';
 
 /**
  * Signed releases on a real WordPress 6.1: with EXTENSION_REGISTRY_SIGNING_KEYS, the must-use
@@ -81,7 +81,7 @@ function expectQuiet(run: RunResult<unknown>) {
 interface Upgraded {
   messages: string[];
   versions: Record<string, string>;
-  /** The files the upgrader was about to hand on to WordPress, and whether each still exists. */
+  /** The files downloaded during the upgrade, and whether each still exists. */
   handed: Array<{ file: string; exists: boolean }>;
 }
 
@@ -95,8 +95,8 @@ async function upgradeRun(upgrade: string, overrides: Record<string, string> = {
     delete_site_transient( 'update_plugins' ); delete_site_transient( 'update_themes' );
     wp_update_plugins(); wp_update_themes();
     $handed = array();
-    // Just before the check (which runs last): what it is given.
-    add_filter( 'upgrader_pre_download', function ( $reply ) use ( &$handed ) { if ( is_string( $reply ) ) { $handed[] = $reply; } return $reply; }, PHP_INT_MAX - 1 );
+    // Every file download_url() streams a download into.
+    add_filter( 'http_request_args', function ( $args ) use ( &$handed ) { if ( ! empty( $args['stream'] ) && ! empty( $args['filename'] ) ) { $handed[] = $args['filename']; } return $args; } );
     $skin = new Automatic_Upgrader_Skin();
     ${upgrade};
     wp_clean_plugins_cache( false );
@@ -141,10 +141,10 @@ beforeAll(async () => {
   ci = await keygen(script);
   env = {
     WPT_REGISTRY_URL: registry.url,
-    WPT_REGISTRY_KEY: await registry.key({ plugins: ['read'], themes: ['read'] }, 'wp.test'),
+    WPT_REGISTRY_KEY: await registry.key(SITE_ACCESS, 'wp.test'),
     WPT_SIGNING_KEYS: `${stranger.publicKey.slice(0, 10)}, ${ci.publicKey}`,
   };
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-wp-signed-'));
+  workDir = testTempDir('wp-signed');
   site = await createWordPressSite(workDir);
   // WordPress.org knows none of these packages.
   site.setOrgAnswers({
@@ -256,24 +256,15 @@ describe('a site with EXTENSION_REGISTRY_SIGNING_KEYS', () => {
     expect(run.result.versions[FORMS]).toBe('1.6.0');
   });
 
-  it('with nothing downloaded before it (the re-check removed), the check downloads the offered link itself and verifies that', async () => {
-    const removeRecheck = `
-      foreach ( $GLOBALS['wp_filter']['upgrader_pre_download']->callbacks as $priority => $callbacks ) {
-        foreach ( $callbacks as $callback ) {
-          $f = $callback['function'];
-          if ( is_array( $f ) && is_object( $f[0] ) && 'download_if_still_offered' === $f[1] ) { remove_filter( 'upgrader_pre_download', $f, $priority ); }
-        }
-      }`;
+  it("a file another plugin's upgrader_pre_download callback downloaded is checked, not trusted", async () => {
+    const downloadFirst = `add_filter( 'upgrader_pre_download', function ( $reply, $package ) { return false === $reply ? download_url( $package ) : $reply; }, 10, 2 )`;
     const signed = themeZip({ slug: THEME, version: '1.3.0' });
     await upload('theme', signed, sign(stranger, 'theme', THEME, '1.3.0', signed));
-    const refused = await upgradeRun(`${removeRecheck}; ( new Theme_Upgrader( $skin ) )->upgrade( '${THEME}' )`);
-    expectQuiet(refused);
-    expect(refused.result.messages).toContain(NOT_SIGNED(THEME, '1.3.0'));
-    expect(refused.result.handed).toEqual([]); // nothing was handed to it: it downloaded
-    expect(refused.result.versions[THEME]).toBe('1.2.0');
+    const refused = await upgradeRun(`${downloadFirst}; ( new Theme_Upgrader( $skin ) )->upgrade( '${THEME}' )`);
+    expectRefused(refused, THEME, THEME, '1.3.0', '1.2.0', /verifies against none of the keys/);
     const good = themeZip({ slug: THEME, version: '1.4.0' });
     await upload('theme', good, sign(ci, 'theme', THEME, '1.4.0', good));
-    const run = await upgradeRun(`${removeRecheck}; ( new Theme_Upgrader( $skin ) )->upgrade( '${THEME}' )`);
+    const run = await upgradeRun(`${downloadFirst}; ( new Theme_Upgrader( $skin ) )->upgrade( '${THEME}' )`);
     expectQuiet(run);
     expect(run.result.versions[THEME], run.result.messages.join('\n')).toBe('1.4.0');
   });

@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +14,7 @@ import {
 } from '../support/client.js';
 import { themeZip } from '../support/packages.js';
 import { freePort } from '../support/processes.js';
-import { FULL_ACCESS, LINKS, startTestServer, type TestServer } from '../support/server.js';
+import { FULL_ACCESS, SITE_ACCESS, LINKS, startTestServer, type TestServer } from '../support/server.js';
 import { buildZip } from '../support/zip.js';
 import { checkPhp74 } from './support/php74.js';
 import {
@@ -25,6 +24,7 @@ import {
   type RunResult,
   type WordPressSite,
 } from './support/site.js';
+import { testTempDir } from '../support/temp-dirs.js';
 
 /**
  * The must-use plugin on a real WordPress (Debian 12's 6.1, a private MariaDB), driven through
@@ -168,12 +168,12 @@ beforeAll(async () => {
   admin = registryClient(registry.url, adminKey);
   env = {
     WPT_REGISTRY_URL: registry.url,
-    WPT_REGISTRY_KEY: await registry.key({ plugins: ['read'], themes: ['read'] }, 'wp.test'),
+    WPT_REGISTRY_KEY: await registry.key(SITE_ACCESS, 'wp.test'),
   };
   await publishPlugin('acme-forms', '1.0.0', { 'Update URI': `${registry.url}/plugins/acme-forms` });
   await publishPlugin('acme-tools', '1.0.0');
   await publishTheme('1.0.0');
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-wordpress-'));
+  workDir = testTempDir('wordpress');
   site = await createWordPressSite(workDir);
   site.setOrgAnswers(ORG_ANSWERS);
   // Installed translations: WordPress names their slugs in its update check too.
@@ -330,7 +330,7 @@ describe('a WordPress site connected to the registry', () => {
     expect(told.active).toEqual([]);
     expect(Object.keys(JSON.parse(org.body!.translations))).toEqual(['public-thing']);
     expect(JSON.stringify(org.body)).not.toMatch(/acme-forms|acme-tools/);
-    // One registry request for the whole check.
+    // One registry request for the whole check (the site enrolled its key at the check after the installs).
     expect(sent(log)).toEqual([{ sent: `${registry.url}/update-check`, method: 'POST', status: 200 }]);
   });
 

@@ -16,6 +16,7 @@ import type {
   AdapterStorage,
   ApiKeyRecord,
   AuditStamp,
+  AdoptionStorage,
   AuditStorage,
   ChangeScope,
   KeyStorage,
@@ -49,6 +50,7 @@ import { maintain, type MaintenanceReport } from './maintenance.js';
 import type { PackageWriter } from './package-writes.js';
 import type { PackageRecords } from './records.js';
 import type { SiteInventory } from './sites.js';
+import type { AdoptionRows } from './adoption.js';
 
 /**
  * How long a package's head ETag is trusted while its type's catalog stamp stays the same: the
@@ -67,6 +69,7 @@ export interface AdapterParts {
   keys: KeyStore;
   audit: AuditLog;
   sites: SiteInventory;
+  adoption: AdoptionRows;
   tempDir: string;
   /** Remove `tempDir` on close (it was made for this instance). */
   ownsTempDir: boolean;
@@ -97,8 +100,8 @@ export class AzureAdapter implements AdapterStorage {
   }
 
   maintain(): Promise<MaintenanceReport> {
-    const { records, catalog, archives, audit, orphanGraceMs } = this.parts;
-    return this.run(() => maintain(records, catalog, archives, audit, orphanGraceMs));
+    const { records, catalog, archives, audit, orphanGraceMs, writer, tempDir } = this.parts;
+    return this.run(() => maintain(records, catalog, archives, audit, orphanGraceMs, { writer, tempDir }));
   }
 
   /** A package's versions: the methods below, each guarded and translated as every other operation is. */
@@ -302,8 +305,19 @@ export class AzureAdapter implements AdapterStorage {
     get: (id) => this.run(() => this.parts.sites.get(id)),
     controls: (url) => this.run(() => this.parts.sites.controls(url)),
     update: (id, change, audit) => this.run(() => this.parts.sites.update(id, change, audit)),
+    enroll: (enrollment, audit) => this.run(() => this.parts.sites.enroll(enrollment, audit)),
+    delete: (id, audit) => this.run(() => this.parts.sites.delete(id, audit)),
+    report: (siteId, reports) => this.run(() => this.parts.sites.report(siteId, reports)),
+    outcomeCounts: (type, slug, version) => this.run(() => this.parts.sites.outcomeCounts(type, slug, version)),
     countInstalls: (type, seenSince) => this.run(() => this.parts.sites.countInstalls(type, seenSince)),
     drop: (seenBefore) => this.run(() => this.parts.sites.drop(seenBefore)),
+  };
+
+  /** Daily adoption snapshots (adoption.ts), in partitions of their own. */
+  readonly adoption: AdoptionStorage = {
+    record: (snapshot) => this.run(() => this.parts.adoption.record(snapshot)),
+    list: (type, slug, since) => this.run(() => this.parts.adoption.list(type, slug, since)),
+    forget: (type, slug, before) => this.run(() => this.parts.adoption.forget(type, slug, before)),
   };
 
   ping(): Promise<void> {

@@ -129,6 +129,20 @@ export class ArchiveContainer {
     });
   }
 
+  /** Copies a blob (an archive) to a file; false when it is gone. */
+  async download(ref: ArchiveRef, filePath: string): Promise<boolean> {
+    return this.container
+      .getBlobClient(ArchiveContainer.blobName(ref))
+      .downloadToFile(filePath)
+      .then(
+        () => true,
+        (err: unknown) => {
+          if (statusOf(err) === 404) return false;
+          throw err;
+        },
+      );
+  }
+
   /** A blob's bytes (a screenshot), or undefined when it is gone. */
   async read(ref: ArchiveRef): Promise<Buffer | undefined> {
     return this.container

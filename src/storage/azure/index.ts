@@ -27,6 +27,7 @@ import { PackageWriter } from './package-writes.js';
 import { PackageRecords } from './records.js';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry.js';
 import { SiteInventory } from './sites.js';
+import { AdoptionRows } from './adoption.js';
 
 export type { RequestInfo, RequestListener } from './clients.js';
 
@@ -119,6 +120,7 @@ export async function createAzureStorage(options: AzureStorageOptions): Promise<
     keys: new KeyStore(table, retry, audit),
     audit,
     sites: new SiteInventory(table, retry, audit),
+    adoption: new AdoptionRows(table),
     tempDir,
     ownsTempDir: options.tempDir === undefined,
     orphanGraceMs: options.orphanGraceMs ?? 3_600_000,

@@ -4,7 +4,9 @@
  * and rarely written.
  */
 import { odata, type TableClient, type TransactionAction } from '@azure/data-tables';
+import { SCOPES_VERSION } from '../../auth/scopes.js';
 import { ConflictError } from '../../errors.js';
+import { storedScopes } from '../key-scopes.js';
 import { keyEntry } from '../audit-entries.js';
 import type { ApiKeyRecord, AuditEntry, AuditStamp, NewAuditEntry } from '../types.js';
 import { type AuditLog, BEFORE_AUDIT_ROWS } from './audit.js';
@@ -27,6 +29,7 @@ export class KeyStore {
       id: key.id,
       name: key.name,
       scopes: JSON.stringify(key.scopes),
+      scopesVersion: SCOPES_VERSION,
       createdAt: key.createdAt,
       ...(key.revokedAt ? { revokedAt: key.revokedAt } : {}),
     };
@@ -94,7 +97,11 @@ function toKey(row: Row): ApiKeyRecord {
     id: String(row.id),
     name: String(row.name),
     hash: row.rowKey,
-    scopes: JSON.parse(String(row.scopes)) as ApiKeyRecord['scopes'],
+    // A row from before `scopesVersion` existed holds scopes of version 1.
+    scopes: storedScopes(
+      JSON.parse(String(row.scopes)) as ApiKeyRecord['scopes'],
+      typeof row.scopesVersion === 'number' ? row.scopesVersion : 1,
+    ),
     createdAt: String(row.createdAt),
     ...(typeof row.revokedAt === 'string' ? { revokedAt: row.revokedAt } : {}),
   };

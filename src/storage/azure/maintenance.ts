@@ -13,6 +13,8 @@
  *   protects uploads of other processes whose record is still on its way.
  * - Audit entries committed with their change but not yet copied to the log (a crash right
  *   after the commit): copied (audit.ts).
+ * - Themes stored before screenshots were kept: their screenshots filled in, once per table
+ *   (screenshot-fill.ts).
  */
 import type { PackageType } from '../types.js';
 import { ArchiveContainer, type StoredBlob } from './archives.js';
@@ -21,13 +23,22 @@ import type { AuditLog } from './audit.js';
 import type { Catalog } from './catalog.js';
 import { packagePartition } from './entities.js';
 import { STALE_DELETE_MS } from './package-writes.js';
+import type { PackageWriter } from './package-writes.js';
 import type { PackageRecords } from './records.js';
+import { fillScreenshots } from './screenshot-fill.js';
 
 export interface MaintenanceReport {
   catalogRowsRefreshed: number;
   deletesFinished: number;
   orphanArchivesRemoved: number;
   auditEntriesCopied: number;
+  screenshotsFilled: number;
+}
+
+/** What the screenshot fill needs besides the repairs' own parts. */
+export interface FillParts {
+  writer: PackageWriter;
+  tempDir: string;
 }
 
 const TYPES: PackageType[] = ['plugin', 'theme'];
@@ -38,6 +49,7 @@ export async function maintain(
   archives: ArchiveContainer,
   audit: AuditLog,
   orphanGraceMs: number,
+  fill: FillParts,
 ): Promise<MaintenanceReport> {
   // One scan of the table's heads serves both repairs: reconcile skips every tombstone, so the
   // ones finished in between count as absent either way.
@@ -46,7 +58,8 @@ export async function maintain(
   const catalogRowsRefreshed = await reconcileCatalog(catalog, heads);
   const orphanArchivesRemoved = await sweepOrphanArchives(records, archives, orphanGraceMs);
   const auditEntriesCopied = await audit.repair();
-  return { catalogRowsRefreshed, deletesFinished, orphanArchivesRemoved, auditEntriesCopied };
+  const screenshotsFilled = await fillScreenshots(records, fill.writer, archives, catalog, fill.tempDir);
+  return { catalogRowsRefreshed, deletesFinished, orphanArchivesRemoved, auditEntriesCopied, screenshotsFilled };
 }
 
 type HeadStamp = Awaited<ReturnType<PackageRecords['allHeads']>>[number];

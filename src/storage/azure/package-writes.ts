@@ -47,6 +47,8 @@ import {
   versionEntity,
   versionRowKey,
 } from './entities.js';
+import type { ScreenshotFile } from '../../packages/manifest.js';
+import { namesNoScreenshot, withScreenshot } from '../screenshot-fill.js';
 import { isAmbiguous, statusOf } from './errors.js';
 import type { HeadAndVersion, PackageRecords } from './records.js';
 import { Contended, retryOnContention, type RetryPolicy } from './retry.js';
@@ -248,6 +250,29 @@ export class PackageWriter {
     });
   }
 
+  /**
+   * Names `screenshot` in a theme version's manifest (storage/screenshot-fill.ts; its file is
+   * already kept beside the archive), version row and, when it is latest, head in one
+   * transaction. No audit entry: it repairs a record, it changes no release. False when the
+   * version is gone, was replaced (another archive), or names one already.
+   */
+  nameScreenshot(version: VersionRecord, screenshot: ScreenshotFile): Promise<boolean> {
+    const { type, slug } = version;
+    return this.attempt(type, slug, async () => {
+      const { head, version: row } = await this.records.headAndVersion(type, slug, version.version);
+      if (!isLive(head) || !row || row.version.fileName !== version.fileName) return false;
+      if (!namesNoScreenshot(toVersionRecord(row.version, head.latest.version))) return false;
+      const updated = withScreenshot(row.version, screenshot);
+      const actions: TransactionAction[] = [['update', versionEntity(updated), 'Replace', { etag: row.etag }]];
+      if (head.latest.version === updated.version) {
+        const doc: HeadDoc = { ...headDocOf(head), latest: updated };
+        actions.push(['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }]);
+      }
+      await this.commit(actions);
+      return true;
+    });
+  }
+
   /** Deletes a non-latest version row; InputError for the latest (nothing changes). */
   deleteVersion(
     type: PackageType,
@@ -300,6 +325,11 @@ export class PackageWriter {
     return this.attempt(type, slug, async () => {
       const { head, version: row } = await this.records.headAndVersion(type, slug, version);
       if (!isLive(head) || !row) return undefined;
+      // A health gate stops a version once: the first stop wins (the ETags make read and write one step).
+      if (change.stoppedBy !== undefined && row.version.rollout.stoppedBy !== undefined) {
+        const unchanged = toVersionRecord(row.version, head.latest.version);
+        return { before: unchanged, after: unchanged };
+      }
       const rollout: Rollout = { ...row.version.rollout, ...change };
       const updated: StoredVersion = { ...row.version, rollout, updatedAt: now };
       const actions: TransactionAction[] = [['update', versionEntity(updated), 'Replace', { etag: row.etag }]];
@@ -386,4 +416,15 @@ export class PackageWriter {
     const after = await this.records.headAndVersion(stored.type, stored.slug, stored.version);
     return isLive(after.head) && after.version?.version.fileName === stored.fileName;
   }
+}
+
+/** The stored document of a live head, as read (without its type, slug and ETag). */
+function headDocOf(head: Head): HeadDoc {
+  return {
+    settings: head.settings,
+    createdAt: head.createdAt,
+    updatedAt: head.updatedAt,
+    latest: head.latest,
+    withdrawn: head.withdrawn,
+  };
 }

@@ -24,6 +24,9 @@ import { ignoring, orUndefined } from './errors.js';
 import { splitBatches } from './limits.js';
 import { commit, getRow, queryRows } from './rows.js';
 
+/** Rows recording which once-per-store repairs ran. */
+const MAINTENANCE_PARTITION = 'maintenance';
+
 export interface VersionRow {
   version: StoredVersion;
   etag: string;
@@ -92,6 +95,15 @@ export class PackageRecords {
       etag: row.etag,
       deletingAt: row.deletingAt as string | undefined,
     }));
+  }
+
+  /** Whether the once-per-store repair `name` ran (storage/screenshot-fill.ts): a row of the `maintenance` partition. */
+  async maintenanceDone(name: string): Promise<boolean> {
+    return (await getRow(this.table, MAINTENANCE_PARTITION, name, ['RowKey'])) !== undefined;
+  }
+
+  async markMaintenanceDone(name: string, at: string): Promise<void> {
+    await this.table.upsertEntity({ partitionKey: MAINTENANCE_PARTITION, rowKey: name, doneAt: at }, 'Replace');
   }
 
   /** Commits actions of one partition atomically (rows.ts). */

@@ -20,7 +20,8 @@
 import { createHash } from 'node:crypto';
 import { odata, type TableClient } from '@azure/data-tables';
 import { DEFAULT_RING } from '../../packages/rules.js';
-import { siteId } from '../site-id.js';
+import { ConflictError } from '../../errors.js';
+import { alreadyEnrolled, siteId } from '../site-id.js';
 import { canonicalPackages } from '../site-packages.js';
 import { hasChanges, siteChanges, siteEntry } from '../audit-entries.js';
 import type {
@@ -30,18 +31,24 @@ import type {
   PackageType,
   SiteChange,
   SiteCheckIn,
+  OutcomeCounts,
+  OutcomeReport,
   SiteControls,
+  SiteEnrollment,
   SiteQuery,
   SiteRecord,
 } from '../types.js';
 import type { AuditLog } from './audit.js';
 import { chunked, entity, type Row, unchunked } from './entities.js';
-import { ignoring } from './errors.js';
+import { ignoring, statusOf } from './errors.js';
 import { retryOnContention, type RetryPolicy } from './retry.js';
 import { commit, getRow, queryRows } from './rows.js';
 import { compareStrings } from '../compare.js';
 
 const SITES_PARTITION = 'sites';
+/** Each site's latest report about one version, RowKey the site's id (versions may hold characters keys cannot: hex). */
+const outcomePartition = (type: PackageType, slug: string, version: string): string =>
+  `outcomes~${type}~${slug}~${Buffer.from(version).toString('hex')}`;
 const indexPartition = (type: PackageType, slug: string): string => `installs~${type}~${slug}`;
 /** Row keys cannot hold `/`, `?` or `#`, which URLs do. */
 const siteKey = (url: string): string => createHash('sha256').update(url).digest('hex');
@@ -139,13 +146,19 @@ export class SiteInventory {
     const packages = canonicalPackages(site.packages);
     return retryOnContention(this.retry, async () => {
       const row = this.handedOff(key) ?? (await getRow(this.table, SITES_PARTITION, key));
+      // An unsigned check never speaks for an enrolled site (the ETag below makes read and write one step).
+      if (row && typeof row.publicKey === 'string' && !site.verified) return;
       const indexed = new Set(row ? indexedKeys(row) : []);
       const missing = packages.filter((p) => !indexed.has(packageKey(p)));
       await inBatches(missing, (p) =>
         commit(this.table, [['upsert', entity(indexPartition(p.type, p.slug), key, { url: site.url }), 'Replace']]),
       );
       for (const p of missing) indexed.add(packageKey(p));
-      const next = siteEntity(key, { ...site, packages, ...(row ? controlsOf(row) : {}) }, indexed);
+      const next = siteEntity(
+        key,
+        { ...site, packages, ...(row ? { ...controlsOf(row), ...keyOf(row), ...outcomesOf(row) } : {}) },
+        indexed,
+      );
       await commit(this.table, [row ? ['update', next, 'Replace', { etag: row.etag }] : ['create', next]]);
     });
   }
@@ -179,7 +192,123 @@ export class SiteInventory {
     // A point read by the row's whole key: a range query on the sites partition costs a scan on Azurite.
     const row = await getRow(this.table, SITES_PARTITION, siteKey(url));
     if (row) this.handOff(row);
-    return row && controlsOf(row);
+    if (!row) return undefined;
+    const enrolled = typeof row.publicKey === 'string';
+    const declaredRing = typeof row.declaredRing === 'string' ? row.declaredRing : '';
+    return { ...controlsOf(row), ...(enrolled ? { enrolled: { declaredRing } } : {}) };
+  }
+
+  /** A new row, or the row of unsigned check-ins taken over (ETag-checked), with its entry in the same transaction. */
+  enroll(enrollment: SiteEnrollment, audit?: AuditStamp): Promise<SiteRecord> {
+    const key = siteKey(enrollment.url);
+    return retryOnContention(this.retry, async () => {
+      const row = await getRow(this.table, SITES_PARTITION, key);
+      const before = row && readSite(row);
+      if (before?.publicKey !== undefined) throw new ConflictError(alreadyEnrolled(before.id));
+      const fresh: SiteRecord = {
+        url: enrollment.url,
+        wpVersion: '',
+        phpVersion: '',
+        locale: '',
+        lastSeen: enrollment.time,
+        packages: [],
+        declaredRing: '',
+        id: siteId(enrollment.url),
+        holds: NO_HOLDS,
+        verified: false,
+      };
+      const after: SiteRecord = { ...(before ?? fresh), publicKey: enrollment.publicKey };
+      const indexed = new Set(row ? indexedKeys(row) : []);
+      const changes = siteChanges(before ?? fresh, after);
+      const entry = audit && this.audit.stamp(siteEntry(audit, after.id, changes, 'site.enroll'));
+      await commit(this.table, [
+        row
+          ? ['update', siteEntity(key, after, indexed), 'Replace', { etag: row.etag }]
+          : ['create', siteEntity(key, after, indexed)],
+        ...(entry ? [this.audit.action(SITES_PARTITION, entry)] : []),
+      ]);
+      await this.audit.publish(entry);
+      return after;
+    }).catch((err: unknown) => {
+      // Two enrollments of one new URL at once: the second create meets the first's row.
+      if (statusOf(err) === 409) throw new ConflictError(alreadyEnrolled(siteId(enrollment.url)));
+      throw err;
+    });
+  }
+
+  /**
+   * Per report: the site's row of its version's partition (created, or replaced when newer and
+   * not already recorded, ETag-checked), then the site row's latest per package. Concurrent
+   * reports of one site retry on the ETags; what was recorded is never lost.
+   */
+  async report(siteId: string, reports: readonly OutcomeReport[]): Promise<OutcomeReport[] | undefined> {
+    if (!(await this.rowOf(siteId))) return undefined;
+    const kept: OutcomeReport[] = [];
+    for (const report of reports) if (await this.keepOutcome(siteId, report)) kept.push(report);
+    if (kept.length === 0) return kept;
+    await retryOnContention(this.retry, async () => {
+      const row = await this.rowOf(siteId);
+      if (!row) return;
+      const latest = new Map((outcomesOf(row).outcomes ?? []).map((r) => [`${r.type}~${r.slug}`, r]));
+      for (const report of kept) {
+        const known = latest.get(`${report.type}~${report.slug}`);
+        if (!known || known.time <= report.time) latest.set(`${report.type}~${report.slug}`, report);
+      }
+      const site = { ...readSite(row), outcomes: [...latest.values()] };
+      await commit(this.table, [
+        ['update', siteEntity(row.rowKey, site, new Set(indexedKeys(row))), 'Replace', { etag: row.etag }],
+      ]);
+    });
+    return kept;
+  }
+
+  /** Whether the report replaced (or became) the site's kept outcome for its version. */
+  private keepOutcome(siteId: string, report: OutcomeReport): Promise<boolean> {
+    const partition = outcomePartition(report.type, report.slug, report.to);
+    return retryOnContention(this.retry, async () => {
+      const row = await getRow(this.table, partition, siteId);
+      if (row && (row.reportId === report.id || String(row.time) > report.time)) return false;
+      const next = entity(partition, siteId, {
+        reportId: report.id,
+        result: report.result,
+        time: report.time,
+        report: JSON.stringify(report),
+      });
+      await commit(this.table, [row ? ['update', next, 'Replace', { etag: row.etag }] : ['create', next]]);
+      return true;
+    });
+  }
+
+  async outcomeCounts(type: PackageType, slug: string, version: string): Promise<OutcomeCounts> {
+    const rows = await queryRows(this.table, odata`PartitionKey eq ${outcomePartition(type, slug, version)}`, [
+      'result',
+    ]);
+    const counts: OutcomeCounts = { sites: rows.length, failed: 0, unhealthy: 0 };
+    for (const { result } of rows) {
+      if (result === 'failed' || result === 'refused') counts.failed++;
+      else if (result === 'unhealthy' || result === 'fatal') counts.unhealthy++;
+    }
+    return counts;
+  }
+
+  /**
+   * The site row with its entry in one transaction, then its index rows, as `drop` removes them.
+   * A transaction's delete takes no ETag: a check-in landing in between is removed with the site.
+   */
+  delete(id: string, audit?: AuditStamp): Promise<SiteRecord | undefined> {
+    return retryOnContention(this.retry, async () => {
+      const row = await this.rowOf(id);
+      if (!row) return undefined;
+      const before = readSite(row);
+      const entry = audit && this.audit.stamp(siteEntry(audit, before.id, {}, 'site.delete'));
+      await commit(this.table, [
+        ['delete', { partitionKey: SITES_PARTITION, rowKey: row.rowKey }],
+        ...(entry ? [this.audit.action(SITES_PARTITION, entry)] : []),
+      ]);
+      await this.audit.publish(entry);
+      await inBatches(indexedKeys(row), (pk) => ignoring([404], this.table.deleteEntity(`installs~${pk}`, row.rowKey)));
+      return before;
+    });
   }
 
   /** Conditional on the row's ETag, as check-ins are: whichever writes second reads the other's change first. */
@@ -194,6 +323,7 @@ export class SiteInventory {
       const before = readSite(row);
       const ring = change.ring === undefined ? before.assignedRing : (change.ring ?? undefined);
       const after: SiteRecord = { ...before, holds: change.holds ?? before.holds };
+      if (change.key === null) delete after.publicKey;
       if (ring === undefined) delete after.assignedRing;
       else after.assignedRing = ring;
       // The entry is a row of the sites partition, in the change's transaction (audit.ts).
@@ -269,7 +399,7 @@ export class SiteInventory {
  */
 function siteEntity(
   key: string,
-  site: SiteCheckIn & Partial<Pick<SiteRecord, 'assignedRing' | 'holds'>>,
+  site: SiteCheckIn & Partial<Pick<SiteRecord, 'assignedRing' | 'holds' | 'publicKey' | 'outcomes'>>,
   indexed: Set<string>,
 ) {
   const compact: Record<string, Record<string, string>> = {};
@@ -282,10 +412,13 @@ function siteEntity(
     locale: site.locale,
     lastSeen: site.lastSeen,
     declaredRing: site.declaredRing ?? '',
+    verified: site.verified === true,
     ...(site.assignedRing !== undefined ? { assignedRing: site.assignedRing } : {}),
+    ...(site.publicKey !== undefined ? { publicKey: site.publicKey } : {}),
     ...chunked('holds', JSON.stringify(site.holds ?? NO_HOLDS)),
     ...chunked('packages', JSON.stringify(compact)),
     ...chunked('indexed', JSON.stringify([...indexed].filter((k) => !running.has(k)))),
+    ...(site.outcomes?.length ? chunked('outcomes', JSON.stringify(site.outcomes)) : {}),
   });
 }
 
@@ -313,6 +446,17 @@ function controlsOf(row: Row): SiteControls {
   return { ...(typeof row.assignedRing === 'string' ? { assignedRing: row.assignedRing } : {}), holds };
 }
 
+/** The site's latest report per package, carried over by a check-in. */
+function outcomesOf(row: Row): Pick<SiteRecord, 'outcomes'> {
+  const json = unchunked(row, 'outcomes');
+  return json ? { outcomes: JSON.parse(json) as OutcomeReport[] } : {};
+}
+
+/** The site's enrolled key, carried over by a check-in as what operators set is. */
+function keyOf(row: Row): Pick<SiteRecord, 'publicKey'> {
+  return typeof row.publicKey === 'string' ? { publicKey: row.publicKey } : {};
+}
+
 const ringOf = (site: SiteRecord): string => site.assignedRing ?? (site.declaredRing || DEFAULT_RING);
 
 function readSite(row: Row): SiteRecord {
@@ -330,6 +474,9 @@ function readSite(row: Row): SiteRecord {
     declaredRing: String((row.declaredRing as string | undefined) ?? ''),
     id: siteId(String(row.url)),
     ...controlsOf(row),
+    ...keyOf(row),
+    ...outcomesOf(row),
+    verified: row.verified === true,
   };
 }
 

@@ -10,12 +10,14 @@ import { LinkSigner } from './links.js';
 import { lockDataDir } from './lock.js';
 import { RecordStore } from './records.js';
 import { SiteStore } from './sites.js';
+import { AdoptionStore } from './adoption.js';
 import { AuditClock } from '../audit-entries.js';
 import { auditPage } from './audit-records.js';
+import { fillScreenshots } from './screenshot-fill.js';
 import { type SweepReport, sweepOrphanArchives } from './sweep.js';
 
 export interface LocalStorageOptions {
-  /** Folder holding `registry.sqlite`, `sites.sqlite`, `archives/` and `tmp/`. */
+  /** Folder holding `registry.sqlite`, `sites.sqlite`, `adoption.sqlite`, `archives/` and `tmp/`. */
   dataDir: string;
   /** Base of download links when configured (REGISTRY_DOWNLOAD_URL); else `{baseUrl}/downloads`. */
   downloadUrl?: string;
@@ -45,6 +47,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
   const clock = new AuditClock();
   const records = new RecordStore(path.join(options.dataDir, 'registry.sqlite'), clock);
   const sites = new SiteStore(path.join(options.dataDir, 'sites.sqlite'), clock);
+  const adoption = new AdoptionStore(path.join(options.dataDir, 'adoption.sqlite'));
   const archives = new ArchiveFolder(path.join(options.dataDir, 'archives'));
   const signer = new LinkSigner(options.signingSecret ?? loadOrCreateSecret(options.dataDir));
   const downloadBase = (baseUrl = options.baseUrl) => options.downloadUrl ?? `${baseUrl}/downloads`;
@@ -163,14 +166,24 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       get: async (id) => sites.get(id),
       controls: async (url) => sites.controls(url),
       update: async (id, change, audit) => sites.update(id, change, audit),
+      enroll: async (enrollment, audit) => sites.enroll(enrollment, audit),
+      delete: async (id, audit) => sites.delete(id, audit),
+      report: async (siteId, reports) => sites.report(siteId, reports),
+      outcomeCounts: async (type, slug, version) => sites.outcomeCounts(type, slug, version),
       countInstalls: async (type, seenSince) => sites.countInstalls(type, seenSince),
       drop: async (seenBefore) => sites.drop(seenBefore),
+    },
+    adoption: {
+      record: async (snapshot) => adoption.record(snapshot),
+      list: async (type, slug, since) => adoption.list(type, slug, since),
+      forget: async (type, slug, before) => adoption.forget(type, slug, before),
     },
     ping: async () => records.ping(),
     close: async () => {
       await background?.stop();
       records.close();
       sites.close();
+      adoption.close();
       lock?.release();
     },
   };
@@ -178,8 +191,9 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
 
 /**
  * Start-up repair. Temp files go at once (nothing is in flight before the server listens);
- * orphan archives are swept in the background, since on a large registry walking every package
- * folder takes seconds that the first answers should not wait for.
+ * screenshots are filled in and orphan archives swept in the background, since on a large
+ * registry reading archives and walking every package folder takes seconds that the first
+ * answers should not wait for.
  */
 function startSweeping(
   records: RecordStore,
@@ -191,7 +205,7 @@ function startSweeping(
   let stopped = false;
   let running: Promise<void> | undefined;
   const timer = setTimeout(() => {
-    running = sweepOrphanArchives(records, archives, () => stopped).then(
+    running = maintain(records, archives, tempDir, () => stopped).then(
       (report) => (stopped ? undefined : onDone?.(report)),
       () => undefined, // best effort: the next start tries again
     );
@@ -205,6 +219,17 @@ function startSweeping(
       await running;
     },
   };
+}
+
+/** The background repairs: screenshots of themes stored before they were kept (once per data dir), then orphan archives. */
+async function maintain(
+  records: RecordStore,
+  archives: ArchiveFolder,
+  tempDir: string,
+  stopped: () => boolean,
+): Promise<SweepReport> {
+  const screenshotsFilled = await fillScreenshots(records, archives, tempDir, stopped);
+  return { ...(await sweepOrphanArchives(records, archives, stopped)), screenshotsFilled };
 }
 
 function isUniqueViolation(err: unknown): boolean {

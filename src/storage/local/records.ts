@@ -36,6 +36,15 @@ export class RecordStore {
     return this.db.write(() => this.audit.appendInside(entry));
   }
 
+  /** Whether the once-per-store repair `name` ran (storage/screenshot-fill.ts). */
+  maintenanceDone(name: string): boolean {
+    return this.db.sql.maintenanceDone.get(name) !== undefined;
+  }
+
+  markMaintenanceDone(name: string, at: string): void {
+    this.db.write(() => this.db.sql.markMaintenanceDone.run(name, at));
+  }
+
   ping(): void {
     this.db.ping();
   }

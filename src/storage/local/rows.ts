@@ -1,3 +1,4 @@
+import { storedScopes } from '../key-scopes.js';
 import type { Manifest } from '../../packages/manifest.js';
 import { type Rollout, rolloutOf } from '../../packages/rules.js';
 import { compareVersions } from '../../packages/version-compare.js';
@@ -13,6 +14,8 @@ export interface VersionRow {
   checksum: string;
   sha384: string | null;
   signature: string | null;
+  /** Null when the signature was not checked, and on versions stored before the column was added. */
+  signing_key_id: string | null;
   size: number;
   file_name: string;
   release_notes: string;
@@ -37,6 +40,7 @@ export interface KeyRow {
   name: string;
   hash: string;
   scopes: string;
+  scopes_version: number;
   created_at: string;
   revoked_at: string | null;
 }
@@ -58,6 +62,7 @@ export function versionParams(v: VersionRecord) {
     checksum: v.checksum,
     sha384: v.sha384 ?? null,
     signature: v.signature ?? null,
+    signing_key_id: v.signingKeyId ?? null,
     size: v.size,
     file_name: v.fileName,
     release_notes: v.releaseNotes,
@@ -77,6 +82,7 @@ export function toVersion(row: VersionRow): VersionRecord {
     checksum: row.checksum,
     ...(row.sha384 === null ? {} : { sha384: row.sha384 }),
     ...(row.signature === null ? {} : { signature: row.signature }),
+    ...(row.signing_key_id === null ? {} : { signingKeyId: row.signing_key_id }),
     size: row.size,
     fileName: row.file_name,
     releaseNotes: row.release_notes,
@@ -110,7 +116,7 @@ export function toKey(row: KeyRow): ApiKeyRecord {
     id: row.id,
     name: row.name,
     hash: row.hash,
-    scopes: JSON.parse(row.scopes) as ApiKeyRecord['scopes'],
+    scopes: storedScopes(JSON.parse(row.scopes) as ApiKeyRecord['scopes'], row.scopes_version),
     createdAt: row.created_at,
     ...(row.revoked_at ? { revokedAt: row.revoked_at } : {}),
   };

@@ -39,6 +39,12 @@ CREATE TABLE IF NOT EXISTS versions (
 CREATE UNIQUE INDEX IF NOT EXISTS versions_one_latest ON versions (type, slug) WHERE latest = 1;
 CREATE INDEX IF NOT EXISTS versions_by_file ON versions (type, slug, file_name);
 
+-- Start-up repairs that run once per store (storage/screenshot-fill.ts): the ones done.
+CREATE TABLE IF NOT EXISTS maintenance (
+  name TEXT PRIMARY KEY,
+  done_at TEXT NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS api_keys (
   id TEXT PRIMARY KEY,
   name TEXT NOT NULL,
@@ -58,4 +64,7 @@ export const ADDED_COLUMNS: ReadonlyArray<{ table: string; column: string; defin
   { table: 'packages', column: 'withdrawn', definition: "TEXT NOT NULL DEFAULT '[]'" },
   { table: 'versions', column: 'sha384', definition: 'TEXT' },
   { table: 'versions', column: 'signature', definition: 'TEXT' },
+  { table: 'versions', column: 'signing_key_id', definition: 'TEXT' },
+  // Keys stored before the sites and audit scopes: 1, read with upgradedScopes (src/auth/scopes.ts).
+  { table: 'api_keys', column: 'scopes_version', definition: 'INTEGER NOT NULL DEFAULT 1' },
 ];

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { DEFAULT_RING } from '../../packages/rules.js';
-import { siteId } from '../site-id.js';
+import { ConflictError } from '../../errors.js';
+import { alreadyEnrolled, siteId } from '../site-id.js';
 import { canonicalPackages } from '../site-packages.js';
 import { type AuditClock, hasChanges, siteChanges, siteEntry } from '../audit-entries.js';
 import { AUDIT_SCHEMA, AuditTable } from './audit-records.js';
@@ -12,7 +13,10 @@ import type {
   PackageType,
   SiteChange,
   SiteCheckIn,
+  OutcomeCounts,
+  OutcomeReport,
   SiteControls,
+  SiteEnrollment,
   SiteQuery,
   SiteRecord,
 } from '../types.js';
@@ -42,6 +46,20 @@ CREATE TABLE IF NOT EXISTS site_packages (
   PRIMARY KEY (type, slug, url)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS site_packages_by_site ON site_packages (url);
+
+-- Each enrolled site's latest report per package and version (update outcomes); \`report\` is its JSON.
+CREATE TABLE IF NOT EXISTS site_outcomes (
+  type TEXT NOT NULL,
+  slug TEXT NOT NULL,
+  version TEXT NOT NULL,
+  site_id TEXT NOT NULL,
+  report_id TEXT NOT NULL,
+  result TEXT NOT NULL,
+  time TEXT NOT NULL,
+  report TEXT NOT NULL,
+  PRIMARY KEY (type, slug, version, site_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS site_outcomes_by_site ON site_outcomes (site_id);
 `;
 
 /** The holds of a site that holds nothing, as stored. */
@@ -53,6 +71,9 @@ const ADDED_COLUMNS = [
   { table: 'sites', column: 'declared_ring', definition: "TEXT NOT NULL DEFAULT ''" },
   { table: 'sites', column: 'assigned_ring', definition: 'TEXT' },
   { table: 'sites', column: 'holds', definition: `TEXT NOT NULL DEFAULT '${NO_HOLDS}'` },
+  // Site identity: the enrolled key (null: none), and whether the last check-in was signed by it.
+  { table: 'sites', column: 'public_key', definition: 'TEXT' },
+  { table: 'sites', column: 'verified', definition: 'INTEGER NOT NULL DEFAULT 0' },
 ];
 
 interface SiteRow {
@@ -66,6 +87,8 @@ interface SiteRow {
   declared_ring: string;
   assigned_ring: string | null;
   holds: string;
+  public_key: string | null;
+  verified: number;
 }
 
 const ORDER = 'ORDER BY s.last_seen DESC, s.url';
@@ -140,7 +163,10 @@ export class SiteStore {
   private write(site: SiteCheckIn): void {
     const installed = canonicalPackages(site.packages);
     const packages = JSON.stringify(installed);
-    const before = this.sql.packagesOf.get(site.url) as string | undefined;
+    const row = this.sql.packagesOf.get(site.url) as Pick<SiteRow, 'packages' | 'public_key'> | undefined;
+    // An unsigned check never speaks for an enrolled site; read and write are in one transaction.
+    if (row?.public_key != null && !site.verified) return;
+    const before = row?.packages;
     this.sql.upsert.run(
       site.url,
       siteId(site.url),
@@ -150,6 +176,7 @@ export class SiteStore {
       site.lastSeen,
       packages,
       site.declaredRing ?? '',
+      site.verified ? 1 : 0,
     );
     if (before === packages) return; // the steady state: only the time and versions of WordPress moved
     this.sql.unindex.run(site.url);
@@ -162,24 +189,107 @@ export class SiteStore {
     const { running } = query;
     if (!running) {
       const total = this.sql.countAll.get(filter) as number;
-      return { sites: (this.sql.pageAll.all({ ...filter, ...page }) as SiteRow[]).map(toSite), total };
+      return { sites: (this.sql.pageAll.all({ ...filter, ...page }) as SiteRow[]).map(this.listed), total };
     }
     const args = { ...filter, type: running.type, slug: running.slug, version: running.version ?? null };
     const total = this.sql.countRunning.get(args) as number;
-    return { sites: (this.sql.pageRunning.all({ ...args, ...page }) as SiteRow[]).map(toSite), total };
+    return { sites: (this.sql.pageRunning.all({ ...args, ...page }) as SiteRow[]).map(this.listed), total };
   }
 
+  private readonly listed = (row: SiteRow): SiteRecord => this.withOutcomes(toSite(row));
+
   controls(url: string): SiteControls | undefined {
-    const row = this.sql.controlsByUrl.get(url) as Pick<SiteRow, 'assigned_ring' | 'holds'> | undefined;
+    const row = this.sql.controlsByUrl.get(url) as
+      Pick<SiteRow, 'assigned_ring' | 'holds' | 'public_key' | 'declared_ring'> | undefined;
     if (!row) return undefined;
     // Most sites hold nothing: their holds are the column's default, not worth parsing.
     const holds = row.holds === NO_HOLDS ? { plugins: [], themes: [] } : (JSON.parse(row.holds) as Holds);
-    return { ...(row.assigned_ring !== null ? { assignedRing: row.assigned_ring } : {}), holds };
+    return {
+      ...(row.assigned_ring !== null ? { assignedRing: row.assigned_ring } : {}),
+      holds,
+      ...(row.public_key !== null ? { enrolled: { declaredRing: row.declared_ring } } : {}),
+    };
+  }
+
+  /** The key at the URL, in one transaction: a new row, or one from unsigned check-ins taken over with its ring and holds. */
+  enroll(enrollment: SiteEnrollment, audit?: AuditStamp): SiteRecord {
+    this.flush();
+    const id = siteId(enrollment.url);
+    return this.db
+      .transaction(() => {
+        const before = this.get(id);
+        if (before?.publicKey !== undefined) throw new ConflictError(alreadyEnrolled(id));
+        if (before) this.sql.setKey.run(enrollment.publicKey, id);
+        else this.sql.enroll.run(enrollment.url, id, enrollment.time, enrollment.publicKey);
+        const after = this.get(id)!;
+        // A new row had no key before: the entry shows the key enrolled either way.
+        const { publicKey: _none, ...keyless } = after;
+        const changes = siteChanges(before ?? keyless, after);
+        if (audit) this.audit.appendInside(siteEntry(audit, id, changes, 'site.enroll'));
+        return after;
+      })
+      .immediate();
+  }
+
+  /** The site, its key and its package index (cascade) in one transaction, with the entry. */
+  delete(id: string, audit?: AuditStamp): SiteRecord | undefined {
+    this.flush();
+    return this.db
+      .transaction(() => {
+        const before = this.get(id);
+        if (!before) return undefined;
+        this.sql.deleteById.run(id);
+        this.sql.dropOutcomes.run(id);
+        if (audit) this.audit.appendInside(siteEntry(audit, id, {}, 'site.delete'));
+        return before;
+      })
+      .immediate();
   }
 
   get(id: string): SiteRecord | undefined {
     const row = this.sql.byId.get(id) as SiteRow | undefined;
-    return row && toSite(row);
+    return row && this.withOutcomes(toSite(row));
+  }
+
+  /** The site's latest report per package: of its latest per version, the newest. */
+  private withOutcomes(site: SiteRecord): SiteRecord {
+    const reports = (this.sql.outcomesOf.all(site.id) as string[]).map((json) => JSON.parse(json) as OutcomeReport);
+    if (reports.length === 0) return site;
+    const latest = new Map<string, OutcomeReport>();
+    for (const report of reports) latest.set(`${report.type} ${report.slug}`, report); // ordered by time
+    return { ...site, outcomes: [...latest.values()] };
+  }
+
+  /** Each report replaces the one kept for its package and version when it is newer and not already recorded. */
+  report(siteId: string, reports: readonly OutcomeReport[]): OutcomeReport[] | undefined {
+    this.flush();
+    return this.db
+      .transaction(() => {
+        if (!this.sql.byId.get(siteId)) return undefined;
+        const kept: OutcomeReport[] = [];
+        for (const report of reports) {
+          const stored = this.sql.outcome.get(report.type, report.slug, report.to, siteId) as
+            { report_id: string; time: string } | undefined;
+          if (stored && (stored.report_id === report.id || stored.time > report.time)) continue;
+          this.sql.putOutcome.run(
+            report.type,
+            report.slug,
+            report.to,
+            siteId,
+            report.id,
+            report.result,
+            report.time,
+            JSON.stringify(report),
+          );
+          kept.push(report);
+        }
+        return kept;
+      })
+      .immediate();
+  }
+
+  outcomeCounts(type: PackageType, slug: string, version: string): OutcomeCounts {
+    return this.sql.outcomeCounts.get(type, slug, version) as OutcomeCounts;
   }
 
   /** The operator's change in one transaction; the check-ins pending commit first, so the site a check-in just created is found. */
@@ -190,7 +300,8 @@ export class SiteStore {
         const before = this.get(id);
         if (!before) return undefined;
         const ring = change.ring === undefined ? (before.assignedRing ?? null) : change.ring;
-        this.sql.setControls.run(ring, JSON.stringify(change.holds ?? before.holds), id);
+        const key = change.key === null ? null : (before.publicKey ?? null);
+        this.sql.setControls.run(ring, JSON.stringify(change.holds ?? before.holds), key, id);
         const after = this.get(id)!;
         const changes = siteChanges(before, after);
         if (audit && hasChanges(changes)) this.audit.appendInside(siteEntry(audit, id, changes));
@@ -205,7 +316,9 @@ export class SiteStore {
   }
 
   drop(seenBefore: string): number {
-    return this.sql.drop.run(seenBefore).changes;
+    const dropped = this.sql.drop.run(seenBefore).changes;
+    if (dropped > 0) this.sql.dropOrphanOutcomes.run();
+    return dropped;
   }
 
   close(): void {
@@ -218,14 +331,32 @@ function prepare(db: Database.Database) {
   const running = `FROM site_packages p JOIN sites s ON s.url = p.url
     WHERE ${SEARCH} AND p.type = @type AND p.slug = @slug AND (@version IS NULL OR p.version = @version)`;
   return {
-    packagesOf: db.prepare('SELECT packages FROM sites WHERE url = ?').pluck(),
+    packagesOf: db.prepare('SELECT packages, public_key FROM sites WHERE url = ?'),
     upsert:
-      db.prepare(`INSERT INTO sites (url, id, wp_version, php_version, locale, last_seen, packages, declared_ring) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      db.prepare(`INSERT INTO sites (url, id, wp_version, php_version, locale, last_seen, packages, declared_ring, verified) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (url) DO UPDATE SET id = excluded.id, wp_version = excluded.wp_version, php_version = excluded.php_version,
-      locale = excluded.locale, last_seen = excluded.last_seen, packages = excluded.packages, declared_ring = excluded.declared_ring`),
+      locale = excluded.locale, last_seen = excluded.last_seen, packages = excluded.packages, declared_ring = excluded.declared_ring,
+      verified = excluded.verified`),
     byId: db.prepare('SELECT * FROM sites WHERE id = ?'),
-    controlsByUrl: db.prepare('SELECT assigned_ring, holds FROM sites WHERE url = ?'),
-    setControls: db.prepare('UPDATE sites SET assigned_ring = ?, holds = ? WHERE id = ?'),
+    controlsByUrl: db.prepare('SELECT assigned_ring, holds, public_key, declared_ring FROM sites WHERE url = ?'),
+    setControls: db.prepare('UPDATE sites SET assigned_ring = ?, holds = ?, public_key = ? WHERE id = ?'),
+    setKey: db.prepare('UPDATE sites SET public_key = ? WHERE id = ?'),
+    enroll: db.prepare(`INSERT INTO sites (url, id, wp_version, php_version, locale, last_seen, packages, public_key)
+      VALUES (?, ?, '', '', '', ?, '[]', ?)`),
+    deleteById: db.prepare('DELETE FROM sites WHERE id = ?'),
+    outcomesOf: db.prepare('SELECT report FROM site_outcomes WHERE site_id = ? ORDER BY time, report_id').pluck(),
+    outcome: db.prepare(
+      'SELECT report_id, time FROM site_outcomes WHERE type = ? AND slug = ? AND version = ? AND site_id = ?',
+    ),
+    putOutcome:
+      db.prepare(`INSERT OR REPLACE INTO site_outcomes (type, slug, version, site_id, report_id, result, time, report)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
+    outcomeCounts: db.prepare(`SELECT count(*) AS sites,
+      coalesce(sum(result IN ('failed', 'refused')), 0) AS failed,
+      coalesce(sum(result IN ('unhealthy', 'fatal')), 0) AS unhealthy
+      FROM site_outcomes WHERE type = ? AND slug = ? AND version = ?`),
+    dropOutcomes: db.prepare('DELETE FROM site_outcomes WHERE site_id = ?'),
+    dropOrphanOutcomes: db.prepare('DELETE FROM site_outcomes WHERE site_id NOT IN (SELECT id FROM sites)'),
     unindex: db.prepare('DELETE FROM site_packages WHERE url = ?'),
     index: db.prepare('INSERT INTO site_packages (type, slug, url, version) VALUES (?, ?, ?, ?)'),
     countAll: db.prepare(`SELECT count(*) FROM sites s WHERE ${SEARCH}`).pluck(),
@@ -250,5 +381,7 @@ function toSite(row: SiteRow): SiteRecord {
     id: row.id,
     ...(row.assigned_ring !== null ? { assignedRing: row.assigned_ring } : {}),
     holds: JSON.parse(row.holds) as Holds,
+    ...(row.public_key !== null ? { publicKey: row.public_key } : {}),
+    verified: row.verified === 1,
   };
 }

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { SCOPES_VERSION } from '../../auth/scopes.js';
 import { PACKAGE_FIELDS } from './rows.js';
 
 /** A package row by its latest version: the join every package read starts from. */
@@ -34,8 +35,16 @@ export function prepareStatements(db: Database.Database) {
     findVersionByFile: db.prepare('SELECT * FROM versions WHERE type = ? AND slug = ? AND file_name = ?'),
     archiveFiles: db.prepare('SELECT file_name FROM versions WHERE type = ? AND slug = ?').pluck(),
     insertVersion:
-      db.prepare(`INSERT INTO versions (type, slug, version, checksum, sha384, signature, size, file_name, release_notes, latest, manifest, rollout, created_at, updated_at)
-      VALUES (@type, @slug, @version, @checksum, @sha384, @signature, @size, @file_name, @release_notes, @latest, @manifest, @rollout, @created_at, @updated_at)`),
+      db.prepare(`INSERT INTO versions (type, slug, version, checksum, sha384, signature, signing_key_id, size, file_name, release_notes, latest, manifest, rollout, created_at, updated_at)
+      VALUES (@type, @slug, @version, @checksum, @sha384, @signature, @signing_key_id, @size, @file_name, @release_notes, @latest, @manifest, @rollout, @created_at, @updated_at)`),
+    themeVersionsNamingNoScreenshot: db.prepare(
+      "SELECT * FROM versions WHERE type = 'theme' AND json_extract(manifest, '$.screenshot') IS NULL",
+    ),
+    setManifest: db.prepare(
+      'UPDATE versions SET manifest = ? WHERE type = ? AND slug = ? AND version = ? AND file_name = ?',
+    ),
+    maintenanceDone: db.prepare('SELECT 1 FROM maintenance WHERE name = ?').pluck(),
+    markMaintenanceDone: db.prepare('INSERT OR IGNORE INTO maintenance (name, done_at) VALUES (?, ?)'),
     setRollout: db.prepare(
       'UPDATE versions SET rollout = ?, updated_at = ? WHERE type = ? AND slug = ? AND version = ?',
     ),
@@ -50,7 +59,9 @@ export function prepareStatements(db: Database.Database) {
     ),
     deleteVersion: db.prepare('DELETE FROM versions WHERE type = ? AND slug = ? AND version = ?'),
     deleteVersions: db.prepare('DELETE FROM versions WHERE type = ? AND slug = ?'),
-    insertKey: db.prepare('INSERT INTO api_keys (id, name, hash, scopes, created_at) VALUES (?, ?, ?, ?, ?)'),
+    insertKey: db.prepare(
+      `INSERT INTO api_keys (id, name, hash, scopes, created_at, scopes_version) VALUES (?, ?, ?, ?, ?, ${SCOPES_VERSION})`,
+    ),
     findKey: db.prepare('SELECT * FROM api_keys WHERE hash = ?'),
     listKeys: db.prepare('SELECT * FROM api_keys ORDER BY created_at, id'),
     revokeKey: db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL'),

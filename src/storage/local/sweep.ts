@@ -5,6 +5,8 @@ export interface SweepReport {
   packagesChecked: number;
   orphanArchivesRemoved: number;
   ms: number;
+  /** Theme versions stored before screenshots were kept that gained theirs (storage/screenshot-fill.ts). */
+  screenshotsFilled?: number;
 }
 
 /** Package folders checked per turn of the event loop: a few milliseconds, so requests keep flowing. */

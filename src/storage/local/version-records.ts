@@ -1,7 +1,9 @@
 import { InputError } from '../../errors.js';
 import { ONLY_VERSION_NOT_WITHDRAWN, type Rollout, WITHDRAWN_NOT_LATEST } from '../../packages/rules.js';
 import { compareVersions } from '../../packages/version-compare.js';
+import type { ScreenshotFile } from '../../packages/manifest.js';
 import { hasChanges, packageEntry, rolloutChanges, uploadEntry, versionChanges } from '../audit-entries.js';
+import { namesNoScreenshot, withScreenshot } from '../screenshot-fill.js';
 import type { AuditStamp, PackageType, VersionRecord } from '../types.js';
 import type { AuditTable } from './audit-records.js';
 import type { RecordDatabase } from './database.js';
@@ -120,6 +122,8 @@ export class VersionRecords {
       const row = sql.getVersion.get(type, slug, version) as VersionRow | undefined;
       if (!row) return undefined;
       const before = toVersion(row);
+      // A health gate stops a version once: the first stop wins, read and written in one transaction.
+      if (change.stoppedBy !== undefined && before.rollout.stoppedBy !== undefined) return { before, after: before };
       const rollout: Rollout = { ...before.rollout, ...change };
       if (rollout.withdrawn && !before.rollout.withdrawn && before.latest) {
         const next = this.list(type, slug).find((v) => v.version !== version && !v.rollout.withdrawn);
@@ -135,6 +139,29 @@ export class VersionRecords {
       if (audit && hasChanges(changes))
         this.audit.appendInside(packageEntry(audit, type, slug, version, 'version.rollout', changes));
       return { before, after };
+    });
+  }
+
+  /** Theme versions whose record names no screenshot (storage/screenshot-fill.ts). */
+  namingNoScreenshot(): VersionRecord[] {
+    return (this.db.sql.themeVersionsNamingNoScreenshot.all() as VersionRow[]).map(toVersion);
+  }
+
+  /**
+   * Names `screenshot` in the version's manifest, `keep` having put the file beside its archive,
+   * in one synchronous step (as an upload moves its files in and commits). False, and `keep` not
+   * called, when the version is gone, was replaced, or names one already.
+   */
+  nameScreenshot(version: VersionRecord, screenshot: ScreenshotFile, keep: () => void): boolean {
+    const { sql } = this.db;
+    return this.db.write(() => {
+      const row = sql.getVersion.get(version.type, version.slug, version.version) as VersionRow | undefined;
+      const current = row && toVersion(row);
+      if (!current || current.fileName !== version.fileName || !namesNoScreenshot(current)) return false;
+      keep();
+      const { manifest } = withScreenshot(current, screenshot);
+      sql.setManifest.run(JSON.stringify(manifest), version.type, version.slug, version.version, version.fileName);
+      return true;
     });
   }
 

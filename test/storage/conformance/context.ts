@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import type { AdapterStorage, Manifest, NewVersion, PackageType, Storage } from '../../../src/storage/types.js';
 import { md5, pluginZip, sha384, themeZip } from '../../support/packages.js';
 
@@ -47,6 +47,10 @@ export interface VersionSpec {
   notes?: string;
   /** Sent with the upload (stored unchecked: checking is the service's business). */
   signature?: string;
+  /** The id of the trusted key the service found it verified against. */
+  signingKeyId?: string;
+  /** Extra entries of a theme archive (e.g. `screenshot.png`); the manifest does not name them, as before screenshots were kept. */
+  files?: Record<string, string | Buffer>;
 }
 
 /** A NewVersion backed by a real ZIP file in the store's temp dir, and the archive's bytes. */
@@ -58,7 +62,7 @@ export function newVersion(storage: AdapterStorage, spec: VersionSpec): { input:
   const bytes =
     type === 'plugin'
       ? pluginZip({ slug, version: spec.version, name, description })
-      : themeZip({ slug, version: spec.version, name, description });
+      : themeZip({ slug, version: spec.version, name, description, files: spec.files });
   const archivePath = path.join(storage.tempDir, `upload-${randomBytes(8).toString('hex')}.part`);
   fs.writeFileSync(archivePath, bytes);
   const manifest: Manifest =
@@ -74,7 +78,10 @@ export function newVersion(storage: AdapterStorage, spec: VersionSpec): { input:
           requiresPhp: '',
         }
       : { type, slug, version: spec.version, name, description, tags: [], requires: null, requiresPhp: null };
-  const signature = spec.signature === undefined ? {} : { signature: spec.signature };
+  const signature = {
+    ...(spec.signature === undefined ? {} : { signature: spec.signature }),
+    ...(spec.signingKeyId === undefined ? {} : { signingKeyId: spec.signingKeyId }),
+  };
   const input = {
     manifest,
     checksum: md5(bytes),
@@ -100,4 +107,35 @@ export async function latestFlags(
 ): Promise<Array<[string, boolean]>> {
   const versions = (await storage.versions.list(type, slug)) ?? [];
   return versions.map((v) => [v.version, v.latest]);
+}
+
+/** A PNG's signature and a few bytes: what a theme's screenshot.png holds in these tests. */
+export const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('a png screenshot')]);
+
+/**
+ * Themes as a release before kept screenshots stored them: archives holding `screenshot.png`
+ * (two versions of acme-blocks) and one without, their records naming no screenshot.
+ */
+export async function addThemesTheOldWay(storage: AdapterStorage): Promise<void> {
+  for (const version of ['1.0.0', '1.1.0'])
+    await add(storage, { type: 'theme', slug: 'acme-blocks', version, files: { 'screenshot.png': PNG } });
+  await add(storage, { type: 'theme', slug: 'acme-plain', version: '1.0.0' });
+}
+
+/** What start-up maintenance must have made of addThemesTheOldWay's themes. */
+export async function expectScreenshotsFilled(storage: AdapterStorage): Promise<void> {
+  const pkg = await storage.getPackage('theme', 'acme-blocks');
+  expect(pkg!.latest.manifest).toMatchObject({ screenshot: 'screenshot.png' });
+  for (const version of await storage.versions.list('theme', 'acme-blocks').then((v) => v!)) {
+    expect(version.manifest).toMatchObject({ screenshot: 'screenshot.png' });
+    expect(await storage.versions.screenshot(version)).toEqual(PNG);
+  }
+  const plain = await storage.getPackage('theme', 'acme-plain');
+  expect(plain!.latest.manifest).not.toHaveProperty('screenshot');
+  // The lists (a copy of each package record on Azure) say so too.
+  const { packages } = await storage.listPackages('theme', { offset: 0, limit: 10 });
+  expect(packages.map((p) => [p.slug, (p.latest.manifest as { screenshot?: string }).screenshot])).toEqual([
+    ['acme-blocks', 'screenshot.png'],
+    ['acme-plain', undefined],
+  ]);
 }

@@ -3,6 +3,7 @@
  * isolated store per test. Adapter-only cases live beside each adapter's test file.
  */
 import { describe } from 'vitest';
+import { adoptionSnapshots } from './adoption.js';
 import { archivesAndLinks } from './archives.js';
 import { auditTrail } from './audit.js';
 import { batchedReads } from './batched-reads.js';
@@ -14,6 +15,8 @@ import { latestRule } from './latest.js';
 import { lists } from './lists.js';
 import { packagesAndVersions } from './packages.js';
 import { releaseControl } from './release-control.js';
+import { updateOutcomes } from './outcomes.js';
+import { siteIdentity } from './site-identity.js';
 import { siteInventory } from './sites.js';
 
 export type { StoreFactory, StoreUnderTest } from './context.js';
@@ -30,6 +33,9 @@ export function storageConformance(name: string, factory: StoreFactory): void {
     changeTokens(factory);
     siteInventory(factory);
     releaseControl(factory);
+    siteIdentity(factory);
+    updateOutcomes(factory);
     auditTrail(factory);
+    adoptionSnapshots(factory);
   });
 }

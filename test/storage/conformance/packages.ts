@@ -40,22 +40,33 @@ export function packagesAndVersions(factory: StoreFactory): void {
       expect(await storage.versions.get('plugin', 'acme-forms', '1.0.0')).toEqual(version);
     });
 
-    it("stores each version's SHA-384 and signature (absent when unsigned) and reads them back everywhere", async () => {
+    it("stores each version's SHA-384, signature and signing key id (absent when unsigned) and reads them back everywhere", async () => {
       const { storage } = store();
       const signature = `${'A'.repeat(85)}Q==`;
-      const signed = newVersion(storage, { version: '1.0.0', signature });
+      const signed = newVersion(storage, { version: '1.0.0', signature, signingKeyId: '0123456789abcdef' });
       await storage.versions.add(signed.input);
+      const unchecked = newVersion(storage, { version: '1.5.0', signature });
+      await storage.versions.add(unchecked.input);
       const unsigned = newVersion(storage, { version: '2.0.0' });
       await storage.versions.add(unsigned.input);
       const first = await storage.versions.get('plugin', 'acme-forms', '1.0.0');
-      expect(first).toMatchObject({ sha384: sha384(signed.bytes), signature });
+      expect(first).toMatchObject({ sha384: sha384(signed.bytes), signature, signingKeyId: '0123456789abcdef' });
+      const middle = await storage.versions.get('plugin', 'acme-forms', '1.5.0');
+      expect(middle).toMatchObject({ signature });
+      expect(middle).not.toHaveProperty('signingKeyId');
       const latest = await storage.versions.get('plugin', 'acme-forms', '2.0.0');
       expect(latest!.sha384).toBe(sha384(unsigned.bytes));
       expect(latest!.sha384).toMatch(/^[0-9a-f]{96}$/);
       expect(latest).not.toHaveProperty('signature');
+      expect(latest).not.toHaveProperty('signingKeyId');
       expect((await storage.getPackage('plugin', 'acme-forms'))!.latest).toEqual(latest);
-      expect(await storage.versions.list('plugin', 'acme-forms')).toEqual([latest, first]);
+      expect(await storage.versions.list('plugin', 'acme-forms')).toEqual([latest, middle, first]);
       expect((await storage.getPackages('plugin', ['acme-forms']))[0].latest).toEqual(latest);
+      // Latest moved to the signed one: the package record carries its key id too.
+      await storage.versions.update('plugin', 'acme-forms', '1.0.0', { latest: true });
+      expect((await storage.getPackage('plugin', 'acme-forms'))!.latest).toMatchObject({
+        signingKeyId: '0123456789abcdef',
+      });
     });
 
     it('versions.list returns every version newest first, in PHP version_compare order', async () => {

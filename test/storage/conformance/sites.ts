@@ -19,6 +19,7 @@ const listed = (checkIn: SiteCheckIn): SiteRecord => ({
   id: siteId(checkIn.url),
   declaredRing: '',
   holds: { plugins: [], themes: [] },
+  verified: checkIn.verified === true,
 });
 
 /** Everything: far past and far future bounds. */

@@ -6,6 +6,13 @@ import { startProcess, stopProcess } from '../../support/processes.js';
 
 const run = promisify(execFile);
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The socket of the run's private MariaDB (support/mariadb-setup.ts). */
+    wordpressMariaDbSocket: string;
+  }
+}
+
 /** A private MariaDB: its own data folder and socket, no TCP port; the system instance is never touched. */
 export interface PrivateMariaDb {
   /** The Unix socket WordPress connects through (`DB_HOST` = `localhost:<socket>`). */
@@ -55,15 +62,32 @@ export async function startMariaDb(dir: string): Promise<PrivateMariaDb> {
   );
   return {
     socket,
-    async createDatabase(name) {
-      await run(binary('mariadb', 'mysql'), [
-        '--no-defaults',
-        `--socket=${socket}`,
-        '--user=root',
-        '-e',
-        `CREATE DATABASE \`${name}\``,
-      ]);
-    },
+    createDatabase: (name) => sql(socket, `CREATE DATABASE \`${name}\``),
     stop: () => stopProcess(server, 10_000),
   };
+}
+
+/** Copies database `from` into a new database `to` (mariadb-dump into mariadb), as a staging clone is made. */
+export async function copyDatabase(socket: string, from: string, to: string): Promise<void> {
+  await sql(socket, `CREATE DATABASE \`${to}\``);
+  const { stdout } = await run(
+    binary('mariadb-dump', 'mysqldump'),
+    ['--no-defaults', `--socket=${socket}`, '--user=root', from],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    const child = execFile(
+      binary('mariadb', 'mysql'),
+      ['--no-defaults', `--socket=${socket}`, '--user=root', to],
+      (err: Error | null) => (err ? reject(err) : resolve()),
+    );
+    child.stdin!.end(stdout);
+  });
+}
+
+/** Runs one SQL statement as root on the server behind `socket`. */
+export async function sql(socket: string, statement: string): Promise<void> {
+  await run(binary('mariadb', 'mysql'), ['--no-defaults', `--socket=${socket}`, '--user=root', '-e', statement]);
 }

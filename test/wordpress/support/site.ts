@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { startMariaDb, type PrivateMariaDb } from './mariadb.js';
+import { inject } from 'vitest';
+import { copyDatabase, sql, startMariaDb } from './mariadb.js';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -43,6 +45,11 @@ export interface WordPressSite {
   php<T = unknown>(code: string, options?: RunOptions): Promise<RunResult<T>>;
   /** What the recorder wrote since the last call, and starts a new log. */
   takeHttpLog(): HttpLogEntry[];
+  /**
+   * Copies the site's database into a new one and returns the environment a run needs to be that
+   * copy at `home` (`WPT_DB_NAME`, `WPT_HOME`): a staging clone sharing the site's files.
+   */
+  cloneAt(home: string): Promise<Record<string, string>>;
   /** Sets what api.wordpress.org answers, by path (`plugins/update-check`, `themes/update-check`, ...). */
   setOrgAnswers(answers: Record<string, unknown>): void;
   stop(): Promise<void>;
@@ -51,13 +58,22 @@ export interface WordPressSite {
 const RESULT = '@@RESULT@@';
 
 /**
- * A throwaway WordPress in `dir`: a private MariaDB, wp-config.php, wp-content with the
+ * A throwaway WordPress in `dir`: a database of its own (in the run's private MariaDB, which
+ * support/mariadb-setup.ts starts, else in one started here), wp-config.php, wp-content with the
  * must-use plugin under test and the recorder, installed with wp_install().
  */
 export async function createWordPressSite(dir: string): Promise<WordPressSite> {
-  const db: PrivateMariaDb = await startMariaDb(path.join(dir, 'db'));
+  const shared = inject('wordpressMariaDbSocket');
+  const own = shared ? undefined : await startMariaDb(path.join(dir, 'db'));
+  const socket = shared ?? own!.socket;
+  const database = `wordpress_${randomBytes(6).toString('hex')}`;
+  const databases = [database];
+  const stopDb = async () => {
+    if (own) await own.stop();
+    else for (const name of databases) await sql(socket, `DROP DATABASE IF EXISTS \`${name}\``);
+  };
   try {
-    await db.createDatabase('wordpress');
+    await sql(socket, `CREATE DATABASE \`${database}\``);
     const content = path.join(dir, 'wp-content');
     for (const sub of ['plugins', 'themes', 'mu-plugins', 'mu-plugins-bare', 'upgrade', 'uploads'])
       fs.mkdirSync(path.join(content, sub), { recursive: true });
@@ -68,7 +84,7 @@ export async function createWordPressSite(dir: string): Promise<WordPressSite> {
     const orgAnswers = path.join(dir, 'org-answers.json');
     fs.writeFileSync(orgAnswers, '{}');
     const config = path.join(dir, 'wp-config.php');
-    fs.writeFileSync(config, wpConfig(db.socket, content));
+    fs.writeFileSync(config, wpConfig(socket, content, database));
 
     let runs = 0;
     const site: WordPressSite = {
@@ -123,10 +139,16 @@ export async function createWordPressSite(dir: string): Promise<WordPressSite> {
         fs.rmSync(httpLog);
         return lines.map((line) => JSON.parse(line) as HttpLogEntry);
       },
+      async cloneAt(home) {
+        const clone = `${database}_clone${databases.length}`;
+        databases.push(clone);
+        await copyDatabase(socket, database, clone);
+        return { WPT_DB_NAME: clone, WPT_HOME: home };
+      },
       setOrgAnswers(answers) {
         fs.writeFileSync(orgAnswers, JSON.stringify(answers));
       },
-      stop: () => db.stop(),
+      stop: stopDb,
     };
 
     const installed = await site.php<{ installed: boolean }>(
@@ -140,16 +162,16 @@ export async function createWordPressSite(dir: string): Promise<WordPressSite> {
     if (!installed.result.installed) throw new Error(`wp_install() did not install:\n${installed.output}`);
     return site;
   } catch (err) {
-    await db.stop();
+    await stopDb();
     throw err;
   }
 }
 
 /** The site's wp-config.php; the registry's two constants come from the environment, so a run can leave them out. */
-function wpConfig(socket: string, content: string): string {
+function wpConfig(socket: string, content: string, database: string): string {
   const php = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   return `<?php
-define( 'DB_NAME', 'wordpress' );
+define( 'DB_NAME', getenv( 'WPT_DB_NAME' ) ?: ${php(database)} );
 define( 'DB_USER', 'root' );
 define( 'DB_PASSWORD', '' );
 define( 'DB_HOST', ${php(`localhost:${socket}`)} );
@@ -157,8 +179,8 @@ define( 'DB_CHARSET', 'utf8mb4' );
 define( 'DB_COLLATE', '' );
 $table_prefix = 'wp_';
 // The site's own address is not the registry's: loopback passes WordPress's safe-URL check only through the must-use plugin.
-define( 'WP_HOME', 'http://wp.test' );
-define( 'WP_SITEURL', 'http://wp.test' );
+define( 'WP_HOME', getenv( 'WPT_HOME' ) ?: 'http://wp.test' );
+define( 'WP_SITEURL', getenv( 'WPT_HOME' ) ?: 'http://wp.test' );
 define( 'WP_CONTENT_DIR', ${php(content)} );
 define( 'WP_CONTENT_URL', 'http://wp.test/wp-content' );
 define( 'WPMU_PLUGIN_DIR', getenv( 'WPT_MU_DIR' ) );

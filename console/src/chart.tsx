@@ -1,0 +1,99 @@
+/**
+ * The adoption chart: sites per version per day (uPlot, drawn on a canvas). A table with the
+ * same numbers follows it for screen readers and for copying.
+ */
+import { useEffect, useRef } from 'preact/hooks';
+import uPlot from 'uplot';
+import type { Schemas } from './api';
+
+const COLORS = ['#2f7ed8', '#e4572e', '#17a673', '#a05bd5', '#f2a541', '#3bb3c3', '#d4477f', '#7a8b99'];
+
+/** Versions by how many sites ran them on the last day, most first (the first colours go to what matters now). */
+function versionsOf(days: Schemas['Adoption']): string[] {
+  const seen = new Set(days.flatMap((day) => Object.keys(day.versions)));
+  const last = days.at(-1)?.versions ?? {};
+  return [...seen].sort((a, b) => (last[b] ?? 0) - (last[a] ?? 0) || b.localeCompare(a));
+}
+
+const DAY_S = 86_400;
+
+export function AdoptionChart(props: { days: Schemas['Adoption']; labelledBy: string; windowDays: number }) {
+  const { days, labelledBy, windowDays } = props;
+  const box = useRef<HTMLDivElement>(null);
+  const versions = versionsOf(days);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element || days.length === 0) return;
+    const text = getComputedStyle(element).color;
+    const grid = getComputedStyle(element).getPropertyValue('--grid').trim() || '#8884';
+    const end = Date.parse(`${days.at(-1)!.date}T00:00:00Z`) / 1000;
+    const axis = { stroke: text, grid: { stroke: grid }, ticks: { stroke: grid } };
+    const plot = new uPlot(
+      {
+        width: Math.max(element.clientWidth, 280),
+        height: 240,
+        // The whole window, whatever days have a snapshot: a young package starts at the right.
+        scales: {
+          x: { time: true, range: () => [end - (windowDays - 1) * DAY_S, end] },
+          y: { range: (_u, _min, max) => [0, Math.max(max, 1)] },
+        },
+        axes: [axis, { ...axis, label: 'sites' }],
+        series: [
+          {},
+          ...versions.map((version, i) => ({
+            label: version,
+            stroke: COLORS[i % COLORS.length],
+            width: 2,
+            points: { show: days.length < 2 },
+          })),
+        ],
+      },
+      [
+        days.map((day) => Date.parse(`${day.date}T00:00:00Z`) / 1000),
+        ...versions.map((version) => days.map((day) => day.versions[version] ?? 0)),
+      ],
+      element,
+    );
+    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(element.clientWidth, 280), height: 240 }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [days, windowDays]);
+
+  if (days.length === 0) return <p class="muted">No snapshot yet.</p>;
+  return (
+    <figure class="chart" aria-labelledby={labelledBy}>
+      <div ref={box} class="chart-canvas" role="img" aria-label="Sites per version per day" />
+      <details>
+        <summary>The numbers</summary>
+        <div class="table-box">
+          <table data-adoption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                {versions.map((v) => (
+                  <th scope="col" key={v}>
+                    {v}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((day) => (
+                <tr key={day.date}>
+                  <th scope="row">{day.date}</th>
+                  {versions.map((v) => (
+                    <td key={v}>{day.versions[v] ?? 0}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,105 @@
+/** The calls the views make, each typed by the spec's operation (see api.ts). */
+import { allPages, api, data, type PackageType, type Schemas } from './api';
+
+/** What the views show of a package or a version: the fields plugins and themes share. */
+export type PackageItem = Pick<Schemas['PluginListItem'] & Schemas['ThemeListItem'], 'name' | 'slug' | 'version'>;
+export type VersionItem = Pick<Schemas['PluginVersion'] & Schemas['ThemeVersion'], 'version' | 'latest' | 'signed'>;
+
+export async function listPackages(type: PackageType): Promise<PackageItem[]> {
+  return allPages<PackageItem>(async (page) => {
+    const query = { page, per_page: 100 };
+    if (type === 'plugin') {
+      const answer = await data(api.GET('/plugins', { params: { query } }));
+      return { items: answer.plugins, pages: answer.info.pages };
+    }
+    const answer = await data(api.GET('/themes', { params: { query } }));
+    return { items: answer.themes, pages: answer.info.pages };
+  });
+}
+
+export async function packageName(type: PackageType, slug: string): Promise<string> {
+  const path = { params: { path: { slug } } };
+  return type === 'plugin'
+    ? (await data(api.GET('/plugins/{slug}', path))).name
+    : (await data(api.GET('/themes/{slug}', path))).name;
+}
+
+export async function listVersions(type: PackageType, slug: string): Promise<VersionItem[]> {
+  const path = { params: { path: { slug } } };
+  return type === 'plugin'
+    ? data(api.GET('/plugins/{slug}/versions', path))
+    : data(api.GET('/themes/{slug}/versions', path));
+}
+
+export async function getVersion(type: PackageType, slug: string, version: string): Promise<VersionItem> {
+  const path = { params: { path: { slug, version } } };
+  return type === 'plugin'
+    ? data(api.GET('/plugins/{slug}/versions/{version}', path))
+    : data(api.GET('/themes/{slug}/versions/{version}', path));
+}
+
+export async function getRollout(type: PackageType, slug: string, version: string): Promise<Schemas['Rollout']> {
+  const path = { params: { path: { slug, version } } };
+  return type === 'plugin'
+    ? data(api.GET('/plugins/{slug}/versions/{version}/rollout', path))
+    : data(api.GET('/themes/{slug}/versions/{version}/rollout', path));
+}
+
+export async function patchRollout(
+  type: PackageType,
+  slug: string,
+  version: string,
+  body: Schemas['RolloutPatch'],
+): Promise<Schemas['Rollout']> {
+  const request = { params: { path: { slug, version } }, body };
+  return type === 'plugin'
+    ? data(api.PATCH('/plugins/{slug}/versions/{version}/rollout', request))
+    : data(api.PATCH('/themes/{slug}/versions/{version}/rollout', request));
+}
+
+export async function getAdoption(type: PackageType, slug: string, days: number): Promise<Schemas['Adoption']> {
+  const request = { params: { path: { slug }, query: { days } } };
+  return type === 'plugin'
+    ? data(api.GET('/plugins/{slug}/adoption', request))
+    : data(api.GET('/themes/{slug}/adoption', request));
+}
+
+export type SiteFilters = { search?: string; ring?: string; plugin?: string; theme?: string; version?: string };
+
+export async function listSites(filters: SiteFilters = {}): Promise<Schemas['Site'][]> {
+  const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as SiteFilters;
+  return allPages(async (page) => {
+    const answer = await data(api.GET('/sites', { params: { query: { ...query, page, per_page: 100 } } }));
+    return { items: answer.sites, pages: answer.info.pages };
+  });
+}
+
+/** One site by id: the API lists sites (there is no read of one), so this walks the list. */
+export async function getSite(id: string): Promise<Schemas['Site'] | undefined> {
+  return (await listSites()).find((site) => site.id === id);
+}
+
+export async function patchSite(id: string, body: Schemas['SitePatch']): Promise<Schemas['Site']> {
+  // openapi-fetch takes a property whose only type is null (`key: null`, a key release) for a
+  // read-only one and leaves it out of request bodies: widened to the type without it, unchanged.
+  const sent: Omit<Schemas['SitePatch'], 'key'> = body;
+  return data(api.PATCH('/sites/{id}', { params: { path: { id } }, body: sent }));
+}
+
+export type AuditFilters = {
+  type?: Schemas['AuditType'];
+  slug?: string;
+  action?: Schemas['AuditAction'];
+  since?: string;
+  until?: string;
+};
+
+export async function listAudit(filters: AuditFilters, page: number): Promise<Schemas['AuditList']> {
+  const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as AuditFilters;
+  return data(api.GET('/audit', { params: { query: { ...query, page, per_page: 50 } } }));
+}
+
+/** Checks a key: GET /author answers any valid key. */
+export async function checkKey(): Promise<void> {
+  await data(api.GET('/author'));
+}

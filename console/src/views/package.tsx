@@ -1,0 +1,109 @@
+/** A package: its versions with their rollouts, the adoption chart, and one version's controls. */
+import type { PackageType, Rollout } from '../api';
+import { LazyChart } from '../lazy-chart';
+import { getAdoption, getRollout, listVersions, packageName } from '../queries';
+import { href, percentText, rolloutState, Status, TableBox, useLoad } from '../ui';
+import { VersionControls } from './version-controls';
+
+const ADOPTION_DAYS = 30;
+
+export function PackageView({ type, slug, selected }: { type: PackageType; slug: string; selected?: string }) {
+  const loaded = useLoad(async () => {
+    const [name, versions] = await Promise.all([packageName(type, slug), listVersions(type, slug)]);
+    const rollouts = await Promise.all(versions.map((v) => getRollout(type, slug, v.version)));
+    return { name, versions, rollouts };
+  }, [type, slug]);
+  const adoption = useLoad(() => getAdoption(type, slug, ADOPTION_DAYS), [type, slug]);
+  const chosen = selected ?? loaded.value?.versions.find((v) => v.latest)?.version;
+
+  return (
+    <section aria-labelledby="package-title">
+      <p>
+        <a href="#/">← Packages</a>
+      </p>
+      <h1 id="package-title">
+        {loaded.value?.name ?? slug} <span class="muted small">{type}</span>
+      </h1>
+      <Status loaded={loaded}>
+        {({ versions, rollouts }) => (
+          <>
+            <TableBox label="Versions">
+              <thead>
+                <tr>
+                  <th scope="col">Version</th>
+                  <th scope="col">Rollout</th>
+                  <th scope="col">Signed</th>
+                  <th scope="col">Reaches</th>
+                  <th scope="col">Sites running</th>
+                  <th scope="col">Controls</th>
+                </tr>
+              </thead>
+              <tbody>
+                {versions.map((v, i) => (
+                  <VersionRow
+                    key={v.version}
+                    type={type}
+                    slug={slug}
+                    version={v.version}
+                    latest={v.latest}
+                    signed={v.signed}
+                    rollout={rollouts[i]}
+                    current={v.version === chosen}
+                  />
+                ))}
+              </tbody>
+            </TableBox>
+            {chosen && (
+              <VersionControls
+                key={chosen}
+                type={type}
+                slug={slug}
+                rollout={rollouts[versions.findIndex((v) => v.version === chosen)]}
+                onChanged={loaded.reload}
+              />
+            )}
+          </>
+        )}
+      </Status>
+      <h2 id="adoption-title">Adoption, last {ADOPTION_DAYS} days</h2>
+      <Status loaded={adoption}>
+        {(days) => <LazyChart days={days} labelledBy="adoption-title" windowDays={ADOPTION_DAYS} />}
+      </Status>
+      <p>
+        <a href={`${href('sites')}?${type}=${encodeURIComponent(slug)}`}>Sites running {slug}</a>
+      </p>
+    </section>
+  );
+}
+
+function VersionRow(props: {
+  type: PackageType;
+  slug: string;
+  version: string;
+  latest: boolean;
+  signed: boolean;
+  rollout: Rollout;
+  current: boolean;
+}) {
+  const { type, slug, version, latest, signed, rollout, current } = props;
+  return (
+    <tr data-version={version} aria-current={current ? 'true' : undefined}>
+      <th scope="row">
+        {version} {latest && <span class="badge">latest</span>}
+      </th>
+      <td data-field="rollout">{rolloutState(rollout)}</td>
+      <td data-field="signed">{signed ? 'signed' : 'unsigned'}</td>
+      <td data-field="reached">
+        {rollout.sites.reached} of {rollout.sites.total}
+      </td>
+      <td data-field="running">
+        {rollout.sites.running} ({percentText(rollout.sites.running, rollout.sites.total)})
+      </td>
+      <td>
+        <a href={`${href(type, slug)}?version=${encodeURIComponent(version)}`} aria-label={`Manage ${version}`}>
+          Manage
+        </a>
+      </td>
+    </tr>
+  );
+}

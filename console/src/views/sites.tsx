@@ -1,0 +1,94 @@
+/** Sites: the fleet with its rings, versions and what each is behind on, with filters. */
+import { useState } from 'preact/hooks';
+import type { Site } from '../api';
+import { listSites, type SiteFilters } from '../queries';
+import { href, Status, TableBox, useLoad } from '../ui';
+
+/** Packages the site runs below the registry's latest; `offered_version` says what its next check gets. */
+const behind = (site: Site) => [...site.plugins, ...site.themes].filter((p) => p.version !== p.latest_version);
+const offerText = (p: Site['plugins'][number]) =>
+  p.offered_version === null
+    ? ' (not offered yet)'
+    : p.offered_version !== p.latest_version
+      ? ` (offered ${p.offered_version})`
+      : '';
+
+export function SitesView({ initial }: { initial: SiteFilters }) {
+  const [filters, setFilters] = useState<SiteFilters>(initial);
+  const [draft, setDraft] = useState<SiteFilters>(initial);
+  const loaded = useLoad(() => listSites(filters), [JSON.stringify(filters)]);
+  const field = (name: keyof SiteFilters, label: string) => (
+    <div class="field">
+      <label for={`site-${name}`}>{label}</label>
+      <input
+        id={`site-${name}`}
+        type="text"
+        value={draft[name] ?? ''}
+        onInput={(e) => setDraft({ ...draft, [name]: e.currentTarget.value.trim() || undefined })}
+      />
+    </div>
+  );
+
+  return (
+    <section aria-labelledby="sites-title">
+      <h1 id="sites-title">Sites</h1>
+      <form
+        class="filters"
+        aria-label="Filter sites"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFilters(draft);
+        }}
+      >
+        {field('search', 'URL contains')}
+        {field('ring', 'Ring')}
+        {field('plugin', 'Runs plugin')}
+        {field('theme', 'Runs theme')}
+        {field('version', 'At version')}
+        <button type="submit">Filter</button>
+      </form>
+      <Status loaded={loaded}>
+        {(sites) =>
+          sites.length === 0 ? (
+            <p>No site matches.</p>
+          ) : (
+            <TableBox label="Sites">
+              <thead>
+                <tr>
+                  <th scope="col">Site</th>
+                  <th scope="col">Ring</th>
+                  <th scope="col">WordPress</th>
+                  <th scope="col">PHP</th>
+                  <th scope="col">Last seen</th>
+                  <th scope="col">Behind</th>
+                  <th scope="col">Holds</th>
+                </tr>
+              </thead>
+              <tbody>
+                {sites.map((site) => (
+                  <tr key={site.id} data-site={site.id}>
+                    <th scope="row">
+                      <a href={href('sites', site.id)}>{site.url}</a>
+                    </th>
+                    <td data-field="ring">{site.ring}</td>
+                    <td>{site.wp_version || '–'}</td>
+                    <td>{site.php_version || '–'}</td>
+                    <td>{site.last_seen}</td>
+                    <td data-field="behind">
+                      {behind(site).length === 0
+                        ? 'up to date'
+                        : behind(site)
+                            .map((p) => `${p.slug} ${p.version} → ${p.latest_version}${offerText(p)}`)
+                            .join(', ')}
+                    </td>
+                    <td data-field="holds">{[...site.holds.plugins, ...site.holds.themes].join(', ') || '–'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </TableBox>
+          )
+        }
+      </Status>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * Adoption history (the operator console's chart): for each package and UTC day, how many sites
+ * ran each version. Counting reads the inventory, whose rows say only what a site runs now, so
+ * the history is kept as snapshots: one per package and UTC day, the first one taken that day
+ * (storage keeps it whichever instance took it), 400 days long.
+ *
+ * Snapshots are taken by requests, not by a timer: the first request an instance serves after
+ * a UTC midnight (and then at most once an hour, should a sweep fail or a package appear) starts
+ * a sweep in the background that snapshots every package lacking today's, from one read of
+ * the inventory; and a read of a package's history takes that package's own snapshot first when
+ * today has none yet, so the chart always ends today.
+ */
+import type { PackageType } from '../packages/manifest.js';
+import type { AdoptionSnapshot, SiteRecord, Storage } from '../storage/types.js';
+import type { CheckInWrites } from './check-in-writes.js';
+import { INSTALLS_WINDOW_MS } from './install-counts.js';
+
+const DAY_MS = 86_400_000;
+/** Snapshots older than this many days are forgotten. */
+export const ADOPTION_RETENTION_DAYS = 400;
+/** A sweep runs at most this often per instance (one that found today done costs nothing more). */
+const SWEEP_EVERY_MS = 3_600_000;
+/** Packages are read in pages of this size. */
+const PAGE = 500;
+/** More sites than any inventory holds: every one, in a page. */
+const ALL_SITES = 1_000_000_000;
+const TYPES: PackageType[] = ['plugin', 'theme'];
+
+/** `YYYY-MM-DD` of the UTC day `ms` falls in. */
+export function utcDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export class AdoptionHistory {
+  private sweptAt = 0;
+  private sweeping: Promise<void> | undefined;
+
+  constructor(
+    private readonly storage: Pick<Storage, 'adoption' | 'sites' | 'listPackages'>,
+    private readonly writes: Pick<CheckInWrites, 'written'>,
+    private readonly now: () => number = Date.now,
+    private readonly onError: (err: unknown) => void = () => undefined,
+  ) {}
+
+  /**
+   * The package's snapshots of the last `days` UTC days (today included), oldest first, after
+   * taking today's when there is none yet. The caller checks that the package exists.
+   */
+  async history(type: PackageType, slug: string, days: number): Promise<AdoptionSnapshot[]> {
+    const at = this.now();
+    const today = utcDay(at);
+    const since = utcDay(at - (days - 1) * DAY_MS);
+    const snapshots = await this.storage.adoption.list(type, slug, since);
+    if (snapshots.at(-1)?.date === today) return snapshots;
+    const counts = await this.countPackage(type, slug, at);
+    await this.storage.adoption.record({ type, slug, date: today, versions: counts });
+    // Read again: another instance may have stored today's first, and its snapshot is the day's.
+    return this.storage.adoption.list(type, slug, since);
+  }
+
+  /** Starts a sweep in the background when one is due; never throws, never waits. */
+  sweepIfDue(): void {
+    const at = this.now();
+    const sameDay = utcDay(this.sweptAt) === utcDay(at);
+    if (this.sweeping || (sameDay && at - this.sweptAt < SWEEP_EVERY_MS)) return;
+    this.sweeping = this.sweep(at)
+      .then(() => {
+        this.sweptAt = at;
+      }, this.onError)
+      .finally(() => {
+        this.sweeping = undefined;
+      });
+  }
+
+  /** Waits for a sweep in progress (tests, and shutdown). */
+  async settled(): Promise<void> {
+    await this.sweeping;
+  }
+
+  /** Snapshots every package that has none for today, from one read of the inventory. */
+  async sweep(at = this.now()): Promise<void> {
+    const today = utcDay(at);
+    const forgetBefore = utcDay(at - ADOPTION_RETENTION_DAYS * DAY_MS);
+    const counts = await this.countAll(at);
+    for (const type of TYPES) {
+      for await (const slug of this.slugs(type)) {
+        const versions = counts.get(`${type}:${slug}`) ?? {};
+        if (await this.storage.adoption.record({ type, slug, date: today, versions }))
+          await this.storage.adoption.forget(type, slug, forgetBefore);
+      }
+    }
+  }
+
+  private async *slugs(type: PackageType): AsyncGenerator<string> {
+    for (let offset = 0; ; offset += PAGE) {
+      const { packages, total } = await this.storage.listPackages(type, { offset, limit: PAGE });
+      for (const record of packages) yield record.slug;
+      if (packages.length === 0 || offset + PAGE >= total) return;
+    }
+  }
+
+  /** Per `type:slug`, version -> sites seen in the window that reported running it. */
+  private async countAll(at: number): Promise<Map<string, Record<string, number>>> {
+    const counts = new Map<string, Record<string, number>>();
+    for (const site of await this.recentSites(at)) {
+      for (const { type, slug, version } of site.packages) {
+        const key = `${type}:${slug}`;
+        const versions = counts.get(key) ?? {};
+        versions[version] = (versions[version] ?? 0) + 1;
+        counts.set(key, versions);
+      }
+    }
+    return counts;
+  }
+
+  private async countPackage(type: PackageType, slug: string, at: number): Promise<Record<string, number>> {
+    const versions: Record<string, number> = {};
+    for (const site of await this.recentSites(at, { type, slug })) {
+      for (const p of site.packages)
+        if (p.type === type && p.slug === slug) versions[p.version] = (versions[p.version] ?? 0) + 1;
+    }
+    return versions;
+  }
+
+  /**
+   * The sites seen in the installs window (as rollouts count them), optionally only those running
+   * a package: in one page, as release-control.ts reads them (pages by offset over a list that
+   * check-ins reorder could count a site twice or miss it).
+   */
+  private async recentSites(at: number, running?: { type: PackageType; slug: string }): Promise<SiteRecord[]> {
+    await this.writes.written();
+    const seenSince = new Date(at - INSTALLS_WINDOW_MS).toISOString();
+    return (await this.storage.sites.list({ seenSince, running, offset: 0, limit: ALL_SITES })).sites;
+  }
+}

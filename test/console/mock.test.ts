@@ -1,0 +1,94 @@
+/**
+ * The console as a front-end team runs it (`npm run console:dev`): served by the development
+ * server against the Prism mock of the spec, with no registry. Every view renders the spec's
+ * examples, in a real Chromium. One browser, one mock, one development server for the file.
+ */
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { serveConsoleDev } from '../../console/build.mjs';
+import { SPEC_PATH } from '../../src/spec.js';
+import { launchBrowser, type TestBrowser } from '../support/browser.js';
+import { freePort, startProcess, stopProcess } from '../support/processes.js';
+
+interface Examples {
+  components: { examples: Record<string, { value: any }> };
+}
+const examples = (parse(fs.readFileSync(SPEC_PATH, 'utf8')) as Examples).components.examples;
+
+let prism: ChildProcess | undefined;
+let dev: { url: string; stop(): Promise<void> } | undefined;
+let browser: TestBrowser | undefined;
+let page: Page;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  const port = await freePort();
+  prism = await startProcess(
+    path.resolve('node_modules/.bin/prism'),
+    ['mock', 'openapi/registry.yaml', '-h', '127.0.0.1', '-p', String(port)],
+    /Prism is listening/,
+    { timeoutMs: 60_000 },
+  );
+  dev = await serveConsoleDev({ apiBase: `http://127.0.0.1:${port}`, port: await freePort() });
+  process.env.LANG = 'en_US.UTF-8'; // see console.test.ts: Chromium under LANG=C reports an invalid language
+  browser = await launchBrowser();
+  page = await browser.context.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(dev.url);
+  await page.getByLabel('API key').fill('any-key-works-on-the-mock');
+  await page.getByRole('button', { name: 'Open' }).click();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await dev?.stop();
+  if (prism) await stopProcess(prism);
+});
+
+const region = (label: string) => page.getByRole('region', { name: label });
+
+it('Packages renders the example plugin and theme with their rollout', async () => {
+  const plugin = examples.PluginListItem.value;
+  const row = page.locator(`tr[data-package="plugin:${plugin.slug}"]`);
+  await row.waitFor();
+  expect(await row.locator('[data-field=latest]').textContent()).toBe(plugin.version);
+  expect(await row.locator('[data-field=rollout]').textContent()).toBe('10 % + rings canary');
+  expect(await page.locator('tr[data-package^="theme:"]').count()).toBeGreaterThan(0);
+});
+
+it('a package renders its versions, the controls and the adoption chart', async () => {
+  const versions = examples.PluginVersionList.value as Array<{ version: string }>;
+  await page.goto(`${dev!.url}#/plugin/${examples.PluginListItem.value.slug}`);
+  await expect.poll(() => region('Versions').locator('tbody tr').count()).toBe(versions.length);
+  await page.getByLabel('Percent of sites').waitFor();
+  await page.locator('.chart canvas').first().waitFor();
+  const lastDay = (examples.Adoption.value as Array<{ versions: Record<string, number> }>).at(-1)!;
+  const cells = await page.locator('table[data-adoption] tbody tr').last().locator('td').allTextContents();
+  expect(cells.map(Number).sort()).toEqual(Object.values(lastDay.versions).sort());
+  // A control against the mock: Prism answers the PATCH with the spec's example.
+  await page.getByRole('button', { name: 'Halt' }).click();
+  await expect.poll(() => page.getByRole('status').textContent()).toContain('Halted');
+});
+
+it('Sites and a site’s page render the example sites', async () => {
+  const sites = examples.SiteList.value.sites as Array<{ id: string; url: string; ring: string }>;
+  await page.goto(`${dev!.url}#/sites`);
+  await expect.poll(() => region('Sites').locator('tbody tr').count()).toBe(sites.length);
+  expect(await page.locator(`tr[data-site="${sites[0].id}"] [data-field=ring]`).textContent()).toBe(sites[0].ring);
+  await page.getByRole('link', { name: sites[0].url }).click();
+  await page.getByRole('heading', { name: sites[0].url }).waitFor();
+  await page.getByRole('button', { name: 'Save holds' }).click();
+  await expect.poll(() => page.getByRole('status').textContent()).toBe('Holds saved.');
+});
+
+it('Audit renders the example entries with their changes', async () => {
+  const entries = examples.AuditList.value.entries as Array<{ action: string }>;
+  await page.goto(`${dev!.url}#/audit`);
+  await expect.poll(() => region('Audit entries').locator('tbody tr').count()).toBe(entries.length);
+  expect(await page.locator('tbody tr').first().getAttribute('data-action')).toBe(entries[0].action);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,83 @@
+/**
+ * GET /plugins/{slug}/adoption and /themes/{slug}/adoption over a real server, on both adapters:
+ * today's snapshot counts the sites running each version, stays as first taken for the rest of
+ * the day, and the usual refusals (unknown package, bad `days`, no key, wrong scope).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadPlugin, uploadTheme } from '../support/client.js';
+import { pluginZip, themeZip } from '../support/packages.js';
+import type { TestServer } from '../support/server.js';
+import { useTestServer, type UsedTestServer } from '../support/use-test-server.js';
+
+let used: UsedTestServer;
+let server: TestServer;
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function checkIn(url: string, plugin: string, theme: string): Promise<void> {
+  const response = await fetch(`${server.url}/update-check`, {
+    method: 'POST',
+    headers: { 'X-API-KEY': used.key, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      site: { url, wp_version: '6.5.2', php_version: '8.2.20' },
+      plugins: { 'acme-forms/acme-forms.php': { Version: plugin } },
+      themes: { 'acme-blocks': { Version: theme } },
+    }),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function get(path: string, key = used.key): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${server.url}${path}`, { headers: key ? { 'X-API-KEY': key } : {} });
+  return { status: response.status, body: await response.json() };
+}
+
+describe('adoption history', () => {
+  useTestServer((started) => {
+    used = started;
+    server = started.server;
+  });
+
+  beforeAll(async () => {
+    for (const version of ['1.0.0', '1.1.0'])
+      expect((await uploadPlugin(used.api, pluginZip({ slug: 'acme-forms', version }))).response.status).toBe(201);
+    expect((await uploadTheme(used.api, themeZip({ slug: 'acme-blocks', version: '2.0.0' }))).response.status).toBe(
+      201,
+    );
+    await checkIn('https://one.example', '1.0.0', '2.0.0');
+    await checkIn('https://two.example', '1.1.0', '2.0.0');
+    await checkIn('https://three.example', '1.1.0', '2.0.0');
+  });
+
+  it("answers today's snapshot: sites per version, for plugins and themes", async () => {
+    expect(await get('/plugins/acme-forms/adoption')).toEqual({
+      status: 200,
+      body: [{ date: today(), versions: { '1.0.0': 1, '1.1.0': 2 } }],
+    });
+    expect(await get('/themes/acme-blocks/adoption?days=1')).toEqual({
+      status: 200,
+      body: [{ date: today(), versions: { '2.0.0': 3 } }],
+    });
+  });
+
+  it('keeps the first snapshot of the day: later check-ins change it no more', async () => {
+    await get('/plugins/acme-forms/adoption');
+    await checkIn('https://one.example', '1.1.0', '2.0.0');
+    expect((await get('/plugins/acme-forms/adoption')).body).toEqual([
+      { date: today(), versions: { '1.0.0': 1, '1.1.0': 2 } },
+    ]);
+  });
+
+  it('refuses an unknown package, a bad day count, a missing key and a key without the read scope', async () => {
+    expect(await get('/plugins/nothing-here/adoption')).toEqual({
+      status: 404,
+      body: { status: 404, error: 404, messages: { error: 'Plugin not found.' } },
+    });
+    expect((await get('/themes/nothing-here/adoption')).body.messages.error).toBe('Theme not found.');
+    for (const days of ['0', '401', 'x'])
+      expect((await get(`/plugins/acme-forms/adoption?days=${days}`)).status).toBe(400);
+    expect((await get('/plugins/acme-forms/adoption', '')).status).toBe(401);
+    const themesOnly = await server.key({ themes: ['read'] });
+    expect((await get('/plugins/acme-forms/adoption', themesOnly)).status).toBe(403);
+    expect((await get('/themes/acme-blocks/adoption', themesOnly)).status).toBe(200);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { siteId } from '../../../src/storage/site-id.js';
+import type { OutcomeReport } from '../../../src/storage/types.js';
+import { type StoreFactory, useFreshStore } from './context.js';
+import { publicKey } from './site-identity.js';
+
+const report = (id: string, to: string, result: OutcomeReport['result'], time: string): OutcomeReport => ({
+  id,
+  type: 'plugin',
+  slug: 'acme-forms',
+  from: '1.0.0',
+  to,
+  result,
+  code: result === 'installed' ? '' : 'download_failed',
+  message: result === 'installed' ? '' : 'Download failed.',
+  time,
+});
+
+/** Update outcomes: each site's latest report per package and version, idempotent by id, counted per version. */
+export function updateOutcomes(factory: StoreFactory): void {
+  describe('update outcomes', () => {
+    const store = useFreshStore(factory);
+    const enrolled = async (url: string) => {
+      const { storage } = store();
+      await storage.sites.enroll({ url, publicKey: publicKey(), time: new Date().toISOString() });
+      return siteId(url);
+    };
+
+    it('keeps the latest report per site, package and version; a report sent twice, or an older one, changes nothing', async () => {
+      const { storage } = store();
+      const a = await enrolled('https://a.example');
+      const b = await enrolled('https://b.example');
+      const first = report('r1', '2.0.0', 'failed', '2030-01-01T10:00:00.000Z');
+      expect(await storage.sites.report(a, [first])).toEqual([first]);
+      expect(await storage.sites.report(a, [first])).toEqual([]);
+      const healed = report('r2', '2.0.0', 'installed', '2030-01-01T11:00:00.000Z');
+      const stale = report('r0', '2.0.0', 'unhealthy', '2030-01-01T09:00:00.000Z');
+      expect(await storage.sites.report(a, [healed, stale])).toEqual([healed]);
+      await storage.sites.report(b, [report('r1', '2.0.0', 'fatal', '2030-01-01T10:00:00.000Z')]);
+      await storage.sites.report(b, [report('r2', '1.9.0', 'failed', '2030-01-01T12:00:00.000Z')]);
+      expect(await storage.sites.outcomeCounts('plugin', 'acme-forms', '2.0.0')).toEqual({
+        sites: 2,
+        failed: 0,
+        unhealthy: 1,
+      });
+      expect(await storage.sites.outcomeCounts('plugin', 'acme-forms', '1.9.0')).toEqual({
+        sites: 1,
+        failed: 1,
+        unhealthy: 0,
+      });
+      expect(await storage.sites.outcomeCounts('plugin', 'acme-forms', '3.0.0')).toEqual({
+        sites: 0,
+        failed: 0,
+        unhealthy: 0,
+      });
+      // Per package, the site's latest report of any version.
+      expect((await storage.sites.get(b))?.outcomes).toEqual([
+        report('r2', '1.9.0', 'failed', '2030-01-01T12:00:00.000Z'),
+      ]);
+      expect(await storage.sites.report(siteId('https://nobody.example'), [first])).toBeUndefined();
+    });
+
+    it('a check-in keeps the reports; deleting the site drops them from its row', async () => {
+      const { storage } = store();
+      const a = await enrolled('https://a.example');
+      const failed = report('r1', '2.0.0', 'failed', '2030-01-01T10:00:00.000Z');
+      await storage.sites.report(a, [failed]);
+      await storage.sites.record({
+        url: 'https://a.example',
+        wpVersion: '6.5',
+        phpVersion: '8.2',
+        locale: 'en_US',
+        lastSeen: new Date().toISOString(),
+        packages: [{ type: 'plugin', slug: 'acme-forms', version: '1.0.0' }],
+        verified: true,
+      });
+      expect((await storage.sites.get(a))?.outcomes).toEqual([failed]);
+      const listed = await storage.sites.list({ seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 10 });
+      expect(listed.sites[0].outcomes).toEqual([failed]);
+    });
+  });
+}
