@@ -50,6 +50,20 @@
  * enrolls as a site of its own; a key an operator released enrolls again by itself. A registry
  * from before enrollment is asked unsigned, as before.
  *
+ * What the site tells the registry after an update (enrolled sites only, signed): one outcome
+ * per attempt to update a managed package, by any path (one update, bulk, automatic, the
+ * rollback): installed; failed, with WordPress's error code (a download that failed, an archive
+ * it could not unpack: incompatible_archive); or refused by this plugin's own checks (signature,
+ * not-offered, unreachable, or the check's code). Right after an install it asks its own home
+ * page and wp-login.php once, as a visitor would: a 5xx or WordPress's fatal-error page is
+ * reported as unhealthy with the HTTP status. For 24 hours after an install, a PHP fatal error in
+ * a file of that package is reported once per file (fatal: the file relative to the package, the
+ * error's first line with the site's own folders taken out). Nothing else: no content, no users,
+ * no other plugin's names. Reports go out right after the upgrader finishes (POST
+ * /sites/{id}/reports, 5 s); what the registry did not take is kept (the newest 100) and goes
+ * with the next update check. Dashboard > Updates shows when the registry refused the site
+ * (401 or 403: a revoked key) and which managed updates were refused, until they install.
+ *
  * How to check it works: Dashboard > Updates > Check again. A newer version uploaded to the
  * registry is listed. If the registry cannot be reached, the site keeps working, no registry
  * update is offered and one line starting with "Extension Registry:" is written to the PHP error
@@ -78,6 +92,9 @@
  *   may land in a managed package's folder.
  * Anything that cannot be established stops the upgrade with a message and one error_log line;
  * the installed files are untouched. Nothing falls through to an unchecked install.
+ * - Reports leave the site, nothing is taken from them: the probe asks only the site's own home
+ *   page and login page, and what the site reports (package, versions, codes, an error's first
+ *   line) is decided here; a registry cannot ask for more.
  * What the attacker can still do: withhold updates (answer nothing, or fail), offer an older
  * release CI signed for the same package (the rollback path, also installed automatically when
  * offered with autoupdate), show false details in "View details", keep a managed slug from
@@ -128,6 +145,30 @@ final class Extension_Registry_Client {
 	/** The first line of the message a release signature covers (the registry's signed-releases format). */
 	const SIGNATURE_CONTEXT = 'extension-registry-signature-v1';
 
+	/** Option, not autoloaded: outcomes not yet received by the registry (at most MAX_REPORTS, the newest). */
+	const REPORTS_OPTION = 'extension_registry_reports';
+
+	/** Option, not autoloaded: managed packages installed in the last FATAL_WINDOW seconds, for fatal errors. */
+	const INSTALLS_OPTION = 'extension_registry_installs';
+
+	/** Option: the registry's last refusal of the site, and managed updates refused since (Dashboard > Updates). */
+	const REFUSALS_OPTION = 'extension_registry_refusals';
+
+	/** At most this many reports are kept and sent at once (the registry's limit per request). */
+	const MAX_REPORTS = 100;
+
+	/** Seconds sending reports may take: they go out right after an upgrade, while the administrator waits. */
+	const REPORT_TIMEOUT = 5;
+
+	/** Seconds each loopback probe may take (WordPress's Site Health allows 10). */
+	const PROBE_TIMEOUT = 10;
+
+	/** Seconds after an install during which a fatal error in the package's files is reported. */
+	const FATAL_WINDOW = DAY_IN_SECONDS;
+
+	/** At most this many installs, refused updates and fatal files per install are remembered. */
+	const MAX_REMEMBERED_OUTCOMES = 20;
+
 	/** The registry's base URL without a trailing slash. @var string */
 	private $url;
 
@@ -154,6 +195,23 @@ final class Extension_Registry_Client {
 	 * @var array<string, string>
 	 */
 	private $passed = array();
+
+	/**
+	 * The managed update under way: what update_target() found, with `from` (the installed
+	 * version) and `to` (the version offered); null when none. Closed by one outcome.
+	 *
+	 * @var array|null
+	 */
+	private $attempt = null;
+
+	/** The last WP_Error made while the attempt was under way: the failure WordPress gives no hook for (unpacking). @var array|null */
+	private $last_error = null;
+
+	/** Packages installed since the last loopback probe (attempts). @var array[] */
+	private $unprobed = array();
+
+	/** Whether this PHP request added reports that were not sent yet. @var bool */
+	private $unsent = false;
 
 	/**
 	 * Hooks the plugin into WordPress, or only the admin notice when it is not configured.
@@ -288,6 +346,23 @@ final class Extension_Registry_Client {
 		add_filter( 'upgrader_source_selection', array( $this, 'check_unpacked' ), PHP_INT_MAX, 4 );
 		add_filter( 'http_request_host_is_external', array( $this, 'allow_registry_host' ), 10, 3 );
 		add_filter( 'http_allowed_safe_ports', array( $this, 'allow_registry_port' ), 10, 3 );
+		// Outcomes. WordPress 6.1 has no hook for a failed unpack: the WP_Error it makes is heard here.
+		add_action( 'wp_error_added', array( $this, 'note_error' ), 10, 2 );
+		add_filter( 'upgrader_install_package_result', array( $this, 'note_install_result' ), PHP_INT_MAX, 2 );
+		add_action( 'upgrader_process_complete', array( $this, 'report_outcomes' ), PHP_INT_MAX, 0 );
+		add_action( 'automatic_updates_complete', array( $this, 'report_outcomes' ), PHP_INT_MAX, 0 );
+		/*
+		 * Fatal errors, as WordPress 6.1 handles them (tried, test/wordpress/outcomes.wp.ts): its
+		 * fatal-error handler is a shutdown function registered before any plugin loads, ahead of
+		 * the 'shutdown' action. Its own error page applies wp_php_error_message, then calls
+		 * wp_die() with 'exit' => false, so the 'shutdown' action still runs after it; when output
+		 * had begun it shows no page and 'shutdown' alone sees the error. The filter notes the error
+		 * first for wp_die handlers that end the request anyway. A php-error.php drop-in or recovery
+		 * mode's redirect that exits ends the request before both: such an error is not reported.
+		 */
+		add_filter( 'wp_php_error_message', array( $this, 'note_fatal_page' ), 10, 2 );
+		add_action( 'shutdown', array( $this, 'at_shutdown' ), PHP_INT_MAX, 0 );
+		add_action( 'core_upgrade_preamble', array( $this, 'refusals_notice' ) );
 	}
 
 	/*
@@ -471,8 +546,14 @@ final class Extension_Registry_Client {
 		if ( isset( $this->answers[ $hash ] ) ) {
 			return $this->answers[ $hash ];
 		}
+		// Outcomes POST /sites/{id}/reports did not deliver go with the check (not part of the question).
+		$reports = self::pending_reports();
+		if ( $reports ) {
+			$body['reports'] = $reports;
+		}
 		$answer = $this->request( 'POST', '/update-check', $body );
 		if ( is_array( $answer ) ) {
+			self::forget_reports( $reports );
 			$this->remember_answer( $answer );
 		} else {
 			$answer = false;
@@ -574,6 +655,7 @@ final class Extension_Registry_Client {
 	 * @return false|string|WP_Error
 	 */
 	public function guard_download( $reply, $package, $upgrader, $hook_extra = array() ) {
+		$this->end_attempt();
 		$target = self::update_target( $hook_extra );
 		if ( null === $target ) {
 			return $reply; // A new install: WordPress never lets one replace an existing folder.
@@ -591,10 +673,19 @@ final class Extension_Registry_Client {
 			}
 			return $reply;
 		}
-		if ( ! $this->is_managed( $target, $installed ) || is_wp_error( $reply ) ) {
+		if ( ! $this->is_managed( $target, $installed ) ) {
 			return $reply;
 		}
 		$version = self::offered_version( self::kept_offer( $target ) );
+		// One outcome per attempt (end_attempt() above closed the one before).
+		$this->attempt = $target + array(
+			'from' => self::dig_string( $installed, 'Version' ),
+			'to'   => $version,
+		);
+		if ( is_wp_error( $reply ) ) {
+			$this->attempt_result( $reply );
+			return $reply;
+		}
 		if ( '' === $version ) {
 			return $this->refuse(
 				$reply,
@@ -611,6 +702,7 @@ final class Extension_Registry_Client {
 		}
 		$file = is_string( $reply ) && '' !== $reply && is_file( $reply ) ? $reply : $this->download( $offer['package'], $upgrader, $target );
 		if ( is_wp_error( $file ) ) {
+			$this->attempt_result( $file );
 			return $file;
 		}
 		if ( defined( 'EXTENSION_REGISTRY_SIGNING_KEYS' ) ) {
@@ -768,7 +860,9 @@ final class Extension_Registry_Client {
 			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- a refused update must reach the server's log.
 			error_log( self::clean( $message . ( '' !== $detail ? ' (' . $detail . ')' : '' ), 500 ) );
 		}
-		return new WP_Error( $code, esc_html( $message ) );
+		$error = new WP_Error( $code, esc_html( $message ) );
+		$this->attempt_result( $error );
+		return $error;
 	}
 
 	/**
@@ -1170,6 +1264,467 @@ final class Extension_Registry_Client {
 
 	/*
 	 * ---------------------------------------------------------------------------------------
+	 * Outcomes: what happened to each managed update, told to the registry.
+	 * ---------------------------------------------------------------------------------------
+	 */
+
+	/**
+	 * Remembers the last WP_Error made while a managed update is under way: when WordPress fails
+	 * to unpack the archive, nothing but the error it makes tells which failure it was.
+	 *
+	 * @param string|int $code    The error code.
+	 * @param string     $message The message.
+	 */
+	public function note_error( $code, $message ) {
+		if ( null !== $this->attempt ) {
+			$this->last_error = array(
+				'code'    => (string) $code,
+				'message' => is_string( $message ) ? $message : '',
+			);
+		}
+	}
+
+	/**
+	 * The upgrader's result for the package (upgrader_install_package_result): installed, or
+	 * failed with WordPress's error.
+	 *
+	 * @param array|WP_Error $result     What install_package() answered.
+	 * @param array          $hook_extra Which plugin or theme was upgraded.
+	 * @return array|WP_Error The result, unchanged.
+	 */
+	public function note_install_result( $result, $hook_extra ) {
+		$target = self::update_target( $hook_extra );
+		if ( null !== $this->attempt && null !== $target && $target['key'] === $this->attempt['key'] ) {
+			$this->attempt_result( $result );
+		}
+		return $result;
+	}
+
+	/**
+	 * Closes the attempt under way with its outcome: `installed` for anything but a WP_Error;
+	 * `refused` for this plugin's own checks (codes `signature`, `not-offered`, `unreachable`, or
+	 * the check's own); `failed` with WordPress's error code otherwise.
+	 *
+	 * @param mixed $result What the step answered.
+	 */
+	private function attempt_result( $result ) {
+		$attempt          = $this->attempt;
+		$this->attempt    = null;
+		$this->last_error = null;
+		if ( null === $attempt || '' === $attempt['to'] ) {
+			return; // No version to report about (an offer naming none is refused all the same).
+		}
+		if ( ! is_wp_error( $result ) ) {
+			$this->add_report( $attempt, 'installed', '', '' );
+			$this->remember_install( $attempt );
+			$this->note_refused_update( $attempt, null );
+			$this->unprobed[] = $attempt;
+			return;
+		}
+		$code    = (string) $result->get_error_code();
+		$aliases = array(
+			'extension_registry_not_signed'  => 'signature',
+			'extension_registry_not_offered' => 'not-offered',
+			'extension_registry_unreachable' => 'unreachable',
+		);
+		$refused = 0 === strpos( $code, 'extension_registry_' );
+		$message = self::first_line( self::without_site_paths( $result->get_error_message() ) );
+		$this->add_report( $attempt, $refused ? 'refused' : 'failed', isset( $aliases[ $code ] ) ? $aliases[ $code ] : $code, $message );
+		if ( $refused ) {
+			$this->note_refused_update( $attempt, $message );
+		}
+	}
+
+	/**
+	 * An attempt that neither got an install result nor failed in this plugin's checks when the
+	 * upgrader moved on: WordPress could not unpack it (or reach the files). Its error is the last
+	 * one made meanwhile.
+	 */
+	private function end_attempt() {
+		if ( null === $this->attempt ) {
+			return;
+		}
+		$error = null !== $this->last_error ? $this->last_error : array(
+			'code'    => 'unknown_error',
+			'message' => '',
+		);
+		$this->attempt_result( new WP_Error( '' !== $error['code'] ? $error['code'] : 'unknown_error', $error['message'] ) );
+	}
+
+	/**
+	 * After an upgrade (upgrader_process_complete, automatic_updates_complete, the end of the
+	 * request): closes the attempt still open, probes the site once when a managed package was
+	 * installed since the last probe, and sends what the registry has not received yet.
+	 */
+	public function report_outcomes() {
+		$this->end_attempt();
+		if ( $this->unprobed && ! wp_is_maintenance_mode() ) {
+			$installed      = $this->unprobed;
+			$this->unprobed = array();
+			$unhealthy      = self::probe();
+			foreach ( null !== $unhealthy ? $installed : array() as $attempt ) {
+				$this->add_report( $attempt, 'unhealthy', $unhealthy['code'], $unhealthy['message'] );
+			}
+		}
+		if ( $this->unsent ) {
+			$this->unsent = false;
+			$this->send_reports();
+		}
+	}
+
+	/**
+	 * The end of every request: a fatal error WordPress showed no page for, then the outcomes.
+	 */
+	public function at_shutdown() {
+		$error = error_get_last();
+		$fatal = array( E_ERROR, E_PARSE, E_CORE_ERROR, E_COMPILE_ERROR, E_USER_ERROR, E_RECOVERABLE_ERROR );
+		if ( is_array( $error ) && isset( $error['type'] ) && in_array( $error['type'], $fatal, true ) ) {
+			$this->note_fatal( $error );
+		}
+		$this->report_outcomes();
+	}
+
+	/**
+	 * WordPress's fatal-error page is about to be shown (wp_php_error_message): the error is noted.
+	 *
+	 * @param string $message The page's message (returned unchanged).
+	 * @param array  $error   The error, as error_get_last() gives it.
+	 * @return string
+	 */
+	public function note_fatal_page( $message, $error ) {
+		if ( is_array( $error ) ) {
+			$this->note_fatal( $error );
+		}
+		return $message;
+	}
+
+	/**
+	 * A fatal error whose file lies in a managed package installed in the last 24 hours becomes a
+	 * `fatal` report (once per install and file): the file relative to the package, the error's
+	 * first line with the site's own paths taken out.
+	 *
+	 * @param array $error The error, as error_get_last() gives it.
+	 */
+	private function note_fatal( $error ) {
+		static $noted = false;
+		if ( $noted || empty( $error['file'] ) || wp_is_maintenance_mode() ) {
+			return; // Once per request; errors during an upgrade are the upgrade's.
+		}
+		$noted    = true;
+		$file     = wp_normalize_path( (string) $error['file'] );
+		$installs = self::recent_installs();
+		foreach ( $installs as $index => $install ) {
+			$relative = self::relative_to_package( $file, $install );
+			if ( null === $relative || in_array( $relative, $install['fatals'], true ) ) {
+				continue;
+			}
+			$installs[ $index ]['fatals'] = array_slice( array_merge( $install['fatals'], array( $relative ) ), 0, self::MAX_REMEMBERED_OUTCOMES );
+			update_option( self::INSTALLS_OPTION, $installs, false );
+			$message = isset( $error['message'] ) ? self::without_site_paths( (string) $error['message'] ) : '';
+			$this->add_report( $install, 'fatal', $relative, self::first_line( $message ) );
+			return;
+		}
+	}
+
+	/**
+	 * @param string $file    A normalized file path.
+	 * @param array  $install A remembered install.
+	 * @return string|null The file relative to the package's folder (its name for a one-file plugin), or null when outside it.
+	 */
+	private static function relative_to_package( $file, $install ) {
+		if ( 'plugins' === $install['kind'] ) {
+			// A one-file plugin is its file; any other, its folder.
+			$dir = WP_PLUGIN_DIR . '/' . ( false === strpos( $install['key'], '/' ) ? $install['key'] : $install['slug'] );
+		} else {
+			$dir = get_theme_root( $install['slug'] ) . '/' . $install['slug'];
+		}
+		$real = realpath( $dir );
+		foreach ( array_unique( array( wp_normalize_path( $dir ), false !== $real ? wp_normalize_path( $real ) : '' ) ) as $root ) {
+			if ( '' !== $root && $file === $root ) {
+				return basename( $file );
+			}
+			if ( '' !== $root && 0 === strpos( $file, $root . '/' ) ) {
+				return substr( $file, strlen( $root ) + 1 );
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * The home page and wp-login.php, asked once each as a visitor would (no cookies): the first
+	 * that answers 5xx or WordPress's fatal-error page makes the site unhealthy. One that cannot be
+	 * reached says nothing about the package (a site that cannot call itself) and is skipped.
+	 *
+	 * @return array{code: string, message: string}|null
+	 */
+	private static function probe() {
+		// phpcs:ignore WordPress.WP.I18n.MissingArgDomain -- WordPress's own sentence, as its error page shows it.
+		$critical = __( 'There has been a critical error on this website.' );
+		foreach ( array( home_url( '/' ), wp_login_url() ) as $url ) {
+			$response = wp_remote_get(
+				$url,
+				array(
+					'timeout'     => self::PROBE_TIMEOUT,
+					'redirection' => 0,
+					'headers'     => array( 'Cache-Control' => 'no-cache' ),
+					/** This filter is documented in wp-includes/class-wp-http-streams.php */
+					'sslverify'   => apply_filters( 'https_local_ssl_verify', false ),
+				)
+			);
+			if ( is_wp_error( $response ) ) {
+				continue;
+			}
+			$status = (int) wp_remote_retrieve_response_code( $response );
+			$page   = false !== strpos( wp_remote_retrieve_body( $response ), $critical );
+			if ( $status >= 500 || $page ) {
+				$path = (string) wp_parse_url( $url, PHP_URL_PATH );
+				return array(
+					'code'    => (string) $status,
+					/* translators: 1: a path of the site, 2: an HTTP status. */
+					'message' => $page ? $critical : sprintf( __( '%1$s answered HTTP %2$d.', 'extension-registry' ), '' !== $path ? $path : '/', $status ),
+				);
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * Keeps one report for the registry (in the option first, so that nothing is lost when the
+	 * request dies before it is sent).
+	 *
+	 * @param array  $attempt What update_target() found, with `from` and `to`.
+	 * @param string $result  installed, failed, refused, unhealthy or fatal.
+	 * @param string $code    The code ('' when installed).
+	 * @param string $message The first line of the error ('' when installed).
+	 */
+	private function add_report( $attempt, $result, $code, $message ) {
+		$reports   = self::pending_reports();
+		$reports[] = array(
+			'id'      => gmdate( 'YmdHis' ) . '-' . bin2hex( random_bytes( 6 ) ),
+			'type'    => $attempt['type'],
+			'slug'    => $attempt['slug'],
+			'from'    => self::clean( $attempt['from'], 200 ),
+			'to'      => self::clean( $attempt['to'], 200 ),
+			'result'  => $result,
+			'code'    => self::clean( $code, 200 ),
+			'message' => self::clean( $message, 300 ),
+			'time'    => gmdate( 'Y-m-d\TH:i:s\Z' ),
+		);
+		update_option( self::REPORTS_OPTION, array_slice( $reports, -self::MAX_REPORTS ), false );
+		$this->unsent = true;
+	}
+
+	/**
+	 * @return array[] The reports the registry has not received, read from the database (another
+	 *                 request, such as the one a probe made, may have added some).
+	 */
+	private static function pending_reports() {
+		wp_cache_delete( self::REPORTS_OPTION, 'options' );
+		wp_cache_delete( 'notoptions', 'options' );
+		$reports = get_option( self::REPORTS_OPTION, array() );
+		return is_array( $reports ) ? array_values( array_filter( $reports, 'is_array' ) ) : array();
+	}
+
+	/**
+	 * Forgets the reports the registry received.
+	 *
+	 * @param array[] $sent The reports sent.
+	 */
+	private static function forget_reports( $sent ) {
+		$ids  = array_column( $sent, 'id' );
+		$left = array();
+		foreach ( self::pending_reports() as $report ) {
+			if ( ! isset( $report['id'] ) || ! in_array( $report['id'], $ids, true ) ) {
+				$left[] = $report;
+			}
+		}
+		update_option( self::REPORTS_OPTION, $left, false );
+	}
+
+	/**
+	 * POST /sites/{id}/reports, signed, with a short timeout; what it does not take stays for
+	 * the next update check. A site that is not enrolled sends none (the registry takes reports
+	 * only from enrolled sites): they go with its next check.
+	 */
+	private function send_reports() {
+		$reports  = self::pending_reports();
+		$identity = $reports ? $this->identity() : null;
+		if ( ! is_array( $identity ) ) {
+			return;
+		}
+		$path     = '/sites/' . rawurlencode( $identity['id'] ) . '/reports';
+		$response = $this->send( 'POST', $path, (string) wp_json_encode( array( 'reports' => $reports ) ), $identity, self::REPORT_TIMEOUT );
+		$status   = is_wp_error( $response ) ? 0 : (int) wp_remote_retrieve_response_code( $response );
+		$this->note_site_refusal( $response );
+		if ( 200 === $status || 400 === $status ) {
+			self::forget_reports( $reports ); // 400: reports the registry will never take are not sent again.
+		}
+		if ( 200 !== $status ) {
+			$why = is_wp_error( $response ) ? $response->get_error_message() : $status . ( '' !== self::error_message( $response ) ? ': ' . self::error_message( $response ) : '' );
+			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the failure must reach the server's log.
+			error_log( self::clean( sprintf( 'Extension Registry: POST %s failed (%s); the reports go with the next update check.', $path, $why ), 500 ) );
+		}
+	}
+
+	/**
+	 * Remembers a managed package just installed, for the fatal errors of the next 24 hours.
+	 *
+	 * @param array $attempt The attempt.
+	 */
+	private static function remember_install( $attempt ) {
+		$installs = array();
+		foreach ( self::recent_installs() as $install ) {
+			if ( $install['key'] !== $attempt['key'] || $install['kind'] !== $attempt['kind'] ) {
+				$installs[] = $install;
+			}
+		}
+		$installs[] = array(
+			'kind'   => $attempt['kind'],
+			'type'   => $attempt['type'],
+			'key'    => $attempt['key'],
+			'slug'   => $attempt['slug'],
+			'from'   => $attempt['from'],
+			'to'     => $attempt['to'],
+			'time'   => time(),
+			'fatals' => array(),
+		);
+		update_option( self::INSTALLS_OPTION, array_slice( $installs, -self::MAX_REMEMBERED_OUTCOMES ), false );
+	}
+
+	/**
+	 * @return array[] The managed packages installed in the last 24 hours.
+	 */
+	private static function recent_installs() {
+		$installs = get_option( self::INSTALLS_OPTION, array() );
+		$recent   = array();
+		foreach ( is_array( $installs ) ? $installs : array() as $install ) {
+			if ( is_array( $install ) && isset( $install['kind'], $install['type'], $install['key'], $install['slug'], $install['from'], $install['to'], $install['time'], $install['fatals'] )
+				&& (int) $install['time'] > time() - self::FATAL_WINDOW ) {
+				$recent[] = $install;
+			}
+		}
+		return $recent;
+	}
+
+	/**
+	 * Keeps (or, with null, clears) a refused managed update for the notice on Dashboard > Updates.
+	 *
+	 * @param array       $attempt The attempt.
+	 * @param string|null $message Why it was refused; null: it installed since.
+	 */
+	private static function note_refused_update( $attempt, $message ) {
+		$refusals = self::refusals();
+		$key      = $attempt['kind'] . ':' . $attempt['key'];
+		if ( null === $message && ! isset( $refusals['updates'][ $key ] ) ) {
+			return;
+		}
+		unset( $refusals['updates'][ $key ] );
+		if ( null !== $message ) {
+			$refusals['updates'][ $key ] = array(
+				'message' => $message,
+				'time'    => time(),
+			);
+			$refusals['updates'] = array_slice( $refusals['updates'], -self::MAX_REMEMBERED_OUTCOMES, null, true );
+		}
+		update_option( self::REFUSALS_OPTION, $refusals );
+	}
+
+	/**
+	 * Keeps (or clears) the registry's refusal of the site itself (401 or 403), from any answer.
+	 *
+	 * @param array|WP_Error $response A registry answer.
+	 */
+	private function note_site_refusal( $response ) {
+		if ( is_wp_error( $response ) ) {
+			return;
+		}
+		$status   = (int) wp_remote_retrieve_response_code( $response );
+		$refusals = self::refusals();
+		if ( 401 === $status || 403 === $status ) {
+			$refusals['site'] = array(
+				'status'  => $status,
+				'message' => self::error_message( $response ),
+				'time'    => time(),
+			);
+		} elseif ( $status >= 200 && $status < 300 && null !== $refusals['site'] ) {
+			$refusals['site'] = null;
+		} else {
+			return;
+		}
+		update_option( self::REFUSALS_OPTION, $refusals );
+	}
+
+	/**
+	 * @return array{site: array|null, updates: array<string, array>}
+	 */
+	private static function refusals() {
+		$stored = get_option( self::REFUSALS_OPTION, array() );
+		return array(
+			'site'    => is_array( $stored ) && isset( $stored['site'] ) && is_array( $stored['site'] ) ? $stored['site'] : null,
+			'updates' => is_array( $stored ) && isset( $stored['updates'] ) && is_array( $stored['updates'] ) ? $stored['updates'] : array(),
+		);
+	}
+
+	/**
+	 * Dashboard > Updates (core_upgrade_preamble): the registry's refusal of the site, and the
+	 * managed updates refused since they were last installed, so an administrator sees them.
+	 */
+	public function refusals_notice() {
+		if ( ! current_user_can( 'update_plugins' ) && ! current_user_can( 'update_themes' ) ) {
+			return;
+		}
+		$refusals = self::refusals();
+		$lines    = array();
+		if ( null !== $refusals['site'] ) {
+			$lines[] = sprintf(
+				/* translators: 1: HTTP status, 2: the registry's message, 3: when. */
+				__( 'Extension Registry: the registry refused this site (HTTP %1$d: %2$s) on %3$s; it offers this site no updates until it accepts it. Ask the registry\'s operator about the site\'s key.', 'extension-registry' ),
+				(int) $refusals['site']['status'],
+				(string) $refusals['site']['message'],
+				wp_date( 'Y-m-d H:i', (int) $refusals['site']['time'] )
+			);
+		}
+		foreach ( $refusals['updates'] as $refused ) {
+			$lines[] = sprintf(
+				'%1$s (%2$s)',
+				isset( $refused['message'] ) ? (string) $refused['message'] : '',
+				wp_date( 'Y-m-d H:i', isset( $refused['time'] ) ? (int) $refused['time'] : 0 )
+			);
+		}
+		foreach ( $lines as $line ) {
+			printf( '<div class="notice notice-error inline extension-registry-refusal"><p>%s</p></div>', esc_html( $line ) );
+		}
+	}
+
+	/**
+	 * @param string $text An error message, maybe HTML.
+	 * @return string Its first line as text, at most 300 characters.
+	 */
+	private static function first_line( $text ) {
+		$text  = trim( html_entity_decode( wp_strip_all_tags( (string) $text ), ENT_QUOTES, 'UTF-8' ) );
+		$lines = preg_split( '/\r\n|\r|\n/', $text );
+		return self::clean( is_array( $lines ) ? trim( $lines[0] ) : '', 300 );
+	}
+
+	/**
+	 * @param string $text An error message.
+	 * @return string The message with the site's own folders named relatively (wp-content/...).
+	 */
+	private static function without_site_paths( $text ) {
+		$folders = array(
+			untrailingslashit( WP_CONTENT_DIR ) => 'wp-content',
+			untrailingslashit( ABSPATH )        => '',
+		);
+		foreach ( $folders as $folder => $name ) {
+			if ( '' !== $folder ) { // Longest first: wp-content usually lies below ABSPATH.
+				$text = str_replace( $folder, $name, $text );
+			}
+		}
+		return $text;
+	}
+
+	/*
+	 * ---------------------------------------------------------------------------------------
 	 * Talking to the registry.
 	 * ---------------------------------------------------------------------------------------
 	 */
@@ -1203,6 +1758,7 @@ final class Extension_Registry_Client {
 			self::log( sprintf( '%s %s failed: %s', $method, $path, $response->get_error_message() ) );
 			return null;
 		}
+		$this->note_site_refusal( $response );
 		$status = (int) wp_remote_retrieve_response_code( $response );
 		$answer = json_decode( wp_remote_retrieve_body( $response ), true );
 		if ( 200 !== $status || ! is_array( $answer ) ) {
@@ -1220,12 +1776,13 @@ final class Extension_Registry_Client {
 	 * @param string     $path     The path below the registry's address.
 	 * @param string     $json     The JSON body ('' for none): exactly the bytes signed.
 	 * @param array|null $identity The site's enrolled identity, or null to send unsigned.
+	 * @param int        $timeout  Seconds it may take.
 	 * @return array|WP_Error
 	 */
-	private function send( $method, $path, $json, $identity ) {
+	private function send( $method, $path, $json, $identity, $timeout = self::TIMEOUT ) {
 		$args = array(
 			'method'  => $method,
-			'timeout' => self::TIMEOUT,
+			'timeout' => $timeout,
 			'headers' => array(
 				'X-API-KEY' => $this->key,
 				'Accept'    => 'application/json',

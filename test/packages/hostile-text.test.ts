@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { pluginCollector, README_BYTES } from '../../src/packages/archive-manifest.js';
 import { HEADER_BYTES, readFileHeadersFromBuffer } from '../../src/packages/file-headers.js';
 import { changelogEntry, parseReadme } from '../../src/packages/readme.js';
+import { sanitizeTitle } from '../../src/present/sanitize-title.js';
 
 /** CPU time (user + system) that `work` takes, in ms: the median of three runs. */
 function cpuMs(work: () => unknown): number {
@@ -107,4 +108,11 @@ describe('header files are read in time linear in their size', () => {
       expect(cpuMs(() => readFileHeadersFromBuffer(buf, NAMES))).toBeLessThan(BUDGET_MS / 10);
     });
   }
+});
+
+describe("a theme author's user_nicename (sanitize_title) is made in time linear in the name", () => {
+  it('8 KiB of `<` with no `>` (decoded `&lt;` come back as `<`) stays far within the budget, tags still go', () => {
+    expect(cpuMs(() => sanitizeTitle('<'.repeat(HEADER_BYTES)))).toBeLessThan(BUDGET_MS / 10);
+    expect(sanitizeTitle('Jane <b>Doe</b> <<x> <y')).toBe('jane-doe-y');
+  });
 });

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +16,7 @@ export const WORDPRESS = '/usr/share/wordpress/';
 export const MU_PLUGIN = path.resolve(here, '../../../wordpress/extension-registry.php');
 const DRIVER = path.resolve(here, '../fixtures/driver.php');
 const RECORDER = path.resolve(here, '../fixtures/org-recorder.php');
+const ROUTER = path.resolve(here, '../fixtures/router.php');
 
 export interface RunOptions {
   /** Environment for this run; `WPT_REGISTRY_URL`/`WPT_REGISTRY_KEY` become the two constants, `WPT_REGISTRY_RING` the optional ring, `WPT_SIGNING_KEYS` (unless empty) EXTENSION_REGISTRY_SIGNING_KEYS. */
@@ -50,6 +51,12 @@ export interface WordPressSite {
    * copy at `home` (`WPT_DB_NAME`, `WPT_HOME`): a staging clone sharing the site's files.
    */
   cloneAt(home: string): Promise<Record<string, string>>;
+  /**
+   * Serves the site over HTTP at `home` (`http://127.0.0.1:{port}`) with `php -S`, as a web server
+   * would (errors logged, not displayed), with the environment a run gets; runs must then pass
+   * `WPT_HOME: home`. Answers a function that stops the server.
+   */
+  serve(home: string, env?: Record<string, string>): Promise<() => Promise<void>>;
   /** Sets what api.wordpress.org answers, by path (`plugins/update-check`, `themes/update-check`, ...). */
   setOrgAnswers(answers: Record<string, unknown>): void;
   stop(): Promise<void>;
@@ -87,6 +94,14 @@ export async function createWordPressSite(dir: string): Promise<WordPressSite> {
     fs.writeFileSync(config, wpConfig(socket, content, database));
 
     let runs = 0;
+    const baseEnv = (options: RunOptions) => ({
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      WPT_HTTP_LOG: httpLog,
+      WPT_ORG_ANSWERS: orgAnswers,
+      WPT_MU_DIR: path.join(content, options.withMuPlugin === false ? 'mu-plugins-bare' : 'mu-plugins'),
+      ...(options.installing ? { WPT_INSTALLING: '1' } : {}),
+      ...options.env,
+    });
     const site: WordPressSite = {
       dir,
       pluginsDir: path.join(content, 'plugins'),
@@ -96,14 +111,7 @@ export async function createWordPressSite(dir: string): Promise<WordPressSite> {
         const script = path.join(dir, `scenario-${runs}.php`);
         const errorLog = path.join(dir, `error-${runs}.log`);
         fs.writeFileSync(script, `<?php\n${code}\n`);
-        const env = {
-          PATH: process.env.PATH ?? '/usr/bin:/bin',
-          WPT_HTTP_LOG: httpLog,
-          WPT_ORG_ANSWERS: orgAnswers,
-          WPT_MU_DIR: path.join(content, options.withMuPlugin === false ? 'mu-plugins-bare' : 'mu-plugins'),
-          ...(options.installing ? { WPT_INSTALLING: '1' } : {}),
-          ...options.env,
-        };
+        const env = baseEnv(options);
         // E_ALL shown on stdout, as a careless server would print them into a page.
         const { stdout, stderr } = await run(
           'php',
@@ -144,6 +152,51 @@ export async function createWordPressSite(dir: string): Promise<WordPressSite> {
         databases.push(clone);
         await copyDatabase(socket, database, clone);
         return { WPT_DB_NAME: clone, WPT_HOME: home };
+      },
+      async serve(home, env = {}) {
+        const { host } = new URL(home);
+        const server = spawn(
+          'php',
+          [
+            '-d',
+            'display_errors=0',
+            '-d',
+            'log_errors=1',
+            '-d',
+            `error_log=${path.join(dir, 'served-error.log')}`,
+            '-S',
+            host,
+            ROUTER,
+          ],
+          {
+            env: {
+              ...baseEnv({ env }),
+              WPT_CONFIG: config,
+              WPT_HOME: home,
+              WPT_DEBUG_DISPLAY: '0',
+              PHP_CLI_SERVER_WORKERS: '2',
+            },
+            stdio: 'ignore',
+          },
+        );
+        const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+        // Ready when it answers (any status).
+        for (let tries = 0; ; tries += 1) {
+          const up = await fetch(`${home}/wp-login.php`).then(
+            () => true,
+            () => false,
+          );
+          if (up) break;
+          if (tries > 100 || server.exitCode !== null) {
+            server.kill();
+            throw new Error('php -S did not start');
+          }
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        return async () => {
+          server.kill();
+          await exited;
+        };
       },
       setOrgAnswers(answers) {
         fs.writeFileSync(orgAnswers, JSON.stringify(answers));
@@ -186,7 +239,7 @@ define( 'WP_CONTENT_URL', 'http://wp.test/wp-content' );
 define( 'WPMU_PLUGIN_DIR', getenv( 'WPT_MU_DIR' ) );
 define( 'FS_METHOD', 'direct' );
 define( 'WP_DEBUG', true );
-define( 'WP_DEBUG_DISPLAY', true );
+define( 'WP_DEBUG_DISPLAY', '0' !== getenv( 'WPT_DEBUG_DISPLAY' ) ); // Served over HTTP: logged, as on a live site.
 define( 'DISABLE_WP_CRON', true );
 if ( false !== getenv( 'WPT_REGISTRY_URL' ) ) {
 	define( 'EXTENSION_REGISTRY_URL', getenv( 'WPT_REGISTRY_URL' ) );
