@@ -5,6 +5,9 @@ const common = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   pool: 'forks',
+  // expect.poll waits for what a browser or a server shows; its default second was too short on a
+  // loaded 2-core run (the console's first list once took longer). A failing poll still fails.
+  expect: { poll: { timeout: 15_000 } },
   // Removes the temporary folders a test file made, after it, pass or fail (test/support/temp-dirs.ts).
   setupFiles: 'test/support/temp-cleanup.ts',
 } as const;

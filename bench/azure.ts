@@ -12,10 +12,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load, type LoadOptions, type LoadResult } from './load.js';
 import type { Options } from './options.js';
-import { ROOT, startBare, startRegistry, startService, untilLogged, type Launcher } from './processes.js';
-import { askEachOnce, captureBodies, describe, meanOf, profiled, readScenarios, type Target } from './scenarios.js';
+import { ROOT, startRegistry, startService, untilLogged, type Launcher } from './processes.js';
+import {
+  askEachOnce,
+  captureBodies,
+  describe,
+  floorLoad,
+  meanOf,
+  profiled,
+  readScenarios,
+  type Target,
+} from './scenarios.js';
 import { type Seeded, seed } from './seed.js';
-import { askEachSite, loadUpdateChecks, siteBodies } from './sites.js';
+import { askEachSite, checkFloor, INSTALLED, loadUpdateChecks, MANAGED, probeCheck, siteBodies } from './sites.js';
 import type { ProfileSummary } from './profile.js';
 import { type CheckInsResult, runCheckIns } from './check-ins.js';
 
@@ -50,7 +59,8 @@ export interface AzureRow {
   local: LoadResult;
   azure: LoadResult;
   cost: StorageCost;
-  express: LoadResult;
+  /** The cached-answer floor on the azure registry's bytes (servers.ts express-floor), same rounds. */
+  floor: LoadResult;
 }
 
 export interface AzureResult {
@@ -58,7 +68,15 @@ export interface AzureResult {
   /** REGISTRY_CACHE_CHECK_MS the azure registry ran with. */
   cacheCheckMs: number;
   rows: AzureRow[];
-  check: { local: LoadResult; azure: LoadResult; cost: StorageCost; installed: number; managed: number };
+  check: {
+    local: LoadResult;
+    azure: LoadResult;
+    /** The update check's floor on the azure registry's answer bytes (servers.ts express-floor post), same rounds. */
+    floor: LoadResult;
+    cost: StorageCost;
+    installed: number;
+    managed: number;
+  };
   checkIns: {
     local: CheckInsResult;
     azure: CheckInsResult;
@@ -295,13 +313,11 @@ async function measure(
     await askEachOnce(local, localSeeded.key, s, o, log, 'local');
     await askEachOnce(azure, seeded.key, s, o, log, 'azure');
     const captured = bodies.get(s.name)!;
-    const file = path.join(workDir, `azure-body-${s.name.replace(/\s/g, '-')}.bin`);
-    fs.writeFileSync(file, captured.body);
     const runs = {
       local: [] as LoadResult[],
       azure: [] as LoadResult[],
       costs: [] as StorageCost[],
-      express: [] as LoadResult[],
+      floor: [] as LoadResult[],
     };
     for (let round = 0; round < o.rounds; round++) {
       const l = await load({
@@ -324,14 +340,15 @@ async function measure(
         }),
       );
       log(describe('azure', s.label, a, `, ${costText(cost)}; Azurite + proxy ${a.cpu.storage} cores`));
-      const bare = await startBare('express', [file, captured.contentType, s.route]);
-      try {
-        const e = await load({ ...common, url: bare.url, serverPid: bare.pid, path: s.path });
-        log(describe('bare express', s.label, e, `, ${captured.body.length} B body`));
-        runs.express.push(e);
-      } finally {
-        await bare.stop();
-      }
+      runs.floor.push(
+        await floorLoad(
+          { body: captured, route: s.route, key: seeded.key, workDir },
+          s.label,
+          o,
+          { path: s.path },
+          log,
+        ),
+      );
       runs.local.push(l);
       runs.azure.push(a);
       runs.costs.push(cost);
@@ -342,10 +359,10 @@ async function measure(
       local: meanOf(runs.local),
       azure: meanOf(runs.azure),
       cost: meanCost(runs.costs),
-      express: meanOf(runs.express),
+      floor: meanOf(runs.floor),
     });
   }
-  const check = await updateChecks(azure, local, azurite, seeded, localSeeded, o, log, counted);
+  const check = await updateChecks(azure, local, azurite, seeded, localSeeded, workDir, o, log, counted);
   log(`  check-ins: local, then azure`);
   const localCheckIns = await runCheckIns(local, localSeeded, workDir, o, log);
   // Check-ins are written after their answers: each burst's storage requests are counted until storage is quiet again.
@@ -379,28 +396,25 @@ async function updateChecks(
   azurite: Azurite,
   seeded: Seeded,
   localSeeded: Seeded,
+  workDir: string,
   o: Options,
   log: (l: string) => void,
   counted: (run: (measured: LoadOptions['measured']) => Promise<LoadResult>) => Promise<[LoadResult, StorageCost]>,
 ): Promise<AzureResult['check']> {
   const bodies = siteBodies(seeded);
-  for (const [target, key] of [
-    [local, localSeeded.key],
-    [azure, seeded.key],
-  ] as const) {
-    const probe = await fetch(`${target.url}/update-check`, {
-      method: 'POST',
-      headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' },
-      body: bodies[0],
-    });
-    if (probe.status !== 200)
-      throw new Error(`POST /update-check answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
-  }
+  // No holds here (the sites step sets them on its own registry): every plugin named is offered.
+  await probeCheck(local, localSeeded.key, bodies[0], MANAGED);
+  const answer = await probeCheck(azure, seeded.key, bodies[0], MANAGED);
   await askEachSite(local, localSeeded, bodies);
   await askEachSite(azure, seeded, bodies);
   // Their first check-ins (index rows for 51 packages each) are written after the answers: not in the measured runs.
   await quiet(azurite);
-  const runs = { local: [] as LoadResult[], azure: [] as LoadResult[], costs: [] as StorageCost[] };
+  const runs = {
+    local: [] as LoadResult[],
+    azure: [] as LoadResult[],
+    costs: [] as StorageCost[],
+    floor: [] as LoadResult[],
+  };
   const common = {
     connections: o.connections,
     seconds: o.seconds,
@@ -408,7 +422,7 @@ async function updateChecks(
     method: 'POST' as const,
     path: () => '/update-check',
   };
-  const label = 'POST /update-check (200 plugins, 50 ours)';
+  const label = `POST /update-check (${INSTALLED} plugins, ${MANAGED} ours)`;
   for (let round = 0; round < o.rounds; round++) {
     let next = 0;
     const l = await load({
@@ -431,6 +445,7 @@ async function updateChecks(
       }),
     );
     log(describe('azure', label, a, `, ${costText(cost)}; Azurite + proxy ${a.cpu.storage} cores`));
+    runs.floor.push(await checkFloor(answer, seeded.key, bodies, workDir, o, log));
     runs.local.push(l);
     runs.azure.push(a);
     runs.costs.push(cost);
@@ -438,9 +453,10 @@ async function updateChecks(
   return {
     local: meanOf(runs.local),
     azure: meanOf(runs.azure),
+    floor: meanOf(runs.floor),
     cost: meanCost(runs.costs),
-    installed: 200,
-    managed: 50,
+    installed: INSTALLED,
+    managed: MANAGED,
   };
 }
 

@@ -2,16 +2,14 @@
  * Sites checking in (POST /update-check, each recorded in the site inventory) against the
  * seeded registry: 1 000 sites at once, each with 30 of the registry's plugins installed (and a
  * public one the registry does not hold), all answered; then GET /plugins/{slug} while check-ins
- * keep arriving, against bare Express serving the same bytes: check-ins must not flush the
- * kept answers (a site's check-in moves no change token).
+ * keep arriving, against the cached-answer floor serving the same bytes: check-ins must not
+ * flush the kept answers (a site's check-in moves no change token).
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { fetchBytes, load, type LoadResult } from './load.js';
 import type { Options } from './options.js';
-import { cpuMeter, type CpuShare, startBare } from './processes.js';
-import { askEachOnce, describe, meanOf, readScenarios, type Target } from './scenarios.js';
+import { cpuMeter, type CpuShare } from './processes.js';
+import { askEachOnce, describe, floorLoad, meanOf, readScenarios, type Target } from './scenarios.js';
 import type { Seeded } from './seed.js';
 
 export interface CheckInRun {
@@ -35,7 +33,8 @@ export interface CheckInsResult {
   backgroundRate: number;
   background: { sent: number; failures: number };
   get: LoadResult;
-  express: LoadResult;
+  /** The cached-answer floor on the same bytes (servers.ts express-floor), same rounds. */
+  floor: LoadResult;
 }
 
 const INSTALLED = 30;
@@ -197,9 +196,7 @@ export async function runCheckIns(
   const [get] = readScenarios(seeded);
   await askEachOnce(registry, seeded.key, get, o, log); // every answer kept, as in the reads step
   const captured = await fetchBytes(`${registry.url}${get.samplePath}`, { 'X-API-KEY': seeded.key });
-  const file = path.join(workDir, 'body-sites-get.bin');
-  fs.writeFileSync(file, captured.body);
-  const rounds = { registry: [] as LoadResult[], express: [] as LoadResult[] };
+  const rounds = { registry: [] as LoadResult[], floor: [] as LoadResult[] };
   await mark();
   let sent = 0;
   let failures = 0;
@@ -227,21 +224,15 @@ export async function runCheckIns(
       ),
     );
     rounds.registry.push(r);
-    const bare = await startBare('express', [file, captured.contentType, get.route]);
-    try {
-      const e = await load({
-        url: bare.url,
-        serverPid: bare.pid,
-        path: get.path,
-        connections: o.connections,
-        seconds: o.seconds,
-        warmupSeconds: o.warmupSeconds,
-      });
-      log(describe('bare express', get.label, e, `, ${captured.body.length} B body`));
-      rounds.express.push(e);
-    } finally {
-      await bare.stop();
-    }
+    rounds.floor.push(
+      await floorLoad(
+        { body: captured, route: get.route, key: seeded.key, workDir },
+        get.label,
+        o,
+        { path: get.path },
+        log,
+      ),
+    );
   }
   return {
     plugins: seeded.pluginSlugs.length,
@@ -251,7 +242,7 @@ export async function runCheckIns(
     backgroundRate: o.sitesRate,
     background: { sent, failures },
     get: meanOf(rounds.registry),
-    express: meanOf(rounds.express),
+    floor: meanOf(rounds.floor),
   };
 }
 

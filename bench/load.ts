@@ -23,6 +23,15 @@ export interface LoadResult {
   cpu: CpuShare;
 }
 
+/**
+ * What one request cost the server: its CPU time (user + system, all threads) over the measured
+ * run, divided by the requests it answered in it, in microseconds. Unlike req/s, it barely moves
+ * when the load client or other processes take the cores (bench/README.md).
+ */
+export function cpuPerRequestUs(r: { cpu: CpuShare; requests: number }): number {
+  return r.requests > 0 ? (r.cpu.serverSeconds * 1e6) / r.requests : NaN;
+}
+
 export interface LoadOptions {
   url: string;
   /** Called per request: the path to ask for (e.g. a random slug). */

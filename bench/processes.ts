@@ -144,15 +144,18 @@ async function stopChild(child: ChildProcess, exited: Promise<void>, serverPidTo
   clearTimeout(timer);
 }
 
-/** Bare servers (ceilings): `mode` is http, express, express-post or upload-sink; see servers.ts. */
+/** Bare servers (ceilings and floors), each its own process: `mode` is http, express, express-floor or upload-sink; see servers.ts. */
 export async function startBare(
-  mode: 'http' | 'express' | 'express-post' | 'express-floor' | 'upload-sink',
+  mode: 'http' | 'express' | 'express-floor' | 'upload-sink',
   args: string[],
 ): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
+  // A floor runs with the node flags the registry under test runs with (npm start's): the heap's
+  // sizing is not part of what an answer costs, and it moves CPU per request by a tenth or more.
+  const flags = mode === 'express-floor' ? PRODUCTION_NODE_FLAGS : [];
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'bench/servers.ts'), mode, String(port), ...args],
+    [...flags, '--import', 'tsx', path.join(ROOT, 'bench/servers.ts'), mode, String(port), ...args],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   live.add(child);
@@ -254,6 +257,11 @@ export function sampleMemory(pid: number, everyMs = 10): { stop(): { peakRssKiB:
 export interface CpuShare {
   /** CPU used during the run, in cores (1.0 = one core busy the whole time). */
   server: number;
+  /**
+   * CPU time the server's process used during the run (user + system of all its threads, from
+   * /proc/<pid>/stat), in seconds, unrounded: divided by the requests it served, what one costs.
+   */
+  serverSeconds: number;
   client: number;
   /** Everything else on the machine: other people's processes (the machine is shared). */
   other: number;
@@ -290,13 +298,15 @@ export function cpuMeter(serverPid?: number, storagePids: readonly number[] = []
     stop() {
       const seconds = (performance.now() - t0) / 1000;
       const sys = systemTicks();
-      const server = (processTicks(serverPid) - server0) / TICKS / seconds;
+      const serverSeconds = (processTicks(serverPid) - server0) / TICKS;
+      const server = serverSeconds / seconds;
       const client = (processTicks(process.pid) - client0) / TICKS / seconds;
       const storage = (storageTicks() - storage0) / TICKS / seconds;
       const busy = (sys.busy - sys0.busy) / TICKS / seconds;
       const round = (n: number) => Math.round(n * 100) / 100;
       return {
         server: round(server),
+        serverSeconds,
         client: round(client),
         other: round(Math.max(0, busy - server - client - storage)),
         steal: round((sys.steal - sys0.steal) / TICKS / seconds),

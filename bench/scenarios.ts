@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { askEach, fetchBytes, load, type LoadResult } from './load.js';
+import { askEach, cpuPerRequestUs, fetchBytes, load, type LoadOptions, type LoadResult } from './load.js';
 import type { Options } from './options.js';
 import { formatSummary, mainThreadProfile, nowUs, type ProfileSummary, summarize } from './profile.js';
 import { type Launcher, PRODUCTION_NODE_FLAGS, ROOT, startBare, startRegistry } from './processes.js';
@@ -103,7 +103,7 @@ export async function captureBodies(
 
 const cpuText = (r: LoadResult) => `[cpu: server ${r.cpu.server}, client ${r.cpu.client}, others ${r.cpu.other} cores]`;
 export const describe = (who: string, label: string, r: LoadResult, extra = '') =>
-  `  ${r.startedAt.slice(11, 19)} ${who.padEnd(12)} ${label}: ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (mean ${r.mean.toFixed(2)})${extra} ${cpuText(r)}` +
+  `  ${r.startedAt.slice(11, 19)} ${who.padEnd(12)} ${label}: ${r.reqPerSec.toFixed(0)} req/s, ${cpuPerRequestUs(r).toFixed(0)} us CPU/req, p50 ${r.p50} ms, p99 ${r.p99} ms (mean ${r.mean.toFixed(2)})${extra} ${cpuText(r)}` +
   (r.failures ? ` ${r.failures} FAILED (${r.timeouts} timed out after 10 s)` : '');
 
 export interface Target {
@@ -144,12 +144,9 @@ export async function runReads(
 export interface CeilingResults {
   http: Map<ReadName, LoadResult>;
   express: Map<ReadName, LoadResult>;
-  /** Bare Express with only what a cached answer must pay (servers.ts express-floor): get plugin only. */
+  /** Bare Express with only what a cached answer must pay (servers.ts express-floor): each row is judged against it. */
   floor: Map<ReadName, LoadResult>;
 }
-
-/** Scenarios with a floor row: the cached answer whose target is a ratio of bare Express. */
-const FLOOR_ROWS: ReadonlySet<ReadName> = new Set(['get plugin']);
 
 /** Scenarios whose first-request (uncached) figure is worth a row: enough distinct paths to measure. */
 const UNCACHED_ROWS: ReadonlySet<ReadName> = new Set(['get plugin', 'get theme', 'list page']);
@@ -176,8 +173,9 @@ export async function askEachOnce(
 }
 
 /**
- * Per scenario, back to back so they meet the same background load: the registry, then bare
- * node:http and bare Express (each its own process) answering the registry's captured bytes.
+ * Per scenario, back to back so they meet the same background load: the registry, then its
+ * floor (what any cached answer pays, servers.ts express-floor) and bare node:http and bare
+ * Express (the ceilings), each its own process answering the registry's captured bytes.
  */
 export async function runWithCeilings(
   registry: Target,
@@ -197,48 +195,116 @@ export async function runWithCeilings(
     const captured = bodies.get(s.name)!;
     const file = path.join(workDir, `body-${s.name.replace(/\s/g, '-')}.bin`);
     fs.writeFileSync(file, captured.body);
-    const argsOf = {
-      http: [file, captured.contentType],
-      express: [file, captured.contentType, s.route],
-      'express-floor': [file, captured.contentType, s.route, key, path.join(workDir, 'floor.log')],
-    };
-    const bareRun = async (mode: 'http' | 'express' | 'express-floor') => {
-      const bare = await startBare(mode, argsOf[mode]);
-      try {
-        const headers = mode === 'express-floor' ? { 'X-API-KEY': key } : undefined;
-        const r = await load({
-          url: bare.url,
-          serverPid: bare.pid,
+    const bareRun = (mode: 'http' | 'express') =>
+      bareLoad(
+        mode,
+        mode === 'http' ? [file, captured.contentType] : [file, captured.contentType, s.route],
+        s.label,
+        {
           path: s.path,
-          headers,
           connections: o.connections,
           seconds: o.seconds,
           warmupSeconds: o.warmupSeconds,
-        });
-        log(
-          describe(mode === 'express-floor' ? 'floor' : `bare ${mode}`, s.label, r, `, ${captured.body.length} B body`),
-        );
-        return r;
-      } finally {
-        await bare.stop();
-      }
-    };
-    // Registry and bare Express take turns (the machine's speed drifts): each figure is the mean of its rounds.
+        },
+        log,
+        `, ${captured.body.length} B body`,
+      );
+    const floorRun = () =>
+      floorLoad({ body: captured, route: s.route, key, workDir }, s.label, o, { path: s.path }, log);
+    // Registry, floor and bare Express take turns (the machine's speed drifts): each figure is the mean of its rounds.
     const rounds = { registry: [] as LoadResult[], express: [] as LoadResult[], floor: [] as LoadResult[] };
     for (let round = 0; round < o.rounds; round++) {
       rounds.registry.push((await runReads(registry, key, [s], o, log)).get(s.name)!);
+      rounds.floor.push(await floorRun());
       if (round === 0) ceilings.http.set(s.name, await bareRun('http'));
       rounds.express.push(await bareRun('express'));
-      if (FLOOR_ROWS.has(s.name)) rounds.floor.push(await bareRun('express-floor'));
     }
     reads.set(s.name, meanOf(rounds.registry));
     ceilings.express.set(s.name, meanOf(rounds.express));
-    if (rounds.floor.length > 0) ceilings.floor.set(s.name, meanOf(rounds.floor));
+    ceilings.floor.set(s.name, meanOf(rounds.floor));
   }
   return { reads, uncached, ceilings };
 }
 
-/** Several runs of one load as one figure: mean rate, latencies and CPU; counts added up; the first start time. */
+/** One load against a bare server of servers.ts started for it (its own process), stopped after. */
+export async function bareLoad(
+  mode: 'http' | 'express' | 'express-floor',
+  args: string[],
+  label: string,
+  options: Omit<LoadOptions, 'url' | 'serverPid'>,
+  log: (l: string) => void,
+  extra = '',
+): Promise<LoadResult> {
+  const bare = await startBare(mode, args);
+  try {
+    const r = await load({ ...options, url: bare.url, serverPid: bare.pid });
+    log(describe(mode === 'express-floor' ? 'floor' : `bare ${mode}`, label, r, extra));
+    return r;
+  } finally {
+    await bare.stop();
+  }
+}
+
+/** What a floor serves: the registry's answer bytes for a route, behind the same key. */
+export interface FloorSpec {
+  body: Pick<Captured, 'body' | 'contentType'>;
+  route: string;
+  key: string;
+  workDir: string;
+  /** POST: an update check's floor (the body parsed too); GET otherwise. */
+  method?: 'GET' | 'POST';
+}
+
+let floorFiles = 0;
+
+/**
+ * The floor of a row (servers.ts express-floor, its own process): bare Express paying only what
+ * no answer can avoid (helmet's headers, the request log line, the key's hash looked up; for a
+ * POST also the JSON body parsed) and sending the registry's bytes. Each row is judged by its
+ * server CPU per request against this one's (bench/README.md).
+ */
+export async function floorLoad(
+  spec: FloorSpec,
+  label: string,
+  o: Pick<Options, 'connections' | 'seconds' | 'warmupSeconds'>,
+  options: Pick<LoadOptions, 'path' | 'body'>,
+  log: (l: string) => void,
+): Promise<LoadResult> {
+  const file = path.join(spec.workDir, `floor-body-${floorFiles++}.bin`);
+  fs.writeFileSync(file, spec.body.body);
+  const post = spec.method === 'POST';
+  try {
+    return await bareLoad(
+      'express-floor',
+      [
+        file,
+        spec.body.contentType,
+        spec.route,
+        spec.key,
+        path.join(spec.workDir, 'floor.log'),
+        ...(post ? ['post'] : []),
+      ],
+      label,
+      {
+        connections: o.connections,
+        seconds: o.seconds,
+        warmupSeconds: o.warmupSeconds,
+        ...options,
+        headers: { 'X-API-KEY': spec.key, ...(post ? { 'Content-Type': 'application/json' } : {}) },
+        ...(post ? { method: 'POST' as const } : {}),
+      },
+      log,
+      `, ${spec.body.body.length} B answer`,
+    );
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
+/**
+ * Several runs of one load as one figure: mean rate, latencies and CPU shares; counts and the
+ * server's CPU seconds added up (so CPU per request is over all rounds); the first start time.
+ */
 export function meanOf(runs: LoadResult[]): LoadResult {
   if (runs.length === 1) return runs[0];
   const mean = (pick: (r: LoadResult) => number) => runs.reduce((sum, r) => sum + pick(r), 0) / runs.length;
@@ -256,6 +322,7 @@ export function meanOf(runs: LoadResult[]): LoadResult {
     timeouts: sum((r) => r.timeouts),
     cpu: {
       server: round(mean((r) => r.cpu.server)),
+      serverSeconds: sum((r) => r.cpu.serverSeconds),
       client: round(mean((r) => r.cpu.client)),
       other: round(mean((r) => r.cpu.other)),
       steal: round(mean((r) => r.cpu.steal)),

@@ -2,13 +2,12 @@
  * The ceilings, each run as its own process (like the registry) by processes.ts:
  *   servers.ts http PORT BODY_FILE CONTENT_TYPE          bare node:http, the same bytes for every request
  *   servers.ts express PORT BODY_FILE CONTENT_TYPE ROUTE  bare Express 5 app with that one route (defaults: etag on)
- *   servers.ts express-post PORT BODY_FILE CONTENT_TYPE ROUTE
- *                                                        bare Express 5 app that parses a JSON body (express.json) on a POST
- *                                                        route and answers the same bytes, without ETag (as the registry's POSTs)
- *   servers.ts express-floor PORT BODY_FILE CONTENT_TYPE ROUTE KEY LOG_FILE
+ *   servers.ts express-floor PORT BODY_FILE CONTENT_TYPE ROUTE KEY LOG_FILE [post]
  *                                                        what a cached answer cannot avoid: the registry's security headers
  *                                                        (helmet) and request log line (to LOG_FILE, as the registry logs at
- *                                                        info), the API key's SHA-256 looked up, then the same bytes (ETag on)
+ *                                                        info), the API key's SHA-256 looked up, then the same bytes (ETag on);
+ *                                                        with `post`, what an update check cannot avoid: the same, plus the
+ *                                                        JSON body parsed (express.json, the registry's 4 MB limit), and no ETag
  *   servers.ts upload-sink PORT DIR [sha384]             streams each request body to a file in DIR while MD5-hashing it (and SHA-384, with sha384)
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -52,17 +51,8 @@ if (mode === 'http') {
     res.type(contentType).send(body);
   });
   listen(http.createServer(app));
-} else if (mode === 'express-post') {
-  const [bodyFile, contentType, route] = args;
-  const body = fs.readFileSync(bodyFile);
-  const app = express();
-  app.set('etag', false);
-  app.post(route, express.json({ limit: '4mb' }), (_req, res) => {
-    res.type(contentType).send(body);
-  });
-  listen(http.createServer(app));
 } else if (mode === 'express-floor') {
-  const [bodyFile, contentType, route, key, logFile] = args;
+  const [bodyFile, contentType, route, key, logFile, method] = args;
   const body = fs.readFileSync(bodyFile);
   const keys = new Map([[hashKey(key), { name: 'bench' }]]);
   // Presented keys' hashes cached, as the registry's gate does (PresentedKeyHashes).
@@ -78,9 +68,16 @@ if (mode === 'http') {
     if (presented && keys.has(hashes.of(presented))) return next();
     res.status(401).json({ status: 401, error: 401, messages: { error: 'Missing API key.' } });
   });
-  app.get(route, (_req, res) => {
-    res.type(contentType).send(body);
-  });
+  if (method === 'post') {
+    app.set('etag', false);
+    app.post(route, express.json({ limit: '4mb', strict: true }), (_req, res) => {
+      res.type(contentType).send(body);
+    });
+  } else {
+    app.get(route, (_req, res) => {
+      res.type(contentType).send(body);
+    });
+  }
   listen(http.createServer(app));
 } else if (mode === 'upload-sink') {
   const [dir, also] = args;

@@ -3,28 +3,29 @@
  * plugins, 50 of them in the registry (at an older version, so all 50 are offered an update
  * with a signed link) and 150 public ones, plus 3 themes (1 of them the registry's). Sites differ:
  * each request is one of 100 prepared sites, each with its own 50 registry plugins, so no
- * answer is ever the same twice in a row. The reference is GET /plugins/{slug} of a random plugin,
- * loaded against the same registry in the same run, turn about.
+ * answer is ever the same twice in a row. The floor (bare Express parsing the same bodies and
+ * sending the same answer, with the registry's headers, log line and key lookup) is loaded in
+ * the same rounds, turn about.
  */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { askEach, load, type LoadResult } from './load.js';
+import { load, type LoadResult } from './load.js';
 import type { Options } from './options.js';
-import { startBare } from './processes.js';
-import { describe, type Target } from './scenarios.js';
+import { describe, floorLoad, meanOf, type Target } from './scenarios.js';
 import type { Seeded } from './seed.js';
 import { enroll, type EnrolledSite, signedHeaders } from '../test/support/sites.js';
 
 export interface SitesResult {
-  get: LoadResult;
   check: LoadResult;
   /** The same checks from enrolled sites, each signed (one Ed25519 verify per check on the server). */
   signed: LoadResult;
+  /** Those sites reporting update outcomes (POST /sites/{id}/reports, signed, one new outcome each), and its floor. */
+  reports: LoadResult;
+  reportFloor: LoadResult;
   /**
-   * The floor: bare Express parsing the same bodies (express.json) and answering the registry's
-   * answer bytes, with no key check, validation, log line, lookup or check-in. What any update
-   * check on Express costs at least.
+   * The floor: bare Express with the registry's headers, log line and key lookup, parsing the
+   * same bodies (express.json) and answering the registry's answer bytes, with no validation,
+   * lookup or check-in (servers.ts express-floor post). What any update check on Express costs
+   * at least; the check is judged by its CPU per request against this one's.
    */
   floor: LoadResult;
   /** Mean over rounds, as the read figures. */
@@ -36,8 +37,8 @@ export interface SitesResult {
 }
 
 const SITES = 100;
-const INSTALLED = 200;
-const MANAGED = 50;
+export const INSTALLED = 200;
+export const MANAGED = 50;
 
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
 
@@ -81,17 +82,6 @@ export function siteBodies(seeded: Seeded, sites = SITES): string[] {
   });
 }
 
-const mean = (list: LoadResult[]): LoadResult => ({
-  ...list[list.length - 1],
-  reqPerSec: list.reduce((sum, r) => sum + r.reqPerSec, 0) / list.length,
-  p50: list.reduce((sum, r) => sum + r.p50, 0) / list.length,
-  p99: list.reduce((sum, r) => sum + r.p99, 0) / list.length,
-  mean: list.reduce((sum, r) => sum + r.mean, 0) / list.length,
-  requests: list.reduce((sum, r) => sum + r.requests, 0),
-  failures: list.reduce((sum, r) => sum + r.failures, 0),
-  timeouts: list.reduce((sum, r) => sum + r.timeouts, 0),
-});
-
 /** Each site's check once, 10 at a time; signed by its enrolled site when `signers` is given. */
 export async function askEachSite(
   registry: Target,
@@ -122,7 +112,7 @@ const RESIGN_MS = 60_000;
  * not per request, so the load client spends no Ed25519 signing per request: what the row
  * measures is the server's one verify per check.
  */
-class SignedChecks {
+export class SignedChecks {
   private readonly signed = new Map<number, { at: number; headers: Record<string, string> }>();
 
   constructor(
@@ -134,6 +124,33 @@ class SignedChecks {
     const sites: EnrolledSite[] = [];
     for (let n = 0; n < bodies.length; n++) sites.push(await enroll(registry.url, seeded.key, siteUrl(n, true)));
     return new SignedChecks(bodies, sites);
+  }
+
+  /**
+   * A report of one update outcome by site `n` (POST /sites/{id}/reports, as the must-use plugin
+   * sends it after an install), with a report id of its own (one sent twice counts once), about
+   * the first plugin its check names; signed, since only enrolled sites report.
+   */
+  report(n: number, reportId: string): { path: string; body: string; headers: Record<string, string> } {
+    const site = this.sites[n];
+    const path = `/sites/${site.id}/reports`;
+    const file = Object.keys((JSON.parse(this.bodies[n]) as { plugins: object }).plugins)[0];
+    const body = JSON.stringify({
+      reports: [
+        {
+          id: reportId,
+          type: 'plugin',
+          slug: file.split('/')[0],
+          from: '1.0.0',
+          to: '1.1.0',
+          result: 'installed',
+          code: '',
+          message: '',
+          time: new Date().toISOString(),
+        },
+      ],
+    });
+    return { path, body, headers: signedHeaders(site, 'POST', path, body) };
   }
 
   headersOf(n: number): Record<string, string> {
@@ -151,7 +168,9 @@ export async function loadUpdateChecks(
   registry: Target,
   seeded: Seeded,
   o: Options,
-  bodies = siteBodies(seeded),
+  bodies: readonly string[] = siteBodies(seeded),
+  /** Enrolled sites signing their checks (`bodies` are then theirs: signers.bodies). */
+  signers?: SignedChecks,
 ): Promise<LoadResult> {
   let next = 0;
   return load({
@@ -164,6 +183,34 @@ export async function loadUpdateChecks(
     method: 'POST',
     path: () => '/update-check',
     body: () => bodies[next++ % bodies.length],
+    ...(signers ? { requestHeaders: () => signers.headersOf((next - 1) % bodies.length) } : {}),
+    headers: { 'X-API-KEY': seeded.key, 'Content-Type': 'application/json' },
+  });
+}
+
+/**
+ * Enrolled sites reporting update outcomes (issue 36's health gates), one fresh report a request,
+ * each signed by the load client as it goes (the server verifies one signature and records one
+ * outcome per request).
+ */
+async function loadReports(target: Target, seeded: Seeded, o: Options, signers: SignedChecks): Promise<LoadResult> {
+  let sent = 0;
+  let current = signers.report(0, 'bench-0');
+  return load({
+    url: target.url,
+    serverPid: target.pid,
+    storagePids: target.storagePids,
+    connections: o.connections,
+    seconds: o.seconds,
+    warmupSeconds: o.warmupSeconds,
+    method: 'POST',
+    path: () => {
+      const n = sent % signers.bodies.length;
+      current = signers.report(n, `bench-${Date.now().toString(36)}-${sent++}`);
+      return current.path;
+    },
+    body: () => current.body,
+    requestHeaders: () => current.headers,
     headers: { 'X-API-KEY': seeded.key, 'Content-Type': 'application/json' },
   });
 }
@@ -173,7 +220,7 @@ export async function loadUpdateChecks(
  * of the plugins it runs, every 10th is assigned to the canary ring. With the declared rings
  * (siteBodies) and the staged releases (seed.ts), checks meet rings, holds and rollouts.
  */
-async function controlSites(
+export async function controlSites(
   registry: Target,
   seeded: Seeded,
   bodies: readonly string[],
@@ -208,10 +255,10 @@ export async function runSites(
   log: (l: string) => void,
 ): Promise<SitesResult> {
   const bodies = siteBodies(seeded);
-  const headers = { 'X-API-KEY': seeded.key, 'Content-Type': 'application/json' };
   // Each site checks in once (the inventory then holds it), and gets its ring and holds.
   await askEachSite(registry, seeded, bodies);
   const held = await controlSites(registry, seeded, bodies);
+  const answer = await probeCheck(registry, seeded.key, bodies[0], MANAGED - held);
   // The same sites again at addresses of their own, enrolled, every check signed, with the same rings and holds.
   const signers = await SignedChecks.enroll(
     registry,
@@ -220,114 +267,116 @@ export async function runSites(
   );
   await askEachSite(registry, seeded, signers.bodies, signers);
   await controlSites(registry, seeded, signers.bodies, true);
-  const signedProbe = await fetch(`${registry.url}/update-check`, {
-    method: 'POST',
-    headers: { ...headers, ...signers.headersOf(0) },
-    body: signers.bodies[0],
-  });
-  const signedAnswer = await signedProbe.text();
-  if (
-    signedProbe.status !== 200 ||
-    Object.keys((JSON.parse(signedAnswer) as { plugins: object }).plugins).length !== MANAGED - held
-  )
-    throw new Error(`signed POST /update-check answered ${signedProbe.status}: ${signedAnswer.slice(0, 300)}`);
-  // One answer checked before loading: a wrong key or body would otherwise be measured as fast 4xx.
-  const probe = await fetch(`${registry.url}/update-check`, { method: 'POST', headers, body: bodies[0] });
-  const answer = await probe.text();
-  if (probe.status !== 200) throw new Error(`POST /update-check answered ${probe.status}: ${answer.slice(0, 300)}`);
-  const offered = Object.keys((JSON.parse(answer) as { plugins: object }).plugins).length;
-  // Every registry plugin runs 1.0.0, and each has a higher version that reaches every site; held ones are not offered.
-  if (offered !== MANAGED - held)
-    throw new Error(`POST /update-check offered ${offered} updates, expected ${MANAGED - held}`);
-  // The reference as sites meet it: every plugin's answer kept since its last change (as the reads step does).
-  await askEach({
-    url: registry.url,
-    serverPid: registry.pid,
-    storagePids: registry.storagePids,
-    headers: { 'X-API-KEY': seeded.key },
-    connections: o.connections,
-    paths: seeded.pluginSlugs.map((slug) => `/plugins/${slug}`),
-  });
-  // And each site's check once: the load then meets what a registry in use serves, packages and
-  // items kept since their last change (the first check after a change builds them; see the JSON's probe).
+  await probeCheck(registry, seeded.key, signers.bodies[0], MANAGED - held, signers.headersOf(0));
+  // Each site's check once more: the load then meets what a registry in use serves, packages and
+  // items kept since their last change (the first check after a change builds them).
   await askEachSite(registry, seeded, bodies);
   await askEachSite(registry, seeded, signers.bodies, signers);
-  const answerFile = path.join(workDir, 'body-update-check.json');
-  fs.writeFileSync(answerFile, answer);
-  const gets: LoadResult[] = [];
   const checks: LoadResult[] = [];
   const signedChecks: LoadResult[] = [];
+  const reports: LoadResult[] = [];
+  const reportFloors: LoadResult[] = [];
+  const reportAnswer = await probeReport(registry, seeded.key, signers);
+  const floorReport = signers.report(0, 'floor'); // the floor reads no signature: one request, sent over and over
   const floors: LoadResult[] = [];
-  const common = {
-    url: registry.url,
-    serverPid: registry.pid,
-    storagePids: registry.storagePids,
-    connections: o.connections,
-    seconds: o.seconds,
-    warmupSeconds: o.warmupSeconds,
-  };
+  const label = `POST /update-check (${INSTALLED} plugins, ${MANAGED} ours)`;
   for (let round = 0; round < o.rounds; round++) {
-    const get = await load({
-      ...common,
-      path: () => `/plugins/${pick(seeded.pluginSlugs)}`,
-      headers: { 'X-API-KEY': seeded.key },
-    });
-    log(describe('registry', 'GET /plugins/{slug} (reference)', get));
-    gets.push(get);
-    let next = 0;
-    const check = await load({
-      ...common,
-      method: 'POST',
-      path: () => '/update-check',
-      body: () => bodies[next++ % bodies.length],
-      headers,
-    });
-    log(
-      describe(
-        'registry',
-        `POST /update-check (${INSTALLED} plugins, ${MANAGED} ours)`,
-        check,
-        `, ${bodies[0].length} B body, ${answer.length} B answer`,
+    const check = await loadUpdateChecks(registry, seeded, o, bodies);
+    log(describe('registry', label, check, `, ${bodies[0].length} B body, ${answer.length} B answer`));
+    checks.push(check);
+    const signed = await loadUpdateChecks(registry, seeded, o, signers.bodies, signers);
+    log(describe('registry', `${label}, signed by enrolled sites (one Ed25519 verify each)`, signed));
+    signedChecks.push(signed);
+    floors.push(await checkFloor(answer, seeded.key, bodies, workDir, o, log));
+    const report = await loadReports(registry, seeded, o, signers);
+    log(describe('registry', 'POST /sites/{id}/reports (one outcome, signed)', report));
+    reports.push(report);
+    reportFloors.push(
+      await floorLoad(
+        { body: reportAnswer, route: '/sites/:id/reports', key: seeded.key, workDir, method: 'POST' },
+        'POST /sites/{id}/reports (parse the body, send the same answer)',
+        o,
+        { path: () => floorReport.path, body: () => floorReport.body },
+        log,
       ),
     );
-    checks.push(check);
-    let nextSigned = 0;
-    const signed = await load({
-      ...common,
-      method: 'POST',
-      path: () => '/update-check',
-      body: () => signers.bodies[nextSigned++ % signers.bodies.length],
-      requestHeaders: () => signers.headersOf((nextSigned - 1) % signers.bodies.length),
-      headers,
-    });
-    log(describe('registry', `POST /update-check signed by enrolled sites (one Ed25519 verify each)`, signed));
-    signedChecks.push(signed);
-    const bare = await startBare('express-post', [answerFile, 'application/json; charset=utf-8', '/update-check']);
-    try {
-      const floor = await load({
-        ...common,
-        url: bare.url,
-        serverPid: bare.pid,
-        method: 'POST',
-        path: () => '/update-check',
-        body: () => bodies[next++ % bodies.length],
-        headers,
-      });
-      log(describe('bare express', 'POST /update-check (parse the body, send the same answer)', floor));
-      floors.push(floor);
-    } finally {
-      await bare.stop();
-    }
   }
   return {
-    get: mean(gets),
-    check: mean(checks),
-    signed: mean(signedChecks),
-    floor: mean(floors),
+    check: meanOf(checks),
+    signed: meanOf(signedChecks),
+    reports: meanOf(reports),
+    reportFloor: meanOf(reportFloors),
+    floor: meanOf(floors),
     rounds: o.rounds,
     bodyBytes: bodies[0].length,
     answerBytes: answer.length,
     installed: INSTALLED,
     managed: MANAGED,
   };
+}
+
+/**
+ * One check answered before loading (a wrong key or body would otherwise be measured as fast
+ * 4xx), with the updates it must offer: every registry plugin runs 1.0.0, and each has a higher
+ * version that reaches every site; held ones are not offered. Its answer is what the floor sends.
+ */
+export async function probeCheck(
+  registry: Target,
+  key: string,
+  body: string,
+  offers: number,
+  signature: Record<string, string> = {},
+): Promise<string> {
+  const probe = await fetch(`${registry.url}/update-check`, {
+    method: 'POST',
+    headers: { 'X-API-KEY': key, 'Content-Type': 'application/json', ...signature },
+    body,
+  });
+  const answer = await probe.text();
+  if (probe.status !== 200) throw new Error(`POST /update-check answered ${probe.status}: ${answer.slice(0, 300)}`);
+  const offered = Object.keys((JSON.parse(answer) as { plugins: object }).plugins).length;
+  if (offered !== offers) throw new Error(`POST /update-check offered ${offered} updates, expected ${offers}`);
+  return answer;
+}
+
+/** One report answered before loading (a refused one would be measured as a fast 4xx); its answer is what the floor sends. */
+async function probeReport(
+  registry: Target,
+  key: string,
+  signers: SignedChecks,
+): Promise<{ body: Buffer; contentType: string }> {
+  const { path, body, headers } = signers.report(0, 'bench-probe');
+  const probe = await fetch(`${registry.url}${path}`, {
+    method: 'POST',
+    headers: { 'X-API-KEY': key, 'Content-Type': 'application/json', ...headers },
+    body,
+  });
+  const answer = await probe.text();
+  if (probe.status !== 200) throw new Error(`POST ${path} answered ${probe.status}: ${answer.slice(0, 300)}`);
+  return { body: Buffer.from(answer), contentType: probe.headers.get('content-type') ?? 'application/json' };
+}
+
+/** The update check's floor (servers.ts express-floor post): the same bodies parsed, `answer` sent. */
+export function checkFloor(
+  answer: string,
+  key: string,
+  bodies: readonly string[],
+  workDir: string,
+  o: Options,
+  log: (l: string) => void,
+): Promise<LoadResult> {
+  let next = 0;
+  return floorLoad(
+    {
+      body: { body: Buffer.from(answer), contentType: 'application/json; charset=utf-8' },
+      route: '/update-check',
+      key,
+      workDir,
+      method: 'POST',
+    },
+    'POST /update-check (parse the body, send the same answer)',
+    o,
+    { path: () => '/update-check', body: () => bodies[next++ % bodies.length] },
+    log,
+  );
 }

@@ -5,6 +5,12 @@
  * works; in production (NODE_ENV=production) it never compiles: deploy a built dist/.
  * `--build` only builds (package.json's prepare: `npm install` leaves dist/ ready).
  *
+ * The CLI runs in this very process (no child of its own), and package.json starts it with
+ * `exec node ...`: npm runs a script in `sh -c`, and a SIGTERM that npm passed on to that shell
+ * killed the shell only, leaving the server running as an orphan. With `exec` the shell becomes
+ * node, so `kill -TERM` on npm's pid reaches the server, which finishes its requests and exits,
+ * and npm exits with it (test/process/shutdown.test.ts).
+ *
  * package.json starts it with `--initial-heap-size=64`: with V8's default heap sizing, some
  * runs fall into a full mark-compact every ~100 ms while uploads stream (about 150 per 200
  * uploads of 5 MiB, against 1-2 with the flag), which costs a third of the upload throughput

@@ -56,9 +56,9 @@ function KeyForm({ onKey }: { onKey: () => void }) {
           Open
         </button>
         <p class="muted small">
-          Kept in this browser tab only (sessionStorage) and sent as the X-API-KEY header. Reading needs read on the
-          key&apos;s scopes (plugins and themes, and sites and audit where the registry has them); the controls need
-          update.
+          Kept in this browser tab only (sessionStorage) and sent as the X-API-KEY header. Reading needs plugins:read,
+          themes:read, sites:read and audit:read; the controls need plugins:update, themes:update, sites:update and
+          sites:delete.
         </p>
         <ErrorBox message={error} />
       </form>
@@ -102,7 +102,7 @@ function App() {
   } else if (first === 'sites') {
     section = 'sites';
     const initial = Object.fromEntries(
-      ['search', 'ring', 'plugin', 'theme', 'version'].flatMap((name) =>
+      ['search', 'ring', 'plugin', 'theme', 'version', 'status'].flatMap((name) =>
         query.get(name) ? [[name, query.get(name)!]] : [],
       ),
     );

@@ -64,7 +64,16 @@ export async function getAdoption(type: PackageType, slug: string, days: number)
     : data(api.GET('/themes/{slug}/adoption', request));
 }
 
-export type SiteFilters = { search?: string; ring?: string; plugin?: string; theme?: string; version?: string };
+export type SiteStatus = Schemas['SitePackage']['status'];
+export type SiteFilters = {
+  search?: string;
+  ring?: string;
+  plugin?: string;
+  theme?: string;
+  version?: string;
+  /** With plugin or theme: the sites whose status for that package is this. */
+  status?: SiteStatus;
+};
 
 export async function listSites(filters: SiteFilters = {}): Promise<Schemas['Site'][]> {
   const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as SiteFilters;
@@ -84,6 +93,15 @@ export async function patchSite(id: string, body: Schemas['SitePatch']): Promise
   // read-only one and leaves it out of request bodies: widened to the type without it, unchanged.
   const sent: Omit<Schemas['SitePatch'], 'key'> = body;
   return data(api.PATCH('/sites/{id}', { params: { path: { id } }, body: sent }));
+}
+
+/** Releases the site's enrolled key (`{"key": null}`): it enrolls again, keeping id, ring and holds. */
+export function releaseSiteKey(id: string): Promise<Schemas['Site']> {
+  return patchSite(id, { key: null });
+}
+
+export async function deleteSite(id: string): Promise<Schemas['Site']> {
+  return data(api.DELETE('/sites/{id}', { params: { path: { id } } }));
 }
 
 export type AuditFilters = {

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { ownsItsBuffer } from '../packages/chunks.js';
 
 /** What an upload's bytes hash to, lowercase hex. */
 export interface UploadDigests {
@@ -14,6 +15,15 @@ export interface HashSession {
    * chunk only then, so a client faster than the hash waits instead of filling memory.
    */
   update(chunk: Buffer): Promise<void>;
+  /**
+   * As `update`, but the caller gives the chunk up: when it is a view of a whole buffer of its
+   * own (as an upload's body chunks are), that buffer moves to the thread without a copy and is
+   * freed there once hashed, and `chunk` reads as empty from then on. A chunk's memory then goes
+   * back as soon as it is hashed instead of at the event loop's next garbage collection, which
+   * under Node 24 let some 64 MiB of received chunks pile up during a large upload
+   * (bench/README.md). A view into a larger buffer is copied, as by `update`.
+   */
+  give(chunk: Buffer): Promise<void>;
   /** Asks for the digests once the last chunk was handed over (before the file is on disk). */
   digests(): Promise<UploadDigests>;
   /** Forgets the upload, also after its digests were asked. */
@@ -117,22 +127,22 @@ export class UploadHashes {
     const post = (message: ToWorker, transfer: ArrayBuffer[] = []) => worker.postMessage(message, transfer);
     // The thread this upload was hashed on has stopped: some of its chunks were lost with it.
     const lost = () => session.failed ?? (this.worker !== worker ? stopped() : undefined);
+    const hand = (bytes: Uint8Array<ArrayBuffer>): Promise<void> => {
+      const err = lost();
+      if (err) return Promise.reject(err);
+      sent += bytes.length;
+      const behind = sent - session.hashed;
+      post({ id, chunk: bytes, ack: behind > LOW_WATER }, [bytes.buffer]);
+      if (behind <= HIGH_WATER) return Promise.resolve();
+      return new Promise<void>((resolve, reject) => {
+        session.waiting.push({ resolve, reject, until: sent - LOW_WATER });
+      });
+    };
     return {
-      update: (chunk) => {
-        const err = lost();
-        if (err) return Promise.reject(err);
-        // A copy of its own, handed over: a chunk may be a view into a larger buffer, which a
-        // plain post would copy whole.
-        const copy = new Uint8Array(chunk.length);
-        copy.set(chunk);
-        sent += copy.length;
-        const behind = sent - session.hashed;
-        post({ id, chunk: copy, ack: behind > LOW_WATER }, [copy.buffer]);
-        if (behind <= HIGH_WATER) return Promise.resolve();
-        return new Promise<void>((resolve, reject) => {
-          session.waiting.push({ resolve, reject, until: sent - LOW_WATER });
-        });
-      },
+      // A copy of its own, handed over: a chunk may be a view into a larger buffer, which a plain
+      // post would copy whole, and the caller keeps its chunk.
+      update: (chunk) => hand(copyOf(chunk)),
+      give: (chunk) => hand(ownsItsBuffer(chunk) ? chunk : copyOf(chunk)),
       digests: () =>
         new Promise<UploadDigests>((resolve, reject) => {
           const err = lost();
@@ -206,3 +216,9 @@ export class UploadHashes {
 }
 
 const stopped = () => new Error('The upload hashing thread stopped.');
+
+function copyOf(chunk: Uint8Array): Uint8Array<ArrayBuffer> {
+  const copy = new Uint8Array(chunk.length);
+  copy.set(chunk);
+  return copy;
+}

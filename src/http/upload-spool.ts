@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { Transform } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { Request } from 'express';
 import multer from 'multer';
-import type { UploadDigests, UploadHashes } from './upload-hashes.js';
+import type { HashSession, UploadDigests, UploadHashes } from './upload-hashes.js';
 
 /** An uploaded file spooled to disk, with what was learned while streaming it. */
 export interface SpooledFile {
@@ -29,22 +29,9 @@ export function spoolStorage(tempDir: string, hashes: UploadHashes): multer.Stor
     _handleFile(req: Request, file, callback) {
       const target = path.join(tempDir, `upload-${randomBytes(12).toString('hex')}.part`);
       const hashing = hashes.session();
-      let size = 0;
       let asked: Promise<UploadDigests | Error> | undefined;
       const digests = () => (asked ??= hashing.digests().catch((err: Error) => err));
-      const measure = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          size += chunk.length;
-          this.push(chunk);
-          hashing.update(chunk).then(() => done(), done);
-        },
-        // The last chunk is in: the thread finishes its hashes while the file is flushed to disk
-        // (asked only once the file was on disk, they added to every upload's time: bench/README.md).
-        flush(done) {
-          void digests();
-          done();
-        },
-      });
+      const spool = spoolFile(target, hashing, digests);
       // Answered before the file was received (413 past the limit): nobody will read on, so stop.
       let answered = false;
       const abandon = () => {
@@ -62,12 +49,12 @@ export function spoolStorage(tempDir: string, hashes: UploadHashes): multer.Stor
         if (hashed instanceof Error) return discard(hashed);
         callback(null, {
           path: target,
-          size,
+          size: spool.size,
           checksum: hashed.md5,
           sha384: hashed.sha384,
         } as Partial<Express.Multer.File>);
       };
-      pipeline(file.stream, measure, fs.createWriteStream(target, { flush: true }))
+      pipeline(file.stream, spool.stream)
         .then(received, (err: unknown) => {
           hashing.drop();
           discard(err);
@@ -78,6 +65,66 @@ export function spoolStorage(tempDir: string, hashes: UploadHashes): multer.Stor
       fs.rm(file.path, { force: true }, (err) => callback(err));
     },
   };
+}
+
+/**
+ * The file of one upload: each chunk is written, then given to the hashing thread (which frees
+ * it once hashed: received chunks are not left for the garbage collector, bench/README.md), one
+ * chunk at a time, so chunks reach the thread in order and a client faster than disk or hash
+ * waits. Once the last chunk is in, the digests are asked for before the fsync, so the thread
+ * finishes while the file is flushed (asked after it, they added to every upload's time).
+ */
+function spoolFile(
+  target: string,
+  hashing: HashSession,
+  digests: () => Promise<unknown>,
+): { stream: Writable; readonly size: number } {
+  let fd: number | undefined;
+  let size = 0;
+  const stream = new Writable({
+    construct(done) {
+      fs.open(target, 'w', (err, opened) => {
+        fd = opened;
+        done(err);
+      });
+    },
+    write(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      writeAll(fd!, chunk, 0, (err) => {
+        if (err) return done(err);
+        hashing.give(chunk).then(() => done(), done);
+      });
+    },
+    final(done) {
+      void digests();
+      fs.fsync(fd!, (err) => {
+        if (err) return done(err);
+        const closing = fd!;
+        fd = undefined;
+        fs.close(closing, done);
+      });
+    },
+    destroy(err, done) {
+      if (fd === undefined) return done(err);
+      fs.close(fd, () => done(err));
+      fd = undefined;
+    },
+  });
+  return {
+    stream,
+    get size() {
+      return size;
+    },
+  };
+}
+
+/** Writes all of `chunk` from `offset` (a write may take fewer bytes than asked). */
+function writeAll(fd: number, chunk: Buffer, offset: number, done: (err: Error | null) => void): void {
+  fs.write(fd, chunk, offset, chunk.length - offset, null, (err, written) => {
+    if (err) return done(err);
+    if (offset + written < chunk.length) return writeAll(fd, chunk, offset + written, done);
+    done(null);
+  });
 }
 
 type Spooled = Express.Multer.File & { checksum: string; sha384: string; claimed?: boolean };

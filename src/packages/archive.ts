@@ -6,6 +6,7 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { InputError } from '../errors.js';
 import type { Manifest, PackageType } from './manifest.js';
 import { pluginCollector, themeCollector, type Collector } from './archive-manifest.js';
+import { release } from './chunks.js';
 import { HEADER_BYTES } from './file-headers.js';
 import { isSlug, MAX_SLUG } from './rules.js';
 
@@ -243,6 +244,7 @@ async function readEntry(
         head.push(part);
         kept += part.length;
       }
+      release(chunk); // read, hashed and copied from: its memory goes back now, not at the next collection
     }
   } catch (err) {
     throw err instanceof InputError || isSystemError(err) ? err : corrupt(name, err);

@@ -110,7 +110,7 @@ const toBytes = (s: string): string => Buffer.from(s, 'utf8').toString('latin1')
 
 /** PHP's `version_compare($a, $b)`: -1 when a is older, 0 when equal, 1 when newer. */
 export function compareVersions(a: string, b: string): -1 | 0 | 1 {
-  return NUMERIC.test(a) && NUMERIC.test(b) ? compareNumeric(a, b) : phpVersionCompare(a, b);
+  return compareNumeric(a, b) ?? phpVersionCompare(a, b);
 }
 
 /** The literal port for every input; `compareVersions` answers plain `1.2.3` versions faster, alike. */
@@ -118,22 +118,70 @@ export function phpVersionCompare(a: string, b: string): -1 | 0 | 1 {
   return compareBytes(toBytes(a), toBytes(b));
 }
 
+const DOT = 46;
+const ZERO = 48;
+const NINE = 57;
+
+/** The end of the digits of `s` from `at`, or -1 when `s` is not dotted numbers from there on (`\d+(\.\d+)*`). */
+function partEnd(s: string, at: number): number {
+  let i = at;
+  while (i < s.length) {
+    const c = s.charCodeAt(i);
+    if (c === DOT) break;
+    if (c < ZERO || c > NINE) return -1;
+    i++;
+  }
+  return i === at ? -1 : i;
+}
+
+/** The digits s[from, to) compared with t[at, end) as numbers of any length (leading zeros skipped, as strtol does). */
+function compareDigits(s: string, from: number, to: number, t: string, at: number, end: number): -1 | 0 | 1 {
+  while (from < to - 1 && s.charCodeAt(from) === ZERO) from++;
+  while (at < end - 1 && t.charCodeAt(at) === ZERO) at++;
+  if (to - from !== end - at) return to - from < end - at ? -1 : 1;
+  for (; from < to; from++, at++) {
+    const x = s.charCodeAt(from);
+    const y = t.charCodeAt(at);
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
+}
+
 /**
  * Dotted numbers only (most versions): canonicalizing changes nothing, so the C walk reduces to
  * comparing the parts as numbers, and when one side runs out, the side with a further number
- * wins. An update check compares a few hundred of them per request.
+ * wins. An update check compares a few hundred of them per request, so this walks both strings
+ * in place (no split, no regular expression); undefined when either is not dotted numbers.
  */
-const NUMERIC = /^\d+(?:\.\d+)*$/;
-
-function compareNumeric(a: string, b: string): -1 | 0 | 1 {
-  const x = a.split('.');
-  const y = b.split('.');
-  const common = Math.min(x.length, y.length);
-  for (let i = 0; i < common; i++) {
-    const compare = compareNumbers(x[i], y[i]);
-    if (compare !== 0) return compare;
+function compareNumeric(a: string, b: string): -1 | 0 | 1 | undefined {
+  let i = 0;
+  let j = 0;
+  let answer: -1 | 0 | 1 = 0;
+  for (;;) {
+    const x = partEnd(a, i);
+    const y = partEnd(b, j);
+    if (x < 0 || y < 0) return undefined;
+    if (answer === 0) answer = compareDigits(a, i, x, b, j, y);
+    const aDone = x === a.length;
+    const bDone = y === b.length;
+    if (aDone || bDone) {
+      // The rest of the longer one must still be dotted numbers for this path to answer.
+      if (!aDone && !restIsNumeric(a, x + 1)) return undefined;
+      if (!bDone && !restIsNumeric(b, y + 1)) return undefined;
+      return answer !== 0 ? answer : aDone === bDone ? 0 : aDone ? -1 : 1;
+    }
+    i = x + 1;
+    j = y + 1;
   }
-  return sign(x.length - y.length);
+}
+
+function restIsNumeric(s: string, at: number): boolean {
+  for (let i = at; ;) {
+    const end = partEnd(s, i);
+    if (end < 0) return false;
+    if (end === s.length) return true;
+    i = end + 1;
+  }
 }
 
 /** Sort comparator putting the newest version first. */

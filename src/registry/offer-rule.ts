@@ -11,7 +11,7 @@
  * requirements it meets, even a lower one (a rollback). With every rollout at its start
  * (100 %, no rings, neither halted nor withdrawn) this is the rule without release control.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { meets, type Release, type SiteVersions } from '../packages/update-offer.js';
 import type { PackageType } from '../packages/manifest.js';
 import type { Rollout } from '../packages/rules.js';
@@ -42,7 +42,8 @@ export interface Offer<R> {
  * site and package, so raising a percent only adds sites, and packages start with different sites.
  */
 export function bucketOf(type: PackageType, slug: string, normalizedUrl: string): number {
-  return createHash('sha256').update(`${type}:${slug}:${normalizedUrl}`).digest().readUInt32BE(0) % 100;
+  // One-shot hash: no Hash object per bucket (a check works out one per staged package it names).
+  return hash('sha256', `${type}:${slug}:${normalizedUrl}`, 'buffer').readUInt32BE(0) % 100;
 }
 
 export function reaches(rollout: Rollout, ring: string, bucket: () => number): boolean {

@@ -7,6 +7,13 @@ interface TypeIndex {
   token: string;
   /** A record, or null for a slug the registry does not hold. */
   bySlug: Map<string, PackageRecord | null>;
+  /**
+   * The same by the name a site gives the package (a plugin's file, a theme's stylesheet), from
+   * which its slug follows: those names come from the parsed request as V8's own interned
+   * strings, found by their stored hash and identity, where a slug cut out of one is hashed and
+   * compared character by character at every check (200 names a check, most of them unknown).
+   */
+  byKey: Map<string, PackageRecord | null>;
   /** The versions of packages whose latest record could not decide a check (staged, withdrawn, requirements). */
   versions: Map<string, Promise<VersionRecord[]>>;
 }
@@ -29,13 +36,7 @@ export class PackageIndex {
    * of the found ones built for the caller to look them up again.
    */
   async lookupEach(type: PackageType, slugs: readonly string[]): Promise<Array<PackageRecord | undefined>> {
-    // The token is read before the records it vouches for: a write in between leaves the token old, never the records.
-    const token = await this.storage.changeToken({ type });
-    let index = this.types.get(type);
-    if (!index || index.token !== token || index.bySlug.size > MAX_ENTRIES) {
-      index = { token, bySlug: new Map(), versions: new Map() };
-      this.types.set(type, index);
-    }
+    const index = await this.current(type);
     const records = new Array<PackageRecord | undefined>(slugs.length);
     const missing: number[] = [];
     for (let i = 0; i < slugs.length; i++) {
@@ -43,20 +44,69 @@ export class PackageIndex {
       if (known) records[i] = known;
       else if (known === undefined) missing.push(i);
     }
-    if (missing.length > 0) {
-      const read = new Map(
-        (
-          await this.storage.getPackages(
-            type,
-            missing.map((i) => slugs[i]),
-          )
-        ).map((record) => [record.slug, record]),
-      );
-      for (const i of missing) records[i] = read.get(slugs[i]);
-      // Cached only if no other check replaced the index meanwhile (its token is the newer one).
-      if (this.types.get(type) === index) for (const i of missing) index.bySlug.set(slugs[i], records[i] ?? null);
-    }
+    if (missing.length > 0) await this.read(type, index, slugs, missing, records);
     return records;
+  }
+
+  /**
+   * As `lookupEach`, for what a site reports: each entry's `slug` follows from its `key` (the
+   * plugin file or stylesheet), the same way for every check, so an entry is found by its key.
+   */
+  async lookupInstalled(
+    type: PackageType,
+    installed: ReadonlyArray<{ key: string; slug: string }>,
+  ): Promise<Array<PackageRecord | undefined>> {
+    const index = await this.current(type);
+    const records = new Array<PackageRecord | undefined>(installed.length);
+    let missing: number[] | undefined;
+    for (let i = 0; i < installed.length; i++) {
+      const known = index.byKey.get(installed[i].key);
+      if (known) records[i] = known;
+      else if (known === undefined) (missing ??= []).push(i);
+    }
+    if (!missing) return records;
+    const slugs = missing.map((i) => installed[i].slug);
+    const found = await this.lookupEach(type, slugs);
+    // Remembered only if no other check replaced the index meanwhile (its token is the newer one).
+    const fresh = this.types.get(type) === index;
+    missing.forEach((i, n) => {
+      records[i] = found[n];
+      if (fresh) index.byKey.set(installed[i].key, found[n] ?? null);
+    });
+    return records;
+  }
+
+  /** The index of the type as storage's change token vouches for it now (read before the records it vouches for). */
+  private async current(type: PackageType): Promise<TypeIndex> {
+    // The token is read before the records it vouches for: a write in between leaves the token old, never the records.
+    const token = await this.storage.changeToken({ type });
+    let index = this.types.get(type);
+    if (!index || index.token !== token || index.bySlug.size + index.byKey.size > MAX_ENTRIES) {
+      index = { token, bySlug: new Map(), byKey: new Map(), versions: new Map() };
+      this.types.set(type, index);
+    }
+    return index;
+  }
+
+  /** The slugs at `missing` read in one batch into `records`, and remembered, known or not. */
+  private async read(
+    type: PackageType,
+    index: TypeIndex,
+    slugs: readonly string[],
+    missing: number[],
+    records: Array<PackageRecord | undefined>,
+  ): Promise<void> {
+    const read = new Map(
+      (
+        await this.storage.getPackages(
+          type,
+          missing.map((i) => slugs[i]),
+        )
+      ).map((record) => [record.slug, record]),
+    );
+    for (const i of missing) records[i] = read.get(slugs[i]);
+    // Cached only if no other check replaced the index meanwhile (its token is the newer one).
+    if (this.types.get(type) === index) for (const i of missing) index.bySlug.set(slugs[i], records[i] ?? null);
   }
 
   /**

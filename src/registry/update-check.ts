@@ -61,7 +61,7 @@ export class UpdateChecks {
   }
 
   async check(check: UpdateCheck): Promise<UpdateCheckResult> {
-    const versions: SiteVersions = { ...check.site, answers: new Map() };
+    const versions: SiteVersions = check.site;
     const [plugins, themes] = await Promise.all([
       this.answersFor('plugin', check.plugins, check, versions),
       this.answersFor('theme', check.themes, check, versions),
@@ -76,13 +76,13 @@ export class UpdateChecks {
     versions: SiteVersions,
   ): Promise<Answer[]> {
     if (installed.length === 0) return [];
-    const packages = await this.index.lookupEach(
-      type,
-      installed.map((entry) => entry.slug),
-    );
+    const packages = await this.index.lookupInstalled(type, installed);
     const held = check.holds?.[type === 'plugin' ? 'plugins' : 'themes'] ?? [];
     const ring = check.ring ?? DEFAULT_RING;
-    const answers: Array<Answer | Promise<Answer>> = [];
+    const answers: Answer[] = [];
+    // Only the few answers the latest record cannot decide wait for a read; the rest are values
+    // (awaiting dozens of values through Promise.all costs a promise and a job each).
+    let reads: Array<Promise<void>> | undefined;
     for (let i = 0; i < installed.length; i++) {
       const entry = installed[i];
       const pkg = packages[i];
@@ -94,14 +94,21 @@ export class UpdateChecks {
         held: held.length > 0 && held.includes(pkg.slug),
       };
       const quick = offerFromLatest(entry.version, pkg, site);
-      answers.push(
-        quick === 'undecided'
-          ? this.fromAllVersions(entry, pkg, site)
-          : { key: entry.key, installed: entry.version, package: pkg, version: pkg.latest, update: quick === 'latest' },
-      );
+      if (quick !== 'undecided') {
+        answers.push({
+          key: entry.key,
+          installed: entry.version,
+          package: pkg,
+          version: pkg.latest,
+          update: quick === 'latest',
+        });
+        continue;
+      }
+      const at = answers.push(undefined as unknown as Answer) - 1; // its place, in the order the site named it
+      (reads ??= []).push(this.fromAllVersions(entry, pkg, site).then((answer) => void (answers[at] = answer)));
     }
-    // eslint-disable-next-line @typescript-eslint/await-thenable -- values and promises on purpose: most answers need no read
-    return Promise.all(answers);
+    if (reads) await Promise.all(reads);
+    return answers;
   }
 
   /** What the latest record alone cannot decide: an older version may fit, or the installed one was withdrawn. */
@@ -133,9 +140,12 @@ export function offerFromLatest(
 ): 'none' | 'latest' | 'undecided' {
   if (site.held) return 'none';
   if (pkg.withdrawn.length > 0 && isWithdrawn(installed, pkg.withdrawn)) return 'undecided';
-  if (compareVersions(installed, pkg.latest.version) >= 0) return 'none';
-  const latest = releaseOf(pkg.latest);
-  return reaches(latest.rollout, site.ring, site.bucket) && meets(latest, site.versions) ? 'latest' : 'undecided';
+  const latest = pkg.latest;
+  if (compareVersions(installed, latest.version) >= 0) return 'none';
+  // Plugin and theme manifests both carry `requires` and `requiresPhp`.
+  return reaches(latest.rollout, site.ring, site.bucket) && meets(latest.manifest, site.versions)
+    ? 'latest'
+    : 'undecided';
 }
 
 /** Computed at most once, and only when a rollout below 100 % asks for it. */

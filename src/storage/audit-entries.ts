@@ -99,10 +99,21 @@ export function rolloutChanges(
   }
   if (before.latest !== after.latest) changes.latest = [before.latest, after.latest];
   if (!same(before.rollout.gate ?? null, after.rollout.gate ?? null))
-    changes.gate = [before.rollout.gate ?? null, after.rollout.gate ?? null];
+    changes.gate = [gateAsApi(before.rollout.gate), gateAsApi(after.rollout.gate)];
   if ((before.rollout.stoppedBy ?? null) !== (after.rollout.stoppedBy ?? null))
     changes.stopped_by = [before.rollout.stoppedBy ?? null, after.rollout.stoppedBy ?? null];
   return changes;
+}
+
+/** A gate as the API spells it (`RolloutGate`), so the trail's `changes.gate` reads like GET .../rollout. */
+function gateAsApi(gate: VersionRecord['rollout']['gate']): Record<string, unknown> | null {
+  if (!gate) return null;
+  return {
+    ...(gate.maxFailedPercent !== undefined ? { max_failed_percent: gate.maxFailedPercent } : {}),
+    ...(gate.maxUnhealthyPercent !== undefined ? { max_unhealthy_percent: gate.maxUnhealthyPercent } : {}),
+    min_sites: gate.minSites,
+    action: gate.action,
+  };
 }
 
 /** What an operator's change did to a site: its assigned ring (null: none), its holds. */

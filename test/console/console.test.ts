@@ -1,7 +1,8 @@
 /**
  * The operator console in a real Chromium against a live registry seeded with packages,
- * versions, sites and audit entries: each view shows what the API answers, each control changes
- * the registry and the audit trail shows it, a wrong key shows the API's message, and the page
+ * versions, sites (unsigned and enrolled, signed, with update outcomes) and audit entries: each
+ * view shows what the API answers, each control (rollout, gate, ring, holds, key release, site
+ * deletion) changes the registry and the audit trail shows it, a wrong key shows the API's message, and the page
  * keeps the CSP, caches as it should, is usable at 360 px and follows the system's dark mode.
  * One browser and one registry for the file. `CONSOLE_SCREENSHOTS=1` also writes the README's
  * screenshots into console/screenshots/.
@@ -15,6 +16,7 @@ import { buildConsole } from '../../console/build.mjs';
 import { uploadPlugin, uploadTheme } from '../support/client.js';
 import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { pluginZip, themeZip } from '../support/packages.js';
+import { enroll, type EnrolledSite, postJson } from '../support/sites.js';
 import type { TestServer } from '../support/server.js';
 import { useTestServer, type UsedTestServer } from '../support/use-test-server.js';
 
@@ -24,6 +26,10 @@ let browser: TestBrowser;
 let page: Page;
 const problems: string[] = [];
 const SHOTS = process.env.CONSOLE_SCREENSHOTS ? path.resolve('console/screenshots') : undefined;
+let enrolled: EnrolledSite[];
+/** A site key's id as the audit trail names it: the first 16 hex of the SHA-256 of its public key. */
+const keyId = (publicKey: string) =>
+  createHash('sha256').update(Buffer.from(publicKey, 'base64')).digest('hex').slice(0, 16);
 const idOf = (url: string) => createHash('sha256').update(url).digest('hex').slice(0, 16);
 
 useTestServer((started) => {
@@ -50,7 +56,48 @@ async function checkIn(url: string, forms: string, ring?: string): Promise<void>
   });
 }
 
-/** The registry: two plugins (one with three versions), a theme, five sites, a staged release and a ring. */
+/** A signed update check by an enrolled site, running acme-forms `forms`. */
+async function signedCheckIn(site: EnrolledSite, forms: string): Promise<Response> {
+  return postJson(
+    server.url,
+    used.key,
+    '/update-check',
+    {
+      site: { url: site.url, wp_version: '6.6.1', php_version: '8.3.8', ring: 'canary' },
+      plugins: { 'acme-forms/acme-forms.php': { Version: forms } },
+    },
+    site,
+  );
+}
+
+let reportIds = 0;
+/** An enrolled site's signed report of what happened updating acme-forms to `to`. */
+async function report(site: EnrolledSite, to: string, result: string, code = '', message = ''): Promise<void> {
+  const sent = { id: `r-${++reportIds}`, type: 'plugin', slug: 'acme-forms', from: '1.1.0', to, result, code, message };
+  const reports = [{ ...sent, time: new Date(Date.now() + reportIds).toISOString() }];
+  const response = await postJson(server.url, used.key, `/sites/${site.id}/reports`, { reports }, site);
+  expect(response.status, await response.text()).toBe(200);
+}
+
+/** Three enrolled canaries on acme-forms 1.2.0: one installed it, one went unhealthy, one failed to install it. */
+async function seedEnrolled(): Promise<void> {
+  enrolled = [];
+  for (const name of ['fine', 'broken', 'stuck'])
+    enrolled.push(await enroll(server.url, used.key, `https://${name}.example`));
+  const [fine, broken, stuck] = enrolled;
+  for (const [site, forms] of [
+    [fine, '1.2.0'],
+    [broken, '1.2.0'],
+    [stuck, '1.1.0'],
+  ] as const)
+    expect((await signedCheckIn(site, forms)).status).toBe(200);
+  await report(fine, '1.2.0', 'installed');
+  await report(broken, '1.2.0', 'installed');
+  await report(broken, '1.2.0', 'unhealthy', '500', 'There has been a critical error on this website.');
+  await report(stuck, '1.2.0', 'failed', 'download_failed', 'Download failed.');
+}
+
+/** The registry: two plugins (one with three versions), a theme, five unsigned and three enrolled sites, a staged release and a ring. */
 async function seed(): Promise<void> {
   // 1.2.0 is signed (stored unchecked: this registry has no REGISTRY_SIGNING_KEYS), the others not.
   for (const version of ['1.0.0', '1.1.0', '1.2.0']) {
@@ -71,6 +118,7 @@ async function seed(): Promise<void> {
   await checkIn('https://docs.example', '1.0.0');
   await checkIn('https://intranet.example', '1.2.0');
   await api('PATCH', '/plugins/acme-forms/versions/1.2.0/rollout', { percent: 10, rings: ['canary'] });
+  await seedEnrolled();
 }
 
 beforeAll(async () => {
@@ -145,7 +193,6 @@ describe('the console', () => {
     expect(interactive).toBeGreaterThan(0);
     expect(page.url()).not.toContain(used.key);
     expect(await browser.context.cookies()).toEqual([]);
-    await shot('packages');
   });
 
   it('Packages shows each package’s latest version, rollout and share of sites as the API does', async () => {
@@ -166,6 +213,10 @@ describe('the console', () => {
     }
     const forms = page.locator('tr[data-package="plugin:acme-forms"]');
     expect(await forms.locator('[data-field=rollout]').textContent()).toBe('10 % + rings canary');
+    // The enrolled canaries' reports: one failed install, one unhealthy site.
+    const latest = await api('GET', '/plugins/acme-forms/versions/1.2.0/rollout');
+    expect(latest.sites).toMatchObject({ failed: 1, unhealthy: 1 });
+    expect(await forms.locator('[data-field=alerts] .badge').allTextContents()).toEqual(['1 failed', '1 unhealthy']);
     expect(await forms.locator('[data-field=signed]').textContent()).toBe('signed');
   });
 
@@ -181,6 +232,21 @@ describe('the console', () => {
       expect(await row.locator('[data-field=reached]').textContent()).toBe(
         `${rollout.sites.reached} of ${rollout.sites.total}`,
       );
+      for (const count of ['failed', 'unhealthy', 'unverified'])
+        expect(await row.locator(`[data-field=${count}]`).textContent()).toBe(String(rollout.sites[count]));
+    }
+    // The sites whose latest report on acme-forms says failed or unhealthy, with that report.
+    const troubled = [
+      ...(await api('GET', '/sites?plugin=acme-forms&status=failed')).sites,
+      ...(await api('GET', '/sites?plugin=acme-forms&status=unhealthy')).sites,
+    ];
+    expect(troubled.map((site: any) => site.url).sort()).toEqual(['https://broken.example', 'https://stuck.example']);
+    await expect.poll(() => rows('Failed or unhealthy sites').count()).toBe(troubled.length);
+    for (const site of troubled) {
+      const entry = site.plugins.find((p: any) => p.slug === 'acme-forms');
+      const row = page.locator(`tr[data-troubled="${site.id}"]`);
+      expect(await row.locator('[data-field=status]').textContent()).toBe(entry.status);
+      expect(await row.locator('[data-field=message]').textContent()).toBe(entry.status_message);
     }
     const adoption = await api('GET', '/plugins/acme-forms/adoption?days=30');
     await page.locator('.chart canvas').first().waitFor();
@@ -206,6 +272,40 @@ describe('the console', () => {
     await controls.getByRole('button', { name: 'Resume' }).click();
     await expect.poll(async () => (await api('GET', '/plugins/acme-forms/versions/1.2.0/rollout')).halted).toBe(false);
     expect(await controls.getByRole('status').textContent()).toContain('Resumed');
+  });
+
+  it('a gate set in the console stops the version on the next report; the version shows why', async () => {
+    const controls = page.locator('[data-controls="1.2.0"]');
+    await controls.getByLabel('Max failed %').fill('20');
+    await controls.getByLabel('After sites reported').fill('2');
+    await controls.getByLabel('Then').selectOption('halt');
+    await controls.getByRole('button', { name: 'Set gate' }).click();
+    const rollout = () => api('GET', '/plugins/acme-forms/versions/1.2.0/rollout');
+    await expect
+      .poll(async () => (await rollout()).gate)
+      .toEqual({ max_failed_percent: 20, min_sites: 2, action: 'halt' });
+    await expect
+      .poll(() => controls.locator('#gate-title').textContent())
+      .toBe('Health gate: halt at over 20 % failed, once 2 sites reported');
+    // The gate acts on reports: the next one finds 1 of 3 sites failed, over 20 %.
+    await report(enrolled[2], '1.2.0', 'refused', 'untrusted', 'The signature did not verify.');
+    const stopped = await rollout();
+    expect(stopped.halted).toBe(true);
+    expect(stopped.stopped_by).toMatch(/^health gate: /);
+    await page.reload();
+    await expect
+      .poll(() => controls.locator('[data-field=stopped-by]').textContent())
+      .toContain(`Stopped by the ${stopped.stopped_by}`);
+    await shot('gate');
+    await page.goto(`${server.url}/console/#/`);
+    const alerts = page.locator('tr[data-package="plugin:acme-forms"] [data-field=alerts]');
+    await expect.poll(() => alerts.locator('.badge').first().textContent()).toBe('halted by the gate');
+    expect(await alerts.textContent()).toContain(stopped.stopped_by);
+    await shot('packages');
+    // Removing the gate, from the console too.
+    await page.goto(`${server.url}/console/#/plugin/acme-forms?version=1.2.0`);
+    await controls.getByRole('button', { name: 'Remove gate' }).click();
+    await expect.poll(async () => (await rollout()).gate).toBe(null);
   });
 
   it('withdraw warns of down-migrations and waits for the version typed back', async () => {
@@ -243,9 +343,15 @@ describe('the console', () => {
     await page.getByRole('link', { name: 'Sites', exact: true }).click();
     const listed = (await api('GET', '/sites?per_page=100')).sites;
     await expect.poll(() => rows('Sites').count()).toBe(listed.length);
+    expect(listed.filter((site: any) => site.verified)).toHaveLength(3);
     for (const site of listed) {
       const row = page.locator(`tr[data-site="${site.id}"]`);
       expect(await row.locator('[data-field=ring]').textContent()).toBe(site.ring);
+      expect(await row.locator('[data-field=verified]').textContent()).toBe(site.verified ? 'signed' : 'unsigned');
+      const health = await row.locator('[data-field=health]').textContent();
+      const troubles = [...site.plugins, ...site.themes].filter((p: any) => p.status !== 'ok');
+      if (troubles.length === 0) expect(health).toBe('ok');
+      for (const p of troubles) expect(health).toContain(`${p.status} ${p.slug} ${p.status_message}`);
       const behind = [...site.plugins, ...site.themes]
         .filter((p: any) => p.version !== p.latest_version)
         .map((p: any) => `${p.slug} ${p.version} → ${p.latest_version}`);
@@ -256,6 +362,13 @@ describe('the console', () => {
     await page.getByLabel('Ring').fill('canary');
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect.poll(() => rows('Sites').count()).toBe((await api('GET', '/sites?ring=canary')).sites.length);
+    await page.getByLabel('Ring').fill('');
+    await page.getByLabel('Runs plugin').fill('acme-forms');
+    await page.getByLabel('Its status (with a plugin or theme)').selectOption('unhealthy');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const unhealthy = (await api('GET', '/sites?plugin=acme-forms&status=unhealthy')).sites;
+    expect(unhealthy.map((site: any) => site.url)).toEqual(['https://broken.example']);
+    await expect.poll(() => rows('Sites').locator('th a').allTextContents()).toEqual(['https://broken.example']);
   });
 
   it('a site’s page sets its ring and holds a plugin on it', async () => {
@@ -268,7 +381,40 @@ describe('the console', () => {
     await page.getByLabel('Hold acme-forms on this site').check();
     await page.getByRole('button', { name: 'Save holds' }).click();
     await expect.poll(async () => (await site()).holds).toEqual({ plugins: ['acme-forms'], themes: [] });
+  });
+
+  it('an enrolled site’s page shows its reports; releasing its key makes the registry refuse its signature', async () => {
+    const broken = enrolled[1];
+    await page.goto(`${server.url}/console/#/sites/${broken.id}`);
+    const listed = (await api('GET', '/sites?search=broken.example')).sites[0];
+    const entry = listed.plugins.find((p: any) => p.slug === 'acme-forms');
+    const status = page.locator('tr[data-package="acme-forms"] [data-field=status]');
+    await expect.poll(() => status.textContent()).toBe(`${entry.status} ${entry.status_message}${entry.status_time}`);
+    expect(await page.locator('[data-field=verified]').textContent()).toBe('last check signed by its key');
     await shot('site');
+    await page.getByRole('button', { name: 'Release key…' }).click();
+    expect(await page.getByRole('note').textContent()).toContain('enrolls again');
+    await page.getByRole('button', { name: 'Release the key' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Key released');
+    // The registry took `{"key": null}`: the site's signature is refused, and it may enroll again.
+    const refused = await signedCheckIn(broken, '1.2.0');
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as any).messages.error).toBe('This site is not enrolled; enroll again.');
+  });
+
+  it('deleting a site waits for its URL typed back, then the registry has it no more', async () => {
+    const stuck = enrolled[2];
+    await page.goto(`${server.url}/console/#/sites/${stuck.id}`);
+    await page.getByRole('button', { name: 'Delete site…' }).click();
+    const confirm = page.getByRole('button', { name: `Delete ${stuck.url}` });
+    await page.getByLabel(`Type ${stuck.url} to confirm`).fill('https://stuck');
+    expect(await confirm.isDisabled()).toBe(true);
+    await page.getByLabel(`Type ${stuck.url} to confirm`).fill(stuck.url);
+    await confirm.click();
+    await page.waitForURL(/#\/sites$/);
+    expect((await api('GET', '/sites?search=stuck.example')).sites).toEqual([]);
+    await expect.poll(() => page.locator(`tr[data-site="${stuck.id}"]`).count()).toBe(0);
+    await expect.poll(() => rows('Sites').count()).toBeGreaterThan(0);
   });
 
   it('Audit shows every change the console made, as before -> after, with filters', async () => {
@@ -282,11 +428,33 @@ describe('the console', () => {
     expect(changes).toContain('halted: false → true');
     expect(changes).toContain('withdrawn: false → true');
     expect(changes.some((text) => text.includes('rings: ["canary"] → ["canary","beta"]'))).toBe(true);
+    expect(changes).toContain('gate: null → {"max_failed_percent":20,"min_sites":2,"action":"halt"}');
+    expect(changes).toContain('gate: {"max_failed_percent":20,"min_sites":2,"action":"halt"} → null');
+    // The gate's own stop, by the gate.
+    const byGate = entries.filter((entry: any) => entry.actor.gate === true);
+    expect(byGate).toHaveLength(1);
+    const gateRow = page.locator(`tr[data-entry="${byGate[0].id}"]`);
+    expect(await gateRow.locator('[data-field=actor]').textContent()).toBe('Health gate');
+    expect(await gateRow.locator('[data-field=changes]').textContent()).toContain('halted: false → true');
     await page.getByLabel('Action').selectOption('site.update');
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect
       .poll(() => rows('Audit entries').locator('[data-field=changes]').allTextContents())
-      .toEqual(['holds: {"plugins":[],"themes":[]} → {"plugins":["acme-forms"],"themes":[]}', 'ring: null → "beta"']);
+      .toEqual([
+        `key: "${keyId(enrolled[1].publicKey)}" → null`,
+        'holds: {"plugins":[],"themes":[]} → {"plugins":["acme-forms"],"themes":[]}',
+        'ring: null → "beta"',
+      ]);
+    for (const [action, ids] of [
+      ['site.enroll', enrolled.map((site) => site.id).reverse()],
+      ['site.delete', [enrolled[2].id]],
+    ] as const) {
+      await page.getByLabel('Action').selectOption(action);
+      await page.getByRole('button', { name: 'Filter' }).click();
+      await expect
+        .poll(() => page.locator(`tr[data-action="${action}"] [data-field=subject]`).allTextContents())
+        .toEqual(ids);
+    }
     await page.getByLabel('Action').selectOption('');
     await page.getByRole('button', { name: 'Filter' }).click();
     await shot('audit');

@@ -65,6 +65,8 @@ it('a package renders its versions, the controls and the adoption chart', async 
   await page.goto(`${dev!.url}#/plugin/${examples.PluginListItem.value.slug}`);
   await expect.poll(() => region('Versions').locator('tbody tr').count()).toBe(versions.length);
   await page.getByLabel('Percent of sites').waitFor();
+  await page.getByRole('button', { name: 'Set gate' }).waitFor();
+  await page.getByRole('heading', { name: /^Sites that failed or went unhealthy/ }).waitFor();
   await page.locator('.chart canvas').first().waitFor();
   const lastDay = (examples.Adoption.value as Array<{ versions: Record<string, number> }>).at(-1)!;
   const cells = await page.locator('table[data-adoption] tbody tr').last().locator('td').allTextContents();
@@ -75,14 +77,20 @@ it('a package renders its versions, the controls and the adoption chart', async 
 });
 
 it('Sites and a site’s page render the example sites', async () => {
-  const sites = examples.SiteList.value.sites as Array<{ id: string; url: string; ring: string }>;
+  const sites = examples.SiteList.value.sites as Array<{ id: string; url: string; ring: string; verified: boolean }>;
   await page.goto(`${dev!.url}#/sites`);
   await expect.poll(() => region('Sites').locator('tbody tr').count()).toBe(sites.length);
   expect(await page.locator(`tr[data-site="${sites[0].id}"] [data-field=ring]`).textContent()).toBe(sites[0].ring);
+  expect(await page.locator(`tr[data-site="${sites[0].id}"] [data-field=verified]`).textContent()).toBe(
+    sites[0].verified ? 'signed' : 'unsigned',
+  );
   await page.getByRole('link', { name: sites[0].url }).click();
   await page.getByRole('heading', { name: sites[0].url }).waitFor();
   await page.getByRole('button', { name: 'Save holds' }).click();
   await expect.poll(() => page.getByRole('status').textContent()).toBe('Holds saved.');
+  await page.getByRole('button', { name: 'Release key…' }).click();
+  await page.getByRole('button', { name: 'Release the key' }).click();
+  await expect.poll(() => page.getByRole('status').textContent()).toContain('Key released');
 });
 
 it('Audit renders the example entries with their changes', async () => {

@@ -141,6 +141,9 @@ describe('POST /sites/{id}/reports', () => {
       }),
     );
     expect(patch.body.gate).toEqual({ max_failed_percent: 50, min_sites: 2, action: 'halt' });
+    // The trail spells the gate as the API does.
+    const [set] = (await get('/audit?action=plugin.version.rollout&slug=acme-forms&per_page=1')).body.entries;
+    expect(set).toMatchObject({ version: '2.1.0', changes: { gate: [null, patch.body.gate] } });
     // One failure of one site: below min_sites, nothing stops.
     await send(canaries[0], [outcome('2.1.0', 'failed', 'download_failed', 'Download failed. Not Found')]);
     expect((await rollout('2.1.0')).body.halted).toBe(false);

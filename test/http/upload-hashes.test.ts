@@ -85,6 +85,26 @@ describe('UploadHashes', () => {
     }
   });
 
+  it('a chunk given up moves to the thread without a copy when it is a whole buffer of its own; a view into a larger one is copied', async () => {
+    const hashes = new UploadHashes();
+    try {
+      const session = hashes.session();
+      const own = randomBytes(64 * 1024);
+      const shared = Buffer.alloc(3000, 7);
+      const view = shared.subarray(1000, 2000);
+      const pooled = Buffer.from('a small chunk'); // a view into Buffer's shared pool
+      const bytes = [Buffer.from(own), Buffer.from(view), Buffer.from(pooled)];
+      await Promise.all([session.give(own), session.give(view), session.give(pooled)]);
+      // Moved: this side reads it as empty, and its memory is the thread's to free. The others stay as they were.
+      expect(own.length).toBe(0);
+      expect(view).toEqual(bytes[1]);
+      expect(pooled).toEqual(bytes[2]);
+      expect(await session.digests()).toEqual(expected(bytes));
+    } finally {
+      await hashes.close();
+    }
+  });
+
   it('a stopped thread fails the uploads it was hashing, and the next upload starts a new one', async () => {
     const hashes = new UploadHashes();
     const waiting = hashes.session();

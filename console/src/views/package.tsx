@@ -1,7 +1,10 @@
-/** A package: its versions with their rollouts, the adoption chart, and one version's controls. */
-import type { PackageType, Rollout } from '../api';
+/**
+ * A package: its versions with their rollouts and health counts, the sites that failed or went
+ * unhealthy on it, the adoption chart, and one version's controls.
+ */
+import type { PackageType, Rollout, Site } from '../api';
 import { LazyChart } from '../lazy-chart';
-import { getAdoption, getRollout, listVersions, packageName } from '../queries';
+import { getAdoption, getRollout, listSites, listVersions, packageName } from '../queries';
 import { href, percentText, rolloutState, Status, TableBox, useLoad } from '../ui';
 import { VersionControls } from './version-controls';
 
@@ -12,6 +15,14 @@ export function PackageView({ type, slug, selected }: { type: PackageType; slug:
     const [name, versions] = await Promise.all([packageName(type, slug), listVersions(type, slug)]);
     const rollouts = await Promise.all(versions.map((v) => getRollout(type, slug, v.version)));
     return { name, versions, rollouts };
+  }, [type, slug]);
+  const troubled = useLoad(async () => {
+    const filter = { [type]: slug };
+    const [failed, unhealthy] = await Promise.all([
+      listSites({ ...filter, status: 'failed' }),
+      listSites({ ...filter, status: 'unhealthy' }),
+    ]);
+    return [...failed, ...unhealthy];
   }, [type, slug]);
   const adoption = useLoad(() => getAdoption(type, slug, ADOPTION_DAYS), [type, slug]);
   const chosen = selected ?? loaded.value?.versions.find((v) => v.latest)?.version;
@@ -35,6 +46,9 @@ export function PackageView({ type, slug, selected }: { type: PackageType; slug:
                   <th scope="col">Signed</th>
                   <th scope="col">Reaches</th>
                   <th scope="col">Sites running</th>
+                  <th scope="col">Failed</th>
+                  <th scope="col">Unhealthy</th>
+                  <th scope="col">Unsigned sites</th>
                   <th scope="col">Controls</th>
                 </tr>
               </thead>
@@ -65,6 +79,8 @@ export function PackageView({ type, slug, selected }: { type: PackageType; slug:
           </>
         )}
       </Status>
+      <h2 id="troubled-title">Sites that failed or went unhealthy on {slug}</h2>
+      <Status loaded={troubled}>{(sites) => <TroubledSites sites={sites} type={type} slug={slug} />}</Status>
       <h2 id="adoption-title">Adoption, last {ADOPTION_DAYS} days</h2>
       <Status loaded={adoption}>
         {(days) => <LazyChart days={days} labelledBy="adoption-title" windowDays={ADOPTION_DAYS} />}
@@ -99,11 +115,50 @@ function VersionRow(props: {
       <td data-field="running">
         {rollout.sites.running} ({percentText(rollout.sites.running, rollout.sites.total)})
       </td>
+      <td data-field="failed">{rollout.sites.failed}</td>
+      <td data-field="unhealthy">{rollout.sites.unhealthy}</td>
+      <td data-field="unverified">{rollout.sites.unverified}</td>
       <td>
         <a href={`${href(type, slug)}?version=${encodeURIComponent(version)}`} aria-label={`Manage ${version}`}>
           Manage
         </a>
       </td>
     </tr>
+  );
+}
+
+/** The sites whose latest report for the package says failed or unhealthy, with that report. */
+function TroubledSites({ sites, type, slug }: { sites: Site[]; type: PackageType; slug: string }) {
+  if (sites.length === 0) return <p>None: no site reported a failed install or an unhealthy site.</p>;
+  return (
+    <TableBox label="Failed or unhealthy sites">
+      <thead>
+        <tr>
+          <th scope="col">Site</th>
+          <th scope="col">Status</th>
+          <th scope="col">Runs</th>
+          <th scope="col">Report</th>
+          <th scope="col">When</th>
+        </tr>
+      </thead>
+      <tbody>
+        {sites.map((site) => {
+          const p = (type === 'plugin' ? site.plugins : site.themes).find((entry) => entry.slug === slug);
+          return (
+            <tr key={site.id} data-troubled={site.id}>
+              <th scope="row">
+                <a href={href('sites', site.id)}>{site.url}</a>
+              </th>
+              <td data-field="status">
+                <span class="badge warn">{p?.status}</span>
+              </td>
+              <td>{p?.version}</td>
+              <td data-field="message">{p?.status_message || '–'}</td>
+              <td>{p?.status_time ?? '–'}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </TableBox>
   );
 }

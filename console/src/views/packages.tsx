@@ -32,12 +32,15 @@ async function loadRows(): Promise<Row[]> {
   );
 }
 
-/** What needs an operator's eye about the latest version. */
-function alerts(rollout: Rollout | undefined): string[] {
+/** What needs an operator's eye about the latest version: stopped, failing or unhealthy sites. */
+function alerts(rollout: Rollout | undefined): { text: string; title?: string }[] {
   if (!rollout) return [];
-  const found: string[] = [];
-  if (rollout.withdrawn) found.push('withdrawn');
-  else if (rollout.halted) found.push('halted');
+  const found: { text: string; title?: string }[] = [];
+  const stopped = rollout.withdrawn ? 'withdrawn' : rollout.halted ? 'halted' : undefined;
+  if (stopped && rollout.stopped_by) found.push({ text: `${stopped} by the gate`, title: rollout.stopped_by });
+  else if (stopped) found.push({ text: stopped });
+  if (rollout.sites.failed) found.push({ text: `${rollout.sites.failed} failed` });
+  if (rollout.sites.unhealthy) found.push({ text: `${rollout.sites.unhealthy} unhealthy` });
   return found;
 }
 
@@ -85,10 +88,11 @@ export function PackagesView({ onReady }: { onReady: () => void }) {
                     </td>
                     <td data-field="alerts">
                       {alerts(rollout).map((alert) => (
-                        <span class="badge warn" key={alert}>
-                          {alert}
+                        <span class="badge warn" key={alert.text} title={alert.title}>
+                          {alert.text}
                         </span>
                       ))}
+                      {rollout?.stopped_by && <div class="muted small">{rollout.stopped_by}</div>}
                     </td>
                   </tr>
                 ))}

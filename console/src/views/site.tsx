@@ -1,7 +1,7 @@
-/** One site: what it runs, its ring and its holds, each settable. */
+/** One site: what it runs and how that went, its ring and holds (settable), its key (releasable), and deletion. */
 import { useState } from 'preact/hooks';
 import type { Schemas, Site } from '../api';
-import { getSite, patchSite } from '../queries';
+import { deleteSite, getSite, patchSite, releaseSiteKey } from '../queries';
 import { ErrorBox, href, messageOf, Status, TableBox, useLoad } from '../ui';
 
 export function SiteView({ id }: { id: string }) {
@@ -28,12 +28,12 @@ function SiteDetails({ site: initial }: { site: Site }) {
   const [notice, setNotice] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  async function send(patch: Schemas['SitePatch'], what: string) {
+  async function send(patch: Schemas['SitePatch'] | 'release key', what: string) {
     setBusy(true);
     setError(undefined);
     setNotice(undefined);
     try {
-      const next = await patchSite(site.id, patch);
+      const next = patch === 'release key' ? await releaseSiteKey(site.id) : await patchSite(site.id, patch);
       setSite(next);
       setRing(next.ring);
       setHolds(next.holds);
@@ -56,7 +56,11 @@ function SiteDetails({ site: initial }: { site: Site }) {
     <>
       <h1 id="site-title">{site.url}</h1>
       <p class="muted">
-        Id {site.id} · WordPress {site.wp_version || '–'} · PHP {site.php_version || '–'} · last seen {site.last_seen}
+        Id {site.id} ·{' '}
+        <span data-field="verified">
+          {site.verified ? 'last check signed by its key' : 'last check unsigned (not enrolled)'}
+        </span>{' '}
+        · WordPress {site.wp_version || '–'} · PHP {site.php_version || '–'} · last seen {site.last_seen}
       </p>
       <form
         class="row panel"
@@ -87,6 +91,7 @@ function SiteDetails({ site: initial }: { site: Site }) {
               <th scope="col">Package</th>
               <th scope="col">Runs</th>
               <th scope="col">Latest</th>
+              <th scope="col">Status</th>
               <th scope="col">Hold</th>
             </tr>
           </thead>
@@ -102,6 +107,11 @@ function SiteDetails({ site: initial }: { site: Site }) {
                   {p.offered_version !== null && p.offered_version !== p.latest_version && (
                     <span class="muted small"> offered {p.offered_version}</span>
                   )}
+                </td>
+                <td data-field="status" class="wrap">
+                  {p.status === 'ok' ? 'ok' : <span class="badge warn">{p.status}</span>}
+                  {p.status_message && <span class="small"> {p.status_message}</span>}
+                  {p.status_time && <div class="muted small">{p.status_time}</div>}
                 </td>
                 <td>
                   <input
@@ -120,10 +130,107 @@ function SiteDetails({ site: initial }: { site: Site }) {
           Save holds
         </button>
       </form>
+      <KeyAndDeletion
+        site={site}
+        busy={busy}
+        onRelease={() => void send('release key', 'Key released: the site enrolls again at its next check')}
+        onDeleted={(message) => (message ? setError(message) : (location.hash = href('sites')))}
+      />
       <ErrorBox message={error} />
       <p class="notice" role="status" aria-live="polite">
         {notice}
       </p>
     </>
+  );
+}
+
+/** Release the key (after a confirmation) and delete the site (after its URL typed back). */
+function KeyAndDeletion(props: {
+  site: Site;
+  busy: boolean;
+  onRelease: () => void;
+  onDeleted: (error?: string) => void;
+}) {
+  const { site, busy, onRelease, onDeleted } = props;
+  const [releasing, setReleasing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [typed, setTyped] = useState('');
+  async function remove() {
+    try {
+      await deleteSite(site.id);
+      onDeleted();
+    } catch (err) {
+      onDeleted(messageOf(err));
+    }
+  }
+  return (
+    <section class="panel" aria-labelledby="site-danger-title">
+      <h2 id="site-danger-title">Key and removal</h2>
+      <div class="row">
+        <button type="button" disabled={busy} onClick={() => setReleasing(true)}>
+          Release key…
+        </button>
+        <button type="button" class="danger" disabled={busy} onClick={() => setDeleting(true)}>
+          Delete site…
+        </button>
+      </div>
+      {releasing && (
+        <div class="confirm" role="group" aria-labelledby="release-title">
+          <h3 id="release-title">Release the key of {site.url}?</h3>
+          <p role="note">
+            Its signed requests are refused until it enrolls again (the must-use plugin does so by itself); it keeps its
+            id, ring and holds. Use it when a site was rebuilt or its key may have leaked.
+          </p>
+          <div class="row">
+            <button
+              type="button"
+              class="danger"
+              disabled={busy}
+              onClick={() => {
+                setReleasing(false);
+                onRelease();
+              }}
+            >
+              Release the key
+            </button>
+            <button type="button" onClick={() => setReleasing(false)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+      {deleting && (
+        <form
+          class="confirm"
+          aria-labelledby="delete-title"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (typed.trim() === site.url) void remove();
+          }}
+        >
+          <h3 id="delete-title">Delete {site.url}?</h3>
+          <p role="note">
+            Removes the site with its key, ring and holds. If it checks in again it comes back as a new site, with no
+            ring assignment and no holds.
+          </p>
+          <label for="confirm-url">Type {site.url} to confirm</label>
+          <input
+            id="confirm-url"
+            type="text"
+            autoComplete="off"
+            value={typed}
+            onInput={(e) => setTyped(e.currentTarget.value)}
+          />
+          <div class="row">
+            <button type="submit" class="danger" disabled={busy || typed.trim() !== site.url}>
+              Delete {site.url}
+            </button>
+            <button type="button" onClick={() => setDeleting(false)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
   );
 }

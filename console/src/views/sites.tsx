@@ -1,7 +1,7 @@
 /** Sites: the fleet with its rings, versions and what each is behind on, with filters. */
 import { useState } from 'preact/hooks';
 import type { Site } from '../api';
-import { listSites, type SiteFilters } from '../queries';
+import { listSites, type SiteFilters, type SiteStatus } from '../queries';
 import { href, Status, TableBox, useLoad } from '../ui';
 
 /** Packages the site runs below the registry's latest; `offered_version` says what its next check gets. */
@@ -12,6 +12,12 @@ const offerText = (p: Site['plugins'][number]) =>
     : p.offered_version !== p.latest_version
       ? ` (offered ${p.offered_version})`
       : '';
+
+/** The packages whose latest report on this site says failed or unhealthy. */
+export const troubles = (site: Site) => [...site.plugins, ...site.themes].filter((p) => p.status !== 'ok');
+export const troubleText = (p: Site['plugins'][number]) =>
+  `${p.slug} ${p.status}${p.status_message ? `: ${p.status_message}` : ''}`;
+const STATUSES: SiteStatus[] = ['ok', 'failed', 'unhealthy'];
 
 export function SitesView({ initial }: { initial: SiteFilters }) {
   const [filters, setFilters] = useState<SiteFilters>(initial);
@@ -45,6 +51,19 @@ export function SitesView({ initial }: { initial: SiteFilters }) {
         {field('plugin', 'Runs plugin')}
         {field('theme', 'Runs theme')}
         {field('version', 'At version')}
+        <div class="field">
+          <label for="site-status">Its status (with a plugin or theme)</label>
+          <select
+            id="site-status"
+            value={draft.status ?? ''}
+            onChange={(e) => setDraft({ ...draft, status: (e.currentTarget.value || undefined) as SiteStatus })}
+          >
+            <option value="">any</option>
+            {STATUSES.map((status) => (
+              <option key={status}>{status}</option>
+            ))}
+          </select>
+        </div>
         <button type="submit">Filter</button>
       </form>
       <Status loaded={loaded}>
@@ -56,10 +75,12 @@ export function SitesView({ initial }: { initial: SiteFilters }) {
               <thead>
                 <tr>
                   <th scope="col">Site</th>
+                  <th scope="col">Verified</th>
                   <th scope="col">Ring</th>
                   <th scope="col">WordPress</th>
                   <th scope="col">PHP</th>
                   <th scope="col">Last seen</th>
+                  <th scope="col">Health</th>
                   <th scope="col">Behind</th>
                   <th scope="col">Holds</th>
                 </tr>
@@ -70,10 +91,21 @@ export function SitesView({ initial }: { initial: SiteFilters }) {
                     <th scope="row">
                       <a href={href('sites', site.id)}>{site.url}</a>
                     </th>
+                    <td data-field="verified">{site.verified ? 'signed' : <span class="badge warn">unsigned</span>}</td>
                     <td data-field="ring">{site.ring}</td>
                     <td>{site.wp_version || '–'}</td>
                     <td>{site.php_version || '–'}</td>
                     <td>{site.last_seen}</td>
+                    <td data-field="health">
+                      {troubles(site).length === 0
+                        ? 'ok'
+                        : troubles(site).map((p) => (
+                            <div key={p.slug} title={p.status_time ?? undefined}>
+                              <span class="badge warn">{p.status}</span> {p.slug}
+                              {p.status_message && <span class="muted small"> {p.status_message}</span>}
+                            </div>
+                          ))}
+                    </td>
                     <td data-field="behind">
                       {behind(site).length === 0
                         ? 'up to date'

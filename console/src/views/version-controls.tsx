@@ -1,6 +1,6 @@
 /**
  * A version's controls: percent, rings, halt/resume, withdraw (after the down-migration warning
- * and the version typed back) and un-withdraw. Each sends one PATCH of the rollout; the API's
+ * and the version typed back), un-withdraw, and the health gate (set or removed). Each sends one PATCH of the rollout; the API's
  * answer, or its error message, is shown.
  */
 import { useState } from 'preact/hooks';
@@ -56,6 +56,11 @@ export function VersionControls({ type, slug, rollout, onChanged }: Props) {
       <h2 id="controls-title">
         {slug} {version}: {rolloutState(current)}
       </h2>
+      {current.stopped_by && (
+        <p class="error" data-field="stopped-by">
+          Stopped by the {current.stopped_by}. Resuming or undoing the withdrawal clears this.
+        </p>
+      )}
       <form
         class="row"
         onSubmit={(e) => {
@@ -144,14 +149,91 @@ export function VersionControls({ type, slug, rollout, onChanged }: Props) {
           </div>
         </form>
       )}
-      <p class="muted small">
-        Reaches {current.sites.reached} of {current.sites.total} sites seen in the last 7 days; {current.sites.running}{' '}
-        run it.
+      <GateForm gate={current.gate} busy={busy} send={send} />
+      <p class="muted small" data-field="counts">
+        Reaches {current.sites.reached} of {current.sites.total} enrolled sites seen in the last 7 days;{' '}
+        {current.sites.running} run it, {current.sites.failed} failed to install it, {current.sites.unhealthy} went
+        unhealthy on it; {current.sites.unverified} unsigned sites counted apart.
       </p>
       <ErrorBox message={error} />
       <p class="notice" role="status" aria-live="polite">
         {notice}
       </p>
     </section>
+  );
+}
+
+type Gate = NonNullable<Rollout['gate']>;
+const gateText = (gate: Gate) =>
+  [
+    gate.max_failed_percent === undefined ? undefined : `over ${gate.max_failed_percent} % failed`,
+    gate.max_unhealthy_percent === undefined ? undefined : `over ${gate.max_unhealthy_percent} % unhealthy`,
+  ]
+    .filter(Boolean)
+    .join(' or ') || 'no bound';
+
+/** The health gate: bounds on the failed and unhealthy shares, the sites it waits for, and what it does. */
+function GateForm(props: {
+  gate: Rollout['gate'];
+  busy: boolean;
+  send: (patch: Schemas['RolloutPatch'], what: string) => Promise<void>;
+}) {
+  const { gate, busy, send } = props;
+  const [failed, setFailed] = useState(gate?.max_failed_percent?.toString() ?? '');
+  const [unhealthy, setUnhealthy] = useState(gate?.max_unhealthy_percent?.toString() ?? '');
+  const [minSites, setMinSites] = useState(String(gate?.min_sites ?? 1));
+  const [action, setAction] = useState<Gate['action']>(gate?.action ?? 'halt');
+  const patch = (): Schemas['RolloutGatePatch'] => ({
+    ...(failed.trim() === '' ? {} : { max_failed_percent: Number(failed) }),
+    ...(unhealthy.trim() === '' ? {} : { max_unhealthy_percent: Number(unhealthy) }),
+    min_sites: Number(minSites),
+    action,
+  });
+  const number = (id: string, label: string, value: string, set: (v: string) => void, min: number, max: number) => (
+    <div class="field">
+      <label for={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        min={min}
+        max={max}
+        step={1}
+        value={value}
+        onInput={(e) => set(e.currentTarget.value)}
+      />
+    </div>
+  );
+  return (
+    <form
+      class="filters"
+      aria-labelledby="gate-title"
+      data-field="gate"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send({ gate: patch() }, 'Gate set');
+      }}
+    >
+      <h3 id="gate-title" class="wide">
+        Health gate: {gate ? `${gate.action} at ${gateText(gate)}, once ${gate.min_sites} sites reported` : 'none'}
+      </h3>
+      {number('gate-failed', 'Max failed %', failed, setFailed, 0, 100)}
+      {number('gate-unhealthy', 'Max unhealthy %', unhealthy, setUnhealthy, 0, 100)}
+      {number('gate-min', 'After sites reported', minSites, setMinSites, 1, 1000000)}
+      <div class="field">
+        <label for="gate-action">Then</label>
+        <select id="gate-action" value={action} onChange={(e) => setAction(e.currentTarget.value as Gate['action'])}>
+          <option value="halt">halt</option>
+          <option value="withdraw">withdraw</option>
+        </select>
+      </div>
+      <button type="submit" disabled={busy}>
+        Set gate
+      </button>
+      {gate && (
+        <button type="button" disabled={busy} onClick={() => void send({ gate: null }, 'Gate removed')}>
+          Remove gate
+        </button>
+      )}
+    </form>
   );
 }

@@ -49,7 +49,7 @@ import {
 } from './entities.js';
 import type { ScreenshotFile } from '../../packages/manifest.js';
 import { namesNoScreenshot, withScreenshot } from '../screenshot-fill.js';
-import { isAmbiguous } from './errors.js';
+import { isAmbiguous, statusOf } from './errors.js';
 import type { HeadAndVersion, PackageRecords } from './records.js';
 import { Contended, retryOnContention, type RetryPolicy } from './retry.js';
 
@@ -82,6 +82,24 @@ export class PackageWriter {
     const stamped = this.audit.stamp(entry);
     actions.push(this.audit.action(packagePartition(type, slug), stamped));
     return stamped;
+  }
+
+  /**
+   * Commits a package transaction. Each is guarded by the head's ETag (or creates the head), but
+   * some also rewrite a row read with the head, unconditionally (the previous latest version's
+   * row): when another server changed the package meanwhile (moved latest on, deleted that row),
+   * Azure reports the first failing operation, which can be that row's 404 rather than the
+   * head's 412. Either way the read was stale: retry on fresh reads, as for a 412. (The 404 was
+   * answered 500: two servers racing on one package, about one upload in 900.)
+   */
+  private async commit(actions: TransactionAction[]): Promise<Array<string | undefined>> {
+    try {
+      return await this.records.commit(actions);
+    } catch (err) {
+      if (statusOf(err) === 404)
+        throw new Contended('A row this write read is gone: another writer changed the package.');
+      throw err;
+    }
   }
 
   /**
@@ -145,7 +163,7 @@ export class PackageWriter {
         version: toVersionRecord(stored, doc.latest.version),
       });
       try {
-        await this.records.commit(actions);
+        await this.commit(actions);
       } catch (err) {
         if (!(isAmbiguous(err) && (await this.committedAnyway(stored)))) throw err;
       }
@@ -179,7 +197,7 @@ export class PackageWriter {
         slug,
         audit && hasChanges(changes) ? packageEntry(audit, type, slug, null, 'update', changes) : undefined,
       );
-      await this.records.commit(actions);
+      await this.commit(actions);
       await this.audit.publish(entry);
       return toPackageRecord(headOf(type, slug, '', doc));
     });
@@ -226,7 +244,7 @@ export class PackageWriter {
         slug,
         audit && hasChanges(changes) ? packageEntry(audit, type, slug, version, 'version.update', changes) : undefined,
       );
-      await this.records.commit(actions);
+      await this.commit(actions);
       await this.audit.publish(entry);
       return toVersionRecord(updated, latest.version);
     });
@@ -250,7 +268,7 @@ export class PackageWriter {
         const doc: HeadDoc = { ...headDocOf(head), latest: updated };
         actions.push(['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }]);
       }
-      await this.records.commit(actions);
+      await this.commit(actions);
       return true;
     });
   }
@@ -285,7 +303,7 @@ export class PackageWriter {
         slug,
         audit && packageEntry(audit, type, slug, version, 'version.delete'),
       );
-      await this.records.commit(actions);
+      await this.commit(actions);
       await this.audit.publish(entry);
       return toVersionRecord(row.version, head.latest.version);
     });
@@ -342,7 +360,7 @@ export class PackageWriter {
         slug,
         audit && hasChanges(changes) ? packageEntry(audit, type, slug, version, 'version.rollout', changes) : undefined,
       );
-      await this.records.commit(actions);
+      await this.commit(actions);
       await this.audit.publish(entry);
       return { before, after };
     });
@@ -374,7 +392,7 @@ export class PackageWriter {
       actions.push(
         ...keys.slice(0, first).map((rowKey): TransactionAction => ['delete', { partitionKey: pk, rowKey }]),
       );
-      const etags = await this.records.commit(actions);
+      const etags = await this.commit(actions);
       await this.audit.publish(entry);
       await this.records.deleteRows(pk, keys.slice(first));
       const tombstone: Tombstone = { type, slug, deletingAt: now, etag: etags[0] ?? '' };

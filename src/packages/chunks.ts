@@ -1,0 +1,34 @@
+import { isMarkedAsUntransferable } from 'node:worker_threads';
+
+/**
+ * Chunks of a stream whose memory goes back when their reader is done with them, not when the
+ * garbage collector comes by. Node 24 collects the buffers of stream chunks (request bodies,
+ * file reads) only once some 64 MiB of them have piled up outside the JS heap, so streaming a
+ * large upload, or reading it back, grew the process by that much (bench/README.md).
+ */
+
+/**
+ * Whether `chunk` is the whole of a plain, movable buffer of its own: then moving or freeing
+ * that buffer loses nothing else. Small Buffers share a pool (Buffer.poolSize, marked
+ * untransferable) and are views into part of it; a moved or freed buffer reads as empty.
+ */
+export function ownsItsBuffer(chunk: Uint8Array): chunk is Uint8Array<ArrayBuffer> {
+  const { buffer } = chunk;
+  return (
+    buffer instanceof ArrayBuffer &&
+    !isMarkedAsUntransferable(buffer) &&
+    chunk.byteOffset === 0 &&
+    chunk.byteLength === buffer.byteLength &&
+    chunk.byteLength > 0
+  );
+}
+
+/**
+ * Frees a chunk's memory now when it is the whole of its own buffer (a stream's chunk, which
+ * nobody reads once its consumer is done with it); `chunk` reads as empty afterwards. A view
+ * into a shared buffer is left to the garbage collector.
+ */
+export function release(chunk: Uint8Array): void {
+  // ES2024's ArrayBuffer.prototype.transfer (Node 20+), which this project's TypeScript lib predates.
+  if (ownsItsBuffer(chunk)) (chunk.buffer as ArrayBuffer & { transfer(length: number): ArrayBuffer }).transfer(0);
+}
