@@ -17127,6 +17127,18 @@ function themeCollector(headerBytes) {
   };
 }
 
+// src/packages/chunks.ts
+import * as workerThreads from "node:worker_threads";
+var isMarkedAsUntransferable2 = workerThreads.isMarkedAsUntransferable;
+var canTransfer = typeof ArrayBuffer.prototype.transfer === "function";
+function ownsItsBuffer(chunk) {
+  const { buffer } = chunk;
+  return canTransfer && isMarkedAsUntransferable2 !== void 0 && buffer instanceof ArrayBuffer && !isMarkedAsUntransferable2(buffer) && chunk.byteOffset === 0 && chunk.byteLength === buffer.byteLength && chunk.byteLength > 0;
+}
+function release(chunk) {
+  if (ownsItsBuffer(chunk)) chunk.buffer.transfer(0);
+}
+
 // src/packages/rules.ts
 var MAX_RELEASE_NOTES = 3e4;
 var SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -17294,6 +17306,7 @@ async function readEntry(zip, entry, name, keep, limits, budget) {
         head2.push(part);
         kept += part.length;
       }
+      release(chunk);
     }
   } catch (err) {
     throw err instanceof InputError || isSystemError(err) ? err : corrupt(name, err);

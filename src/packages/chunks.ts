@@ -1,4 +1,4 @@
-import { isMarkedAsUntransferable } from 'node:worker_threads';
+import * as workerThreads from 'node:worker_threads';
 
 /**
  * Chunks of a stream whose memory goes back when their reader is done with them, not when the
@@ -6,6 +6,15 @@ import { isMarkedAsUntransferable } from 'node:worker_threads';
  * file reads) only once some 64 MiB of them have piled up outside the JS heap, so streaming a
  * large upload, or reading it back, grew the process by that much (bench/README.md).
  */
+
+/*
+ * The publish script bundles this file and runs on Node 20.15+, which has neither
+ * `isMarkedAsUntransferable` (a named import of it fails to load there) nor
+ * ArrayBuffer.prototype.transfer: there no chunk counts as owning its buffer, and nothing is freed
+ * early. The registry itself runs on Node 22 and 24, which have both.
+ */
+const isMarkedAsUntransferable = (workerThreads as Partial<typeof workerThreads>).isMarkedAsUntransferable;
+const canTransfer = typeof (ArrayBuffer.prototype as { transfer?: unknown }).transfer === 'function';
 
 /**
  * Whether `chunk` is the whole of a plain, movable buffer of its own: then moving or freeing
@@ -15,6 +24,8 @@ import { isMarkedAsUntransferable } from 'node:worker_threads';
 export function ownsItsBuffer(chunk: Uint8Array): chunk is Uint8Array<ArrayBuffer> {
   const { buffer } = chunk;
   return (
+    canTransfer &&
+    isMarkedAsUntransferable !== undefined &&
     buffer instanceof ArrayBuffer &&
     !isMarkedAsUntransferable(buffer) &&
     chunk.byteOffset === 0 &&
@@ -29,6 +40,6 @@ export function ownsItsBuffer(chunk: Uint8Array): chunk is Uint8Array<ArrayBuffe
  * into a shared buffer is left to the garbage collector.
  */
 export function release(chunk: Uint8Array): void {
-  // ES2024's ArrayBuffer.prototype.transfer (Node 20+), which this project's TypeScript lib predates.
+  // ES2024's ArrayBuffer.prototype.transfer (Node 21+), which this project's TypeScript lib predates.
   if (ownsItsBuffer(chunk)) (chunk.buffer as ArrayBuffer & { transfer(length: number): ArrayBuffer }).transfer(0);
 }
