@@ -308,8 +308,26 @@ export class SiteInventory {
       ]);
       await this.audit.publish(entry);
       await inBatches(indexedKeys(row), (pk) => ignoring([404], this.table.deleteEntity(`installs~${pk}`, row.rowKey)));
+      await this.dropOutcomes(before.id);
       return before;
     });
+  }
+
+  /**
+   * A deleted site's kept outcomes, in every version's partition (its row names only the latest
+   * per package), so rollout counts stop counting it. A scan of the outcome partitions for its
+   * id: deletes are rare, and nothing else finds the versions it reported on.
+   */
+  private async dropOutcomes(siteId: string): Promise<void> {
+    const rows = await queryRows(
+      this.table,
+      odata`PartitionKey ge ${'outcomes~'} and PartitionKey lt ${'outcomes~~'} and RowKey eq ${siteId}`,
+      ['PartitionKey', 'RowKey'],
+    );
+    await inBatches(
+      rows.map((r) => r.partitionKey),
+      (pk) => ignoring([404], this.table.deleteEntity(pk, siteId)),
+    );
   }
 
   /** Conditional on the row's ETag, as check-ins are: whichever writes second reads the other's change first. */
@@ -403,6 +421,7 @@ export class SiteInventory {
       if (!gone) continue;
       dropped++;
       await inBatches(indexedKeys(row), (pk) => ignoring([404], this.table.deleteEntity(`installs~${pk}`, row.rowKey)));
+      await this.dropOutcomes(readSite(row).id);
     }
     return dropped;
   }

@@ -78,5 +78,26 @@ export function updateOutcomes(factory: StoreFactory): void {
       const listed = await storage.sites.list({ seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 10 });
       expect(listed.sites[0].outcomes).toEqual([failed]);
     });
+
+    it('deleting a site drops its kept outcomes of every version from the counts', async () => {
+      const { storage } = store();
+      const a = await enrolled('https://a.example');
+      const b = await enrolled('https://b.example');
+      await storage.sites.report(a, [report('r1', '1.9.0', 'failed', '2030-01-01T10:00:00.000Z')]);
+      await storage.sites.report(a, [report('r2', '2.0.0', 'unhealthy', '2030-01-01T11:00:00.000Z')]);
+      await storage.sites.report(b, [report('r1', '2.0.0', 'installed', '2030-01-01T10:00:00.000Z')]);
+      expect(await storage.sites.delete(a)).toBeDefined();
+      // The older version's outcome too, which the site's row no longer names (it keeps the latest per package).
+      expect(await storage.sites.outcomeCounts('plugin', 'acme-forms', '1.9.0')).toEqual({
+        sites: 0,
+        failed: 0,
+        unhealthy: 0,
+      });
+      expect(await storage.sites.outcomeCounts('plugin', 'acme-forms', '2.0.0')).toEqual({
+        sites: 1,
+        failed: 0,
+        unhealthy: 0,
+      });
+    });
   });
 }
