@@ -63,24 +63,37 @@ export class PresentedKeyHashes {
 export function parseScopes(args: string[]): Scopes {
   const scopes: Scopes = {};
   for (const arg of args) {
-    const [scope, list = ''] = arg.split(':', 2);
-    if (!SCOPES.includes(scope as Scope))
-      throw new InputError(`Unknown scope "${scope}" in "${arg}": use plugins, themes, sites or audit.`);
-    const known = SCOPE_PERMISSIONS[scope as Scope];
-    const permissions = list
-      .split(',')
-      .map((p) => p.trim())
-      .filter(Boolean);
-    if (permissions.length === 0)
-      throw new InputError(`"${arg}" names no permission: use e.g. ${scope}:${known.join(',')}.`);
-    for (const permission of permissions) {
-      if (!known.includes(permission as Permission)) {
-        throw new InputError(`Unknown permission "${permission}" in "${arg}": use ${orList(known)}.`);
+    for (const [scope, permissions] of scopeGroups(arg)) {
+      if (!SCOPES.includes(scope as Scope))
+        throw new InputError(`Unknown scope "${scope}" in "${arg}": use plugins, themes, sites or audit.`);
+      const known = SCOPE_PERMISSIONS[scope as Scope];
+      if (permissions.length === 0)
+        throw new InputError(`"${arg}" names no permission: use e.g. ${scope}:${known.join(',')}.`);
+      for (const permission of permissions) {
+        if (!known.includes(permission as Permission)) {
+          throw new InputError(`Unknown permission "${permission}" in "${arg}": use ${orList(known)}.`);
+        }
       }
+      scopes[scope as Scope] = [...new Set([...(scopes[scope as Scope] ?? []), ...(permissions as Permission[])])];
     }
-    scopes[scope as Scope] = [...new Set([...(scopes[scope as Scope] ?? []), ...(permissions as Permission[])])];
   }
   return scopes;
+}
+
+/**
+ * One `--scope` value as (scope, permissions) pairs. Items are joined by commas; an item with a
+ * colon starts a scope and the items after it add permissions to it, so both
+ * `plugins:read,create` and `plugins:read,themes:read,sites:enroll` read as written.
+ */
+function scopeGroups(arg: string): [string, string[]][] {
+  const groups: [string, string[]][] = [];
+  for (const item of arg.split(',').map((p) => p.trim())) {
+    const colon = item.indexOf(':');
+    if (colon >= 0) groups.push([item.slice(0, colon), [item.slice(colon + 1)].filter(Boolean)]);
+    else if (groups.length === 0) groups.push([item, []]);
+    else if (item) groups[groups.length - 1][1].push(item);
+  }
+  return groups;
 }
 
 function orList(words: readonly string[]): string {

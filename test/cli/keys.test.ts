@@ -34,6 +34,27 @@ describe('registry keys', () => {
     expect(stderr).toContain('shown once');
   });
 
+  it("takes a site's scopes in one --scope, as the README gives them (each scope:permission joined by commas)", async () => {
+    await cli('keys', 'create', '--name', 'one-scope', '--scope', 'plugins:read,themes:read,sites:enroll');
+    await cli(
+      'keys',
+      'create',
+      '--name',
+      'mixed',
+      '--scope',
+      'plugins:read,create,themes:read',
+      '--scope',
+      'audit:read',
+    );
+    const { stdout } = await cli('keys', 'list');
+    expect(stdout).toMatch(/\tone-scope\tplugins:read themes:read sites:enroll\t/);
+    expect(stdout).toMatch(/\tmixed\tplugins:read,create themes:read audit:read\t/);
+    await expect(cli('keys', 'create', '--name', 'bad', '--scope', 'plugins:read,themes')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Unknown permission "themes"'),
+    });
+  });
+
   it('list shows names and scopes but never a key', async () => {
     const { stdout: created } = await cli('keys', 'create', '--name', 'lister', '--scope', 'themes:read');
     const { stdout } = await cli('keys', 'list');
