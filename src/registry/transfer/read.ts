@@ -9,10 +9,11 @@
  * on. Import walks the file twice: once to verify everything, writing nothing; once to write.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
+import { Transform, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import tar, { type Extract } from 'tar-stream';
 import type { PackageRecord, RestoredVersion } from '../../storage/types.js';
 import { ManifestChecker, refused } from './check.js';
@@ -179,7 +180,12 @@ function removeTemps(versions: RestoredVersion[]): void {
   }
 }
 
-/** Streams an entry through SHA-384 (and into `target`, synced); returns the hex digest. Throws when its size differs. */
+/**
+ * Streams an entry through SHA-384 (and into `target`, synced); returns the hex digest. Throws
+ * when its size differs. One pipeline owns the streams, so a file that ends early destroys them
+ * all with their errors handled: a write still in flight when the reader failed once surfaced
+ * as an uncaught ERR_STREAM_DESTROYED after the refusal.
+ */
 async function copyEntry(
   entry: Entry,
   ref: FileRef,
@@ -187,22 +193,23 @@ async function copyEntry(
   onChunk?: (bytes: number) => void,
 ): Promise<string> {
   const hash = createHash('sha384');
-  const out = target ? fs.createWriteStream(target, { flush: true }) : undefined;
   let size = 0;
-  try {
-    for await (const chunk of entry as AsyncIterable<Buffer>) {
+  const hashed = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
       hash.update(chunk);
       size += chunk.length;
       onChunk?.(chunk.length);
-      if (out && !out.write(chunk)) await once(out, 'drain');
-    }
+      done(null, chunk);
+    },
+  });
+  const sink = target
+    ? fs.createWriteStream(target, { flush: true })
+    : new Writable({ write: (_c, _e, done) => done() });
+  try {
+    await pipeline(entry, hashed, sink);
   } catch (err) {
-    out?.destroy();
-    throw damaged(err);
-  }
-  if (out) {
-    out.end();
-    await once(out, 'close');
+    // The disk's own errors (a full disk) say what they are; anything else is the file's fault.
+    throw (err as NodeJS.ErrnoException).syscall ? err : damaged(err);
   }
   if (size !== ref.size) throw refused(`${ref.path} holds ${size} bytes where its manifest says ${ref.size}.`);
   return hash.digest('hex');
