@@ -191,6 +191,8 @@ async function writeTar(
     await written;
   } catch (err) {
     // Closed now rather than left to the collector: the caller removes the file, or starts again.
+    // What the streams say while they close is not awaited any more; it must not go unhandled.
+    written.catch(() => undefined);
     pack.destroy();
     out.destroy();
     throw err;
