@@ -358,6 +358,8 @@ export interface SiteStorage {
   /**
    * What operators set on the site at this normalized URL, alone: every update check reads it, not the
    * rest of the site. By URL, not id: the URL is the row's key on both adapters, so this is one point read.
+   * Azure trusts what it read for its cache window (REGISTRY_CACHE_CHECK_MS) as it does change
+   * tokens: this instance's own changes show at once, another instance's within the window.
    */
   controls(url: string): Promise<SiteControls | undefined>;
   /**

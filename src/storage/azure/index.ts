@@ -115,7 +115,7 @@ export async function createAzureStorage(options: AzureStorageOptions): Promise<
   const audit = new AuditLog(table);
   const catalog = new Catalog(table, records, retry, cacheCheckMs);
   const keyStore = new KeyStore(table, retry, audit);
-  const sites = new SiteInventory(table, retry, audit);
+  const sites = new SiteInventory(table, retry, audit, cacheCheckMs);
   const adoption = new AdoptionRows(table);
   const adapter = new AzureAdapter({
     records,

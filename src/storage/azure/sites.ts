@@ -42,7 +42,8 @@ import type {
 import { type AuditLog, BEFORE_AUDIT_ROWS } from './audit.js';
 import { chunked, entity, type Row, unchunked } from './entities.js';
 import { ignoring, statusOf } from './errors.js';
-import { retryOnContention, type RetryPolicy } from './retry.js';
+import { Contended, retryOnContention, type RetryPolicy } from './retry.js';
+import { ConfirmedReads } from './confirmed.js';
 import { commit, getRow, queryRows } from './rows.js';
 import { compareStrings } from '../compare.js';
 
@@ -83,12 +84,22 @@ export class SiteInventory {
    * packages) in the account's queue; the rest wait here, in memory, after their answers went out.
    */
   private readonly slots = new Slots(SITES_WRITTEN_AT_ONCE);
+  /**
+   * What operators set on each site, as `controls` read it, trusted for the adapter's cache
+   * window (confirmed.ts, REGISTRY_CACHE_CHECK_MS): every update check needs it, and a site's
+   * checks in a burst would otherwise cost a Table read each. This instance's own writes of
+   * controls drop what they change; other instances' show within the window, as package changes do.
+   */
+  private readonly controlsRead: ConfirmedReads<SiteControls | undefined>;
 
   constructor(
     private readonly table: TableClient,
     private readonly retry: RetryPolicy,
     private readonly audit: AuditLog,
-  ) {}
+    cacheCheckMs = 0,
+  ) {
+    this.controlsRead = new ConfirmedReads(cacheCheckMs);
+  }
 
   /**
    * Writes a check-in. Check-ins of one site that arrive while one of its is being written
@@ -146,9 +157,13 @@ export class SiteInventory {
   private write(key: string, site: SiteCheckIn): Promise<void> {
     const packages = canonicalPackages(site.packages);
     return retryOnContention(this.retry, async () => {
-      const row = this.handedOff(key) ?? (await getRow(this.table, SITES_PARTITION, key));
-      // An unsigned check never speaks for an enrolled site (the ETag below makes read and write one step).
-      if (row && typeof row.publicKey === 'string' && !site.verified) return;
+      const handed = this.handedOff(key);
+      let row = handed ?? (await getRow(this.table, SITES_PARTITION, key));
+      // An unsigned check never speaks for an enrolled site (the ETag below makes read and write
+      // one step). Refusing takes no write to guard it, so a handed-off row is confirmed first.
+      const refuses = (r: Row | undefined) => r !== undefined && typeof r.publicKey === 'string' && !site.verified;
+      if (handed && refuses(row)) row = await getRow(this.table, SITES_PARTITION, key);
+      if (refuses(row)) return;
       const indexed = new Set(row ? indexedKeys(row) : []);
       const missing = packages.filter((p) => !indexed.has(packageKey(p)));
       await inBatches(missing, (p) =>
@@ -160,7 +175,17 @@ export class SiteInventory {
         { ...site, packages, ...(row ? { ...controlsOf(row), ...keyOf(row), ...outcomesOf(row) } : {}) },
         indexed,
       );
-      await commit(this.table, [row ? ['update', next, 'Replace', { etag: row.etag }] : ['create', next]]);
+      const [etag] = await commit(this.table, [
+        row ? ['update', next, 'Replace', { etag: row.etag }] : ['create', next],
+      ]).catch((err: unknown) => {
+        // The row was deleted since it was read (the site deleted or dropped): read again, and create it.
+        throw row && statusOf(err) === 404 ? new Contended('The site row is gone.') : err;
+      });
+      // An enrolled site's declared ring is part of its controls (an unsigned check of its URL uses it).
+      if (row && typeof row.publicKey === 'string' && row.declaredRing !== next.declaredRing)
+        this.controlsRead.drop(key);
+      // The row as now stored starts the site's next check-in: a steady check-in is then one write, no read.
+      if (etag) this.handOff({ ...next, etag });
     });
   }
 
@@ -189,14 +214,17 @@ export class SiteInventory {
   }
 
   /** The site row's ring and holds; the packages, the row's bulk, are left unparsed. */
-  async controls(url: string): Promise<SiteControls | undefined> {
-    // A point read by the row's whole key: a range query on the sites partition costs a scan on Azurite.
-    const row = await getRow(this.table, SITES_PARTITION, siteKey(url));
-    if (row) this.handOff(row);
-    if (!row) return undefined;
-    const enrolled = typeof row.publicKey === 'string';
-    const declaredRing = typeof row.declaredRing === 'string' ? row.declaredRing : '';
-    return { ...controlsOf(row), ...(enrolled ? { enrolled: { declaredRing } } : {}) };
+  controls(url: string): Promise<SiteControls | undefined> {
+    const key = siteKey(url);
+    return this.controlsRead.get(key, async () => {
+      // A point read by the row's whole key: a range query on the sites partition costs a scan on Azurite.
+      const row = await getRow(this.table, SITES_PARTITION, key);
+      if (!row) return undefined;
+      this.handOff(row);
+      const enrolled = typeof row.publicKey === 'string';
+      const declaredRing = typeof row.declaredRing === 'string' ? row.declaredRing : '';
+      return { ...controlsOf(row), ...(enrolled ? { enrolled: { declaredRing } } : {}) };
+    });
   }
 
   /** A new row, or the row of unsigned check-ins taken over (ETag-checked), with its entry in the same transaction. */
@@ -204,6 +232,7 @@ export class SiteInventory {
     const key = siteKey(enrollment.url);
     return retryOnContention(this.retry, async () => {
       const row = await getRow(this.table, SITES_PARTITION, key);
+      this.recent.delete(key);
       const before = row && readSite(row);
       if (before?.publicKey !== undefined) throw new ConflictError(alreadyEnrolled(before.id));
       const fresh: SiteRecord = {
@@ -230,11 +259,13 @@ export class SiteInventory {
       ]);
       await this.audit.publish(entry);
       return after;
-    }).catch((err: unknown) => {
-      // Two enrollments of one new URL at once: the second create meets the first's row.
-      if (statusOf(err) === 409) throw new ConflictError(alreadyEnrolled(siteId(enrollment.url)));
-      throw err;
-    });
+    })
+      .catch((err: unknown) => {
+        // Two enrollments of one new URL at once: the second create meets the first's row.
+        if (statusOf(err) === 409) throw new ConflictError(alreadyEnrolled(siteId(enrollment.url)));
+        throw err;
+      })
+      .finally(() => this.controlsRead.drop(key));
   }
 
   /**
@@ -256,6 +287,7 @@ export class SiteInventory {
         if (!known || known.time <= report.time) latest.set(`${report.type}~${report.slug}`, report);
       }
       const site = { ...readSite(row), outcomes: [...latest.values()] };
+      this.recent.delete(row.rowKey);
       await commit(this.table, [
         ['update', siteEntity(row.rowKey, site, new Set(indexedKeys(row))), 'Replace', { etag: row.etag }],
       ]);
@@ -302,6 +334,7 @@ export class SiteInventory {
       if (!row) return undefined;
       const before = readSite(row);
       const entry = audit && this.audit.stamp(siteEntry(audit, before.id, {}, 'site.delete'));
+      this.recent.delete(row.rowKey);
       await commit(this.table, [
         ['delete', { partitionKey: SITES_PARTITION, rowKey: row.rowKey }],
         ...(entry ? [this.audit.action(SITES_PARTITION, entry)] : []),
@@ -310,7 +343,7 @@ export class SiteInventory {
       await inBatches(indexedKeys(row), (pk) => ignoring([404], this.table.deleteEntity(`installs~${pk}`, row.rowKey)));
       await this.dropOutcomes(before.id);
       return before;
-    });
+    }).finally(() => this.controlsRead.drop());
   }
 
   /**
@@ -348,13 +381,15 @@ export class SiteInventory {
       // The entry is a row of the sites partition, in the change's transaction (audit.ts).
       const changes = siteChanges(before, after);
       const entry = audit && hasChanges(changes) ? this.audit.stamp(siteEntry(audit, before.id, changes)) : undefined;
+      this.recent.delete(row.rowKey);
       await commit(this.table, [
         ['update', siteEntity(row.rowKey, after, new Set(indexedKeys(row))), 'Replace', { etag: row.etag }],
         ...(entry ? [this.audit.action(SITES_PARTITION, entry)] : []),
       ]);
       await this.audit.publish(entry);
       return { before, after };
-    });
+      // Its row key is known only inside: every site's controls are read again (operators' changes are rare).
+    }).finally(() => this.controlsRead.drop());
   }
 
   /** The row whose key (the SHA-256 of the URL, hex) begins with the id. */
@@ -378,6 +413,7 @@ export class SiteInventory {
       commit(this.table, [['upsert', entity(indexPartition(p.type, p.slug), key, { url: site.url }), 'Replace']]),
     );
     await commit(this.table, [['create', siteEntity(key, { ...site, packages }, new Set())]]);
+    this.controlsRead.drop(key);
   }
 
   /** Every site's kept report per package and version (export): the `outcomes~` partitions, a page at a time. */
@@ -414,6 +450,7 @@ export class SiteInventory {
     const rows = await queryRows(this.table, odata`PartitionKey eq ${SITES_PARTITION} and lastSeen lt ${seenBefore}`);
     let dropped = 0;
     for (const row of rows) {
+      this.recent.delete(row.rowKey);
       const gone = await ignoring(
         [404, 412],
         this.table.deleteEntity(SITES_PARTITION, row.rowKey, { etag: row.etag }).then(() => true),
@@ -423,6 +460,7 @@ export class SiteInventory {
       await inBatches(indexedKeys(row), (pk) => ignoring([404], this.table.deleteEntity(`installs~${pk}`, row.rowKey)));
       await this.dropOutcomes(readSite(row).id);
     }
+    if (dropped > 0) this.controlsRead.drop();
     return dropped;
   }
 

@@ -94,6 +94,20 @@ export function siteIdentity(factory: StoreFactory): void {
       expect(again).toMatchObject({ id: siteId(URL_A), publicKey: next, assignedRing: 'canary' });
     });
 
+    it('once the key is released, the next unsigned check-in is recorded; its controls say so at once', async () => {
+      const { storage } = store();
+      await storage.sites.enroll({ url: URL_A, publicKey: publicKey(), time: new Date().toISOString() });
+      await storage.sites.record(checkIn(true, '2.0.0', 'production'));
+      expect(await storage.sites.controls(URL_A)).toMatchObject({ enrolled: { declaredRing: 'production' } });
+      // A signed check-in that declares another ring changes what an unsigned check of the URL is given.
+      await storage.sites.record(checkIn(true, '2.0.0', 'canary'));
+      expect(await storage.sites.controls(URL_A)).toMatchObject({ enrolled: { declaredRing: 'canary' } });
+      await storage.sites.update(siteId(URL_A), { key: null }, ops);
+      expect((await storage.sites.controls(URL_A))?.enrolled).toBeUndefined();
+      await storage.sites.record(checkIn(false, '1.0.0'));
+      expect(await storage.sites.get(siteId(URL_A))).toMatchObject({ verified: false, wpVersion: '4.0' });
+    });
+
     it('deletes a site with its key and its package index, with a site.delete entry; an unknown id is undefined', async () => {
       const { storage } = store();
       await storage.sites.enroll({ url: URL_A, publicKey: publicKey(), time: new Date().toISOString() });
