@@ -1,5 +1,4 @@
 import { ConflictError } from '../errors.js';
-import { isSlug } from '../packages/rules.js';
 import { recordReports } from '../registry/health-gate.js';
 import { enrolledElsewhere } from '../registry/site-identity.js';
 import { siteControls } from '../registry/release-control.js';
@@ -25,8 +24,8 @@ export function updateCheckHandlers({ storage, checkIns, presentFor, signedSite,
       site: { wp: wpVersion, php: phpVersion },
       url: normalized,
       ...(await siteControls(storage, normalized, ring, enrolled)),
-      plugins: installed(body.plugins, pluginSlug),
-      themes: installed(body.themes, (stylesheet) => stylesheet),
+      plugins: installed(body.plugins),
+      themes: installed(body.themes),
     };
     // Reports the site could not send before ride along; only an enrolled site's count.
     if (enrolled && body.reports?.length) await recordReports(storage, enrolled, body.reports, requestIdOf(res));
@@ -49,22 +48,14 @@ export function updateCheckHandlers({ storage, checkIns, presentFor, signedSite,
 }
 
 /**
- * The entries whose key names a possible registry slug. Others (a single-file plugin like
- * `hello.php`, a folder name no archive could have) cannot be ours and are left out.
+ * What the site names, as it names it: which entries could be the registry's (a folder name no
+ * archive could have, a single-file plugin like `hello.php`) is decided by the package index,
+ * once per name, not here at every check.
  */
-function installed(entries: InstalledMap, slugOf: (key: string) => string | undefined): Installed[] {
+function installed(entries: InstalledMap): Installed[] {
   const list: Installed[] = [];
   if (!entries) return list;
   // for-in, not Object.entries: a site names hundreds of entries, most of them not ours.
-  for (const key in entries) {
-    const slug = slugOf(key);
-    if (slug !== undefined && isSlug(slug)) list.push({ key, slug, version: entries[key].Version });
-  }
+  for (const key in entries) list.push({ key, version: entries[key].Version });
   return list;
-}
-
-/** `acme-forms/acme-forms.php` -> `acme-forms`: WordPress keys a plugin by its folder and main file. */
-function pluginSlug(file: string): string | undefined {
-  const slash = file.indexOf('/');
-  return slash > 0 ? file.slice(0, slash) : undefined;
 }

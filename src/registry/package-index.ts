@@ -1,3 +1,4 @@
+import { isSlug } from '../packages/rules.js';
 import type { PackageRecord, PackageType, Storage, VersionRecord } from '../storage/types.js';
 
 /** Slugs cached per type at most, known or not (sites name many public plugins); past it, start over. */
@@ -49,23 +50,34 @@ export class PackageIndex {
   }
 
   /**
-   * As `lookupEach`, for what a site reports: each entry's `slug` follows from its `key` (the
-   * plugin file or stylesheet), the same way for every check, so an entry is found by its key.
+   * As `lookupEach`, for what a site reports: each entry's slug follows from its `key` (the
+   * plugin file or stylesheet; slugOfKey) the same way at every check, so an entry is found by
+   * its key, and a key that names no possible slug is remembered as not ours.
    */
   async lookupInstalled(
     type: PackageType,
-    installed: ReadonlyArray<{ key: string; slug: string }>,
+    installed: ReadonlyArray<{ key: string; slug?: string }>,
   ): Promise<Array<PackageRecord | undefined>> {
     const index = await this.current(type);
     const records = new Array<PackageRecord | undefined>(installed.length);
     let missing: number[] | undefined;
+    let slugs: string[] | undefined;
     for (let i = 0; i < installed.length; i++) {
-      const known = index.byKey.get(installed[i].key);
-      if (known) records[i] = known;
-      else if (known === undefined) (missing ??= []).push(i);
+      const { key } = installed[i];
+      const known = index.byKey.get(key);
+      if (known !== undefined) {
+        if (known) records[i] = known;
+        continue;
+      }
+      const slug = installed[i].slug ?? slugOfKey(type, key);
+      if (slug === undefined) {
+        index.byKey.set(key, null);
+        continue;
+      }
+      (missing ??= []).push(i);
+      (slugs ??= []).push(slug);
     }
-    if (!missing) return records;
-    const slugs = missing.map((i) => installed[i].slug);
+    if (!missing || !slugs) return records;
     const found = await this.lookupEach(type, slugs);
     // Remembered only if no other check replaced the index meanwhile (its token is the newer one).
     const fresh = this.types.get(type) === index;
@@ -127,4 +139,19 @@ export class PackageIndex {
     }
     return versions;
   }
+}
+
+/**
+ * The slug a site's name for a package stands for, if it can be one: a plugin's folder
+ * (`acme-forms/acme-forms.php`: WordPress keys a plugin by its folder and main file; a
+ * single-file plugin like `hello.php` has none), a theme's stylesheet as it is.
+ */
+export function slugOfKey(type: PackageType, key: string): string | undefined {
+  let slug = key;
+  if (type === 'plugin') {
+    const slash = key.indexOf('/');
+    if (slash <= 0) return undefined;
+    slug = key.slice(0, slash);
+  }
+  return isSlug(slug) ? slug : undefined;
 }

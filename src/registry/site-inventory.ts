@@ -132,7 +132,8 @@ function checkIn(site: SiteReport, packages: readonly InstalledPackage[], now: D
     phpVersion: site.phpVersion ?? '',
     locale: site.locale ?? '',
     lastSeen: now.toISOString(),
-    packages: packages.map(({ type, slug, version }) => ({ type, slug, version })),
+    // Each adapter stores its own canonical copy (canonicalPackages).
+    packages,
     declaredRing: site.ring ?? '',
   };
 }

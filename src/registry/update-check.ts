@@ -15,10 +15,13 @@ import type { Holds, PackageRecord, PackageType, Storage, VersionRecord } from '
 import { bucketOf, type ControlledRelease, isWithdrawn, offerFor, reaches, type SiteForPackage } from './offer-rule.js';
 import { PackageIndex } from './package-index.js';
 
-/** One installed package as the site named it: `key` is the plugin file or the stylesheet. */
+/**
+ * One installed package as the site named it: `key` is the plugin file or the stylesheet, from
+ * which its slug follows (package-index.ts, slugOfKey); `slug` when the caller knows it already.
+ */
 export interface Installed {
   key: string;
-  slug: string;
+  slug?: string;
   version: string;
 }
 

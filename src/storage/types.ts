@@ -290,7 +290,7 @@ export interface SiteCheckIn {
   /** ISO 8601 UTC time of the check-in. */
   lastSeen: string;
   /** The registry packages it runs; a package appears once. */
-  packages: InstalledPackage[];
+  packages: readonly InstalledPackage[];
   /** The ring the site declared in its check-in; absent or empty when none. */
   declaredRing?: string;
   /**

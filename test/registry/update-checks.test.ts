@@ -47,6 +47,26 @@ describe('PackageIndex', () => {
   const held = async (index: PackageIndex, slugs: string[]) =>
     (await index.lookupEach('plugin', slugs)).filter((record) => record !== undefined);
 
+  it('finds what a site names by its key: a plugin by its folder, a theme by its stylesheet; a key that names no possible slug is never read', async () => {
+    await add(storage, { slug: 'acme-forms', version: '1.0.0' });
+    const index = new PackageIndex(counted(storage));
+    const named = [
+      { key: 'hello.php' },
+      { key: 'acme-forms/acme-forms.php' },
+      { key: 'Acme_Forms/acme-forms.php' },
+      { key: '/acme-forms.php' },
+      { key: 'akismet/akismet.php' },
+    ];
+    const slugs = async () => (await index.lookupInstalled('plugin', named)).map((record) => record?.slug);
+    expect(await slugs()).toEqual([undefined, 'acme-forms', undefined, undefined, undefined]);
+    expect(batches).toEqual([['acme-forms', 'akismet']]);
+    expect(await slugs()).toEqual([undefined, 'acme-forms', undefined, undefined, undefined]);
+    expect(batches).toHaveLength(1);
+    const themes = await index.lookupInstalled('theme', [{ key: 'Twenty Twenty' }, { key: 'twentytwenty' }]);
+    expect(themes).toEqual([undefined, undefined]);
+    expect(batches).toEqual([['acme-forms', 'akismet'], ['twentytwenty']]);
+  });
+
   it('reads the slugs a check names in one batch, then serves known and unknown ones from memory', async () => {
     await add(storage, { slug: 'acme-forms', version: '1.0.0' });
     const index = new PackageIndex(counted(storage));

@@ -165,6 +165,10 @@ export class SiteStore {
   private write(site: SiteCheckIn): void {
     const installed = canonicalPackages(site.packages);
     const packages = JSON.stringify(installed);
+    // The steady state, in one statement: the site reports what it reported before.
+    const verified = site.verified ? 1 : 0;
+    const touch = [site.wpVersion, site.phpVersion, site.locale, site.lastSeen, site.declaredRing ?? '', verified];
+    if (this.sql.touch.run(...touch, site.url, packages, verified).changes === 1) return;
     const row = this.sql.packagesOf.get(site.url) as Pick<SiteRow, 'packages' | 'public_key'> | undefined;
     // An unsigned check never speaks for an enrolled site; read and write are in one transaction.
     if (row?.public_key != null && !site.verified) return;
@@ -370,6 +374,10 @@ function prepare(db: Database.Database) {
     WHERE ${SEARCH} AND p.type = @type AND p.slug = @slug AND (@version IS NULL OR p.version = @version)`;
   return {
     packagesOf: db.prepare('SELECT packages, public_key FROM sites WHERE url = ?'),
+    // A check-in that changes no package, of a site it may speak for (see write).
+    touch:
+      db.prepare(`UPDATE sites SET wp_version = ?, php_version = ?, locale = ?, last_seen = ?, declared_ring = ?, verified = ?
+      WHERE url = ? AND packages = ? AND (public_key IS NULL OR ? = 1)`),
     upsert:
       db.prepare(`INSERT INTO sites (url, id, wp_version, php_version, locale, last_seen, packages, declared_ring, verified) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (url) DO UPDATE SET id = excluded.id, wp_version = excluded.wp_version, php_version = excluded.php_version,
