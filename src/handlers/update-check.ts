@@ -36,9 +36,9 @@ export function updateCheckHandlers({ storage, checkIns, presentFor, signedSite,
       recordCheckInLater(
         storage,
         checkIns,
-        { url, wpVersion, phpVersion, locale, ring, verified: enrolled !== undefined },
+        { url: normalized, wpVersion, phpVersion, locale, ring, verified: enrolled !== undefined },
         reportedPackages(result),
-        (err) => logger?.warn({ err, site: url }, 'check-in not recorded'),
+        (err) => logger?.warn({ err, site: normalized }, 'check-in not recorded'),
       );
     }
     const { body: answer, json } = presenter.answer(result, presentFor(req));

@@ -108,9 +108,10 @@ function trimSlashes(path: string): string {
 
 /**
  * Starts recording the check-in and returns without waiting for it: the update check's answer
- * does not depend on it. A bad `site.url` still throws here, before anything is answered; a
- * failed write goes to `onError` (the site reports again at its next check). Reads of the
- * inventory in this process wait for the writes started (check-in-writes.ts).
+ * does not depend on it. `site.url` is normalized already (normalizeSiteUrl: the check needed it
+ * first, and a bad URL was refused then); a failed write goes to `onError` (the site reports
+ * again at its next check). Reads of the inventory in this process wait for the writes started
+ * (check-in-writes.ts).
  */
 export function recordCheckInLater(
   storage: Storage,
@@ -127,7 +128,7 @@ export function recordCheckInLater(
 function checkIn(site: SiteReport, packages: readonly InstalledPackage[], now: Date): SiteCheckIn {
   return {
     verified: site.verified === true,
-    url: normalizeSiteUrl(site.url),
+    url: site.url,
     wpVersion: site.wpVersion ?? '',
     phpVersion: site.phpVersion ?? '',
     locale: site.locale ?? '',

@@ -149,3 +149,45 @@ describe('UpdateChecks', () => {
     expect(after.plugins.map((a) => [a.version.version, a.update])).toEqual([['1.0.0', false]]);
   });
 });
+
+describe("a site's controls (ring, holds, key), kept in memory between its checks", () => {
+  const url = 'https://shop.example.com';
+  const checkIn = (verified: boolean, declaredRing = '') => ({
+    url,
+    wpVersion: '6.5',
+    phpVersion: '8.2',
+    locale: 'en_US',
+    lastSeen: new Date().toISOString(),
+    packages: [],
+    declaredRing,
+    verified,
+  });
+
+  it("follow every change by another process at once: holds, ring, enrollment, an enrolled site's declared ring, release, delete", async () => {
+    await storage.sites.record(checkIn(false));
+    const id = (await storage.sites.list({ seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 1 })).sites[0].id;
+    expect(await storage.sites.controls(url)).toEqual({ holds: { plugins: [], themes: [] } });
+    // Check-ins of a site that is not enrolled change none of it: still kept.
+    await other.sites.record(checkIn(false, 'canary'));
+    expect(await storage.sites.controls(url)).toEqual({ holds: { plugins: [], themes: [] } });
+    await other.sites.update(id, { holds: { plugins: ['acme-forms'], themes: [] } });
+    expect((await storage.sites.controls(url))?.holds.plugins).toEqual(['acme-forms']);
+    await other.sites.update(id, { ring: 'beta' });
+    expect((await storage.sites.controls(url))?.assignedRing).toBe('beta');
+    await other.sites.enroll({ url, publicKey: 'A'.repeat(43) + '=', time: new Date().toISOString() });
+    expect((await storage.sites.controls(url))?.enrolled).toEqual({ declaredRing: 'canary' });
+    await other.sites.record(checkIn(true, 'early'));
+    expect((await storage.sites.controls(url))?.enrolled).toEqual({ declaredRing: 'early' });
+    await other.sites.update(id, { key: null });
+    expect((await storage.sites.controls(url))?.enrolled).toBeUndefined();
+    await other.sites.delete(id);
+    expect(await storage.sites.controls(url)).toBeUndefined();
+  });
+
+  it('are shared, so no caller can change them', async () => {
+    await storage.sites.record(checkIn(false));
+    const controls = (await storage.sites.controls(url))!;
+    expect(() => controls.holds.plugins.push('acme-forms')).toThrow(TypeError);
+    expect(await storage.sites.controls(url)).toEqual({ holds: { plugins: [], themes: [] } });
+  });
+});

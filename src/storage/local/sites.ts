@@ -78,6 +78,30 @@ const ADDED_COLUMNS = [
   { table: 'sites', column: 'verified', definition: 'INTEGER NOT NULL DEFAULT 0' },
 ];
 
+/**
+ * A counter that moves with every change of what `controls` answers (an operator's ring, holds or
+ * key release, an enrollment, a deleted site, an enrolled site's declared ring), by triggers, so
+ * that no writer (another process, an import) can forget it. Check-ins of sites without any
+ * leave it alone. Created after ADDED_COLUMNS, whose columns the triggers name.
+ */
+const CONTROLS_VERSION = `
+CREATE TABLE IF NOT EXISTS controls_version (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL);
+INSERT OR IGNORE INTO controls_version (id, version) VALUES (1, 0);
+CREATE TRIGGER IF NOT EXISTS controls_updated AFTER UPDATE ON sites
+  WHEN old.assigned_ring IS NOT new.assigned_ring OR old.holds IS NOT new.holds OR old.public_key IS NOT new.public_key
+    OR (new.public_key IS NOT NULL AND old.declared_ring IS NOT new.declared_ring) OR old.url IS NOT new.url
+  BEGIN UPDATE controls_version SET version = version + 1 WHERE id = 1; END;
+CREATE TRIGGER IF NOT EXISTS controls_inserted AFTER INSERT ON sites
+  WHEN new.assigned_ring IS NOT NULL OR new.holds IS NOT '${NO_HOLDS}' OR new.public_key IS NOT NULL
+  BEGIN UPDATE controls_version SET version = version + 1 WHERE id = 1; END;
+CREATE TRIGGER IF NOT EXISTS controls_deleted AFTER DELETE ON sites
+  WHEN old.assigned_ring IS NOT NULL OR old.holds IS NOT '${NO_HOLDS}' OR old.public_key IS NOT NULL
+  BEGIN UPDATE controls_version SET version = version + 1 WHERE id = 1; END;
+`;
+
+/** Sites whose controls are kept in memory at most; past it, they are read again. */
+const MAX_KEPT_CONTROLS = 100_000;
+
 interface SiteRow {
   url: string;
   wp_version: string;
@@ -111,12 +135,18 @@ export class SiteStore {
   private pending: Pending[] = [];
   /** Entries of operators' changes to sites, committed with them (audit-records.ts). */
   readonly audit: AuditTable;
+  /**
+   * What `controls` answered, by URL (null: no such site), while the controls version stays the
+   * one read before them: every update check asks, and a site's checks come in bursts.
+   */
+  private kept: { version: number; byUrl: Map<string, SiteControls | null> } = { version: -1, byUrl: new Map() };
 
   constructor(file: string, clock: AuditClock) {
     // A check-in is reported again at the site's next check; a power cut may lose the last
     // few, never corrupt the file (WAL). Thousands of check-ins need not wait for an fsync each.
     this.db = openDatabase(file, SCHEMA + AUDIT_SCHEMA, 'NORMAL');
     addMissingColumns(this.db, ADDED_COLUMNS);
+    this.db.exec(CONTROLS_VERSION);
     this.giveIds();
     this.sql = prepare(this.db);
     this.audit = new AuditTable(this.db, clock);
@@ -205,16 +235,29 @@ export class SiteStore {
   private readonly listed = (row: SiteRow): SiteRecord => this.withOutcomes(toSite(row));
 
   controls(url: string): SiteControls | undefined {
+    // The version first, then the row: a change in between leaves the version old, never the row.
+    const version = this.sql.controlsVersion.get() as number;
+    if (version !== this.kept.version || this.kept.byUrl.size >= MAX_KEPT_CONTROLS)
+      this.kept = { version, byUrl: new Map() };
+    const kept = this.kept.byUrl.get(url);
+    if (kept !== undefined) return kept ?? undefined;
+    const read = this.readControls(url);
+    this.kept.byUrl.set(url, read ?? null);
+    return read;
+  }
+
+  /** Shared by every check of the site while kept: frozen. */
+  private readControls(url: string): SiteControls | undefined {
     const row = this.sql.controlsByUrl.get(url) as
       Pick<SiteRow, 'assigned_ring' | 'holds' | 'public_key' | 'declared_ring'> | undefined;
     if (!row) return undefined;
     // Most sites hold nothing: their holds are the column's default, not worth parsing.
     const holds = row.holds === NO_HOLDS ? { plugins: [], themes: [] } : (JSON.parse(row.holds) as Holds);
-    return {
+    return Object.freeze({
       ...(row.assigned_ring !== null ? { assignedRing: row.assigned_ring } : {}),
-      holds,
-      ...(row.public_key !== null ? { enrolled: { declaredRing: row.declared_ring } } : {}),
-    };
+      holds: Object.freeze({ plugins: Object.freeze(holds.plugins), themes: Object.freeze(holds.themes) }),
+      ...(row.public_key !== null ? { enrolled: Object.freeze({ declaredRing: row.declared_ring }) } : {}),
+    }) as SiteControls;
   }
 
   /** The key at the URL, in one transaction: a new row, or one from unsigned check-ins taken over with its ring and holds. */
@@ -385,6 +428,7 @@ function prepare(db: Database.Database) {
       verified = excluded.verified`),
     byId: db.prepare('SELECT * FROM sites WHERE id = ?'),
     controlsByUrl: db.prepare('SELECT assigned_ring, holds, public_key, declared_ring FROM sites WHERE url = ?'),
+    controlsVersion: db.prepare('SELECT version FROM controls_version WHERE id = 1').pluck(),
     setControls: db.prepare('UPDATE sites SET assigned_ring = ?, holds = ?, public_key = ? WHERE id = ?'),
     setKey: db.prepare('UPDATE sites SET public_key = ? WHERE id = ?'),
     enroll: db.prepare(`INSERT INTO sites (url, id, wp_version, php_version, locale, last_seen, packages, public_key)
