@@ -36,7 +36,7 @@ export type FormBody<Op extends OperationId> = operations[Op] extends {
 /**
  * What a handler returns: a status and a body for the app to send, or `sent` when it streamed
  * the answer itself. `json`, when given, is `body` already serialised (the app sends it as is;
- * with response checks on, it must parse back to `body`).
+ * with response checks on, it must parse back to `body`; see okJson).
  */
 export type Reply<Op extends OperationId> =
   { status: 200 | 201; body: SuccessBody<Op>; json?: string } | { sent: true };
@@ -72,8 +72,17 @@ export interface HandlerDeps {
 // The body's type is checked where the reply meets the handler's declared Reply<Op>.
 export const ok = <Body>(body: Body) => ({ status: 200 as const, body });
 export const created = <Body>(body: Body) => ({ status: 201 as const, body });
-/** 200 with the body already serialised as `json` (see Reply). */
-export const okJson = <Body>(body: Body, json: string) => ({ status: 200 as const, body, json });
+/**
+ * 200 with the body already serialised as `json` (see Reply); the body, which only response
+ * checks read, is parsed from it when they ask: they then check the bytes sent.
+ */
+export const okJson = <Body>(json: string) => ({
+  status: 200 as const,
+  get body(): Body {
+    return JSON.parse(json) as Body;
+  },
+  json,
+});
 
 export function pathParams<Op extends OperationId>(c: Context): PathParams<Op> {
   return c.request.params as PathParams<Op>;

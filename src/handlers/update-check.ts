@@ -6,7 +6,7 @@ import { normalizeSiteUrl, recordCheckInLater, reportedPackages } from '../regis
 import { type Installed, UpdateChecks } from '../registry/update-check.js';
 import { UpdateCheckPresenter } from '../present/update-check.js';
 import type { Handler, HandlerDeps } from './types.js';
-import { jsonBody, okJson } from './types.js';
+import { jsonBody, okJson, type SuccessBody } from './types.js';
 
 type InstalledMap = Record<string, { Version: string }> | undefined;
 
@@ -41,8 +41,8 @@ export function updateCheckHandlers({ storage, checkIns, presentFor, signedSite,
         (err) => logger?.warn({ err, site: normalized }, 'check-in not recorded'),
       );
     }
-    const { body: answer, json } = presenter.answer(result, presentFor(req));
-    return okJson(answer, json);
+    const { json } = presenter.answer(result, presentFor(req));
+    return okJson<SuccessBody<'checkUpdates'>>(json);
   };
   return { checkUpdates: checkUpdatesHandler };
 }

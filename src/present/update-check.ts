@@ -22,9 +22,12 @@ interface Cached<Item> {
   member: string;
 }
 
-/** An answer, and the same answer as JSON text, built from the items' cached JSON. */
+/**
+ * An answer as the JSON text sent, built from the items' cached JSON. What it parses to is an
+ * UpdateCheckResponse (the response checks of the tests parse it back and check it against the
+ * spec); it is not built as an object too: no site's answer needs one.
+ */
 export interface PresentedAnswer {
-  body: Schemas['UpdateCheckResponse'];
   json: string;
 }
 
@@ -43,7 +46,6 @@ export class UpdateCheckPresenter {
   private readonly items = new WeakMap<VersionRecord, CachedFor>();
 
   answer(result: UpdateCheckResult, ctx: PresentContext): PresentedAnswer {
-    const body: Schemas['UpdateCheckResponse'] = { plugins: {}, themes: {}, no_update: { plugins: {}, themes: {} } };
     const json = {
       plugins: [] as string[],
       themes: [] as string[],
@@ -58,14 +60,12 @@ export class UpdateCheckPresenter {
         cached.item.plugin === answer.key && !answer.rollback
           ? cached
           : serialised(rollbackMark({ ...cached.item, plugin: answer.key }, answer), answer.key);
-      (answer.update ? body.plugins : body.no_update.plugins)[answer.key] = own.item;
       (answer.update ? json.plugins : json.noPlugins).push(own.member);
     }
     for (const answer of result.themes) {
       // A theme's key is its slug: the cached item is the site's as it is.
       const shared = this.cachedFor(answer, ctx, expiresAt, themeItem) as Cached<ThemeItem>;
       const presented = answer.rollback ? serialised(rollbackMark({ ...shared.item }, answer), answer.key) : shared;
-      (answer.update ? body.themes : body.no_update.themes)[answer.key] = presented.item;
       (answer.update ? json.themes : json.noThemes).push(presented.member);
     }
     // One join of every piece: the answer's tens of KB are copied once, not once per level of nesting.
@@ -78,7 +78,7 @@ export class UpdateCheckPresenter {
     out.push('},"themes":{');
     members(out, json.noThemes);
     out.push('}}}');
-    return { body, json: out.join('') };
+    return { json: out.join('') };
   }
 
   /** The cached item of this version for this package, address and link expiry, else a new one. */
