@@ -1411,7 +1411,9 @@ final class Extension_Registry_Client {
 	/**
 	 * A fatal error whose file lies in a managed package installed in the last 24 hours becomes a
 	 * `fatal` report (once per install and file): the file relative to the package, the error's
-	 * first line with the site's own paths taken out.
+	 * first line with the site's own paths taken out. When two remembered installs hold the file
+	 * (a plugin whose main file was renamed is remembered under both names), the newest owns it:
+	 * its files are the ones on disk.
 	 *
 	 * @param array $error The error, as error_get_last() gives it.
 	 */
@@ -1423,10 +1425,13 @@ final class Extension_Registry_Client {
 		$noted    = true;
 		$file     = wp_normalize_path( (string) $error['file'] );
 		$installs = self::recent_installs();
-		foreach ( $installs as $index => $install ) {
+		foreach ( array_reverse( $installs, true ) as $index => $install ) {
 			$relative = self::relative_to_package( $file, $install );
-			if ( null === $relative || in_array( $relative, $install['fatals'], true ) ) {
+			if ( null === $relative ) {
 				continue;
+			}
+			if ( in_array( $relative, $install['fatals'], true ) ) {
+				return; // Reported already.
 			}
 			$installs[ $index ]['fatals'] = array_slice( array_merge( $install['fatals'], array( $relative ) ), 0, self::MAX_REMEMBERED_OUTCOMES );
 			update_option( self::INSTALLS_OPTION, $installs, false );

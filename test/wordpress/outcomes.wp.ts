@@ -351,3 +351,48 @@ describe('a site the registry refuses', () => {
     expect(after.result.notices).not.toContain('refused this site');
   });
 });
+
+describe('a fatal error in a folder two remembered installs hold', () => {
+  /** The plugin's own note_fatal(), as its shutdown action calls it, for an error in acme-suite/includes/form.php; answers the reports it kept. */
+  const NOTE_FATAL = `
+    foreach ( $GLOBALS['wp_filter']['shutdown']->callbacks[ PHP_INT_MAX ] as $callback ) {
+      $client = $callback['function'][0];
+    }
+    $note = new ReflectionMethod( $client, 'note_fatal' );
+    $note->setAccessible( true );
+    $note->invoke( $client, array( 'type' => E_ERROR, 'file' => WP_PLUGIN_DIR . '/acme-suite/includes/form.php', 'line' => 3, 'message' => 'Uncaught Error: boom' ) );
+    $reports = get_option( 'extension_registry_reports', array() );
+    delete_option( 'extension_registry_reports' ); // Not sent: the registry holds no acme-suite.
+    $fatals = array_column( get_option( 'extension_registry_installs' ), 'fatals' );
+    wpt_result( array( 'reports' => $reports, 'fatals' => $fatals ) );
+  `;
+  type Noted = { reports: Record<string, string>[]; fatals: string[][] };
+
+  it('is reported once, for the newest install (the files on disk), never for the older one', async () => {
+    // A plugin whose main file was renamed in 1.1.0 is remembered under its old and its new name.
+    const install = (key: string, from: string, to: string, ago: number) =>
+      `array( 'kind' => 'plugins', 'type' => 'plugin', 'key' => '${key}', 'slug' => 'acme-suite', 'from' => '${from}', 'to' => '${to}', 'time' => time() - ${ago}, 'fatals' => array() )`;
+    const installs = `array( ${install('acme-suite/old-main.php', '1.0.0', '1.1.0', 3600)}, ${install('acme-suite/acme-suite.php', '1.1.0', '1.2.0', 60)} )`;
+    const first = await php<Noted>(
+      `update_option( 'extension_registry_installs', ${installs}, false );\n${NOTE_FATAL}`,
+    );
+    expectQuiet(first);
+    expect(first.result.reports.map(({ id: _id, time: _time, ...rest }) => rest)).toEqual([
+      {
+        type: 'plugin',
+        slug: 'acme-suite',
+        from: '1.1.0',
+        to: '1.2.0',
+        result: 'fatal',
+        code: 'includes/form.php',
+        message: 'Uncaught Error: boom',
+      },
+    ]);
+    expect(first.result.fatals).toEqual([[], ['includes/form.php']]);
+    // The same error in a later request: reported already, and not for 1.1.0 either.
+    const again = await php<Noted>(NOTE_FATAL);
+    expectQuiet(again);
+    expect(again.result).toEqual({ reports: [], fatals: [[], ['includes/form.php']] });
+    await php<unknown>(`delete_option( 'extension_registry_installs' ); wpt_result( true );`);
+  });
+});
