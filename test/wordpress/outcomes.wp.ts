@@ -24,8 +24,9 @@ import { type SeenRequest, startTamperingProxy, type TamperingProxy } from './su
  * 2 s) and the server never checks their times again (opcache.validate_timestamps=0). WordPress
  * clears the cache of the files it installs only in the PHP that installed them, so only the
  * plugin's probe (which makes its own request load the installed files from disk) sees the new
- * code. With PHP's default settings the server re-checks a file's time every 2 s, and the probe
- * saw the old, healthy code only when it came within 2 s of a request that had checked it (two CI
+ * code. With PHP's default settings (files written by the test just before, times re-checked
+ * every 2 s) the probe saw the old, healthy code only on a run slow enough at its start for a page
+ * to cache acme-tools 1.0.0 and quick enough later to probe within 2 s of the last page (two CI
  * runs, 2026-11-27: "installed" without "fatal").
  */
 
