@@ -56,13 +56,16 @@
  * it could not unpack: incompatible_archive); or refused by this plugin's own checks (signature,
  * not-offered, unreachable, or the check's code). Right after an install it asks its own home
  * page and wp-login.php once, as a visitor would: a 5xx or WordPress's fatal-error page is
- * reported as unhealthy with the HTTP status. For 24 hours after an install, a PHP fatal error in
- * a file of that package is reported once per file (fatal: the file relative to the package, the
- * error's first line with the site's own folders taken out). Nothing else: no content, no users,
- * no other plugin's names. Reports go out right after the upgrader finishes (POST
- * /sites/{id}/reports, 5 s); what the registry did not take is kept (the newest 100) and goes
- * with the next update check. Dashboard > Updates shows when the registry refused the site
- * (401 or 403: a revoked key) and which managed updates were refused, until they install.
+ * reported as unhealthy with the HTTP status. The probe's requests run the installed files as
+ * they are on disk, also after an update run outside the web server (WP-CLI, a system cron's
+ * `php wp-cron.php`), whose opcode cache WordPress cannot clear from there. For 24 hours after an
+ * install, a PHP fatal error in a file of that package is reported once per file (fatal: the file
+ * relative to the package, the error's first line with the site's own folders taken out).
+ * Nothing else: no content, no users, no other plugin's names. Reports go out right after the
+ * upgrader finishes (POST /sites/{id}/reports, 5 s); what the registry did not take is kept (the
+ * newest 100) and goes with the next update check. Dashboard > Updates shows when the registry
+ * refused the site (401 or 403: a revoked key) and which managed updates were refused, until
+ * they install.
  *
  * How to check it works: Dashboard > Updates > Check again. A newer version uploaded to the
  * registry is listed. If the registry cannot be reached, the site keeps working, no registry
@@ -163,6 +166,9 @@ final class Extension_Registry_Client {
 	/** Seconds each loopback probe may take (WordPress's Site Health allows 10). */
 	const PROBE_TIMEOUT = 10;
 
+	/** The probe under way: a hash of its token, until when it holds, the packages it checks. */
+	const PROBE_OPTION = 'extension_registry_probe';
+
 	/** Seconds after an install during which a fatal error in the package's files is reported. */
 	const FATAL_WINDOW = DAY_IN_SECONDS;
 
@@ -213,6 +219,9 @@ final class Extension_Registry_Client {
 	/** Whether this PHP request added reports that were not sent yet. @var bool */
 	private $unsent = false;
 
+	/** The packages the probe answered by this PHP request checks (`kind`, `key`, `slug`). @var array[] */
+	private static $probed = array();
+
 	/**
 	 * Hooks the plugin into WordPress, or only the admin notice when it is not configured.
 	 */
@@ -226,6 +235,7 @@ final class Extension_Registry_Client {
 		}
 		$client = new self( $url, $key );
 		$client->hook();
+		self::refresh_probed_packages();
 		if ( defined( 'EXTENSION_REGISTRY_SIGNING_KEYS' ) ) {
 			$keys = self::signing_keys();
 			if ( $keys['malformed'] || ! $keys['keys'] ) {
@@ -1361,7 +1371,7 @@ final class Extension_Registry_Client {
 		if ( $this->unprobed && ! wp_is_maintenance_mode() ) {
 			$installed      = $this->unprobed;
 			$this->unprobed = array();
-			$unhealthy      = self::probe();
+			$unhealthy      = self::probe( $installed );
 			foreach ( null !== $unhealthy ? $installed : array() as $attempt ) {
 				$this->add_report( $attempt, 'unhealthy', $unhealthy['code'], $unhealthy['message'] );
 			}
@@ -1401,7 +1411,9 @@ final class Extension_Registry_Client {
 	/**
 	 * A fatal error whose file lies in a managed package installed in the last 24 hours becomes a
 	 * `fatal` report (once per install and file): the file relative to the package, the error's
-	 * first line with the site's own paths taken out.
+	 * first line with the site's own paths taken out. When two remembered installs hold the file
+	 * (a plugin whose main file was renamed is remembered under both names), the newest owns it:
+	 * its files are the ones on disk.
 	 *
 	 * @param array $error The error, as error_get_last() gives it.
 	 */
@@ -1413,10 +1425,13 @@ final class Extension_Registry_Client {
 		$noted    = true;
 		$file     = wp_normalize_path( (string) $error['file'] );
 		$installs = self::recent_installs();
-		foreach ( $installs as $index => $install ) {
+		foreach ( array_reverse( $installs, true ) as $index => $install ) {
 			$relative = self::relative_to_package( $file, $install );
-			if ( null === $relative || in_array( $relative, $install['fatals'], true ) ) {
+			if ( null === $relative ) {
 				continue;
+			}
+			if ( in_array( $relative, $install['fatals'], true ) ) {
+				return; // Reported already.
 			}
 			$installs[ $index ]['fatals'] = array_slice( array_merge( $install['fatals'], array( $relative ) ), 0, self::MAX_REMEMBERED_OUTCOMES );
 			update_option( self::INSTALLS_OPTION, $installs, false );
@@ -1432,12 +1447,7 @@ final class Extension_Registry_Client {
 	 * @return string|null The file relative to the package's folder (its name for a one-file plugin), or null when outside it.
 	 */
 	private static function relative_to_package( $file, $install ) {
-		if ( 'plugins' === $install['kind'] ) {
-			// A one-file plugin is its file; any other, its folder.
-			$dir = WP_PLUGIN_DIR . '/' . ( false === strpos( $install['key'], '/' ) ? $install['key'] : $install['slug'] );
-		} else {
-			$dir = get_theme_root( $install['slug'] ) . '/' . $install['slug'];
-		}
+		$dir  = self::package_path( $install );
 		$real = realpath( $dir );
 		foreach ( array_unique( array( wp_normalize_path( $dir ), false !== $real ? wp_normalize_path( $real ) : '' ) ) as $root ) {
 			if ( '' !== $root && $file === $root ) {
@@ -1451,13 +1461,45 @@ final class Extension_Registry_Client {
 	}
 
 	/**
+	 * @param array $install A remembered install or an attempt (`kind`, `key`, `slug`).
+	 * @return string The package's folder, or its file for a one-file plugin.
+	 */
+	private static function package_path( $install ) {
+		if ( 'plugins' === $install['kind'] ) {
+			// A one-file plugin is its file; any other, its folder.
+			return WP_PLUGIN_DIR . '/' . ( false === strpos( $install['key'], '/' ) ? $install['key'] : $install['slug'] );
+		}
+		return get_theme_root( $install['slug'] ) . '/' . $install['slug'];
+	}
+
+	/**
 	 * The home page and wp-login.php, asked once each as a visitor would (no cookies): the first
 	 * that answers 5xx or WordPress's fatal-error page makes the site unhealthy. One that cannot be
 	 * reached says nothing about the package (a site that cannot call itself) and is skipped.
+	 * Each request carries a token (kept, hashed, in an option while the probe lasts) that makes
+	 * the answering request run the installed packages' files as they are on disk: see
+	 * refresh_probed_packages().
 	 *
+	 * @param array[] $installed The attempts installed since the last probe.
 	 * @return array{code: string, message: string}|null
 	 */
-	private static function probe() {
+	private static function probe( $installed ) {
+		$token    = bin2hex( random_bytes( 16 ) );
+		$packages = array();
+		foreach ( $installed as $attempt ) {
+			$packages[] = array(
+				'kind' => $attempt['kind'],
+				'key'  => $attempt['key'],
+				'slug' => $attempt['slug'],
+			);
+		}
+		$probe = array(
+			'hash'     => hash( 'sha256', $token ),
+			'until'    => time() + 3 * self::PROBE_TIMEOUT,
+			'packages' => $packages,
+		);
+		update_option( self::PROBE_OPTION, $probe, false );
+		$unhealthy = null;
 		// phpcs:ignore WordPress.WP.I18n.MissingArgDomain -- WordPress's own sentence, as its error page shows it.
 		$critical = __( 'There has been a critical error on this website.' );
 		foreach ( array( home_url( '/' ), wp_login_url() ) as $url ) {
@@ -1466,7 +1508,10 @@ final class Extension_Registry_Client {
 				array(
 					'timeout'     => self::PROBE_TIMEOUT,
 					'redirection' => 0,
-					'headers'     => array( 'Cache-Control' => 'no-cache' ),
+					'headers'     => array(
+						'Cache-Control'              => 'no-cache',
+						'X-Extension-Registry-Probe' => $token,
+					),
 					/** This filter is documented in wp-includes/class-wp-http-streams.php */
 					'sslverify'   => apply_filters( 'https_local_ssl_verify', false ),
 				)
@@ -1477,15 +1522,98 @@ final class Extension_Registry_Client {
 			$status = (int) wp_remote_retrieve_response_code( $response );
 			$page   = false !== strpos( wp_remote_retrieve_body( $response ), $critical );
 			if ( $status >= 500 || $page ) {
-				$path = (string) wp_parse_url( $url, PHP_URL_PATH );
-				return array(
+				$path      = (string) wp_parse_url( $url, PHP_URL_PATH );
+				$unhealthy = array(
 					'code'    => (string) $status,
 					/* translators: 1: a path of the site, 2: an HTTP status. */
 					'message' => $page ? $critical : sprintf( __( '%1$s answered HTTP %2$d.', 'extension-registry' ), '' !== $path ? $path : '/', $status ),
 				);
+				break;
 			}
 		}
-		return null;
+		delete_option( self::PROBE_OPTION );
+		return $unhealthy;
+	}
+
+	/**
+	 * The probe's own request (its token in X-Extension-Registry-Probe) runs the packages just
+	 * installed as they are on disk: the opcode cache forgets their files before they load (the
+	 * plugins now, before any plugin loads; the themes at 'setup_theme', once every theme folder is
+	 * registered). WordPress clears that cache for each file it installs, but only in the PHP that
+	 * ran the update: after WP-CLI or a system cron's `php wp-cron.php`, the web server still runs
+	 * the version it compiled before (until it checks the files' times again, every
+	 * opcache.revalidate_freq seconds, 2 by default; never with opcache.validate_timestamps off),
+	 * and the probe would see that version: no error page, no fatal error. Any other request is
+	 * left as it is (no token, or one that does not match, changes nothing).
+	 */
+	private static function refresh_probed_packages() {
+		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only its hash is compared, it is used for nothing else.
+		$token = isset( $_SERVER['HTTP_X_EXTENSION_REGISTRY_PROBE'] ) ? (string) wp_unslash( $_SERVER['HTTP_X_EXTENSION_REGISTRY_PROBE'] ) : '';
+		if ( ! preg_match( '/^[0-9a-f]{32}$/', $token ) || ! function_exists( 'opcache_invalidate' ) ) {
+			return;
+		}
+		$probe = get_option( self::PROBE_OPTION );
+		if ( ! is_array( $probe ) || ! isset( $probe['hash'], $probe['until'], $probe['packages'] ) || ! is_array( $probe['packages'] )
+			|| (int) $probe['until'] < time() || ! hash_equals( (string) $probe['hash'], hash( 'sha256', $token ) ) ) {
+			return;
+		}
+		// As wp_opcache_invalidate(): a host may allow the opcache API to some scripts only (a warning for any other).
+		$restrict = (string) ini_get( 'opcache.restrict_api' );
+		$script   = isset( $_SERVER['SCRIPT_FILENAME'] ) ? realpath( wp_unslash( $_SERVER['SCRIPT_FILENAME'] ) ) : false; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- a path, compared as wp_opcache_invalidate() does.
+		if ( '' !== $restrict && ( false === $script || 0 !== stripos( $script, $restrict ) ) ) {
+			return;
+		}
+		foreach ( $probe['packages'] as $package ) {
+			if ( is_array( $package ) && isset( $package['kind'], $package['key'], $package['slug'] ) ) {
+				self::$probed[] = $package;
+			}
+		}
+		self::forget_compiled( 'plugins' );
+		add_action( 'setup_theme', array( __CLASS__, 'forget_compiled_themes' ) );
+	}
+
+	/**
+	 * The probe's request, at 'setup_theme': the themes it checks are loaded from disk.
+	 */
+	public static function forget_compiled_themes() {
+		self::forget_compiled( 'themes' );
+	}
+
+	/**
+	 * @param string $kind 'plugins' or 'themes': the opcode cache forgets their probed packages' files.
+	 */
+	private static function forget_compiled( $kind ) {
+		foreach ( self::$probed as $package ) {
+			if ( $kind === $package['kind'] ) {
+				foreach ( self::php_files( self::package_path( $package ) ) as $file ) {
+					opcache_invalidate( $file, false );
+				}
+			}
+		}
+	}
+
+	/**
+	 * @param string $path A file or a folder.
+	 * @return string[] The PHP files it is or holds.
+	 */
+	private static function php_files( $path ) {
+		if ( is_file( $path ) ) {
+			return '.php' === strtolower( substr( $path, -4 ) ) ? array( $path ) : array();
+		}
+		$files = array();
+		if ( is_dir( $path ) ) {
+			try {
+				$found = new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $path, FilesystemIterator::SKIP_DOTS ) );
+				foreach ( $found as $file ) {
+					if ( $file->isFile() && 'php' === strtolower( $file->getExtension() ) ) {
+						$files[] = $file->getPathname();
+					}
+				}
+			} catch ( UnexpectedValueException $e ) {
+				return $files; // A folder it may not read: what was found so far.
+			}
+		}
+		return $files;
 	}
 
 	/**

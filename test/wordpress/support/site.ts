@@ -54,9 +54,10 @@ export interface WordPressSite {
   /**
    * Serves the site over HTTP at `home` (`http://127.0.0.1:{port}`) with `php -S`, as a web server
    * would (errors logged, not displayed), with the environment a run gets; runs must then pass
-   * `WPT_HOME: home`. Answers a function that stops the server.
+   * `WPT_HOME: home`. `ini` sets PHP settings of the server (`-d name=value`). Answers a function
+   * that stops the server.
    */
-  serve(home: string, env?: Record<string, string>): Promise<() => Promise<void>>;
+  serve(home: string, env?: Record<string, string>, ini?: Record<string, string>): Promise<() => Promise<void>>;
   /** Sets what api.wordpress.org answers, by path (`plugins/update-check`, `themes/update-check`, ...). */
   setOrgAnswers(answers: Record<string, unknown>): void;
   stop(): Promise<void>;
@@ -153,7 +154,7 @@ export async function createWordPressSite(dir: string): Promise<WordPressSite> {
         await copyDatabase(socket, database, clone);
         return { WPT_DB_NAME: clone, WPT_HOME: home };
       },
-      async serve(home, env = {}) {
+      async serve(home, env = {}, ini = {}) {
         const { host } = new URL(home);
         const server = spawn(
           'php',
@@ -164,6 +165,7 @@ export async function createWordPressSite(dir: string): Promise<WordPressSite> {
             'log_errors=1',
             '-d',
             `error_log=${path.join(dir, 'served-error.log')}`,
+            ...Object.entries(ini).flatMap(([name, value]) => ['-d', `${name}=${value}`]),
             '-S',
             host,
             ROUTER,
