@@ -397,3 +397,27 @@ describe('a fatal error in a folder two remembered installs hold', () => {
     await php<unknown>(`delete_option( 'extension_registry_installs' ); wpt_result( true );`);
   });
 });
+
+describe('the served site (test harness)', () => {
+  /** Processes serving `host` (`php -S host`): the server and the workers it forked. */
+  function servers(host: string): number[] {
+    return fs.readdirSync('/proc').flatMap((entry) => {
+      if (!/^\d+$/.test(entry)) return [];
+      try {
+        const args = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+        return args[0] === 'php' && args.includes(host) ? [Number(entry)] : [];
+      } catch {
+        return []; // gone meanwhile
+      }
+    });
+  }
+
+  it('stops every process it started, its workers too', async () => {
+    const home = `http://127.0.0.1:${await freePort()}`;
+    const stop = await site.serve(home, env);
+    const host = new URL(home).host;
+    expect(servers(host).length).toBe(3); // the server and PHP_CLI_SERVER_WORKERS=2
+    await stop();
+    await expect.poll(() => servers(host), { timeout: 5_000 }).toEqual([]);
+  });
+});

@@ -179,9 +179,19 @@ export async function createWordPressSite(dir: string): Promise<WordPressSite> {
               PHP_CLI_SERVER_WORKERS: '2',
             },
             stdio: 'ignore',
+            // A process group of its own: the workers it forks are stopped with it (stopGroup).
+            detached: true,
           },
         );
         const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+        // SIGTERM to the server alone leaves its workers running: the whole group is stopped.
+        const stopGroup = () => {
+          try {
+            process.kill(-server.pid!, 'SIGTERM');
+          } catch {
+            // already gone
+          }
+        };
         // Ready when it answers (any status).
         for (let tries = 0; ; tries += 1) {
           const up = await fetch(`${home}/wp-login.php`).then(
@@ -190,13 +200,13 @@ export async function createWordPressSite(dir: string): Promise<WordPressSite> {
           );
           if (up) break;
           if (tries > 100 || server.exitCode !== null) {
-            server.kill();
+            stopGroup();
             throw new Error('php -S did not start');
           }
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
         return async () => {
-          server.kill();
+          stopGroup();
           await exited;
         };
       },
