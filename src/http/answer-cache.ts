@@ -233,10 +233,15 @@ function sendEntry(req: Request, res: Response, entry: Entry): void {
 
 /**
  * An answer to a write or to a site's update check: no ETag, which only conditional GETs use,
- * so the body (an update check's is tens of KiB) is not hashed for nothing.
+ * so the body (an update check's is tens of KiB) is not hashed for nothing. Sent as the string it
+ * is: Node encodes it straight into the socket's write (a Buffer of it first would be one more
+ * copy, and a backing store for the garbage collector to register and free).
  */
 function sendWithoutEtag(res: Response, status: number, json: string): void {
-  sendJson(res, status, Buffer.from(json));
+  res.statusCode = status;
+  res.setHeader('Content-Type', JSON_TYPE);
+  res.setHeader('Content-Length', Buffer.byteLength(json));
+  res.end(json);
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
