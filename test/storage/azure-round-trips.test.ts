@@ -166,6 +166,28 @@ describe('round trips per operation', () => {
     expect(await count('deletePackage, 3 versions', () => storage.deletePackage('plugin', 'three'))).toBe(6 + 4);
   });
 
+  it("a check-in that says what was last written is written all the same while another of the site's is", async () => {
+    const url = 'https://b.example';
+    const says = (version: string) => ({
+      url,
+      wpVersion: '6.5',
+      phpVersion: '8.2',
+      locale: 'en_US',
+      lastSeen: new Date().toISOString(),
+      packages: [{ type: 'plugin' as const, slug: 'p-0', version }],
+    });
+    await storage.sites.record(says('1.0.0'));
+    // 2.0.0 is being written when 1.0.0 comes again: the newest check-in is what stays.
+    await Promise.all([storage.sites.record(says('2.0.0')), storage.sites.record(says('1.0.0'))]);
+    const { sites } = await storage.sites.list({
+      search: url,
+      seenSince: '2000-01-01T00:00:00.000Z',
+      offset: 0,
+      limit: 1,
+    });
+    expect(sites[0].packages).toEqual([{ type: 'plugin', slug: 'p-0', version: '1.0.0' }]);
+  });
+
   it('site check-ins and the site list', async () => {
     const installed = (n: number, version = '1.0.0') =>
       Array.from({ length: n }, (_, i) => ({ type: 'plugin' as const, slug: `p-${i}`, version }));
@@ -183,12 +205,13 @@ describe('round trips per operation', () => {
         storage.sites.record(site('https://a.example', installed(30))),
       ),
     ).toBe(1 + 30 + 1);
-    // Within seconds of its last check-in a site's row is the one written then (its ETag guards the write): no read.
+    // The same check-in again within the cache window: only its time would move, by less than the window.
     expect(
-      await count('sites.record, same site again (steady state)', () =>
+      await count('sites.record, same site again within the cache window', () =>
         storage.sites.record(site('https://a.example', installed(30))),
       ),
-    ).toBe(1);
+    ).toBe(0);
+    // Within seconds of its last check-in a site's row is the one written then (its ETag guards the write): no read.
     expect(
       await count('sites.record, the site updated its plugins', () =>
         storage.sites.record(site('https://a.example', installed(30, '1.1.0'))),
@@ -217,11 +240,18 @@ describe('round trips per operation', () => {
         await storage.sites.record(site('https://a.example', installed(30, '3.0.0')));
       }),
     ).toBe(1 + 1);
-    // Checked again within the cache window: its ring and holds are the ones read, the check-in one write.
+    // Checked again within the cache window: its ring and holds are the ones read, and its check-in says the same.
     expect(
       await count('the same update check again, within the cache window', async () => {
         await storage.sites.controls(stored.url);
         await storage.sites.record(site('https://a.example', installed(30, '3.0.0')));
+      }),
+    ).toBe(0);
+    // Another version of WordPress: written, from the row handed off (no read).
+    expect(
+      await count('an update check of the site on another WordPress, within the window', async () => {
+        await storage.sites.controls(stored.url);
+        await storage.sites.record({ ...site('https://a.example', installed(30, '3.0.0')), wpVersion: '6.6' });
       }),
     ).toBe(1);
     // An operator's change through this instance shows at once.

@@ -91,12 +91,17 @@ export class SiteInventory {
    * controls drop what they change; other instances' show within the window, as package changes do.
    */
   private readonly controlsRead: ConfirmedReads<SiteControls | undefined>;
+  /**
+   * What this instance last wrote for each site (all a check-in says but its time), and when:
+   * a check-in that says the same within the cache window is not written again (below).
+   */
+  private readonly written = new Map<string, { says: string; at: number }>();
 
   constructor(
     private readonly table: TableClient,
     private readonly retry: RetryPolicy,
     private readonly audit: AuditLog,
-    cacheCheckMs = 0,
+    private readonly cacheCheckMs = 0,
   ) {
     this.controlsRead = new ConfirmedReads(cacheCheckMs);
   }
@@ -105,11 +110,17 @@ export class SiteInventory {
    * Writes a check-in. Check-ins of one site that arrive while one of its is being written
    * collapse into the newest, written once that one is done (each replaces the whole row):
    * concurrent writes of one row would only fail on its ETag and be read and written again.
-   * Every caller's promise settles once a check-in as new as its own is stored.
+   * Every caller's promise settles once a check-in as new as its own is stored. A check-in
+   * that says what the site's last one written by this instance said, within the cache window
+   * (REGISTRY_CACHE_CHECK_MS), is not written: its time alone would move, by less than the window.
    */
   record(site: SiteCheckIn): Promise<void> {
     const key = siteKey(site.url);
+    const said = this.written.get(key);
     const current = this.writing.get(key);
+    // Not while another of its check-ins is being written: that one may say something else.
+    if (!current && said && Date.now() - said.at < this.cacheCheckMs && said.says === saysOf(site))
+      return Promise.resolve();
     if (!current) return this.start(key, site);
     const queued = this.waiting.get(key);
     if (queued) {
@@ -134,6 +145,18 @@ export class SiteInventory {
       if (this.recent.size >= HANDOFF_MAX) this.recent.clear();
     }
     this.recent.set(row.rowKey, { row, at: now });
+  }
+
+  private noteWritten(key: string, site: SiteCheckIn): void {
+    if (this.cacheCheckMs === 0) return;
+    if (this.written.size >= HANDOFF_MAX) this.written.clear();
+    this.written.set(key, { says: saysOf(site), at: Date.now() });
+  }
+
+  /** The site's row was changed otherwise (an operator, a report, an enrollment): its handed-off row and what was written go. */
+  private forget(key: string): void {
+    this.recent.delete(key);
+    this.written.delete(key);
   }
 
   /** The row handed off for this site, once, if recent enough. */
@@ -186,6 +209,7 @@ export class SiteInventory {
         this.controlsRead.drop(key);
       // The row as now stored starts the site's next check-in: a steady check-in is then one write, no read.
       if (etag) this.handOff({ ...next, etag });
+      this.noteWritten(key, site);
     });
   }
 
@@ -232,7 +256,7 @@ export class SiteInventory {
     const key = siteKey(enrollment.url);
     return retryOnContention(this.retry, async () => {
       const row = await getRow(this.table, SITES_PARTITION, key);
-      this.recent.delete(key);
+      this.forget(key);
       const before = row && readSite(row);
       if (before?.publicKey !== undefined) throw new ConflictError(alreadyEnrolled(before.id));
       const fresh: SiteRecord = {
@@ -287,7 +311,7 @@ export class SiteInventory {
         if (!known || known.time <= report.time) latest.set(`${report.type}~${report.slug}`, report);
       }
       const site = { ...readSite(row), outcomes: [...latest.values()] };
-      this.recent.delete(row.rowKey);
+      this.forget(row.rowKey);
       await commit(this.table, [
         ['update', siteEntity(row.rowKey, site, new Set(indexedKeys(row))), 'Replace', { etag: row.etag }],
       ]);
@@ -334,7 +358,7 @@ export class SiteInventory {
       if (!row) return undefined;
       const before = readSite(row);
       const entry = audit && this.audit.stamp(siteEntry(audit, before.id, {}, 'site.delete'));
-      this.recent.delete(row.rowKey);
+      this.forget(row.rowKey);
       await commit(this.table, [
         ['delete', { partitionKey: SITES_PARTITION, rowKey: row.rowKey }],
         ...(entry ? [this.audit.action(SITES_PARTITION, entry)] : []),
@@ -381,7 +405,7 @@ export class SiteInventory {
       // The entry is a row of the sites partition, in the change's transaction (audit.ts).
       const changes = siteChanges(before, after);
       const entry = audit && hasChanges(changes) ? this.audit.stamp(siteEntry(audit, before.id, changes)) : undefined;
-      this.recent.delete(row.rowKey);
+      this.forget(row.rowKey);
       await commit(this.table, [
         ['update', siteEntity(row.rowKey, after, new Set(indexedKeys(row))), 'Replace', { etag: row.etag }],
         ...(entry ? [this.audit.action(SITES_PARTITION, entry)] : []),
@@ -450,7 +474,7 @@ export class SiteInventory {
     const rows = await queryRows(this.table, odata`PartitionKey eq ${SITES_PARTITION} and lastSeen lt ${seenBefore}`);
     let dropped = 0;
     for (const row of rows) {
-      this.recent.delete(row.rowKey);
+      this.forget(row.rowKey);
       const gone = await ignoring(
         [404, 412],
         this.table.deleteEntity(SITES_PARTITION, row.rowKey, { etag: row.etag }).then(() => true),
@@ -490,6 +514,19 @@ export class SiteInventory {
  * report 2 000 plugins, and an entity holds at most 1 MiB. `indexed` lists only the index rows
  * of packages the site no longer runs (those of the packages it runs exist by construction).
  */
+/** All a check-in says but its time, as one string (what `record` compares). */
+function saysOf(site: SiteCheckIn): string {
+  const packages = canonicalPackages(site.packages).map((p) => `${p.type} ${p.slug} ${p.version}`);
+  return JSON.stringify([
+    site.wpVersion,
+    site.phpVersion,
+    site.locale,
+    site.declaredRing ?? '',
+    site.verified === true,
+    packages,
+  ]);
+}
+
 function siteEntity(
   key: string,
   site: SiteCheckIn & Partial<Pick<SiteRecord, 'assignedRing' | 'holds' | 'publicKey' | 'outcomes'>>,
