@@ -68,6 +68,12 @@ export interface TestServer {
   spooledFiles(): string[];
   /** Creates an API key with these scopes and returns the key itself. */
   key(scopes: Scopes, name?: string): Promise<string>;
+  /**
+   * Settles once the start-up maintenance (in the background, from a second after start) has
+   * finished: on a fresh data dir its last write moves the change token once, so a test that
+   * counts storage reads of kept answers waits for it first.
+   */
+  maintained: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -131,7 +137,9 @@ async function serve(
     ...storageEnv,
     ...env,
   });
-  const created = await createStorage(config, { sweep: true });
+  let maintainedNow = () => {};
+  const maintained = new Promise<void>((resolve) => (maintainedNow = resolve));
+  const created = await createStorage(config, { sweep: true, onMaintenance: () => maintainedNow() });
   const storage = options.wrapStorage?.(created) ?? created;
   const app = await createApp({
     config,
@@ -148,6 +156,7 @@ async function serve(
   return {
     url,
     config,
+    maintained,
     storage,
     dataDir: dir,
     async archiveNames() {
