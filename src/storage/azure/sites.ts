@@ -92,10 +92,10 @@ export class SiteInventory {
    */
   private readonly controlsRead: ConfirmedReads<SiteControls | undefined>;
   /**
-   * What this instance last wrote for each site (all a check-in says but its time), and when:
-   * a check-in that says the same within the cache window is not written again (below).
+   * The newest check-in of each site this instance took to write (all it says but its time),
+   * when, and its write: one that says the same within the cache window is not written again.
    */
-  private readonly written = new Map<string, { says: string; at: number }>();
+  private readonly newest = new Map<string, { says: string; at: number; stored: Promise<void> }>();
 
   constructor(
     private readonly table: TableClient,
@@ -111,16 +111,29 @@ export class SiteInventory {
    * collapse into the newest, written once that one is done (each replaces the whole row):
    * concurrent writes of one row would only fail on its ETag and be read and written again.
    * Every caller's promise settles once a check-in as new as its own is stored. A check-in
-   * that says what the site's last one written by this instance said, within the cache window
-   * (REGISTRY_CACHE_CHECK_MS), is not written: its time alone would move, by less than the window.
+   * that says what the site's newest one taken here said, within the cache window
+   * (REGISTRY_CACHE_CHECK_MS), is not written again: its time alone would move, by less than
+   * the window; its promise is that one's.
    */
   record(site: SiteCheckIn): Promise<void> {
     const key = siteKey(site.url);
-    const said = this.written.get(key);
+    if (this.cacheCheckMs === 0) return this.take(key, site);
+    const says = saysOf(site);
+    const newest = this.newest.get(key);
+    if (newest && newest.says === says && Date.now() - newest.at < this.cacheCheckMs) return newest.stored;
+    const stored = this.take(key, site);
+    if (this.newest.size >= HANDOFF_MAX) this.newest.clear();
+    this.newest.set(key, { says, at: Date.now(), stored });
+    // A write that failed is no reason to skip the next check-in.
+    stored.catch(() => {
+      if (this.newest.get(key)?.stored === stored) this.newest.delete(key);
+    });
+    return stored;
+  }
+
+  /** The check-in written now, or after the site's one being written (collapsing into the newest). */
+  private take(key: string, site: SiteCheckIn): Promise<void> {
     const current = this.writing.get(key);
-    // Not while another of its check-ins is being written: that one may say something else.
-    if (!current && said && Date.now() - said.at < this.cacheCheckMs && said.says === saysOf(site))
-      return Promise.resolve();
     if (!current) return this.start(key, site);
     const queued = this.waiting.get(key);
     if (queued) {
@@ -147,16 +160,10 @@ export class SiteInventory {
     this.recent.set(row.rowKey, { row, at: now });
   }
 
-  private noteWritten(key: string, site: SiteCheckIn): void {
-    if (this.cacheCheckMs === 0) return;
-    if (this.written.size >= HANDOFF_MAX) this.written.clear();
-    this.written.set(key, { says: saysOf(site), at: Date.now() });
-  }
-
   /** The site's row was changed otherwise (an operator, a report, an enrollment): its handed-off row and what was written go. */
   private forget(key: string): void {
     this.recent.delete(key);
-    this.written.delete(key);
+    this.newest.delete(key);
   }
 
   /** The row handed off for this site, once, if recent enough. */
@@ -209,7 +216,6 @@ export class SiteInventory {
         this.controlsRead.drop(key);
       // The row as now stored starts the site's next check-in: a steady check-in is then one write, no read.
       if (etag) this.handOff({ ...next, etag });
-      this.noteWritten(key, site);
     });
   }
 
