@@ -418,8 +418,7 @@ export class SiteInventory {
       ]);
       await this.audit.publish(entry);
       return { before, after };
-      // Its row key is known only inside: every site's controls are read again (operators' changes are rare).
-    }).finally(() => this.controlsRead.drop());
+    }).finally(() => this.controlsRead.drop()); // every site's: the row key is known only inside (operators' changes are rare)
   }
 
   /** The row whose key (the SHA-256 of the URL, hex) begins with the id. */
@@ -515,11 +514,6 @@ export class SiteInventory {
   }
 }
 
-/**
- * Packages are stored compactly (`{"plugin":{"slug":"1.0.0"},"theme":{...}}`): a site may
- * report 2 000 plugins, and an entity holds at most 1 MiB. `indexed` lists only the index rows
- * of packages the site no longer runs (those of the packages it runs exist by construction).
- */
 /** All a check-in says but its time, as one string (what `record` compares). */
 function saysOf(site: SiteCheckIn): string {
   const packages = canonicalPackages(site.packages).map((p) => `${p.type} ${p.slug} ${p.version}`);
@@ -533,6 +527,11 @@ function saysOf(site: SiteCheckIn): string {
   ]);
 }
 
+/**
+ * Packages are stored compactly (`{"plugin":{"slug":"1.0.0"},"theme":{...}}`): a site may
+ * report 2 000 plugins, and an entity holds at most 1 MiB. `indexed` lists only the index rows
+ * of packages the site no longer runs (those of the packages it runs exist by construction).
+ */
 function siteEntity(
   key: string,
   site: SiteCheckIn & Partial<Pick<SiteRecord, 'assignedRing' | 'holds' | 'publicKey' | 'outcomes'>>,
