@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
+import { linkExpiry } from '../src/present/context.js';
 import { cpuMeter, type CpuShare } from './processes.js';
 
 export interface LoadResult {
@@ -135,19 +136,21 @@ export async function askEach(
 }
 
 /** A warm-up run (discarded), then the measured run; the server's backlog is drained after each. */
-/** The step of the registry's link expiry (src/present/context.ts, EXPIRY_STEP_SECONDS with the default one-hour TTL). */
-const LINK_WINDOW_SECONDS = 600;
+/** The registry's link TTL: the bench leaves REGISTRY_LINK_TTL_SECONDS at its default. */
+const LINK_TTL_SECONDS = 3600;
 
 /**
  * Waits, when the warm-up and the measured window would cross the next change of the links'
- * expiry window, until just after it. At that change every kept answer holding a download link
- * is built once more (a few seconds of CPU in ten minutes, in production); a 6-second window
- * that meets it would charge all of it to that one figure.
+ * expiry (linkExpiry, the registry's own rounding), until just after it. At that change every
+ * kept answer holding a download link is built once more (a few seconds of CPU in ten minutes,
+ * in production); a 6-second window that meets it would charge all of it to that one figure.
  */
 async function clearOfLinkWindowChange(seconds: number): Promise<void> {
-  const now = Date.now() / 1000;
-  const untilChange = LINK_WINDOW_SECONDS - (now % LINK_WINDOW_SECONDS);
-  if (untilChange < seconds + 2) await new Promise((resolve) => setTimeout(resolve, (untilChange + 1) * 1000));
+  const now = Date.now();
+  const current = linkExpiry(LINK_TTL_SECONDS, now);
+  if (linkExpiry(LINK_TTL_SECONDS, now + (seconds + 2) * 1000) === current) return;
+  while (linkExpiry(LINK_TTL_SECONDS) === current) await new Promise((resolve) => setTimeout(resolve, 250));
+  await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 
 export async function load(options: LoadOptions): Promise<LoadResult> {
