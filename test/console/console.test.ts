@@ -137,6 +137,24 @@ beforeAll(async () => {
 
 afterAll(() => browser?.close());
 
+/**
+ * Holds the page's PATCH requests to `route` until the returned function is called, which lets
+ * them go and stops holding. An operator types on while a save is in flight; this makes that so.
+ */
+async function holdPatches(route: string): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const url = `${server.url}${route}`;
+  await page.route(url, async (request) => {
+    if (request.request().method() === 'PATCH') await held;
+    await request.continue();
+  });
+  return async () => {
+    release();
+    await page.unroute(url);
+  };
+}
+
 const rows = (label: string) => page.getByRole('region', { name: label }).locator('tbody tr');
 async function shot(name: string): Promise<void> {
   if (!SHOTS) return;
@@ -258,10 +276,16 @@ describe('the console', () => {
 
   it('percent, rings, halt and resume change the rollout; the keyboard reaches them by their labels', async () => {
     const controls = page.locator('[data-controls="1.2.0"]');
+    // The percent's PATCH is held in flight while the operator types rings: its answer must not
+    // write over what they typed (CI once clicked "Set rings" on a field the answer had reset).
+    const release = await holdPatches('/plugins/acme-forms/versions/1.2.0/rollout');
     await controls.getByLabel('Percent of sites').fill('25');
     await controls.getByLabel('Percent of sites').press('Enter');
-    await expect.poll(async () => (await api('GET', '/plugins/acme-forms/versions/1.2.0/rollout')).percent).toBe(25);
     await controls.getByLabel('Rings (comma-separated)').fill('canary, beta');
+    await release();
+    await expect.poll(() => controls.getByRole('status').textContent()).toContain('Percent set');
+    expect(await controls.getByLabel('Rings (comma-separated)').inputValue()).toBe('canary, beta');
+    expect((await api('GET', '/plugins/acme-forms/versions/1.2.0/rollout')).percent).toBe(25);
     await controls.getByRole('button', { name: 'Set rings' }).click();
     await expect
       .poll(async () => (await api('GET', '/plugins/acme-forms/versions/1.2.0/rollout')).rings)
@@ -374,11 +398,16 @@ describe('the console', () => {
   it('a site’s page sets its ring and holds a plugin on it', async () => {
     const id = idOf('https://docs.example');
     await page.goto(`${server.url}/console/#/sites/${id}`);
+    // The ring's PATCH is held in flight while the operator ticks a hold: its answer keeps the tick.
+    const release = await holdPatches(`/sites/${id}`);
     await page.getByLabel(/^Ring/).fill('beta');
     await page.getByRole('button', { name: 'Set ring' }).click();
-    const site = async () => (await api('GET', '/sites?search=docs.example')).sites[0];
-    await expect.poll(async () => (await site()).ring).toBe('beta');
     await page.getByLabel('Hold acme-forms on this site').check();
+    await release();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Ring set to beta');
+    expect(await page.getByLabel('Hold acme-forms on this site').isChecked()).toBe(true);
+    const site = async () => (await api('GET', '/sites?search=docs.example')).sites[0];
+    expect((await site()).ring).toBe('beta');
     await page.getByRole('button', { name: 'Save holds' }).click();
     await expect.poll(async () => (await site()).holds).toEqual({ plugins: ['acme-forms'], themes: [] });
   });

@@ -33,8 +33,9 @@ export function VersionControls({ type, slug, rollout, onChanged }: Props) {
     try {
       const next = await patchRollout(type, slug, version, patch);
       setCurrent(next);
-      setPercent(String(next.percent));
-      setRings(next.rings.join(', '));
+      // Only the field sent takes the answer's value: another may hold what the operator is typing.
+      if (patch.percent !== undefined) setPercent(String(next.percent));
+      if (patch.rings !== undefined) setRings(next.rings.join(', '));
       setNotice(`${what}: ${rolloutState(next)}.`);
       setConfirming(false);
       setTyped('');
