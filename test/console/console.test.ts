@@ -145,12 +145,25 @@ async function holdPatches(route: string): Promise<() => Promise<void>> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const url = `${server.url}${route}`;
-  await page.route(url, async (request) => {
-    if (request.request().method() === 'PATCH') await held;
-    await request.continue();
+  const handling: Array<Promise<void>> = [];
+  let seen!: () => void;
+  const patched = new Promise<void>((resolve) => (seen = resolve));
+  await page.route(url, (request) => {
+    const handled = (async () => {
+      if (request.request().method() === 'PATCH') {
+        seen();
+        await held;
+      }
+      await request.continue();
+    })();
+    handling.push(handled);
+    return handled;
   });
   return async () => {
+    await patched; // the hold did hold a PATCH
     release();
+    // Every held request is let go before the route is removed (removing it first continues them twice).
+    await Promise.all(handling);
     await page.unroute(url);
   };
 }
