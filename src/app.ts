@@ -181,9 +181,9 @@ function specViolation(api: Api, operation: Operation, status: number, body: unk
 }
 
 /** A reply sent as prebuilt JSON (Reply.json) must say what its body says. */
-function serializationMismatch(reply: { body: unknown; json?: string }): string | undefined {
+function serializationMismatch(reply: { body: unknown; json?: string | Buffer }): string | undefined {
   if (reply.json === undefined) return undefined;
-  return isDeepStrictEqual(JSON.parse(reply.json), JSON.parse(JSON.stringify(reply.body)))
+  return isDeepStrictEqual(JSON.parse(reply.json.toString()), JSON.parse(JSON.stringify(reply.body)))
     ? undefined
     : 'the JSON sent differs from the body checked';
 }

@@ -35,11 +35,11 @@ export type FormBody<Op extends OperationId> = operations[Op] extends {
 
 /**
  * What a handler returns: a status and a body for the app to send, or `sent` when it streamed
- * the answer itself. `json`, when given, is `body` already serialised (the app sends it as is;
- * with response checks on, it must parse back to `body`; see okJson).
+ * the answer itself. `json`, when given, is `body` already serialised, as text or its UTF-8
+ * bytes (the app sends it as is; with response checks on, it must parse back to `body`; see okJson).
  */
 export type Reply<Op extends OperationId> =
-  { status: 200 | 201; body: SuccessBody<Op>; json?: string } | { sent: true };
+  { status: 200 | 201; body: SuccessBody<Op>; json?: string | Buffer } | { sent: true };
 
 export type Handler<Op extends OperationId> = (c: Context, req: Request, res: Response) => Promise<Reply<Op>>;
 
@@ -76,10 +76,10 @@ export const created = <Body>(body: Body) => ({ status: 201 as const, body });
  * 200 with the body already serialised as `json` (see Reply); the body, which only response
  * checks read, is parsed from it when they ask: they then check the bytes sent.
  */
-export const okJson = <Body>(json: string) => ({
+export const okJson = <Body>(json: string | Buffer) => ({
   status: 200 as const,
   get body(): Body {
-    return JSON.parse(json) as Body;
+    return JSON.parse(json.toString()) as Body;
   },
   json,
 });

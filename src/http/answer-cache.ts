@@ -164,7 +164,8 @@ export class AnswerCache {
       else sendWithoutEtag(res, reply.status, reply.json ?? JSON.stringify(reply.body));
       return;
     }
-    const body = Buffer.from(reply.json ?? JSON.stringify(reply.body));
+    const json = reply.json ?? JSON.stringify(reply.body);
+    const body = typeof json === 'string' ? Buffer.from(json) : json;
     const etag = (req.app.get('etag fn') as (body: Buffer) => string)(body);
     const entry: Entry = { scope: fill.scope, token: fill.token, linksExpireAt: fill.linksExpireAt, body, etag };
     this.cache(pending.key, entry);
@@ -233,11 +234,11 @@ function sendEntry(req: Request, res: Response, entry: Entry): void {
 
 /**
  * An answer to a write or to a site's update check: no ETag, which only conditional GETs use,
- * so the body (an update check's is tens of KiB) is not hashed for nothing. Sent as the string it
- * is: Node encodes it straight into the socket's write (a Buffer of it first would be one more
- * copy, and a backing store for the garbage collector to register and free).
+ * so the body (an update check's is tens of KiB) is not hashed for nothing. Sent as it is: a
+ * string is encoded by Node straight into the socket's write (a Buffer of it first would be one
+ * more copy), bytes (the update check's, built from cached pieces) are written as they are.
  */
-function sendWithoutEtag(res: Response, status: number, json: string): void {
+function sendWithoutEtag(res: Response, status: number, json: string | Buffer): void {
   res.statusCode = status;
   res.setHeader('Content-Type', JSON_TYPE);
   res.setHeader('Content-Length', Buffer.byteLength(json));

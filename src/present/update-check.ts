@@ -17,18 +17,21 @@ type ThemeItem = Schemas['ThemeUpdateItem'];
 /** An item as presented, with its JSON (serialising tens of items per answer costs more than building them). */
 interface Cached<Item> {
   item: Item;
-  json: string;
-  /** `"<key>":<json>`, the item's member of an answer map, for the key it was built for. */
-  member: string;
+  /**
+   * `"<key>":<json>`, the item's member of an answer map for the key it was built for, as the
+   * UTF-8 bytes sent: an answer is these copied once into one buffer, with no string of tens of
+   * KB built and then encoded again for the socket at every check (bench/README.md).
+   */
+  member: Buffer;
 }
 
 /**
- * An answer as the JSON text sent, built from the items' cached JSON. What it parses to is an
+ * An answer as the JSON bytes sent, built from the items' cached JSON. What it parses to is an
  * UpdateCheckResponse (the response checks of the tests parse it back and check it against the
  * spec); it is not built as an object too: no site's answer needs one.
  */
 export interface PresentedAnswer {
-  json: string;
+  json: Buffer;
 }
 
 /**
@@ -47,10 +50,10 @@ export class UpdateCheckPresenter {
 
   answer(result: UpdateCheckResult, ctx: PresentContext): PresentedAnswer {
     const json = {
-      plugins: [] as string[],
-      themes: [] as string[],
-      noPlugins: [] as string[],
-      noThemes: [] as string[],
+      plugins: [] as Buffer[],
+      themes: [] as Buffer[],
+      noPlugins: [] as Buffer[],
+      noThemes: [] as Buffer[],
     };
     const expiresAt = ctx.linksExpireAt;
     for (const answer of result.plugins) {
@@ -68,17 +71,19 @@ export class UpdateCheckPresenter {
       const presented = answer.rollback ? serialised(rollbackMark({ ...shared.item }, answer), answer.key) : shared;
       (answer.update ? json.themes : json.noThemes).push(presented.member);
     }
-    // One join of every piece: the answer's tens of KB are copied once, not once per level of nesting.
-    const out: string[] = ['{"plugins":{'];
-    members(out, json.plugins);
-    out.push('},"themes":{');
-    members(out, json.themes);
-    out.push('},"no_update":{"plugins":{');
-    members(out, json.noPlugins);
-    out.push('},"themes":{');
-    members(out, json.noThemes);
-    out.push('}}}');
-    return { json: out.join('') };
+    // One copy of every piece: the answer's tens of KB are copied once, not once per level of nesting.
+    const out: Buffer[] = [];
+    const length =
+      piece(out, OPEN_PLUGINS) +
+      members(out, json.plugins) +
+      piece(out, OPEN_THEMES) +
+      members(out, json.themes) +
+      piece(out, OPEN_NO_UPDATE) +
+      members(out, json.noPlugins) +
+      piece(out, OPEN_NO_UPDATE_THEMES) +
+      members(out, json.noThemes) +
+      piece(out, CLOSE);
+    return { json: Buffer.concat(out, length) };
   }
 
   /** The cached item of this version for this package, address and link expiry, else a new one. */
@@ -102,12 +107,27 @@ export class UpdateCheckPresenter {
   }
 }
 
-/** Appends the members of a JSON object, comma-separated, to `out`. */
-function members(out: string[], list: readonly string[]): void {
+const OPEN_PLUGINS = Buffer.from('{"plugins":{');
+const OPEN_THEMES = Buffer.from('},"themes":{');
+const OPEN_NO_UPDATE = Buffer.from('},"no_update":{"plugins":{');
+const OPEN_NO_UPDATE_THEMES = Buffer.from('},"themes":{');
+const CLOSE = Buffer.from('}}}');
+const COMMA = Buffer.from(',');
+
+/** Appends `bytes` to `out`; their length. */
+function piece(out: Buffer[], bytes: Buffer): number {
+  out.push(bytes);
+  return bytes.length;
+}
+
+/** Appends the members of a JSON object, comma-separated, to `out`; their length. */
+function members(out: Buffer[], list: readonly Buffer[]): number {
+  let length = 0;
   for (let i = 0; i < list.length; i++) {
-    if (i > 0) out.push(',');
-    out.push(list[i]);
+    if (i > 0) length += piece(out, COMMA);
+    length += piece(out, list[i]);
   }
+  return length;
 }
 
 interface CachedFor {
@@ -124,8 +144,7 @@ function rollbackMark<Item extends { autoupdate?: boolean }>(item: Item, answer:
 }
 
 function serialised<Item>(item: Item, key: string): Cached<Item> {
-  const json = JSON.stringify(item);
-  return { item, json, member: `${JSON.stringify(key)}:${json}` };
+  return { item, member: Buffer.from(`${JSON.stringify(key)}:${JSON.stringify(item)}`) };
 }
 
 function pluginItem({ key, package: pkg, version }: Answer, ctx: PresentContext): PluginItem {
