@@ -152,11 +152,6 @@ export class SiteStore {
     this.audit = new AuditTable(this.db, clock);
   }
 
-  /**
-   * Records a check-in; resolves once it is committed. Check-ins arriving in the same turn of
-   * the event loop commit together: a commit costs more than the writes of one check-in
-   * (bench/README.md), and a fleet's checks arrive in bursts.
-   */
   /** Sites recorded before ids existed get theirs (once: later check-ins write it). */
   private giveIds(): void {
     const rows = this.db.prepare('SELECT url FROM sites WHERE id IS NULL').pluck().all() as string[];
@@ -165,6 +160,11 @@ export class SiteStore {
     this.db.exec('CREATE INDEX IF NOT EXISTS sites_by_id ON sites (id)');
   }
 
+  /**
+   * Records a check-in; resolves once it is committed. Check-ins arriving in the same turn of
+   * the event loop commit together: a commit costs more than the writes of one check-in
+   * (bench/README.md), and a fleet's checks arrive in bursts.
+   */
   record(site: SiteCheckIn): Promise<void> {
     return new Promise((resolve, reject) => {
       if (this.pending.length === 0) setImmediate(() => this.flush());
