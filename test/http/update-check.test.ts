@@ -269,6 +269,22 @@ describe('the answer', () => {
     expect(item.upgrade_notice).toMatch(/^Long words here\. .*…$/);
   });
 
+  it('sends its answer as UTF-8 bytes of the length it declares: a plugin file and notes outside ASCII come back as sent', async () => {
+    await upload('acme-intl', '1.0.0');
+    await upload('acme-intl', '1.0.1', { notes: 'Corrige le sélecteur de date — 日付 🗓️.' });
+    const key = 'acme-intl/accueil-é.php';
+    const response = await fetch(`${server.url}/update-check`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-API-KEY': siteKey },
+      body: JSON.stringify({ site: SITE, plugins: { [key]: { Version: '1.0.0' } } }),
+    });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
+    const item = JSON.parse(bytes.toString('utf8')).plugins[key];
+    expect(item.plugin).toBe(key);
+    expect(item.upgrade_notice).toBe('Corrige le sélecteur de date — 日付 🗓️.');
+  });
+
   it('sees a new upload at once', async () => {
     await upload('acme-new', '1.0.0');
     const before = await check({ site: SITE, plugins: plugins({ 'acme-new': '1.0.0' }) });
