@@ -158,7 +158,11 @@ const outcomes: RecordKind<SiteOutcome> = {
   // After the sites (a report needs its site), through the contract's own write: it keeps what it is given.
   put: async (storage, records) => {
     const bySite = new Map<string, OutcomeReport[]>();
-    for (const { siteId, report } of records) bySite.set(siteId, [...(bySite.get(siteId) ?? []), report]);
+    for (const { siteId, report } of records) {
+      const reports = bySite.get(siteId);
+      if (reports) reports.push(report);
+      else bySite.set(siteId, [report]);
+    }
     for (const [siteId, reports] of bySite) await storage.sites.report(siteId, reports);
   },
   batch: 200,
