@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
-import { linkExpiry } from '../src/present/context.js';
+import { clearOfLinkWindowChange } from '../test/support/link-window.js';
 import { cpuMeter, type CpuShare } from './processes.js';
 
 export interface LoadResult {
@@ -135,24 +135,12 @@ export async function askEach(
   return { ...resultOf(r, cpu, startedAt), reqPerSec: r.latency.mean > 0 ? (busy * 1000) / r.latency.mean : 0 };
 }
 
-/** A warm-up run (discarded), then the measured run; the server's backlog is drained after each. */
-/** The registry's link TTL: the bench leaves REGISTRY_LINK_TTL_SECONDS at its default. */
-const LINK_TTL_SECONDS = 3600;
-
 /**
- * Waits, when the warm-up and the measured window would cross the next change of the links'
- * expiry (linkExpiry, the registry's own rounding), until just after it. At that change every
- * kept answer holding a download link is built once more (a few seconds of CPU in ten minutes,
- * in production); a 6-second window that meets it would charge all of it to that one figure.
+ * A warm-up run (discarded), then the measured run; the server's backlog is drained after each.
+ * Neither crosses a change of the links' expiry (the bench leaves REGISTRY_LINK_TTL_SECONDS at
+ * its default): a 6-second window that met it would charge that rebuild of every kept answer
+ * (a few seconds of CPU in ten minutes, in production) to one figure.
  */
-async function clearOfLinkWindowChange(seconds: number): Promise<void> {
-  const now = Date.now();
-  const current = linkExpiry(LINK_TTL_SECONDS, now);
-  if (linkExpiry(LINK_TTL_SECONDS, now + (seconds + 2) * 1000) === current) return;
-  while (linkExpiry(LINK_TTL_SECONDS) === current) await new Promise((resolve) => setTimeout(resolve, 250));
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-}
-
 export async function load(options: LoadOptions): Promise<LoadResult> {
   await clearOfLinkWindowChange(options.warmupSeconds + options.seconds);
   if (options.warmupSeconds > 0) {

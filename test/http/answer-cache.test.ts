@@ -6,13 +6,14 @@
  */
 import http from 'node:http';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { hashKey } from '../../src/auth/api-keys.js';
 import { createStorage } from '../../src/storage/index.js';
 import type { AdapterStorage, Storage } from '../../src/storage/types.js';
 import { registryClient, type RegistryClient, uploadPlugin } from '../support/client.js';
 import { countingCalls } from '../support/counting-storage.js';
+import { clearOfLinkWindowChange } from '../support/link-window.js';
 import { pluginZip } from '../support/packages.js';
 import { FULL_ACCESS, LINKS, startTestServer, TEST_STORAGE, type TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
@@ -73,6 +74,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await other?.close();
 });
+// Tests count storage reads and compare kept answers: none may cross a change of the links' expiry.
+beforeEach(() => clearOfLinkWindowChange(5), 15_000);
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -5,10 +5,11 @@
  * both adapters (vitest projects); every answer is checked against the spec.
  */
 import { createHash } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdapterStorage } from '../../src/storage/types.js';
 import { type RegistryClient, uploadPlugin, uploadTheme } from '../support/client.js';
 import { countingCalls } from '../support/counting-storage.js';
+import { clearOfLinkWindowChange } from '../support/link-window.js';
 import { pluginZip, themeZip } from '../support/packages.js';
 import type { TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
@@ -155,6 +156,9 @@ describe('GET /sites', () => {
 });
 
 describe('active_installs', () => {
+  // These count storage reads and compare kept answers: none may cross a change of the links' expiry.
+  beforeEach(() => clearOfLinkWindowChange(5), 15_000);
+
   it('counts distinct sites, not check-ins, and drops a plugin a site stops reporting', async () => {
     await checkIn({ url: 'https://blog.example.com', wp: '6.4.3', plugins: { 'acme-forms': '1.1.0' } }); // the same site again
     await pastRefresh();
