@@ -161,7 +161,10 @@ export class AnswerCache {
     const fill = pending?.fill;
     if (!pending || !fill || reply.status !== 200) {
       if (req.method === 'GET' || req.method === 'HEAD') res.status(reply.status).json(reply.body);
-      else sendWithoutEtag(res, reply.status, reply.json ?? JSON.stringify(reply.body));
+      // A write's or an update check's answer has no ETag, which only conditional GETs use: its
+      // body (an update check's is tens of KiB) is not hashed for nothing. It goes as it is: a
+      // string encoded by Node straight into the socket's write, bytes written as they are.
+      else sendJson(res, reply.status, reply.json ?? JSON.stringify(reply.body));
       return;
     }
     const json = reply.json ?? JSON.stringify(reply.body);
@@ -232,25 +235,12 @@ function sendEntry(req: Request, res: Response, entry: Entry): void {
   sendJson(res, 200, entry.body);
 }
 
-/**
- * An answer to a write or to a site's update check: no ETag, which only conditional GETs use,
- * so the body (an update check's is tens of KiB) is not hashed for nothing. Sent as it is: a
- * string is encoded by Node straight into the socket's write (a Buffer of it first would be one
- * more copy), bytes (the update check's, built from cached pieces) are written as they are.
- */
-function sendWithoutEtag(res: Response, status: number, json: string | Buffer): void {
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** JSON text or bytes as they are, with their type and length (Node leaves the body out of an answer to HEAD). */
+function sendJson(res: Response, status: number, json: string | Buffer): void {
   res.statusCode = status;
   res.setHeader('Content-Type', JSON_TYPE);
   res.setHeader('Content-Length', Buffer.byteLength(json));
   res.end(json);
-}
-
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** JSON bytes as they are, with their type and length (Node leaves the body out of an answer to HEAD). */
-function sendJson(res: Response, status: number, bytes: Buffer): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', JSON_TYPE);
-  res.setHeader('Content-Length', bytes.length);
-  res.end(bytes);
 }
