@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { type Config, ConfigError } from './config.js';
 import { NotFoundError, RegistryError, UnauthenticatedError } from './errors.js';
 import { createHandlers } from './handlers/index.js';
-import type { Reply } from './handlers/types.js';
+import { jsonBytes, type Reply, type SerialisedJson } from './handlers/types.js';
 import { type Api, type Context, initApi, loadApi, type Operation, routedMethod, takesJson } from './http/api.js';
 import { AnswerCache } from './http/answer-cache.js';
 import { corsFor } from './http/cors.js';
@@ -181,9 +181,9 @@ function specViolation(api: Api, operation: Operation, status: number, body: unk
 }
 
 /** A reply sent as prebuilt JSON (Reply.json) must say what its body says. */
-function serializationMismatch(reply: { body: unknown; json?: string | Buffer }): string | undefined {
+function serializationMismatch(reply: { body: unknown; json?: SerialisedJson }): string | undefined {
   if (reply.json === undefined) return undefined;
-  return isDeepStrictEqual(JSON.parse(reply.json.toString()), JSON.parse(JSON.stringify(reply.body)))
+  return isDeepStrictEqual(JSON.parse(jsonBytes(reply.json).toString()), JSON.parse(JSON.stringify(reply.body)))
     ? undefined
     : 'the JSON sent differs from the body checked';
 }

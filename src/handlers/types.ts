@@ -34,12 +34,25 @@ export type FormBody<Op extends OperationId> = operations[Op] extends {
   : never;
 
 /**
+ * A body already serialised: JSON text, its UTF-8 bytes, or those bytes in pieces that are sent
+ * one after another as they are (an update check's answer: its items' cached bytes, not copied
+ * into one buffer of tens of KiB at every check; bench/README.md).
+ */
+export type SerialisedJson = string | Buffer | readonly Buffer[];
+
+/** The UTF-8 bytes of serialised JSON, in one buffer. */
+export function jsonBytes(json: SerialisedJson): Buffer {
+  if (typeof json === 'string') return Buffer.from(json);
+  return Buffer.isBuffer(json) ? json : Buffer.concat(json);
+}
+
+/**
  * What a handler returns: a status and a body for the app to send, or `sent` when it streamed
- * the answer itself. `json`, when given, is `body` already serialised, as text or its UTF-8
- * bytes (the app sends it as is; with response checks on, it must parse back to `body`; see okJson).
+ * the answer itself. `json`, when given, is `body` already serialised (the app sends it as is;
+ * with response checks on, it must parse back to `body`; see okJson).
  */
 export type Reply<Op extends OperationId> =
-  { status: 200 | 201; body: SuccessBody<Op>; json?: string | Buffer } | { sent: true };
+  { status: 200 | 201; body: SuccessBody<Op>; json?: SerialisedJson } | { sent: true };
 
 export type Handler<Op extends OperationId> = (c: Context, req: Request, res: Response) => Promise<Reply<Op>>;
 
@@ -76,10 +89,10 @@ export const created = <Body>(body: Body) => ({ status: 201 as const, body });
  * 200 with the body already serialised as `json` (see Reply); the body, which only response
  * checks read, is parsed from it when they ask: they then check the bytes sent.
  */
-export const okJson = <Body>(json: string | Buffer) => ({
+export const okJson = <Body>(json: SerialisedJson) => ({
   status: 200 as const,
   get body(): Body {
-    return JSON.parse(json.toString()) as Body;
+    return JSON.parse(jsonBytes(json).toString()) as Body;
   },
   json,
 });

@@ -18,20 +18,21 @@ type ThemeItem = Schemas['ThemeUpdateItem'];
 interface Cached<Item> {
   item: Item;
   /**
-   * `"<key>":<json>`, the item's member of an answer map for the key it was built for, as the
-   * UTF-8 bytes sent: an answer is these copied once into one buffer, with no string of tens of
-   * KB built and then encoded again for the socket at every check (bench/README.md).
+   * `,"<key>":<json>`, the item's member of an answer map for the key it was built for, after
+   * the comma that separates it from the member before (left off for the first), as the UTF-8
+   * bytes sent: an answer is these pieces written one after another (bench/README.md).
    */
   member: Buffer;
 }
 
 /**
- * An answer as the JSON bytes sent, built from the items' cached JSON. What it parses to is an
- * UpdateCheckResponse (the response checks of the tests parse it back and check it against the
- * spec); it is not built as an object too: no site's answer needs one.
+ * An answer as the JSON bytes sent, in pieces: the items' cached JSON and what joins them, not
+ * copied into one buffer of tens of KiB per check. What they parse to is an UpdateCheckResponse
+ * (the response checks of the tests parse it back and check it against the spec); it is not
+ * built as an object too: no site's answer needs one.
  */
 export interface PresentedAnswer {
-  json: Buffer;
+  json: Buffer[];
 }
 
 /**
@@ -71,19 +72,16 @@ export class UpdateCheckPresenter {
       const presented = answer.rollback ? serialised(rollbackMark({ ...shared.item }, answer), answer.key) : shared;
       (answer.update ? json.themes : json.noThemes).push(presented.member);
     }
-    // One copy of every piece: the answer's tens of KB are copied once, not once per level of nesting.
-    const out: Buffer[] = [];
-    const length =
-      piece(out, OPEN_PLUGINS) +
-      members(out, json.plugins) +
-      piece(out, OPEN_THEMES) +
-      members(out, json.themes) +
-      piece(out, OPEN_NO_UPDATE) +
-      members(out, json.noPlugins) +
-      piece(out, OPEN_NO_UPDATE_THEMES) +
-      members(out, json.noThemes) +
-      piece(out, CLOSE);
-    return { json: Buffer.concat(out, length) };
+    const out: Buffer[] = [OPEN_PLUGINS];
+    members(out, json.plugins);
+    out.push(OPEN_THEMES);
+    members(out, json.themes);
+    out.push(OPEN_NO_UPDATE);
+    members(out, json.noPlugins);
+    out.push(OPEN_NO_UPDATE_THEMES);
+    members(out, json.noThemes);
+    out.push(CLOSE);
+    return { json: out };
   }
 
   /** The cached item of this version for this package, address and link expiry, else a new one. */
@@ -112,22 +110,10 @@ const OPEN_THEMES = Buffer.from('},"themes":{');
 const OPEN_NO_UPDATE = Buffer.from('},"no_update":{"plugins":{');
 const OPEN_NO_UPDATE_THEMES = Buffer.from('},"themes":{');
 const CLOSE = Buffer.from('}}}');
-const COMMA = Buffer.from(',');
 
-/** Appends `bytes` to `out`; their length. */
-function piece(out: Buffer[], bytes: Buffer): number {
-  out.push(bytes);
-  return bytes.length;
-}
-
-/** Appends the members of a JSON object, comma-separated, to `out`; their length. */
-function members(out: Buffer[], list: readonly Buffer[]): number {
-  let length = 0;
-  for (let i = 0; i < list.length; i++) {
-    if (i > 0) length += piece(out, COMMA);
-    length += piece(out, list[i]);
-  }
-  return length;
+/** Appends the members of a JSON object to `out`: each cached with the comma before it, which the first leaves off. */
+function members(out: Buffer[], list: readonly Buffer[]): void {
+  for (let i = 0; i < list.length; i++) out.push(i === 0 ? list[i].subarray(1) : list[i]);
 }
 
 interface CachedFor {
@@ -144,7 +130,7 @@ function rollbackMark<Item extends { autoupdate?: boolean }>(item: Item, answer:
 }
 
 function serialised<Item>(item: Item, key: string): Cached<Item> {
-  return { item, member: Buffer.from(`${JSON.stringify(key)}:${JSON.stringify(item)}`) };
+  return { item, member: Buffer.from(`,${JSON.stringify(key)}:${JSON.stringify(item)}`) };
 }
 
 function pluginItem({ key, package: pkg, version }: Answer, ctx: PresentContext): PluginItem {

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type RegistryClient, uploadPlugin, uploadTheme, versionPath } from '../support/client.js';
 import { md5, pluginZip, sha384, themeZip } from '../support/packages.js';
@@ -283,6 +284,61 @@ describe('the answer', () => {
     const item = JSON.parse(bytes.toString('utf8')).plugins[key];
     expect(item.plugin).toBe(key);
     expect(item.upgrade_notice).toBe('Corrige le sélecteur de date — 日付 🗓️.');
+  });
+
+  it('sends an answer of more pieces than one writev takes (1 024) whole, twice on one kept-alive connection', async () => {
+    await upload('acme-many', '1.0.0');
+    await upload('acme-many', '1.0.1');
+    // Every plugin file of the package's folder is answered under its own key: 1 100 items, each a piece of the answer.
+    const names = Array.from({ length: 1100 }, (_, i) => `acme-many/file-${i}.php`);
+    const body = JSON.stringify({
+      site: SITE,
+      plugins: Object.fromEntries(names.map((name) => [name, { Version: '1.0.0' }])),
+    });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const sockets = new Set<unknown>();
+      for (let round = 0; round < 2; round++) {
+        const { bytes, declared, socket } = await new Promise<{ bytes: Buffer; declared: number; socket: unknown }>(
+          (resolve, reject) => {
+            const request = http.request(
+              `${server.url}/update-check`,
+              {
+                method: 'POST',
+                agent,
+                headers: { 'Content-Type': 'application/json', 'X-API-KEY': siteKey },
+              },
+              (response) => {
+                const chunks: Buffer[] = [];
+                response.on('data', (chunk: Buffer) => chunks.push(chunk));
+                response.on('end', () =>
+                  resolve({
+                    bytes: Buffer.concat(chunks),
+                    declared: Number(response.headers['content-length']),
+                    socket: request.socket,
+                  }),
+                );
+                response.on('error', reject);
+              },
+            );
+            request.on('error', reject);
+            request.end(body);
+          },
+        );
+        sockets.add(socket);
+        expect(bytes.length).toBe(declared);
+        const answer = JSON.parse(bytes.toString('utf8'));
+        expect(Object.keys(answer.plugins)).toEqual(names);
+        expect(answer.plugins[names[1099]]).toMatchObject({
+          slug: 'acme-many',
+          plugin: names[1099],
+          new_version: '1.0.1',
+        });
+      }
+      expect(sockets.size).toBe(1);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('sees a new upload at once', async () => {
