@@ -8,7 +8,7 @@ import type { AdoptionHistory } from '../registry/adoption.js';
 import type { CheckInWrites } from '../registry/check-in-writes.js';
 import type { UploadedArchive } from '../registry/publish.js';
 import type { TrustedKeys } from '../registry/signatures.js';
-import type { AuditStamp, SiteRecord, Storage } from '../storage/types.js';
+import type { AuditStamp, SiteSigner, Storage } from '../storage/types.js';
 
 export type OperationId = keyof operations;
 
@@ -73,7 +73,7 @@ export interface HandlerDeps {
   /** The request's id (the request log's), for what the registry records on its own (a health gate's entry). */
   requestIdOf: (res: Response) => string | null;
   /** The enrolled site that signed this request, verified by the HTTP layer; undefined when unsigned. */
-  signedSite: (res: Response) => SiteRecord | undefined;
+  signedSite: (res: Response) => SiteSigner | undefined;
   /** Daily adoption snapshots: read by the adoption operations, taken by requests (app.ts). */
   adoption: AdoptionHistory;
   /** The keys an upload's signature must verify against (REGISTRY_SIGNING_KEYS). */

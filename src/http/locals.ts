@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { ApiKeyRecord, AuditStamp, SiteRecord } from '../storage/types.js';
+import type { ApiKeyRecord, AuditStamp, SiteSigner } from '../storage/types.js';
 import type { Operation } from './api.js';
 
 /**
@@ -18,7 +18,7 @@ export interface RequestLocals {
   /** The body's bytes as received, kept for requests a site signs (site-signature.ts). */
   rawBody?: Buffer;
   /** The enrolled site whose signature the request carried, verified (site-signature.ts). */
-  site?: SiteRecord;
+  site?: SiteSigner;
 }
 
 /** The request's locals, typed: Express declares `res.locals` as a bag of `any`. */

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { SITE_REFUSALS, siteSignedMessage, SiteSignatureVerifier, withinWindow } from '../auth/site-signatures.js';
 import type { SiteMode } from '../config.js';
 import { UnauthenticatedError } from '../errors.js';
-import type { SiteRecord, Storage } from '../storage/types.js';
+import type { SiteSigner, Storage } from '../storage/types.js';
 import type { Operation } from './api.js';
 import { locals } from './locals.js';
 
@@ -54,13 +54,13 @@ async function verified(
   req: Request,
   body: Buffer,
   headers: { id?: string; time?: string; signature?: string },
-): Promise<SiteRecord> {
+): Promise<SiteSigner> {
   const { id, time, signature } = headers;
   if (!id || !time || !signature) throw new UnauthenticatedError(SITE_REFUSALS.signature);
   // The clock first: a replay costs no storage read.
   if (!withinWindow(time)) throw new UnauthenticatedError(SITE_REFUSALS.clock);
-  const site = /^[0-9a-f]{16}$/.test(id) ? await storage.sites.get(id) : undefined;
-  if (!site?.publicKey) throw new UnauthenticatedError(SITE_REFUSALS.notEnrolled);
+  const site = /^[0-9a-f]{16}$/.test(id) ? await storage.sites.signer(id) : undefined;
+  if (!site) throw new UnauthenticatedError(SITE_REFUSALS.notEnrolled);
   const message = siteSignedMessage(req.method, req.originalUrl, time, body);
   if (!verifier.verify(site.publicKey, message, signature)) throw new UnauthenticatedError(SITE_REFUSALS.signature);
   return site;

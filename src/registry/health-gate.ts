@@ -7,12 +7,12 @@
  */
 import { InputError } from '../errors.js';
 import type { HealthGate } from '../packages/rules.js';
-import type { AuditStamp, OutcomeCounts, OutcomeReport, PackageType, SiteRecord, Storage } from '../storage/types.js';
+import type { AuditStamp, OutcomeCounts, OutcomeReport, PackageType, SiteSigner, Storage } from '../storage/types.js';
 
 /** Records an enrolled site's reports and evaluates the gate of every version they changed; returns how many were recorded. */
 export async function recordReports(
   storage: Storage,
-  site: SiteRecord,
+  site: Pick<SiteSigner, 'id'>,
   reports: readonly OutcomeReport[],
   requestId: string | null,
 ): Promise<number> {

@@ -5,7 +5,15 @@
  */
 import type { PackageType } from '../packages/manifest.js';
 import { DEFAULT_RING, type Rollout } from '../packages/rules.js';
-import type { AuditStamp, Holds, SiteChange, SiteRecord, Storage, VersionRecord } from '../storage/types.js';
+import type {
+  AuditStamp,
+  Holds,
+  SiteChange,
+  SiteRecord,
+  SiteSigner,
+  Storage,
+  VersionRecord,
+} from '../storage/types.js';
 import type { CheckInWrites } from './check-in-writes.js';
 import { INSTALLS_WINDOW_MS } from './install-counts.js';
 import { bucketOf, reaches } from './offer-rule.js';
@@ -34,7 +42,7 @@ export async function siteControls(
   storage: Storage,
   normalizedUrl: string,
   declaredRing: string | undefined,
-  enrolled?: SiteRecord,
+  enrolled?: SiteSigner,
 ): Promise<{ ring: string; holds: Holds }> {
   if (enrolled) return { ring: ringOf({ assignedRing: enrolled.assignedRing, declaredRing }), holds: enrolled.holds };
   const known = await storage.sites.controls(normalizedUrl);

@@ -2,7 +2,7 @@
  * Site identity: a site enrolls its own Ed25519 key at its URL; operators release a key or
  * remove a site. The id is fixed at enrollment (siteId of the normalized URL) and never changes.
  */
-import type { AuditStamp, SiteRecord, Storage } from '../storage/types.js';
+import type { AuditStamp, SiteRecord, SiteSigner, Storage } from '../storage/types.js';
 import type { CheckInWrites } from './check-in-writes.js';
 import { normalizeSiteUrl } from './site-inventory.js';
 
@@ -32,6 +32,6 @@ export async function deleteSite(
 }
 
 /** DESIGN's 409 for a signed check whose URL is not the one its key was enrolled for. */
-export function enrolledElsewhere(site: SiteRecord): string {
+export function enrolledElsewhere(site: Pick<SiteSigner, 'url'>): string {
   return `This site's key is enrolled for ${site.url}; enroll again.`;
 }

@@ -333,6 +333,14 @@ export type SiteControls = Pick<SiteRecord, 'assignedRing' | 'holds'> & {
   enrolled?: { declaredRing: string };
 };
 
+/**
+ * An enrolled site as a signed request needs it: its key to verify the signature, and what the
+ * request then speaks with (its URL, ring and holds); not what it runs nor its outcomes.
+ */
+export type SiteSigner = Pick<SiteRecord, 'id' | 'url' | 'declaredRing' | 'assignedRing' | 'holds'> & {
+  publicKey: string;
+};
+
 /** A site as its last check-in described it, with what operators set on it. */
 export interface SiteRecord extends SiteCheckIn {
   /** First 16 hex digits of SHA-256 of `url`. */
@@ -355,6 +363,13 @@ export interface SiteStorage {
   record(site: SiteCheckIn): Promise<void>;
   /** The site with this id (siteId), whenever last seen. */
   get(id: string): Promise<SiteRecord | undefined>;
+  /**
+   * The enrolled site with this id as its signature is checked (every signed request asks): its
+   * key, URL, rings and holds, without the packages and outcomes `get` parses. Undefined when
+   * there is no such site or it has no key. Exact on both adapters: a released key stops
+   * verifying at once, on every instance.
+   */
+  signer(id: string): Promise<SiteSigner | undefined>;
   /**
    * What operators set on the site at this normalized URL, alone: every update check reads it, not the
    * rest of the site. By URL, not id: the URL is the row's key on both adapters, so this is one point read.

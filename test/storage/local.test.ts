@@ -7,6 +7,7 @@ import { createLocalStorage } from '../../src/storage/local/index.js';
 import { add, addThemesTheOldWay, expectScreenshotsFilled, PNG } from './conformance/context.js';
 import type { SweepReport } from '../../src/storage/local/sweep.js';
 import { storageConformance } from './conformance/index.js';
+import { publicKey } from './conformance/site-identity.js';
 import { testTempDir } from '../support/temp-dirs.js';
 import { FULL_ACCESS, startTestServer } from '../support/server.js';
 
@@ -206,6 +207,29 @@ describe('local database of an earlier release', () => {
         await storage.close();
       }
     } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('local site controls and signers kept in memory', () => {
+  it('see what another process sharing the files changed at once: a key it released stops verifying here', async () => {
+    const dataDir = testTempDir('two-stores');
+    const here = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
+    const there = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
+    try {
+      const url = 'https://shop.example.com';
+      const site = await here.sites.enroll({ url, publicKey: publicKey(), time: new Date().toISOString() });
+      expect((await here.sites.signer(site.id))?.publicKey).toBe(site.publicKey);
+      expect((await here.sites.controls(url))?.assignedRing).toBeUndefined();
+      await there.sites.update(site.id, { ring: 'canary' });
+      expect((await here.sites.signer(site.id))?.assignedRing).toBe('canary');
+      expect((await here.sites.controls(url))?.assignedRing).toBe('canary');
+      await there.sites.update(site.id, { key: null });
+      expect(await here.sites.signer(site.id)).toBeUndefined();
+    } finally {
+      await here.close();
+      await there.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -306,6 +306,7 @@ export class AzureAdapter implements AdapterStorage {
     record: (site) => this.run(() => this.parts.sites.record(site)),
     list: (query) => this.run(() => this.parts.sites.list(query)),
     get: (id) => this.run(() => this.parts.sites.get(id)),
+    signer: (id) => this.run(() => this.parts.sites.signer(id)),
     controls: (url) => this.run(() => this.parts.sites.controls(url)),
     update: (id, change, audit) => this.run(() => this.parts.sites.update(id, change, audit)),
     enroll: (enrollment, audit) => this.run(() => this.parts.sites.enroll(enrollment, audit)),

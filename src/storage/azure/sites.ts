@@ -38,6 +38,7 @@ import type {
   SiteOutcome,
   SiteQuery,
   SiteRecord,
+  SiteSigner,
 } from '../types.js';
 import { type AuditLog, BEFORE_AUDIT_ROWS } from './audit.js';
 import { chunked, entity, type Row, unchunked } from './entities.js';
@@ -241,6 +242,21 @@ export class SiteInventory {
     const row = await this.rowOf(id);
     if (row) this.handOff(row);
     return row && readSite(row);
+  }
+
+  /** Read as `get` reads (a signed request's check-in then starts from the row), the packages and outcomes left unparsed. */
+  async signer(id: string): Promise<SiteSigner | undefined> {
+    const row = await this.rowOf(id);
+    if (!row || typeof row.publicKey !== 'string') return undefined;
+    this.handOff(row);
+    const url = String(row.url);
+    return {
+      id: siteId(url),
+      url,
+      publicKey: row.publicKey,
+      declaredRing: String((row.declaredRing as string | undefined) ?? ''),
+      ...controlsOf(row),
+    };
   }
 
   /** The site row's ring and holds; the packages, the row's bulk, are left unparsed. */

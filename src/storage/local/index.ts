@@ -168,6 +168,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       record: (site) => sites.record(site),
       list: async (query) => sites.list(query),
       get: async (id) => sites.get(id),
+      signer: async (id) => sites.signer(id),
       controls: async (url) => sites.controls(url),
       update: async (id, change, audit) => sites.update(id, change, audit),
       enroll: async (enrollment, audit) => sites.enroll(enrollment, audit),

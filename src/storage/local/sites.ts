@@ -21,6 +21,7 @@ import type {
   SiteOutcome,
   SiteQuery,
   SiteRecord,
+  SiteSigner,
 } from '../types.js';
 
 /**
@@ -99,8 +100,15 @@ CREATE TRIGGER IF NOT EXISTS controls_deleted AFTER DELETE ON sites
   BEGIN UPDATE controls_version SET version = version + 1 WHERE id = 1; END;
 `;
 
-/** Sites whose controls are kept in memory at most; past it, they are read again. */
+/** Sites whose controls (and signers) are kept in memory at most; past it, they are read again. */
 const MAX_KEPT_CONTROLS = 100_000;
+
+/** What `controls` and `signer` answered (null: no such site), valid while the controls version is `version`. */
+interface Kept {
+  version: number;
+  byUrl: Map<string, SiteControls | null>;
+  signers: Map<string, SiteSigner | null>;
+}
 
 interface SiteRow {
   url: string;
@@ -136,10 +144,11 @@ export class SiteStore {
   /** Entries of operators' changes to sites, committed with them (audit-records.ts). */
   readonly audit: AuditTable;
   /**
-   * What `controls` answered, by URL (null: no such site), while the controls version stays the
-   * one read before them: every update check asks, and a site's checks come in bursts.
+   * What `controls` answered by URL, and `signer` by id, while the controls version stays the one
+   * read before them: every update check asks one or the other, and a site's checks come in
+   * bursts. The version moves with every column a signer is made of (CONTROLS_VERSION).
    */
-  private kept: { version: number; byUrl: Map<string, SiteControls | null> } = { version: -1, byUrl: new Map() };
+  private kept: Kept = { version: -1, byUrl: new Map(), signers: new Map() };
 
   constructor(file: string, clock: AuditClock) {
     // A check-in is reported again at the site's next check; a power cut may lose the last
@@ -235,15 +244,32 @@ export class SiteStore {
   private readonly listed = (row: SiteRow): SiteRecord => this.withOutcomes(toSite(row));
 
   controls(url: string): SiteControls | undefined {
-    // The version first, then the row: a change in between leaves the version old, never the row.
-    const version = this.sql.controlsVersion.get() as number;
-    if (version !== this.kept.version || this.kept.byUrl.size >= MAX_KEPT_CONTROLS)
-      this.kept = { version, byUrl: new Map() };
-    const kept = this.kept.byUrl.get(url);
+    const { byUrl } = this.keptNow();
+    const kept = byUrl.get(url);
     if (kept !== undefined) return kept ?? undefined;
     const read = this.readControls(url);
-    this.kept.byUrl.set(url, read ?? null);
+    byUrl.set(url, read ?? null);
     return read;
+  }
+
+  signer(id: string): SiteSigner | undefined {
+    const { signers } = this.keptNow();
+    const kept = signers.get(id);
+    if (kept !== undefined) return kept ?? undefined;
+    const row = this.sql.signerById.get(id) as
+      Pick<SiteRow, 'id' | 'url' | 'public_key' | 'declared_ring' | 'assigned_ring' | 'holds'> | undefined;
+    const read = row?.public_key != null ? toSigner(row, row.public_key) : undefined;
+    signers.set(id, read ?? null);
+    return read;
+  }
+
+  /** What is kept, emptied first if the controls version moved (or it grew too large). */
+  private keptNow(): Kept {
+    // The version first, then the rows: a change in between leaves the version old, never the row.
+    const version = this.sql.controlsVersion.get() as number;
+    if (version !== this.kept.version || this.kept.byUrl.size + this.kept.signers.size >= MAX_KEPT_CONTROLS)
+      this.kept = { version, byUrl: new Map(), signers: new Map() };
+    return this.kept;
   }
 
   /** Shared by every check of the site while kept: frozen. */
@@ -251,13 +277,11 @@ export class SiteStore {
     const row = this.sql.controlsByUrl.get(url) as
       Pick<SiteRow, 'assigned_ring' | 'holds' | 'public_key' | 'declared_ring'> | undefined;
     if (!row) return undefined;
-    // Most sites hold nothing: their holds are the column's default, not worth parsing.
-    const holds = row.holds === NO_HOLDS ? { plugins: [], themes: [] } : (JSON.parse(row.holds) as Holds);
     return Object.freeze({
       ...(row.assigned_ring !== null ? { assignedRing: row.assigned_ring } : {}),
-      holds: Object.freeze({ plugins: Object.freeze(holds.plugins), themes: Object.freeze(holds.themes) }),
+      holds: frozenHolds(row.holds),
       ...(row.public_key !== null ? { enrolled: Object.freeze({ declaredRing: row.declared_ring }) } : {}),
-    }) as SiteControls;
+    });
   }
 
   /** The key at the URL, in one transaction: a new row, or one from unsigned check-ins taken over with its ring and holds. */
@@ -429,6 +453,7 @@ function prepare(db: Database.Database) {
     byId: db.prepare('SELECT * FROM sites WHERE id = ?'),
     controlsByUrl: db.prepare('SELECT assigned_ring, holds, public_key, declared_ring FROM sites WHERE url = ?'),
     controlsVersion: db.prepare('SELECT version FROM controls_version WHERE id = 1').pluck(),
+    signerById: db.prepare('SELECT id, url, public_key, declared_ring, assigned_ring, holds FROM sites WHERE id = ?'),
     setControls: db.prepare('UPDATE sites SET assigned_ring = ?, holds = ?, public_key = ? WHERE id = ?'),
     setKey: db.prepare('UPDATE sites SET public_key = ? WHERE id = ?'),
     enroll: db.prepare(`INSERT INTO sites (url, id, wp_version, php_version, locale, last_seen, packages, public_key)
@@ -502,6 +527,27 @@ export function* allOutcomes(db: Database.Database): Generator<SiteOutcome> {
     .prepare('SELECT site_id, report FROM site_outcomes ORDER BY site_id, type, slug, version')
     .iterate() as Iterable<{ site_id: string; report: string }>;
   for (const row of rows) yield { siteId: row.site_id, report: JSON.parse(row.report) as OutcomeReport };
+}
+
+/** Shared by every signed request of the site while kept: frozen. */
+function toSigner(
+  row: Pick<SiteRow, 'id' | 'url' | 'declared_ring' | 'assigned_ring' | 'holds'>,
+  publicKey: string,
+): SiteSigner {
+  return Object.freeze({
+    id: row.id,
+    url: row.url,
+    publicKey,
+    declaredRing: row.declared_ring,
+    ...(row.assigned_ring !== null ? { assignedRing: row.assigned_ring } : {}),
+    holds: frozenHolds(row.holds),
+  });
+}
+
+/** Holds as stored, frozen (shared while kept); most sites hold nothing: the column's default, not worth parsing. */
+function frozenHolds(text: string): Holds {
+  const holds = text === NO_HOLDS ? { plugins: [], themes: [] } : (JSON.parse(text) as Holds);
+  return Object.freeze({ plugins: Object.freeze(holds.plugins), themes: Object.freeze(holds.themes) }) as Holds;
 }
 
 function toSite(row: SiteRow): SiteRecord {

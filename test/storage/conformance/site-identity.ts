@@ -108,6 +108,40 @@ export function siteIdentity(factory: StoreFactory): void {
       expect(await storage.sites.get(siteId(URL_A))).toMatchObject({ verified: false, wpVersion: '4.0' });
     });
 
+    it('signer: the enrolled site as a signed request needs it, changed at once by what changes it; none without a key', async () => {
+      const { storage } = store();
+      const id = siteId(URL_A);
+      expect(await storage.sites.signer(id)).toBeUndefined();
+      await storage.sites.record(checkIn(false, '1.0.0', 'canary'));
+      expect(await storage.sites.signer(id)).toBeUndefined(); // unsigned check-ins only: no key
+      const key = publicKey();
+      await storage.sites.enroll({ url: URL_A, publicKey: key, time: new Date().toISOString() });
+      expect(await storage.sites.signer(id)).toEqual({
+        id,
+        url: URL_A,
+        publicKey: key,
+        declaredRing: 'canary',
+        holds: { plugins: [], themes: [] },
+      });
+      await storage.sites.update(id, { ring: 'beta', holds: { plugins: ['acme-forms'], themes: [] } });
+      await storage.sites.record(checkIn(true, '2.0.0', 'production'));
+      expect(await storage.sites.signer(id)).toEqual({
+        id,
+        url: URL_A,
+        publicKey: key,
+        declaredRing: 'production',
+        assignedRing: 'beta',
+        holds: { plugins: ['acme-forms'], themes: [] },
+      });
+      await storage.sites.update(id, { key: null }, ops);
+      expect(await storage.sites.signer(id)).toBeUndefined();
+      const next = publicKey();
+      await storage.sites.enroll({ url: URL_A, publicKey: next, time: new Date().toISOString() });
+      expect((await storage.sites.signer(id))?.publicKey).toBe(next);
+      await storage.sites.delete(id, ops);
+      expect(await storage.sites.signer(id)).toBeUndefined();
+    });
+
     it('deletes a site with its key and its package index, with a site.delete entry; an unknown id is undefined', async () => {
       const { storage } = store();
       await storage.sites.enroll({ url: URL_A, publicKey: publicKey(), time: new Date().toISOString() });
