@@ -213,7 +213,7 @@ describe('local database of an earlier release', () => {
 });
 
 describe('local site controls and signers kept in memory', () => {
-  it('see what another process sharing the files changed at once: a key it released stops verifying here', async () => {
+  it('see at once what another store on the same files (a connection of its own, as another process has) changed: a key it released stops verifying here', async () => {
     const dataDir = testTempDir('two-stores');
     const here = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
     const there = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
