@@ -69,6 +69,8 @@ export interface Config {
  * (see src/storage/azure/delegation.ts, which checks the same bound).
  */
 export const MAX_DELEGATED_LINK_TTL_SECONDS = 6 * 24 * 3600;
+/** REGISTRY_LINK_TTL_SECONDS when unset: download links live an hour. */
+export const DEFAULT_LINK_TTL_SECONDS = 3600;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -143,7 +145,7 @@ export function loadConfig(env: Env = process.env): Config {
     sites: sites as SiteMode,
     defaultGate: read('REGISTRY_DEFAULT_GATE'),
     maxUploadBytes: int('REGISTRY_MAX_UPLOAD_BYTES', 104_857_600, 1024, 2 ** 40),
-    linkTtlSeconds: int('REGISTRY_LINK_TTL_SECONDS', 3600, 60, 7 * 24 * 3600),
+    linkTtlSeconds: int('REGISTRY_LINK_TTL_SECONDS', DEFAULT_LINK_TTL_SECONDS, 60, 7 * 24 * 3600),
     installsRefreshSeconds: int('REGISTRY_INSTALLS_REFRESH_SECONDS', 3600, 1, 7 * 24 * 3600),
     keepAliveSeconds: int('REGISTRY_KEEP_ALIVE_SECONDS', 65, 1, 3600),
     bodyIdleSeconds: int('REGISTRY_BODY_IDLE_SECONDS', 60, 1, 3600),
