@@ -162,8 +162,8 @@ export class AnswerCache {
     if (!pending || !fill || reply.status !== 200) {
       if (req.method === 'GET' || req.method === 'HEAD') res.status(reply.status).json(reply.body);
       // A write's or an update check's answer has no ETag, which only conditional GETs use: its
-      // body (an update check's is tens of KiB) is not hashed for nothing. It goes as it is: a
-      // string encoded by Node straight into the socket's write, bytes written as they are.
+      // body (an update check's is tens of KiB) is not hashed for nothing. It goes as it is
+      // (sendJson): text encoded by Node straight into the socket's write, bytes or pieces written.
       else sendJson(res, reply.status, reply.json ?? JSON.stringify(reply.body));
       return;
     }

@@ -36,8 +36,10 @@ function SiteDetails({ site: initial }: { site: Site }) {
       const next = patch === 'release key' ? await releaseSiteKey(site.id) : await patchSite(site.id, patch);
       setSite(next);
       // Only the field sent takes the answer's value: the other may hold what the operator is changing.
-      if (patch !== 'release key' && patch.ring !== undefined) setRing(next.ring);
-      if (patch !== 'release key' && patch.holds !== undefined) setHolds(next.holds);
+      if (patch !== 'release key') {
+        if (patch.ring !== undefined) setRing(next.ring);
+        if (patch.holds !== undefined) setHolds(next.holds);
+      }
       setNotice(`${what}.`);
     } catch (err) {
       setError(messageOf(err));
