@@ -244,15 +244,18 @@ export class SiteInventory {
     return row && readSite(row);
   }
 
-  /** Read as `get` reads (a signed request's check-in then starts from the row), the packages and outcomes left unparsed. */
+  /**
+   * Read as `get` reads (a signed request's check-in then starts from the row), the packages and
+   * outcomes left unparsed. The row was found by its id (its key begins with it), so the id is not
+   * hashed again from the URL.
+   */
   async signer(id: string): Promise<SiteSigner | undefined> {
     const row = await this.rowOf(id);
     if (!row || typeof row.publicKey !== 'string') return undefined;
     this.handOff(row);
-    const url = String(row.url);
     return {
-      id: siteId(url),
-      url,
+      id,
+      url: String(row.url),
       publicKey: row.publicKey,
       declaredRing: String((row.declaredRing as string | undefined) ?? ''),
       ...controlsOf(row),
