@@ -163,15 +163,15 @@ async function stopChild(child: ChildProcess, exited: Promise<void>, serverPidTo
   clearTimeout(timer);
 }
 
-/** Bare servers (ceilings and floors), each its own process: `mode` is http, express, express-floor or upload-sink; see servers.ts. */
+/** Bare servers (ceilings and floors), each its own process: `mode` is http, express, express-floor, check-floor or upload-sink; see servers.ts. */
 export async function startBare(
-  mode: 'http' | 'express' | 'express-floor' | 'upload-sink',
+  mode: 'http' | 'express' | 'express-floor' | 'check-floor' | 'upload-sink',
   args: string[],
 ): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   // A floor runs with the node flags the registry under test runs with (npm start's): the heap's
   // sizing is not part of what an answer costs, and it moves CPU per request by a tenth or more.
-  const flags = mode === 'express-floor' ? PRODUCTION_NODE_FLAGS : [];
+  const flags = mode === 'express-floor' || mode === 'check-floor' ? PRODUCTION_NODE_FLAGS : [];
   const child = spawn(
     process.execPath,
     [...flags, '--import', 'tsx', path.join(ROOT, 'bench/servers.ts'), mode, String(port), ...args],

@@ -112,7 +112,7 @@ export function rows(res: Results): Row[] {
       out.push(judged(`  same, first request of each (${first.requests}, uncached)`, first, undefined, undefined));
   }
   if (res.sites) {
-    const { check, signed, floor, installed, managed, bodyBytes } = res.sites;
+    const { check, signed, floor, required, installed, managed, bodyBytes } = res.sites;
     out.push(
       judged(
         `POST /update-check (${installed} plugins, ${managed} ours, ${(bodyBytes / 1024).toFixed(0)} KiB)`,
@@ -121,6 +121,11 @@ export function rows(res: Results): Row[] {
         targets.updateCheckVsFloor,
       ),
     );
+    // What the design requires of a check, alone (servers.ts check-floor): how much of the target's room it leaves.
+    out.push({
+      ...judged('  the required work alone (validated, its handler, no other middleware)', required, floor, undefined),
+      ratio: `${x(cpuRatio(required, floor))} floor; the check ${x(cpuRatio(check, required))} of it`,
+    });
     // Signed checks (site identity): one Ed25519 verify and the site's row read by id per check, against the unsigned ones.
     const signedRatio = cpuRatio(signed, check);
     out.push({

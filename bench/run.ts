@@ -237,7 +237,7 @@ async function sitesStep(res: Results, dir: string, seeded: Seeded): Promise<voi
   );
   const registry = await startRegistry({ dataDir: dir, logFile: path.join(work, 'sites.log'), ...launch });
   try {
-    res.sites = await runSites(registry, seeded, work, o, log);
+    res.sites = await runSites(registry, seeded, dir, work, o, log);
   } finally {
     await registry.stop();
   }

@@ -8,8 +8,10 @@
  * the same rounds, turn about.
  */
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { load, type LoadResult } from './load.js';
 import type { Options } from './options.js';
+import { startBare } from './processes.js';
 import { describe, floorLoad, meanOf, type Target } from './scenarios.js';
 import type { Seeded } from './seed.js';
 import { enroll, type EnrolledSite, signedHeaders } from '../test/support/sites.js';
@@ -28,6 +30,13 @@ export interface SitesResult {
    * at least; the check is judged by its CPU per request against this one's.
    */
   floor: LoadResult;
+  /**
+   * What the design requires of a check and nothing else (servers.ts check-floor): the floor's
+   * work, then openapi-backend's routing and validation and the registry's own handler on the
+   * same data, without the registry's other middleware. The check's target is measured against
+   * this too: how much of the floor's CPU the required work alone leaves (bench/README.md).
+   */
+  required: LoadResult;
   /** Mean over rounds, as the read figures. */
   rounds: number;
   bodyBytes: number;
@@ -250,6 +259,8 @@ export async function controlSites(
 export async function runSites(
   registry: Target,
   seeded: Seeded,
+  /** The registry's data, which the required-work floor serves too. */
+  dataDir: string,
   workDir: string,
   o: Options,
   log: (l: string) => void,
@@ -279,6 +290,7 @@ export async function runSites(
   const reportAnswer = await probeReport(registry, seeded.key, signers);
   const floorReport = signers.report(0, 'floor'); // the floor reads no signature: one request, sent over and over
   const floors: LoadResult[] = [];
+  const required: LoadResult[] = [];
   const label = `POST /update-check (${INSTALLED} plugins, ${MANAGED} ours)`;
   for (let round = 0; round < o.rounds; round++) {
     const check = await loadUpdateChecks(registry, seeded, o, bodies);
@@ -288,6 +300,7 @@ export async function runSites(
     log(describe('registry', `${label}, signed by enrolled sites (one Ed25519 verify each)`, signed));
     signedChecks.push(signed);
     floors.push(await checkFloor(answer, seeded.key, bodies, workDir, o, log));
+    required.push(await requiredWork(registry, dataDir, seeded, bodies, answer, workDir, o, log));
     const report = await loadReports(registry, seeded, o, signers);
     log(describe('registry', 'POST /sites/{id}/reports (one outcome, signed)', report));
     reports.push(report);
@@ -307,6 +320,7 @@ export async function runSites(
     reports: meanOf(reports),
     reportFloor: meanOf(reportFloors),
     floor: meanOf(floors),
+    required: meanOf(required),
     rounds: o.rounds,
     bodyBytes: bodies[0].length,
     answerBytes: answer.length,
@@ -379,4 +393,44 @@ export function checkFloor(
     { path: () => '/update-check', body: () => bodies[next++ % bodies.length] },
     log,
   );
+}
+
+/**
+ * The update check's required work alone (servers.ts check-floor) on the registry's data, links
+ * for the registry's address: its answer to site 0 must be the registry's, byte for byte, before
+ * the same bodies are loaded, turn about with the registry and its floor. Started per round as
+ * the floor is; its warm-up fills its package index and items.
+ */
+async function requiredWork(
+  registry: Target,
+  dataDir: string,
+  seeded: Seeded,
+  bodies: readonly string[],
+  answer: string,
+  workDir: string,
+  o: Options,
+  log: (l: string) => void,
+): Promise<LoadResult> {
+  const server = await startBare('check-floor', [
+    dataDir,
+    seeded.key,
+    path.join(workDir, 'check-floor.log'),
+    registry.url,
+  ]);
+  try {
+    const probe = await fetch(`${server.url}/update-check`, {
+      method: 'POST',
+      headers: { 'X-API-KEY': seeded.key, 'Content-Type': 'application/json' },
+      body: bodies[0],
+    });
+    if ((await probe.text()) !== answer)
+      throw new Error('the required-work floor answered otherwise than the registry');
+    const r = await loadUpdateChecks(server, seeded, o, bodies);
+    log(
+      describe('floor', 'POST /update-check, the required work alone (validated, its handler, no other middleware)', r),
+    );
+    return r;
+  } finally {
+    await server.stop();
+  }
 }

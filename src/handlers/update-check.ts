@@ -10,7 +10,14 @@ import { jsonBody, okJson, type SuccessBody } from './types.js';
 
 type InstalledMap = Record<string, { Version: string }> | undefined;
 
-export function updateCheckHandlers({ storage, checkIns, presentFor, signedSite, requestIdOf, logger }: HandlerDeps) {
+export function updateCheckHandlers({
+  storage,
+  checkIns,
+  presentFor,
+  signedSite,
+  requestIdOf,
+  logger,
+}: Pick<HandlerDeps, 'storage' | 'checkIns' | 'presentFor' | 'signedSite' | 'requestIdOf' | 'logger'>) {
   const updates = new UpdateChecks(storage);
   const presenter = new UpdateCheckPresenter();
   const checkUpdatesHandler: Handler<'checkUpdates'> = async (c, req, res) => {

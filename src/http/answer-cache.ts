@@ -237,7 +237,7 @@ function sendEntry(req: Request, res: Response, entry: Entry): void {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Serialised JSON as it is, with its type and length (Node leaves the body out of an answer to HEAD). */
-function sendJson(res: Response, status: number, json: SerialisedJson): void {
+export function sendJson(res: Response, status: number, json: SerialisedJson): void {
   res.statusCode = status;
   res.setHeader('Content-Type', JSON_TYPE);
   if (typeof json === 'string' || Buffer.isBuffer(json)) {
