@@ -24,7 +24,16 @@ import {
   type Target,
 } from './scenarios.js';
 import { type Seeded, seed } from './seed.js';
-import { askEachSite, checkFloor, INSTALLED, loadUpdateChecks, MANAGED, probeCheck, siteBodies } from './sites.js';
+import {
+  askEachSite,
+  checkFloor,
+  INSTALLED,
+  loadUpdateChecks,
+  MANAGED,
+  probeCheck,
+  requiredWork,
+  siteBodies,
+} from './sites.js';
 import type { ProfileSummary } from './profile.js';
 import { type CheckInsResult, runCheckIns } from './check-ins.js';
 
@@ -73,6 +82,8 @@ export interface AzureResult {
     azure: LoadResult;
     /** The update check's floor on the azure registry's answer bytes (servers.ts express-floor post), same rounds. */
     floor: LoadResult;
+    /** Its required work alone on the azure adapter (servers.ts check-floor, through the counting proxy), same rounds. */
+    required: LoadResult;
     cost: StorageCost;
     installed: number;
     managed: number;
@@ -414,6 +425,7 @@ async function updateChecks(
     azure: [] as LoadResult[],
     costs: [] as StorageCost[],
     floor: [] as LoadResult[],
+    required: [] as LoadResult[],
   };
   const common = {
     connections: o.connections,
@@ -446,6 +458,8 @@ async function updateChecks(
     );
     log(describe('azure', label, a, `, ${costText(cost)}; Azurite + proxy ${a.cpu.storage} cores`));
     runs.floor.push(await checkFloor(answer, seeded.key, bodies, workDir, o, log));
+    const spool = fs.mkdtempSync(path.join(workDir, 'azure-spool-'));
+    runs.required.push(await requiredWork(azure, spool, seeded, bodies, workDir, o, log, azurite.proxied));
     runs.local.push(l);
     runs.azure.push(a);
     runs.costs.push(cost);
@@ -454,6 +468,7 @@ async function updateChecks(
     local: meanOf(runs.local),
     azure: meanOf(runs.azure),
     floor: meanOf(runs.floor),
+    required: meanOf(runs.required),
     cost: meanCost(runs.costs),
     installed: INSTALLED,
     managed: MANAGED,

@@ -167,6 +167,8 @@ async function stopChild(child: ChildProcess, exited: Promise<void>, serverPidTo
 export async function startBare(
   mode: 'http' | 'express' | 'express-floor' | 'check-floor' | 'upload-sink',
   args: string[],
+  /** Added to this process's environment (the azure adapter's storage settings for a check-floor). */
+  env: Record<string, string> = {},
 ): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   // A floor runs with the node flags the registry under test runs with (npm start's): the heap's
@@ -175,7 +177,7 @@ export async function startBare(
   const child = spawn(
     process.execPath,
     [...flags, '--import', 'tsx', path.join(ROOT, 'bench/servers.ts'), mode, String(port), ...args],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+    { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   live.add(child);
   const exited = new Promise<void>((resolve) =>

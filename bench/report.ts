@@ -278,6 +278,10 @@ function azureRows(a: AzureResult): Row[] {
       targets.azureUpdateCheckVsFloor,
       { storage: costText(check.cost) },
     ),
+    {
+      ...judged('  azure: the required work alone', check.required, check.floor, undefined),
+      ratio: `${x(cpuRatio(check.required, check.floor))} floor; the check ${x(cpuRatio(check.azure, check.required))} of it`,
+    },
     judged('  local: same, same run', check.local, check.floor, undefined),
   );
   const [azureFirst, azureAgain, azureGet] = checkInRows(a.checkIns.azure);

@@ -401,7 +401,7 @@ export function checkFloor(
  * the same bodies are loaded, turn about with the registry and its floor. Started per round as
  * the floor is; its warm-up fills its package index and items.
  */
-async function requiredWork(
+export async function requiredWork(
   registry: Target,
   dataDir: string,
   seeded: Seeded,
@@ -409,13 +409,14 @@ async function requiredWork(
   workDir: string,
   o: Options,
   log: (l: string) => void,
+  /** The registry's storage settings when it is not on the local adapter (its storage's processes: registry.storagePids). */
+  storageEnv: Record<string, string> = {},
 ): Promise<LoadResult> {
-  const server = await startBare('check-floor', [
-    dataDir,
-    seeded.key,
-    path.join(workDir, 'check-floor.log'),
-    registry.url,
-  ]);
+  const server = await startBare(
+    'check-floor',
+    [dataDir, seeded.key, path.join(workDir, 'check-floor.log'), registry.url],
+    storageEnv,
+  );
   try {
     const answerOf = async (url: string) =>
       (
@@ -430,7 +431,7 @@ async function requiredWork(
     const own = await answerOf(server.url);
     if (own !== before && own !== (await answerOf(registry.url)))
       throw new Error('the required-work floor answered otherwise than the registry');
-    const r = await loadUpdateChecks(server, seeded, o, bodies);
+    const r = await loadUpdateChecks({ ...server, storagePids: registry.storagePids }, seeded, o, bodies);
     log(
       describe('floor', 'POST /update-check, the required work alone (validated, its handler, no other middleware)', r),
     );
