@@ -435,6 +435,8 @@ async function updateChecks(
     path: () => '/update-check',
   };
   const label = `POST /update-check (${INSTALLED} plugins, ${MANAGED} ours)`;
+  // The required-work floor's own data directory on the azure adapter (uploads' spool only).
+  const requiredSpool = fs.mkdtempSync(path.join(workDir, 'azure-spool-'));
   for (let round = 0; round < o.rounds; round++) {
     let next = 0;
     const l = await load({
@@ -458,8 +460,9 @@ async function updateChecks(
     );
     log(describe('azure', label, a, `, ${costText(cost)}; Azurite + proxy ${a.cpu.storage} cores`));
     runs.floor.push(await checkFloor(answer, seeded.key, bodies, workDir, o, log));
-    const spool = fs.mkdtempSync(path.join(workDir, 'azure-spool-'));
-    runs.required.push(await requiredWork(azure, spool, seeded, bodies, workDir, o, log, azurite.proxied));
+    runs.required.push(
+      await requiredWork(azure, requiredSpool, seeded, bodies, MANAGED, workDir, o, log, azurite.proxied),
+    );
     runs.local.push(l);
     runs.azure.push(a);
     runs.costs.push(cost);

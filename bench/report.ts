@@ -94,6 +94,17 @@ function judged(
   };
 }
 
+/**
+ * What the design requires of an update check, alone (servers.ts check-floor), against the
+ * check's floor, and the check against it: whether anything outside that work is left to take.
+ */
+function requiredRow(figure: string, required: LoadResult, check: LoadResult, floor: LoadResult): Row {
+  return {
+    ...judged(figure, required, floor, undefined),
+    ratio: `${x(cpuRatio(required, floor))} floor; the check ${x(cpuRatio(check, required))} of it`,
+  };
+}
+
 export function rows(res: Results): Row[] {
   const out: Row[] = [];
   for (const s of res.scenarios) {
@@ -121,11 +132,9 @@ export function rows(res: Results): Row[] {
         targets.updateCheckVsFloor,
       ),
     );
-    // What the design requires of a check, alone (servers.ts check-floor): how much of the target's room it leaves.
-    out.push({
-      ...judged('  the required work alone (validated, its handler, no other middleware)', required, floor, undefined),
-      ratio: `${x(cpuRatio(required, floor))} floor; the check ${x(cpuRatio(check, required))} of it`,
-    });
+    out.push(
+      requiredRow('  the required work alone (validated, its handler, no other middleware)', required, check, floor),
+    );
     // Signed checks (site identity): one Ed25519 verify and the site's row read by id per check, against the unsigned ones.
     const signedRatio = cpuRatio(signed, check);
     out.push({
@@ -278,10 +287,7 @@ function azureRows(a: AzureResult): Row[] {
       targets.azureUpdateCheckVsFloor,
       { storage: costText(check.cost) },
     ),
-    {
-      ...judged('  azure: the required work alone', check.required, check.floor, undefined),
-      ratio: `${x(cpuRatio(check.required, check.floor))} floor; the check ${x(cpuRatio(check.azure, check.required))} of it`,
-    },
+    requiredRow('  azure: the required work alone', check.required, check.azure, check.floor),
     judged('  local: same, same run', check.local, check.floor, undefined),
   );
   const [azureFirst, azureAgain, azureGet] = checkInRows(a.checkIns.azure);

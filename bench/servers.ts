@@ -74,7 +74,7 @@ if (mode === 'http') {
   const app = floorApp(key, logFile);
   if (method === 'post') {
     app.set('etag', false);
-    app.post(route, express.json({ limit: '4mb', strict: true }), (_req, res) => {
+    app.post(route, jsonBodies(), (_req, res) => {
       res.type(contentType).send(body);
     });
   } else {
@@ -113,7 +113,7 @@ if (mode === 'http') {
   await initApi(api);
   const app = floorApp(key, logFile);
   app.set('etag', false);
-  app.post('/update-check', express.json({ limit: '4mb', strict: true }), (req, res, next) => {
+  app.post('/update-check', jsonBodies(), (req, res, next) => {
     const request = {
       method: req.method,
       path: req.path,
@@ -180,4 +180,9 @@ function floorApp(key: string, logFile: string): express.Express {
     res.status(401).json({ status: 401, error: 401, messages: { error: 'Missing API key.' } });
   });
   return app;
+}
+
+/** A POST floor's body parser: express.json with the registry's 4 MB limit. */
+function jsonBodies(): express.RequestHandler {
+  return express.json({ limit: '4mb', strict: true });
 }

@@ -300,7 +300,7 @@ export async function runSites(
     log(describe('registry', `${label}, signed by enrolled sites (one Ed25519 verify each)`, signed));
     signedChecks.push(signed);
     floors.push(await checkFloor(answer, seeded.key, bodies, workDir, o, log));
-    required.push(await requiredWork(registry, dataDir, seeded, bodies, workDir, o, log));
+    required.push(await requiredWork(registry, dataDir, seeded, bodies, MANAGED - held, workDir, o, log));
     const report = await loadReports(registry, seeded, o, signers);
     log(describe('registry', 'POST /sites/{id}/reports (one outcome, signed)', report));
     reports.push(report);
@@ -406,6 +406,8 @@ export async function requiredWork(
   dataDir: string,
   seeded: Seeded,
   bodies: readonly string[],
+  /** The updates site 0's check offers (probeCheck). */
+  offers: number,
   workDir: string,
   o: Options,
   log: (l: string) => void,
@@ -418,18 +420,11 @@ export async function requiredWork(
     storageEnv,
   );
   try {
-    const answerOf = async (url: string) =>
-      (
-        await fetch(`${url}/update-check`, {
-          method: 'POST',
-          headers: { 'X-API-KEY': seeded.key, 'Content-Type': 'application/json' },
-          body: bodies[0],
-        })
-      ).text();
+    const answerOf = (target: Target) => probeCheck(target, seeded.key, bodies[0], offers);
     // The registry's answer asked just before and, if they differ, just after: links change at each link window's end.
-    const before = await answerOf(registry.url);
-    const own = await answerOf(server.url);
-    if (own !== before && own !== (await answerOf(registry.url)))
+    const before = await answerOf(registry);
+    const own = await answerOf(server);
+    if (own !== before && own !== (await answerOf(registry)))
       throw new Error('the required-work floor answered otherwise than the registry');
     const r = await loadUpdateChecks({ ...server, storagePids: registry.storagePids }, seeded, o, bodies);
     log(
