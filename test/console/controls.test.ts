@@ -1,0 +1,98 @@
+/**
+ * A version's dangerous controls under the operator's hand, in a real Chromium, with the keyboard
+ * alone: the panel stays on the version the operator changed (withdrawing the latest moves
+ * `latest`, and the panel must not follow it with its red button), focus goes into the typed
+ * confirmation when it opens and to the control that took the pressed one's place after a
+ * change, and each result is shown beside the control that sent it.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildConsole } from '../../console/build.mjs';
+import { launchBrowser, type TestBrowser } from '../support/browser.js';
+import { uploadPlugin } from '../support/client.js';
+import { pluginZip } from '../support/packages.js';
+import type { TestServer } from '../support/server.js';
+import { useTestServer, type UsedTestServer } from '../support/use-test-server.js';
+
+let used: UsedTestServer;
+let server: TestServer;
+let browser: TestBrowser;
+let page: Page;
+
+useTestServer((started) => {
+  used = started;
+  server = started.server;
+});
+
+beforeAll(async () => {
+  await buildConsole();
+  for (const version of ['1.0.0', '1.1.0']) {
+    const { response } = await uploadPlugin(used.api, pluginZip({ slug: 'acme-tools', version }));
+    expect(response.status).toBe(201);
+  }
+  process.env.LANG = 'en_US.UTF-8';
+  browser = await launchBrowser();
+  page = await browser.context.newPage();
+  await page.goto(`${server.url}/console/`);
+  await page.getByLabel('API key').fill(used.key);
+  await page.getByLabel('API key').press('Enter');
+}, 120_000);
+
+afterAll(() => browser?.close());
+
+const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.id);
+
+describe('a version’s controls', () => {
+  it('withdrawing the latest keeps the panel on it, focus in the confirmation, then on Undo', async () => {
+    await page.goto(`${server.url}/console/#/plugin/acme-tools`); // no version chosen: the latest
+    const controls = page.locator('[data-controls="1.1.0"]');
+    await controls.getByRole('button', { name: 'Withdraw…' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('confirm-version');
+    await page.keyboard.type('1.1.0');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(
+        async () =>
+          (
+            await used.api.GET('/plugins/{slug}/versions/{version}/rollout', {
+              params: { path: { slug: 'acme-tools', version: '1.1.0' } },
+            })
+          ).data?.withdrawn,
+      )
+      .toBe(true);
+    // 1.0.0 is latest now; the panel still shows 1.1.0, its result beside the buttons.
+    await expect.poll(() => page.locator('tr[data-version="1.0.0"] .badge').textContent()).toBe('latest');
+    expect(await page.locator('[data-controls]').getAttribute('data-controls')).toBe('1.1.0');
+    expect(page.url()).toContain('version=1.1.0');
+    await expect.poll(focused).toBe('Undo withdrawal');
+    const state = controls.getByRole('button', { name: 'Undo withdrawal' }).locator('xpath=..');
+    expect(await state.getByRole('status').textContent()).toContain('Withdrawn');
+  });
+
+  it('Halt and Resume hand focus to each other; Cancel returns it to Withdraw…', async () => {
+    const controls = page.locator('[data-controls="1.1.0"]');
+    await controls.getByRole('button', { name: 'Undo withdrawal' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('Withdraw…');
+    await controls.getByRole('button', { name: 'Halt' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('Resume');
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('Halt');
+    await controls.getByRole('button', { name: 'Withdraw…' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('confirm-version');
+    await controls.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(focused).toBe('Withdraw…');
+  });
+
+  it('a refusal shows the API’s message beside the control that sent it', async () => {
+    const controls = page.locator('[data-controls="1.1.0"]');
+    await controls.getByLabel('Rings (comma-separated)').fill('not a ring!');
+    await controls.getByRole('button', { name: 'Set rings' }).click();
+    const rings = controls.getByRole('button', { name: 'Set rings' }).locator('xpath=..');
+    await expect.poll(() => rings.getByRole('alert').count()).toBe(1);
+    expect(await controls.getByRole('alert').count()).toBe(1);
+  });
+});
