@@ -18,6 +18,7 @@ let used: UsedTestServer;
 let server: TestServer;
 let browser: TestBrowser;
 let page: Page;
+const problems: string[] = [];
 
 useTestServer((started) => {
   used = started;
@@ -30,9 +31,12 @@ beforeAll(async () => {
     const { response } = await uploadPlugin(used.api, pluginZip({ slug: 'acme-tools', version }));
     expect(response.status).toBe(201);
   }
-  process.env.LANG = 'en_US.UTF-8';
+  // The POSIX locale, as on a bare server or CI: Chromium then reports `en-US@posix` as its
+  // language, which Intl refuses; the console must work all the same.
+  process.env.LANG = 'C.UTF-8';
   browser = await launchBrowser();
   page = await browser.context.newPage();
+  page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(`${server.url}/console/`);
   await page.getByLabel('API key').fill(used.key);
   await page.getByLabel('API key').press('Enter');
@@ -85,6 +89,22 @@ describe('a version’s controls', () => {
     await expect.poll(focused).toBe('confirm-version');
     await controls.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(focused).toBe('Withdraw…');
+  });
+
+  it('draws the adoption chart under the POSIX locale, with no script error', async () => {
+    await expect.poll(() => page.locator('.chart-canvas, .chart + p, [data-adoption]').count()).toBeGreaterThan(0);
+    expect(await page.getByText('The chart could not load').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('names a gate that waits for one site in the singular', async () => {
+    const controls = page.locator('[data-controls="1.1.0"]');
+    await controls.getByLabel('Max unhealthy %').fill('0');
+    await controls.getByLabel('After sites reported').fill('1');
+    await controls.getByRole('button', { name: 'Set gate' }).click();
+    await expect
+      .poll(() => controls.locator('#gate-title').textContent())
+      .toBe('Health gate: halt at over 0 % unhealthy, once 1 site reported');
   });
 
   it('a refusal shows the API’s message beside the control that sent it', async () => {

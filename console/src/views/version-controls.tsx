@@ -236,6 +236,7 @@ export function VersionControls({ type, slug, rollout, onChanged }: Props) {
 }
 
 type Gate = NonNullable<Rollout['gate']>;
+const sitesText = (n: number) => `${n} ${n === 1 ? 'site' : 'sites'}`;
 const gateText = (gate: Gate) =>
   [
     gate.max_failed_percent === undefined ? undefined : `over ${gate.max_failed_percent} % failed`,
@@ -288,7 +289,7 @@ function GateForm(props: {
       }}
     >
       <h3 id="gate-title" class="wide">
-        Health gate: {gate ? `${gate.action} at ${gateText(gate)}, once ${gate.min_sites} sites reported` : 'none'}
+        Health gate: {gate ? `${gate.action} at ${gateText(gate)}, once ${sitesText(gate.min_sites)} reported` : 'none'}
       </h3>
       {number('gate-failed', 'Max failed %', failed, setFailed, 0, 100)}
       {number('gate-unhealthy', 'Max unhealthy %', unhealthy, setUnhealthy, 0, 100)}
