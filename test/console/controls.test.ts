@@ -116,3 +116,22 @@ describe('a version’s controls', () => {
     expect(await controls.getByRole('alert').count()).toBe(1);
   });
 });
+
+describe('the Audit view', () => {
+  it('shows the registry’s request id and the key’s id, and an upload’s starting rollout', async () => {
+    await page.getByRole('link', { name: 'Audit' }).click();
+    const { data } = await used.api.GET('/audit', { params: { query: { action: 'plugin.upload', per_page: 50 } } });
+    const upload = data!.entries.find((entry) => entry.version === '1.1.0')!;
+    const row = page.locator(`tr[data-entry="${upload.id}"]`);
+    await expect.poll(() => row.count()).toBe(1);
+    expect(upload.request_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await row.locator('[data-field=request]').textContent()).toBe(upload.request_id);
+    expect(upload.actor).toHaveProperty('key_id');
+    const { key_id } = upload.actor as { key_id: string };
+    expect(await row.locator('[data-field=actor]').textContent()).toContain(`key ${key_id}`);
+    const { percent, rings, halted, withdrawn } = upload.rollout!;
+    expect(await row.locator('[data-field=changes]').textContent()).toContain(
+      `rollout: ${JSON.stringify({ percent, rings, halted, withdrawn })}`,
+    );
+  });
+});
