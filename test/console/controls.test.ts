@@ -44,7 +44,9 @@ beforeAll(async () => {
 
 afterAll(() => browser?.close());
 
-const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.id);
+/** The focused element's text, or its id when it has none (an input). */
+const focused = () =>
+  page.evaluate<string>('document.activeElement?.textContent?.trim() || document.activeElement?.id || ""');
 
 describe('a version’s controls', () => {
   it('withdrawing the latest keeps the panel on it, focus in the confirmation, then on Undo', async () => {
