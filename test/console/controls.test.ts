@@ -137,3 +137,34 @@ describe('the Audit view', () => {
     );
   });
 });
+
+describe('the Sites view at a 1400 px window', () => {
+  it('shows every column, Holds and Behind included, without scrolling sideways', async () => {
+    const check = await fetch(`${server.url}/update-check`, {
+      method: 'POST',
+      headers: { 'X-API-KEY': used.key, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        site: {
+          url: 'https://intranet-portal.example.com',
+          wp_version: '6.5.2',
+          php_version: '8.2.20',
+          ring: 'production',
+        },
+        plugins: { 'acme-tools/acme-tools.php': { Version: '1.0.0' } },
+      }),
+    });
+    expect(check.status).toBe(200);
+    const { data } = await used.api.GET('/sites', { params: { query: { search: 'intranet-portal' } } });
+    const id = data!.sites[0].id;
+    const held = await used.api.PATCH('/sites/{id}', {
+      params: { path: { id } },
+      body: { holds: { plugins: ['acme-tools'], themes: [] } },
+    });
+    expect(held.response.status).toBe(200);
+    await page.getByRole('link', { name: 'Sites', exact: true }).click();
+    const box = page.locator('.table-box[aria-label="Sites"]');
+    await expect.poll(() => box.locator(`tr[data-site="${id}"] [data-field=holds]`).textContent()).toBe('acme-tools');
+    const sideways = await box.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(sideways).toBeLessThanOrEqual(0);
+  });
+});
