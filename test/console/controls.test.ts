@@ -168,3 +168,30 @@ describe('the Sites view at a 1400 px window', () => {
     expect(sideways).toBeLessThanOrEqual(0);
   });
 });
+
+describe('a site’s page', () => {
+  it('says what its next check offers for each package, and why nothing when nothing', async () => {
+    const { data } = await used.api.GET('/sites', { params: { query: { search: 'intranet-portal' } } });
+    const site = data!.sites[0];
+    const tools = site.plugins.find((p) => p.slug === 'acme-tools')!;
+    expect(tools.offered_version).toBeNull(); // held on this site
+    await page.goto(`${server.url}/console/#/sites/${site.id}`);
+    await expect
+      .poll(() => page.locator('tr[data-package="acme-tools"] [data-field=offer]').textContent())
+      .toBe('nothing: held on this site');
+    const released = await used.api.PATCH('/sites/{id}', {
+      params: { path: { id: site.id } },
+      body: { holds: { plugins: [], themes: [] } },
+    });
+    const offered = released.data!.plugins.find((p) => p.slug === 'acme-tools')!;
+    await page.reload();
+    await expect
+      .poll(() => page.locator('tr[data-package="acme-tools"] [data-field=offer]').textContent())
+      .toBe(
+        offered.offered_version ??
+          (offered.version === offered.latest_version
+            ? 'nothing: up to date'
+            : `nothing yet: ${offered.latest_version} has not reached this site`),
+      );
+  });
+});
