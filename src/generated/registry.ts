@@ -1291,7 +1291,7 @@ export interface components {
             tested: string;
             requires_php: string;
             compatibility: string[];
-            /** @description The first paragraph of the version's release notes, plain text. */
+            /** @description The first paragraph of the version's release notes, plain text. A rollback offer (the installed version was withdrawn, `autoupdate: true`) says so instead: `Version 1.2.0, installed here, was withdrawn: this goes back to 1.1.0, the highest version not withdrawn.`, so the administrator does not read the old version's notes as news. */
             upgrade_notice: string;
             sha384: components["schemas"]["Sha384"];
             signature: components["schemas"]["OfferedSignature"];

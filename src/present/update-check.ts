@@ -123,10 +123,27 @@ interface CachedFor {
   cached: Cached<PluginItem | ThemeItem>;
 }
 
-/** A rollback offer asks WordPress to install it at its next automatic update, without a click (rare: built per answer, not cached). */
-function rollbackMark<Item extends { autoupdate?: boolean }>(item: Item, answer: Answer): Item {
-  if (answer.rollback) item.autoupdate = true;
+/**
+ * A rollback offer asks WordPress to install it at its next automatic update, without a click,
+ * and a plugin's says why in its upgrade notice: the offered version's own notes would read as
+ * news (rare: built per answer, not cached).
+ */
+function rollbackMark<Item extends { autoupdate?: boolean; upgrade_notice?: string }>(
+  item: Item,
+  answer: Answer,
+): Item {
+  if (!answer.rollback) return item;
+  item.autoupdate = true;
+  if ('upgrade_notice' in item) item.upgrade_notice = rollbackNotice(answer.installed, answer.version.version);
   return item;
+}
+
+/** The upgrade notice of a rollback offer, cut as any notice is. */
+export function rollbackNotice(installed: string, offered: string): string {
+  return cut(
+    `Version ${installed}, installed here, was withdrawn: this goes back to ${offered}, the highest version not withdrawn.`,
+    UPGRADE_NOTICE_LENGTH,
+  );
 }
 
 function serialised<Item>(item: Item, key: string): Cached<Item> {

@@ -353,7 +353,12 @@ describe('withdrawing a release', () => {
     ]);
     await rollout('acme-seo', '1.1.0', { percent: 100, rings: [] });
     const back = await check({ url: 'https://rollback.example', plugins: { 'acme-seo': '1.2.0' } });
-    expect(back.plugins['acme-seo/acme-seo.php']).toMatchObject({ new_version: '1.1.0', autoupdate: true });
+    expect(back.plugins['acme-seo/acme-seo.php']).toMatchObject({
+      new_version: '1.1.0',
+      autoupdate: true,
+      upgrade_notice:
+        'Version 1.2.0, installed here, was withdrawn: this goes back to 1.1.0, the highest version not withdrawn.',
+    });
     const forward = await check({ url: 'https://forward.example', plugins: { 'acme-seo': '1.0.0' } });
     expect(forward.plugins['acme-seo/acme-seo.php'].new_version).toBe('1.1.0');
     expect(forward.plugins['acme-seo/acme-seo.php'].autoupdate).toBeUndefined();
