@@ -47,7 +47,7 @@
  *
  * What the registry answers is checked field by field before WordPress stores or prints it
  * (WordPress prints an update's version raw on Dashboard > Updates and the Themes screen): an
- * offer whose new_version is not a version is dropped, with one error_log line per check;
+ * offer whose new_version is not a version is dropped, with one error_log line per answer;
  * links, icons and banners must be http(s) addresses, requires/tested/requires_php versions,
  * texts are kept as plain text; any other field, or one that fails its check, is left out.
  * "View details" gets the same treatment.
@@ -117,8 +117,8 @@
  * release CI signed for the same package (the rollback path, also installed automatically when
  * offered with autoupdate), show false (plain-text) details in "View details", keep a managed
  * slug from WordPress.org by once answering for it, and make the site fetch the download links
- * it names, once each, while it downloads them (which are installed only when signed). Without EXTENSION_REGISTRY_SIGNING_KEYS the site
- * trusts the registry's archives; the checks of names, versions and folders still hold.
+ * it names (which are installed only when signed). Without EXTENSION_REGISTRY_SIGNING_KEYS the
+ * site trusts the registry's archives; the checks of names, versions and folders still hold.
  *
  * @package ExtensionRegistry
  */
@@ -584,12 +584,14 @@ final class Extension_Registry_Client {
 			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- a refused offer must reach the server's log, once per check.
 			error_log( self::clean( sprintf( 'Extension Registry: the registry offered %s, which is not installed here; the offer was ignored and nothing was installed.', implode( ', ', array_slice( array_unique( $ignored ), 0, 5 ) ) ), 500 ) );
 		}
-		$line = self::clean( sprintf( 'Extension Registry: the registry\'s offer for %s names no new_version that is a version; the offer was dropped and nothing is offered for it.', implode( ', ', array_slice( array_unique( $malformed ), 0, 5 ) ) ), 500 );
-		// WordPress stores the update list twice in a check (before and after it asks): one line per answer.
-		if ( $malformed && ! in_array( $line, $this->logged, true ) ) {
-			$this->logged[] = $line;
-			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- a dropped offer must reach the server's log, once per answer.
-			error_log( $line );
+		if ( $malformed ) {
+			$line = self::clean( sprintf( 'Extension Registry: the registry\'s offer for %s names no new_version that is a version; the offer was dropped and nothing is offered for it.', implode( ', ', array_slice( array_unique( $malformed ), 0, 5 ) ) ), 500 );
+			// WordPress stores the update list twice in a check (before and after it asks): one line per answer.
+			if ( ! in_array( $line, $this->logged, true ) ) {
+				$this->logged[] = $line;
+				// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- a dropped offer must reach the server's log, once per answer.
+				error_log( $line );
+			}
 		}
 		if ( isset( $value->translations ) && is_array( $value->translations ) ) {
 			$value->translations = array_values(
@@ -875,6 +877,9 @@ final class Extension_Registry_Client {
 		}
 		if ( isset( $record['rating'] ) && ( is_int( $record['rating'] ) || is_float( $record['rating'] ) ) && $record['rating'] >= 0 && $record['rating'] <= 100 ) {
 			$information['rating'] = $record['rating'];
+			if ( ! isset( $information['num_ratings'] ) ) {
+				$information['num_ratings'] = 0; // The popup prints it with the rating.
+			}
 		}
 		foreach ( array( 'added' => '/^\d{4}-\d{2}-\d{2}$/', 'last_updated' => '/^\d{4}-\d{2}-\d{2}( [0-9]{1,2}:[0-9]{2}(:[0-9]{2})?( ?[ap]m)?( UTC)?)?$/', 'last_updated_time' => '/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/', 'creation_time' => '/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/' ) as $field => $pattern ) {
 			$value = self::dig_string( $record, $field );
@@ -1603,7 +1608,8 @@ final class Extension_Registry_Client {
 	/**
 	 * Keeps which installed packages the registry answered for, so that later requests (a
 	 * download, "View details", a check while the registry is down) know them. Where its links
-	 * point is not kept: an address is let through only while the plugin's request to it runs. Slugs are only ever added: an answer that leaves a managed package out (a registry
+	 * point is not kept: an address is let through only while the plugin's request to it runs.
+	 * Slugs are only ever added: an answer that leaves a managed package out (a registry
 	 * turned hostile, a package deleted there) never hands it back to WordPress.org. The set lives
 	 * in the database, so it survives a file deployment and travels with a cloned database.
 	 *

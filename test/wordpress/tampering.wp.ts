@@ -677,6 +677,8 @@ describe('a hostile answer is validated before WordPress stores or prints it', (
     expect(wellFormed.result).toEqual({ plugins: expect.arrayContaining([FORMS, TOOLS]), themes: [THEME] });
     const before = await screens.page('update-core.php');
     expect(before).toContain('Update to 1.1.0');
+    expect(await screens.page('themes.php')).toContain('"hasUpdate":true'); // The screen's data for its script.
+    expect(await screens.page('plugins.php')).toContain('There is a new version of acme-forms available');
 
     proxy.tampering.answer = (answer) => {
       const forms = entryOf(answer, FORMS);
@@ -717,7 +719,11 @@ describe('a hostile answer is validated before WordPress stores or prints it', (
       expectNoMarkup(html, screen);
       if (screen === 'update-core.php')
         expect(html).toMatch(/You have version 1\.0\.0 installed\. Update to 1\.1\.0\./);
-      if (screen.startsWith('plugins.php')) expect(html).toContain('There is a new version of acme-tools available');
+      if (screen.startsWith('plugins.php')) {
+        expect(html).toContain('There is a new version of acme-tools available');
+        expect(html).not.toContain('There is a new version of acme-forms available');
+      }
+      if (screen === 'themes.php') expect(html).not.toContain('"hasUpdate":true');
     }
   });
 
@@ -836,7 +842,13 @@ describe("the allowance through WordPress's internal-address guard", () => {
       if ('download_link' in answer) answer.download_link = `${internal}x.zip`;
       return answer;
     };
+    // While the plugin's own requests to the registry run, the registry's address passes.
     const check = `
+      $during = array();
+      add_filter( 'pre_http_request', function ( $pre, $args, $url ) use ( &$during ) {
+        if ( 0 === strpos( $url, getenv( 'WPT_REGISTRY_URL' ) ) ) { $during[] = wp_http_validate_url( $url ) === $url; }
+        return $pre;
+      }, 1, 3 );
       delete_site_transient( 'update_plugins' ); delete_site_transient( 'update_themes' );
       wp_update_plugins(); wp_update_themes();
       plugins_api( 'plugin_information', array( 'slug' => 'acme-forms' ) );
@@ -847,10 +859,15 @@ describe("the allowance through WordPress's internal-address guard", () => {
       'registry' => wp_http_validate_url( '${proxy.url}/' ),
       'stored'   => get_site_option( 'extension_registry_managed' ),
     )`;
-    const same = await php<{ internal: unknown; registry: unknown; stored: Record<string, unknown> }>(
-      `${check} wpt_result( ${ask} );`,
-    );
+    const same = await php<{
+      internal: unknown;
+      registry: unknown;
+      stored: Record<string, unknown>;
+      during: boolean[];
+    }>(`${check} wpt_result( ${ask} + array( 'during' => $during ) );`);
     expectQuiet(same);
+    expect(same.result.during.length).toBeGreaterThan(2);
+    expect(same.result.during.every(Boolean)).toBe(true);
     expect(same.result.internal).toBe(false);
     expect(same.result.registry).toBe(false);
     expect(same.result.stored).not.toHaveProperty('links');
