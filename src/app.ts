@@ -1,6 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
 import express, { type Request, type Response } from 'express';
-import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { type Config, ConfigError } from './config.js';
 import { NotFoundError, RegistryError, UnauthenticatedError } from './errors.js';
@@ -13,6 +12,7 @@ import { errorResponder } from './http/error-responder.js';
 import { gate } from './http/gate.js';
 import { auditStamp, locals } from './http/locals.js';
 import { requestLog } from './http/request-log.js';
+import { securityHeaders } from './http/security-headers.js';
 import { siteSignatures } from './http/site-signature.js';
 import { inSequence } from './http/sequence.js';
 import { spooledFile } from './http/upload-spool.js';
@@ -112,7 +112,15 @@ export async function createApp({
   app.set('trust proxy', config.trustProxy);
   const cors = corsFor(config.corsOrigins);
   // What every request passes before its body is read; a cached answer is sent from its end.
-  app.use(inSequence(helmet(), requestLog(logger), ...(cors ? [cors] : []), gate(api, storage), answers.serve()));
+  app.use(
+    inSequence(
+      securityHeaders(config.baseUrlIsFixed && config.baseUrl.startsWith('https:')),
+      requestLog(logger),
+      ...(cors ? [cors] : []),
+      gate(api, storage),
+      answers.serve(),
+    ),
+  );
   // The day's adoption snapshots are taken by the first request after a UTC midnight (registry/adoption.ts).
   app.use((_req, _res, next) => {
     adoption.sweepIfDue();

@@ -2,6 +2,7 @@
  * The one place that reads the environment. Every variable has a default that works
  * on a fresh machine; every bad value is reported at start-up, naming the variable.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { type AzureConfig, azureAccess } from './config/azure-access.js';
 import { type Env, envReader, isHttpUrl } from './config/env.js';
@@ -15,6 +16,8 @@ export type SiteMode = 'open' | 'enrolled';
 
 export interface Config {
   port: number;
+  /** HOST: the address to listen on; undefined listens on every interface. */
+  host?: string;
   /** Public address: REGISTRY_BASE_URL, else `http://localhost:$PORT`. */
   baseUrl: string;
   /** True when REGISTRY_BASE_URL was set; otherwise links follow each request's (forwarded) address. */
@@ -79,6 +82,10 @@ export class ConfigError extends Error {
   }
 }
 
+/** A DNS name (labels of letters, digits and hyphens), as HOST may name the address to listen on. */
+const HOST_NAME =
+  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+
 /** Base64 of exactly 32 bytes: an Ed25519 public key as WordPress writes it (src/packages/signature.ts). */
 const PUBLIC_KEY_TEXT = /^[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=$/;
 
@@ -102,6 +109,10 @@ export function loadConfig(env: Env = process.env): Config {
   const { read, int, url, tableName } = envReader(env, problems);
 
   const port = int('PORT', 8080, 0, 65535);
+  const host = read('HOST');
+  if (host !== undefined && !isIP(host) && !HOST_NAME.test(host)) {
+    problems.push(`HOST must be an IP address or a host name to listen on (127.0.0.1, ::1, localhost); got "${host}".`);
+  }
   const baseUrl = url('REGISTRY_BASE_URL', `http://localhost:${port}`);
   const storage = read('REGISTRY_STORAGE') ?? 'local';
   if (storage !== 'local' && storage !== 'azure') {
@@ -116,6 +127,7 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`REGISTRY_SITES must be "open" or "enrolled"; got "${sites}".`);
   const config: Config = {
     port,
+    host,
     baseUrl,
     baseUrlIsFixed,
     trustProxy: trustProxy === 'true' ? true : trustProxy === 'false' ? false : trustProxy,

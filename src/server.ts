@@ -16,7 +16,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Wires storage and app, listens on `config.port` (0 picks a free one). */
+/** Wires storage and app, listens on `config.port` (0 picks a free one) at `config.host` (every interface when unset). */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const storage = await createStorage(config, {
     sweep: true,
@@ -26,17 +26,18 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   // The uploads' hashing thread, stopped with the server.
   const uploadHashes = new UploadHashes();
   const app = await createApp({ config, storage, logger, validateResponses: config.validateResponses, uploadHashes });
-  const server = app.listen(config.port);
+  const server = config.host === undefined ? app.listen(config.port) : app.listen(config.port, config.host);
   try {
     await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   } catch (err) {
     await uploadHashes.close();
     await storage.close();
-    throw listenError(err as NodeJS.ErrnoException, config.port);
+    throw listenError(err as NodeJS.ErrnoException, config.port, config.host);
   }
   applyConnectionSettings(server, config);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${reachable(typeof address === 'object' && address ? address.address : undefined)}:${port}`;
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
@@ -52,14 +53,24 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await uploadHashes.close();
       await storage.close();
     })());
-  return { server, url: `http://127.0.0.1:${port}`, close };
+  return { server, url, close };
+}
+
+/** Where this process can reach the listening socket: loopback when it listens everywhere. */
+function reachable(address: string | undefined): string {
+  if (address === undefined || address === '0.0.0.0' || address === '::') return '127.0.0.1';
+  return address.includes(':') ? `[${address}]` : address;
 }
 
 /** A port that cannot be had is the person's to fix: one line, not a stack trace. */
-function listenError(err: NodeJS.ErrnoException, port: number): Error {
+function listenError(err: NodeJS.ErrnoException, port: number, host: string | undefined): Error {
   if (err.code === 'EADDRINUSE')
     return new StartupError(`Port ${port} is already in use: stop what listens there, or set PORT to a free port.`);
   if (err.code === 'EACCES')
     return new StartupError(`Port ${port} needs privileges this process lacks: set PORT to 1024 or above.`);
+  if (err.code === 'EADDRNOTAVAIL' || err.code === 'ENOTFOUND' || err.code === 'EAI_AGAIN')
+    return new StartupError(
+      `HOST ${host} is not an address of this machine: set HOST to one of its addresses, or unset it.`,
+    );
   return err;
 }

@@ -257,6 +257,9 @@ final class Extension_Registry_Client {
 	/** Whether this PHP request added reports that were not sent yet. @var bool */
 	private $unsent = false;
 
+	/** Whether a request to api.wordpress.org failed in this PHP request (a site without internet). @var bool */
+	private $org_unreachable = false;
+
 	/** The packages the probe answered by this PHP request checks (`kind`, `key`, `slug`). @var array[] */
 	private static $probed = array();
 
@@ -397,6 +400,12 @@ final class Extension_Registry_Client {
 	private function hook() {
 		add_filter( 'http_request_args', array( $this, 'filter_org_request' ), 10, 2 );
 		add_action( 'http_api_debug', array( $this, 'keep_updates_without_org' ), 10, 5 );
+		add_action( 'http_api_debug', array( $this, 'note_org_unreachable' ), 10, 5 );
+		// After each of WordPress's scheduled update checks: WordPress runs its automatic updater
+		// only at the end of a core check api.wordpress.org answered.
+		add_action( 'wp_version_check', array( $this, 'update_without_org' ), PHP_INT_MAX, 0 );
+		add_action( 'wp_update_plugins', array( $this, 'update_without_org' ), PHP_INT_MAX, 0 );
+		add_action( 'wp_update_themes', array( $this, 'update_without_org' ), PHP_INT_MAX, 0 );
 		add_filter( 'pre_set_site_transient_update_plugins', array( $this, 'merge_plugin_updates' ) );
 		add_filter( 'pre_set_site_transient_update_themes', array( $this, 'merge_theme_updates' ) );
 		add_filter( 'plugins_api', array( $this, 'plugin_information' ), 10, 3 );
@@ -501,13 +510,52 @@ final class Extension_Registry_Client {
 			return;
 		}
 		$kept = get_site_transient( 'update_' . $kind );
-		$kept = is_object( $kept ) ? $kept : (object) array( 'last_checked' => time() );
+		$kept = is_object( $kept ) ? $kept : new stdClass();
 		foreach ( array( 'response', 'no_update', 'translations' ) as $field ) {
 			if ( ! isset( $kept->$field ) || ! is_array( $kept->$field ) ) {
 				$kept->$field = array(); // The fields WordPress's own answers always have.
 			}
 		}
+		// What WordPress compares with the installed versions before checking again: without it,
+		// every Plugins and Updates page of a site without internet access sends a full check.
+		$kept->last_checked = time();
+		$kept->checked      = array();
+		foreach ( 'plugins' === $kind ? self::installed_plugins() : self::installed_themes() as $key => $headers ) {
+			$kept->checked[ $key ] = isset( $headers['Version'] ) ? (string) $headers['Version'] : '';
+		}
 		set_site_transient( 'update_' . $kind, $kept );
+	}
+
+	/**
+	 * Notes that api.wordpress.org could not be reached, or did not answer 200, in this request.
+	 *
+	 * @param array|WP_Error $response The response.
+	 * @param string         $context  'response'.
+	 * @param string         $class    The transport.
+	 * @param array          $args     The request's arguments.
+	 * @param string         $url      The request's address.
+	 */
+	public function note_org_unreachable( $response, $context, $class, $args, $url ) {
+		if ( ! is_string( $url ) || ! preg_match( '#^https?://api\.wordpress\.org/#', $url ) ) {
+			return;
+		}
+		if ( is_wp_error( $response ) || 200 !== (int) wp_remote_retrieve_response_code( $response ) ) {
+			$this->org_unreachable = true;
+		}
+	}
+
+	/**
+	 * A scheduled update check could not reach api.wordpress.org: WordPress 6.1 then never runs
+	 * its automatic updater (wp_version_check() fires wp_maybe_auto_update only after a core
+	 * answer), so canary installs, security releases and the rollback of a withdrawn release
+	 * would never happen on a site without internet access. Runs it here, once per cron run,
+	 * as WordPress would have: the updater takes its own lock and checks again with the registry.
+	 */
+	public function update_without_org() {
+		if ( ! $this->org_unreachable || ! wp_doing_cron() || did_action( 'wp_maybe_auto_update' ) || doing_action( 'wp_maybe_auto_update' ) ) {
+			return;
+		}
+		do_action( 'wp_maybe_auto_update' );
 	}
 
 	/**

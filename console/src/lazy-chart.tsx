@@ -10,9 +10,33 @@ type Chart = (typeof import('./chart'))['AdoptionChart'];
 
 let loading: Promise<Chart> | undefined;
 
+/**
+ * uPlot formats numbers with `new Intl.NumberFormat(navigator.language)`, read once when its
+ * module loads; a browser started under the POSIX locale (a bare server, CI) reports
+ * `en-US@posix`, which Intl refuses with a RangeError, and the chart would never load. Before
+ * that module loads, the page's own `navigator.language` is shadowed by the nearest tag Intl
+ * takes: the tag without its `@` modifier, else `en-US`.
+ */
+function keepLanguageIntlTakes(): void {
+  const language = navigator.language;
+  if (supported(language)) return;
+  const bare = language.replace(/@.*$/, '');
+  const usable = supported(bare) ? bare : 'en-US';
+  Object.defineProperty(navigator, 'language', { value: usable, configurable: true });
+}
+
+function supported(language: string): boolean {
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([language]).length > 0;
+  } catch {
+    return false; // a malformed tag: supportedLocalesOf throws rather than answering
+  }
+}
+
 export function LazyChart(props: { days: Schemas['Adoption']; labelledBy: string; windowDays: number }) {
   const [chart, setChart] = useState<{ Chart?: Chart; error?: string }>({});
   useEffect(() => {
+    keepLanguageIntlTakes();
     loading ??= import('./chart').then((module) => module.AdoptionChart);
     loading.then(
       (Chart) => setChart({ Chart }),

@@ -41,7 +41,7 @@ const PRESENTED_CACHE_SIZE = 1_000;
 
 /**
  * SHA-256 of presented keys, cached per key: every request presents one of a few keys, and
- * hashing it each time showed in a cached answer's profile (bench/README.md). It holds what
+ * hashing it each time showed in a cached answer's profile (bench/README.md, "Figures behind the code"). It holds what
  * requests carry in their headers anyway, in this process's memory only; made-up keys fill it at
  * worst, and it is then emptied, never grown.
  */

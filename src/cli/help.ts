@@ -29,6 +29,7 @@ Commands:
 
 Environment (a .env file in the working directory may set these too):
   PORT                                 listen port (8080)
+  HOST                                 address to listen on, e.g. 127.0.0.1 behind a proxy (every interface)
   REGISTRY_BASE_URL                    public base address of the API (the request's address)
   REGISTRY_STORAGE                     storage adapter: local or azure (local)
   REGISTRY_DATA_DIR                    local adapter: SQLite files and archives (./data)

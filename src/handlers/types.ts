@@ -36,7 +36,7 @@ export type FormBody<Op extends OperationId> = operations[Op] extends {
 /**
  * A body already serialised: JSON text, its UTF-8 bytes, or those bytes in pieces that are sent
  * one after another as they are (an update check's answer: its items' cached bytes, not copied
- * into one buffer of tens of KiB at every check; bench/README.md).
+ * into one buffer of tens of KiB at every check; bench/README.md, "Figures behind the code").
  */
 export type SerialisedJson = string | Buffer | readonly Buffer[];
 

@@ -80,7 +80,7 @@ export class AnswerCache {
   /**
    * Where this cache keeps a request's Pending on its response: a property under a symbol of its
    * own, not a WeakMap keyed by the response (an insert into a WeakMap per request showed in the
-   * cached GET's garbage collection; bench/README.md).
+   * cached GET's garbage collection; bench/README.md, "Figures behind the code").
    */
   private readonly slot = Symbol('answer-cache');
   private readonly storage: Pick<Storage, 'changeToken'>;
@@ -246,7 +246,7 @@ export function sendJson(res: Response, status: number, json: SerialisedJson): v
     return;
   }
   // Pieces go out as they are: Node corks the socket at the first write, so they leave in one
-  // writev, and no buffer of their total size is allocated per answer (bench/README.md).
+  // writev, and no buffer of their total size is allocated per answer (bench/README.md, "Figures behind the code").
   let length = 0;
   for (const piece of json) length += piece.length;
   res.setHeader('Content-Length', length);

@@ -20,7 +20,7 @@ export type { Context, Operation };
 /**
  * The spec, parsed. `quick` makes openapi-backend compile validators lazily: compiling the
  * response validators (used only when responses are checked, in tests) would slow every start
- * (bench/README.md); request validators are compiled by each operation's first request.
+ * (bench/README.md, "Figures behind the code"); request validators are compiled by each operation's first request.
  */
 export async function loadApi(): Promise<Api> {
   const api = new RegistryApi({
@@ -64,7 +64,7 @@ export function needsKey(operation: Operation): boolean {
 /**
  * Initialises routing. Request validators are not compiled here: each operation's are compiled
  * by its first request (openapi-backend's quick mode), which pays for one operation once
- * (bench/README.md). Compiling them all in the background after start kept the event loop busy
+ * (bench/README.md, "Figures behind the code"). Compiling them all in the background after start kept the event loop busy
  * through the first second, the likely cause of an in-flight upload lost to a SIGTERM in one CI
  * run (test/reliability/shutdown-upload.test.ts).
  */

@@ -6,7 +6,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
  * and goes to Express's error handling. Every request passes the front of the stack (headers,
  * log, key check, cached answers); on a cached answer the router's dispatch of each layer
  * (path matching, param processing, a few closures and objects each) was a measurable share
- * of the time and of the garbage (bench/README.md).
+ * of the time and of the garbage (bench/README.md, "Figures behind the code").
  */
 export function inSequence(...handlers: RequestHandler[]): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {

@@ -21,7 +21,7 @@ export interface HashSession {
    * freed there once hashed, and `chunk` reads as empty from then on. A chunk's memory then goes
    * back as soon as it is hashed instead of at the event loop's next garbage collection, which
    * under Node 24 let some 64 MiB of received chunks pile up during a large upload
-   * (bench/README.md). A view into a larger buffer is copied, as by `update`.
+   * (bench/README.md, "Figures behind the code"). A view into a larger buffer is copied, as by `update`.
    */
   give(chunk: Buffer): Promise<void>;
   /** Asks for the digests once the last chunk was handed over (before the file is on disk). */
@@ -38,7 +38,7 @@ const LOW_WATER = 256 * 1024;
  * Added to the process's nice value for the hashing thread: on a busy machine the event loop
  * (requests, the upload's own reading and writing) goes first and the hashes take the time left
  * over. At the same priority, the two hashes took the cores from the event loop and uploads ran
- * slower (bench/README.md).
+ * slower (bench/README.md, "Figures behind the code").
  */
 const HASHING_NICE = 10;
 /** The thread stops after this long without an upload (the next one starts it again). */
@@ -101,7 +101,7 @@ interface Session {
 /**
  * Hashes uploads on a worker thread: MD5 and SHA-384 together cost ~2.5 ms of CPU per MiB, which
  * on the event loop would slow every upload and every request beside it; handing a chunk over
- * costs the event loop a copy (figures in bench/README.md). The thread runs below the event
+ * costs the event loop a copy (bench/README.md, "Figures behind the code"). The thread runs below the event
  * loop's priority (`HASHING_NICE`, on Linux). It starts with the first upload, stops when uploads
  * have left it idle for a while, never keeps the process alive, and is started again after a
  * crash, which fails only the uploads it was hashing.
@@ -161,7 +161,7 @@ export class UploadHashes {
   /**
    * Stops the thread once no upload has used it for `idleMs`. A registry receives uploads now and
    * then (CI publishing a release), and while the thread merely exists, kept answers served beside
-   * arriving update checks lost a fifth of their rate in the bench (bench/README.md).
+   * arriving update checks lost a fifth of their rate in the bench (bench/README.md, "Figures behind the code").
    */
   private stopWhenIdle(): void {
     if (this.sessions.size > 0) return;

@@ -69,7 +69,7 @@ export function spoolStorage(tempDir: string, hashes: UploadHashes): multer.Stor
 
 /**
  * The file of one upload: each chunk is written, then given to the hashing thread (which frees
- * it once hashed: received chunks are not left for the garbage collector, bench/README.md), one
+ * it once hashed: received chunks are not left for the garbage collector, bench/README.md, "Figures behind the code"), one
  * chunk at a time, so chunks reach the thread in order and a client faster than disk or hash
  * waits. Once the last chunk is in, the digests are asked for before the fsync, so the thread
  * finishes while the file is flushed (asked after it, they added to every upload's time).

@@ -4,7 +4,7 @@ import * as workerThreads from 'node:worker_threads';
  * Chunks of a stream whose memory goes back when their reader is done with them, not when the
  * garbage collector comes by. Node 24 collects the buffers of stream chunks (request bodies,
  * file reads) only once some 64 MiB of them have piled up outside the JS heap, so streaming a
- * large upload, or reading it back, grew the process by that much (bench/README.md).
+ * large upload, or reading it back, grew the process by that much (bench/README.md, "Figures behind the code").
  */
 
 /*

@@ -25,7 +25,7 @@ export function meets(release: Pick<Release, 'requires' | 'requiresPhp'>, site: 
 }
 
 // Compared afresh each time: dotted numbers compare in tens of nanoseconds (version-compare.ts),
-// less than remembering the answer per check cost (bench/README.md).
+// less than remembering the answer per check cost (bench/README.md, "Figures behind the code").
 function satisfies(actual: string | undefined, required: string | null): boolean {
   return !required || actual === undefined || actual === '' || compareVersions(actual, required) >= 0;
 }

@@ -20,7 +20,7 @@ interface Cached<Item> {
   /**
    * `,"<key>":<json>`, the item's member of an answer map for the key it was built for, after
    * the comma that separates it from the member before (left off for the first), as the UTF-8
-   * bytes sent: an answer is these pieces written one after another (bench/README.md).
+   * bytes sent: an answer is these pieces written one after another (bench/README.md, "Figures behind the code").
    */
   member: Buffer;
 }

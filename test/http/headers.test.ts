@@ -10,7 +10,8 @@ describe('security headers', () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=/);
+    // Over plain HTTP HSTS means nothing (test/console/plain-http.test.ts has the https side).
+    expect(response.headers.get('strict-transport-security')).toBeNull();
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
@@ -97,5 +98,17 @@ describe('health checks', () => {
     } finally {
       await server.close().catch(() => undefined);
     }
+  });
+});
+
+describe('security headers of a registry whose public address is https', () => {
+  let server: TestServer;
+  useTestServer((started) => ({ server } = started), { REGISTRY_BASE_URL: 'https://registry.example.com' });
+
+  it('sends the https-only headers on every answer, so a plain request is upgraded', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=/);
+    expect(response.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 });

@@ -97,12 +97,36 @@ describe('start-up failures are one line', () => {
   }, 60_000);
 });
 
+describe('HOST, the address to listen on', () => {
+  it('listens there alone: another loopback address of the same port is refused', async () => {
+    const env = await childEnv({ HOST: '127.0.0.2' });
+    env.REGISTRY_BASE_URL = `http://127.0.0.2:${env.PORT}`;
+    const child = await startChildServer(env);
+    stopped.push(() => stopProcess(child.process));
+    expect((await fetch(`http://127.0.0.2:${env.PORT}/healthz`)).status).toBe(200);
+    await expect(fetch(`http://127.0.0.1:${env.PORT}/healthz`)).rejects.toThrow();
+  }, 60_000);
+
+  it('refuses one that is not an address of this machine, or no address at all, in one line', async () => {
+    const absent = await cli(['serve'], await childEnv({ HOST: '192.0.2.1' }));
+    expect(absent.code).toBe(1);
+    expect(absent.stderr.trim()).toBe(
+      'HOST 192.0.2.1 is not an address of this machine: set HOST to one of its addresses, or unset it.',
+    );
+    const malformed = await cli(['serve'], await childEnv({ HOST: 'not an address' }));
+    expect(malformed.code).toBe(1);
+    expect(malformed.stderr).toContain('HOST must be an IP address or a host name to listen on');
+  }, 60_000);
+});
+
 describe('registry --help', () => {
   const configFiles = ['src/config.ts', 'src/config/azure-access.ts'];
   const variables = [
     ...new Set(
       configFiles.flatMap((file) =>
-        [...fs.readFileSync(file, 'utf8').matchAll(/'((?:REGISTRY|AZURE)_[A-Z_]+|PORT|LOG_LEVEL)'/g)].map((m) => m[1]),
+        [...fs.readFileSync(file, 'utf8').matchAll(/'((?:REGISTRY|AZURE)_[A-Z_]+|PORT|HOST|LOG_LEVEL)'/g)].map(
+          (m) => m[1],
+        ),
       ),
     ),
   ];

@@ -32,8 +32,14 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-/** Starts Chromium with a fresh profile in a temporary folder (removed by `close`). */
-export async function launchBrowser(viewport = { width: 1400, height: 900 }): Promise<TestBrowser> {
+/**
+ * Starts Chromium with a fresh profile in a temporary folder (removed by `close`). `args` adds
+ * flags, such as `--host-resolver-rules` to give loopback an intranet name.
+ */
+export async function launchBrowser(
+  viewport = { width: 1400, height: 900 },
+  args: string[] = [],
+): Promise<TestBrowser> {
   const executablePath = await sparticuz.executablePath();
   const profile = testTempDir('chromium');
   try {
@@ -41,7 +47,7 @@ export async function launchBrowser(viewport = { width: 1400, height: 900 }): Pr
       executablePath,
       headless: true,
       viewport,
-      args: ARGS,
+      args: [...ARGS, ...args],
     });
     return {
       context,

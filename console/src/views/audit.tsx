@@ -121,6 +121,7 @@ export function AuditView() {
                   <th scope="col">Action</th>
                   <th scope="col">Subject</th>
                   <th scope="col">By</th>
+                  <th scope="col">Request</th>
                   <th scope="col">Changes</th>
                 </tr>
               </thead>
@@ -139,7 +140,11 @@ export function AuditView() {
                       ) : (
                         actorOf(entry.actor)
                       )}
-                      {entry.client_request_id && <div class="muted small">request {entry.client_request_id}</div>}
+                      {'key_id' in entry.actor && <div class="muted small">key {entry.actor.key_id}</div>}
+                    </td>
+                    <td>
+                      <code data-field="request">{entry.request_id ?? '–'}</code>
+                      {entry.client_request_id && <div class="muted small">client's id {entry.client_request_id}</div>}
                     </td>
                     <td data-field="changes">
                       <ul class="changes">
@@ -148,6 +153,16 @@ export function AuditView() {
                             <code>{field}</code>: {show(before)} → {show(after)}
                           </li>
                         ))}
+                        {entry.rollout && (
+                          <li>
+                            <code>rollout</code>: {show(entry.rollout)}
+                          </li>
+                        )}
+                        {entry.signing_key !== undefined && (
+                          <li>
+                            <code>signing_key</code>: {show(entry.signing_key)}
+                          </li>
+                        )}
                         {entry.reason && (
                           <li>
                             <code>reason</code>: {entry.reason}

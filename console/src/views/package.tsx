@@ -5,6 +5,7 @@
 import type { PackageType, Rollout, Site } from '../api';
 import { LazyChart } from '../lazy-chart';
 import { getAdoption, getRollout, listSites, listVersions, packageName } from '../queries';
+import { useState } from 'preact/hooks';
 import { href, percentText, rolloutState, Status, TableBox, useLoad } from '../ui';
 import { VersionControls } from './version-controls';
 
@@ -25,7 +26,20 @@ export function PackageView({ type, slug, selected }: { type: PackageType; slug:
     return [...failed, ...unhealthy];
   }, [type, slug]);
   const adoption = useLoad(() => getAdoption(type, slug, ADOPTION_DAYS), [type, slug]);
-  const chosen = selected ?? loaded.value?.versions.find((v) => v.latest)?.version;
+  // The version the operator last changed stays in the panel: withdrawing the latest moves
+  // `latest`, and a panel that followed it would aim its Withdraw button at another release.
+  // Kept with its package: the view stays mounted when the operator opens another package.
+  const [changed, setChanged] = useState<{ type: PackageType; slug: string; version: string }>();
+  const versions = loaded.value?.versions;
+  const kept = changed?.type === type && changed.slug === slug ? changed.version : undefined;
+  const chosen =
+    selected ?? (versions?.some((v) => v.version === kept) ? kept : versions?.find((v) => v.latest)?.version);
+  const keep = (version: string) => {
+    setChanged({ type, slug, version });
+    if (selected === undefined)
+      history.replaceState(null, '', `${href(type, slug)}?version=${encodeURIComponent(version)}`);
+    loaded.reload();
+  };
 
   return (
     <section aria-labelledby="package-title">
@@ -73,7 +87,7 @@ export function PackageView({ type, slug, selected }: { type: PackageType; slug:
                 type={type}
                 slug={slug}
                 rollout={rollouts[versions.findIndex((v) => v.version === chosen)]}
-                onChanged={loaded.reload}
+                onChanged={keep}
               />
             )}
           </>

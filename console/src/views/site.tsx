@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import type { Schemas, Site } from '../api';
 import { deleteSite, getSite, patchSite, releaseSiteKey } from '../queries';
 import { ErrorBox, href, messageOf, Status, TableBox, useLoad } from '../ui';
+import { nextOffer } from './sites';
 
 export function SiteView({ id }: { id: string }) {
   const loaded = useLoad(async () => {
@@ -94,6 +95,7 @@ function SiteDetails({ site: initial }: { site: Site }) {
               <th scope="col">Package</th>
               <th scope="col">Runs</th>
               <th scope="col">Latest</th>
+              <th scope="col">Next check offers</th>
               <th scope="col">Status</th>
               <th scope="col">Hold</th>
             </tr>
@@ -107,10 +109,8 @@ function SiteDetails({ site: initial }: { site: Site }) {
                 <td>{p.version}</td>
                 <td>
                   {p.latest_version} {p.version !== p.latest_version && <span class="badge warn">behind</span>}
-                  {p.offered_version !== null && p.offered_version !== p.latest_version && (
-                    <span class="muted small"> offered {p.offered_version}</span>
-                  )}
                 </td>
+                <td data-field="offer">{nextOffer(p, site.holds[p.kind].includes(p.slug))}</td>
                 <td data-field="status" class="wrap">
                   {p.status === 'ok' ? 'ok' : <span class="badge warn">{p.status}</span>}
                   {p.status_message && <span class="small"> {p.status_message}</span>}

@@ -13,6 +13,18 @@ const offerText = (p: Site['plugins'][number]) =>
       ? ` (offered ${p.offered_version})`
       : '';
 
+/**
+ * What the site's next update check offers it for a package, in words: the version, or why
+ * nothing (the API says only that nothing is offered; a hold and being up to date are the
+ * reasons the console can tell, the rest is the rollout's: staged, halted or withdrawn).
+ */
+export function nextOffer(p: Site['plugins'][number], held: boolean): string {
+  if (p.offered_version !== null) return p.offered_version;
+  if (held) return 'nothing: held on this site';
+  if (p.version === p.latest_version) return 'nothing: up to date';
+  return `nothing yet: ${p.latest_version} has not reached this site`;
+}
+
 /** The packages whose latest report on this site says failed or unhealthy. */
 export const troubles = (site: Site) => [...site.plugins, ...site.themes].filter((p) => p.status !== 'ok');
 export const troubleText = (p: Site['plugins'][number]) =>

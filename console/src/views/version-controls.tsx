@@ -1,9 +1,13 @@
 /**
  * A version's controls: percent, rings, halt/resume, withdraw (after the down-migration warning
- * and the version typed back), un-withdraw, and the health gate (set or removed). Each sends one PATCH of the rollout; the API's
- * answer, or its error message, is shown.
+ * and the version typed back), un-withdraw, and the health gate (set or removed). Each sends one
+ * PATCH of the rollout; the API's answer, or its error message, is shown beside the control that
+ * sent it. Focus follows the operator: into the typed confirmation when it opens, and after Halt,
+ * Resume, Withdraw or its undoing to the button that took the clicked one's place, so a second
+ * press of Enter never lands on another control.
  */
-import { useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PackageType, Rollout, Schemas } from '../api';
 import { patchRollout } from '../queries';
 import { ErrorBox, messageOf, rolloutState } from '../ui';
@@ -12,7 +16,24 @@ interface Props {
   type: PackageType;
   slug: string;
   rollout: Rollout;
-  onChanged: () => void;
+  /** Told after each change, with the version changed, so the page keeps showing it. */
+  onChanged: (version: string) => void;
+}
+
+/** Which control sent the last change: its result is shown beside it. */
+type Control = 'percent' | 'rings' | 'state' | 'gate';
+
+/** The last change's answer (a notice) or refusal (the API's message), beside its control. */
+function Result({ shown, notice, error }: { shown: boolean; notice?: string; error?: string }) {
+  if (!shown) return null;
+  return (
+    <>
+      <ErrorBox message={error} />
+      <p class="notice" role="status" aria-live="polite">
+        {notice}
+      </p>
+    </>
+  );
 }
 
 export function VersionControls({ type, slug, rollout, onChanged }: Props) {
@@ -21,15 +42,31 @@ export function VersionControls({ type, slug, rollout, onChanged }: Props) {
   const [rings, setRings] = useState(rollout.rings.join(', '));
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
+  const [from, setFrom] = useState<Control>();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [typed, setTyped] = useState('');
+  /** The button to focus once the next render has put it in place. */
+  const [focusNext, setFocusNext] = useState<'halt' | 'withdraw'>();
+  const haltButton = useRef<HTMLButtonElement>(null);
+  const withdrawButton = useRef<HTMLButtonElement>(null);
+  const confirmInput = useRef<HTMLInputElement>(null);
   const version = current.version;
 
-  async function send(patch: Schemas['RolloutPatch'], what: string) {
+  useEffect(() => {
+    if (confirming) confirmInput.current?.focus();
+  }, [confirming]);
+  useEffect(() => {
+    if (focusNext === undefined || busy) return;
+    (focusNext === 'halt' ? haltButton : withdrawButton).current?.focus();
+    setFocusNext(undefined);
+  }, [focusNext, busy]);
+
+  async function send(patch: Schemas['RolloutPatch'], what: string, control: Control) {
     setBusy(true);
     setError(undefined);
     setNotice(undefined);
+    setFrom(control);
     try {
       const next = await patchRollout(type, slug, version, patch);
       setCurrent(next);
@@ -39,13 +76,17 @@ export function VersionControls({ type, slug, rollout, onChanged }: Props) {
       setNotice(`${what}: ${rolloutState(next)}.`);
       setConfirming(false);
       setTyped('');
-      onChanged();
+      if (patch.halted !== undefined) setFocusNext('halt');
+      if (patch.withdrawn !== undefined) setFocusNext('withdraw');
+      onChanged(version);
     } catch (err) {
       setError(messageOf(err));
     } finally {
       setBusy(false);
     }
   }
+
+  const result = (control: Control) => <Result shown={from === control} notice={notice} error={error} />;
 
   const ringList = rings
     .split(',')
@@ -66,7 +107,7 @@ export function VersionControls({ type, slug, rollout, onChanged }: Props) {
         class="row"
         onSubmit={(e) => {
           e.preventDefault();
-          void send({ percent: Number(percent) }, 'Percent set');
+          void send({ percent: Number(percent) }, 'Percent set', 'percent');
         }}
       >
         <label for="percent">Percent of sites</label>
@@ -83,12 +124,13 @@ export function VersionControls({ type, slug, rollout, onChanged }: Props) {
         <button type="submit" disabled={busy}>
           Set percent
         </button>
+        {result('percent')}
       </form>
       <form
         class="row"
         onSubmit={(e) => {
           e.preventDefault();
-          void send({ rings: ringList }, 'Rings set');
+          void send({ rings: ringList }, 'Rings set', 'rings');
         }}
       >
         <label for="rings">Rings (comma-separated)</label>
@@ -96,26 +138,50 @@ export function VersionControls({ type, slug, rollout, onChanged }: Props) {
         <button type="submit" disabled={busy}>
           Set rings
         </button>
+        {result('rings')}
       </form>
       <div class="row">
         {current.halted ? (
-          <button type="button" disabled={busy} onClick={() => void send({ halted: false }, 'Resumed')}>
+          <button
+            type="button"
+            ref={haltButton}
+            disabled={busy}
+            onClick={() => void send({ halted: false }, 'Resumed', 'state')}
+          >
             Resume
           </button>
         ) : (
-          <button type="button" disabled={busy} onClick={() => void send({ halted: true }, 'Halted')}>
+          <button
+            type="button"
+            ref={haltButton}
+            disabled={busy}
+            onClick={() => void send({ halted: true }, 'Halted', 'state')}
+          >
             Halt
           </button>
         )}
         {current.withdrawn ? (
-          <button type="button" disabled={busy} onClick={() => void send({ withdrawn: false }, 'Withdrawal undone')}>
+          <button
+            type="button"
+            ref={withdrawButton}
+            disabled={busy}
+            onClick={() => void send({ withdrawn: false }, 'Withdrawal undone', 'state')}
+          >
             Undo withdrawal
           </button>
         ) : (
-          <button type="button" class="danger" disabled={busy} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            ref={withdrawButton}
+            class="danger"
+            disabled={busy}
+            aria-expanded={confirming}
+            onClick={() => setConfirming(true)}
+          >
             Withdraw…
           </button>
         )}
+        {result('state')}
       </div>
       {confirming && !current.withdrawn && (
         <form
@@ -123,7 +189,7 @@ export function VersionControls({ type, slug, rollout, onChanged }: Props) {
           aria-labelledby="withdraw-title"
           onSubmit={(e) => {
             e.preventDefault();
-            if (typed.trim() === version) void send({ withdrawn: true }, 'Withdrawn');
+            if (typed.trim() === version) void send({ withdrawn: true }, 'Withdrawn', 'state');
           }}
         >
           <h3 id="withdraw-title">Withdraw {version}?</h3>
@@ -135,6 +201,7 @@ export function VersionControls({ type, slug, rollout, onChanged }: Props) {
           <label for="confirm-version">Type {version} to confirm</label>
           <input
             id="confirm-version"
+            ref={confirmInput}
             type="text"
             autoComplete="off"
             value={typed}
@@ -144,27 +211,32 @@ export function VersionControls({ type, slug, rollout, onChanged }: Props) {
             <button type="submit" class="danger" disabled={busy || typed.trim() !== version}>
               Withdraw {version}
             </button>
-            <button type="button" onClick={() => setConfirming(false)}>
+            <button
+              type="button"
+              onClick={() => {
+                setConfirming(false);
+                setFocusNext('withdraw');
+              }}
+            >
               Cancel
             </button>
           </div>
         </form>
       )}
-      <GateForm gate={current.gate} busy={busy} send={send} />
+      <GateForm gate={current.gate} busy={busy} send={(patch, what) => send(patch, what, 'gate')}>
+        {result('gate')}
+      </GateForm>
       <p class="muted small" data-field="counts">
         Reaches {current.sites.reached} of {current.sites.total} enrolled sites seen in the last 7 days;{' '}
         {current.sites.running} run it, {current.sites.failed} failed to install it, {current.sites.unhealthy} went
         unhealthy on it; {current.sites.unverified} unsigned sites counted apart.
-      </p>
-      <ErrorBox message={error} />
-      <p class="notice" role="status" aria-live="polite">
-        {notice}
       </p>
     </section>
   );
 }
 
 type Gate = NonNullable<Rollout['gate']>;
+const sitesText = (n: number) => `${n} ${n === 1 ? 'site' : 'sites'}`;
 const gateText = (gate: Gate) =>
   [
     gate.max_failed_percent === undefined ? undefined : `over ${gate.max_failed_percent} % failed`,
@@ -178,8 +250,10 @@ function GateForm(props: {
   gate: Rollout['gate'];
   busy: boolean;
   send: (patch: Schemas['RolloutPatch'], what: string) => Promise<void>;
+  /** The gate's result, shown beside its buttons. */
+  children: ComponentChildren;
 }) {
-  const { gate, busy, send } = props;
+  const { gate, busy, send, children } = props;
   const [failed, setFailed] = useState(gate?.max_failed_percent?.toString() ?? '');
   const [unhealthy, setUnhealthy] = useState(gate?.max_unhealthy_percent?.toString() ?? '');
   const [minSites, setMinSites] = useState(String(gate?.min_sites ?? 1));
@@ -215,7 +289,7 @@ function GateForm(props: {
       }}
     >
       <h3 id="gate-title" class="wide">
-        Health gate: {gate ? `${gate.action} at ${gateText(gate)}, once ${gate.min_sites} sites reported` : 'none'}
+        Health gate: {gate ? `${gate.action} at ${gateText(gate)}, once ${sitesText(gate.min_sites)} reported` : 'none'}
       </h3>
       {number('gate-failed', 'Max failed %', failed, setFailed, 0, 100)}
       {number('gate-unhealthy', 'Max unhealthy %', unhealthy, setUnhealthy, 0, 100)}
@@ -235,6 +309,7 @@ function GateForm(props: {
           Remove gate
         </button>
       )}
+      {children}
     </form>
   );
 }

@@ -50,7 +50,7 @@ export class RecordDatabase {
   /**
    * Moves with every commit to the database: data_version with other connections' (another
    * process, e.g. `registry keys revoke`), total_changes() with this connection's. Asked
-   * several times per request, it is read once per turn of the event loop (bench/README.md):
+   * several times per request, it is read once per turn of the event loop (bench/README.md, "Figures behind the code"):
    * what another process commits during that turn counts as committed after it, and this
    * connection's writes drop the cached value at once.
    */

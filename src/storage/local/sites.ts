@@ -172,7 +172,7 @@ export class SiteStore {
   /**
    * Records a check-in; resolves once it is committed. Check-ins arriving in the same turn of
    * the event loop commit together: a commit costs more than the writes of one check-in
-   * (bench/README.md), and a fleet's checks arrive in bursts.
+   * (bench/README.md, "Figures behind the code"), and a fleet's checks arrive in bursts.
    */
   record(site: SiteCheckIn): Promise<void> {
     return new Promise((resolve, reject) => {
