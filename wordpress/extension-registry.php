@@ -38,10 +38,19 @@
  * (with the fresh download link of that answer), so a release halted, withdrawn or held since is
  * refused ("Extension Registry: acme-forms 1.2.0 is no longer offered to this site.") and the
  * update lists are refreshed. A withdrawn release is replaced by the registry's rollback offer,
- * which WordPress's automatic updater installs without a click. Only the registry's own address, and the addresses of the
- * download links it hands out, are let through WordPress's checks for private addresses and
- * unusual ports, so a registry on an internal network works. A site that cannot reach
- * api.wordpress.org still gets the registry's updates.
+ * which WordPress's automatic updater installs without a click. While this plugin itself asks
+ * the registry or downloads one of its links (and while the upgrader fetches such a link), that
+ * one address is let through WordPress's checks for private addresses and unusual ports, so a
+ * registry on an internal network works; no other request on the site is let through, and no
+ * address is remembered. A site that cannot reach api.wordpress.org still gets the registry's
+ * updates.
+ *
+ * What the registry answers is checked field by field before WordPress stores or prints it
+ * (WordPress prints an update's version raw on Dashboard > Updates and the Themes screen): an
+ * offer whose new_version is not a version is dropped, with one error_log line per answer;
+ * links, icons and banners must be http(s) addresses, requires/tested/requires_php versions,
+ * texts are kept as plain text; any other field, or one that fails its check, is left out.
+ * "View details" gets the same treatment.
  *
  * The site's own key: at its first check the plugin makes an Ed25519 key pair (sodium), keeps
  * the secret in an option that is not autoloaded, enrolls the public key with the registry
@@ -98,12 +107,18 @@
  * - Reports leave the site, nothing is taken from them: the probe asks only the site's own home
  *   page and login page, and what the site reports (package, versions, codes, an error's first
  *   line) is decided here; a registry cannot ask for more.
+ * - What an answer may put on an administration screen: only fields that passed their check
+ *   (versions, http(s) links, plain text; the details' sections through wp_kses_post()), so no
+ *   markup of the attacker's runs in an administrator's session.
+ * - Which addresses the site may reach past WordPress's internal-address guard: the one the
+ *   plugin's own request under way names, for that request only; nothing is remembered, so an
+ *   answer naming 127.0.0.1:6379 opens nothing for pingbacks, oEmbed or any later request.
  * What the attacker can still do: withhold updates (answer nothing, or fail), offer an older
  * release CI signed for the same package (the rollback path, also installed automatically when
- * offered with autoupdate), show false details in "View details", keep a managed slug from
- * WordPress.org by once answering for it, and make the site fetch the download links it names
- * (which are installed only when signed). Without EXTENSION_REGISTRY_SIGNING_KEYS the site
- * trusts the registry's archives; the checks of names, versions and folders still hold.
+ * offered with autoupdate), show false (plain-text) details in "View details", keep a managed
+ * slug from WordPress.org by once answering for it, and make the site fetch the download links
+ * it names (which are installed only when signed). Without EXTENSION_REGISTRY_SIGNING_KEYS the
+ * site trusts the registry's archives; the checks of names, versions and folders still hold.
  *
  * @package ExtensionRegistry
  */
@@ -127,11 +142,17 @@ final class Extension_Registry_Client {
 	/** The first line of the message a site's request signature covers. */
 	const SITE_SIGNATURE_CONTEXT = 'extension-registry-site-v1';
 
-	/** Network option: which packages the registry manages and where its links point. */
+	/** Network option: which packages the registry manages (earlier releases also kept where its links pointed: forgotten). */
 	const OPTION = 'extension_registry_managed';
 
-	/** At most this many download-link addresses are remembered as allowed. */
-	const MAX_LINK_ADDRESSES = 20;
+	/** A WordPress or PHP version an answer may name (requires, tested, requires_php). */
+	const WP_VERSION_PATTERN = '/^(?=.{1,32}$)[0-9]+(\.[0-9]+){0,3}(-[0-9A-Za-z.]+)?$/';
+
+	/** An http(s) link an answer may name: characters that cannot leave an attribute or a CSS url(). */
+	const URL_PATTERN = '#^https?://[A-Za-z0-9._~:/?\#\[\]@!$&*+,;=%-]{1,2040}$#';
+
+	/** A section of "View details" (its name is printed as the tab's title). */
+	const SECTION_PATTERN = '/^[a-z][a-z_]{0,39}$/';
 
 	/** A ring name as the registry accepts it. */
 	const RING_PATTERN = '/^(?=.{1,40}$)[a-z0-9]+(-[a-z0-9]+)*$/';
@@ -194,6 +215,23 @@ final class Extension_Registry_Client {
 	private $current = null;
 
 	/**
+	 * "host:port" of the addresses let through WordPress's internal-address guard while the
+	 * plugin's own request or download to them runs (and only then), each with how many are under way.
+	 *
+	 * @var array<string, int>
+	 */
+	private $passing = array();
+
+	/** "host:port" of the download links "View details" handed out in this PHP request (an install follows). @var string[] */
+	private $details_links = array();
+
+	/** The lines about dropped offers this PHP request has logged (once each). @var string[] */
+	private $logged = array();
+
+	/** The "host:port" open_download() let through for the download under way, or null. @var string|null */
+	private $download_window = null;
+
+	/**
 	 * Updates the download gate let through in this PHP request, "{kind}:{key}" => version: the
 	 * check of the unpacked archive compares its header with that version, and refuses an update
 	 * of a managed package that never passed the gate.
@@ -238,6 +276,7 @@ final class Extension_Registry_Client {
 		}
 		$client = new self( $url, $key );
 		$client->hook();
+		self::forget_link_addresses();
 		self::refresh_probed_packages();
 		if ( defined( 'EXTENSION_REGISTRY_SIGNING_KEYS' ) ) {
 			$keys = self::signing_keys();
@@ -249,6 +288,18 @@ final class Extension_Registry_Client {
 		if ( null === self::ring() && defined( 'EXTENSION_REGISTRY_RING' ) ) {
 			add_action( 'admin_notices', array( __CLASS__, 'bad_ring_notice' ) );
 			add_action( 'network_admin_notices', array( __CLASS__, 'bad_ring_notice' ) );
+		}
+	}
+
+	/**
+	 * Earlier releases kept the addresses of the registry's links in the option and let them
+	 * through WordPress's internal-address guard for every request, for good: they are removed.
+	 */
+	private static function forget_link_addresses() {
+		$stored = get_site_option( self::OPTION );
+		if ( is_array( $stored ) && array_key_exists( 'links', $stored ) ) {
+			unset( $stored['links'] );
+			update_site_option( self::OPTION, $stored );
 		}
 	}
 
@@ -359,6 +410,8 @@ final class Extension_Registry_Client {
 		add_filter( 'pre_set_site_transient_update_themes', array( $this, 'merge_theme_updates' ) );
 		add_filter( 'plugins_api', array( $this, 'plugin_information' ), 10, 3 );
 		add_filter( 'themes_api', array( $this, 'theme_information' ), 10, 3 );
+		// First: the registry's link passes the internal-address guard while the callbacks fetch it.
+		add_filter( 'upgrader_pre_download', array( $this, 'open_download' ), PHP_INT_MIN, 4 );
 		// Last: whatever the other callbacks hand on is what gets checked.
 		add_filter( 'upgrader_pre_download', array( $this, 'guard_download' ), PHP_INT_MAX, 4 );
 		add_filter( 'upgrader_package_options', array( $this, 'stay_last' ), PHP_INT_MAX );
@@ -544,6 +597,7 @@ final class Extension_Registry_Client {
 		$slugs   = 'plugins' === $kind ? array_map( array( __CLASS__, 'plugin_slug' ), $managed ) : $managed;
 		$installed = 'plugins' === $kind ? self::installed_plugins() : self::installed_themes();
 		$ignored   = array();
+		$malformed = array();
 		foreach ( array( 'response' => array( $kind ), 'no_update' => array( 'no_update', $kind ) ) as $field => $path ) {
 			$entries = isset( $value->$field ) && is_array( $value->$field ) ? array_diff_key( $value->$field, array_flip( $managed ) ) : array();
 			foreach ( self::dig( $answer, $path ) as $key => $entry ) {
@@ -556,7 +610,12 @@ final class Extension_Registry_Client {
 				if ( ! is_array( $entry ) ) {
 					continue;
 				}
-				unset( $entry['translations'], $entry['compatibility'] );
+				$entry = self::checked_offer( $entry, $kind );
+				if ( null === $entry ) {
+					// WordPress prints new_version raw: an offer without a version it can show is no offer.
+					$malformed[] = $key;
+					continue;
+				}
 				// The upgraders act on these fields (the automatic updater on `plugin`/`theme`): the site's own names.
 				if ( 'plugins' === $kind ) {
 					$entry['plugin'] = $key;
@@ -573,6 +632,15 @@ final class Extension_Registry_Client {
 			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- a refused offer must reach the server's log, once per check.
 			error_log( self::clean( sprintf( 'Extension Registry: the registry offered %s, which is not installed here; the offer was ignored and nothing was installed.', implode( ', ', array_slice( array_unique( $ignored ), 0, 5 ) ) ), 500 ) );
 		}
+		if ( $malformed ) {
+			$line = self::clean( sprintf( 'Extension Registry: the registry\'s offer for %s names no new_version that is a version; the offer was dropped and nothing is offered for it.', implode( ', ', array_slice( array_unique( $malformed ), 0, 5 ) ) ), 500 );
+			// WordPress stores the update list twice in a check (before and after it asks): one line per answer.
+			if ( ! in_array( $line, $this->logged, true ) ) {
+				$this->logged[] = $line;
+				// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- a dropped offer must reach the server's log, once per answer.
+				error_log( $line );
+			}
+		}
 		if ( isset( $value->translations ) && is_array( $value->translations ) ) {
 			$value->translations = array_values(
 				array_filter(
@@ -585,6 +653,125 @@ final class Extension_Registry_Client {
 			);
 		}
 		return $value;
+	}
+
+	/**
+	 * An update offer as WordPress may store and print it, or null when its new_version is not a
+	 * version. WordPress 6.1 prints new_version raw (Dashboard > Updates, the Themes screen), puts
+	 * url, package, icons and banners into attributes and CSS, compares requires, tested and
+	 * requires_php, and prints upgrade_notice after strip_tags(): only the fields WordPress's own
+	 * offers have are kept, each when it passes its check (else it is left out); `plugin`, `slug`
+	 * and `theme` are the site's own names, set by the caller.
+	 *
+	 * @param array  $entry The registry's entry.
+	 * @param string $kind  'plugins' or 'themes'.
+	 * @return array|null
+	 */
+	private static function checked_offer( $entry, $kind ) {
+		$version = self::offered_version( $entry );
+		if ( '' === $version ) {
+			return null;
+		}
+		$offer = array( 'new_version' => $version );
+		foreach ( array( 'url', 'package' ) as $field ) {
+			$url = self::http_url( self::dig_string( $entry, $field ) );
+			if ( '' !== $url ) {
+				$offer[ $field ] = $url;
+			}
+		}
+		$versions = array( 'requires', 'requires_php' );
+		if ( 'plugins' === $kind ) {
+			$id = self::dig_string( $entry, 'id' );
+			if ( preg_match( '#^[A-Za-z0-9._:/-]{1,300}$#', $id ) ) {
+				$offer['id'] = $id;
+			}
+			foreach ( array( 'icons', 'banners', 'banners_rtl' ) as $field ) {
+				$offer[ $field ] = self::http_urls( self::dig( $entry, array( $field ) ), array( 'svg', '1x', '2x', 'default', 'low', 'high' ) );
+			}
+			$versions[] = 'tested';
+			$notice     = self::plain_text( self::dig_string( $entry, 'upgrade_notice' ), 300 );
+			if ( '' !== $notice ) {
+				$offer['upgrade_notice'] = $notice;
+			}
+		} elseif ( ! isset( $offer['url'] ) ) {
+			$offer['url'] = ''; // WordPress reads a theme offer's url without looking whether it is there.
+		}
+		foreach ( $versions as $field ) {
+			$value = self::dig_string( $entry, $field );
+			if ( preg_match( self::WP_VERSION_PATTERN, $value ) ) {
+				$offer[ $field ] = $value;
+			}
+		}
+		// What the download gate compares (it takes them from the answer of its own re-check).
+		foreach ( array( 'sha384' => '/^[0-9a-f]{96}$/', 'signature' => '#^[A-Za-z0-9+/]{85}[AQgw]==$#' ) as $field => $pattern ) {
+			$value = self::dig_string( $entry, $field );
+			if ( preg_match( $pattern, $value ) ) {
+				$offer[ $field ] = $value;
+			}
+		}
+		if ( isset( $entry['autoupdate'] ) && true === $entry['autoupdate'] ) {
+			$offer['autoupdate'] = true;
+		}
+		return $offer;
+	}
+
+	/**
+	 * @param string $author A plugin's author as the registry gives it: `<a href="{uri}" target="_blank">{name}</a>`, or a name.
+	 * @return string The same link rebuilt from its checked parts, or the name as plain text ('' for none).
+	 */
+	private static function author_link( $author ) {
+		if ( preg_match( '#^<a href="([^"<>]*)"(?: target="_blank")?>([^<>]*)</a>$#', $author, $match ) ) {
+			$url  = self::http_url( html_entity_decode( $match[1], ENT_QUOTES, 'UTF-8' ) );
+			$name = self::plain_text( $match[2], 200 );
+			return '' !== $url && '' !== $name ? sprintf( '<a href="%s" target="_blank">%s</a>', esc_url( $url ), $name ) : $name;
+		}
+		return self::plain_text( $author, 200 );
+	}
+
+	/**
+	 * @param mixed $url What an answer gives as a link.
+	 * @return string The link when it is an http(s) address with a host that WordPress's esc_url()
+	 *                leaves as it is and that holds no quote, parenthesis, angle bracket or space; else ''.
+	 */
+	private static function http_url( $url ) {
+		if ( ! is_string( $url ) || ! preg_match( self::URL_PATTERN, $url ) ) {
+			return '';
+		}
+		$host = wp_parse_url( $url, PHP_URL_HOST );
+		return is_string( $host ) && '' !== $host && esc_url_raw( $url, array( 'http', 'https' ) ) === $url ? $url : '';
+	}
+
+	/**
+	 * @param array    $urls  An answer's map of links (icons, banners).
+	 * @param string[] $names The names WordPress reads.
+	 * @return array<string, string> The names that hold an http(s) link (http_url()).
+	 */
+	private static function http_urls( $urls, $names ) {
+		$checked = array();
+		foreach ( $names as $name ) {
+			$url = self::http_url( isset( $urls[ $name ] ) ? $urls[ $name ] : null );
+			if ( '' !== $url ) {
+				$checked[ $name ] = $url;
+			}
+		}
+		return $checked;
+	}
+
+	/**
+	 * @param mixed $text  What an answer gives as text.
+	 * @param int   $limit At most this many characters.
+	 * @return string The text without tags or control characters, HTML-escaped (WordPress prints
+	 *                some of these fields raw, others through esc_html() or esc_attr(), which leave
+	 *                an escaped text as it is).
+	 */
+	private static function plain_text( $text, $limit ) {
+		if ( ! is_string( $text ) || '' === $text ) {
+			return '';
+		}
+		// Entities decoded first: markup sent as entities is markup too, and the text is escaped once below.
+		$text = html_entity_decode( wp_check_invalid_utf8( $text ), ENT_QUOTES, 'UTF-8' );
+		$text = trim( (string) preg_replace( '/[\x00-\x1F\x7F]+/', ' ', wp_strip_all_tags( $text ) ) );
+		return esc_html( mb_substr( $text, 0, $limit ) );
 	}
 
 	/**
@@ -666,7 +853,8 @@ final class Extension_Registry_Client {
 
 	/**
 	 * GET /plugins/{slug} or /themes/{slug}, shaped as WordPress.org's answer is decoded: an
-	 * object whose fields are arrays. A managed slug never falls back to WordPress.org.
+	 * object whose fields are arrays, each checked (checked_information()). A managed slug never
+	 * falls back to WordPress.org.
 	 *
 	 * @param string $kind 'plugins' or 'themes'.
 	 * @param string $slug The slug.
@@ -677,10 +865,121 @@ final class Extension_Registry_Client {
 		if ( ! is_array( $record ) ) {
 			return new WP_Error( 'extension_registry_unavailable', __( 'The extension registry could not be reached. Please try again later.', 'extension-registry' ) );
 		}
-		if ( isset( $record['download_link'] ) && is_string( $record['download_link'] ) ) {
-			$this->remember_link_addresses( array( $record['download_link'] ) );
+		$information = self::checked_information( $record, $kind, $slug );
+		if ( '' !== $information['download_link'] ) {
+			// "Install Now" downloads it later in this PHP request (update.php asks for the details first).
+			$endpoint              = self::endpoint_of( $information['download_link'] );
+			$this->details_links[] = $endpoint['host'] . ':' . $endpoint['port'];
 		}
-		return (object) $record;
+		return (object) $information;
+	}
+
+	/**
+	 * "View details" as WordPress may print it. WordPress 6.1 passes the sections and a few
+	 * fields through wp_kses() in the plugin popup, but prints the name raw there and in the
+	 * installer's screens, the section names as tab titles, and the version in messages: every
+	 * field is checked here, what fails its check (or is not a field of the registry's answer) is
+	 * left out. `external` keeps the popup from linking WordPress.org's page of a same-named plugin.
+	 *
+	 * @param array  $record The registry's answer.
+	 * @param string $kind   'plugins' or 'themes'.
+	 * @param string $slug   The slug asked for (the answer's own is not used).
+	 * @return array
+	 */
+	private static function checked_information( $record, $kind, $slug ) {
+		$name        = self::plain_text( self::dig_string( $record, 'name' ), 200 );
+		$version     = self::dig_string( $record, 'version' );
+		$information = array(
+			'slug'          => $slug,
+			'name'          => '' !== $name ? $name : $slug,
+			// update.php reads these two without looking whether they are there.
+			'version'       => preg_match( self::VERSION_PATTERN, $version ) ? $version : '',
+			'download_link' => self::http_url( self::dig_string( $record, 'download_link' ) ),
+			'external'      => true,
+		);
+		$texts   = array( 'short_description' => 500, 'description' => 2000 );
+		$links   = array( 'author_profile', 'homepage', 'preview_url', 'screenshot_url', 'external_repository_url' );
+		$numbers = array( 'num_ratings', 'active_installs', 'downloaded' );
+		foreach ( $texts as $field => $limit ) {
+			$text = self::plain_text( self::dig_string( $record, $field ), $limit );
+			if ( '' !== $text ) {
+				$information[ $field ] = $text;
+			}
+		}
+		foreach ( $links as $field ) {
+			$url = self::http_url( self::dig_string( $record, $field ) );
+			if ( '' !== $url ) {
+				$information[ $field ] = $url;
+			}
+		}
+		foreach ( array( 'requires', 'tested', 'requires_php' ) as $field ) {
+			$value = self::dig_string( $record, $field );
+			if ( preg_match( self::WP_VERSION_PATTERN, $value ) ) {
+				$information[ $field ] = $value;
+			}
+		}
+		foreach ( $numbers as $field ) {
+			if ( isset( $record[ $field ] ) && is_int( $record[ $field ] ) && $record[ $field ] >= 0 ) {
+				$information[ $field ] = $record[ $field ];
+			}
+		}
+		if ( isset( $record['rating'] ) && ( is_int( $record['rating'] ) || is_float( $record['rating'] ) ) && $record['rating'] >= 0 && $record['rating'] <= 100 ) {
+			$information['rating'] = $record['rating'];
+			if ( ! isset( $information['num_ratings'] ) ) {
+				$information['num_ratings'] = 0; // The popup prints it with the rating.
+			}
+		}
+		foreach ( array( 'added' => '/^\d{4}-\d{2}-\d{2}$/', 'last_updated' => '/^\d{4}-\d{2}-\d{2}( [0-9]{1,2}:[0-9]{2}(:[0-9]{2})?( ?[ap]m)?( UTC)?)?$/', 'last_updated_time' => '/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/', 'creation_time' => '/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/' ) as $field => $pattern ) {
+			$value = self::dig_string( $record, $field );
+			if ( preg_match( $pattern, $value ) ) {
+				$information[ $field ] = $value;
+			}
+		}
+		foreach ( array( 'is_commercial', 'external_support_url', 'is_community' ) as $field ) {
+			if ( isset( $record[ $field ] ) && is_bool( $record[ $field ] ) ) {
+				$information[ $field ] = $record[ $field ];
+			}
+		}
+		if ( 'plugins' === $kind ) {
+			$author = self::author_link( self::dig_string( $record, 'author' ) );
+			if ( '' !== $author ) {
+				$information['author'] = $author;
+			}
+			$information['icons']   = self::http_urls( self::dig( $record, array( 'icons' ) ), array( 'svg', '1x', '2x', 'default' ) );
+			$information['banners'] = self::http_urls( self::dig( $record, array( 'banners' ) ), array( 'low', 'high' ) );
+		} else {
+			$author = self::dig( $record, array( 'author' ) );
+			$information['author'] = array();
+			foreach ( array( 'user_nicename', 'display_name', 'author' ) as $field ) {
+				$information['author'][ $field ] = self::plain_text( self::dig_string( $author, $field ), 200 );
+			}
+			foreach ( array( 'profile', 'avatar', 'author_url' ) as $field ) {
+				$information['author'][ $field ] = self::http_url( self::dig_string( $author, $field ) );
+			}
+			$information['tags'] = array();
+			foreach ( self::dig( $record, array( 'tags' ) ) as $tag ) {
+				$tag = self::plain_text( $tag, 100 );
+				if ( '' !== $tag ) {
+					$information['tags'][] = $tag;
+				}
+			}
+		}
+		$information['sections'] = array();
+		foreach ( self::dig( $record, array( 'sections' ) ) as $section => $content ) {
+			if ( preg_match( self::SECTION_PATTERN, (string) $section ) && is_string( $content ) ) {
+				// Scripts and styles go whole (wp_kses_post() would leave their code as text).
+				$content = (string) preg_replace( '@<(script|style)[^>]*?>.*?</\\1>@si', '', wp_check_invalid_utf8( $content ) );
+				$information['sections'][ (string) $section ] = wp_kses_post( $content );
+			}
+		}
+		$information['versions'] = array();
+		foreach ( self::dig( $record, array( 'versions' ) ) as $listed => $link ) {
+			$url = self::http_url( $link );
+			if ( preg_match( self::VERSION_PATTERN, (string) $listed ) && '' !== $url ) {
+				$information['versions'][ (string) $listed ] = $url;
+			}
+		}
+		return $information;
 	}
 
 	/*
@@ -706,6 +1005,8 @@ final class Extension_Registry_Client {
 	 * cleanly; WordPress fails on one from upgrader_package_options), a message through the
 	 * upgrader and one error_log line; the installed files are untouched.
 	 *
+	 * It also closes what open_download() opened: past it, the link is no longer let through.
+	 *
 	 * @param false|string|WP_Error $reply      What the earlier callbacks answered; false: nothing yet.
 	 * @param string                $package    The link kept in the update answer.
 	 * @param WP_Upgrader           $upgrader   The upgrader.
@@ -713,10 +1014,63 @@ final class Extension_Registry_Client {
 	 * @return false|string|WP_Error
 	 */
 	public function guard_download( $reply, $package, $upgrader, $hook_extra = array() ) {
+		try {
+			return $this->gate_download( $reply, $package, $upgrader, $hook_extra );
+		} finally {
+			if ( null !== $this->download_window ) {
+				$this->stop_passing( $this->download_window );
+				$this->download_window = null;
+			}
+		}
+	}
+
+	/**
+	 * The first word on an update download (PHP_INT_MIN on upgrader_pre_download): when it is a
+	 * managed package's, or a link of the registry's, its address passes WordPress's
+	 * internal-address guard until guard_download() has answered, so that another plugin's
+	 * callback may fetch it too (its file is checked all the same). Nothing else is let through.
+	 *
+	 * @param false|string|WP_Error $reply      What the earlier callbacks answered (returned unchanged).
+	 * @param string                $package    The link kept in the update answer.
+	 * @param WP_Upgrader           $upgrader   The upgrader.
+	 * @param array                 $hook_extra Which plugin or theme is being upgraded.
+	 * @return false|string|WP_Error
+	 */
+	public function open_download( $reply, $package, $upgrader, $hook_extra = array() ) {
+		if ( null !== $this->download_window ) {
+			$this->stop_passing( $this->download_window );
+			$this->download_window = null;
+		}
+		$target    = self::update_target( $hook_extra );
+		$installed = null !== $target ? self::installed_headers( $target ) : null;
+		$ours      = null !== $installed && $this->is_managed( $target, $installed );
+		$endpoint  = self::endpoint_of( self::http_url( $package ) );
+		if ( null !== $endpoint && ( $ours || $this->is_allowed_endpoint( (string) $package ) ) ) {
+			$this->download_window = $endpoint['host'] . ':' . $endpoint['port'];
+			$this->start_passing( $this->download_window );
+		}
+		return $reply;
+	}
+
+	/**
+	 * guard_download()'s checks.
+	 *
+	 * @param false|string|WP_Error $reply      What the earlier callbacks answered; false: nothing yet.
+	 * @param string                $package    The link kept in the update answer.
+	 * @param WP_Upgrader           $upgrader   The upgrader.
+	 * @param array                 $hook_extra Which plugin or theme is being upgraded.
+	 * @return false|string|WP_Error
+	 */
+	private function gate_download( $reply, $package, $upgrader, $hook_extra ) {
 		$this->end_attempt();
 		$target = self::update_target( $hook_extra );
 		if ( null === $target ) {
-			return $reply; // A new install: WordPress never lets one replace an existing folder.
+			// A new install: WordPress never lets one replace an existing folder. A link of the
+			// registry's (as "View details" hands out) is downloaded here, where it may pass.
+			if ( false === $reply && '' !== self::http_url( $package ) && $this->is_allowed_endpoint( (string) $package ) ) {
+				return $this->download( (string) $package, $upgrader, (string) $package );
+			}
+			return $reply;
 		}
 		$installed = self::installed_headers( $target );
 		if ( null === $installed ) {
@@ -758,7 +1112,7 @@ final class Extension_Registry_Client {
 		if ( is_wp_error( $offer ) ) {
 			return $this->refuse( $reply, $package, $offer->get_error_code(), $offer->get_error_message(), (string) $offer->get_error_data() );
 		}
-		$file = is_string( $reply ) && '' !== $reply && is_file( $reply ) ? $reply : $this->download( $offer['package'], $upgrader, $target );
+		$file = is_string( $reply ) && '' !== $reply && is_file( $reply ) ? $reply : $this->download( $offer['package'], $upgrader, $target['slug'] . ' ' . $version );
 		if ( is_wp_error( $file ) ) {
 			$this->attempt_result( $file );
 			return $file;
@@ -938,9 +1292,9 @@ final class Extension_Registry_Client {
 			return new WP_Error( 'extension_registry_unreachable', sprintf( __( 'Extension Registry: the registry did not answer; %1$s %2$s is not installed.', 'extension-registry' ), $target['slug'], $target['version'] ) );
 		}
 		$entry = self::dig( $answer, array( $target['kind'], $target['key'] ) );
-		$link  = self::dig_string( $entry, 'package' );
+		$link  = self::http_url( self::dig_string( $entry, 'package' ) );
 		if ( self::offered_version( $entry ) === $target['version'] && '' !== $link ) {
-			$this->remember_link_addresses( array( $link ) );
+			$entry['package'] = $link;
 			return $entry;
 		}
 		$this->refresh_updates( $target['kind'] );
@@ -951,18 +1305,24 @@ final class Extension_Registry_Client {
 	}
 
 	/**
-	 * Downloads a fresh link for the upgrade.
+	 * Downloads a link of the registry's for the upgrade, its address let through WordPress's
+	 * internal-address guard for this download alone.
 	 *
 	 * @param string      $link     The link.
 	 * @param WP_Upgrader $upgrader The upgrader.
-	 * @param array       $target   What update_target() found, with its version.
+	 * @param string      $shown    What the upgrader's screen says is downloaded (escaped here).
 	 * @return string|WP_Error The downloaded file.
 	 */
-	private function download( $link, $upgrader, $target ) {
+	private function download( $link, $upgrader, $shown ) {
 		if ( isset( $upgrader->skin ) && is_object( $upgrader->skin ) ) {
-			$upgrader->skin->feedback( 'downloading_package', esc_html( $target['slug'] . ' ' . $target['version'] ) );
+			$upgrader->skin->feedback( 'downloading_package', esc_html( $shown ) );
 		}
-		$file = download_url( $link, self::DOWNLOAD_TIMEOUT );
+		$file = $this->passing(
+			$link,
+			static function () use ( $link ) {
+				return download_url( $link, self::DOWNLOAD_TIMEOUT );
+			}
+		);
 		if ( is_wp_error( $file ) ) {
 			$failed = isset( $upgrader->strings['download_failed'] ) ? $upgrader->strings['download_failed'] : __( 'Extension Registry: the download failed.', 'extension-registry' );
 			return new WP_Error( 'download_failed', $failed, $file->get_error_message() );
@@ -1128,8 +1488,8 @@ final class Extension_Registry_Client {
 	}
 
 	/**
-	 * WordPress refuses downloads from private addresses: let through exactly the registry's
-	 * host and port and those of the links it handed out.
+	 * WordPress refuses downloads from private addresses: let through exactly the host and port
+	 * of the plugin's own request under way (passing()), and nothing once it has ended.
 	 *
 	 * @param bool   $external Whether the host counts as external so far.
 	 * @param string $host     The host.
@@ -1137,11 +1497,11 @@ final class Extension_Registry_Client {
 	 * @return bool
 	 */
 	public function allow_registry_host( $external, $host, $url ) {
-		return $external || $this->is_allowed_endpoint( $url );
+		return $external || $this->is_passing( $url );
 	}
 
 	/**
-	 * WordPress refuses ports other than 80, 443 and 8080: add the port of an allowed address.
+	 * WordPress refuses ports other than 80, 443 and 8080: add the port of the request under way.
 	 *
 	 * @param int[]  $ports The ports allowed so far.
 	 * @param string $host  The host.
@@ -1149,7 +1509,7 @@ final class Extension_Registry_Client {
 	 * @return int[]
 	 */
 	public function allow_registry_port( $ports, $host, $url ) {
-		if ( ! is_array( $ports ) || ! $this->is_allowed_endpoint( $url ) ) {
+		if ( ! is_array( $ports ) || ! $this->is_passing( $url ) ) {
 			return $ports;
 		}
 		$endpoint = self::endpoint_of( $url );
@@ -1159,17 +1519,70 @@ final class Extension_Registry_Client {
 
 	/**
 	 * @param string $url An address.
-	 * @return bool Whether its host and port are the registry's or one of its links'.
+	 * @return bool Whether its host and port are the registry's or those of a link "View details"
+	 *              handed out in this PHP request.
 	 */
 	private function is_allowed_endpoint( $url ) {
 		$endpoint = self::endpoint_of( (string) $url );
 		if ( ! $endpoint ) {
 			return false;
 		}
-		$allowed   = $this->remembered( 'links' );
+		$allowed   = $this->details_links;
 		$registry  = self::endpoint_of( $this->url );
 		$allowed[] = $registry['host'] . ':' . $registry['port'];
 		return in_array( $endpoint['host'] . ':' . $endpoint['port'], $allowed, true );
+	}
+
+	/**
+	 * Runs one of the plugin's own requests with its address let through WordPress's
+	 * internal-address guard (a registry on an internal network), for as long as it runs.
+	 *
+	 * @param string   $url     The address the request goes to.
+	 * @param callable $request Sends it.
+	 * @return mixed What $request answers.
+	 */
+	private function passing( $url, $request ) {
+		$endpoint = self::endpoint_of( $url );
+		$key      = null !== $endpoint ? $endpoint['host'] . ':' . $endpoint['port'] : null;
+		if ( null !== $key ) {
+			$this->start_passing( $key );
+		}
+		try {
+			return $request();
+		} finally {
+			if ( null !== $key ) {
+				$this->stop_passing( $key );
+			}
+		}
+	}
+
+	/**
+	 * @param string $key "host:port" let through until stop_passing().
+	 */
+	private function start_passing( $key ) {
+		$this->passing[ $key ] = ( isset( $this->passing[ $key ] ) ? $this->passing[ $key ] : 0 ) + 1;
+	}
+
+	/**
+	 * @param string $key "host:port" that start_passing() let through.
+	 */
+	private function stop_passing( $key ) {
+		if ( ! isset( $this->passing[ $key ] ) ) {
+			return;
+		}
+		--$this->passing[ $key ];
+		if ( $this->passing[ $key ] <= 0 ) {
+			unset( $this->passing[ $key ] );
+		}
+	}
+
+	/**
+	 * @param string $url An address WordPress's guard is asked about.
+	 * @return bool Whether one of the plugin's own requests to its host and port is under way.
+	 */
+	private function is_passing( $url ) {
+		$endpoint = self::endpoint_of( (string) $url );
+		return null !== $endpoint && isset( $this->passing[ $endpoint['host'] . ':' . $endpoint['port'] ] );
 	}
 
 	/*
@@ -1241,9 +1654,10 @@ final class Extension_Registry_Client {
 	}
 
 	/**
-	 * Keeps which installed packages the registry answered for, and where its links point, so
-	 * that later requests (a download, "View details", a check while the registry is down) know
-	 * them. Slugs are only ever added: an answer that leaves a managed package out (a registry
+	 * Keeps which installed packages the registry answered for, so that later requests (a
+	 * download, "View details", a check while the registry is down) know them. Where its links
+	 * point is not kept: an address is let through only while the plugin's request to it runs.
+	 * Slugs are only ever added: an answer that leaves a managed package out (a registry
 	 * turned hostile, a package deleted there) never hands it back to WordPress.org. The set lives
 	 * in the database, so it survives a file deployment and travels with a cloned database.
 	 *
@@ -1252,17 +1666,8 @@ final class Extension_Registry_Client {
 	private function remember_answer( $answer ) {
 		$plugins = array_intersect_key( self::dig( $answer, array( 'plugins' ) ) + self::dig( $answer, array( 'no_update', 'plugins' ) ), self::installed_plugins() );
 		$themes  = array_intersect_key( self::dig( $answer, array( 'themes' ) ) + self::dig( $answer, array( 'no_update', 'themes' ) ), self::installed_themes() );
-		$links   = array();
-		foreach ( array( self::dig( $answer, array( 'plugins' ) ), self::dig( $answer, array( 'themes' ) ) ) as $entries ) {
-			foreach ( $entries as $entry ) {
-				if ( is_array( $entry ) && ! empty( $entry['package'] ) && is_string( $entry['package'] ) ) {
-					$links[] = $entry['package'];
-				}
-			}
-		}
 		$this->remember_slugs( 'plugins', array_map( array( __CLASS__, 'plugin_slug' ), array_map( 'strval', array_keys( $plugins ) ) ) );
 		$this->remember_slugs( 'themes', array_map( 'strval', array_keys( $themes ) ) );
-		$this->remember_link_addresses( $links );
 	}
 
 	/**
@@ -1281,26 +1686,7 @@ final class Extension_Registry_Client {
 	}
 
 	/**
-	 * @param string[] $links Download links the registry handed out.
-	 */
-	private function remember_link_addresses( $links ) {
-		$stored    = $this->stored();
-		$addresses = $stored['links'];
-		foreach ( $links as $link ) {
-			$endpoint = self::endpoint_of( $link );
-			if ( $endpoint ) {
-				$addresses[] = $endpoint['host'] . ':' . $endpoint['port'];
-			}
-		}
-		$addresses = array_slice( array_values( array_unique( $addresses ) ), -self::MAX_LINK_ADDRESSES );
-		if ( $addresses !== $stored['links'] ) {
-			$stored['links'] = $addresses;
-			update_site_option( self::OPTION, $stored );
-		}
-	}
-
-	/**
-	 * @param string $field 'plugins', 'themes' or 'links'.
+	 * @param string $field 'plugins' or 'themes'.
 	 * @return string[]
 	 */
 	private function remembered( $field ) {
@@ -1309,12 +1695,12 @@ final class Extension_Registry_Client {
 	}
 
 	/**
-	 * @return array{plugins: string[], themes: string[], links: string[]}
+	 * @return array{plugins: string[], themes: string[]}
 	 */
 	private function stored() {
 		$stored = get_site_option( self::OPTION, array() );
 		$clean  = array();
-		foreach ( array( 'plugins', 'themes', 'links' ) as $field ) {
+		foreach ( array( 'plugins', 'themes' ) as $field ) {
 			$clean[ $field ] = is_array( $stored ) && isset( $stored[ $field ] ) && is_array( $stored[ $field ] ) ? array_values( array_map( 'strval', $stored[ $field ] ) ) : array();
 		}
 		return $clean;
@@ -1971,7 +2357,13 @@ final class Extension_Registry_Client {
 		if ( null !== $identity ) {
 			$args['headers'] = array_merge( $args['headers'], self::signature_headers( $identity, $method, $this->url . $path, $json ) );
 		}
-		return wp_remote_request( $this->url . $path, $args );
+		$url = $this->url . $path;
+		return $this->passing(
+			$url,
+			static function () use ( $url, $args ) {
+				return wp_remote_request( $url, $args );
+			}
+		);
 	}
 
 	/**

@@ -9,6 +9,7 @@ import { registryClient, type RegistryClient, uploadForm, versionPath } from '..
 import { sha384, themeZip } from '../support/packages.js';
 import { FULL_ACCESS, SITE_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 import { buildZip } from '../support/zip.js';
+import { freePort } from '../support/free-port.js';
 import { createWordPressSite, type RunResult, type WordPressSite } from './support/site.js';
 import { startTamperingProxy, type TamperingProxy } from './support/tampering-proxy.js';
 import { testTempDir } from '../support/temp-dirs.js';
@@ -284,7 +285,7 @@ function swapArchive(entry: Record<string, any>, link: string, bytes: Buffer, si
 }
 
 describe('an offer whose version the site cannot establish', () => {
-  it('an offer without new_version is refused through Plugin_Upgrader (one and bulk); nothing unsigned is installed', async () => {
+  it('an offer without new_version is dropped when the check stores it (Plugin_Upgrader, one and bulk, has nothing to install); one kept in the update list all the same is refused at the download', async () => {
     const evil = evilPlugin('acme-forms', '6.6.6');
     const link = proxy.serve('forms-6.6.6.zip', evil);
     proxy.tampering.answer = (answer) => {
@@ -295,14 +296,23 @@ describe('an offer whose version the site cannot establish', () => {
       }
       return answer;
     };
-    for (const path of ['single', 'bulk'] as const)
-      await expectRefused(path, FORMS, {
-        message: /Extension Registry: .*acme-forms names no version/,
-        logged: /names no version/,
-      });
+    for (const path of ['single', 'bulk'] as const) {
+      const run = await expectRefused(path, FORMS, { logged: /acme-forms.*names no new_version that is a version/ });
+      expect(run.result.offered).not.toContain(FORMS);
+    }
+    // Planted in the update list WordPress reads (another plugin's filter): the download gate refuses it.
+    proxy.tampering.answer = undefined;
+    await expectRefused('single', FORMS, {
+      message: /Extension Registry: .*acme-forms names no version/,
+      logged: /names no version/,
+      before: `add_filter( 'site_transient_update_plugins', function ( $t ) {
+        if ( is_object( $t ) && isset( $t->response['${FORMS}'] ) ) { unset( $t->response['${FORMS}']->new_version ); $t->response['${FORMS}']->package = '${link}'; }
+        return $t;
+      } );`,
+    });
   });
 
-  it('new_version: false with autoupdate: true is refused by WP_Automatic_Updater, and so is a theme offer without a version', async () => {
+  it('new_version: false with autoupdate: true is dropped before WP_Automatic_Updater sees it, and so is a theme offer without a version', async () => {
     const evil = evilPlugin('acme-forms', '6.6.6');
     const link = proxy.serve('forms-auto.zip', evil);
     const evilStyle = evilTheme(THEME, '6.6.6');
@@ -337,13 +347,18 @@ describe('an offer whose version the site cannot establish', () => {
     expectQuiet(run);
     expect(installedFiles()).toEqual(files);
     const lines = registryLines(run);
-    expect(lines.filter((line) => /acme-forms.*names no version/.test(line))).toHaveLength(1);
-    expect(lines.filter((line) => /acme-blocks.*names no version/.test(line))).toHaveLength(1);
-    for (const path of ['theme', 'bulk-theme'] as const)
-      await expectRefused(path, THEME, {
-        message: /Extension Registry: .*acme-blocks names no version/,
-        logged: /names no version/,
+    expect(lines.filter((line) => /acme-forms.*names no new_version that is a version/.test(line))).toHaveLength(1);
+    expect(lines.filter((line) => /acme-blocks.*names no new_version that is a version/.test(line))).toHaveLength(1);
+    for (const path of ['theme', 'bulk-theme'] as const) {
+      // The plugin's offer is dropped in the same check: one line each.
+      const refused = await expectRefused(path, THEME, {
+        logged: /names no new_version that is a version/,
+        perCheck: true,
       });
+      expect(registryLines(refused)).toHaveLength(2);
+      expect(registryLines(refused).join('\n')).toMatch(/acme-blocks/);
+      expect(refused.result.offered).not.toContain(THEME);
+    }
   });
 });
 
@@ -582,6 +597,299 @@ describe('archives that are not what was signed', () => {
       message: /acme-blocks 1\.1\.0 is not signed by a trusted key/,
       logged: /acme-blocks/,
     });
+  });
+});
+
+/** What an attacker puts in an answer: markup that runs in an administrator's session if printed. */
+const MARK = 'er47';
+const SCRIPT = `<img src=x onerror=alert('${MARK}')>`;
+const HOSTILE_VERSION = `2.0.0${SCRIPT}`;
+
+/** Every field of an update offer but its version turned hostile (the offer itself stays installable). */
+function poisonOffer(entry: Record<string, any>) {
+  Object.assign(entry, {
+    id: `x${SCRIPT}`,
+    url: `javascript:alert('${MARK}')`,
+    icons: {
+      '1x': `javascript:alert('${MARK}')`,
+      '2x': `https://cdn.test/"${SCRIPT}`,
+      svg: `https://cdn.test/i.svg${SCRIPT}`,
+    },
+    banners: { '1x': `javascript:alert('${MARK}')`, '2x': `https://cdn.test/b.png');}</style>${SCRIPT}` },
+    banners_rtl: [SCRIPT],
+    requires: `5.0${SCRIPT}`,
+    tested: `6.1${SCRIPT}`,
+    requires_php: `<svg onload=alert('${MARK}')>`,
+    upgrade_notice: `Fixes ${SCRIPT}things`,
+    compatibility: { [SCRIPT]: SCRIPT },
+    autoupdate: SCRIPT,
+    extra: SCRIPT,
+  });
+}
+
+/** The site's administration screens over HTTP, logged in as its administrator (WordPress's own auth cookies). */
+async function startAdmin() {
+  const home = `http://127.0.0.1:${await freePort()}`;
+  // Served at another address, the site keeps its own home URL (and so its enrolled identity).
+  const served = { ...env, WPT_HOME: 'http://wp.test' };
+  const cookies = await php<Record<string, string>>(
+    `$until = time() + HOUR_IN_SECONDS;
+    wpt_result( array( AUTH_COOKIE => wp_generate_auth_cookie( 1, $until, 'auth' ), LOGGED_IN_COOKIE => wp_generate_auth_cookie( 1, $until, 'logged_in' ) ) );`,
+  );
+  const cookie = Object.entries(cookies.result)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('; ');
+  const stop = await site.serve(home, served);
+  return {
+    stop,
+    async page(screen: string) {
+      const response = await fetch(`${home}/wp-admin/${screen}`, { headers: { cookie }, redirect: 'manual' });
+      const html = await response.text();
+      expect(response.status, html.slice(0, 2000)).toBe(200);
+      expect(html, screen).not.toMatch(/Fatal error|Warning:|Notice:/);
+      return html;
+    },
+  };
+}
+
+/** No markup of the attacker's (nor its marker, escaped or not) anywhere in what WordPress printed. */
+function expectNoMarkup(html: string, where: string) {
+  const at = html.indexOf(MARK);
+  expect(at, `${where}: ${html.slice(Math.max(0, at - 300), at + 100)}`).toBe(-1);
+  expect(html, where).not.toMatch(/<img src=x|onerror=|<svg onload|javascript:alert/);
+}
+
+describe('a hostile answer is validated before WordPress stores or prints it', () => {
+  let screens: Awaited<ReturnType<typeof startAdmin>>;
+  beforeAll(async () => {
+    screens = await startAdmin();
+  });
+  afterAll(async () => {
+    await screens?.stop();
+  });
+
+  it('Dashboard > Updates, Plugins and Themes show no markup from the answer; the offer with a hostile version is dropped (one log line), the well-formed one still shows', async () => {
+    const wellFormed = await php<{ plugins: string[]; themes: string[] }>(`
+      delete_site_transient( 'update_plugins' ); delete_site_transient( 'update_themes' );
+      wp_update_plugins(); wp_update_themes();
+      wpt_result( array( 'plugins' => array_keys( get_site_transient( 'update_plugins' )->response ), 'themes' => array_keys( get_site_transient( 'update_themes' )->response ) ) );
+    `);
+    expect(wellFormed.result).toEqual({ plugins: expect.arrayContaining([FORMS, TOOLS]), themes: [THEME] });
+    const before = await screens.page('update-core.php');
+    expect(before).toContain('Update to 1.1.0');
+    expect(await screens.page('themes.php')).toContain('"hasUpdate":true'); // The screen's data for its script.
+    expect(await screens.page('plugins.php')).toContain('There is a new version of acme-forms available');
+
+    proxy.tampering.answer = (answer) => {
+      const forms = entryOf(answer, FORMS);
+      if (forms) forms.new_version = HOSTILE_VERSION;
+      const theme = entryOf(answer, THEME);
+      if (theme) Object.assign(theme, { new_version: HOSTILE_VERSION, url: `javascript:alert('${MARK}')` });
+      const tools = entryOf(answer, TOOLS);
+      if (tools) poisonOffer(tools);
+      return answer;
+    };
+    const checked = await php<{ plugins: Record<string, any>; themes: Record<string, any> }>(`
+      delete_site_transient( 'update_plugins' ); delete_site_transient( 'update_themes' );
+      wp_update_plugins(); wp_update_themes();
+      wpt_result( array( 'plugins' => get_site_transient( 'update_plugins' ), 'themes' => get_site_transient( 'update_themes' ) ) );
+    `);
+    expectQuiet(checked);
+    const stored = JSON.stringify(checked.result);
+    expect(stored).not.toContain(MARK);
+    expect(stored).not.toMatch(/[<>]/);
+    expect(Object.keys(checked.result.plugins.response)).toEqual([TOOLS]);
+    expect(Object.keys(checked.result.themes.response)).toEqual([]);
+    const tools = checked.result.plugins.response[TOOLS];
+    expect(tools).toMatchObject({
+      slug: 'acme-tools',
+      plugin: TOOLS,
+      new_version: '1.1.0',
+      upgrade_notice: 'Fixes things',
+    });
+    expect(tools.package).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/downloads\//);
+    const dropped = registryLines(checked).filter((line) => /names no new_version that is a version/.test(line));
+    expect(dropped, JSON.stringify(checked.errorLog)).toHaveLength(2); // one per answer: plugins, themes
+    expect(dropped.join('\n')).toMatch(/acme-forms/);
+    expect(dropped.join('\n')).toMatch(/acme-blocks/);
+    for (const line of dropped) expect(line).not.toMatch(/[<>]/);
+
+    for (const screen of ['update-core.php', 'plugins.php', 'plugins.php?plugin_status=upgrade', 'themes.php']) {
+      const html = await screens.page(screen);
+      expectNoMarkup(html, screen);
+      if (screen === 'update-core.php')
+        expect(html).toMatch(/You have version 1\.0\.0 installed\. Update to 1\.1\.0\./);
+      if (screen.startsWith('plugins.php')) {
+        expect(html).toContain('There is a new version of acme-tools available');
+        expect(html).not.toContain('There is a new version of acme-forms available');
+      }
+      if (screen === 'themes.php') expect(html).not.toContain('"hasUpdate":true');
+    }
+  });
+
+  it('the details popup shows no markup from a hostile GET /plugins/{slug}; well-formed details still show', async () => {
+    const plain = await screens.page('plugin-install.php?tab=plugin-information&plugin=acme-forms&section=changelog');
+    expect(plain).toContain('<h2>acme-forms</h2>');
+    expect(plain).toContain('1.1.0');
+    proxy.tampering.answer = (answer, request) => {
+      if (request.method !== 'GET' || !request.path.startsWith('/plugins/acme-forms')) return answer;
+      return {
+        ...answer,
+        name: `Acme ${SCRIPT}Forms`,
+        version: HOSTILE_VERSION,
+        author: `<a href="javascript:alert('${MARK}')" onclick="${MARK}">Acme</a>${SCRIPT}`,
+        author_profile: `javascript:alert('${MARK}')`,
+        homepage: `javascript:alert('${MARK}')`,
+        donate_link: `javascript:alert('${MARK}')`,
+        download_link: `https://cdn.test/"${SCRIPT}`,
+        requires: `5.0${SCRIPT}`,
+        tested: `6.1${SCRIPT}`,
+        requires_php: SCRIPT,
+        rating: SCRIPT,
+        num_ratings: SCRIPT,
+        active_installs: SCRIPT,
+        ratings: { [SCRIPT]: 3 },
+        last_updated: SCRIPT,
+        banners: { low: `https://cdn.test/b.png);}</style>${SCRIPT}`, high: `javascript:alert('${MARK}')` },
+        sections: {
+          ...answer.sections,
+          [`changelog${SCRIPT}`]: 'x',
+          changelog: `<p>Notes</p><script>alert('${MARK}')</script>${SCRIPT}`,
+        },
+        contributors: {
+          [SCRIPT]: { display_name: SCRIPT, profile: `javascript:${MARK}`, avatar: `javascript:${MARK}` },
+        },
+        external: '',
+        extra: SCRIPT,
+      };
+    };
+    const html = await screens.page('plugin-install.php?tab=plugin-information&plugin=acme-forms&section=changelog');
+    expectNoMarkup(html, 'plugin-information');
+    expect(html).toContain('Acme Forms');
+    expect(html).toContain('<p>Notes</p>');
+  });
+
+  it('themes_api answers nothing of the markup of a hostile GET /themes/{slug}', async () => {
+    proxy.tampering.answer = (answer, request) => {
+      if (request.method !== 'GET' || !request.path.startsWith(`/themes/${THEME}`)) return answer;
+      return {
+        ...answer,
+        name: `Acme ${SCRIPT}Blocks`,
+        version: HOSTILE_VERSION,
+        author: SCRIPT,
+        description: `Blocks ${SCRIPT}`,
+        preview_url: `javascript:alert('${MARK}')`,
+        screenshot_url: `https://cdn.test/s.png"${SCRIPT}`,
+        homepage: `javascript:alert('${MARK}')`,
+        download_link: `javascript:alert('${MARK}')`,
+        tags: [SCRIPT],
+        sections: { description: `<p>Blocks</p><script>${MARK}</script>`, [SCRIPT]: 'x' },
+        extra: SCRIPT,
+      };
+    };
+    const run = await php<{ info: Record<string, any> }>(`
+      wpt_result( array( 'info' => themes_api( 'theme_information', array( 'slug' => '${THEME}' ) ) ) );
+    `);
+    expectQuiet(run);
+    expect(run.result.info).toMatchObject({
+      slug: THEME,
+      name: 'Acme Blocks',
+      sections: { description: '<p>Blocks</p>' },
+    });
+    expect(run.result.info.version).toBe('');
+    expectNoMarkup(JSON.stringify(run.result.info), 'themes_api');
+  });
+
+  it("through Plugin_Upgrader's screens: no markup from the answer, and the well-formed offer with hostile extras installs", async () => {
+    proxy.tampering.answer = (answer, request) => {
+      if (request.method === 'GET') return { ...answer, name: `Acme ${SCRIPT}Forms`, version: HOSTILE_VERSION };
+      const forms = entryOf(answer, FORMS);
+      if (forms) forms.new_version = HOSTILE_VERSION;
+      const tools = entryOf(answer, TOOLS);
+      if (tools) poisonOffer(tools);
+      return answer;
+    };
+    // The skins print their screen as they go (show_message() flushes every output buffer): it is the run's output.
+    const run = await php<{ versions: Record<string, string> }>(`
+      delete_site_transient( 'update_plugins' ); wp_update_plugins();
+      wp_set_current_user( 1 );
+      echo '@@SCREEN@@';
+      ( new Plugin_Upgrader( new Plugin_Upgrader_Skin( array( 'plugin' => '${FORMS}' ) ) ) )->upgrade( '${FORMS}' );
+      ( new Plugin_Upgrader( new Bulk_Plugin_Upgrader_Skin() ) )->bulk_upgrade( array( '${TOOLS}' ) );
+      // As update.php's "Install Now" does (the folder exists: WordPress installs nothing).
+      $api = plugins_api( 'plugin_information', array( 'slug' => 'acme-forms', 'fields' => array( 'sections' => false ) ) );
+      $title = sprintf( __( 'Installing Plugin: %s' ), $api->name . ' ' . $api->version );
+      ( new Plugin_Upgrader( new Plugin_Installer_Skin( array( 'type' => 'web', 'title' => $title, 'url' => '', 'nonce' => '', 'plugin' => '', 'api' => $api ) ) ) )->install( $api->download_link );
+      wp_clean_plugins_cache( false );
+      wpt_result( array( 'versions' => array_map( function ( $p ) { return $p['Version']; }, get_plugins() ) ) );
+    `);
+    const screen = run.output.slice(run.output.indexOf('@@SCREEN@@'));
+    expect(screen).toContain('acme-tools');
+    expect(screen).toContain('Installing Plugin: Acme Forms');
+    expect(screen).not.toMatch(/Warning|Notice/);
+    expectNoMarkup(screen, 'Plugin_Upgrader');
+    expect(run.result.versions[TOOLS], screen).toBe('1.1.0');
+    expect(run.result.versions[FORMS]).toBe('1.0.0');
+  });
+});
+
+describe("the allowance through WordPress's internal-address guard", () => {
+  it('applies only while the plugin asks the registry or downloads: after a hostile answer no later request may reach 127.0.0.1:6379', async () => {
+    const internal = 'http://127.0.0.1:6379/';
+    proxy.tampering.answer = (answer) => {
+      for (const kind of ['plugins', 'themes'] as const)
+        for (const entry of Object.values<Record<string, any>>(answer[kind] ?? {})) entry.package = `${internal}x.zip`;
+      if ('download_link' in answer) answer.download_link = `${internal}x.zip`;
+      return answer;
+    };
+    // While the plugin's own requests to the registry run, the registry's address passes.
+    const check = `
+      $during = array();
+      add_filter( 'pre_http_request', function ( $pre, $args, $url ) use ( &$during ) {
+        if ( 0 === strpos( $url, getenv( 'WPT_REGISTRY_URL' ) ) ) { $during[] = wp_http_validate_url( $url ) === $url; }
+        return $pre;
+      }, 1, 3 );
+      delete_site_transient( 'update_plugins' ); delete_site_transient( 'update_themes' );
+      wp_update_plugins(); wp_update_themes();
+      plugins_api( 'plugin_information', array( 'slug' => 'acme-forms' ) );
+      themes_api( 'theme_information', array( 'slug' => '${THEME}' ) );
+    `;
+    const ask = `array(
+      'internal' => wp_http_validate_url( '${internal}' ),
+      'registry' => wp_http_validate_url( '${proxy.url}/' ),
+      'stored'   => get_site_option( 'extension_registry_managed' ),
+    )`;
+    const same = await php<{
+      internal: unknown;
+      registry: unknown;
+      stored: Record<string, unknown>;
+      during: boolean[];
+    }>(`${check} wpt_result( ${ask} + array( 'during' => $during ) );`);
+    expectQuiet(same);
+    expect(same.result.during.length).toBeGreaterThan(2);
+    expect(same.result.during.every(Boolean)).toBe(true);
+    expect(same.result.internal).toBe(false);
+    expect(same.result.registry).toBe(false);
+    expect(same.result.stored).not.toHaveProperty('links');
+    const later = await php<{ internal: unknown; registry: unknown }>(`wpt_result( ${ask} );`);
+    expect(later.result.internal).toBe(false);
+    expect(later.result.registry).toBe(false);
+  });
+
+  it('addresses an earlier release remembered in its option are forgotten', async () => {
+    const run = await php<{ internal: unknown; stored: Record<string, unknown> }>(`
+      $stored = get_site_option( 'extension_registry_managed' );
+      $stored['links'] = array( '127.0.0.1:6379' );
+      update_site_option( 'extension_registry_managed', $stored );
+      wpt_result( array() );
+    `);
+    expect(run.result).toEqual([]);
+    const later = await php<{ internal: unknown; stored: Record<string, unknown> }>(`
+      wpt_result( array( 'internal' => wp_http_validate_url( 'http://127.0.0.1:6379/' ), 'stored' => get_site_option( 'extension_registry_managed' ) ) );
+    `);
+    expect(later.result.internal).toBe(false);
+    expect(later.result.stored).not.toHaveProperty('links');
+    expect(later.result.stored).toHaveProperty('plugins');
   });
 });
 

@@ -54,7 +54,8 @@ export interface WordPressSite {
   /**
    * Serves the site over HTTP at `home` (`http://127.0.0.1:{port}`) with `php -S`, as a web server
    * would (errors logged, not displayed), with the environment a run gets; runs must then pass
-   * `WPT_HOME: home`. `ini` sets PHP settings of the server (`-d name=value`). Answers a function
+   * `WPT_HOME: home`. An `env` naming another `WPT_HOME` keeps that one as the site's home URL (a
+   * site behind a proxy: its administration screens without a change of identity). `ini` sets PHP settings of the server (`-d name=value`). Answers a function
    * that stops the server.
    */
   serve(home: string, env?: Record<string, string>, ini?: Record<string, string>): Promise<() => Promise<void>>;
@@ -172,9 +173,9 @@ export async function createWordPressSite(dir: string): Promise<WordPressSite> {
           ],
           {
             env: {
+              WPT_HOME: home,
               ...baseEnv({ env }),
               WPT_CONFIG: config,
-              WPT_HOME: home,
               WPT_DEBUG_DISPLAY: '0',
               PHP_CLI_SERVER_WORKERS: '2',
             },
