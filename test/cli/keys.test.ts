@@ -59,7 +59,7 @@ describe('registry keys', () => {
     const { stdout: created } = await cli('keys', 'create', '--name', 'lister', '--scope', 'themes:read');
     const { stdout } = await cli('keys', 'list');
     expect(stdout).toMatch(/key_[0-9a-f]{12}\tlister\tthemes:read\t.*\tactive/);
-    expect(stdout.split('\n')[0]).toBe('id\tname\tscopes\tcreated\tstate'); // a header row names the columns
+    expect(stdout.split('\n')[0]).toBe('id\tname\tscopes\tcreated\tstate\tallowance\tenrolled\texpires'); // a header row names the columns
     expect(stdout).not.toContain(created.trim());
   });
 
