@@ -486,7 +486,7 @@ function prepare(db: Database.Database) {
   const running = `FROM site_packages p JOIN sites s ON s.url = p.url
     WHERE ${SEARCH} AND p.type = @type AND p.slug = @slug AND (@version IS NULL OR p.version = @version)`;
   return {
-    packagesOf: db.prepare('SELECT packages, public_key FROM sites WHERE url = ?'),
+    packagesOf: db.prepare('SELECT packages, public_key, site_time FROM sites WHERE url = ?'),
     // A check-in that changes no package, of a site it may speak for (see write).
     // The last `?`s: the check's X-Site-Time (null when unsigned), which must not be older than the recorded one.
     touch:
