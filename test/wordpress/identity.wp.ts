@@ -262,3 +262,49 @@ describe('a key bound to its site (DESIGN 11a)', () => {
     expect(await listed(BOUND)).toMatchObject({ id: enrolled.id, last_seen: enrolled.last_seen, state: 'enrolled' });
   });
 });
+
+describe('REGISTRY_SITES=approved', () => {
+  it("a new site's enrollment waits for an operator (an admin notice, no updates), and is answered once approved", async () => {
+    const approving = await startTestServer({ REGISTRY_SITES: 'approved' });
+    try {
+      const ops = registryClient(approving.url, await approving.key(FULL_ACCESS));
+      for (const version of ['1.0.0', '1.1.0'])
+        expect((await uploadPlugin(ops, pluginArchive(version))).response.status).toBe(201);
+      const PENDING = 'http://pending.wp.test';
+      const clone = {
+        ...(await site.cloneAt(PENDING)),
+        WPT_REGISTRY_URL: approving.url,
+        WPT_REGISTRY_KEY: await approving.key(SITE_ACCESS, 'fleet', { sites: 10 }),
+      };
+      expectQuiet(await php(`delete_option( 'extension_registry_site_identity' ); wpt_result( true );`, clone));
+      const waiting = await php<{ offered: string[]; notice: string }>(
+        `
+        delete_site_transient( 'update_plugins' );
+        wp_update_plugins();
+        wp_set_current_user( 1 );
+        ob_start();
+        do_action( 'admin_notices' );
+        wpt_result( array( 'offered' => array_keys( (array) get_site_transient( 'update_plugins' )->response ), 'notice' => ob_get_clean() ) );
+      `,
+        clone,
+      );
+      expect(waiting.result.offered).toEqual([]);
+      // Escaped for HTML, as every message the plugin prints.
+      expect(waiting.result.notice.replaceAll('&#039;', "'")).toContain(
+        "Extension Registry: this site's enrollment awaits an operator's approval",
+      );
+      const { data } = await ops.GET('/sites', { params: { query: { state: 'pending' } } });
+      expect(data!.sites.map((s) => s.url)).toEqual([PENDING]);
+      const approved = await ops.PATCH('/sites/{id}', {
+        params: { path: { id: data!.sites[0].id } },
+        body: { approved: true },
+      });
+      expect(approved.response.status).toBe(200);
+      const answered = await check(clone);
+      expectQuiet(answered);
+      expect(answered.result.offered).toEqual([FORMS]);
+    } finally {
+      await approving.close();
+    }
+  });
+});
