@@ -10,8 +10,9 @@
  *
  * Connect your WordPress sites
  * ============================
- * 1. Create a key on the registry for the site (scopes plugins:read, themes:read, sites:enroll):
- *      npm run keys -- create --name shop.example.com --scope plugins:read --scope themes:read --scope sites:enroll
+ * 1. Create a key on the registry for the site (scopes plugins:read, themes:read, sites:enroll),
+ *    bound to its address (it enrolls that site and no other):
+ *      npm run keys -- create --name shop --scope plugins:read,themes:read,sites:enroll --site-url https://shop.example.com
  * 2. Copy this one file into wp-content/mu-plugins/ (create the folder if needed; must-use
  *    plugins need no activation).
  * 3. Add two lines to wp-config.php, above "That's all, stop editing!":
