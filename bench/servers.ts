@@ -93,6 +93,7 @@ if (mode === 'http') {
     checkIns: new CheckInWrites(),
     presentFor: () => new PresentContext(config, storage, baseUrl),
     signedSite: () => undefined,
+    signedAt: () => undefined,
     requestIdOf: () => null,
   });
   const refuse = (status: number) => async (_c: unknown, _req: unknown, res: express.Response) =>

@@ -82,6 +82,12 @@ export async function createApp({
       uploadedArchive: spooledFile,
       auditStamp,
       signedSite: (res) => locals(res).site,
+      signedAt: (res) => locals(res).siteTime,
+      apiKeyOf: (res) => {
+        const { apiKey } = locals(res);
+        if (!apiKey) throw new Error('An operation that needs a key reached its handler without one.');
+        return apiKey;
+      },
       requestIdOf: (res) => locals(res).requestId ?? null,
       trustedKeys: new TrustedKeys(config.signingKeys),
       adoption,

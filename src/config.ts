@@ -11,8 +11,12 @@ export type { AzureConfig };
 
 export type StorageKind = 'local' | 'azure';
 
-/** REGISTRY_SITES: `open` answers unsigned update checks (marked unverified); `enrolled` refuses them. */
-export type SiteMode = 'open' | 'enrolled';
+/**
+ * REGISTRY_SITES: `open` answers unsigned update checks (marked unverified); `enrolled` refuses
+ * them; `approved` refuses them too, and a site that was never enrolled is enrolled pending until
+ * an operator approves it.
+ */
+export type SiteMode = 'open' | 'enrolled' | 'approved';
 
 export interface Config {
   port: number;
@@ -34,7 +38,7 @@ export interface Config {
   /** True when REGISTRY_AUTHOR_URI or REGISTRY_BASE_URL was set; otherwise the profile follows each request's address. */
   authorUriIsFixed: boolean;
   signingSecret?: string;
-  /** REGISTRY_SITES: whether unsigned update checks are answered (`open`) or refused (`enrolled`). */
+  /** REGISTRY_SITES: whether unsigned update checks are answered (`open`) or refused (`enrolled`, `approved`), and whether new sites wait for approval (`approved`). */
   sites: SiteMode;
   /**
    * REGISTRY_DEFAULT_GATE as written (`max_unhealthy_percent=0,action=withdraw`): the health gate
@@ -123,8 +127,8 @@ export function loadConfig(env: Env = process.env): Config {
   const trustProxy = read('REGISTRY_TRUST_PROXY') ?? 'loopback, linklocal, uniquelocal';
   const baseUrlIsFixed = read('REGISTRY_BASE_URL') !== undefined;
   const sites = read('REGISTRY_SITES') ?? 'open';
-  if (sites !== 'open' && sites !== 'enrolled')
-    problems.push(`REGISTRY_SITES must be "open" or "enrolled"; got "${sites}".`);
+  if (sites !== 'open' && sites !== 'enrolled' && sites !== 'approved')
+    problems.push(`REGISTRY_SITES must be "open", "enrolled" or "approved"; got "${sites}".`);
   const config: Config = {
     port,
     host,

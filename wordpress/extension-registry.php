@@ -10,8 +10,9 @@
  *
  * Connect your WordPress sites
  * ============================
- * 1. Create a key on the registry for the site (scopes plugins:read, themes:read, sites:enroll):
- *      npm run keys -- create --name shop.example.com --scope plugins:read --scope themes:read --scope sites:enroll
+ * 1. Create a key on the registry for the site (scopes plugins:read, themes:read, sites:enroll),
+ *    bound to its address (it enrolls that site and no other):
+ *      npm run keys -- create --name shop --scope plugins:read,themes:read,sites:enroll --site-url https://shop.example.com
  * 2. Copy this one file into wp-content/mu-plugins/ (create the folder if needed; must-use
  *    plugins need no activation).
  * 3. Add two lines to wp-config.php, above "That's all, stop editing!":
@@ -138,6 +139,12 @@ final class Extension_Registry_Client {
 
 	/** Transient: the home URL whose enrollment the registry refused lately (sent unsigned meanwhile). */
 	const ENROLL_PAUSE = 'extension_registry_enroll_pause';
+
+	/** Option: the registry's refusal of the site's enrollment (url, status, message, time), shown as an admin notice. */
+	const ENROLLMENT_NOTICE_OPTION = 'extension_registry_enrollment_refused';
+
+	/** Value of the option ENROLLMENT_NOTICE_OPTION . '_for' while the paused URL's enrollment was refused (403, 409). */
+	const ENROLL_REFUSED = 'refused';
 
 	/** The first line of the message a site's request signature covers. */
 	const SITE_SIGNATURE_CONTEXT = 'extension-registry-site-v1';
@@ -435,6 +442,7 @@ final class Extension_Registry_Client {
 		add_filter( 'wp_php_error_message', array( $this, 'note_fatal_page' ), 10, 2 );
 		add_action( 'shutdown', array( $this, 'at_shutdown' ), PHP_INT_MAX, 0 );
 		add_action( 'core_upgrade_preamble', array( $this, 'refusals_notice' ) );
+		add_action( 'admin_notices', array( $this, 'enrollment_notice' ) );
 	}
 
 	/*
@@ -2425,13 +2433,25 @@ final class Extension_Registry_Client {
 	private function identity() {
 		$home   = home_url( '/' );
 		$stored = get_option( self::IDENTITY_OPTION );
-		if ( is_array( $stored ) && isset( $stored['id'], $stored['url'], $stored['secret'] ) && $home === $stored['url'] ) {
+		$kept   = is_array( $stored ) && isset( $stored['id'], $stored['url'], $stored['secret'] );
+		if ( $kept && $home === $stored['url'] ) {
 			return $stored;
+		}
+		// A changed Site Address (or a clone) is enrolled with the same key, within its allowance. Refused
+		// (403, 409), the old enrollment stays and nothing is sent for the new URL: no unsigned check mints
+		// a site. A registry from before enrollment (404) is asked unsigned, as before.
+		$refused = $kept && self::ENROLL_REFUSED === get_option( self::ENROLLMENT_NOTICE_OPTION . '_for' ) && $home === get_transient( self::ENROLL_PAUSE );
+		if ( $refused ) {
+			return new WP_Error( 'extension_registry_moved', sprintf( 'the registry refused to enroll this site\'s new address %s', $home ) );
 		}
 		if ( get_transient( self::ENROLL_PAUSE ) === $home || ! function_exists( 'sodium_crypto_sign_keypair' ) ) {
 			return null;
 		}
-		return $this->enroll( $home );
+		$enrolled = $this->enroll( $home );
+		if ( null === $enrolled && $kept && self::ENROLL_REFUSED === get_option( self::ENROLLMENT_NOTICE_OPTION . '_for' ) ) {
+			return new WP_Error( 'extension_registry_moved', sprintf( 'the registry refused to enroll this site\'s new address %s', $home ) );
+		}
+		return $enrolled;
 	}
 
 	/**
@@ -2457,7 +2477,9 @@ final class Extension_Registry_Client {
 		$status = (int) wp_remote_retrieve_response_code( $response );
 		$answer = json_decode( wp_remote_retrieve_body( $response ), true );
 		$id     = self::dig_string( $answer, 'id' );
+		delete_option( self::ENROLLMENT_NOTICE_OPTION . '_for' );
 		if ( 201 === $status && preg_match( '/^[0-9a-f]{16}$/', $id ) ) {
+			delete_option( self::ENROLLMENT_NOTICE_OPTION );
 			$identity = array(
 				'id'     => $id,
 				'url'    => $home,
@@ -2478,10 +2500,59 @@ final class Extension_Registry_Client {
 		);
 		set_transient( self::ENROLL_PAUSE, $home, isset( $pause[ $status ] ) ? $pause[ $status ] : 5 * MINUTE_IN_SECONDS );
 		if ( 403 === $status || 409 === $status ) {
+			update_option( self::ENROLLMENT_NOTICE_OPTION . '_for', self::ENROLL_REFUSED, false );
+			update_option(
+				self::ENROLLMENT_NOTICE_OPTION,
+				array(
+					'url'     => $home,
+					'status'  => $status,
+					'message' => self::error_message( $response ),
+					'time'    => time(),
+				),
+				false
+			);
 			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the administrator must act on it.
 			error_log( self::clean( sprintf( 'Extension Registry: this site could not enroll its key (POST /sites/enroll answered %d: %s); its requests are sent unsigned for now.', $status, self::error_message( $response ) ), 500 ) );
 		}
 		return null;
+	}
+
+	/**
+	 * Every admin screen, for administrators: the registry refused the site's enrollment (a key
+	 * bound to another site, an allowance used up, an expired key, a URL enrolled by another key),
+	 * or the enrollment waits for an operator's approval. The registry's words, escaped.
+	 */
+	public function enrollment_notice() {
+		if ( ! current_user_can( 'manage_options' ) ) {
+			return;
+		}
+		$refused = get_option( self::ENROLLMENT_NOTICE_OPTION );
+		if ( is_array( $refused ) && isset( $refused['url'], $refused['message'] ) && home_url( '/' ) === $refused['url'] ) {
+			$stored = get_option( self::IDENTITY_OPTION );
+			$kept   = is_array( $stored ) && isset( $stored['url'] ) ? (string) $stored['url'] : '';
+			printf(
+				'<div class="notice notice-error extension-registry-enrollment"><p>%s</p></div>',
+				esc_html(
+					sprintf(
+						/* translators: 1: the site's address, 2: the registry's message, 3: the address still enrolled. */
+						__( 'Extension Registry: the registry refused to enroll %1$s: %2$s %3$s', 'extension-registry' ),
+						(string) $refused['url'],
+						self::clean( (string) $refused['message'], 300 ),
+						'' !== $kept
+							/* translators: %s: the address the site enrolled before. */
+							? sprintf( __( 'The site stays enrolled as %s and asks the registry nothing for its new address.', 'extension-registry' ), $kept )
+							: __( 'Ask the registry\'s operator for a key for this site.', 'extension-registry' )
+					)
+				)
+			);
+		}
+		$site = self::refusals()['site'];
+		if ( null !== $site && 403 === (int) $site['status'] && "This site's enrollment awaits an operator's approval." === (string) $site['message'] ) {
+			printf(
+				'<div class="notice notice-warning extension-registry-enrollment"><p>%s</p></div>',
+				esc_html__( 'Extension Registry: this site\'s enrollment awaits an operator\'s approval; until then the registry offers it no updates.', 'extension-registry' )
+			);
+		}
 	}
 
 	/**

@@ -95,6 +95,11 @@ export async function patchSite(id: string, body: Schemas['SitePatch']): Promise
   return data(api.PATCH('/sites/{id}', { params: { path: { id } }, body: sent }));
 }
 
+/** Approves a site that waits for an operator (REGISTRY_SITES=approved): its signed requests are answered from then on. */
+export function approveSite(id: string): Promise<Schemas['Site']> {
+  return patchSite(id, { approved: true });
+}
+
 /** Releases the site's enrolled key (`{"key": null}`): it enrolls again, keeping id, ring and holds. */
 export function releaseSiteKey(id: string): Promise<Schemas['Site']> {
   return patchSite(id, { key: null });

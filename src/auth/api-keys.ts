@@ -122,20 +122,25 @@ function parseGrant(value: unknown): Grant | undefined {
 
 /**
  * Resolves the presented key and checks it against the requirement.
- * Throws 401 for a missing, unknown or revoked key and 403 for a missing permission.
+ * Throws 401 for a missing, unknown or revoked key and 403 for a missing permission; `found`
+ * hears of a stored key (revoked or lacking the permission too) before either check.
  */
 export async function authorize<Key extends StoredKey>(
   keys: KeyLookup<Key>,
   presented: string | undefined,
   need: Requirement,
   hashOf: (key: string) => string = hashKey,
+  found?: (key: Key) => void,
 ): Promise<Key> {
   if (!presented) throw new UnauthenticatedError('Missing API key.');
   const hash = hashOf(presented);
   const record = await keys.find(hash);
   // The lookup is by hash; comparing the hashes again in constant time keeps a
   // storage index's early-exit compare from ever being the last word.
-  if (!record || !sameHash(record.hash, hash) || record.revokedAt) throw new UnauthenticatedError('Invalid API key.');
+  if (!record || !sameHash(record.hash, hash)) throw new UnauthenticatedError('Invalid API key.');
+  // The key is known from here on, refused or not (the request log names it: a flood is tied to its key).
+  found?.(record);
+  if (record.revokedAt) throw new UnauthenticatedError('Invalid API key.');
   const missing =
     need === 'any' ? undefined : need.find((grant) => !record.scopes[grant.scope]?.includes(grant.permission));
   if (missing) throw new ForbiddenError(`This API key lacks the ${missing.scope}:${missing.permission} permission.`);

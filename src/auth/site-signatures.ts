@@ -15,6 +15,7 @@ export const SITE_REFUSALS = {
   notEnrolled: 'This site is not enrolled; enroll again.',
   enrolledOnly: 'This registry answers enrolled sites only.',
   signedOnly: 'Only an enrolled site may send this, signed with its key.',
+  pending: "This site's enrollment awaits an operator's approval.",
 } as const;
 
 /** The headers a signed request carries. */

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateKey, parseScopes } from '../auth/api-keys.js';
+import { allowanceColumns, parseAllowance } from '../registry/enrollment.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { RegistryError, StartupError } from '../errors.js';
 import { HELP, USAGE } from './help.js';
@@ -71,14 +72,34 @@ async function keys(config: ReturnType<typeof loadConfig>, sub: string, args: st
       case 'create': {
         const { values } = parseArgs({
           args,
-          options: { name: { type: 'string' }, scope: { type: 'string', multiple: true } },
+          options: {
+            name: { type: 'string' },
+            scope: { type: 'string', multiple: true },
+            'site-url': { type: 'string' },
+            sites: { type: 'string' },
+            expires: { type: 'string' },
+            approved: { type: 'boolean' },
+          },
         });
         if (!values.name || !values.scope?.length)
           throw new RegistryError('invalid_input', `keys create needs --name and at least one --scope.\n${USAGE}`);
         const scopes = parseScopes(values.scope);
+        const enrollment = parseAllowance(scopes, {
+          siteUrl: values['site-url'],
+          sites: values.sites,
+          expires: values.expires,
+          approved: values.approved,
+        });
         const { key, id, hash } = generateKey();
         await storage.keys.create(
-          { id, name: values.name, hash, scopes, createdAt: new Date().toISOString() },
+          {
+            id,
+            name: values.name,
+            hash,
+            scopes,
+            createdAt: new Date().toISOString(),
+            ...(enrollment ? { enrollment } : {}),
+          },
           CLI_STAMP,
         );
         process.stderr.write(`Created API key ${id} (${values.name}). It is shown once; store it now:\n`);
@@ -87,14 +108,22 @@ async function keys(config: ReturnType<typeof loadConfig>, sub: string, args: st
       }
       case 'list': {
         // Tab-separated, one key a line under a header row: readable, and easy to cut or awk.
-        process.stdout.write('id\tname\tscopes\tcreated\tstate\n');
+        process.stdout.write('id\tname\tscopes\tcreated\tstate\tallowance\tenrolled\texpires\n');
+        const enrolled = await storage.sites.enrolledCounts();
         for (const key of await storage.keys.list()) {
           const scopes = Object.entries(key.scopes)
             .map(([scope, permissions]) => `${scope}:${permissions.join(',')}`)
             .join(' ');
-          process.stdout.write(
-            `${key.id}\t${key.name}\t${scopes}\t${key.createdAt}\t${key.revokedAt ? `revoked ${key.revokedAt}` : 'active'}\n`,
-          );
+          const state = key.revokedAt ? `revoked ${key.revokedAt}` : 'active';
+          const row = [
+            key.id,
+            key.name,
+            scopes,
+            key.createdAt,
+            state,
+            ...allowanceColumns(key, enrolled.get(key.id) ?? 0),
+          ];
+          process.stdout.write(`${row.join('\t')}\n`);
         }
         return 0;
       }

@@ -3,6 +3,7 @@ export const USAGE = `Usage:
   registry serve
   registry keys create --name NAME --scope plugins:read,create,update,delete [--scope themes:read]
                        [--scope sites:read,update,delete,enroll] [--scope audit:read]
+                       [--site-url URL | --sites N] [--expires DATE] [--approved]   (keys with sites:enroll)
   registry keys list
   registry keys revoke KEY_ID
   registry audit [--type T] [--slug SLUG] [--action ACTION] [--since 2026-11-01] [--until DATE] [--page N] [--per-page N]
@@ -20,7 +21,7 @@ export const HELP = `${USAGE}
 Commands:
   serve          start the service (one server per REGISTRY_DATA_DIR)
   keys create    create an API key; the key alone goes to stdout, shown once
-  keys list      list keys (id, name, scopes, created, state), never a key itself
+  keys list      list keys (id, name, scopes, created, state, allowance, enrolled, expires), never a key itself
   keys revoke    revoke a key by its id
   audit          print the audit trail as a table, newest first (type: plugin, theme, site, key;
                  since/until: a date or an ISO 8601 time with its offset; 50 a page)
@@ -44,7 +45,8 @@ Environment (a .env file in the working directory may set these too):
   REGISTRY_AUTHOR_URI                  organization address (the public base address)
   REGISTRY_SIGNING_SECRET              local adapter: HMAC key for links, 32+ characters (generated)
   REGISTRY_SIGNING_KEYS                comma-separated Ed25519 public keys uploads must be signed by (unchecked)
-  REGISTRY_SITES                       open: unsigned update checks answered, marked unverified; enrolled: refused (open)
+  REGISTRY_SITES                       open: unsigned update checks answered, marked unverified; enrolled: refused;
+                                       approved: refused, and new sites wait for an operator's approval (open)
   REGISTRY_DEFAULT_GATE                health gate of every new upload, e.g. max_unhealthy_percent=0,action=withdraw (none)
   REGISTRY_MAX_UPLOAD_BYTES            larger uploads get 413 (104857600, 100 MiB)
   REGISTRY_LINK_TTL_SECONDS            expiry of signed download links (3600)

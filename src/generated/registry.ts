@@ -695,7 +695,11 @@ export interface paths {
          *     that run it at that version: "which sites still run acme-forms 1.0.0?"; `ring=` those in
          *     that ring. Sites that stop checking in drop out after 90 days. `verified` says whether
          *     the site's last recorded check was signed by its enrolled key (`POST /sites/enroll`);
-         *     an unsigned check is never recorded over an enrolled site. Needs `sites:read`.
+         *     an unsigned check is never recorded over an enrolled site. `state` says whether the site
+         *     is `enrolled`, `pending` (enrolled under `REGISTRY_SITES=approved`, waiting for an
+         *     operator's approval: `PATCH /sites/{id}` `{"approved": true}`) or `unenrolled` (unsigned
+         *     checks only, or its key released); `state=pending` lists the sites that wait. Needs
+         *     `sites:read`.
          */
         get: operations["listSites"];
         put?: never;
@@ -725,12 +729,32 @@ export interface paths {
          *     signed checks write its inventory row, its declared ring and its packages.
          *
          *     The site's `id` is fixed here: the first 16 hex digits of the SHA-256 of the normalized
-         *     URL; it never changes. A row the inventory holds from unsigned checks of that URL is
-         *     taken over with its ring and holds. A URL that is enrolled already: 409 (an operator
-         *     releases the key with `PATCH /sites/{id}` `{"key": null}`, then the site enrolls again
-         *     and keeps its id, ring and holds). A copied database at another URL (a staging clone)
-         *     enrolls as a site of its own. Recorded in the audit trail as `site.enroll`. Needs
-         *     `sites:enroll`, which the key every site holds carries.
+         *     URL; it never changes. A copied database at another URL (a staging clone) enrolls as a
+         *     site of its own. Recorded in the audit trail as `site.enroll` (with `changes.state`).
+         *     Needs `sites:enroll`, which the key every site holds carries.
+         *
+         *     **The key's allowance.** A key enrolls only the sites it was issued for: the URL it was
+         *     created for (`keys create --site-url URL`), else as many distinct URLs as its allowance
+         *     says (`--sites N`, default 1), until it expires (`--expires`). The key is bound to every
+         *     URL it enrolled: it may enroll those again (a rebuilt site, after its key was released)
+         *     without using more of its allowance, and no other. Refused with 403: `This key is for
+         *     {url}; create a key for this site.`, `This key has enrolled all the sites it may ({n});
+         *     create a key for this site.`, `This key has expired.` A key stored by a release before
+         *     allowances existed may enroll the URLs the inventory held when this release first read
+         *     it (the sites that were checking in) and no other.
+         *
+         *     **Who may take a row.** A URL that is enrolled: 409 (an operator releases the key with
+         *     `PATCH /sites/{id}` `{"key": null}`). A released URL is enrolled again only by a key
+         *     bound to it (the key that enrolled it, or one created with `--site-url` for it), else 409
+         *     too. A row from unsigned checks is taken over by the first key allowed to enroll its URL,
+         *     with its ring and holds, which stay the operator's: the answer is the site's `id`, `url`
+         *     and `state` only.
+         *
+         *     **Approval.** With `REGISTRY_SITES=approved` a URL that was never enrolled is enrolled
+         *     `pending` (201, `"state": "pending"`): its signed requests get 403 `This site's
+         *     enrollment awaits an operator's approval.` until an operator approves it (`PATCH
+         *     /sites/{id}` `{"approved": true}`). Sites of a key created with `--approved` are
+         *     enrolled at once.
          */
         post: operations["enrollSite"];
         delete?: never;
@@ -772,8 +796,10 @@ export interface paths {
          *     `key: null` releases the site's enrolled key: its signed requests are refused with `This
          *     site is not enrolled; enroll again.` and the site enrolls anew, keeping its id, ring and
          *     holds (the audit entry shows `changes.key` as `[KEY_ID, null]`, KEY_ID the first 16 hex
-         *     digits of the SHA-256 of the public key). Answers the site as `GET /sites` lists it.
-         *     Needs `sites:update`.
+         *     digits of the SHA-256 of the public key). `approved: true` approves a `pending` site
+         *     (`REGISTRY_SITES=approved`): its signed requests are answered from then on (the audit
+         *     entry shows `changes.state` as `[pending, enrolled]`); on a site that is not pending it
+         *     changes nothing. Answers the site as `GET /sites` lists it. Needs `sites:update`.
          */
         patch: operations["updateSite"];
         trace?: never;
@@ -805,7 +831,7 @@ export interface paths {
          *
          *     Only enrolled sites report: the request must be signed (see `POST /update-check`);
          *     unsigned: 401 `Only an enrolled site may send this, signed with its key.`; signed by
-         *     another site than `{id}`: 403 `A site reports for itself only.` Needs `sites:enroll`, which
+         *     another site than `{id}`: 403 `A site reports for itself only.`; a pending site: 403 `This site's enrollment awaits an operator's approval.` Needs `sites:enroll`, which
          *     the key every site holds carries.
          */
         post: operations["reportOutcomes"];
@@ -891,8 +917,16 @@ export interface paths {
          *     **Unsigned checks.** With `REGISTRY_SITES=open` (the default) they are answered and
          *     recorded as `"verified": false`, but never recorded over an enrolled site's row (answered
          *     only; the enrolled site's ring and holds apply, the `site.ring` declared does not), and
-         *     rollouts count them apart (`sites.unverified`). With `REGISTRY_SITES=enrolled` they get
-         *     401 `This registry answers enrolled sites only.`
+         *     rollouts count them apart (`sites.unverified`). With `REGISTRY_SITES=enrolled` (or
+         *     `approved`) they get 401 `This registry answers enrolled sites only.`
+         *
+         *     **Pending sites.** With `REGISTRY_SITES=approved`, a site enrolled `pending` gets 403
+         *     `This site's enrollment awaits an operator's approval.` for every signed request until an
+         *     operator approves it.
+         *
+         *     **Replays.** A signed check whose `X-Site-Time` is older than the one of the site's last
+         *     recorded check is answered but not recorded: a replayed check never moves a site's
+         *     record backwards.
          *
          *     URLs are normalized before anything else: lower-case host without a trailing dot, no
          *     default port, `.`/`..` segments resolved, percent-escapes of unreserved characters
@@ -1469,6 +1503,11 @@ export interface components {
             holds?: components["schemas"]["Holds"];
             /** @description `null` releases the site's enrolled key; the site enrolls again and keeps its id, ring and holds. */
             key?: null;
+            /**
+             * @description `true` approves a pending site (`REGISTRY_SITES=approved`); nothing else is taken.
+             * @enum {boolean}
+             */
+            approved?: true;
         };
         /** @description What happened when the site tried to install a managed package (`installed`, `failed`, `refused`), or after (`unhealthy`: the loopback probe of the home page or wp-login.php answered 5xx or WordPress's fatal-error page; `fatal`: a PHP fatal error in the package's files within 24 hours). Nothing else: no content, no users. */
         SiteReport: {
@@ -1505,6 +1544,22 @@ export interface components {
             /** @description The site's Ed25519 public key, base64 of 32 bytes. */
             public_key: string;
         };
+        /** @description What an enrollment answers the site; its ring and holds stay the operator's. */
+        SiteEnrolled: {
+            id: components["schemas"]["SiteId"];
+            /** @description The URL as enrolled (normalized). */
+            url: string;
+            /**
+             * @description `pending`: waiting for an operator's approval (`REGISTRY_SITES=approved`).
+             * @enum {string}
+             */
+            state: "enrolled" | "pending";
+        };
+        /**
+         * @description `enrolled`: the site has a key and may sign; `pending`: it has one and waits for an operator's approval; `unenrolled`: no key (unsigned checks only, or its key released).
+         * @enum {string}
+         */
+        SiteState: "enrolled" | "pending" | "unenrolled";
         AuditList: {
             info: components["schemas"]["Info"];
             entries: components["schemas"]["AuditEntry"][];
@@ -1574,6 +1629,7 @@ export interface components {
         /** @description A site as its last update check described it. */
         Site: {
             id: components["schemas"]["SiteId"];
+            state: components["schemas"]["SiteState"];
             /** @description The site's last recorded check was signed by its enrolled key; `false`: unsigned, anyone with a site key could have sent it. */
             verified: boolean;
             /** @description The site address it reported, normalized: lower-case host, no default port, no trailing slash. */
@@ -1671,6 +1727,15 @@ export interface components {
         };
         /** @description The API key is missing, unknown or revoked; or the site's signature was refused (does not verify, a clock more than 5 minutes off, an id not enrolled); or the request is unsigned where only enrolled sites are answered. */
         SiteUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The API key lacks the scope or permission the operation needs, or the signing site waits for an operator's approval. */
+        SiteForbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3291,6 +3356,11 @@ export interface operations {
                  * @example failed
                  */
                 status?: "ok" | "failed" | "unhealthy";
+                /**
+                 * @description Only sites in this enrollment state (`pending`, the sites waiting for an operator's approval).
+                 * @example pending
+                 */
+                state?: components["schemas"]["SiteState"];
             };
             header?: never;
             path?: never;
@@ -3326,19 +3396,27 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The site is enrolled; answered as `GET /sites` lists it. */
+            /** @description The site is enrolled (`enrolled`), or waits for an operator's approval (`pending`). */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Site"];
+                    "application/json": components["schemas"]["SiteEnrolled"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description The URL is enrolled already. */
+            /** @description The key lacks `sites:enroll`, or its allowance does not cover this URL, or it has expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The URL is enrolled already, or its key was released and this key is not bound to it. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3480,7 +3558,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SiteUnauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["SiteForbidden"];
             413: components["responses"]["JsonTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
@@ -3526,7 +3604,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SiteUnauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["SiteForbidden"];
             /** @description The check is signed with a key enrolled for another URL (a copied database, a moved site). */
             409: {
                 headers: {

@@ -1,6 +1,6 @@
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import { recordReports } from '../registry/health-gate.js';
-import { site } from '../present/site.js';
+import { enrolledSite, site } from '../present/site.js';
 import { changeSite } from '../registry/release-control.js';
 import { deleteSite, enrollSite } from '../registry/site-identity.js';
 import { listedSite, listSites } from '../registry/site-inventory.js';
@@ -16,7 +16,9 @@ export function siteHandlers({
   auditStamp,
   signedSite,
   requestIdOf,
-}: Pick<HandlerDeps, 'storage' | 'checkIns' | 'auditStamp' | 'signedSite' | 'requestIdOf'>) {
+  apiKeyOf,
+  config,
+}: Pick<HandlerDeps, 'storage' | 'checkIns' | 'auditStamp' | 'signedSite' | 'requestIdOf' | 'apiKeyOf' | 'config'>) {
   // What each listed site would be offered: the update check's own rule, over one package index.
   const updates = new UpdateChecks(storage);
   const listSitesHandler: Handler<'listSites'> = async (c) => {
@@ -32,6 +34,7 @@ export function siteHandlers({
         version: query.version,
         ring: query.ring,
         status: query.status,
+        state: query.state,
       },
       undefined,
       updates,
@@ -48,6 +51,7 @@ export function siteHandlers({
         ...(body.ring !== undefined ? { ring: body.ring } : {}),
         ...(body.holds !== undefined ? { holds: body.holds } : {}),
         ...(body.key === null ? { key: null } : {}),
+        ...(body.approved === true ? { approved: true as const } : {}),
       },
       auditStamp(res),
     );
@@ -60,9 +64,12 @@ export function siteHandlers({
       storage,
       checkIns,
       { url: body.url, publicKey: body.public_key },
+      apiKeyOf(res),
+      config.sites,
       auditStamp(res),
     );
-    return created(site(await listedSite(updates, enrolled)));
+    // The site learns its id and state; its ring and holds stay the operator's.
+    return created(enrolledSite(enrolled));
   };
   const deleteSiteHandler: Handler<'deleteSite'> = async (c, _req, res) => {
     const deleted = await deleteSite(storage, checkIns, pathParams<'deleteSite'>(c).id, auditStamp(res));

@@ -8,7 +8,7 @@ import type { AdoptionHistory } from '../registry/adoption.js';
 import type { CheckInWrites } from '../registry/check-in-writes.js';
 import type { UploadedArchive } from '../registry/publish.js';
 import type { TrustedKeys } from '../registry/signatures.js';
-import type { AuditStamp, SiteSigner, Storage } from '../storage/types.js';
+import type { ApiKeyRecord, AuditStamp, SiteSigner, Storage } from '../storage/types.js';
 
 export type OperationId = keyof operations;
 
@@ -74,6 +74,10 @@ export interface HandlerDeps {
   requestIdOf: (res: Response) => string | null;
   /** The enrolled site that signed this request, verified by the HTTP layer; undefined when unsigned. */
   signedSite: (res: Response) => SiteSigner | undefined;
+  /** The signed request's `X-Site-Time` (Unix seconds), verified with its signature; undefined when unsigned. */
+  signedAt: (res: Response) => number | undefined;
+  /** The API key that passed the gate (its record: id, name, scopes, enrollment allowance). */
+  apiKeyOf: (res: Response) => ApiKeyRecord;
   /** Daily adoption snapshots: read by the adoption operations, taken by requests (app.ts). */
   adoption: AdoptionHistory;
   /** The keys an upload's signature must verify against (REGISTRY_SIGNING_KEYS). */

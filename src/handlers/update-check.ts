@@ -15,9 +15,10 @@ export function updateCheckHandlers({
   checkIns,
   presentFor,
   signedSite,
+  signedAt,
   requestIdOf,
   logger,
-}: Pick<HandlerDeps, 'storage' | 'checkIns' | 'presentFor' | 'signedSite' | 'requestIdOf' | 'logger'>) {
+}: Pick<HandlerDeps, 'storage' | 'checkIns' | 'presentFor' | 'signedSite' | 'signedAt' | 'requestIdOf' | 'logger'>) {
   const updates = new UpdateChecks(storage);
   const presenter = new UpdateCheckPresenter();
   const checkUpdatesHandler: Handler<'checkUpdates'> = async (c, req, res) => {
@@ -43,7 +44,15 @@ export function updateCheckHandlers({
       recordCheckInLater(
         storage,
         checkIns,
-        { url: normalized, wpVersion, phpVersion, locale, ring, verified: enrolled !== undefined },
+        {
+          url: normalized,
+          wpVersion,
+          phpVersion,
+          locale,
+          ring,
+          verified: enrolled !== undefined,
+          ...(enrolled ? { siteTime: signedAt(res) } : {}),
+        },
         reportedPackages(result),
         (err) => logger?.warn({ err, site: normalized }, 'check-in not recorded'),
       );

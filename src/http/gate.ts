@@ -37,7 +37,13 @@ export function gate(api: Api, storage: Storage) {
     locals(res).operation = operation;
     try {
       if (needsKey(operation))
-        locals(res).apiKey = await authorize(storage.keys, req.get('x-api-key'), requirementOf(operation), hashOf);
+        locals(res).apiKey = await authorize(
+          storage.keys,
+          req.get('x-api-key'),
+          requirementOf(operation),
+          hashOf,
+          (key) => (locals(res).keyId = key.id),
+        );
       checkContentType(operation, req);
       next();
     } catch (err) {

@@ -19,6 +19,10 @@ export interface RequestLocals {
   rawBody?: Buffer;
   /** The enrolled site whose signature the request carried, verified (site-signature.ts). */
   site?: SiteSigner;
+  /** That request's `X-Site-Time` (Unix seconds), covered by the signature. */
+  siteTime?: number;
+  /** The id of the API key the request presented, once the gate found it (also when it was then refused): logged. */
+  keyId?: string;
 }
 
 /** The request's locals, typed: Express declares `res.locals` as a bag of `any`. */

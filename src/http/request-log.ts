@@ -21,7 +21,7 @@ export function requestLog(logger: Logger) {
     res.setHeader('x-request-id', id);
     Object.assign(locals(res), { requestId: id, clientRequestId: clientId });
     res.on('finish', () => {
-      const { operation, site } = locals(res);
+      const { operation, site, keyId } = locals(res);
       const route = operation?.path ?? 'unmatched';
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       lines.info(
@@ -34,6 +34,8 @@ export function requestLog(logger: Logger) {
           durationMs: Math.round(durationMs * 10) / 10,
           // A signed request names its site (its id; the site's secret is never on the registry).
           ...(site ? { site: site.id } : {}),
+          // The key's id, never the key: also when the key was refused for its scopes or revoked.
+          ...(keyId !== undefined ? { key_id: keyId } : {}),
         },
         'request',
       );

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { SITE_REFUSALS, siteSignedMessage, SiteSignatureVerifier, withinWindow } from '../auth/site-signatures.js';
 import type { SiteMode } from '../config.js';
-import { UnauthenticatedError } from '../errors.js';
+import { ForbiddenError, UnauthenticatedError } from '../errors.js';
 import type { SiteSigner, Storage } from '../storage/types.js';
 import type { Operation } from './api.js';
 import { locals } from './locals.js';
@@ -37,10 +37,14 @@ export function siteSignatures(storage: Storage, mode: SiteMode) {
       };
       if (headers.id === undefined && headers.time === undefined && headers.signature === undefined) {
         if (rule === 'required') throw new UnauthenticatedError(SITE_REFUSALS.signedOnly);
-        if (mode === 'enrolled') throw new UnauthenticatedError(SITE_REFUSALS.enrolledOnly);
+        if (mode !== 'open') throw new UnauthenticatedError(SITE_REFUSALS.enrolledOnly);
         return next();
       }
-      locals(res).site = await verified(storage, verifier, req, locals(res).rawBody ?? EMPTY, headers);
+      const site = await verified(storage, verifier, req, locals(res).rawBody ?? EMPTY, headers);
+      // Named in the request log whether answered or not; a pending site is refused only now that it proved itself.
+      locals(res).site = site;
+      if (site.pending) throw new ForbiddenError(SITE_REFUSALS.pending);
+      locals(res).siteTime = Number(headers.time);
       next();
     } catch (err) {
       next(err);

@@ -2,6 +2,7 @@ import { ringOf } from '../registry/release-control.js';
 import type { ListedSite, SitePackage } from '../registry/site-inventory.js';
 import type { Schemas } from './context.js';
 import { lastUpdated } from './dates.js';
+import { type SiteRecord, siteState } from '../storage/types.js';
 
 /** A site of `GET /sites`: its last check-in, its packages split into plugins and themes. */
 export function site(record: ListedSite): Schemas['Site'] {
@@ -11,6 +12,7 @@ export function site(record: ListedSite): Schemas['Site'] {
     ring: ringOf(record),
     holds: { plugins: record.holds.plugins, themes: record.holds.themes },
     verified: record.verified,
+    state: siteState(record),
     wp_version: record.wpVersion,
     php_version: record.phpVersion,
     locale: record.locale,
@@ -18,6 +20,11 @@ export function site(record: ListedSite): Schemas['Site'] {
     plugins: record.packages.filter((p) => p.type === 'plugin').map(sitePackage),
     themes: record.packages.filter((p) => p.type === 'theme').map(sitePackage),
   };
+}
+
+/** What an enrollment answers the site: its id, URL and state, not what operators set on it. */
+export function enrolledSite(record: SiteRecord): Schemas['SiteEnrolled'] {
+  return { id: record.id, url: record.url, state: record.pending ? 'pending' : 'enrolled' };
 }
 
 function sitePackage(p: SitePackage): Schemas['SitePackage'] {

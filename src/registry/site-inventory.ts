@@ -11,6 +11,7 @@ import type {
   PackageType,
   SiteCheckIn,
   SiteRecord,
+  SiteState,
   Storage,
 } from '../storage/types.js';
 import type { CheckInWrites } from './check-in-writes.js';
@@ -28,6 +29,8 @@ export interface SiteReport {
   ring?: string;
   /** Signed by the site's enrolled key (src/http/site-signature.ts). */
   verified?: boolean;
+  /** A signed check's `X-Site-Time`: a check older than the one recorded is not recorded (a replay). */
+  siteTime?: number;
 }
 
 /** What a site's latest report about a package says (`fatal` counts as unhealthy; no report: ok). */
@@ -68,6 +71,8 @@ export interface SitesRequest {
   ring?: string;
   /** With plugin or theme: only sites whose status for that package is this. */
   status?: PackageStatus;
+  /** Only sites in this enrollment state (`pending`: waiting for an operator's approval). */
+  state?: SiteState;
 }
 
 /**
@@ -136,6 +141,7 @@ function checkIn(site: SiteReport, packages: readonly InstalledPackage[], now: D
     // Each adapter stores its own canonical copy (canonicalPackages).
     packages,
     declaredRing: site.ring ?? '',
+    ...(site.siteTime !== undefined ? { siteTime: site.siteTime } : {}),
   };
 }
 
@@ -169,6 +175,7 @@ export async function listSites(
     search: request.search,
     running,
     ring: request.ring,
+    state: request.state,
     seenSince: new Date(now - SITE_RETENTION_MS).toISOString(),
   };
   if (request.status === undefined) {

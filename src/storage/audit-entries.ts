@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { siteKeyId } from './site-id.js';
 import type {
+  ApiKeyRecord,
   AuditAction,
   AuditEntry,
   AuditStamp,
@@ -67,6 +68,15 @@ export function keyEntry(
   return { action, type: 'key', slug: id, version: null, actor: stamp.actor, ...requestIds(stamp), changes };
 }
 
+/** A new key's `key.create` changes: its name, scopes and (when it has one) its enrollment allowance. */
+export function createdKeyChanges(key: ApiKeyRecord): Changes {
+  return {
+    name: [null, key.name],
+    scopes: [null, key.scopes],
+    ...(key.enrollment ? { enrollment: [null, key.enrollment] } : {}),
+  };
+}
+
 /** An entry about a site (its ring or holds changed). */
 export function siteEntry(
   stamp: AuditStamp,
@@ -126,6 +136,9 @@ export function siteChanges(before: SiteRecord, after: SiteRecord): Changes {
   const keyBefore = before.publicKey === undefined ? null : siteKeyId(before.publicKey);
   const keyAfter = after.publicKey === undefined ? null : siteKeyId(after.publicKey);
   if (keyBefore !== keyAfter) changes.key = [keyBefore, keyAfter];
+  // An approval (REGISTRY_SITES=approved): the site was pending, now it is enrolled.
+  if ((before.pending ?? false) !== (after.pending ?? false))
+    changes.state = [before.pending ? 'pending' : 'enrolled', after.pending ? 'pending' : 'enrolled'];
   return changes;
 }
 

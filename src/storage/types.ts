@@ -111,6 +111,23 @@ export interface ApiKeyRecord {
   scopes: Scopes;
   createdAt: string;
   revokedAt?: string;
+  /**
+   * What a key with `sites:enroll` may enroll (POST /sites/enroll). Absent on keys stored before
+   * allowances existed: those enroll under the upgrade rule (src/registry/enrollment.ts).
+   */
+  enrollment?: EnrollmentAllowance;
+}
+
+/** A key's enrollment allowance (DESIGN 11a), as `keys create` set it. */
+export interface EnrollmentAllowance {
+  /** How many distinct sites the key may enroll. */
+  sites: number;
+  /** The one normalized URL the key is for (`--site-url`). */
+  siteUrl?: string;
+  /** ISO 8601 UTC: from this moment on the key enrolls nothing. */
+  expiresAt?: string;
+  /** Its sites skip an operator's approval under REGISTRY_SITES=approved (`--approved`). */
+  approved?: boolean;
 }
 
 /** A package's versions with their archives: the catalog's other half, beside the packages they make up. */
@@ -267,6 +284,33 @@ export interface SiteChange {
   holds?: Holds;
   /** `null` releases the site's enrolled key (the site enrolls again, keeping its id, ring and holds). */
   key?: null;
+  /** `true` approves a pending site (REGISTRY_SITES=approved). */
+  approved?: true;
+}
+
+/**
+ * What the adapter read of a URL and a key inside an enrollment's own transaction (or
+ * ETag-guarded pass), for the enrollment rule to decide on (src/registry/enrollment.ts).
+ */
+export interface EnrollmentFacts {
+  /** The inventory's row at the URL, when it holds one. */
+  site?: {
+    /** It has a key now. */
+    enrolled: boolean;
+    /** The API key that last enrolled it (kept when its key is released); absent: never enrolled since keys were recorded. */
+    enrolledBy?: string;
+    /** It waits for an operator's approval. */
+    pending: boolean;
+    /** The row was written by a release before enrollment allowances (it has no `firstSeen`). */
+    predates: boolean;
+  };
+  /** How many other sites of the inventory this API key enrolled. */
+  keyEnrolled: number;
+}
+
+/** What the enrollment rule decided: the site is enrolled pending an operator's approval, or not. */
+export interface EnrollmentVerdict {
+  pending: boolean;
 }
 
 /** A site enrolling its own key (POST /sites/enroll). */
@@ -277,6 +321,13 @@ export interface SiteEnrollment {
   publicKey: string;
   /** ISO 8601 UTC: the row's `lastSeen` when the URL had none. */
   time: string;
+  /** The id of the API key enrolling: the site is bound to it (absent: bound to none). */
+  keyId?: string;
+  /**
+   * The rule (src/registry/enrollment.ts), applied to what the adapter read, atomically with the
+   * write; it throws a refusal. Absent: a URL with a key is refused (409), anything else enrolled.
+   */
+  decide?: (facts: EnrollmentFacts) => EnrollmentVerdict;
 }
 
 /** A site's check-in (POST /update-check), as recorded. */
@@ -298,6 +349,8 @@ export interface SiteCheckIn {
    * an enrolled site (the adapter drops it, atomically with its read of the row).
    */
   verified?: boolean;
+  /** A signed check's `X-Site-Time` (Unix seconds): one older than the row's `siteTime` is not recorded (a replay). */
+  siteTime?: number;
 }
 
 /** What a site reports happened to a managed install (DESIGN: update outcomes). */
@@ -337,7 +390,7 @@ export type SiteControls = Pick<SiteRecord, 'assignedRing' | 'holds'> & {
  * An enrolled site as a signed request needs it: its key to verify the signature, and what the
  * request then speaks with (its URL, ring and holds); not what it runs nor its outcomes.
  */
-export type SiteSigner = Pick<SiteRecord, 'id' | 'url' | 'declaredRing' | 'assignedRing' | 'holds'> & {
+export type SiteSigner = Pick<SiteRecord, 'id' | 'url' | 'declaredRing' | 'assignedRing' | 'holds' | 'pending'> & {
   publicKey: string;
 };
 
@@ -355,6 +408,14 @@ export interface SiteRecord extends SiteCheckIn {
   verified: boolean;
   /** The site's latest report per package (type and slug), whichever version it was about. */
   outcomes?: OutcomeReport[];
+  /** The API key that enrolled the site last, by id; kept when the site's key is released. */
+  enrolledBy?: string;
+  /** Enrolled under REGISTRY_SITES=approved and not yet approved: its signed requests are refused. */
+  pending?: true;
+  /** ISO 8601 UTC: when the row was first written; absent on rows written before it was recorded. */
+  firstSeen?: string;
+  /** The `X-Site-Time` of the last recorded signed check (Unix seconds). */
+  siteTime?: number;
 }
 
 /** Where the site inventory is kept: apart from the catalog, so that check-ins move no change token. */
@@ -406,6 +467,8 @@ export interface SiteStorage {
   countInstalls(type: PackageType, seenSince: string): Promise<Map<string, number>>;
   /** Forgets sites last seen before `seenBefore`; returns how many. */
   drop(seenBefore: string): Promise<number>;
+  /** Per API key id: how many sites of the inventory it enrolled (SiteRecord.enrolledBy); keys that enrolled none are left out. */
+  enrolledCounts(): Promise<Map<string, number>>;
 }
 
 /** How many sites ran each version of a package on one UTC day (the operator console's adoption chart). */
@@ -438,10 +501,21 @@ export interface SiteQuery {
   running?: { type: PackageType; slug: string; version?: string };
   /** Only sites in this ring (assigned, else declared, else `production`). */
   ring?: string;
+  /** Only sites in this enrollment state. */
+  state?: SiteState;
   /** Only sites seen at or after this ISO time. */
   seenSince: string;
   offset: number;
   limit: number;
+}
+
+/** Whether a site has a key (`enrolled`), has one awaiting approval (`pending`), or none (`unenrolled`). */
+export type SiteState = 'enrolled' | 'pending' | 'unenrolled';
+
+/** A site's enrollment state. */
+export function siteState(site: Pick<SiteRecord, 'publicKey' | 'pending'>): SiteState {
+  if (site.publicKey === undefined) return 'unenrolled';
+  return site.pending ? 'pending' : 'enrolled';
 }
 
 /** A version with its archive (and a theme's kept screenshot) as finished temporary files, for `bulk.putPackage`. */

@@ -55,11 +55,57 @@ describe('registry keys', () => {
     });
   });
 
+  it('create takes an enrollment allowance for a site key; list shows allowance, enrolled and expiry', async () => {
+    const scope = ['--scope', 'plugins:read,themes:read,sites:enroll'];
+    await Promise.all([
+      cli('keys', 'create', '--name', 'shop', ...scope, '--site-url', 'https://SHOP.example.com/'),
+      cli('keys', 'create', '--name', 'fleet', ...scope, '--sites', '200', '--expires', '2026-12-31'),
+      cli(
+        'keys',
+        'create',
+        '--name',
+        'pipeline',
+        ...scope,
+        '--sites',
+        '5',
+        '--approved',
+        '--expires',
+        '2026-06-01T12:00:00+02:00',
+      ),
+      cli('keys', 'create', '--name', 'one', ...scope),
+    ]);
+    const { stdout } = await cli('keys', 'list');
+    const row = (name: string) =>
+      stdout
+        .split('\n')
+        .find((line) => line.split('\t')[1] === name)
+        ?.split('\t')
+        .slice(5);
+    expect(row('shop')).toEqual(['https://shop.example.com', '0', 'never']);
+    expect(row('fleet')).toEqual(['200 sites', '0', '2026-12-31T23:59:59.999Z']);
+    expect(row('pipeline')).toEqual(['5 sites (approved)', '0', '2026-06-01T10:00:00.000Z']);
+    expect(row('one')).toEqual(['1 site', '0', 'never']);
+    const refused = (args: string[], message: string) =>
+      expect(cli('keys', 'create', '--name', 'bad', ...args)).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining(message),
+      });
+    await Promise.all([
+      refused([...scope, '--sites', '0'], '--sites must be a whole number from 1.'),
+      refused([...scope, '--site-url', 'https://a.example', '--sites', '3'], '--site-url binds the key to one site'),
+      refused([...scope, '--expires', 'next year'], '--expires takes a date'),
+      refused([...scope, '--expires', '2026-02-30'], '--expires takes a date'),
+      refused([...scope, '--site-url', 'ftp://a.example'], '--site-url must be an http(s) URL.'),
+      refused(['--scope', 'plugins:read', '--sites', '2'], 'are for keys with sites:enroll'),
+    ]);
+    expect((await cli('keys', 'list')).stdout).not.toMatch(/\tbad\t/);
+  }, 60_000);
+
   it('list shows names and scopes but never a key', async () => {
     const { stdout: created } = await cli('keys', 'create', '--name', 'lister', '--scope', 'themes:read');
     const { stdout } = await cli('keys', 'list');
     expect(stdout).toMatch(/key_[0-9a-f]{12}\tlister\tthemes:read\t.*\tactive/);
-    expect(stdout.split('\n')[0]).toBe('id\tname\tscopes\tcreated\tstate'); // a header row names the columns
+    expect(stdout.split('\n')[0]).toBe('id\tname\tscopes\tcreated\tstate\tallowance\tenrolled\texpires'); // a header row names the columns
     expect(stdout).not.toContain(created.trim());
   });
 

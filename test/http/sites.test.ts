@@ -85,6 +85,7 @@ describe('GET /sites', () => {
       ring: 'production',
       holds: { plugins: [], themes: [] },
       verified: false, // an unsigned check (test/http/site-identity.test.ts signs them)
+      state: 'unenrolled',
       url: 'https://blog.example.com',
       wp_version: '6.4.3',
       php_version: '8.2.20',

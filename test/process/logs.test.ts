@@ -16,13 +16,15 @@ describe('logs', () => {
       await fetch(`${server.url}/plugins/some-slug/versions/1.0.0`, { headers: { 'X-API-KEY': `${key}-wrong` } });
       const secretLink = `${server.url}/downloads/plugins/x/x-1.0.0-${'a'.repeat(32)}.zip?expires=1&signature=${'b'.repeat(64)}`;
       await fetch(secretLink);
+      // Refused for its scopes: the line still names the key, by id, so a flood is tied to its key.
+      await fetch(`${server.url}/plugins/some-slug`, { method: 'DELETE', headers: { 'X-API-KEY': key } });
       await new Promise((r) => setTimeout(r, 300));
       const lines = server
         .output()
         .split('\n')
         .filter((l) => l.includes('"msg":"request"'))
         .map((l) => JSON.parse(l));
-      expect(lines).toHaveLength(3);
+      expect(lines).toHaveLength(4);
       expect(lines[0]).toMatchObject({
         reqId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         clientReqId: 'trace-1',
@@ -33,6 +35,11 @@ describe('logs', () => {
       });
       expect(lines[1]).toMatchObject({ method: 'GET', route: '/plugins/{slug}/versions/{version}', status: 401 });
       expect(lines[2]).toMatchObject({ route: '/downloads/{kind}/{slug}/{file}', status: 403 });
+      expect(lines[0].key_id).toMatch(/^key_[0-9a-f]{12}$/);
+      expect(lines[3]).toMatchObject({ route: '/plugins/{slug}', status: 403, key_id: lines[0].key_id });
+      // An unknown key has no id to name; no line names a key that was not presented.
+      expect(lines[1].key_id).toBeUndefined();
+      expect(lines[2].key_id).toBeUndefined();
       const everything = server.output();
       expect(everything).not.toContain(key);
       expect(everything).not.toContain('b'.repeat(64));

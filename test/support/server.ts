@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { applyConnectionSettings } from '../../src/http/connections.js';
 import { createStorage } from '../../src/storage/index.js';
 import type { Scopes } from '../../src/auth/scopes.js';
-import type { AdapterStorage } from '../../src/storage/types.js';
+import type { AdapterStorage, EnrollmentAllowance } from '../../src/storage/types.js';
 import { azuriteConnectionString, blobNames, dropAzure, randomAzureNames } from './azure.js';
 import { removeTestTempDir, testTempDir } from './temp-dirs.js';
 
@@ -67,7 +67,11 @@ export interface TestServer {
   /** Files in the upload spool folder (storage.tempDir). */
   spooledFiles(): string[];
   /** Creates an API key with these scopes and returns the key itself. */
-  key(scopes: Scopes, name?: string): Promise<string>;
+  /**
+   * A new key. One with `sites:enroll` gets `enrollment`, else a fleet's allowance of 1 000 sites
+   * (as `keys create --sites 1000` would): most suites enroll many made-up sites with one key.
+   */
+  key(scopes: Scopes, name?: string, enrollment?: EnrollmentAllowance): Promise<string>;
   /**
    * Settles once the start-up maintenance (in the background, from a second after start) has
    * finished: on a fresh data dir its last write moves the change token once, so a test that
@@ -170,9 +174,17 @@ async function serve(
         .sort();
     },
     spooledFiles: () => fs.readdirSync(storage.tempDir),
-    async key(scopes, name = 'test') {
+    async key(scopes, name = 'test', enrollment) {
       const { key, id, hash } = generateKey();
-      await storage.keys.create({ id, name, hash, scopes, createdAt: new Date().toISOString() });
+      const allowance = scopes.sites?.includes('enroll') ? (enrollment ?? { sites: 1000 }) : undefined;
+      await storage.keys.create({
+        id,
+        name,
+        hash,
+        scopes,
+        createdAt: new Date().toISOString(),
+        ...(allowance ? { enrollment: allowance } : {}),
+      });
       return key;
     },
     async close() {

@@ -224,3 +224,87 @@ describe('a registry from before enrollment', () => {
     expect(await listed('http://older.wp.test')).toMatchObject({ verified: false });
   });
 });
+
+describe('a key bound to its site (DESIGN 11a)', () => {
+  it('enrolls its site; a changed Site Address beyond the allowance is refused with an admin notice, the old enrollment untouched', async () => {
+    const BOUND = 'http://bound.wp.test';
+    const MOVED = 'http://moved.wp.test';
+    const boundKey = await registry.key(SITE_ACCESS, 'bound', { sites: 1, siteUrl: BOUND });
+    const clone = { ...(await site.cloneAt(BOUND)), WPT_REGISTRY_KEY: boundKey };
+    // The clone starts without the first site's identity: it enrolls with the key made for it.
+    expectQuiet(await php(`delete_option( 'extension_registry_site_identity' ); wpt_result( true );`, clone));
+    const first = await check(clone);
+    expectQuiet(first);
+    expect(requests(proxy.takeRequests())).toEqual(['POST /sites/enroll', 'POST /update-check signed']);
+    const enrolled = (await listed(BOUND))!;
+    expect(enrolled).toMatchObject({ verified: true, state: 'enrolled' });
+
+    // An administrator without the key changes Settings > General > Site Address (here WP_HOME, as the
+    // test site defines it), then WordPress checks for updates twice.
+    const movedSite = { ...clone, WPT_HOME: MOVED };
+    const scenario = `
+      delete_site_transient( 'update_plugins' );
+      wp_update_plugins();
+      wp_set_current_user( 1 );
+      ob_start();
+      do_action( 'admin_notices' );
+      $identity = get_option( 'extension_registry_site_identity' );
+      wpt_result( array( 'notice' => ob_get_clean(), 'identity' => $identity['url'] ) );
+    `;
+    const moved = await php<{ notice: string; identity: string }>(scenario, movedSite);
+    await php(scenario, movedSite);
+    // The enrollment was refused and nothing else was sent: no unsigned check for the new URL.
+    expect(requests(proxy.takeRequests())).toEqual(['POST /sites/enroll']);
+    expect(moved.result.identity).toBe(`${BOUND}/`);
+    expect(moved.result.notice).toContain('Extension Registry: the registry refused to enroll http://moved.wp.test/');
+    expect(moved.result.notice).toContain('This key is for http://bound.wp.test; create a key for this site.');
+    expect(await listed(MOVED)).toBeUndefined();
+    expect(await listed(BOUND)).toMatchObject({ id: enrolled.id, last_seen: enrolled.last_seen, state: 'enrolled' });
+  });
+});
+
+describe('REGISTRY_SITES=approved', () => {
+  it("a new site's enrollment waits for an operator (an admin notice, no updates), and is answered once approved", async () => {
+    const approving = await startTestServer({ REGISTRY_SITES: 'approved' });
+    try {
+      const ops = registryClient(approving.url, await approving.key(FULL_ACCESS));
+      for (const version of ['1.0.0', '1.1.0'])
+        expect((await uploadPlugin(ops, pluginArchive(version))).response.status).toBe(201);
+      const PENDING = 'http://pending.wp.test';
+      const clone = {
+        ...(await site.cloneAt(PENDING)),
+        WPT_REGISTRY_URL: approving.url,
+        WPT_REGISTRY_KEY: await approving.key(SITE_ACCESS, 'fleet', { sites: 10 }),
+      };
+      expectQuiet(await php(`delete_option( 'extension_registry_site_identity' ); wpt_result( true );`, clone));
+      const waiting = await php<{ offered: string[]; notice: string }>(
+        `
+        delete_site_transient( 'update_plugins' );
+        wp_update_plugins();
+        wp_set_current_user( 1 );
+        ob_start();
+        do_action( 'admin_notices' );
+        wpt_result( array( 'offered' => array_keys( (array) get_site_transient( 'update_plugins' )->response ), 'notice' => ob_get_clean() ) );
+      `,
+        clone,
+      );
+      expect(waiting.result.offered).toEqual([]);
+      // Escaped for HTML, as every message the plugin prints.
+      expect(waiting.result.notice.replaceAll('&#039;', "'")).toContain(
+        "Extension Registry: this site's enrollment awaits an operator's approval",
+      );
+      const { data } = await ops.GET('/sites', { params: { query: { state: 'pending' } } });
+      expect(data!.sites.map((s) => s.url)).toEqual([PENDING]);
+      const approved = await ops.PATCH('/sites/{id}', {
+        params: { path: { id: data!.sites[0].id } },
+        body: { approved: true },
+      });
+      expect(approved.response.status).toBe(200);
+      const answered = await check(clone);
+      expectQuiet(answered);
+      expect(answered.result.offered).toEqual([FORMS]);
+    } finally {
+      await approving.close();
+    }
+  });
+});

@@ -1,8 +1,43 @@
-/** Sites: the fleet with its rings, versions and what each is behind on, with filters. */
+/**
+ * Sites: the fleet with its rings, versions and what each is behind on, with filters. Sites that
+ * wait for an operator's approval (REGISTRY_SITES=approved) come first, each with an Approve control.
+ */
 import { useState } from 'preact/hooks';
 import type { Site } from '../api';
-import { listSites, type SiteFilters, type SiteStatus } from '../queries';
-import { href, Status, TableBox, useLoad } from '../ui';
+import { approveSite, listSites, type SiteFilters, type SiteStatus } from '../queries';
+import { ErrorBox, href, messageOf, Status, TableBox, useLoad } from '../ui';
+
+/** Pending sites first, the API's order kept otherwise (the sort is stable). */
+const pendingFirst = (sites: Site[]) =>
+  [...sites].sort((a, b) => Number(b.state === 'pending') - Number(a.state === 'pending'));
+
+/** A pending site's Approve control; once approved, the row shows the state the API answered. */
+function Approval({ site }: { site: Site }) {
+  const [state, setState] = useState(site.state);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  async function approve() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      setState((await approveSite(site.id)).state);
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+  if (state !== 'pending') return <>{state}</>;
+  return (
+    <>
+      <span class="badge warn">pending</span>{' '}
+      <button type="button" disabled={busy} aria-label={`Approve ${site.url}`} onClick={() => void approve()}>
+        Approve
+      </button>
+      {error && <ErrorBox message={error} />}
+    </>
+  );
+}
 
 /** Packages the site runs below the registry's latest; `offered_version` says what its next check gets. */
 const behind = (site: Site) => [...site.plugins, ...site.themes].filter((p) => p.version !== p.latest_version);
@@ -87,6 +122,7 @@ export function SitesView({ initial }: { initial: SiteFilters }) {
               <thead>
                 <tr>
                   <th scope="col">Site</th>
+                  <th scope="col">Enrollment</th>
                   <th scope="col">Verified</th>
                   <th scope="col">Ring</th>
                   <th scope="col">WordPress</th>
@@ -98,11 +134,14 @@ export function SitesView({ initial }: { initial: SiteFilters }) {
                 </tr>
               </thead>
               <tbody>
-                {sites.map((site) => (
+                {pendingFirst(sites).map((site) => (
                   <tr key={site.id} data-site={site.id}>
                     <th scope="row">
                       <a href={href('sites', site.id)}>{site.url}</a>
                     </th>
+                    <td data-field="state">
+                      <Approval site={site} />
+                    </td>
                     <td data-field="verified">{site.verified ? 'signed' : <span class="badge warn">unsigned</span>}</td>
                     <td data-field="ring">{site.ring}</td>
                     <td>{site.wp_version || '–'}</td>

@@ -315,6 +315,7 @@ export class AzureAdapter implements AdapterStorage {
     outcomeCounts: (type, slug, version) => this.run(() => this.parts.sites.outcomeCounts(type, slug, version)),
     countInstalls: (type, seenSince) => this.run(() => this.parts.sites.countInstalls(type, seenSince)),
     drop: (seenBefore) => this.run(() => this.parts.sites.drop(seenBefore)),
+    enrolledCounts: () => this.run(() => this.parts.sites.enrolledCounts()),
   };
 
   /** Export and import (bulk.ts), guarded and translated as every other operation is; a package put drops what this instance kept of it. */

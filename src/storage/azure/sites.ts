@@ -18,10 +18,11 @@
  * a range query.
  */
 import { createHash } from 'node:crypto';
-import { odata, type TableClient } from '@azure/data-tables';
+import { odata, type TableClient, type TransactionAction } from '@azure/data-tables';
 import { DEFAULT_RING } from '../../packages/rules.js';
 import { ConflictError } from '../../errors.js';
 import { alreadyEnrolled, siteId } from '../site-id.js';
+import { decided, enrollmentFacts } from '../enrollment-facts.js';
 import { canonicalPackages } from '../site-packages.js';
 import { hasChanges, siteChanges, siteEntry } from '../audit-entries.js';
 import type {
@@ -40,6 +41,7 @@ import type {
   SiteRecord,
   SiteSigner,
 } from '../types.js';
+import { siteState } from '../types.js';
 import { type AuditLog, BEFORE_AUDIT_ROWS } from './audit.js';
 import { chunked, entity, type Row, unchunked } from './entities.js';
 import { ignoring, statusOf } from './errors.js';
@@ -49,6 +51,12 @@ import { commit, getRow, queryRows } from './rows.js';
 import { compareStrings } from '../compare.js';
 
 export const SITES_PARTITION = 'sites';
+/**
+ * RowKey prefix of each API key's enrollment tally in the sites partition (see enroll): above
+ * the site rows' hex keys and the audit rows' `~audit~`, and without `lastSeen`, so no query of
+ * sites or entries meets it.
+ */
+const TALLY_PREFIX = '~enroll~';
 /** Each site's latest report about one version, RowKey the site's id (versions may hold characters keys cannot: hex). */
 const outcomePartition = (type: PackageType, slug: string, version: string): string =>
   `outcomes~${type}~${slug}~${Buffer.from(version).toString('hex')}`;
@@ -195,6 +203,10 @@ export class SiteInventory {
       const refuses = (r: Row | undefined) => r !== undefined && typeof r.publicKey === 'string' && !site.verified;
       if (handed && refuses(row)) row = await getRow(this.table, SITES_PARTITION, key);
       if (refuses(row)) return;
+      // A signed check older than the one recorded (a replay) never moves the record backwards;
+      // a handed-off row may be old, but then the ETag fails the write and the retry reads afresh.
+      const recorded = row && typeof row.siteTime === 'number' ? row.siteTime : undefined;
+      if (site.siteTime !== undefined && recorded !== undefined && site.siteTime < recorded) return;
       const indexed = new Set(row ? indexedKeys(row) : []);
       const missing = packages.filter((p) => !indexed.has(packageKey(p)));
       await inBatches(missing, (p) =>
@@ -203,7 +215,14 @@ export class SiteInventory {
       for (const p of missing) indexed.add(packageKey(p));
       const next = siteEntity(
         key,
-        { ...site, packages, ...(row ? { ...controlsOf(row), ...keyOf(row), ...outcomesOf(row) } : {}) },
+        {
+          ...site,
+          packages,
+          ...(row ? { ...controlsOf(row), ...keyOf(row), ...outcomesOf(row), ...enrollmentOf(row) } : {}),
+          // A new row is first seen now; an old row's stays (absent: written before it was recorded).
+          ...(row ? {} : { firstSeen: site.lastSeen }),
+          ...(site.siteTime !== undefined || recorded !== undefined ? { siteTime: site.siteTime ?? recorded } : {}),
+        },
         indexed,
       );
       const [etag] = await commit(this.table, [
@@ -234,6 +253,7 @@ export class SiteInventory {
           runs(site, query.running),
       )
       .filter((site) => query.ring === undefined || ringOf(site) === query.ring)
+      .filter((site) => query.state === undefined || siteState(site) === query.state)
       .sort((a, b) => compareStrings(b.lastSeen, a.lastSeen) || compareStrings(a.url, b.url));
     return { sites: matches.slice(query.offset, query.offset + query.limit), total: matches.length };
   }
@@ -259,6 +279,7 @@ export class SiteInventory {
       publicKey: row.publicKey,
       declaredRing: String((row.declaredRing as string | undefined) ?? ''),
       ...controlsOf(row),
+      ...(row.pending === true ? { pending: true as const } : {}),
     };
   }
 
@@ -276,14 +297,32 @@ export class SiteInventory {
     });
   }
 
-  /** A new row, or the row of unsigned check-ins taken over (ETag-checked), with its entry in the same transaction. */
+  /**
+   * A new row, or the row of unsigned check-ins taken over (ETag-checked), with its entry in the
+   * same transaction, as the enrollment's rule decides on the row and the key's other sites. The
+   * key's tally row (same partition) is written in that transaction too, conditional on the ETag
+   * read before its sites were counted: two enrollments with one key at once never both pass its
+   * allowance (the second fails on the ETag and counts again).
+   */
   enroll(enrollment: SiteEnrollment, audit?: AuditStamp): Promise<SiteRecord> {
     const key = siteKey(enrollment.url);
+    const tallyKey = enrollment.keyId === undefined ? undefined : `${TALLY_PREFIX}${enrollment.keyId}`;
     return retryOnContention(this.retry, async () => {
+      const tally = tallyKey === undefined ? undefined : await this.tally(tallyKey);
       const row = await getRow(this.table, SITES_PARTITION, key);
       this.forget(key);
       const before = row && readSite(row);
-      if (before?.publicKey !== undefined) throw new ConflictError(alreadyEnrolled(before.id));
+      const keyEnrolled =
+        enrollment.keyId === undefined
+          ? 0
+          : (
+              await queryRows(
+                this.table,
+                odata`PartitionKey eq ${SITES_PARTITION} and enrolledBy eq ${enrollment.keyId}`,
+                ['RowKey'],
+              )
+            ).filter((r) => r.rowKey !== key).length;
+      const { pending } = decided(enrollment, { ...(before ? { site: enrollmentFacts(before) } : {}), keyEnrolled });
       const fresh: SiteRecord = {
         url: enrollment.url,
         wpVersion: '',
@@ -296,14 +335,30 @@ export class SiteInventory {
         holds: NO_HOLDS,
         verified: false,
       };
-      const after: SiteRecord = { ...(before ?? fresh), publicKey: enrollment.publicKey };
+      const after: SiteRecord = {
+        ...(before ?? { ...fresh, firstSeen: enrollment.time }),
+        publicKey: enrollment.publicKey,
+        ...(enrollment.keyId !== undefined ? { enrolledBy: enrollment.keyId } : {}),
+      };
+      if (pending) after.pending = true;
+      else delete after.pending;
       const indexed = new Set(row ? indexedKeys(row) : []);
-      const changes = siteChanges(before ?? fresh, after);
+      const changes = { ...siteChanges(before ?? fresh, after), state: [null, siteState(after)] as [null, string] };
       const entry = audit && this.audit.stamp(siteEntry(audit, after.id, changes, 'site.enroll'));
       await commit(this.table, [
         row
           ? ['update', siteEntity(key, after, indexed), 'Replace', { etag: row.etag }]
           : ['create', siteEntity(key, after, indexed)],
+        ...(tally && tallyKey !== undefined
+          ? [
+              [
+                'update',
+                { partitionKey: SITES_PARTITION, rowKey: tallyKey, enrollments: tally.count + 1 },
+                'Replace',
+                { etag: tally.etag },
+              ] as TransactionAction,
+            ]
+          : []),
         ...(entry ? [this.audit.action(SITES_PARTITION, entry)] : []),
       ]);
       await this.audit.publish(entry);
@@ -425,6 +480,7 @@ export class SiteInventory {
       const ring = change.ring === undefined ? before.assignedRing : (change.ring ?? undefined);
       const after: SiteRecord = { ...before, holds: change.holds ?? before.holds };
       if (change.key === null) delete after.publicKey;
+      if (change.approved === true) delete after.pending;
       if (ring === undefined) delete after.assignedRing;
       else after.assignedRing = ring;
       // The entry is a row of the sites partition, in the change's transaction (audit.ts).
@@ -438,6 +494,21 @@ export class SiteInventory {
       await this.audit.publish(entry);
       return { before, after };
     }).finally(() => this.controlsRead.drop()); // every site's: the row key is known only inside (operators' changes are rare)
+  }
+
+  /**
+   * The key's tally row (created when missing), read for its ETag: enrollments with the key
+   * commit with an update of it, so they serialize (see enroll). It counts them, for nothing else.
+   */
+  private async tally(rowKey: string): Promise<{ etag: string; count: number }> {
+    const read = async () => getRow(this.table, SITES_PARTITION, rowKey);
+    let row = await read();
+    if (!row) {
+      await ignoring([409], commit(this.table, [['create', entity(SITES_PARTITION, rowKey, { enrollments: 0 })]]));
+      row = await read();
+    }
+    if (!row) throw new Contended('The enrollment tally is gone.');
+    return { etag: row.etag, count: typeof row.enrollments === 'number' ? row.enrollments : 0 };
   }
 
   /** The row whose key (the SHA-256 of the URL, hex) begins with the id. */
@@ -483,6 +554,18 @@ export class SiteInventory {
       })
       .byPage({ maxPageSize: 1000 });
     for await (const page of pages) for (const row of page as Row[]) yield readSite(row);
+  }
+
+  async enrolledCounts(): Promise<Map<string, number>> {
+    const rows = await queryRows(
+      this.table,
+      odata`PartitionKey eq ${SITES_PARTITION} and RowKey lt ${BEFORE_AUDIT_ROWS}`,
+      ['enrolledBy'],
+    );
+    const counts = new Map<string, number>();
+    for (const row of rows)
+      if (typeof row.enrolledBy === 'string') counts.set(row.enrolledBy, (counts.get(row.enrolledBy) ?? 0) + 1);
+    return counts;
   }
 
   async countInstalls(type: PackageType, seenSince: string): Promise<Map<string, number>> {
@@ -553,7 +636,10 @@ function saysOf(site: SiteCheckIn): string {
  */
 function siteEntity(
   key: string,
-  site: SiteCheckIn & Partial<Pick<SiteRecord, 'assignedRing' | 'holds' | 'publicKey' | 'outcomes'>>,
+  site: SiteCheckIn &
+    Partial<
+      Pick<SiteRecord, 'assignedRing' | 'holds' | 'publicKey' | 'outcomes' | 'enrolledBy' | 'pending' | 'firstSeen'>
+    >,
   indexed: Set<string>,
 ) {
   const compact: Record<string, Record<string, string>> = {};
@@ -569,6 +655,10 @@ function siteEntity(
     verified: site.verified === true,
     ...(site.assignedRing !== undefined ? { assignedRing: site.assignedRing } : {}),
     ...(site.publicKey !== undefined ? { publicKey: site.publicKey } : {}),
+    ...(site.enrolledBy !== undefined ? { enrolledBy: site.enrolledBy } : {}),
+    ...(site.pending ? { pending: true } : {}),
+    ...(site.firstSeen !== undefined ? { firstSeen: site.firstSeen } : {}),
+    ...(site.siteTime !== undefined ? { siteTime: site.siteTime } : {}),
     ...chunked('holds', JSON.stringify(site.holds ?? NO_HOLDS)),
     ...chunked('packages', JSON.stringify(compact)),
     ...chunked('indexed', JSON.stringify([...indexed].filter((k) => !running.has(k)))),
@@ -606,6 +696,15 @@ function outcomesOf(row: Row): Pick<SiteRecord, 'outcomes'> {
   return json ? { outcomes: JSON.parse(json) as OutcomeReport[] } : {};
 }
 
+/** Who enrolled the site, whether it waits for approval, when it was first seen: carried over by a check-in. */
+function enrollmentOf(row: Row): Pick<SiteRecord, 'enrolledBy' | 'pending' | 'firstSeen'> {
+  return {
+    ...(typeof row.enrolledBy === 'string' ? { enrolledBy: row.enrolledBy } : {}),
+    ...(row.pending === true ? { pending: true as const } : {}),
+    ...(typeof row.firstSeen === 'string' ? { firstSeen: row.firstSeen } : {}),
+  };
+}
+
 /** The site's enrolled key, carried over by a check-in as what operators set is. */
 function keyOf(row: Row): Pick<SiteRecord, 'publicKey'> {
   return typeof row.publicKey === 'string' ? { publicKey: row.publicKey } : {};
@@ -631,6 +730,8 @@ function readSite(row: Row): SiteRecord {
     ...keyOf(row),
     ...outcomesOf(row),
     verified: row.verified === true,
+    ...enrollmentOf(row),
+    ...(typeof row.siteTime === 'number' ? { siteTime: row.siteTime } : {}),
   };
 }
 

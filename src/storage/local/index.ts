@@ -177,6 +177,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       outcomeCounts: async (type, slug, version) => sites.outcomeCounts(type, slug, version),
       countInstalls: async (type, seenSince) => sites.countInstalls(type, seenSince),
       drop: async (seenBefore) => sites.drop(seenBefore),
+      enrolledCounts: async () => sites.enrolledCounts(),
     },
     bulk: localBulk({ recordsFile, sitesFile, records, sites, archives, adoptionFile }),
     adoption: {

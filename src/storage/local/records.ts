@@ -71,6 +71,7 @@ export class RecordStore {
         JSON.stringify(key.scopes),
         key.createdAt,
         key.revokedAt ?? null,
+        key.enrollment ? JSON.stringify(key.enrollment) : null,
       ),
     );
   }

@@ -43,6 +43,8 @@ export interface KeyRow {
   scopes_version: number;
   created_at: string;
   revoked_at: string | null;
+  /** JSON of the enrollment allowance; null (or absent, in a file from before) when none. */
+  enrollment?: string | null;
 }
 
 /** The columns of a package row: its latest version's row plus the package's own (`p`, `v` aliases). */
@@ -119,5 +121,6 @@ export function toKey(row: KeyRow): ApiKeyRecord {
     scopes: storedScopes(JSON.parse(row.scopes) as ApiKeyRecord['scopes'], row.scopes_version),
     createdAt: row.created_at,
     ...(row.revoked_at ? { revokedAt: row.revoked_at } : {}),
+    ...(row.enrollment ? { enrollment: JSON.parse(row.enrollment) as ApiKeyRecord['enrollment'] } : {}),
   };
 }

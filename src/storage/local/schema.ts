@@ -67,4 +67,6 @@ export const ADDED_COLUMNS: ReadonlyArray<{ table: string; column: string; defin
   { table: 'versions', column: 'signing_key_id', definition: 'TEXT' },
   // Keys stored before the sites and audit scopes: 1, read with upgradedScopes (src/auth/scopes.ts).
   { table: 'api_keys', column: 'scopes_version', definition: 'INTEGER NOT NULL DEFAULT 1' },
+  // A key's enrollment allowance (JSON); null on keys from before allowances (the upgrade rule).
+  { table: 'api_keys', column: 'enrollment', definition: 'TEXT' },
 ];

@@ -1,7 +1,6 @@
 import Database from 'better-sqlite3';
 import { DEFAULT_RING } from '../../packages/rules.js';
-import { ConflictError } from '../../errors.js';
-import { alreadyEnrolled, siteId } from '../site-id.js';
+import { siteId } from '../site-id.js';
 import { canonicalPackages } from '../site-packages.js';
 import { type AuditClock, hasChanges, siteChanges, siteEntry } from '../audit-entries.js';
 import { AUDIT_SCHEMA, AuditTable } from './audit-records.js';
@@ -23,6 +22,8 @@ import type {
   SiteRecord,
   SiteSigner,
 } from '../types.js';
+import { siteState } from '../types.js';
+import { decided, enrollmentFacts } from '../enrollment-facts.js';
 
 /**
  * The site inventory of the local adapter, in a SQLite file of its own (`sites.sqlite`): the
@@ -77,6 +78,12 @@ const ADDED_COLUMNS = [
   // Site identity: the enrolled key (null: none), and whether the last check-in was signed by it.
   { table: 'sites', column: 'public_key', definition: 'TEXT' },
   { table: 'sites', column: 'verified', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  // Enrollment bound to the site: the API key that enrolled it, awaiting approval, when the row
+  // was first written (null: by a release before it was recorded), the last recorded X-Site-Time.
+  { table: 'sites', column: 'enrolled_by', definition: 'TEXT' },
+  { table: 'sites', column: 'pending', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  { table: 'sites', column: 'first_seen', definition: 'TEXT' },
+  { table: 'sites', column: 'site_time', definition: 'INTEGER' },
 ];
 
 /**
@@ -91,6 +98,8 @@ INSERT OR IGNORE INTO controls_version (id, version) VALUES (1, 0);
 CREATE TRIGGER IF NOT EXISTS controls_updated AFTER UPDATE ON sites
   WHEN old.assigned_ring IS NOT new.assigned_ring OR old.holds IS NOT new.holds OR old.public_key IS NOT new.public_key
     OR (new.public_key IS NOT NULL AND old.declared_ring IS NOT new.declared_ring) OR old.url IS NOT new.url
+  BEGIN UPDATE controls_version SET version = version + 1 WHERE id = 1; END;
+CREATE TRIGGER IF NOT EXISTS controls_pending AFTER UPDATE ON sites WHEN old.pending IS NOT new.pending
   BEGIN UPDATE controls_version SET version = version + 1 WHERE id = 1; END;
 CREATE TRIGGER IF NOT EXISTS controls_inserted AFTER INSERT ON sites
   WHEN new.assigned_ring IS NOT NULL OR new.holds IS NOT '${NO_HOLDS}' OR new.public_key IS NOT NULL
@@ -123,13 +132,20 @@ interface SiteRow {
   holds: string;
   public_key: string | null;
   verified: number;
+  enrolled_by: string | null;
+  pending: number;
+  first_seen: string | null;
+  site_time: number | null;
 }
 
 const ORDER = 'ORDER BY s.last_seen DESC, s.url';
 /** A site's ring: assigned, else declared, else the default. */
 const RING = `coalesce(s.assigned_ring, nullif(s.declared_ring, ''), '${DEFAULT_RING}')`;
 /** `@search` is the lower-cased search text, or null for none; `@ring` a ring, or null for any. */
-const SEARCH = `(@search IS NULL OR instr(lower(s.url), @search) > 0) AND s.last_seen >= @since AND (@ring IS NULL OR ${RING} = @ring)`;
+/** A site's enrollment state (SiteState). */
+const STATE = `CASE WHEN s.public_key IS NULL THEN 'unenrolled' WHEN s.pending = 1 THEN 'pending' ELSE 'enrolled' END`;
+const SEARCH = `(@search IS NULL OR instr(lower(s.url), @search) > 0) AND s.last_seen >= @since AND (@ring IS NULL OR ${RING} = @ring)
+  AND (@state IS NULL OR ${STATE} = @state)`;
 
 interface Pending {
   site: SiteCheckIn;
@@ -167,6 +183,7 @@ export class SiteStore {
     const set = this.db.prepare('UPDATE sites SET id = ? WHERE url = ?');
     if (rows.length > 0) this.db.transaction(() => rows.forEach((url) => set.run(siteId(url), url)))();
     this.db.exec('CREATE INDEX IF NOT EXISTS sites_by_id ON sites (id)');
+    this.db.exec('CREATE INDEX IF NOT EXISTS sites_by_enrolled_by ON sites (enrolled_by)');
   }
 
   /**
@@ -206,11 +223,14 @@ export class SiteStore {
     const packages = JSON.stringify(installed);
     // The steady state, in one statement: the site reports what it reported before.
     const verified = site.verified ? 1 : 0;
+    const siteTime = site.siteTime ?? null;
     const touch = [site.wpVersion, site.phpVersion, site.locale, site.lastSeen, site.declaredRing ?? '', verified];
-    if (this.sql.touch.run(...touch, site.url, packages, verified).changes === 1) return;
-    const row = this.sql.packagesOf.get(site.url) as Pick<SiteRow, 'packages' | 'public_key'> | undefined;
+    if (this.sql.touch.run(...touch, siteTime, site.url, packages, verified, siteTime, siteTime).changes === 1) return;
+    const row = this.sql.packagesOf.get(site.url) as Pick<SiteRow, 'packages' | 'public_key' | 'site_time'> | undefined;
     // An unsigned check never speaks for an enrolled site; read and write are in one transaction.
     if (row?.public_key != null && !site.verified) return;
+    // A signed check older than the one recorded (a replay) never moves the record backwards.
+    if (siteTime !== null && row?.site_time != null && siteTime < row.site_time) return;
     const before = row?.packages;
     this.sql.upsert.run(
       site.url,
@@ -222,6 +242,8 @@ export class SiteStore {
       packages,
       site.declaredRing ?? '',
       site.verified ? 1 : 0,
+      siteTime,
+      site.lastSeen,
     );
     if (before === packages) return; // the steady state: only the time and versions of WordPress moved
     this.sql.unindex.run(site.url);
@@ -229,7 +251,12 @@ export class SiteStore {
   }
 
   list(query: SiteQuery): { sites: SiteRecord[]; total: number } {
-    const filter = { search: query.search?.toLowerCase() ?? null, since: query.seenSince, ring: query.ring ?? null };
+    const filter = {
+      search: query.search?.toLowerCase() ?? null,
+      since: query.seenSince,
+      ring: query.ring ?? null,
+      state: query.state ?? null,
+    };
     const page = { limit: query.limit, offset: query.offset };
     const { running } = query;
     if (!running) {
@@ -257,7 +284,7 @@ export class SiteStore {
     const kept = signers.get(id);
     if (kept !== undefined) return kept ?? undefined;
     const row = this.sql.signerById.get(id) as
-      Pick<SiteRow, 'id' | 'url' | 'public_key' | 'declared_ring' | 'assigned_ring' | 'holds'> | undefined;
+      Pick<SiteRow, 'id' | 'url' | 'public_key' | 'declared_ring' | 'assigned_ring' | 'holds' | 'pending'> | undefined;
     const read = row?.public_key != null ? toSigner(row, row.public_key) : undefined;
     signers.set(id, read ?? null);
     return read;
@@ -284,20 +311,29 @@ export class SiteStore {
     });
   }
 
-  /** The key at the URL, in one transaction: a new row, or one from unsigned check-ins taken over with its ring and holds. */
+  /**
+   * The key at the URL, in one transaction: a new row, or one from unsigned check-ins taken over
+   * with its ring and holds, as the enrollment's rule decides on the row and the key's other
+   * sites read in that same transaction (so two enrollments with one key never pass its allowance).
+   */
   enroll(enrollment: SiteEnrollment, audit?: AuditStamp): SiteRecord {
     this.flush();
     const id = siteId(enrollment.url);
     return this.db
       .transaction(() => {
         const before = this.get(id);
-        if (before?.publicKey !== undefined) throw new ConflictError(alreadyEnrolled(id));
-        if (before) this.sql.setKey.run(enrollment.publicKey, id);
-        else this.sql.enroll.run(enrollment.url, id, enrollment.time, enrollment.publicKey);
+        const keyEnrolled = (this.sql.enrolledByKey.get(enrollment.keyId ?? null, enrollment.url) as number) ?? 0;
+        const { pending } = decided(enrollment, {
+          ...(before ? { site: enrollmentFacts(before) } : {}),
+          keyEnrolled,
+        });
+        const flags = [enrollment.publicKey, enrollment.keyId ?? null, pending ? 1 : 0];
+        if (before) this.sql.setKey.run(...flags, id);
+        else this.sql.enroll.run(enrollment.url, id, enrollment.time, enrollment.time, ...flags);
         const after = this.get(id)!;
         // A new row had no key before: the entry shows the key enrolled either way.
-        const { publicKey: _none, ...keyless } = after;
-        const changes = siteChanges(before ?? keyless, after);
+        const { publicKey: _none, pending: _pending, ...keyless } = after;
+        const changes = { ...siteChanges(before ?? keyless, after), state: [null, siteState(after)] as [null, string] };
         if (audit) this.audit.appendInside(siteEntry(audit, id, changes, 'site.enroll'));
         return after;
       })
@@ -370,7 +406,8 @@ export class SiteStore {
         if (!before) return undefined;
         const ring = change.ring === undefined ? (before.assignedRing ?? null) : change.ring;
         const key = change.key === null ? null : (before.publicKey ?? null);
-        this.sql.setControls.run(ring, JSON.stringify(change.holds ?? before.holds), key, id);
+        const pending = before.pending && change.approved !== true ? 1 : 0;
+        this.sql.setControls.run(ring, JSON.stringify(change.holds ?? before.holds), key, pending, id);
         const after = this.get(id)!;
         const changes = siteChanges(before, after);
         if (audit && hasChanges(changes)) this.audit.appendInside(siteEntry(audit, id, changes));
@@ -408,6 +445,10 @@ export class SiteStore {
           holds: JSON.stringify(site.holds),
           public_key: site.publicKey ?? null,
           verified: site.verified ? 1 : 0,
+          enrolled_by: site.enrolledBy ?? null,
+          pending: site.pending ? 1 : 0,
+          first_seen: site.firstSeen ?? null,
+          site_time: site.siteTime ?? null,
         });
         for (const p of installed) this.sql.index.run(p.type, p.slug, site.url, p.version);
       })
@@ -422,6 +463,11 @@ export class SiteStore {
   countInstalls(type: PackageType, seenSince: string): Map<string, number> {
     const rows = this.sql.installs.all(type, seenSince) as Array<{ slug: string; sites: number }>;
     return new Map(rows.map((row) => [row.slug, row.sites]));
+  }
+
+  enrolledCounts(): Map<string, number> {
+    const rows = this.sql.enrolledCounts.all() as Array<{ key: string; sites: number }>;
+    return new Map(rows.map((row) => [row.key, row.sites]));
   }
 
   drop(seenBefore: string): number {
@@ -440,24 +486,35 @@ function prepare(db: Database.Database) {
   const running = `FROM site_packages p JOIN sites s ON s.url = p.url
     WHERE ${SEARCH} AND p.type = @type AND p.slug = @slug AND (@version IS NULL OR p.version = @version)`;
   return {
-    packagesOf: db.prepare('SELECT packages, public_key FROM sites WHERE url = ?'),
+    packagesOf: db.prepare('SELECT packages, public_key, site_time FROM sites WHERE url = ?'),
     // A check-in that changes no package, of a site it may speak for (see write).
+    // The last `?`s: the check's X-Site-Time (null when unsigned), which must not be older than the recorded one.
     touch:
-      db.prepare(`UPDATE sites SET wp_version = ?, php_version = ?, locale = ?, last_seen = ?, declared_ring = ?, verified = ?
-      WHERE url = ? AND packages = ? AND (public_key IS NULL OR ? = 1)`),
+      db.prepare(`UPDATE sites SET wp_version = ?, php_version = ?, locale = ?, last_seen = ?, declared_ring = ?, verified = ?,
+      site_time = coalesce(?, site_time)
+      WHERE url = ? AND packages = ? AND (public_key IS NULL OR ? = 1) AND (? IS NULL OR site_time IS NULL OR ? >= site_time)`),
+    // A new row is first seen now; a row's first_seen never changes (null: written before it was recorded).
     upsert:
-      db.prepare(`INSERT INTO sites (url, id, wp_version, php_version, locale, last_seen, packages, declared_ring, verified) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+      db.prepare(`INSERT INTO sites (url, id, wp_version, php_version, locale, last_seen, packages, declared_ring, verified, site_time, first_seen)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (url) DO UPDATE SET id = excluded.id, wp_version = excluded.wp_version, php_version = excluded.php_version,
       locale = excluded.locale, last_seen = excluded.last_seen, packages = excluded.packages, declared_ring = excluded.declared_ring,
-      verified = excluded.verified`),
+      verified = excluded.verified, site_time = coalesce(excluded.site_time, sites.site_time)`),
+    enrolledCounts: db.prepare(
+      'SELECT enrolled_by AS key, count(*) AS sites FROM sites WHERE enrolled_by IS NOT NULL GROUP BY enrolled_by',
+    ),
+    enrolledByKey: db.prepare('SELECT count(*) FROM sites WHERE enrolled_by = ? AND url <> ?').pluck(),
     byId: db.prepare('SELECT * FROM sites WHERE id = ?'),
     controlsByUrl: db.prepare('SELECT assigned_ring, holds, public_key, declared_ring FROM sites WHERE url = ?'),
     controlsVersion: db.prepare('SELECT version FROM controls_version WHERE id = 1').pluck(),
-    signerById: db.prepare('SELECT id, url, public_key, declared_ring, assigned_ring, holds FROM sites WHERE id = ?'),
-    setControls: db.prepare('UPDATE sites SET assigned_ring = ?, holds = ?, public_key = ? WHERE id = ?'),
-    setKey: db.prepare('UPDATE sites SET public_key = ? WHERE id = ?'),
-    enroll: db.prepare(`INSERT INTO sites (url, id, wp_version, php_version, locale, last_seen, packages, public_key)
-      VALUES (?, ?, '', '', '', ?, '[]', ?)`),
+    signerById: db.prepare(
+      'SELECT id, url, public_key, declared_ring, assigned_ring, holds, pending FROM sites WHERE id = ?',
+    ),
+    setControls: db.prepare('UPDATE sites SET assigned_ring = ?, holds = ?, public_key = ?, pending = ? WHERE id = ?'),
+    setKey: db.prepare('UPDATE sites SET public_key = ?, enrolled_by = ?, pending = ? WHERE id = ?'),
+    enroll:
+      db.prepare(`INSERT INTO sites (url, id, wp_version, php_version, locale, last_seen, first_seen, packages, public_key, enrolled_by, pending)
+      VALUES (?, ?, '', '', '', ?, ?, '[]', ?, ?, ?)`),
     deleteById: db.prepare('DELETE FROM sites WHERE id = ?'),
     outcomesOf: db.prepare('SELECT report FROM site_outcomes WHERE site_id = ? ORDER BY time, report_id').pluck(),
     outcome: db.prepare(
@@ -482,8 +539,10 @@ function prepare(db: Database.Database) {
       WHERE p.type = ? AND s.last_seen >= ? GROUP BY p.slug`),
     drop: db.prepare('DELETE FROM sites WHERE last_seen < ?'),
     restore:
-      db.prepare(`INSERT INTO sites (url, id, wp_version, php_version, locale, last_seen, packages, declared_ring, assigned_ring, holds, public_key, verified)
-      VALUES (@url, @id, @wp_version, @php_version, @locale, @last_seen, @packages, @declared_ring, @assigned_ring, @holds, @public_key, @verified)`),
+      db.prepare(`INSERT INTO sites (url, id, wp_version, php_version, locale, last_seen, packages, declared_ring, assigned_ring, holds, public_key, verified,
+        enrolled_by, pending, first_seen, site_time)
+      VALUES (@url, @id, @wp_version, @php_version, @locale, @last_seen, @packages, @declared_ring, @assigned_ring, @holds, @public_key, @verified,
+        @enrolled_by, @pending, @first_seen, @site_time)`),
   };
 }
 
@@ -531,7 +590,7 @@ export function* allOutcomes(db: Database.Database): Generator<SiteOutcome> {
 
 /** Shared by every signed request of the site while kept: frozen. */
 function toSigner(
-  row: Pick<SiteRow, 'id' | 'url' | 'declared_ring' | 'assigned_ring' | 'holds'>,
+  row: Pick<SiteRow, 'id' | 'url' | 'declared_ring' | 'assigned_ring' | 'holds' | 'pending'>,
   publicKey: string,
 ): SiteSigner {
   return Object.freeze({
@@ -541,6 +600,7 @@ function toSigner(
     declaredRing: row.declared_ring,
     ...(row.assigned_ring !== null ? { assignedRing: row.assigned_ring } : {}),
     holds: frozenHolds(row.holds),
+    ...(row.pending === 1 ? { pending: true as const } : {}),
   });
 }
 
@@ -564,5 +624,9 @@ function toSite(row: SiteRow): SiteRecord {
     holds: JSON.parse(row.holds) as Holds,
     ...(row.public_key !== null ? { publicKey: row.public_key } : {}),
     verified: row.verified === 1,
+    ...(row.enrolled_by !== null ? { enrolledBy: row.enrolled_by } : {}),
+    ...(row.pending === 1 ? { pending: true as const } : {}),
+    ...(row.first_seen !== null ? { firstSeen: row.first_seen } : {}),
+    ...(row.site_time !== null ? { siteTime: row.site_time } : {}),
   };
 }

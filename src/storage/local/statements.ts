@@ -60,7 +60,7 @@ export function prepareStatements(db: Database.Database) {
     deleteVersion: db.prepare('DELETE FROM versions WHERE type = ? AND slug = ? AND version = ?'),
     deleteVersions: db.prepare('DELETE FROM versions WHERE type = ? AND slug = ?'),
     insertKey: db.prepare(
-      `INSERT INTO api_keys (id, name, hash, scopes, created_at, scopes_version) VALUES (?, ?, ?, ?, ?, ${SCOPES_VERSION})`,
+      `INSERT INTO api_keys (id, name, hash, scopes, created_at, enrollment, scopes_version) VALUES (?, ?, ?, ?, ?, ?, ${SCOPES_VERSION})`,
     ),
     findKey: db.prepare('SELECT * FROM api_keys WHERE hash = ?'),
     listKeys: db.prepare('SELECT * FROM api_keys ORDER BY created_at, id'),
@@ -73,7 +73,7 @@ export function prepareStatements(db: Database.Database) {
     ),
     restoreKey: db.prepare(
       // Scopes as read, so of the current version (an older key's were upgraded as it was read).
-      `INSERT INTO api_keys (id, name, hash, scopes, created_at, revoked_at, scopes_version) VALUES (?, ?, ?, ?, ?, ?, ${SCOPES_VERSION})`,
+      `INSERT INTO api_keys (id, name, hash, scopes, created_at, revoked_at, enrollment, scopes_version) VALUES (?, ?, ?, ?, ?, ?, ?, ${SCOPES_VERSION})`,
     ),
     holdsAnything: db
       .prepare(

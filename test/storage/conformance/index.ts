@@ -18,6 +18,7 @@ import { packagesAndVersions } from './packages.js';
 import { releaseControl } from './release-control.js';
 import { updateOutcomes } from './outcomes.js';
 import { siteIdentity } from './site-identity.js';
+import { enrollment } from './enrollment.js';
 import { siteInventory } from './sites.js';
 
 export type { StoreFactory, StoreUnderTest } from './context.js';
@@ -35,6 +36,7 @@ export function storageConformance(name: string, factory: StoreFactory): void {
     siteInventory(factory);
     releaseControl(factory);
     siteIdentity(factory);
+    enrollment(factory);
     updateOutcomes(factory);
     auditTrail(factory);
     bulkTransfer(factory);

@@ -13,10 +13,11 @@ function site(url: string, lastSeen: string, packages: InstalledPackage[], wpVer
   return { url, wpVersion, phpVersion: '8.2.20', locale: 'en_US', lastSeen, packages };
 }
 
-/** A check-in as the inventory lists it: with its id, and no ring or holds set. */
-const listed = (checkIn: SiteCheckIn): SiteRecord => ({
+/** A check-in as the inventory lists it: with its id, first seen at its own time (or `firstSeen`), and no ring or holds set. */
+const listed = (checkIn: SiteCheckIn, firstSeen = checkIn.lastSeen): SiteRecord => ({
   ...checkIn,
   id: siteId(checkIn.url),
+  firstSeen,
   declaredRing: '',
   holds: { plugins: [], themes: [] },
   verified: checkIn.verified === true,
@@ -62,7 +63,8 @@ export function siteInventory(factory: StoreFactory): void {
       const { sites, total } = await storage.sites.list(ALL);
       expect(total).toBe(1);
       expect(sites[0]).toEqual(
-        listed(site('https://a.example', at(0), [plugin('acme-forms', '1.1.0'), plugin('b-seo', '1.0')], '6.5')),
+        // First seen at its first check-in: a later one never moves it.
+        listed(site('https://a.example', at(0), [plugin('acme-forms', '1.1.0'), plugin('b-seo', '1.0')], '6.5'), at(1)),
       );
     });
 
