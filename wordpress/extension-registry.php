@@ -710,6 +710,9 @@ final class Extension_Registry_Client {
 				$offer[ $field ] = $value;
 			}
 		}
+		if ( isset( $offer['tested'] ) ) {
+			$offer['tested'] = self::tested_here( $offer['tested'] );
+		}
 		// What the download gate compares (it takes them from the answer of its own re-check).
 		foreach ( array( 'sha384' => '/^[0-9a-f]{96}$/', 'signature' => '#^[A-Za-z0-9+/]{85}[AQgw]==$#' ) as $field => $pattern ) {
 			$value = self::dig_string( $entry, $field );
@@ -721,6 +724,24 @@ final class Extension_Registry_Client {
 			$offer['autoupdate'] = true;
 		}
 		return $offer;
+	}
+
+	/**
+	 * A plugin's "Tested up to" as WordPress.org answers it: a branch (`6.1`) stands for its point
+	 * releases, so WordPress.org answers the branch's latest one, and Dashboard > Updates, which
+	 * compares `tested` with the running version as it is, says "Compatibility: Unknown" for a
+	 * plugin tested up to 6.1 on 6.1.9 otherwise. A branch the running version belongs to becomes
+	 * the running version; anything else stays as the plugin's author wrote it.
+	 *
+	 * @param string $tested The version the offer names (already checked against WP_VERSION_PATTERN).
+	 * @return string
+	 */
+	private static function tested_here( $tested ) {
+		$running = (string) get_bloginfo( 'version' );
+		if ( preg_match( '/^[0-9]+\.[0-9]+$/', $tested ) && 0 === strpos( $running, $tested . '.' ) && preg_match( self::WP_VERSION_PATTERN, $running ) ) {
+			return $running;
+		}
+		return $tested;
 	}
 
 	/**

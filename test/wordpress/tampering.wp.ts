@@ -727,6 +727,28 @@ describe('a hostile answer is validated before WordPress stores or prints it', (
     }
   });
 
+  it('"Tested up to" a branch matches its point releases on Dashboard > Updates, as WordPress.org answers it', async () => {
+    const running = (await php<string>(`wpt_result( get_bloginfo( 'version' ) );`)).result; // 6.1.9 on Debian 12
+    expect(running).toMatch(/^6\.1\.\d+$/);
+    proxy.tampering.answer = (answer) => {
+      const forms = entryOf(answer, FORMS);
+      if (forms) forms.tested = '6.1';
+      const tools = entryOf(answer, TOOLS);
+      if (tools) tools.tested = '6.0';
+      return answer;
+    };
+    const checked = await php<Record<string, any>>(`
+      delete_site_transient( 'update_plugins' );
+      wp_update_plugins();
+      wpt_result( get_site_transient( 'update_plugins' )->response );
+    `);
+    expect(checked.result[FORMS].tested).toBe(running);
+    expect(checked.result[TOOLS].tested).toBe('6.0');
+    const html = await screens.page('update-core.php');
+    const compatibility = [...html.matchAll(/Compatibility with WordPress [^:]+: ([^<]+)/g)].map((m) => m[1].trim());
+    expect(compatibility.sort()).toEqual(['100% (according to its author)', 'Unknown']);
+  });
+
   it('the details popup shows no markup from a hostile GET /plugins/{slug}; well-formed details still show', async () => {
     const plain = await screens.page('plugin-install.php?tab=plugin-information&plugin=acme-forms&section=changelog');
     expect(plain).toContain('<h2>acme-forms</h2>');
