@@ -185,6 +185,12 @@ final class Extension_Registry_Client {
 	/** Option: the registry's last refusal of the site, and managed updates refused since (Dashboard > Updates). */
 	const REFUSALS_OPTION = 'extension_registry_refusals';
 
+	/** Offers a check took back (a halt, a withdrawal, a hold since), "{kind}:{key}" => version and time: non-autoloaded. */
+	const GONE_OPTION = 'extension_registry_gone_offers';
+
+	/** How long an offer taken back is still named to a person who clicks to update it. */
+	const GONE_FOR = HOUR_IN_SECONDS;
+
 	/** At most this many reports are kept and sent at once (the registry's limit per request). */
 	const MAX_REPORTS = 100;
 
@@ -415,6 +421,8 @@ final class Extension_Registry_Client {
 		add_action( 'wp_update_themes', array( $this, 'update_without_org' ), PHP_INT_MAX, 0 );
 		add_filter( 'pre_set_site_transient_update_plugins', array( $this, 'merge_plugin_updates' ) );
 		add_filter( 'pre_set_site_transient_update_themes', array( $this, 'merge_theme_updates' ) );
+		add_filter( 'site_transient_update_plugins', array( $this, 'name_gone_plugin_offers' ) );
+		add_filter( 'site_transient_update_themes', array( $this, 'name_gone_theme_offers' ) );
 		add_filter( 'plugins_api', array( $this, 'plugin_information' ), 10, 3 );
 		add_filter( 'themes_api', array( $this, 'theme_information' ), 10, 3 );
 		// First: the registry's link passes the internal-address guard while the callbacks fetch it.
@@ -602,6 +610,7 @@ final class Extension_Registry_Client {
 		}
 		$answer  = is_array( $this->current ) ? $this->current : array();
 		$managed = 'plugins' === $kind ? $this->managed_plugin_files( self::installed_plugins() ) : $this->managed_themes( self::installed_themes() );
+		$before  = get_site_transient( 'update_' . $kind );
 		$slugs   = 'plugins' === $kind ? array_map( array( __CLASS__, 'plugin_slug' ), $managed ) : $managed;
 		$installed = 'plugins' === $kind ? self::installed_plugins() : self::installed_themes();
 		$ignored   = array();
@@ -636,6 +645,7 @@ final class Extension_Registry_Client {
 			}
 			$value->$field = $entries;
 		}
+		self::note_gone_offers( $kind, $managed, $before, $value );
 		if ( $ignored ) {
 			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- a refused offer must reach the server's log, once per check.
 			error_log( self::clean( sprintf( 'Extension Registry: the registry offered %s, which is not installed here; the offer was ignored and nothing was installed.', implode( ', ', array_slice( array_unique( $ignored ), 0, 5 ) ) ), 500 ) );
@@ -801,6 +811,139 @@ final class Extension_Registry_Client {
 		$text = html_entity_decode( wp_check_invalid_utf8( $text ), ENT_QUOTES, 'UTF-8' );
 		$text = trim( (string) preg_replace( '/[\x00-\x1F\x7F]+/', ' ', wp_strip_all_tags( $text ) ) );
 		return esc_html( mb_substr( $text, 0, $limit ) );
+	}
+
+	/**
+	 * Remembers the managed offers this check took back, and forgets those offered again. An
+	 * administrator who clicks "Update" on a screen loaded before a halt, a withdrawal or a hold
+	 * meets a fresh check first (Dashboard > Updates checks again as it loads), which drops the
+	 * offer; WordPress then finds nothing to update and reports "updated successfully".
+	 *
+	 * @param string   $kind    'plugins' or 'themes'.
+	 * @param string[] $managed The managed packages installed (plugin files or stylesheets).
+	 * @param mixed    $before  The update list stored before this check.
+	 * @param object   $after   The update list this check stores.
+	 */
+	private static function note_gone_offers( $kind, $managed, $before, $after ) {
+		$gone    = get_option( self::GONE_OPTION, array() );
+		$gone    = is_array( $gone ) ? $gone : array();
+		$changed = false;
+		$offered = isset( $after->response ) && is_array( $after->response ) ? $after->response : array();
+		$old     = is_object( $before ) && isset( $before->response ) && is_array( $before->response ) ? $before->response : array();
+		foreach ( $managed as $key ) {
+			$id = $kind . ':' . $key;
+			if ( isset( $offered[ $key ] ) ) {
+				if ( isset( $gone[ $id ] ) ) {
+					unset( $gone[ $id ] );
+					$changed = true;
+				}
+				continue;
+			}
+			$version = isset( $old[ $key ] ) ? self::offered_version( (array) $old[ $key ] ) : '';
+			if ( '' !== $version ) {
+				$gone[ $id ] = array(
+					'version' => $version,
+					'time'    => time(),
+				);
+				$changed     = true;
+			}
+		}
+		foreach ( $gone as $id => $entry ) {
+			if ( ! is_array( $entry ) || ! isset( $entry['time'] ) || time() - (int) $entry['time'] > self::GONE_FOR ) {
+				unset( $gone[ $id ] );
+				$changed = true;
+			}
+		}
+		if ( $changed ) {
+			update_option( self::GONE_OPTION, array_slice( $gone, -self::MAX_REMEMBERED, null, true ), false );
+		}
+	}
+
+	/**
+	 * The plugin updates WordPress reads, with the offers taken back in the last hour named again
+	 * while a person's update runs (see name_gone_offers()).
+	 *
+	 * @param mixed $value The stored update list.
+	 * @return mixed
+	 */
+	public function name_gone_plugin_offers( $value ) {
+		return self::name_gone_offers( $value, 'plugins' );
+	}
+
+	/**
+	 * The theme updates WordPress reads, with the offers taken back named again (see name_gone_offers()).
+	 *
+	 * @param mixed $value The stored update list.
+	 * @return mixed
+	 */
+	public function name_gone_theme_offers( $value ) {
+		return self::name_gone_offers( $value, 'themes' );
+	}
+
+	/**
+	 * While a person runs an update (update.php's upgrade and bulk actions, or the Ajax "Update
+	 * now"), a managed package whose offer a check took back in the last hour is named with the
+	 * version that was offered, so the upgrader tries it and the download gate, which asks the
+	 * registry again, refuses it with "no longer offered" (and the site reports it) instead of
+	 * WordPress saying it was updated. No link is named: nothing can be downloaded from it, and
+	 * what is read for any other purpose is the list as stored.
+	 *
+	 * @param mixed  $value The stored update list.
+	 * @param string $kind  'plugins' or 'themes'.
+	 * @return mixed
+	 */
+	private static function name_gone_offers( $value, $kind ) {
+		if ( ! is_object( $value ) || ! self::person_updating() ) {
+			return $value;
+		}
+		$gone = get_option( self::GONE_OPTION, array() );
+		if ( ! is_array( $gone ) || array() === $gone ) {
+			return $value;
+		}
+		$value    = clone $value;
+		$response = isset( $value->response ) && is_array( $value->response ) ? $value->response : array();
+		foreach ( $gone as $id => $entry ) {
+			$parts = explode( ':', (string) $id, 2 );
+			if ( 2 !== count( $parts ) || $kind !== $parts[0] || isset( $response[ $parts[1] ] ) || ! is_array( $entry ) || time() - (int) $entry['time'] > self::GONE_FOR ) {
+				continue;
+			}
+			$version = isset( $entry['version'] ) ? (string) $entry['version'] : '';
+			if ( ! preg_match( self::VERSION_PATTERN, $version ) ) {
+				continue;
+			}
+			$key = $parts[1];
+			if ( 'plugins' === $kind ) {
+				$response[ $key ] = (object) array(
+					'plugin'      => $key,
+					'slug'        => self::plugin_slug( $key ),
+					'new_version' => $version,
+					'package'     => '',
+				);
+			} else {
+				$response[ $key ] = array(
+					'theme'       => $key,
+					'new_version' => $version,
+					'url'         => '',
+					'package'     => '',
+				);
+			}
+		}
+		$value->response = $response;
+		return $value;
+	}
+
+	/**
+	 * @return bool Whether this PHP request is a person's update of plugins or themes.
+	 */
+	private static function person_updating() {
+		// phpcs:disable WordPress.Security.NonceVerification -- reads which screen runs; WordPress checks the nonce itself.
+		$action = isset( $_REQUEST['action'] ) && is_string( $_REQUEST['action'] ) ? sanitize_key( wp_unslash( $_REQUEST['action'] ) ) : '';
+		// phpcs:enable WordPress.Security.NonceVerification
+		if ( wp_doing_ajax() ) {
+			return in_array( $action, array( 'update-plugin', 'update-theme' ), true );
+		}
+		global $pagenow;
+		return 'update.php' === $pagenow && in_array( $action, array( 'upgrade-plugin', 'update-selected', 'upgrade-theme', 'update-selected-themes' ), true );
 	}
 
 	/**

@@ -607,6 +607,49 @@ describe('a WordPress site connected to the registry', () => {
     expect(sites.data?.sites[0].plugins.find((p) => p.slug === 'acme-forms')?.version).toBe('1.1.0');
   });
 
+  it('a release halted before a person clicks "Update Plugins" is refused with the message, not reported as updated', async () => {
+    await publishPlugin('acme-forms', '1.5.0', { 'Update URI': `${registry.url}/plugins/acme-forms` });
+    const checked = await php<Updates>(CHECK_PLUGIN_UPDATES);
+    expect(checked.result.response[FORMS].new_version).toBe('1.5.0'); // Dashboard > Updates lists it
+    const { response } = await admin.PATCH('/plugins/{slug}/versions/{version}/rollout', {
+      ...versionPath('acme-forms', '1.5.0'),
+      body: { halted: true },
+    });
+    expect(response.status).toBe(200);
+    // The click: update-core.php?action=do-plugin-upgrade checks again as it loads (its check
+    // waits a minute), which finds 1.5.0 no longer offered...
+    const clicked = await php<Updates>(`
+      $t = get_site_transient( 'update_plugins' );
+      $t->last_checked = time() - 2 * MINUTE_IN_SECONDS;
+      set_site_transient( 'update_plugins', $t );
+      $_GET['action'] = $_REQUEST['action'] = 'do-plugin-upgrade';
+      do_action( 'load-update-core.php' );
+      ${READ_PLUGIN_UPDATES}
+      wpt_result( $updates );
+    `);
+    expectQuiet(clicked);
+    expect(clicked.result.response[FORMS]).toBeUndefined();
+    // ...then its frame, update.php?action=update-selected, runs the bulk upgrade of what was checked.
+    // The skin prints as it goes (and flushes every output buffer): what it printed is the run's output.
+    const run = await php<{ version: string }>(`
+      global $pagenow;
+      $pagenow = 'update.php';
+      $_GET['action'] = $_REQUEST['action'] = 'update-selected';
+      wp_set_current_user( 1 );
+      require_once ABSPATH . 'wp-admin/includes/class-wp-upgrader.php';
+      $skin = new Bulk_Plugin_Upgrader_Skin( array( 'nonce' => 'bulk-update-plugins', 'url' => 'update.php?action=update-selected' ) );
+      ( new Plugin_Upgrader( $skin ) )->bulk_upgrade( array( '${FORMS}' ) );
+      wp_clean_plugins_cache( false );
+      wpt_result( array( 'version' => get_plugins()['${FORMS}']['Version'] ) );
+    `);
+    expect(run.result.version).toBe('1.1.0');
+    expect(run.output).toContain('Extension Registry: acme-forms 1.5.0 is no longer offered to this site.');
+    expect(run.output).not.toContain('updated successfully');
+    // Read for any other purpose, the update list is as stored: nothing offered.
+    const listed = await php<Updates>(`${READ_PLUGIN_UPDATES} wpt_result( $updates );`);
+    expect(listed.result.response[FORMS]).toBeUndefined();
+  });
+
   it('a site in a ring (EXTENSION_REGISTRY_RING) gets what the ring gets; the others do not', async () => {
     const form = uploadForm('plugin', pluginArchive('acme-tools', '1.5.0'));
     form.append('rollout_percent', '0');
