@@ -909,6 +909,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How operators sign in here
+         * @description Whether this registry offers sign-in (`oidc`: its own OpenID Connect sign-in at
+         *     `GET /auth/login`; `app_service`: App Service Authentication's), or `none` (API keys only).
+         *     Needs nothing: the console reads it before anyone signs in, to offer "Sign in" or the key
+         *     field alone.
+         */
+        get: operations["getSignInMethod"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/login": {
         parameters: {
             query?: never;
@@ -1032,6 +1055,10 @@ export interface components {
              * @enum {string}
              */
             via: "oidc" | "app_service";
+        };
+        SignInMethod: {
+            /** @enum {string} */
+            sign_in: "oidc" | "app_service" | "none";
         };
         SignedOut: {
             /** @enum {boolean} */
@@ -3746,6 +3773,32 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getSignInMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sign-in method. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sign_in": "oidc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SignInMethod"];
+                };
+            };
             503: components["responses"]["Unavailable"];
         };
     };

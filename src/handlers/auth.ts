@@ -16,7 +16,7 @@ const sessionCookie: SerializeOptions = { ...base, sameSite: 'strict' };
 // Lax: the identity provider's redirect back is a cross-site navigation, which Strict cookies miss.
 const loginCookie: SerializeOptions = { ...base, sameSite: 'lax' };
 
-/** GET /auth/login, /auth/callback, /auth/session and POST /auth/logout (DESIGN 17). */
+/** GET /auth, /auth/login, /auth/callback, /auth/session and POST /auth/logout (DESIGN 17). */
 export function authHandlers({ signIn, presentFor }: HandlerDeps) {
   const redirectUri = (req: Parameters<typeof presentFor>[0]) => `${presentFor(req).baseUrl}/auth/callback`;
 
@@ -49,6 +49,9 @@ export function authHandlers({ signIn, presentFor }: HandlerDeps) {
     return redirect(res, '/console');
   };
 
+  const getSignInMethod: Handler<'getSignInMethod'> = async () =>
+    ok({ sign_in: signIn.appService ? 'app_service' : signIn.oidc ? 'oidc' : 'none' });
+
   const getSession: Handler<'getSession'> = async (_c, _req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     return ok(sessionAnswer(person(res), Date.now()));
@@ -70,7 +73,7 @@ export function authHandlers({ signIn, presentFor }: HandlerDeps) {
     return principal;
   };
 
-  return { signIn: signInHandler, signInCallback, getSession, signOut };
+  return { getSignInMethod, signIn: signInHandler, signInCallback, getSession, signOut };
 }
 
 function redirect(res: Response, location: string): { sent: true } {
