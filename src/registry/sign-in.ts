@@ -47,15 +47,23 @@ export class OidcSignIn {
       nonce: oidc.randomNonce(),
       verifier: oidc.randomPKCECodeVerifier(),
     };
-    const url = oidc.buildAuthorizationUrl(config, {
-      redirect_uri: redirectUri,
-      scope: 'openid profile email',
-      code_challenge: await oidc.calculatePKCECodeChallenge(login.verifier),
-      code_challenge_method: 'S256',
-      state: login.state,
-      nonce: login.nonce,
-    });
-    return { url: url.href, login };
+    const challenge = await oidc.calculatePKCECodeChallenge(login.verifier);
+    try {
+      const url = oidc.buildAuthorizationUrl(config, {
+        redirect_uri: redirectUri,
+        scope: 'openid profile email',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+        state: login.state,
+        nonce: login.nonce,
+      });
+      return { url: url.href, login };
+    } catch (err) {
+      // Metadata without an authorization endpoint: the provider is misconfigured, not the request.
+      throw new UnavailableError('The identity provider names no authorization endpoint; check REGISTRY_OIDC_ISSUER.', {
+        cause: err,
+      });
+    }
   }
 
   /**

@@ -275,6 +275,24 @@ describe('the session’s end', () => {
   });
 });
 
+describe('an identity provider that does not answer', () => {
+  it('makes sign-in 503 (tried again at the next sign-in) while keys keep working', async () => {
+    const closed = await startTestServer({
+      REGISTRY_OIDC_ISSUER: 'http://127.0.0.1:9', // discard: nothing listens
+      REGISTRY_OIDC_CLIENT_ID: 'registry',
+    });
+    try {
+      for (let i = 0; i < 2; i++)
+        await expectError(await fetch(`${closed.url}/auth/login`, { redirect: 'manual' }), 503, /did not answer/);
+      const listed = await fetch(`${closed.url}/plugins`, { headers: { 'X-API-KEY': await closed.key(FULL_ACCESS) } });
+      expect(listed.status).toBe(200);
+      expect(await (await fetch(`${closed.url}/auth`)).json()).toEqual({ sign_in: 'oidc' });
+    } finally {
+      await closed.close();
+    }
+  });
+});
+
 describe('sessions live in storage', () => {
   /** Storage settings a second registry shares with the first: the same data dir, or the same table. */
   function sharedStorage(): { env: Record<string, string>; dataDir?: string; drop: () => Promise<void> } {
