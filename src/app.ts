@@ -13,6 +13,7 @@ import { gate } from './http/gate.js';
 import { auditStamp, locals } from './http/locals.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
+import { sessionAuthentication } from './http/session-auth.js';
 import { siteSignatures } from './http/site-signature.js';
 import { inSequence } from './http/sequence.js';
 import { spooledFile } from './http/upload-spool.js';
@@ -25,6 +26,8 @@ import { AdoptionHistory } from './registry/adoption.js';
 import { CheckInWrites } from './registry/check-in-writes.js';
 import { InstallCounts } from './registry/install-counts.js';
 import { TrustedKeys } from './registry/signatures.js';
+import { Sessions } from './registry/sessions.js';
+import { OidcSignIn } from './registry/sign-in.js';
 import type { AdapterStorage } from './storage/types.js';
 
 /**
@@ -73,6 +76,10 @@ export async function createApp({
     baseUrlOf: (req) => publicBaseUrl(config, req),
     maxBytes: responseCacheBytes ?? config.responseCacheBytes,
   });
+  const { signIn } = config;
+  const sessions = signIn.oidc ? new Sessions(storage.sessions) : undefined;
+  const oidc =
+    signIn.oidc && sessions ? new OidcSignIn({ ...signIn.oidc, rolesClaim: signIn.rolesClaim }, sessions) : undefined;
   const handlers = answers.wrap(
     createHandlers({
       config,
@@ -92,6 +99,7 @@ export async function createApp({
       trustedKeys: new TrustedKeys(config.signingKeys),
       adoption,
       logger,
+      signIn: { oidc, sessions, appService: signIn.appService, principalOf: (res) => locals(res).principal },
     }),
   );
   api.register({
@@ -111,6 +119,7 @@ export async function createApp({
   });
   // The gate has already checked the key; this makes openapi-backend agree with it.
   api.registerSecurityHandler('ApiKey', (_c: Context, _req: Request, res: Response) => Boolean(locals(res).apiKey));
+  api.registerSecurityHandler('Session', (_c: Context, _req: Request, res: Response) => Boolean(locals(res).principal));
   await initApi(api);
 
   const app = express();
@@ -123,7 +132,15 @@ export async function createApp({
       securityHeaders(config.baseUrlIsFixed && config.baseUrl.startsWith('https:')),
       requestLog(logger),
       ...(cors ? [cors] : []),
-      gate(api, storage),
+      gate(
+        api,
+        storage,
+        sessionAuthentication({
+          sessions,
+          appServiceRolesClaim: signIn.appService ? signIn.rolesClaim : undefined,
+          originOf: (req) => new URL(publicBaseUrl(config, req)).origin,
+        }),
+      ),
       answers.serve(),
     ),
   );

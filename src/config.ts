@@ -6,8 +6,9 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { type AzureConfig, azureAccess } from './config/azure-access.js';
 import { type Env, envReader, isHttpUrl } from './config/env.js';
+import { type SignInConfig, signInConfig } from './config/sign-in.js';
 
-export type { AzureConfig };
+export type { AzureConfig, SignInConfig };
 
 export type StorageKind = 'local' | 'azure';
 
@@ -68,6 +69,8 @@ export interface Config {
   logLevel: string;
   /** Check every response against the spec and answer 500 on a mismatch (development aid). */
   validateResponses: boolean;
+  /** Operator sign-in: OIDC or App Service Authentication (config/sign-in.ts). */
+  signIn: SignInConfig;
 }
 
 /**
@@ -173,6 +176,7 @@ export function loadConfig(env: Env = process.env): Config {
       .filter(Boolean),
     logLevel: read('LOG_LEVEL') ?? 'info',
     validateResponses: read('REGISTRY_VALIDATE_RESPONSES') === '1',
+    signIn: signInConfig(read, problems, baseUrl),
   };
   if (config.signingSecret !== undefined && config.signingSecret.length < 32) {
     problems.push('REGISTRY_SIGNING_SECRET must be at least 32 characters.');

@@ -6,9 +6,19 @@ export function createLogger(level: string, destination: 'stdout' | 'stderr' = '
     {
       level,
       base: { service: 'extension-registry' },
-      // Belt and braces: a key must never reach a log line, even inside a logged object.
+      // Belt and braces: a key or session id must never reach a log line, even inside a logged object.
       redact: {
-        paths: ['*.headers["x-api-key"]', 'headers["x-api-key"]', '*.apiKey', 'apiKey', 'key'],
+        paths: [
+          '*.headers["x-api-key"]',
+          'headers["x-api-key"]',
+          '*.apiKey',
+          'apiKey',
+          'key',
+          '*.headers.cookie',
+          'headers.cookie',
+          '*.headers["x-ms-client-principal"]',
+          'headers["x-ms-client-principal"]',
+        ],
         censor: '[redacted]',
       },
     },

@@ -3,7 +3,9 @@
  * (`@registry/api` is src/generated/registry.ts, which `npm run generate` writes from the spec),
  * so an operation or field the console uses that the spec changes or drops fails its type check.
  * The key lives in this tab's sessionStorage and travels in the X-API-KEY header, never in a
- * URL or a cookie.
+ * URL or a cookie. A person signed in through the identity provider needs no key: the browser
+ * sends the registry's session cookie (HttpOnly: this code never sees it) with same-origin
+ * requests, and its Origin header with every change.
  */
 import type { components, paths } from '@registry/api';
 import createClient from 'openapi-fetch';

@@ -3,11 +3,12 @@
  * site and the Audit trail, routed by the URL's hash (one page, so the registry serves one file).
  */
 import { render } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import 'uplot/dist/uPlot.min.css';
 import './style.css';
-import { key } from './api';
-import { checkKey } from './queries';
+import { access } from './access';
+import { key, type Schemas } from './api';
+import { checkKey, sessionState, signOut } from './queries';
 import { ErrorBox, messageOf, useRoute } from './ui';
 import { AuditView } from './views/audit';
 import { PackageView } from './views/package';
@@ -23,13 +24,24 @@ function markReady() {
   performance.mark('console:interactive');
 }
 
-function KeyForm({ onKey }: { onKey: () => void }) {
+/** The sign-in state as the registry answered it; `loading` until it has. */
+type SignIn = Schemas['Session'] | 'available' | 'none' | 'loading';
+
+function KeyForm({ onKey, signIn }: { onKey: () => void; signIn: SignIn }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   return (
     <main class="narrow">
       <h1>Extension Registry console</h1>
+      {signIn === 'available' && (
+        <p class="panel">
+          <a class="button" href="../auth/login" data-action="sign-in">
+            Sign in
+          </a>{' '}
+          <span class="muted small">with your organization's account; or open the console with an API key below.</span>
+        </p>
+      )}
       <form
         class="panel"
         onSubmit={(e) => {
@@ -66,7 +78,7 @@ function KeyForm({ onKey }: { onKey: () => void }) {
   );
 }
 
-function Nav({ section, onSignOut }: { section: string; onSignOut: () => void }) {
+function Nav({ section, onSignOut, person }: { section: string; onSignOut: () => void; person?: Schemas['Session'] }) {
   const link = (to: string, label: string, name: string) => (
     <a href={to} aria-current={section === name ? 'page' : undefined}>
       {label}
@@ -80,8 +92,13 @@ function Nav({ section, onSignOut }: { section: string; onSignOut: () => void })
         {link('#/sites', 'Sites', 'sites')}
         {link('#/audit', 'Audit', 'audit')}
       </nav>
+      {person && (
+        <span class="muted small" data-field="signed-in">
+          {person.user.name} · {person.role.replace('registry.', '')}
+        </span>
+      )}
       <button type="button" class="link" onClick={onSignOut}>
-        Forget key
+        {person ? 'Sign out' : 'Forget key'}
       </button>
     </header>
   );
@@ -89,8 +106,16 @@ function Nav({ section, onSignOut }: { section: string; onSignOut: () => void })
 
 function App() {
   const [hasKey, setHasKey] = useState(Boolean(key.get()));
+  const [signIn, setSignIn] = useState<SignIn>('loading');
   const { parts, query } = useRoute();
-  if (!hasKey) return <KeyForm onKey={() => setHasKey(true)} />;
+  useEffect(() => {
+    sessionState().then(setSignIn, () => setSignIn('none'));
+  }, []);
+  const person = typeof signIn === 'object' && !hasKey ? signIn : undefined;
+  // With a key the key decides; signed in, the role does (access.ts).
+  access.set(person);
+  if (!hasKey && signIn === 'loading') return <main class="narrow" aria-busy="true" />;
+  if (!hasKey && !person) return <KeyForm onKey={() => setHasKey(true)} signIn={signIn} />;
   const [first = '', second] = parts;
   let view;
   let section = 'packages';
@@ -115,7 +140,15 @@ function App() {
     <>
       <Nav
         section={section}
+        person={person}
         onSignOut={() => {
+          if (person) {
+            signOut().then(
+              (elsewhere) => (elsewhere ? location.assign(new URL(elsewhere, location.href)) : setSignIn('available')),
+              () => setSignIn('available'),
+            );
+            return;
+          }
           key.clear();
           setHasKey(false);
         }}

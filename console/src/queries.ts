@@ -123,6 +123,23 @@ export async function listAudit(filters: AuditFilters, page: number): Promise<Sc
 }
 
 /** Checks a key: GET /author answers any valid key. */
+/**
+ * The sign-in state: `none` where the registry offers no sign-in (keys only: nothing more is
+ * asked, so no 4xx reaches the browser's console); else the session when signed in, or
+ * `available` (its answer is 401 without one).
+ */
+export async function sessionState(): Promise<Schemas['Session'] | 'available' | 'none'> {
+  const method = await data(api.GET('/auth'));
+  if (method.sign_in === 'none') return 'none';
+  const { data: body } = await api.GET('/auth/session');
+  return body ?? 'available';
+}
+
+/** Ends the session in the registry; App Service Authentication answers its own sign-out to open. */
+export async function signOut(): Promise<string | undefined> {
+  return (await data(api.POST('/auth/logout'))).sign_out_url;
+}
+
 export async function checkKey(): Promise<void> {
   await data(api.GET('/author'));
 }

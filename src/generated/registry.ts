@@ -943,10 +943,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How operators sign in here
+         * @description Whether this registry offers sign-in (`oidc`: its own OpenID Connect sign-in at
+         *     `GET /auth/login`; `app_service`: App Service Authentication's), or `none` (API keys only).
+         *     Needs nothing: the console reads it before anyone signs in, to offer "Sign in" or the key
+         *     field alone.
+         */
+        get: operations["getSignInMethod"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign in through the identity provider
+         * @description Starts an OpenID Connect sign-in (authorization code flow with PKCE, scopes
+         *     `openid profile email`): answers 303 to the identity provider's authorization endpoint
+         *     and sets the short-lived cookie `__Host-registry-login` (state, nonce and PKCE verifier
+         *     of this sign-in; `HttpOnly`, `Secure`, `SameSite=Lax`, 10 minutes). With
+         *     `REGISTRY_AUTH_APP_SERVICE=true` it answers 303 to App Service's own sign-in
+         *     (`/.auth/login/aad`). 404 where neither is configured.
+         */
+        get: operations["signIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finish signing in (the redirect URL to register)
+         * @description Where the identity provider sends the browser back (`{REGISTRY_BASE_URL}/auth/callback`).
+         *     The code is exchanged with the PKCE verifier of the `__Host-registry-login` cookie, the
+         *     state and the ID token's nonce must match it, and the ID token's roles claim
+         *     (`REGISTRY_OIDC_ROLES_CLAIM`, default `roles`) must name a registry role:
+         *     `registry.viewer` (reads everything), `registry.operator` (also changes rollouts, rings,
+         *     holds and package settings) or `registry.admin` (also deletes). The highest one counts.
+         *     Then the session starts: the cookie `__Host-registry-session` (`HttpOnly`, `Secure`,
+         *     `SameSite=Strict`, `Path=/`), valid 8 hours at most and 30 minutes idle, and a 303 to
+         *     `/console`.
+         */
+        get: operations["signInCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is signed in
+         * @description The person of this session (or App Service principal), their role, the scopes it grants
+         *     and when the session ends at the latest. 401 without a valid session; 404 where sign-in
+         *     is not configured (a console then offers the key field only).
+         */
+        get: operations["getSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Ends the session in storage (on every instance; the cookie is worthless from then on) and
+         *     clears the cookie. Like every change made with a session it must carry an `Origin` of the
+         *     registry's own. Under App Service Authentication there is no registry session: the answer
+         *     names App Service's sign-out (`/.auth/logout`) for the console to open.
+         */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A person, as the identity provider names them. */
+        SessionUser: {
+            /** @description The identity provider's subject (stable id). */
+            sub: string;
+            name: string;
+            /** @description The email (or preferred user name); empty when the provider gave none. */
+            email: string;
+        };
+        Session: {
+            user: components["schemas"]["SessionUser"];
+            /** @enum {string} */
+            role: "registry.viewer" | "registry.operator" | "registry.admin";
+            /** @description What the role grants, as `scope:permission`. */
+            scopes: string[];
+            /** @description RFC 3339 UTC: when the session ends at the latest (8 hours after sign-in); 30 minutes without a request end it sooner. */
+            expires: string;
+            /**
+             * @description How the person signed in: the registry's own OIDC sign-in, or App Service Authentication.
+             * @enum {string}
+             */
+            via: "oidc" | "app_service";
+        };
+        SignInMethod: {
+            /** @enum {string} */
+            sign_in: "oidc" | "app_service" | "none";
+        };
+        SignedOut: {
+            /** @enum {boolean} */
+            signed_out: true;
+            /** @description App Service Authentication only: its own sign-out, for the browser to open. */
+            sign_out_url?: string;
+        };
         /** @description The body of every error response. */
         ApiError: {
             /** @description The HTTP status. */
@@ -1611,8 +1764,10 @@ export interface components {
             halted: boolean;
             withdrawn: boolean;
         };
-        /** @description Who made the change: an API key (its id and name, never the key), or the `keys` CLI. */
+        /** @description Who made the change: an API key (its id and name, never the key), a signed-in person, or the `keys` CLI. */
         AuditActor: {
+            user: components["schemas"]["SessionUser"];
+        } | {
             key_id: string;
             key_name: string;
         } | {
@@ -1935,6 +2090,60 @@ export interface components {
                  *       "error": 503,
                  *       "messages": {
                  *         "error": "Storage is busy; nothing was changed. Try again."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description Sign-in is not configured (no `REGISTRY_OIDC_ISSUER`, no `REGISTRY_AUTH_APP_SERVICE`). */
+        SignInNotConfigured: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "error": 404,
+                 *       "messages": {
+                 *         "error": "Sign-in is not configured on this registry; use an API key."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The identity provider did not answer (its discovery document or token endpoint). */
+        IdentityProviderUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 503,
+                 *       "error": 503,
+                 *       "messages": {
+                 *         "error": "The identity provider did not answer; try again."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description No session cookie, or a session that ended (signed out, 30 minutes idle, 8 hours old). */
+        SessionUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 401,
+                 *       "error": 401,
+                 *       "messages": {
+                 *         "error": "Your session has ended; sign in again."
                  *       }
                  *     }
                  */
@@ -3643,6 +3852,225 @@ export interface operations {
             };
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    getSignInMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sign-in method. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sign_in": "oidc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SignInMethod"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description On to the identity provider. */
+            303: {
+                headers: {
+                    /**
+                     * @description The identity provider's authorization URL.
+                     * @example https://login.microsoftonline.com/00000000-0000-0000-0000-000000000000/oauth2/v2.0/authorize?client_id=registry&response_type=code&scope=openid%20profile%20email&code_challenge_method=S256
+                     */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["SignInNotConfigured"];
+            503: components["responses"]["IdentityProviderUnavailable"];
+        };
+    };
+    signInCallback: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The authorization code.
+                 * @example SplxlOBeZQQYbYS6WxSbIA
+                 */
+                code?: string;
+                /**
+                 * @description The state sent at sign-in.
+                 * @example af0ifjsldkj
+                 */
+                state?: string;
+                /**
+                 * @description The issuer (RFC 9207).
+                 * @example https://login.example/
+                 */
+                iss?: string;
+                /**
+                 * @description Sent by some providers; unused.
+                 * @example 0a1b2c
+                 */
+                session_state?: string;
+                /**
+                 * @description The identity provider refused (e.g. `access_denied`).
+                 * @example access_denied
+                 */
+                error?: string;
+                /**
+                 * @description Its words for why.
+                 * @example The user cancelled.
+                 */
+                error_description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in; on to the console. Sets `__Host-registry-session`. */
+            303: {
+                headers: {
+                    /**
+                     * @description The console.
+                     * @example /console
+                     */
+                    Location?: string;
+                    /**
+                     * @description The session cookie.
+                     * @example __Host-registry-session=Jm0KcXl2b1ZqcE9vT3h6RmRkS2x1bWJ5c3NQZ2Z3eA; Max-Age=28800; Path=/; HttpOnly; Secure; SameSite=Strict
+                     */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No sign-in in progress in this browser, a state that does not match, or the identity provider refused the code or answered an ID token that does not verify. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 400,
+                     *       "error": 400,
+                     *       "messages": {
+                     *         "error": "No sign-in is in progress in this browser (or it took over 10 minutes); sign in again."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The person holds none of the registry's roles. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 403,
+                     *       "error": 403,
+                     *       "messages": {
+                     *         "error": "You have none of the registry's roles (registry.viewer, registry.operator, registry.admin); ask your identity provider's administrator to assign you one."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            404: components["responses"]["SignInNotConfigured"];
+            503: components["responses"]["IdentityProviderUnavailable"];
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "sub": "00u1a2b3c4d5e6f7g8h9",
+                     *         "name": "Ada Lovelace",
+                     *         "email": "ada@acme.example"
+                     *       },
+                     *       "role": "registry.operator",
+                     *       "scopes": [
+                     *         "plugins:read",
+                     *         "plugins:update",
+                     *         "themes:read",
+                     *         "themes:update",
+                     *         "sites:read",
+                     *         "sites:update",
+                     *         "audit:read"
+                     *       ],
+                     *       "expires": "2026-12-02T18:04:37.512Z",
+                     *       "via": "oidc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            401: components["responses"]["SessionUnauthorized"];
+            404: components["responses"]["SignInNotConfigured"];
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "signed_out": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SignedOut"];
+                };
+            };
+            401: components["responses"]["SessionUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["SignInNotConfigured"];
         };
     };
 }

@@ -8,6 +8,9 @@ import type { AdoptionHistory } from '../registry/adoption.js';
 import type { CheckInWrites } from '../registry/check-in-writes.js';
 import type { UploadedArchive } from '../registry/publish.js';
 import type { TrustedKeys } from '../registry/signatures.js';
+import type { Principal } from '../auth/sign-in.js';
+import type { Sessions } from '../registry/sessions.js';
+import type { OidcSignIn } from '../registry/sign-in.js';
 import type { ApiKeyRecord, AuditStamp, SiteSigner, Storage } from '../storage/types.js';
 
 export type OperationId = keyof operations;
@@ -84,6 +87,13 @@ export interface HandlerDeps {
   trustedKeys: TrustedKeys;
   /** Where work that outlives its request (a check-in written after the answer) reports failures. */
   logger?: Pick<Logger, 'warn'>;
+  /** Operator sign-in (DESIGN 17): the OIDC flow and sessions when configured, App Service's, and who passed the gate. */
+  signIn: {
+    oidc?: OidcSignIn;
+    sessions?: Sessions;
+    appService: boolean;
+    principalOf: (res: Response) => Principal | undefined;
+  };
 }
 
 // The body's type is checked where the reply meets the handler's declared Reply<Op>.

@@ -4,13 +4,14 @@ import { authorize, parseRequirement, PresentedKeyHashes, type Requirement } fro
 import { InputError, RegistryError } from '../errors.js';
 import type { Storage } from '../storage/types.js';
 import { type Api, declaredPermission, needsKey, type Operation, routedMethod } from './api.js';
+import type { SessionAuthentication } from './session-auth.js';
 
 /**
- * Runs before any body is read: matches the spec operation, checks the API key and its
- * permission, and refuses a body of the wrong content type. A rejected upload is thus
+ * Runs before any body is read: matches the spec operation, checks the API key (or the
+ * signed-in person) and its permission, and refuses a body of the wrong content type. A rejected upload is thus
  * answered without receiving the archive.
  */
-export function gate(api: Api, storage: Storage) {
+export function gate(api: Api, storage: Storage, signedIn?: SessionAuthentication) {
   const requirements = new WeakMap<Operation, Requirement>();
   const requirementOf = (operation: Operation): Requirement => {
     let requirement = requirements.get(operation);
@@ -36,14 +37,19 @@ export function gate(api: Api, storage: Storage) {
     if (!operation) return next(); // openapi-backend answers 404 or 405
     locals(res).operation = operation;
     try {
-      if (needsKey(operation))
-        locals(res).apiKey = await authorize(
-          storage.keys,
-          req.get('x-api-key'),
-          requirementOf(operation),
-          hashOf,
-          (key) => (locals(res).keyId = key.id),
-        );
+      if (needsKey(operation)) {
+        // A signed-in person (session-auth.ts) when the request carries no key, else the key.
+        const person = await signedIn?.(req, operation, requirementOf(operation));
+        if (person) locals(res).principal = person;
+        else
+          locals(res).apiKey = await authorize(
+            storage.keys,
+            req.get('x-api-key'),
+            requirementOf(operation),
+            hashOf,
+            (key) => (locals(res).keyId = key.id),
+          );
+      }
       checkContentType(operation, req);
       next();
     } catch (err) {

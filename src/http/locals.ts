@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import type { ApiKeyRecord, AuditStamp, SiteSigner } from '../storage/types.js';
 import type { Operation } from './api.js';
+import type { Principal } from '../auth/sign-in.js';
 
 /**
  * What the middleware chain learns about a request and passes on: declared once, so every
@@ -15,6 +16,8 @@ export interface RequestLocals {
   clientRequestId?: string;
   /** The key that passed the gate, for operations that need one. */
   apiKey?: ApiKeyRecord;
+  /** The signed-in person who passed the gate instead of a key (session-auth.ts). */
+  principal?: Principal;
   /** The body's bytes as received, kept for requests a site signs (site-signature.ts). */
   rawBody?: Buffer;
   /** The enrolled site whose signature the request carried, verified (site-signature.ts). */
@@ -30,12 +33,12 @@ export function locals(res: Response): RequestLocals {
   return res.locals as RequestLocals;
 }
 
-/** Who a change is recorded as made by: the key that passed the gate (its id and name only), and the request's ids. */
+/** Who a change is recorded as made by: the key that passed the gate (its id and name only) or the signed-in person, and the request's ids. */
 export function auditStamp(res: Response): AuditStamp {
-  const { apiKey, requestId, clientRequestId } = locals(res);
-  if (!apiKey) throw new Error('A change reached its handler without an API key.');
+  const { apiKey, principal, requestId, clientRequestId } = locals(res);
+  if (!apiKey && !principal) throw new Error('A change reached its handler without an API key.');
   return {
-    actor: { keyId: apiKey.id, keyName: apiKey.name },
+    actor: apiKey ? { keyId: apiKey.id, keyName: apiKey.name } : { user: principal!.user },
     requestId: requestId ?? null,
     clientRequestId: clientRequestId ?? null,
   };

@@ -15,7 +15,9 @@ export function auditEntry(entry: AuditEntry): Schemas['AuditEntry'] {
         ? { cli: entry.actor.cli }
         : 'gate' in entry.actor
           ? { gate: true }
-          : { key_id: entry.actor.keyId, key_name: entry.actor.keyName },
+          : 'user' in entry.actor
+            ? { user: { sub: entry.actor.user.sub, name: entry.actor.user.name, email: entry.actor.user.email } }
+            : { key_id: entry.actor.keyId, key_name: entry.actor.keyName },
     request_id: entry.requestId,
     client_request_id: entry.clientRequestId,
     changes: entry.changes,
@@ -44,7 +46,9 @@ export function auditTable(entries: AuditEntry[]): string {
         ? `cli:${e.actor.cli}`
         : 'gate' in e.actor
           ? 'health gate'
-          : `${e.actor.keyName} (${e.actor.keyId})`,
+          : 'user' in e.actor
+            ? `${e.actor.user.name} <${e.actor.user.email || e.actor.user.sub}>`
+            : `${e.actor.keyName} (${e.actor.keyId})`,
       e.requestId ?? '-',
       e.clientRequestId ?? '-',
       Object.entries(e.changes)

@@ -7,6 +7,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { Scopes } from '../auth/scopes.js';
+import type { Role, SessionUser } from '../auth/sign-in.js';
 import type { Manifest, PackageType } from '../packages/manifest.js';
 import type { Rollout } from '../packages/rules.js';
 
@@ -182,8 +183,43 @@ export interface KeyStorage {
   revoke(id: string, audit?: AuditStamp): Promise<boolean>;
 }
 
+/** An operator's sign-in session (DESIGN 17), stored under the SHA-256 of its id: the id itself is never stored. */
+export interface SessionRecord {
+  hash: string;
+  user: SessionUser;
+  role: Role;
+  /** ISO 8601 UTC. */
+  createdAt: string;
+  /** The absolute end: createdAt plus 8 hours. */
+  expiresAt: string;
+  /** The last request made with it, written at most once a minute (auth/sign-in.ts SESSION_TOUCH_MS). */
+  lastSeenAt: string;
+}
+
+/**
+ * Where sign-in sessions are kept: apart from the catalog (no change token moves), shared by
+ * every instance on the same storage, kept across restarts. Not exported: a session is a
+ * sign-in, not registry data.
+ */
+export interface SessionStorage {
+  create(record: SessionRecord): Promise<void>;
+  /** The session with this hash, whatever its times (the caller applies the limits). */
+  find(hash: string): Promise<SessionRecord | undefined>;
+  /** Sets its last use; nothing when it is gone. */
+  touch(hash: string, lastSeenAt: string): Promise<void>;
+  /** Ends it; false when there was none. */
+  end(hash: string): Promise<boolean>;
+  /** Removes sessions whose absolute end is before `now` (ISO 8601); how many. */
+  purge(now: string): Promise<number>;
+}
+
 /** Who made a change, as its audit entry names it: an API key (never its value or hash), or the keys CLI. */
-export type AuditActor = { keyId: string; keyName: string } | { cli: 'keys' } | { gate: true };
+export type AuditActor =
+  | { keyId: string; keyName: string }
+  | { cli: 'keys' }
+  | { gate: true }
+  /** A person signed in through the identity provider (DESIGN 17). */
+  | { user: SessionUser };
 
 /**
  * What a write is told so that it records its audit entry itself, in the same commit as the
@@ -634,6 +670,8 @@ export interface Storage {
   readonly bulk: BulkStorage;
   /** Daily adoption snapshots: apart from the catalog, so taking one moves no change token. */
   readonly adoption: AdoptionStorage;
+  /** Operators' sign-in sessions: apart from the catalog, shared by every instance. */
+  readonly sessions: SessionStorage;
 
   /** Storage is reachable (for readiness checks). */
   ping(): Promise<void>;

@@ -120,7 +120,7 @@ describe('HOST, the address to listen on', () => {
 });
 
 describe('registry --help', () => {
-  const configFiles = ['src/config.ts', 'src/config/azure-access.ts'];
+  const configFiles = ['src/config.ts', 'src/config/azure-access.ts', 'src/config/sign-in.ts'];
   const variables = [
     ...new Set(
       configFiles.flatMap((file) =>

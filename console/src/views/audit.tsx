@@ -34,6 +34,7 @@ void everyAction;
 const show = (value: unknown) => (value === undefined ? '–' : JSON.stringify(value));
 const actorOf = (actor: AuditEntry['actor']) => {
   if ('cli' in actor) return `CLI (${actor.cli})`;
+  if ('user' in actor) return actor.user.email ? `${actor.user.name} (${actor.user.email})` : actor.user.name;
   return 'gate' in actor ? 'Health gate' : actor.key_name;
 };
 

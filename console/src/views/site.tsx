@@ -1,6 +1,7 @@
 /** One site: what it runs and how that went, its ring and holds (settable), its key (releasable), and deletion. */
 import { useState } from 'preact/hooks';
 import type { Schemas, Site } from '../api';
+import { can, lacking } from '../access';
 import { deleteSite, getSite, patchSite, releaseSiteKey } from '../queries';
 import { ErrorBox, href, messageOf, Status, TableBox, useLoad } from '../ui';
 import { nextOffer } from './sites';
@@ -66,73 +67,80 @@ function SiteDetails({ site: initial }: { site: Site }) {
         </span>{' '}
         · WordPress {site.wp_version || '–'} · PHP {site.php_version || '–'} · last seen {site.last_seen}
       </p>
-      <form
-        class="row panel"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send(
-            { ring: ring.trim() || null },
-            ring.trim() ? `Ring set to ${ring.trim()}` : 'Ring assignment cleared',
-          );
-        }}
-      >
-        <label for="site-ring">Ring (empty: the one the site declares, else production)</label>
-        <input id="site-ring" type="text" value={ring} onInput={(e) => setRing(e.currentTarget.value)} />
-        <button type="submit" disabled={busy}>
-          Set ring
-        </button>
-      </form>
-      <form
-        class="panel"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send({ holds }, 'Holds saved');
-        }}
-      >
-        <TableBox label="Packages on this site">
-          <thead>
-            <tr>
-              <th scope="col">Package</th>
-              <th scope="col">Runs</th>
-              <th scope="col">Latest</th>
-              <th scope="col">Next check offers</th>
-              <th scope="col">Status</th>
-              <th scope="col">Hold</th>
-            </tr>
-          </thead>
-          <tbody>
-            {packages.map((p) => (
-              <tr key={`${p.kind}:${p.slug}`} data-package={p.slug}>
-                <th scope="row">
-                  <a href={href(p.kind === 'plugins' ? 'plugin' : 'theme', p.slug)}>{p.slug}</a>
-                </th>
-                <td>{p.version}</td>
-                <td>
-                  {p.latest_version} {p.version !== p.latest_version && <span class="badge warn">behind</span>}
-                </td>
-                <td data-field="offer">{nextOffer(p, site.holds[p.kind].includes(p.slug))}</td>
-                <td data-field="status" class="wrap">
-                  {p.status === 'ok' ? 'ok' : <span class="badge warn">{p.status}</span>}
-                  {p.status_message && <span class="small"> {p.status_message}</span>}
-                  {p.status_time && <div class="muted small">{p.status_time}</div>}
-                </td>
-                <td>
-                  <input
-                    type="checkbox"
-                    id={`hold-${p.kind}-${p.slug}`}
-                    aria-label={`Hold ${p.slug} on this site`}
-                    checked={holds[p.kind].includes(p.slug)}
-                    onChange={(e) => toggle(p.kind, p.slug, e.currentTarget.checked)}
-                  />
-                </td>
+      {lacking('sites:update') && (
+        <p class="muted small" data-field="role-note">
+          {lacking('sites:update')} The ring and holds are read-only.
+        </p>
+      )}
+      <fieldset class="bare" disabled={!can('sites:update')}>
+        <form
+          class="row panel"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send(
+              { ring: ring.trim() || null },
+              ring.trim() ? `Ring set to ${ring.trim()}` : 'Ring assignment cleared',
+            );
+          }}
+        >
+          <label for="site-ring">Ring (empty: the one the site declares, else production)</label>
+          <input id="site-ring" type="text" value={ring} onInput={(e) => setRing(e.currentTarget.value)} />
+          <button type="submit" disabled={busy}>
+            Set ring
+          </button>
+        </form>
+        <form
+          class="panel"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send({ holds }, 'Holds saved');
+          }}
+        >
+          <TableBox label="Packages on this site">
+            <thead>
+              <tr>
+                <th scope="col">Package</th>
+                <th scope="col">Runs</th>
+                <th scope="col">Latest</th>
+                <th scope="col">Next check offers</th>
+                <th scope="col">Status</th>
+                <th scope="col">Hold</th>
               </tr>
-            ))}
-          </tbody>
-        </TableBox>
-        <button type="submit" disabled={busy}>
-          Save holds
-        </button>
-      </form>
+            </thead>
+            <tbody>
+              {packages.map((p) => (
+                <tr key={`${p.kind}:${p.slug}`} data-package={p.slug}>
+                  <th scope="row">
+                    <a href={href(p.kind === 'plugins' ? 'plugin' : 'theme', p.slug)}>{p.slug}</a>
+                  </th>
+                  <td>{p.version}</td>
+                  <td>
+                    {p.latest_version} {p.version !== p.latest_version && <span class="badge warn">behind</span>}
+                  </td>
+                  <td data-field="offer">{nextOffer(p, site.holds[p.kind].includes(p.slug))}</td>
+                  <td data-field="status" class="wrap">
+                    {p.status === 'ok' ? 'ok' : <span class="badge warn">{p.status}</span>}
+                    {p.status_message && <span class="small"> {p.status_message}</span>}
+                    {p.status_time && <div class="muted small">{p.status_time}</div>}
+                  </td>
+                  <td>
+                    <input
+                      type="checkbox"
+                      id={`hold-${p.kind}-${p.slug}`}
+                      aria-label={`Hold ${p.slug} on this site`}
+                      checked={holds[p.kind].includes(p.slug)}
+                      onChange={(e) => toggle(p.kind, p.slug, e.currentTarget.checked)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </TableBox>
+          <button type="submit" disabled={busy}>
+            Save holds
+          </button>
+        </form>
+      </fieldset>
       <KeyAndDeletion
         site={site}
         busy={busy}
@@ -170,10 +178,21 @@ function KeyAndDeletion(props: {
     <section class="panel" aria-labelledby="site-danger-title">
       <h2 id="site-danger-title">Key and removal</h2>
       <div class="row">
-        <button type="button" disabled={busy} onClick={() => setReleasing(true)}>
+        <button
+          type="button"
+          disabled={busy || !can('sites:update')}
+          title={lacking('sites:update')}
+          onClick={() => setReleasing(true)}
+        >
           Release key…
         </button>
-        <button type="button" class="danger" disabled={busy} onClick={() => setDeleting(true)}>
+        <button
+          type="button"
+          class="danger"
+          disabled={busy || !can('sites:delete')}
+          title={lacking('sites:delete')}
+          onClick={() => setDeleting(true)}
+        >
           Delete site…
         </button>
       </div>

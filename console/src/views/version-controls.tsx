@@ -8,7 +8,8 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { PackageType, Rollout, Schemas } from '../api';
+import { lacking } from '../access';
+import { kindPath, type PackageType, type Rollout, type Schemas } from '../api';
 import { patchRollout } from '../queries';
 import { ErrorBox, messageOf, rolloutState } from '../ui';
 
@@ -93,139 +94,147 @@ export function VersionControls({ type, slug, rollout, onChanged }: Props) {
     .map((ring) => ring.trim())
     .filter(Boolean);
 
+  const denied = lacking(`${kindPath(type)}:update`);
   return (
     <section class="panel" aria-labelledby="controls-title" data-controls={version}>
       <h2 id="controls-title">
         {slug} {version}: {rolloutState(current)}
       </h2>
-      {current.stopped_by && (
-        <p class="error" data-field="stopped-by">
-          Stopped by the {current.stopped_by}. Resuming or undoing the withdrawal clears this.
+      {denied && (
+        <p class="muted small" data-field="role-note">
+          {denied} The controls are disabled.
         </p>
       )}
-      <form
-        class="row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send({ percent: Number(percent) }, 'Percent set', 'percent');
-        }}
-      >
-        <label for="percent">Percent of sites</label>
-        <input
-          id="percent"
-          type="number"
-          min={0}
-          max={100}
-          step={1}
-          required
-          value={percent}
-          onInput={(e) => setPercent(e.currentTarget.value)}
-        />
-        <button type="submit" disabled={busy}>
-          Set percent
-        </button>
-        {result('percent')}
-      </form>
-      <form
-        class="row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send({ rings: ringList }, 'Rings set', 'rings');
-        }}
-      >
-        <label for="rings">Rings (comma-separated)</label>
-        <input id="rings" type="text" value={rings} onInput={(e) => setRings(e.currentTarget.value)} />
-        <button type="submit" disabled={busy}>
-          Set rings
-        </button>
-        {result('rings')}
-      </form>
-      <div class="row">
-        {current.halted ? (
-          <button
-            type="button"
-            ref={haltButton}
-            disabled={busy}
-            onClick={() => void send({ halted: false }, 'Resumed', 'state')}
-          >
-            Resume
-          </button>
-        ) : (
-          <button
-            type="button"
-            ref={haltButton}
-            disabled={busy}
-            onClick={() => void send({ halted: true }, 'Halted', 'state')}
-          >
-            Halt
-          </button>
+      <fieldset class="bare" disabled={Boolean(denied)}>
+        {current.stopped_by && (
+          <p class="error" data-field="stopped-by">
+            Stopped by the {current.stopped_by}. Resuming or undoing the withdrawal clears this.
+          </p>
         )}
-        {current.withdrawn ? (
-          <button
-            type="button"
-            ref={withdrawButton}
-            disabled={busy}
-            onClick={() => void send({ withdrawn: false }, 'Withdrawal undone', 'state')}
-          >
-            Undo withdrawal
-          </button>
-        ) : (
-          <button
-            type="button"
-            ref={withdrawButton}
-            class="danger"
-            disabled={busy}
-            aria-expanded={confirming}
-            onClick={() => setConfirming(true)}
-          >
-            Withdraw…
-          </button>
-        )}
-        {result('state')}
-      </div>
-      {confirming && !current.withdrawn && (
         <form
-          class="confirm"
-          aria-labelledby="withdraw-title"
+          class="row"
           onSubmit={(e) => {
             e.preventDefault();
-            if (typed.trim() === version) void send({ withdrawn: true }, 'Withdrawn', 'state');
+            void send({ percent: Number(percent) }, 'Percent set', 'percent');
           }}
         >
-          <h3 id="withdraw-title">Withdraw {version}?</h3>
-          <p role="note">
-            Sites that run {version} are offered the highest version that is not withdrawn, and WordPress installs it by
-            itself at its next automatic update. WordPress runs no down-migrations: withdraw only a release whose data
-            format did not change. Otherwise publish the old code under a higher version instead.
-          </p>
-          <label for="confirm-version">Type {version} to confirm</label>
+          <label for="percent">Percent of sites</label>
           <input
-            id="confirm-version"
-            ref={confirmInput}
-            type="text"
-            autoComplete="off"
-            value={typed}
-            onInput={(e) => setTyped(e.currentTarget.value)}
+            id="percent"
+            type="number"
+            min={0}
+            max={100}
+            step={1}
+            required
+            value={percent}
+            onInput={(e) => setPercent(e.currentTarget.value)}
           />
-          <div class="row">
-            <button type="submit" class="danger" disabled={busy || typed.trim() !== version}>
-              Withdraw {version}
-            </button>
+          <button type="submit" disabled={busy}>
+            Set percent
+          </button>
+          {result('percent')}
+        </form>
+        <form
+          class="row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send({ rings: ringList }, 'Rings set', 'rings');
+          }}
+        >
+          <label for="rings">Rings (comma-separated)</label>
+          <input id="rings" type="text" value={rings} onInput={(e) => setRings(e.currentTarget.value)} />
+          <button type="submit" disabled={busy}>
+            Set rings
+          </button>
+          {result('rings')}
+        </form>
+        <div class="row">
+          {current.halted ? (
             <button
               type="button"
-              onClick={() => {
-                setConfirming(false);
-                setFocusNext('withdraw');
-              }}
+              ref={haltButton}
+              disabled={busy}
+              onClick={() => void send({ halted: false }, 'Resumed', 'state')}
             >
-              Cancel
+              Resume
             </button>
-          </div>
-        </form>
-      )}
-      <GateForm gate={current.gate} busy={busy} send={(patch, what) => send(patch, what, 'gate')}>
-        {result('gate')}
-      </GateForm>
+          ) : (
+            <button
+              type="button"
+              ref={haltButton}
+              disabled={busy}
+              onClick={() => void send({ halted: true }, 'Halted', 'state')}
+            >
+              Halt
+            </button>
+          )}
+          {current.withdrawn ? (
+            <button
+              type="button"
+              ref={withdrawButton}
+              disabled={busy}
+              onClick={() => void send({ withdrawn: false }, 'Withdrawal undone', 'state')}
+            >
+              Undo withdrawal
+            </button>
+          ) : (
+            <button
+              type="button"
+              ref={withdrawButton}
+              class="danger"
+              disabled={busy}
+              aria-expanded={confirming}
+              onClick={() => setConfirming(true)}
+            >
+              Withdraw…
+            </button>
+          )}
+          {result('state')}
+        </div>
+        {confirming && !current.withdrawn && (
+          <form
+            class="confirm"
+            aria-labelledby="withdraw-title"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (typed.trim() === version) void send({ withdrawn: true }, 'Withdrawn', 'state');
+            }}
+          >
+            <h3 id="withdraw-title">Withdraw {version}?</h3>
+            <p role="note">
+              Sites that run {version} are offered the highest version that is not withdrawn, and WordPress installs it
+              by itself at its next automatic update. WordPress runs no down-migrations: withdraw only a release whose
+              data format did not change. Otherwise publish the old code under a higher version instead.
+            </p>
+            <label for="confirm-version">Type {version} to confirm</label>
+            <input
+              id="confirm-version"
+              ref={confirmInput}
+              type="text"
+              autoComplete="off"
+              value={typed}
+              onInput={(e) => setTyped(e.currentTarget.value)}
+            />
+            <div class="row">
+              <button type="submit" class="danger" disabled={busy || typed.trim() !== version}>
+                Withdraw {version}
+              </button>
+              <button
+                type="button"
+                onClick={() => {
+                  setConfirming(false);
+                  setFocusNext('withdraw');
+                }}
+              >
+                Cancel
+              </button>
+            </div>
+          </form>
+        )}
+        <GateForm gate={current.gate} busy={busy} send={(patch, what) => send(patch, what, 'gate')}>
+          {result('gate')}
+        </GateForm>
+      </fieldset>
       <p class="muted small" data-field="counts">
         Reaches {current.sites.reached} of {current.sites.total} enrolled sites seen in the last 7 days;{' '}
         {current.sites.running} run it, {current.sites.failed} failed to install it, {current.sites.unhealthy} went

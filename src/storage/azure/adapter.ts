@@ -17,6 +17,7 @@ import type {
   ApiKeyRecord,
   AuditStamp,
   AdoptionStorage,
+  SessionStorage,
   AuditStorage,
   BulkStorage,
   ChangeScope,
@@ -52,6 +53,7 @@ import type { PackageWriter } from './package-writes.js';
 import type { PackageRecords } from './records.js';
 import type { SiteInventory } from './sites.js';
 import type { AdoptionRows } from './adoption.js';
+import type { SessionRows } from './sessions.js';
 
 /**
  * How long a package's head ETag is trusted while its type's catalog stamp stays the same: the
@@ -73,6 +75,7 @@ export interface AdapterParts {
   /** Export and import (bulk.ts). */
   bulk: BulkStorage;
   adoption: AdoptionRows;
+  sessions: SessionRows;
   tempDir: string;
   /** Remove `tempDir` on close (it was made for this instance). */
   ownsTempDir: boolean;
@@ -334,6 +337,15 @@ export class AzureAdapter implements AdapterStorage {
     record: (snapshot) => this.run(() => this.parts.adoption.record(snapshot)),
     list: (type, slug, since) => this.run(() => this.parts.adoption.list(type, slug, since)),
     forget: (type, slug, before) => this.run(() => this.parts.adoption.forget(type, slug, before)),
+  };
+
+  /** Sign-in sessions (sessions.ts), in a partition of their own. */
+  readonly sessions: SessionStorage = {
+    create: (record) => this.run(() => this.parts.sessions.create(record)),
+    find: (hash) => this.run(() => this.parts.sessions.find(hash)),
+    touch: (hash, lastSeenAt) => this.run(() => this.parts.sessions.touch(hash, lastSeenAt)),
+    end: (hash) => this.run(() => this.parts.sessions.end(hash)),
+    purge: (now) => this.run(() => this.parts.sessions.purge(now)),
   };
 
   ping(): Promise<void> {

@@ -8,6 +8,7 @@
  *   `apikeys`           `{sha256}`    API keys, found by one point read of their hash
  *   `sites`, `installs~plugin~{slug}`  the site inventory (sites.ts)
  *   `adoption~plugin~{slug}` `{YYYY-MM-DD}` daily adoption snapshots (adoption.ts)
+ *   `sessions`          `{sha256}`    operators' sign-in sessions (sessions.ts)
  *
  * Which version is latest is stored once, in the head (`latestVersion`); version rows carry no
  * flag. "Exactly one latest" therefore holds by construction, and moving it is one head write.

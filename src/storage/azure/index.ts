@@ -29,6 +29,7 @@ import { PackageRecords } from './records.js';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry.js';
 import { SiteInventory } from './sites.js';
 import { AdoptionRows } from './adoption.js';
+import { SessionRows } from './sessions.js';
 
 export type { RequestInfo, RequestListener } from './clients.js';
 
@@ -126,6 +127,7 @@ export async function createAzureStorage(options: AzureStorageOptions): Promise<
     audit,
     sites,
     adoption,
+    sessions: new SessionRows(table),
     bulk: azureBulk({ table, records, archives, catalog, keys: keyStore, audit, sites, adoption }),
     tempDir,
     ownsTempDir: options.tempDir === undefined,

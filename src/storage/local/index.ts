@@ -12,13 +12,14 @@ import { lockDataDir } from './lock.js';
 import { RecordStore } from './records.js';
 import { SiteStore } from './sites.js';
 import { AdoptionStore } from './adoption.js';
+import { SessionStore } from './sessions.js';
 import { AuditClock } from '../audit-entries.js';
 import { auditPage } from './audit-records.js';
 import { fillScreenshots } from './screenshot-fill.js';
 import { type SweepReport, sweepOrphanArchives } from './sweep.js';
 
 export interface LocalStorageOptions {
-  /** Folder holding `registry.sqlite`, `sites.sqlite`, `adoption.sqlite`, `archives/` and `tmp/`. */
+  /** Folder holding `registry.sqlite`, `sites.sqlite`, `adoption.sqlite`, `sessions.sqlite`, `archives/` and `tmp/`. */
   dataDir: string;
   /** Base of download links when configured (REGISTRY_DOWNLOAD_URL); else `{baseUrl}/downloads`. */
   downloadUrl?: string;
@@ -52,6 +53,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
   const sites = new SiteStore(sitesFile, clock);
   const adoptionFile = path.join(options.dataDir, 'adoption.sqlite');
   const adoption = new AdoptionStore(adoptionFile);
+  const sessions = new SessionStore(path.join(options.dataDir, 'sessions.sqlite'));
   const archives = new ArchiveFolder(path.join(options.dataDir, 'archives'));
   const signer = new LinkSigner(options.signingSecret ?? loadOrCreateSecret(options.dataDir));
   const downloadBase = (baseUrl = options.baseUrl) => options.downloadUrl ?? `${baseUrl}/downloads`;
@@ -185,12 +187,20 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       list: async (type, slug, since) => adoption.list(type, slug, since),
       forget: async (type, slug, before) => adoption.forget(type, slug, before),
     },
+    sessions: {
+      create: async (record) => sessions.create(record),
+      find: async (hash) => sessions.find(hash),
+      touch: async (hash, lastSeenAt) => sessions.touch(hash, lastSeenAt),
+      end: async (hash) => sessions.end(hash),
+      purge: async (now) => sessions.purge(now),
+    },
     ping: async () => records.ping(),
     close: async () => {
       await background?.stop();
       records.close();
       sites.close();
       adoption.close();
+      sessions.close();
       lock?.release();
     },
   };

@@ -20,6 +20,7 @@ import { updateOutcomes } from './outcomes.js';
 import { siteIdentity } from './site-identity.js';
 import { enrollment } from './enrollment.js';
 import { siteInventory } from './sites.js';
+import { sessions } from './sessions.js';
 
 export type { StoreFactory, StoreUnderTest } from './context.js';
 
@@ -41,5 +42,6 @@ export function storageConformance(name: string, factory: StoreFactory): void {
     auditTrail(factory);
     bulkTransfer(factory);
     adoptionSnapshots(factory);
+    sessions(factory);
   });
 }
