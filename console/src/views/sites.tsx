@@ -123,10 +123,8 @@ export function SitesView({ initial }: { initial: SiteFilters }) {
                 <tr>
                   <th scope="col">Site</th>
                   <th scope="col">Enrollment</th>
-                  <th scope="col">Verified</th>
                   <th scope="col">Ring</th>
-                  <th scope="col">WordPress</th>
-                  <th scope="col">PHP</th>
+                  <th scope="col">WordPress · PHP</th>
                   <th scope="col">Last seen</th>
                   <th scope="col">Health</th>
                   <th scope="col">Behind</th>
@@ -139,13 +137,19 @@ export function SitesView({ initial }: { initial: SiteFilters }) {
                     <th scope="row">
                       <a href={href('sites', site.id)}>{site.url}</a>
                     </th>
-                    <td data-field="state">
-                      <Approval site={site} />
+                    <td>
+                      {/* One column for who the site is: its enrollment, and whether its last check was signed. */}
+                      <div data-field="state">
+                        <Approval site={site} />
+                      </div>
+                      <div data-field="verified" class="small">
+                        {site.verified ? 'signed' : <span class="badge warn">unsigned</span>}
+                      </div>
                     </td>
-                    <td data-field="verified">{site.verified ? 'signed' : <span class="badge warn">unsigned</span>}</td>
                     <td data-field="ring">{site.ring}</td>
-                    <td>{site.wp_version || '–'}</td>
-                    <td>{site.php_version || '–'}</td>
+                    <td>
+                      {site.wp_version || '–'} · {site.php_version || '–'}
+                    </td>
                     <td>{site.last_seen}</td>
                     <td data-field="health">
                       {troubles(site).length === 0
