@@ -56,9 +56,16 @@ export function backedByCheckIn(site: SiteRecord, version: VersionRecord, report
   return running === report.from && offered(site, version);
 }
 
-/** The version reaches the site, and nothing keeps it from being offered (withdrawn, held). */
+/**
+ * The site is in the version's audience (its rings, or its bucket below the percent) and does not
+ * hold the package. A halt or withdrawal is left out on purpose: it stops new offers, not the
+ * reports of sites offered it before, such as the `fatal` that follows the `unhealthy` which made
+ * the gate withdraw the version (a stopped version's gate decides nothing more, and a resume
+ * clears the stop).
+ */
 function offered(site: SiteRecord, version: VersionRecord): boolean {
   const holds = version.type === 'plugin' ? site.holds.plugins : site.holds.themes;
-  if (version.rollout.withdrawn || holds.includes(version.slug)) return false;
-  return reaches(version.rollout, ringOf(site), () => bucketOf(version.type, version.slug, site.url));
+  if (holds.includes(version.slug)) return false;
+  const audience = { ...version.rollout, halted: false };
+  return reaches(audience, ringOf(site), () => bucketOf(version.type, version.slug, site.url));
 }

@@ -134,6 +134,8 @@ describe('which outcomes count', () => {
       stopped_by: stopped.stopped_by,
     });
     expect(await gateEntries('dilute-forms')).toEqual([entry]);
+    // The reports after the stop still count for what they say (the withdrawal stopped new offers, not their evidence).
+    expect((await rollout('dilute-forms', '2.0.0')).body.sites).toMatchObject({ unhealthy: 2, failed: 0, ignored: 30 });
   });
 
   it("an operator's resume stands: the gate starts over and counts only what arrives after it", async () => {
