@@ -12,6 +12,7 @@ import type { SitesResult } from './sites.js';
 import { type AzureResult, costText } from './azure.js';
 import type { StartupResult } from './startup.js';
 import type { TransferResult } from './transfer.js';
+import type { FloodResult } from './report-flood.js';
 import type { BigUpload, UploadThroughput } from './uploads.js';
 
 export interface Results {
@@ -29,6 +30,8 @@ export interface Results {
   sites?: SitesResult;
   azure?: AzureResult;
   transfer?: TransferResult;
+  /** One site's 20 000 reports: what they cost, and GET /sites before and after (info, no target). */
+  flood?: FloodResult;
   scaling: ScaleResult[];
   profiles: Record<string, ProfileSummary>;
 }
@@ -184,6 +187,15 @@ export function rows(res: Results): Row[] {
       bareHttp: `(${b.rssBeforeMiB.toFixed(0)} -> ${b.peakRssMiB.toFixed(0)} MiB)`,
       target: `< ${targets.rssGrowthMiB} MiB`,
       ok: b.status === 201 && b.growthMiB < targets.rssGrowthMiB,
+    });
+  }
+  if (res.flood) {
+    const f = res.flood;
+    out.push({
+      figure: `GET /sites (100 sites a page) after one site sent ${f.reports} reports (${f.recorded} recorded, sites.sqlite +${((f.bytesAfter - f.bytesBefore) / 1024 / 1024).toFixed(1)} MiB)`,
+      value: `p50 ${f.after.p50Ms.toFixed(1)} ms`,
+      latency: `max ${f.after.maxMs.toFixed(1)} ms`,
+      bareHttp: `(before: p50 ${f.before.p50Ms.toFixed(1)} ms, max ${f.before.maxMs.toFixed(1)} ms)`,
     });
   }
   if (res.transfer) {

@@ -23,6 +23,7 @@ import {
 } from './scenarios.js';
 import { type Seeded, seed } from './seed.js';
 import { runTransfer } from './transfer.js';
+import { runReportFlood } from './report-flood.js';
 import { getsWhileCheckingIn, prepareGets, runCheckIns } from './check-ins.js';
 import { runAzure } from './azure.js';
 import { askEachSite, loadUpdateChecks, runSites, siteBodies } from './sites.js';
@@ -128,6 +129,12 @@ async function main(): Promise<void> {
       `\n[transfer] export and import of the seed at ${((o.transfer.plugins + o.transfer.themes) * o.transfer.versions).toLocaleString('en-US')} versions (local adapter, on disk), each in a process of its own [${elapsed()}]`,
     );
     res.transfer = await runTransfer(work, o, log);
+  }
+  if (want('flood')) {
+    log(
+      `\n[flood] one enrolled site sends 20 000 reports, almost all about versions that do not exist; GET /sites before and after (${productionLauncher().launcher}) [${elapsed()}]`,
+    );
+    res.flood = await runReportFlood(work, log, productionLauncher());
   }
   if (o.profile && (!o.only || o.only.has('profile'))) await profileStep(res, main!.dir, main!.seeded);
   if (main) fs.rmSync(main.dir, { recursive: true, force: true });

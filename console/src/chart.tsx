@@ -8,11 +8,15 @@ import type { Schemas } from './api';
 
 const COLORS = ['#2f7ed8', '#e4572e', '#17a673', '#a05bd5', '#f2a541', '#3bb3c3', '#d4477f', '#7a8b99'];
 
+/** Sites that ran `version` that day: an own property only (a version may be named `constructor`). */
+const sitesOn = (day: Schemas['AdoptionDay'] | undefined, version: string): number =>
+  day !== undefined && Object.hasOwn(day.versions, version) ? day.versions[version] : 0;
+
 /** Versions by how many sites ran them on the last day, most first (the first colours go to what matters now). */
 function versionsOf(days: Schemas['Adoption']): string[] {
   const seen = new Set(days.flatMap((day) => Object.keys(day.versions)));
-  const last = days.at(-1)?.versions ?? {};
-  return [...seen].sort((a, b) => (last[b] ?? 0) - (last[a] ?? 0) || b.localeCompare(a));
+  const last = days.at(-1);
+  return [...seen].sort((a, b) => sitesOn(last, b) - sitesOn(last, a) || b.localeCompare(a));
 }
 
 const DAY_S = 86_400;
@@ -51,7 +55,7 @@ export function AdoptionChart(props: { days: Schemas['Adoption']; labelledBy: st
       },
       [
         days.map((day) => Date.parse(`${day.date}T00:00:00Z`) / 1000),
-        ...versions.map((version) => days.map((day) => day.versions[version] ?? 0)),
+        ...versions.map((version) => days.map((day) => sitesOn(day, version))),
       ],
       element,
     );
@@ -86,7 +90,7 @@ export function AdoptionChart(props: { days: Schemas['Adoption']; labelledBy: st
                 <tr key={day.date}>
                   <th scope="row">{day.date}</th>
                   {versions.map((v) => (
-                    <td key={v}>{day.versions[v] ?? 0}</td>
+                    <td key={v}>{sitesOn(day, v)}</td>
                   ))}
                 </tr>
               ))}

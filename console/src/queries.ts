@@ -143,3 +143,20 @@ export async function signOut(): Promise<string | undefined> {
 export async function checkKey(): Promise<void> {
   await data(api.GET('/author'));
 }
+
+/**
+ * The audit entry of the health gate's latest stop of a version (its evidence), or undefined:
+ * the package's rollout entries, newest first, a page at a time, until one by the gate is found.
+ */
+export async function gateStop(
+  type: PackageType,
+  slug: string,
+  version: string,
+): Promise<Schemas['AuditEntry'] | undefined> {
+  const filters: AuditFilters = { type, slug, action: `${type}.version.rollout` };
+  for (let page = 1; ; page++) {
+    const { entries, info } = await listAudit(filters, page);
+    const stop = entries.find((e) => e.version === version && 'gate' in e.actor && e.evidence !== undefined);
+    if (stop || page >= info.pages) return stop;
+  }
+}

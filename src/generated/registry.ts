@@ -1612,6 +1612,8 @@ export interface components {
             gate: components["schemas"]["RolloutGate"] | null;
             /** @description Why the health gate stopped the version (e.g. `health gate: 1 of 3 sites reported fatal errors from acme-forms 2.0.0`); `null` when it did not. An operator's change of `halted` or `withdrawn` clears it. */
             stopped_by: string | null;
+            /** @description When the gate started over (ISO 8601 UTC with milliseconds): an operator's change of `halted` or `withdrawn` on a version the gate had stopped. Only outcomes the registry received at or after it count toward the gate, so the reports that caused the stop never undo the operator's resume. `null`: the gate counts every outcome. */
+            gate_since: string | null;
             /** @description Of the sites seen in the last 7 days that report the package. */
             sites: {
                 /** @description Sites whose last recorded check was signed by their enrolled key and reports the package. */
@@ -1620,12 +1622,14 @@ export interface components {
                 reached: number;
                 /** @description Of those, the sites that run this version. */
                 running: number;
-                /** @description Enrolled sites whose latest report for this version says its install failed or was refused. */
+                /** @description Enrolled sites whose latest report for this version counts (see `ignored`) and says its install failed or was refused. */
                 failed: number;
-                /** @description Enrolled sites whose latest report for this version says the site went unhealthy or had a fatal error in the package. */
+                /** @description Enrolled sites whose latest report for this version counts (see `ignored`) and says the site went unhealthy or had a fatal error in the package. */
                 unhealthy: number;
                 /** @description Sites whose last check was unsigned and reports the package; counted apart, in none of the other numbers (anyone holding a site key can make them up). */
                 unverified: number;
+                /** @description Enrolled sites whose latest report for this version does not count: no check-in the registry recorded for the site before the report showed it running this version, or running the report's `from` while this version reached it (the site's own status still shows the report). Such reports neither trip nor dilute the gate. */
+                ignored: number;
             };
         };
         /** @description Sites per version per UTC day, oldest day first. */
@@ -1681,7 +1685,7 @@ export interface components {
             message: string;
             /**
              * Format: date-time
-             * @description When it happened (ISO 8601 UTC).
+             * @description When it happened: an RFC 3339 instant (`2026-11-25T10:04:37Z`, an offset such as `+01:00` allowed; anything else is 400). Stored in UTC; a time more than 5 minutes ahead of the registry's clock is stored as the time the report arrived.
              */
             time: string;
         };
@@ -1689,7 +1693,7 @@ export interface components {
             reports: components["schemas"]["SiteReport"][];
         };
         SiteReportsRecorded: {
-            /** @description Reports recorded now (one already recorded, by its id, or older than the one recorded for the same package and version, is not). */
+            /** @description Reports recorded now. Not counted (and not stored): one already recorded, by its id; one older than the one recorded for the same package and version (a site keeps one per package and version); one about a package or version the registry does not hold. */
             recorded: number;
         };
         SiteEnrollment: {
@@ -1754,8 +1758,34 @@ export interface components {
              */
             reason?: "unsigned" | "untrusted";
             rollout?: components["schemas"]["InitialRollout"];
+            evidence?: components["schemas"]["GateEvidence"];
             /** @description `*.upload` entries only: the id of the trusted key that verified the archive's signature (the first 16 hex of the SHA-256 of its 32 public-key bytes, as the start-up log names the keys); null when no key checked it (uploaded unsigned, or no `REGISTRY_SIGNING_KEYS`: a signature sent is then stored unchecked). */
             signing_key?: string | null;
+        };
+        /** @description A health gate's stop only (actor `{"gate": true}`): what the gate counted when it stopped the version, copied into the entry as it was. Later reports (or a site erasing its own) change neither the stop nor this. */
+        GateEvidence: {
+            counts: {
+                /** @description Sites whose latest outcome for the version counted toward the gate. */
+                sites: number;
+                /** @description Of those, failed or refused installs. */
+                failed: number;
+                /** @description Of those, unhealthy or fatal. */
+                unhealthy: number;
+                /** @description Sites whose latest outcome for the version did not count (as the rollout's `sites.ignored`). */
+                ignored: number;
+            };
+            /** @description The counting outcomes (at most 50), failed and unhealthy ones first, then newest first. */
+            outcomes: {
+                /** @description The site's id. */
+                site: string;
+                /** @description The report's id (unique per site). */
+                report: string;
+                /** @enum {string} */
+                result: "installed" | "failed" | "refused" | "unhealthy" | "fatal";
+                code: string;
+                /** @description The report's time as stored (ISO 8601 UTC). */
+                time: string;
+            }[];
         };
         /** @description `*.upload` entries only: the rollout the version started with. */
         InitialRollout: {

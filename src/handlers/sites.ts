@@ -81,7 +81,8 @@ export function siteHandlers({
     const signer = signedSite(res);
     if (!signer || signer.id !== pathParams<'reportOutcomes'>(c).id)
       throw new ForbiddenError('A site reports for itself only.');
-    const recorded = await recordReports(storage, signer, jsonBody<'reportOutcomes'>(c).reports, requestIdOf(res));
+    const { reports } = jsonBody<'reportOutcomes'>(c);
+    const recorded = await recordReports(storage, checkIns, signer, reports, requestIdOf(res));
     return ok({ recorded });
   };
   return {

@@ -36,7 +36,8 @@ export function updateCheckHandlers({
       themes: installed(body.themes),
     };
     // Reports the site could not send before ride along; only an enrolled site's count.
-    if (enrolled && body.reports?.length) await recordReports(storage, enrolled, body.reports, requestIdOf(res));
+    if (enrolled && body.reports?.length)
+      await recordReports(storage, checkIns, enrolled, body.reports, requestIdOf(res));
     const result = await updates.check(check);
     // `record: false` is a re-check just before an install: answered, not written.
     if (body.record !== false) {

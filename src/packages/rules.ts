@@ -29,6 +29,11 @@ export interface Rollout {
   gate?: HealthGate;
   /** Why the health gate stopped the version; absent when it did not (an operator's halt or withdrawal clears it). */
   stoppedBy?: string;
+  /**
+   * ISO 8601 UTC: when the gate started over (an operator took a version the gate had stopped
+   * over); only outcomes received since count toward it. Absent: every outcome counts.
+   */
+  gateSince?: string;
 }
 
 /** When the sites' reports stop a version (DESIGN: health gates). An absent bound gates nothing. */
@@ -86,6 +91,20 @@ export const FULL_ROLLOUT: Readonly<Rollout> = Object.freeze({
   halted: false,
   withdrawn: false,
 });
+
+/**
+ * The rollout after `change`, as both adapters apply it inside their write; undefined when the
+ * change is a gate's stop (it carries `stoppedBy`) and the version was stopped already: the
+ * first stop wins, once. An operator's change that clears a gate's stop (an un-halt or
+ * un-withdrawal, or a halt or withdrawal of their own) starts the gate over at `now`, so the
+ * reports that caused the stop can never undo the operator's decision.
+ */
+export function changedRollout(before: Rollout, change: Partial<Rollout>, now: string): Rollout | undefined {
+  if (change.stoppedBy !== undefined && before.stoppedBy !== undefined) return undefined;
+  const after: Rollout = { ...before, ...change };
+  if (before.stoppedBy !== undefined && 'stoppedBy' in change && change.stoppedBy === undefined) after.gateSince = now;
+  return after;
+}
 
 /** A stored version without a rollout (written before release control existed) reaches every site. */
 export function rolloutOf(stored: Partial<Rollout> | undefined): Rollout {

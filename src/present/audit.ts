@@ -24,6 +24,7 @@ export function auditEntry(entry: AuditEntry): Schemas['AuditEntry'] {
     ...(entry.reason === undefined ? {} : { reason: entry.reason }),
     ...(entry.rollout === undefined ? {} : { rollout: entry.rollout }),
     ...(entry.signingKey === undefined ? {} : { signing_key: entry.signingKey }),
+    ...(entry.evidence === undefined ? {} : { evidence: entry.evidence }),
   };
 }
 

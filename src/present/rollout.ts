@@ -5,7 +5,7 @@ import type { Schemas } from './context.js';
 
 /** A version's rollout (GET/PATCH .../versions/{version}/rollout). */
 export function rollout({ version, sites }: RolloutReport): Schemas['Rollout'] {
-  const { percent, rings, halted, withdrawn, gate, stoppedBy } = version.rollout;
+  const { percent, rings, halted, withdrawn, gate, stoppedBy, gateSince } = version.rollout;
   return {
     version: version.version,
     percent,
@@ -14,6 +14,7 @@ export function rollout({ version, sites }: RolloutReport): Schemas['Rollout'] {
     withdrawn,
     gate: gate ? presentGate(gate) : null,
     stopped_by: stoppedBy ?? null,
+    gate_since: gateSince ?? null,
     sites,
   };
 }

@@ -84,7 +84,7 @@ export class AdoptionHistory {
     const counts = await this.countAll(at);
     for (const type of TYPES) {
       for await (const slug of this.slugs(type)) {
-        const versions = counts.get(`${type}:${slug}`) ?? {};
+        const versions = Object.fromEntries(counts.get(`${type}:${slug}`) ?? []);
         if (await this.storage.adoption.record({ type, slug, date: today, versions }))
           await this.storage.adoption.forget(type, slug, forgetBefore);
       }
@@ -99,14 +99,19 @@ export class AdoptionHistory {
     }
   }
 
-  /** Per `type:slug`, version -> sites seen in the window that reported running it. */
-  private async countAll(at: number): Promise<Map<string, Record<string, number>>> {
-    const counts = new Map<string, Record<string, number>>();
+  /**
+   * Per `type:slug`, version -> sites seen in the window that reported running it. Versions are
+   * whatever sites report: counted in Maps, so `constructor` or `__proto__` is a version like
+   * any other (an object's inherited members would be read as counts); `Object.fromEntries`
+   * then makes each an own property.
+   */
+  private async countAll(at: number): Promise<Map<string, Map<string, number>>> {
+    const counts = new Map<string, Map<string, number>>();
     for (const site of await this.recentSites(at)) {
       for (const { type, slug, version } of site.packages) {
         const key = `${type}:${slug}`;
-        const versions = counts.get(key) ?? {};
-        versions[version] = (versions[version] ?? 0) + 1;
+        const versions = counts.get(key) ?? new Map<string, number>();
+        versions.set(version, (versions.get(version) ?? 0) + 1);
         counts.set(key, versions);
       }
     }
@@ -114,12 +119,12 @@ export class AdoptionHistory {
   }
 
   private async countPackage(type: PackageType, slug: string, at: number): Promise<Record<string, number>> {
-    const versions: Record<string, number> = {};
+    const versions = new Map<string, number>();
     for (const site of await this.recentSites(at, { type, slug })) {
       for (const p of site.packages)
-        if (p.type === type && p.slug === slug) versions[p.version] = (versions[p.version] ?? 0) + 1;
+        if (p.type === type && p.slug === slug) versions.set(p.version, (versions.get(p.version) ?? 0) + 1);
     }
-    return versions;
+    return Object.fromEntries(versions);
   }
 
   /**

@@ -24,7 +24,15 @@ const ALL_SITES = 1_000_000_000;
 /** A version's rollout with how far it got among the sites seen in the last 7 days. */
 export interface RolloutReport {
   version: VersionRecord;
-  sites: { total: number; reached: number; running: number; failed: number; unhealthy: number; unverified: number };
+  sites: {
+    total: number;
+    reached: number;
+    running: number;
+    failed: number;
+    unhealthy: number;
+    unverified: number;
+    ignored: number;
+  };
 }
 
 /** A site's ring: the one assigned, else the one it declares, else `production`. */
@@ -135,5 +143,6 @@ async function siteCounts(
     failed: outcomes.failed,
     unhealthy: outcomes.unhealthy,
     unverified,
+    ignored: outcomes.ignored,
   };
 }

@@ -55,6 +55,7 @@ export function packageEntry(
     actor: stamp.actor,
     ...requestIds(stamp),
     changes,
+    ...(stamp.evidence ? { evidence: stamp.evidence } : {}),
   };
 }
 
@@ -112,6 +113,8 @@ export function rolloutChanges(
     changes.gate = [gateAsApi(before.rollout.gate), gateAsApi(after.rollout.gate)];
   if ((before.rollout.stoppedBy ?? null) !== (after.rollout.stoppedBy ?? null))
     changes.stopped_by = [before.rollout.stoppedBy ?? null, after.rollout.stoppedBy ?? null];
+  if ((before.rollout.gateSince ?? null) !== (after.rollout.gateSince ?? null))
+    changes.gate_since = [before.rollout.gateSince ?? null, after.rollout.gateSince ?? null];
   return changes;
 }
 

@@ -234,6 +234,15 @@ export interface AuditStamp {
   clientRequestId?: string | null;
   /** Uploads: the id of the trusted key that verified the archive's signature; absent or null: none did. */
   signingKey?: string | null;
+  /** A health gate's stop: what it counted, copied into the entry (AuditEntry.evidence). */
+  evidence?: GateEvidence;
+}
+
+/** What a health gate counted when it stopped a version, as it was then (DESIGN 12a). */
+export interface GateEvidence {
+  counts: OutcomeCounts;
+  /** The counting outcomes (at most 50), failed and unhealthy ones first, then newest first. */
+  outcomes: Array<{ site: string; report: string; result: OutcomeResult; code: string; time: string }>;
 }
 
 /** Why an upload was refused for its signature (the `reason` of its `{type}.upload.refused` entry). */
@@ -274,6 +283,8 @@ export interface AuditEntry {
   rollout?: Rollout;
   /** `{type}.upload` only: the id of the trusted key that verified its signature, or null. */
   signingKey?: string | null;
+  /** A health gate's stop only: what it counted. */
+  evidence?: GateEvidence;
 }
 
 /** What a caller states of an entry; the store gives it its id and time (and null for an unsaid client id). */
@@ -403,17 +414,35 @@ export interface OutcomeReport {
   result: OutcomeResult;
   code: string;
   message: string;
-  /** ISO 8601 UTC, as the site stated it. */
+  /** ISO 8601 UTC (the site's time, in UTC; the arrival time when the site's was more than 5 minutes ahead). */
   time: string;
 }
 
-/** Of the sites whose latest report is about one version: how many sent one, and how many of those say failed or unhealthy. */
+/** A report as the site's kept outcome for its package and version: whether it counts, and when it arrived. */
+export interface KeptOutcome {
+  report: OutcomeReport;
+  /**
+   * A check-in the registry recorded backs it (registry/health-gate.ts decides): it counts
+   * toward the version's `failed`, `unhealthy` and gate. False: kept and shown on the site,
+   * counted as `ignored` only. Reports kept before the rule existed read as false.
+   */
+  counts: boolean;
+  /** ISO 8601 UTC: when the registry received it (a gate that started over counts only later ones); reports kept before it was recorded read their `time`. */
+  received: string;
+}
+
+/**
+ * Of the sites whose kept report is about one version: those whose report counts (received at or
+ * after `since`, when asked), how many of those say failed or unhealthy, and the sites whose
+ * report does not count (`ignored`, whatever its arrival).
+ */
 export interface OutcomeCounts {
   sites: number;
   /** `failed` or `refused`. */
   failed: number;
   /** `unhealthy` or `fatal`. */
   unhealthy: number;
+  ignored: number;
 }
 
 /** What operators set on a site (release control), and what an unsigned check must know of the row it names. */
@@ -482,13 +511,22 @@ export interface SiteStorage {
   enroll(enrollment: SiteEnrollment, audit?: AuditStamp): Promise<SiteRecord>;
   /**
    * Records an enrolled site's reports: for each package and version the site's latest (by
-   * `time`), and per package its latest of any version (SiteRecord.outcomes). A report whose id
-   * is already recorded, or older than the one kept, changes nothing. Returns the reports that
-   * changed what is kept. Undefined if there is no such site.
+   * `time`) with whether it counts and when it arrived, and per package its latest of any
+   * version (SiteRecord.outcomes). A report whose id is already recorded, or older than the one
+   * kept, changes nothing. Returns the reports that changed what is kept. Undefined if there is
+   * no such site.
    */
-  report(siteId: string, reports: readonly OutcomeReport[]): Promise<OutcomeReport[] | undefined>;
-  /** Of the sites whose latest report is about this version: the counts (a site counts once). */
-  outcomeCounts(type: PackageType, slug: string, version: string): Promise<OutcomeCounts>;
+  report(siteId: string, outcomes: readonly KeptOutcome[]): Promise<OutcomeReport[] | undefined>;
+  /** Of the sites whose kept report is about this version: the counts (a site counts once); `since` (ISO 8601 UTC) bounds the counting ones by arrival. */
+  outcomeCounts(type: PackageType, slug: string, version: string, since?: string): Promise<OutcomeCounts>;
+  /** The version's counting outcomes (received at or after `since`, when given): failed and unhealthy first, then newest first, at most `limit`. */
+  countingOutcomes(
+    type: PackageType,
+    slug: string,
+    version: string,
+    since: string | undefined,
+    limit: number,
+  ): Promise<SiteOutcome[]>;
   /** Removes a site with its key (and its `site.delete` entry); undefined if there is no such site. */
   delete(id: string, audit?: AuditStamp): Promise<SiteRecord | undefined>;
   /** Applies an operator's change to a site; undefined if there is no such site. Returns it before and after. */
@@ -580,9 +618,8 @@ export interface StorageSnapshot {
 }
 
 /** A report a site sent, as kept for its package and version. */
-export interface SiteOutcome {
+export interface SiteOutcome extends KeptOutcome {
   siteId: string;
-  report: OutcomeReport;
 }
 
 /**

@@ -333,6 +333,16 @@ describe('the console', () => {
     await expect
       .poll(() => controls.locator('[data-field=stopped-by]').textContent())
       .toContain(`Stopped by the ${stopped.stopped_by}`);
+    // The evidence the stop's audit entry keeps: the counting outcomes, broken ones first, then newest.
+    const evidence = controls.locator('[data-field=gate-evidence]');
+    await expect
+      .poll(() => evidence.locator('[data-field=evidence-counts]').textContent())
+      .toContain('3 counting sites, 1 unhealthy, 1 failed; 0 ignored');
+    const rows = evidence.locator('tr[data-evidence]');
+    expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-evidence')))).toEqual(
+      [enrolled[2], enrolled[1], enrolled[0]].map((site) => site.id),
+    );
+    expect(await rows.first().textContent()).toContain('refused');
     await shot('gate');
     await page.goto(`${server.url}/console/#/`);
     const alerts = page.locator('tr[data-package="plugin:acme-forms"] [data-field=alerts]');

@@ -127,7 +127,8 @@ describe('a staged release', () => {
         withdrawn: false,
         gate: null,
         stopped_by: null,
-        sites: { total: 0, reached: 0, running: 0, failed: 0, unhealthy: 0, unverified: 0 },
+        gate_since: null,
+        sites: { total: 0, reached: 0, running: 0, failed: 0, unhealthy: 0, unverified: 0, ignored: 0 },
       },
     });
     expect((await rollout('acme-forms', '1.0.0')).body).toMatchObject({
@@ -176,6 +177,7 @@ describe('a staged release', () => {
       failed: 0,
       unhealthy: 0,
       unverified: SITES,
+      ignored: 0,
     });
     await checkAll(
       below(60)
@@ -189,6 +191,7 @@ describe('a staged release', () => {
       failed: 0,
       unhealthy: 0,
       unverified: SITES,
+      ignored: 0,
     });
     await rollout('acme-forms', '2.0.0', { percent: 0 });
   }, 120_000);
@@ -398,7 +401,8 @@ describe('themes', () => {
       withdrawn: false,
       gate: null,
       stopped_by: null,
-      sites: { total: 0, reached: 0, running: 0, failed: 0, unhealthy: 0, unverified: 0 },
+      gate_since: null,
+      sites: { total: 0, reached: 0, running: 0, failed: 0, unhealthy: 0, unverified: 0, ignored: 0 },
     });
     const answer = await check({ url: 'https://theme.example', themes: { 'acme-blocks': '1.0.0' } });
     expect(answer.themes).toEqual({});

@@ -47,6 +47,14 @@ beforeAll(async () => {
         Array.from({ length: 10 }, (_, i) => enroll(n % 20 ? a.url : b.url, siteKey, `https://site-${n + i}.example`)),
       )),
     );
+  // Each site checks in running the version before it reports (only such outcomes count, DESIGN 12a).
+  for (let n = 0; n < SITES; n += 10)
+    await Promise.all(
+      sites.slice(n, n + 10).map(async (site) => {
+        const body = { site: { url: site.url }, plugins: { 'acme-forms/acme-forms.php': { Version: '2.0.0' } } };
+        expect((await postJson(a.url, siteKey, '/update-check', body, site)).status).toBe(200);
+      }),
+    );
 }, 120_000);
 
 afterAll(async () => {
@@ -57,6 +65,9 @@ afterAll(async () => {
 
 describe('a health gate across two instances', () => {
   it('500 concurrent reports from 100 enrolled sites stop the gated version exactly once; a report sent twice counts once', async () => {
+    // The check-ins are written after their answers: both instances must see them before the reports are judged.
+    const running = { running: { type: 'plugin' as const, slug: 'acme-forms' }, seenSince: '2000-01-01T00:00:00.000Z' };
+    await expect.poll(async () => (await b.storage.sites.list({ ...running, offset: 0, limit: 1 })).total).toBe(SITES);
     const requests: Array<Promise<Response>> = [];
     const t0 = Date.now();
     sites.forEach((site, n) => {

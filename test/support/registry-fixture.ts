@@ -82,17 +82,26 @@ export async function fillRegistry(storage: AdapterStorage): Promise<void> {
     await storage.sites.list({ search: 'enrolled', seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 1 })
   ).sites[0];
   const report = { type: 'theme' as const, slug: 'acme-blocks', from: '2.0.0', code: '', message: '' };
+  // The failure counts (a check-in backed it); the install is kept but ignored: both kinds round-trip.
   await storage.sites.report(enrolled.id, [
     {
-      ...report,
-      id: 'r1',
-      to: '2.9.0',
-      result: 'failed',
-      code: 'download_failed',
-      message: 'Download failed.',
-      time: '2030-01-02T03:30:00.000Z',
+      report: {
+        ...report,
+        id: 'r1',
+        to: '2.9.0',
+        result: 'failed',
+        code: 'download_failed',
+        message: 'Download failed.',
+        time: '2030-01-02T03:30:00.000Z',
+      },
+      counts: true,
+      received: '2030-01-02T03:31:00.000Z',
     },
-    { ...report, id: 'r2', to: '3.0.0', result: 'installed', time: '2030-01-02T03:50:00.000Z' },
+    {
+      report: { ...report, id: 'r2', to: '3.0.0', result: 'installed', time: '2030-01-02T03:50:00.000Z' },
+      counts: false,
+      received: '2030-01-02T03:50:01.000Z',
+    },
   ]);
   // Adoption history (the console's chart): two days of one package.
   await storage.adoption.record({ type: 'plugin', slug: 'acme-forms', date: '2030-01-01', versions: { '1.0.0': 2 } });
@@ -110,6 +119,28 @@ export async function fillRegistry(storage: AdapterStorage): Promise<void> {
     actor: ci.actor,
     requestId: 'req-refused',
     changes: {},
+  });
+  // A health gate's stop, with the evidence it acted on.
+  await storage.audit.append({
+    action: 'theme.version.rollout',
+    type: 'theme',
+    slug: 'acme-blocks',
+    version: '2.9.0',
+    actor: { gate: true },
+    requestId: 'req-gate',
+    changes: { halted: [false, true] },
+    evidence: {
+      counts: { sites: 1, failed: 1, unhealthy: 0, ignored: 0 },
+      outcomes: [
+        {
+          site: enrolled.id,
+          report: 'r1',
+          result: 'failed',
+          code: 'download_failed',
+          time: '2030-01-02T03:30:00.000Z',
+        },
+      ],
+    },
   });
 }
 

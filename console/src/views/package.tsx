@@ -63,6 +63,7 @@ export function PackageView({ type, slug, selected }: { type: PackageType; slug:
                   <th scope="col">Failed</th>
                   <th scope="col">Unhealthy</th>
                   <th scope="col">Unsigned sites</th>
+                  <th scope="col">Ignored reports</th>
                   <th scope="col">Controls</th>
                 </tr>
               </thead>
@@ -132,6 +133,7 @@ function VersionRow(props: {
       <td data-field="failed">{rollout.sites.failed}</td>
       <td data-field="unhealthy">{rollout.sites.unhealthy}</td>
       <td data-field="unverified">{rollout.sites.unverified}</td>
+      <td data-field="ignored">{rollout.sites.ignored}</td>
       <td>
         <a href={`${href(type, slug)}?version=${encodeURIComponent(version)}`} aria-label={`Manage ${version}`}>
           Manage

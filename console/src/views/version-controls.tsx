@@ -12,6 +12,7 @@ import { lacking } from '../access';
 import { kindPath, type PackageType, type Rollout, type Schemas } from '../api';
 import { patchRollout } from '../queries';
 import { ErrorBox, messageOf, rolloutState } from '../ui';
+import { GateEvidence } from './gate-evidence';
 
 interface Props {
   type: PackageType;
@@ -109,6 +110,12 @@ export function VersionControls({ type, slug, rollout, onChanged }: Props) {
         {current.stopped_by && (
           <p class="error" data-field="stopped-by">
             Stopped by the {current.stopped_by}. Resuming or undoing the withdrawal clears this.
+          </p>
+        )}
+        {current.stopped_by && <GateEvidence type={type} slug={slug} version={version} />}
+        {current.gate_since && (
+          <p data-field="gate-since">
+            The gate started over at {current.gate_since}: only outcomes received since count toward it.
           </p>
         )}
         <form

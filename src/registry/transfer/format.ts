@@ -11,7 +11,7 @@ import type {
   AdoptionSnapshot,
   ApiKeyRecord,
   AuditEntry,
-  OutcomeReport,
+  KeptOutcome,
   PackageRecord,
   SiteOutcome,
   SiteRecord,
@@ -156,14 +156,20 @@ const outcomes: RecordKind<SiteOutcome> = {
       : 'an update report needs a site id, and a report with an id, a slug, a version and a time',
   identity: ({ siteId, report }) => `${siteId} ${report.type} ${report.slug} ${report.to}`,
   // After the sites (a report needs its site), through the contract's own write: it keeps what it is given.
+  // Files written before reports carried `counts` and `received` hold reports that count as ignored, received at their time.
   put: async (storage, records) => {
-    const bySite = new Map<string, OutcomeReport[]>();
-    for (const { siteId, report } of records) {
-      const reports = bySite.get(siteId);
-      if (reports) reports.push(report);
-      else bySite.set(siteId, [report]);
+    const bySite = new Map<string, KeptOutcome[]>();
+    for (const { siteId, report, counts, received } of records) {
+      const outcome = {
+        report,
+        counts: counts === true,
+        received: typeof received === 'string' ? received : report.time,
+      };
+      const outcomes = bySite.get(siteId);
+      if (outcomes) outcomes.push(outcome);
+      else bySite.set(siteId, [outcome]);
     }
-    for (const [siteId, reports] of bySite) await storage.sites.report(siteId, reports);
+    for (const [siteId, outcomes] of bySite) await storage.sites.report(siteId, outcomes);
   },
   batch: 200,
 };

@@ -314,8 +314,11 @@ export class AzureAdapter implements AdapterStorage {
     update: (id, change, audit) => this.run(() => this.parts.sites.update(id, change, audit)),
     enroll: (enrollment, audit) => this.run(() => this.parts.sites.enroll(enrollment, audit)),
     delete: (id, audit) => this.run(() => this.parts.sites.delete(id, audit)),
-    report: (siteId, reports) => this.run(() => this.parts.sites.report(siteId, reports)),
-    outcomeCounts: (type, slug, version) => this.run(() => this.parts.sites.outcomeCounts(type, slug, version)),
+    report: (siteId, outcomes) => this.run(() => this.parts.sites.report(siteId, outcomes)),
+    outcomeCounts: (type, slug, version, since) =>
+      this.run(() => this.parts.sites.outcomeCounts(type, slug, version, since)),
+    countingOutcomes: (type, slug, version, since, limit) =>
+      this.run(() => this.parts.sites.countingOutcomes(type, slug, version, since, limit)),
     countInstalls: (type, seenSince) => this.run(() => this.parts.sites.countInstalls(type, seenSince)),
     drop: (seenBefore) => this.run(() => this.parts.sites.drop(seenBefore)),
     enrolledCounts: () => this.run(() => this.parts.sites.enrolledCounts()),

@@ -8,6 +8,7 @@ import type { TransactionAction } from '@azure/data-tables';
 import { InputError } from '../../errors.js';
 import { versionConflict } from '../new-version.js';
 import {
+  changedRollout,
   LATEST_VERSION_REFUSED,
   ONLY_VERSION_NOT_WITHDRAWN,
   type Rollout,
@@ -326,11 +327,11 @@ export class PackageWriter {
       const { head, version: row } = await this.records.headAndVersion(type, slug, version);
       if (!isLive(head) || !row) return undefined;
       // A health gate stops a version once: the first stop wins (the ETags make read and write one step).
-      if (change.stoppedBy !== undefined && row.version.rollout.stoppedBy !== undefined) {
+      const rollout = changedRollout(row.version.rollout, change, now);
+      if (!rollout) {
         const unchanged = toVersionRecord(row.version, head.latest.version);
         return { before: unchanged, after: unchanged };
       }
-      const rollout: Rollout = { ...row.version.rollout, ...change };
       const updated: StoredVersion = { ...row.version, rollout, updatedAt: now };
       const actions: TransactionAction[] = [['update', versionEntity(updated), 'Replace', { etag: row.etag }]];
       let latest = head.latest.version === version ? updated : head.latest;

@@ -29,6 +29,7 @@ import type {
   AuditStamp,
   Holds,
   InstalledPackage,
+  KeptOutcome,
   PackageType,
   SiteChange,
   SiteCheckIn,
@@ -377,10 +378,10 @@ export class SiteInventory {
    * not already recorded, ETag-checked), then the site row's latest per package. Concurrent
    * reports of one site retry on the ETags; what was recorded is never lost.
    */
-  async report(siteId: string, reports: readonly OutcomeReport[]): Promise<OutcomeReport[] | undefined> {
+  async report(siteId: string, outcomes: readonly KeptOutcome[]): Promise<OutcomeReport[] | undefined> {
     if (!(await this.rowOf(siteId))) return undefined;
     const kept: OutcomeReport[] = [];
-    for (const report of reports) if (await this.keepOutcome(siteId, report)) kept.push(report);
+    for (const outcome of outcomes) if (await this.keepOutcome(siteId, outcome)) kept.push(outcome.report);
     if (kept.length === 0) return kept;
     await retryOnContention(this.retry, async () => {
       const row = await this.rowOf(siteId);
@@ -400,7 +401,7 @@ export class SiteInventory {
   }
 
   /** Whether the report replaced (or became) the site's kept outcome for its version. */
-  private keepOutcome(siteId: string, report: OutcomeReport): Promise<boolean> {
+  private keepOutcome(siteId: string, { report, counts, received }: KeptOutcome): Promise<boolean> {
     const partition = outcomePartition(report.type, report.slug, report.to);
     return retryOnContention(this.retry, async () => {
       const row = await getRow(this.table, partition, siteId);
@@ -410,22 +411,52 @@ export class SiteInventory {
         result: report.result,
         time: report.time,
         report: JSON.stringify(report),
+        counts,
+        received,
       });
       await commit(this.table, [row ? ['update', next, 'Replace', { etag: row.etag }] : ['create', next]]);
       return true;
     });
   }
 
-  async outcomeCounts(type: PackageType, slug: string, version: string): Promise<OutcomeCounts> {
+  async outcomeCounts(type: PackageType, slug: string, version: string, since?: string): Promise<OutcomeCounts> {
     const rows = await queryRows(this.table, odata`PartitionKey eq ${outcomePartition(type, slug, version)}`, [
       'result',
+      'time',
+      'counts',
+      'received',
     ]);
-    const counts: OutcomeCounts = { sites: rows.length, failed: 0, unhealthy: 0 };
-    for (const { result } of rows) {
-      if (result === 'failed' || result === 'refused') counts.failed++;
-      else if (result === 'unhealthy' || result === 'fatal') counts.unhealthy++;
+    const counts: OutcomeCounts = { sites: 0, failed: 0, unhealthy: 0, ignored: 0 };
+    for (const row of rows) {
+      if (row.counts !== true) counts.ignored++;
+      if (!counting(row, since)) continue;
+      counts.sites++;
+      if (BAD.failed.has(String(row.result))) counts.failed++;
+      else if (BAD.unhealthy.has(String(row.result))) counts.unhealthy++;
     }
     return counts;
+  }
+
+  /** The version's partition read whole (a gate stops a version once), sorted here. */
+  async countingOutcomes(
+    type: PackageType,
+    slug: string,
+    version: string,
+    since: string | undefined,
+    limit: number,
+  ): Promise<SiteOutcome[]> {
+    const rows = await queryRows(this.table, odata`PartitionKey eq ${outcomePartition(type, slug, version)}`);
+    const bad = (row: Row) => BAD.failed.has(String(row.result)) || BAD.unhealthy.has(String(row.result));
+    return rows
+      .filter((row) => counting(row, since))
+      .sort(
+        (a, b) =>
+          Number(bad(b)) - Number(bad(a)) ||
+          compareStrings(String(b.time), String(a.time)) ||
+          compareStrings(a.rowKey, b.rowKey),
+      )
+      .slice(0, limit)
+      .map(toOutcome);
   }
 
   /**
@@ -541,9 +572,7 @@ export class SiteInventory {
     const pages = this.table
       .listEntities<Record<string, unknown>>({ queryOptions: { filter } })
       .byPage({ maxPageSize: 1000 });
-    for await (const page of pages)
-      for (const row of page as Row[])
-        yield { siteId: row.rowKey, report: JSON.parse(String(row.report)) as OutcomeReport };
+    for await (const page of pages) for (const row of page as Row[]) yield toOutcome(row);
   }
 
   /** Every site, a page of rows at a time (export). */
@@ -614,6 +643,24 @@ export class SiteInventory {
     });
     return rows;
   }
+}
+
+const BAD = { failed: new Set(['failed', 'refused']), unhealthy: new Set(['unhealthy', 'fatal']) };
+
+/** An outcome row that counts, received at or after `since` (any time when undefined); rows kept before `received` was, at their time. */
+function counting(row: Row, since: string | undefined): boolean {
+  return row.counts === true && (since === undefined || String(row.received ?? row.time) >= since);
+}
+
+/** An outcome row as the contract returns it; rows kept before `counts` and `received` were count as ignored, received at their time. */
+function toOutcome(row: Row): SiteOutcome {
+  const report = JSON.parse(String(row.report)) as OutcomeReport;
+  return {
+    siteId: row.rowKey,
+    report,
+    counts: row.counts === true,
+    received: typeof row.received === 'string' ? row.received : report.time,
+  };
 }
 
 /** All a check-in says but its time, as one string (what `record` compares). */

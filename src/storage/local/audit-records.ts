@@ -43,7 +43,7 @@ interface AuditRow {
 }
 
 /** Fields some entries have, kept together in the `details` column (added after the others). */
-type Details = Pick<AuditEntry, 'clientRequestId' | 'reason' | 'rollout' | 'signingKey'>;
+type Details = Pick<AuditEntry, 'clientRequestId' | 'reason' | 'rollout' | 'signingKey' | 'evidence'>;
 
 function detailsOf(entry: AuditEntry): string | null {
   const details: Partial<Details> = {};
@@ -51,6 +51,7 @@ function detailsOf(entry: AuditEntry): string | null {
   if (entry.reason !== undefined) details.reason = entry.reason;
   if (entry.rollout !== undefined) details.rollout = entry.rollout;
   if (entry.signingKey !== undefined) details.signingKey = entry.signingKey;
+  if (entry.evidence !== undefined) details.evidence = entry.evidence;
   return Object.keys(details).length > 0 ? JSON.stringify(details) : null;
 }
 

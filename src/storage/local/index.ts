@@ -175,8 +175,10 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       update: async (id, change, audit) => sites.update(id, change, audit),
       enroll: async (enrollment, audit) => sites.enroll(enrollment, audit),
       delete: async (id, audit) => sites.delete(id, audit),
-      report: async (siteId, reports) => sites.report(siteId, reports),
-      outcomeCounts: async (type, slug, version) => sites.outcomeCounts(type, slug, version),
+      report: async (siteId, outcomes) => sites.report(siteId, outcomes),
+      outcomeCounts: async (type, slug, version, since) => sites.outcomeCounts(type, slug, version, since),
+      countingOutcomes: async (type, slug, version, since, limit) =>
+        sites.countingOutcomes(type, slug, version, since, limit),
       countInstalls: async (type, seenSince) => sites.countInstalls(type, seenSince),
       drop: async (seenBefore) => sites.drop(seenBefore),
       enrolledCounts: async () => sites.enrolledCounts(),

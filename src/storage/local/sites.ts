@@ -10,6 +10,7 @@ import type {
   AuditStamp,
   Holds,
   InstalledPackage,
+  KeptOutcome,
   PackageType,
   SiteChange,
   SiteCheckIn,
@@ -84,6 +85,9 @@ const ADDED_COLUMNS = [
   { table: 'sites', column: 'pending', definition: 'INTEGER NOT NULL DEFAULT 0' },
   { table: 'sites', column: 'first_seen', definition: 'TEXT' },
   { table: 'sites', column: 'site_time', definition: 'INTEGER' },
+  // What the registry acts on (KeptOutcome): reports kept before these columns count as ignored, received at their time.
+  { table: 'site_outcomes', column: 'counts', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  { table: 'site_outcomes', column: 'received', definition: 'TEXT' },
 ];
 
 /**
@@ -139,6 +143,8 @@ interface SiteRow {
 }
 
 const ORDER = 'ORDER BY s.last_seen DESC, s.url';
+/** A kept outcome that counts, received at or after `@since` (null: any time). */
+const COUNTING = '(counts = 1 AND (@since IS NULL OR coalesce(received, time) >= @since))';
 /** A site's ring: assigned, else declared, else the default. */
 const RING = `coalesce(s.assigned_ring, nullif(s.declared_ring, ''), '${DEFAULT_RING}')`;
 /** `@search` is the lower-cased search text, or null for none; `@ring` a ring, or null for any. */
@@ -366,13 +372,13 @@ export class SiteStore {
   }
 
   /** Each report replaces the one kept for its package and version when it is newer and not already recorded. */
-  report(siteId: string, reports: readonly OutcomeReport[]): OutcomeReport[] | undefined {
+  report(siteId: string, outcomes: readonly KeptOutcome[]): OutcomeReport[] | undefined {
     this.flush();
     return this.db
       .transaction(() => {
         if (!this.sql.byId.get(siteId)) return undefined;
         const kept: OutcomeReport[] = [];
-        for (const report of reports) {
+        for (const { report, counts, received } of outcomes) {
           const stored = this.sql.outcome.get(report.type, report.slug, report.to, siteId) as
             { report_id: string; time: string } | undefined;
           if (stored && (stored.report_id === report.id || stored.time > report.time)) continue;
@@ -385,6 +391,8 @@ export class SiteStore {
             report.result,
             report.time,
             JSON.stringify(report),
+            counts ? 1 : 0,
+            received,
           );
           kept.push(report);
         }
@@ -393,8 +401,19 @@ export class SiteStore {
       .immediate();
   }
 
-  outcomeCounts(type: PackageType, slug: string, version: string): OutcomeCounts {
-    return this.sql.outcomeCounts.get(type, slug, version) as OutcomeCounts;
+  outcomeCounts(type: PackageType, slug: string, version: string, since?: string): OutcomeCounts {
+    return this.sql.outcomeCounts.get({ type, slug, version, since: since ?? null }) as OutcomeCounts;
+  }
+
+  countingOutcomes(
+    type: PackageType,
+    slug: string,
+    version: string,
+    since: string | undefined,
+    limit: number,
+  ): SiteOutcome[] {
+    const rows = this.sql.countingOutcomes.all({ type, slug, version, since: since ?? null, limit }) as OutcomeRow[];
+    return rows.map(toOutcome);
   }
 
   /** The operator's change in one transaction; the check-ins pending commit first, so the site a check-in just created is found. */
@@ -521,12 +540,16 @@ function prepare(db: Database.Database) {
       'SELECT report_id, time FROM site_outcomes WHERE type = ? AND slug = ? AND version = ? AND site_id = ?',
     ),
     putOutcome:
-      db.prepare(`INSERT OR REPLACE INTO site_outcomes (type, slug, version, site_id, report_id, result, time, report)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
-    outcomeCounts: db.prepare(`SELECT count(*) AS sites,
-      coalesce(sum(result IN ('failed', 'refused')), 0) AS failed,
-      coalesce(sum(result IN ('unhealthy', 'fatal')), 0) AS unhealthy
-      FROM site_outcomes WHERE type = ? AND slug = ? AND version = ?`),
+      db.prepare(`INSERT OR REPLACE INTO site_outcomes (type, slug, version, site_id, report_id, result, time, report, counts, received)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    outcomeCounts: db.prepare(`SELECT coalesce(sum(${COUNTING}), 0) AS sites,
+      coalesce(sum(${COUNTING} AND result IN ('failed', 'refused')), 0) AS failed,
+      coalesce(sum(${COUNTING} AND result IN ('unhealthy', 'fatal')), 0) AS unhealthy,
+      coalesce(sum(counts = 0), 0) AS ignored
+      FROM site_outcomes WHERE type = @type AND slug = @slug AND version = @version`),
+    countingOutcomes: db.prepare(`SELECT site_id, report, counts, received FROM site_outcomes
+      WHERE type = @type AND slug = @slug AND version = @version AND ${COUNTING}
+      ORDER BY result IN ('failed', 'refused', 'unhealthy', 'fatal') DESC, time DESC, site_id LIMIT @limit`),
     dropOutcomes: db.prepare('DELETE FROM site_outcomes WHERE site_id = ?'),
     dropOrphanOutcomes: db.prepare('DELETE FROM site_outcomes WHERE site_id NOT IN (SELECT id FROM sites)'),
     unindex: db.prepare('DELETE FROM site_packages WHERE url = ?'),
@@ -580,12 +603,24 @@ export function* allSites(db: Database.Database): Generator<SiteRecord> {
   if (current) yield withLatestOutcomes(toSite(current.row), current.reports);
 }
 
+interface OutcomeRow {
+  site_id: string;
+  report: string;
+  counts: number;
+  received: string | null;
+}
+
+function toOutcome(row: OutcomeRow): SiteOutcome {
+  const report = JSON.parse(row.report) as OutcomeReport;
+  return { siteId: row.site_id, report, counts: row.counts === 1, received: row.received ?? report.time };
+}
+
 /** Every site's kept report per package and version (update outcomes), through `db` (a snapshot's own connection). */
 export function* allOutcomes(db: Database.Database): Generator<SiteOutcome> {
   const rows = db
-    .prepare('SELECT site_id, report FROM site_outcomes ORDER BY site_id, type, slug, version')
-    .iterate() as Iterable<{ site_id: string; report: string }>;
-  for (const row of rows) yield { siteId: row.site_id, report: JSON.parse(row.report) as OutcomeReport };
+    .prepare('SELECT site_id, report, counts, received FROM site_outcomes ORDER BY site_id, type, slug, version')
+    .iterate() as Iterable<OutcomeRow>;
+  for (const row of rows) yield toOutcome(row);
 }
 
 /** Shared by every signed request of the site while kept: frozen. */

@@ -1,5 +1,10 @@
 import { InputError } from '../../errors.js';
-import { ONLY_VERSION_NOT_WITHDRAWN, type Rollout, WITHDRAWN_NOT_LATEST } from '../../packages/rules.js';
+import {
+  changedRollout,
+  ONLY_VERSION_NOT_WITHDRAWN,
+  type Rollout,
+  WITHDRAWN_NOT_LATEST,
+} from '../../packages/rules.js';
 import { compareVersions } from '../../packages/version-compare.js';
 import type { ScreenshotFile } from '../../packages/manifest.js';
 import { hasChanges, packageEntry, rolloutChanges, uploadEntry, versionChanges } from '../audit-entries.js';
@@ -123,8 +128,8 @@ export class VersionRecords {
       if (!row) return undefined;
       const before = toVersion(row);
       // A health gate stops a version once: the first stop wins, read and written in one transaction.
-      if (change.stoppedBy !== undefined && before.rollout.stoppedBy !== undefined) return { before, after: before };
-      const rollout: Rollout = { ...before.rollout, ...change };
+      const rollout = changedRollout(before.rollout, change, now);
+      if (!rollout) return { before, after: before };
       if (rollout.withdrawn && !before.rollout.withdrawn && before.latest) {
         const next = this.list(type, slug).find((v) => v.version !== version && !v.rollout.withdrawn);
         if (!next) throw new InputError(ONLY_VERSION_NOT_WITHDRAWN);

@@ -24,7 +24,7 @@ async function copy(from: AdapterStorage, to: AdapterStorage): Promise<void> {
     }
     for await (const key of view.keys()) await to.bulk.putKey(key);
     for await (const site of view.sites()) await to.bulk.putSite(site);
-    for await (const { siteId, report } of view.outcomes()) await to.sites.report(siteId, [report]);
+    for await (const { siteId, ...outcome } of view.outcomes()) await to.sites.report(siteId, [outcome]);
     for await (const snapshot of view.adoption()) await to.adoption.record(snapshot);
     const entries = [];
     for await (const entry of view.audit()) entries.push(entry);

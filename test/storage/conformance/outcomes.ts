@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteId } from '../../../src/storage/site-id.js';
-import type { OutcomeReport } from '../../../src/storage/types.js';
+import type { KeptOutcome, OutcomeReport } from '../../../src/storage/types.js';
 import { type StoreFactory, useFreshStore } from './context.js';
 import { publicKey } from './site-identity.js';
 
@@ -14,6 +14,13 @@ const report = (id: string, to: string, result: OutcomeReport['result'], time: s
   code: result === 'installed' ? '' : 'download_failed',
   message: result === 'installed' ? '' : 'Download failed.',
   time,
+});
+
+/** A report as the domain hands it over: counting (by default), received at its own time. */
+const kept = (report: OutcomeReport, counts = true, received = report.time): KeptOutcome => ({
+  report,
+  counts,
+  received,
 });
 
 /** Update outcomes: each site's latest report per package and version, idempotent by id, counted per version. */
@@ -31,40 +38,43 @@ export function updateOutcomes(factory: StoreFactory): void {
       const a = await enrolled('https://a.example');
       const b = await enrolled('https://b.example');
       const first = report('r1', '2.0.0', 'failed', '2030-01-01T10:00:00.000Z');
-      expect(await storage.sites.report(a, [first])).toEqual([first]);
-      expect(await storage.sites.report(a, [first])).toEqual([]);
+      expect(await storage.sites.report(a, [kept(first)])).toEqual([first]);
+      expect(await storage.sites.report(a, [kept(first)])).toEqual([]);
       const healed = report('r2', '2.0.0', 'installed', '2030-01-01T11:00:00.000Z');
       const stale = report('r0', '2.0.0', 'unhealthy', '2030-01-01T09:00:00.000Z');
-      expect(await storage.sites.report(a, [healed, stale])).toEqual([healed]);
-      await storage.sites.report(b, [report('r1', '2.0.0', 'fatal', '2030-01-01T10:00:00.000Z')]);
-      await storage.sites.report(b, [report('r2', '1.9.0', 'failed', '2030-01-01T12:00:00.000Z')]);
+      expect(await storage.sites.report(a, [kept(healed), kept(stale)])).toEqual([healed]);
+      await storage.sites.report(b, [kept(report('r1', '2.0.0', 'fatal', '2030-01-01T10:00:00.000Z'))]);
+      await storage.sites.report(b, [kept(report('r2', '1.9.0', 'failed', '2030-01-01T12:00:00.000Z'))]);
       expect(await storage.sites.outcomeCounts('plugin', 'acme-forms', '2.0.0')).toEqual({
         sites: 2,
         failed: 0,
         unhealthy: 1,
+        ignored: 0,
       });
       expect(await storage.sites.outcomeCounts('plugin', 'acme-forms', '1.9.0')).toEqual({
         sites: 1,
         failed: 1,
         unhealthy: 0,
+        ignored: 0,
       });
       expect(await storage.sites.outcomeCounts('plugin', 'acme-forms', '3.0.0')).toEqual({
         sites: 0,
         failed: 0,
         unhealthy: 0,
+        ignored: 0,
       });
       // Per package, the site's latest report of any version.
       expect((await storage.sites.get(b))?.outcomes).toEqual([
         report('r2', '1.9.0', 'failed', '2030-01-01T12:00:00.000Z'),
       ]);
-      expect(await storage.sites.report(siteId('https://nobody.example'), [first])).toBeUndefined();
+      expect(await storage.sites.report(siteId('https://nobody.example'), [kept(first)])).toBeUndefined();
     });
 
     it('a check-in keeps the reports; deleting the site drops them from its row', async () => {
       const { storage } = store();
       const a = await enrolled('https://a.example');
       const failed = report('r1', '2.0.0', 'failed', '2030-01-01T10:00:00.000Z');
-      await storage.sites.report(a, [failed]);
+      await storage.sites.report(a, [kept(failed)]);
       await storage.sites.record({
         url: 'https://a.example',
         wpVersion: '6.5',
@@ -79,24 +89,82 @@ export function updateOutcomes(factory: StoreFactory): void {
       expect(listed.sites[0].outcomes).toEqual([failed]);
     });
 
+    it('counts only the outcomes that count; the others are kept, shown on the site and counted as ignored', async () => {
+      const { storage } = store();
+      const [a, b, c] = await Promise.all(
+        ['https://a.example', 'https://b.example', 'https://c.example'].map(enrolled),
+      );
+      await storage.sites.report(a, [kept(report('r1', '2.0.0', 'fatal', '2030-01-01T10:00:00.000Z'))]);
+      await storage.sites.report(b, [kept(report('r1', '2.0.0', 'fatal', '2030-01-01T10:00:00.000Z'), false)]);
+      await storage.sites.report(c, [kept(report('r1', '2.0.0', 'installed', '2030-01-01T10:00:00.000Z'), false)]);
+      expect(await storage.sites.outcomeCounts('plugin', 'acme-forms', '2.0.0')).toEqual({
+        sites: 1,
+        failed: 0,
+        unhealthy: 1,
+        ignored: 2,
+      });
+      // An ignored report still says what happened on its site.
+      expect((await storage.sites.get(b))?.outcomes?.[0]).toMatchObject({ id: 'r1', result: 'fatal' });
+      // A newer counting report replaces the ignored one.
+      await storage.sites.report(c, [kept(report('r2', '2.0.0', 'failed', '2030-01-01T11:00:00.000Z'))]);
+      expect(await storage.sites.outcomeCounts('plugin', 'acme-forms', '2.0.0')).toEqual({
+        sites: 2,
+        failed: 1,
+        unhealthy: 1,
+        ignored: 1,
+      });
+    });
+
+    it('since bounds the counting outcomes by arrival; the counting ones list bad first, then newest, bounded', async () => {
+      const { storage } = store();
+      const urls = ['https://a.example', 'https://b.example', 'https://c.example', 'https://d.example'];
+      const [a, b, c, d] = await Promise.all(urls.map(enrolled));
+      const early = '2030-01-01T10:00:00.000Z';
+      const late = '2030-01-01T12:00:00.000Z';
+      await storage.sites.report(a, [
+        kept(report('ra', '2.0.0', 'installed', '2030-01-01T09:00:00.000Z'), true, early),
+      ]);
+      await storage.sites.report(b, [kept(report('rb', '2.0.0', 'fatal', '2030-01-01T09:30:00.000Z'), true, early)]);
+      await storage.sites.report(c, [kept(report('rc', '2.0.0', 'installed', '2030-01-01T11:30:00.000Z'), true, late)]);
+      await storage.sites.report(d, [kept(report('rd', '2.0.0', 'failed', '2030-01-01T11:00:00.000Z'), false, late)]);
+      expect(await storage.sites.outcomeCounts('plugin', 'acme-forms', '2.0.0', '2030-01-01T11:00:00.000Z')).toEqual({
+        sites: 1,
+        failed: 0,
+        unhealthy: 0,
+        ignored: 1,
+      });
+      const all = await storage.sites.countingOutcomes('plugin', 'acme-forms', '2.0.0', undefined, 10);
+      expect(all.map((o) => [o.siteId, o.report.id, o.counts, o.received])).toEqual([
+        [b, 'rb', true, early],
+        [c, 'rc', true, late],
+        [a, 'ra', true, early],
+      ]);
+      const since = await storage.sites.countingOutcomes('plugin', 'acme-forms', '2.0.0', late, 10);
+      expect(since.map((o) => o.report.id)).toEqual(['rc']);
+      const two = await storage.sites.countingOutcomes('plugin', 'acme-forms', '2.0.0', undefined, 2);
+      expect(two.map((o) => o.report.id)).toEqual(['rb', 'rc']);
+    });
+
     it('deleting a site drops its kept outcomes of every version from the counts', async () => {
       const { storage } = store();
       const a = await enrolled('https://a.example');
       const b = await enrolled('https://b.example');
-      await storage.sites.report(a, [report('r1', '1.9.0', 'failed', '2030-01-01T10:00:00.000Z')]);
-      await storage.sites.report(a, [report('r2', '2.0.0', 'unhealthy', '2030-01-01T11:00:00.000Z')]);
-      await storage.sites.report(b, [report('r1', '2.0.0', 'installed', '2030-01-01T10:00:00.000Z')]);
+      await storage.sites.report(a, [kept(report('r1', '1.9.0', 'failed', '2030-01-01T10:00:00.000Z'))]);
+      await storage.sites.report(a, [kept(report('r2', '2.0.0', 'unhealthy', '2030-01-01T11:00:00.000Z'))]);
+      await storage.sites.report(b, [kept(report('r1', '2.0.0', 'installed', '2030-01-01T10:00:00.000Z'))]);
       expect(await storage.sites.delete(a)).toBeDefined();
       // The older version's outcome too, which the site's row no longer names (it keeps the latest per package).
       expect(await storage.sites.outcomeCounts('plugin', 'acme-forms', '1.9.0')).toEqual({
         sites: 0,
         failed: 0,
         unhealthy: 0,
+        ignored: 0,
       });
       expect(await storage.sites.outcomeCounts('plugin', 'acme-forms', '2.0.0')).toEqual({
         sites: 1,
         failed: 0,
         unhealthy: 0,
+        ignored: 0,
       });
     });
   });

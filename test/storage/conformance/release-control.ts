@@ -52,6 +52,67 @@ export function releaseControl(factory: StoreFactory): void {
       expect(await storage.versions.updateRollout('plugin', 'nope', '1.0.0', { halted: true })).toBeUndefined();
     });
 
+    it("a gate's stop applies once; an operator taking the stop over starts the gate over, with its entry", async () => {
+      const { storage } = store();
+      await add(storage, { version: '1.0.0' });
+      await add(storage, { version: '2.0.0' });
+      const gate = { actor: { gate: true as const }, requestId: 'req-gate' };
+      const evidence = {
+        counts: { sites: 1, failed: 0, unhealthy: 1, ignored: 4 },
+        outcomes: [
+          {
+            site: '0123456789abcdef',
+            report: 'r1',
+            result: 'fatal' as const,
+            code: 'a.php',
+            time: '2030-01-01T10:00:00.000Z',
+          },
+        ],
+      };
+      const stop = {
+        withdrawn: true,
+        stoppedBy: 'health gate: 1 of 1 sites reported fatal errors from acme-forms 2.0.0',
+      };
+      const stopped = await storage.versions.updateRollout('plugin', 'acme-forms', '2.0.0', stop, {
+        ...gate,
+        evidence,
+      });
+      expect(stopped?.after.rollout).toMatchObject(stop);
+      // A second stop (another instance, another report) changes nothing.
+      const again = await storage.versions.updateRollout(
+        'plugin',
+        'acme-forms',
+        '2.0.0',
+        { halted: true, stoppedBy: 'x' },
+        gate,
+      );
+      expect(again?.after).toEqual(again?.before);
+      const resumed = await storage.versions.updateRollout(
+        'plugin',
+        'acme-forms',
+        '2.0.0',
+        { withdrawn: false, stoppedBy: undefined },
+        { actor: { keyId: 'key_1', keyName: 'ops' }, requestId: 'req-ops' },
+      );
+      const since = resumed?.after.rollout.gateSince;
+      expect(since).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      expect(resumed?.after.rollout).toMatchObject({ withdrawn: false });
+      expect(resumed?.after.rollout.stoppedBy).toBeUndefined();
+      expect((await storage.versions.get('plugin', 'acme-forms', '2.0.0'))?.rollout.gateSince).toBe(since);
+      const { entries } = await storage.audit.list({ offset: 0, limit: 10, action: 'plugin.version.rollout' });
+      expect(entries.map((e) => [e.requestId, e.evidence])).toEqual([
+        ['req-ops', undefined],
+        ['req-gate', evidence],
+      ]);
+      expect(entries[0].changes.gate_since).toEqual([null, since]);
+      // A change by an operator of a version no gate stopped leaves the gate as it was.
+      const widened = await storage.versions.updateRollout('plugin', 'acme-forms', '1.0.0', {
+        halted: true,
+        stoppedBy: undefined,
+      });
+      expect(widened?.after.rollout.gateSince).toBeUndefined();
+    });
+
     it('withdrawing the latest moves latest to the highest version not withdrawn, in the same change', async () => {
       const { storage } = store();
       for (const version of ['1.0.0', '1.1.0', '1.2.0', '2.0.0']) await add(storage, { version });
