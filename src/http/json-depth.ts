@@ -6,7 +6,7 @@
  * and a few dozen bytes of scan; one within the bound a linear scan of a few nanoseconds a byte,
  * less than its parse (about as much for a body that is one long string, which parses fastest).
  */
-import { InputError } from '../errors.js';
+import { InputError, RegistryError } from '../errors.js';
 
 /**
  * The deepest nesting of objects and arrays a JSON body may have. Every valid body of the spec
@@ -52,7 +52,7 @@ export function nestsDeeperThan(bytes: Uint8Array, limit: number): boolean {
  */
 export function refuseDeepJson(bytes: Buffer, encoding: string | null): void {
   if (encoding !== null && encoding !== 'utf-8')
-    throw Object.assign(new Error(`unsupported charset "${encoding}"`), { status: 415, type: 'charset.unsupported' });
+    throw new RegistryError('unsupported_media_type', `JSON bodies must be UTF-8, not ${encoding.slice(0, 40)}.`);
   if (nestsDeeperThan(bytes, MAX_JSON_DEPTH))
     throw new InputError(`The JSON body nests objects and arrays deeper than ${MAX_JSON_DEPTH} levels.`);
 }

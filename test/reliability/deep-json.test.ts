@@ -103,6 +103,7 @@ describe('a deeply nested JSON body', () => {
     });
     expect(response.status).toBe(415);
     expect(isErrorBody(response.text, 415)).toBe(true);
+    expect(JSON.parse(response.text).messages.error).toBe('JSON bodies must be UTF-8, not utf-16.');
   });
 });
 
