@@ -14,6 +14,7 @@ import { BlobServiceClient } from '@azure/storage-blob';
 import tar from 'tar-stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { exportRegistry } from '../../src/registry/transfer/export.js';
+import { archivePath } from '../../src/registry/transfer/format.js';
 import { importRegistry } from '../../src/registry/transfer/import.js';
 import { ArchiveContainer } from '../../src/storage/azure/archives.js';
 import { createAzureStorage } from '../../src/storage/azure/index.js';
@@ -253,6 +254,13 @@ describe('the archive folder and container', () => {
     }
     expect(folder.pathOf('plugin', 'acme', 'acme-1..2-0123.zip')).toBe(
       path.join(dir, 'archives/plugins/acme/acme-1..2-0123.zip'),
+    );
+  });
+
+  it('an export names no tar entry from such a name (none climbs out of where tar -x puts it)', () => {
+    for (const name of bad) expect(() => archivePath({ type: 'theme', slug: 'acme' }, name), name).toThrow(/file name/);
+    expect(archivePath({ type: 'theme', slug: 'acme' }, 'acme-1.0.0-0123.zip')).toBe(
+      'archives/themes/acme/acme-1.0.0-0123.zip',
     );
   });
 
