@@ -10,6 +10,7 @@ import { AnswerCache } from './http/answer-cache.js';
 import { corsFor } from './http/cors.js';
 import { errorResponder } from './http/error-responder.js';
 import { gate } from './http/gate.js';
+import { refuseDeepJson } from './http/json-depth.js';
 import { auditStamp, locals } from './http/locals.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -173,12 +174,15 @@ export async function createApp({
 
 /**
  * JSON bodies up to JSON_BODY_LIMIT_BYTES, except a site's update check: 2 000 plugins and
- * 2 000 themes with every header WordPress read from them take a few MiB. A body sent to an
+ * 2 000 themes with every header WordPress read from them take a few MiB; each nested at most
+ * MAX_JSON_DEPTH levels. A body sent to an
  * operation that takes none (a DELETE with a JSON body) is ignored, not parsed.
  */
 function jsonBodies() {
   // A request a site signs keeps its body's bytes: the signature covers them as received.
-  const keepSigned = (req: Request, res: Response, buf: Buffer) => {
+  // Its depth is checked first (json-depth.ts), before it is parsed or any signature checked.
+  const keepSigned = (req: Request, res: Response, buf: Buffer, encoding: string) => {
+    refuseDeepJson(buf, encoding);
     if (req.headers['x-site-id'] !== undefined) locals(res).rawBody = buf;
   };
   const small = express.json({ limit: JSON_BODY_LIMIT_BYTES, strict: true, verify: keepSigned });

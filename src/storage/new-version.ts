@@ -1,4 +1,5 @@
 import { ConflictError } from '../errors.js';
+import { SCREENSHOT_FILES } from '../packages/manifest.js';
 import { rolloutOf } from '../packages/rules.js';
 import type { NewVersion, VersionRecord } from './types.js';
 
@@ -34,11 +35,17 @@ export function newVersionRecord(input: NewVersion, now: string): Omit<VersionRe
 /**
  * The name a version's screenshot is kept under, beside its archive on every adapter:
  * `{slug}-{version}-{checksum}.screenshot.png` next to `{slug}-{version}-{checksum}.zip`.
+ * Only a screenshot of the fixed set counts: a record naming anything else (an import file's
+ * `x/../../outside`) names no file, so no path is built from it.
  */
 export function screenshotFileName(version: Pick<VersionRecord, 'fileName' | 'manifest'>): string | undefined {
   const screenshot = version.manifest.type === 'theme' ? version.manifest.screenshot : undefined;
-  return screenshot ? `${version.fileName.replace(/\.zip$/, '')}.${screenshot}` : undefined;
+  return isScreenshotFile(screenshot) ? `${version.fileName.replace(/\.zip$/, '')}.${screenshot}` : undefined;
 }
+
+/** Whether `name` is one of the screenshot files WordPress looks for (SCREENSHOT_FILES). */
+export const isScreenshotFile = (name: unknown): name is (typeof SCREENSHOT_FILES)[number] =>
+  (SCREENSHOT_FILES as readonly unknown[]).includes(name);
 
 /** The archive a kept screenshot belongs to (see screenshotFileName), or undefined for any other name. */
 export function archiveOfScreenshot(fileName: string): string | undefined {

@@ -86,6 +86,25 @@ describe('export and import', () => {
     expect(stdout).toContain(`archives/plugins/acme-forms/${a.snapshot.packages[0].versions[0].fileName}`);
   });
 
+  it('writes the export file for its owner only (0600): it holds every private archive', async () => {
+    const source = local('source');
+    await fillRegistry(source);
+    const file = path.join(dir, 'private.tar');
+    fs.writeFileSync(file, 'an older export, readable by all');
+    fs.chmodSync(file, 0o644);
+    const seen = new Set<number>();
+    // The files beside it while it is written (its manifest and partial tar) too.
+    await exportRegistry(source, file, {
+      storageName: 'test',
+      onFile: () => {
+        for (const name of fs.readdirSync(dir).filter((n) => n.startsWith('private.tar.')))
+          seen.add(fs.statSync(path.join(dir, name)).mode & 0o777);
+      },
+    });
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect([...seen]).toEqual([0o600]);
+  });
+
   it('refuses a truncated file, saying so, and imports nothing', async () => {
     const source = local('source');
     await fillRegistry(source);

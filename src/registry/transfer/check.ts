@@ -1,14 +1,17 @@
 /**
  * Checks a manifest line by line before anything is imported: its shape, the order of packages
  * and versions (each package followed by its versions, exactly one of them latest), file names
- * and paths (so no path can leave the storage's folders), and the end line's counts and SHA-384.
+ * and paths, and the end line's counts and SHA-384. Every path import writes, and the server
+ * later reads or deletes, is built from parts checked here (type, slug, version, MD5, a
+ * screenshot of the fixed set): a record naming anything else is refused before any write.
  */
 import { createHash } from 'node:crypto';
 import { RegistryError } from '../../errors.js';
 import { isVersionText } from '../../packages/archive-manifest.js';
 import { isSlug } from '../../packages/rules.js';
-import { screenshotFileName } from '../../storage/new-version.js';
-import type { PackageRecord } from '../../storage/types.js';
+import { SCREENSHOT_FILES } from '../../packages/manifest.js';
+import { isScreenshotFile, screenshotFileName } from '../../storage/new-version.js';
+import type { PackageRecord, VersionRecord } from '../../storage/types.js';
 import {
   archivePath,
   type Counts,
@@ -107,6 +110,7 @@ export class ManifestChecker {
       this.fail(`holds a version that is not valid or comes twice: ${JSON.stringify(v.version)}`);
     if (!MD5.test(String(v.checksum)) || v.fileName !== `${v.slug}-${v.version}-${v.checksum}.zip`)
       this.fail(`gives ${v.slug} ${v.version} a checksum or file name that does not follow the rule`);
+    this.screenshotName(v);
     this.file(line.archive, archivePath(v, v.fileName));
     if (line.archive.size !== v.size || (v.sha384 !== undefined && v.sha384 !== line.archive.sha384))
       this.fail(`gives ${v.slug} ${v.version} an archive whose size or SHA-384 differs from its record`);
@@ -118,6 +122,16 @@ export class ManifestChecker {
     pkg.versions.add(v.version);
     if (v.latest) pkg.latest.push(v.version);
     this.counts.versions++;
+  }
+
+  /** A screenshot's file name is built from the manifest's: only one of the fixed set may be named. */
+  private screenshotName(v: VersionRecord): void {
+    const manifest = v.manifest as { screenshot?: unknown } | undefined;
+    if (!manifest || typeof manifest !== 'object') this.fail(`gives ${v.slug} ${v.version} no manifest`);
+    if (manifest.screenshot !== undefined && !isScreenshotFile(manifest.screenshot))
+      this.fail(
+        `gives ${v.slug} ${v.version} the screenshot ${JSON.stringify(manifest.screenshot)}, which is none of ${SCREENSHOT_FILES.join(', ')}`,
+      );
   }
 
   private file(ref: FileRef | undefined, expected: string): void {

@@ -8,6 +8,8 @@
  *    reading them after the snapshot is reading them as of it; one deleted meanwhile makes the
  *    export start again from 1 (a few times at most).
  * 3. `FILE.partial` is synced and renamed to FILE: FILE is whole or absent, never half-written.
+ *
+ * Every file it writes is its owner's alone (0600): the tar holds every archive, private ones too.
  */
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
@@ -76,7 +78,7 @@ class LineWriter {
   private readonly hash = createHash('sha384');
 
   constructor(file: string) {
-    this.out = fs.createWriteStream(file);
+    this.out = privateWriteStream(file);
   }
 
   async write(line: object): Promise<void> {
@@ -151,7 +153,7 @@ async function writeTar(
   options: ExportOptions,
 ): Promise<void> {
   const pack = tar.pack();
-  const out = fs.createWriteStream(partial, { flush: true });
+  const out = privateWriteStream(partial, { flush: true });
   const written = new Promise<void>((resolve, reject) => {
     out.on('close', resolve).on('error', reject);
     pack.on('error', reject);
@@ -235,6 +237,16 @@ async function sha384Of(stream: Readable): Promise<string> {
   const hash = createHash('sha384');
   for await (const chunk of stream) hash.update(chunk as Buffer);
   return hash.digest('hex');
+}
+
+/**
+ * A new file only its owner may read (0600). A file left there by an export that crashed is
+ * removed first: the mode applies only to a file created, and `wx` creates it or fails, so a
+ * link planted at that name is not followed.
+ */
+function privateWriteStream(file: string, options: { flush?: boolean } = {}): fs.WriteStream {
+  fs.rmSync(file, { force: true });
+  return fs.createWriteStream(file, { ...options, flags: 'wx', mode: 0o600 });
 }
 
 const hex = (bytes: Buffer) => createHash('sha384').update(bytes).digest('hex');

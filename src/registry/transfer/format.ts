@@ -6,6 +6,7 @@
  * of every byte before it. Every record is written whole, as the storage contract returns it, so
  * a field the contract gains rides along with no change here.
  */
+import { archiveSegments } from '../../storage/archive-names.js';
 import { storedScopes } from '../../storage/key-scopes.js';
 import type {
   AdoptionSnapshot,
@@ -208,6 +209,9 @@ const audit: RecordKind<AuditEntry> = {
 /** In the order they are written (after the packages) and imported. */
 export const RECORD_KINDS = [keys, sites, outcomes, adoption, audit] as unknown as ReadonlyArray<RecordKind<never>>;
 
-/** A file path in the tar: `archives/{plugins|themes}/{slug}/{file}`. */
+/**
+ * A file path in the tar: `archives/{plugins|themes}/{slug}/{file}`, of the parts the storage
+ * itself checks (archive-names.ts), so no entry of an export climbs out of where `tar -x` puts it.
+ */
 export const archivePath = (version: Pick<VersionRecord, 'type' | 'slug'>, file: string): string =>
-  `archives/${version.type}s/${version.slug}/${file}`;
+  ['archives', ...archiveSegments(version.type, version.slug, file)].join('/');

@@ -14,6 +14,7 @@ import {
   type StorageSharedKeyCredential,
 } from '@azure/storage-blob';
 import { type ScreenshotFile, screenshotType } from '../../packages/manifest.js';
+import { archiveSegments } from '../archive-names.js';
 import type { PackageType, VersionRecord } from '../types.js';
 import type { DelegationKeys } from './delegation.js';
 import { ignoring, statusOf } from './errors.js';
@@ -70,8 +71,9 @@ export class ArchiveContainer {
     private readonly sign: LinkSigner,
   ) {}
 
+  /** Built from checked parts (archive-names.ts): the SDK resolves `..` in a name, even out of the container. */
   static blobName(archive: ArchiveRef): string {
-    return `${archive.type}s/${archive.slug}/${archive.fileName}`;
+    return archiveSegments(archive.type, archive.slug, archive.fileName).join('/');
   }
 
   /** `{type, slug, fileName}` of a blob name this adapter wrote, else undefined. */

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { archiveSegments } from '../archive-names.js';
 import { archiveOfScreenshot } from '../new-version.js';
 import type { PackageType } from '../types.js';
 
 /**
  * Archive files of the local adapter: `{root}/{plugins|themes}/{slug}/{file}`, each theme
- * screenshot beside its archive.
+ * screenshot beside its archive. Every path is built from checked parts (archive-names.ts), so
+ * none leaves the root whatever a record says.
  * Calls are synchronous on purpose: the adapter runs move-then-commit as one
  * uninterrupted step, so no other request of this process can interleave.
  */
@@ -15,7 +17,7 @@ export class ArchiveFolder {
   }
 
   pathOf(type: PackageType, slug: string, file: string): string {
-    return path.join(this.root, `${type}s`, slug, file);
+    return path.join(this.root, ...archiveSegments(type, slug, file));
   }
 
   /** Moves a finished temporary file into place (same filesystem: an atomic rename). */
@@ -31,7 +33,7 @@ export class ArchiveFolder {
   }
 
   removePackage(type: PackageType, slug: string): void {
-    fs.rmSync(path.join(this.root, `${type}s`, slug), { recursive: true, force: true });
+    fs.rmSync(path.join(this.root, ...archiveSegments(type, slug)), { recursive: true, force: true });
   }
 
   /** Package folders of a type (slugs), for the orphan sweep. */
@@ -47,7 +49,7 @@ export class ArchiveFolder {
    * other half-done.
    */
   sweepPackage(type: PackageType, slug: string, referenced: Set<string>): number {
-    const dir = path.join(this.root, `${type}s`, slug);
+    const dir = path.join(this.root, ...archiveSegments(type, slug));
     // A kept screenshot lives as long as its archive (see screenshotFileName).
     const orphans = listDir(dir).filter((file) => !referenced.has(archiveOfScreenshot(file) ?? file));
     for (const file of orphans) fs.rmSync(path.join(dir, file), { force: true });
