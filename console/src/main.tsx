@@ -48,11 +48,17 @@ function KeyForm({ onKey, signIn }: { onKey: () => void; signIn: SignIn }) {
           e.preventDefault();
           setBusy(true);
           key.set(value.trim());
-          checkKey().then(onKey, (err: unknown) => {
-            key.clear();
-            setError(messageOf(err));
-            setBusy(false);
-          });
+          checkKey().then(
+            (grants) => {
+              access.setKey(grants);
+              onKey();
+            },
+            (err: unknown) => {
+              key.clear();
+              setError(messageOf(err));
+              setBusy(false);
+            },
+          );
         }}
       >
         <label for="api-key">API key</label>
@@ -111,6 +117,19 @@ function App() {
   useEffect(() => {
     sessionState().then(setSignIn, () => setSignIn('none'));
   }, []);
+  // A key kept in the tab from before a reload: what it may do, asked once (controls stay
+  // enabled until the answer, and the API decides all the same).
+  const [, setKnown] = useState(false);
+  useEffect(() => {
+    if (!hasKey) return access.setKey(undefined);
+    checkKey().then(
+      (grants) => {
+        access.setKey(grants);
+        setKnown(true);
+      },
+      () => undefined,
+    );
+  }, [hasKey]);
   const person = typeof signIn === 'object' && !hasKey ? signIn : undefined;
   // With a key the key decides; signed in, the role does (access.ts).
   access.set(person);

@@ -140,8 +140,9 @@ export async function signOut(): Promise<string | undefined> {
   return (await data(api.POST('/auth/logout'))).sign_out_url;
 }
 
-export async function checkKey(): Promise<void> {
-  await data(api.GET('/author'));
+/** Checks the key typed in (401 for a wrong one) and answers what it may do, as `scope:permission` grants. */
+export async function checkKey(): Promise<string[]> {
+  return (await data(api.GET('/auth/key'))).scopes;
 }
 
 /**

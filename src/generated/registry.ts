@@ -1041,6 +1041,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The API key this request presents
+         * @description The key's id, name and scopes (as `scope:permission` grants, the form of `keys create
+         *     --scope`), never the key itself: a client such as the console shows the controls the key
+         *     allows and disables the others with the reason, before anyone clicks. Any valid key; a
+         *     session is described by `GET /auth/session` instead (401 here without a key).
+         */
+        get: operations["getPresentedKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/logout": {
         parameters: {
             query?: never;
@@ -1075,6 +1098,13 @@ export interface components {
             name: string;
             /** @description The email (or preferred user name); empty when the provider gave none. */
             email: string;
+        };
+        PresentedKey: {
+            /** @description The key's id, as `keys list` and the audit trail name it. */
+            id: string;
+            name: string;
+            /** @description The grants the key holds, each `scope:permission`. */
+            scopes: string[];
         };
         Session: {
             user: components["schemas"]["SessionUser"];
@@ -4073,6 +4103,42 @@ export interface operations {
             };
             401: components["responses"]["SessionUnauthorized"];
             404: components["responses"]["SignInNotConfigured"];
+        };
+    };
+    getPresentedKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, as it is stored (its hash and value are never answered). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2a9c0d17be63a5",
+                     *       "name": "ops-laptop",
+                     *       "scopes": [
+                     *         "plugins:read",
+                     *         "plugins:update",
+                     *         "themes:read",
+                     *         "themes:update",
+                     *         "sites:read",
+                     *         "sites:update",
+                     *         "audit:read"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PresentedKey"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     signOut: {

@@ -1,6 +1,13 @@
 import { type CookieSerializeOptions as SerializeOptions, parse as parseCookies, serialize } from 'cookie';
 import type { Response } from 'express';
-import { LOGIN_COOKIE, LOGIN_MAX_SECONDS, NOT_CONFIGURED, SESSION_COOKIE, SESSION_MAX_MS } from '../auth/sign-in.js';
+import {
+  grantList,
+  LOGIN_COOKIE,
+  LOGIN_MAX_SECONDS,
+  NOT_CONFIGURED,
+  SESSION_COOKIE,
+  SESSION_MAX_MS,
+} from '../auth/sign-in.js';
 import { NotFoundError, UnauthenticatedError } from '../errors.js';
 import { sessionAnswer } from '../present/session.js';
 import type { LoginState } from '../registry/sign-in.js';
@@ -17,7 +24,7 @@ const sessionCookie: SerializeOptions = { ...base, sameSite: 'strict' };
 const loginCookie: SerializeOptions = { ...base, sameSite: 'lax' };
 
 /** GET /auth, /auth/login, /auth/callback, /auth/session and POST /auth/logout (DESIGN 17). */
-export function authHandlers({ signIn, presentFor }: HandlerDeps) {
+export function authHandlers({ signIn, presentFor, apiKeyOf }: HandlerDeps) {
   const redirectUri = (req: Parameters<typeof presentFor>[0]) => `${presentFor(req).baseUrl}/auth/callback`;
 
   const signInHandler: Handler<'signIn'> = async (_c, req, res) => {
@@ -73,7 +80,16 @@ export function authHandlers({ signIn, presentFor }: HandlerDeps) {
     return principal;
   };
 
-  return { getSignInMethod, signIn: signInHandler, signInCallback, getSession, signOut };
+  const getPresentedKey: Handler<'getPresentedKey'> = async (_c, _req, res) => {
+    // A session without a key reaches here too (the gate lets a person through where a key may go).
+    if (signIn.principalOf(res))
+      throw new UnauthenticatedError('This takes an API key; GET /auth/session describes a session.');
+    const key = apiKeyOf(res);
+    res.setHeader('Cache-Control', 'no-store');
+    return ok({ id: key.id, name: key.name, scopes: grantList(key.scopes) });
+  };
+
+  return { getSignInMethod, signIn: signInHandler, signInCallback, getSession, signOut, getPresentedKey };
 }
 
 function redirect(res: Response, location: string): { sent: true } {

@@ -195,3 +195,31 @@ describe('a site’s page', () => {
       );
   });
 });
+
+describe('a key that may only read', () => {
+  it('sees the controls its scopes do not allow disabled, with the reason, before any click', async () => {
+    const reader = await server.key(
+      { plugins: ['read'], themes: ['read'], sites: ['read'], audit: ['read'] },
+      'reader',
+    );
+    const tab = await browser.context.newPage();
+    try {
+      await tab.goto(`${server.url}/console/`);
+      await tab.getByLabel('API key').fill(reader);
+      await tab.getByLabel('API key').press('Enter');
+      await tab.goto(`${server.url}/console/#/plugin/acme-tools?version=1.1.0`);
+      const controls = tab.locator('[data-controls="1.1.0"]');
+      await expect
+        .poll(() => controls.locator('[data-field=role-note]').textContent())
+        .toBe('This API key does not have plugins:update. The controls are disabled.');
+      expect(await controls.getByRole('button', { name: 'Halt' }).isDisabled()).toBe(true);
+      // After a reload the key kept in the tab is asked about again.
+      await tab.reload();
+      await expect.poll(() => controls.getByRole('button', { name: 'Halt' }).isDisabled()).toBe(true);
+      // The full key sees them enabled.
+      expect(await page.locator('[data-field=role-note]').count()).toBe(0);
+    } finally {
+      await tab.close();
+    }
+  });
+});
