@@ -4,6 +4,7 @@ import { auditHandlers } from './audit.js';
 import { consoleHandlers } from './console.js';
 import { docsHandlers } from './docs.js';
 import { healthHandlers } from './health.js';
+import { metricsHandlers } from './metrics.js';
 import { packageHandlers } from './packages.js';
 import { repositoryHandlers } from './repository.js';
 import { rolloutHandlers } from './rollouts.js';
@@ -11,6 +12,7 @@ import { siteHandlers } from './sites.js';
 import type { HandlerDeps, HandlerMap } from './types.js';
 import { updateCheckHandlers } from './update-check.js';
 import { versionHandlers } from './versions.js';
+import { webhookHandlers } from './webhooks.js';
 
 /** Every operation of the spec, keyed by operationId; the type fails if one is missing. */
 export function createHandlers(deps: HandlerDeps): HandlerMap {
@@ -28,5 +30,7 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...siteHandlers(deps),
     ...auditHandlers(deps),
     ...adoptionHandlers(deps),
+    ...webhookHandlers(deps),
+    ...metricsHandlers(deps),
   } satisfies HandlerMap;
 }

@@ -2,12 +2,14 @@ import type { Request, Response } from 'express';
 import type { Context } from 'openapi-backend';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import type { Metrics } from '../metrics.js';
 import type { operations } from '../generated/registry.js';
 import type { PresentContext } from '../present/context.js';
 import type { AdoptionHistory } from '../registry/adoption.js';
 import type { CheckInWrites } from '../registry/check-in-writes.js';
 import type { UploadedArchive } from '../registry/publish.js';
 import type { TrustedKeys } from '../registry/signatures.js';
+import type { Webhooks } from '../registry/webhooks/index.js';
 import type { AuditStamp, SiteSigner, Storage } from '../storage/types.js';
 
 export type OperationId = keyof operations;
@@ -78,6 +80,10 @@ export interface HandlerDeps {
   adoption: AdoptionHistory;
   /** The keys an upload's signature must verify against (REGISTRY_SIGNING_KEYS). */
   trustedKeys: TrustedKeys;
+  /** Webhook endpoints and their deliveries (DESIGN 18). */
+  webhooks: Webhooks;
+  /** The app's Prometheus series; undefined when metrics are off (no REGISTRY_METRICS_TOKEN). */
+  metrics?: Metrics;
   /** Where work that outlives its request (a check-in written after the answer) reports failures. */
   logger?: Pick<Logger, 'warn'>;
 }

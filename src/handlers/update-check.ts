@@ -17,7 +17,8 @@ export function updateCheckHandlers({
   signedSite,
   requestIdOf,
   logger,
-}: Pick<HandlerDeps, 'storage' | 'checkIns' | 'presentFor' | 'signedSite' | 'requestIdOf' | 'logger'>) {
+  metrics,
+}: Pick<HandlerDeps, 'storage' | 'checkIns' | 'presentFor' | 'signedSite' | 'requestIdOf' | 'logger' | 'metrics'>) {
   const updates = new UpdateChecks(storage);
   const presenter = new UpdateCheckPresenter();
   const checkUpdatesHandler: Handler<'checkUpdates'> = async (c, req, res) => {
@@ -37,6 +38,8 @@ export function updateCheckHandlers({
     // Reports the site could not send before ride along; only an enrolled site's count.
     if (enrolled && body.reports?.length) await recordReports(storage, enrolled, body.reports, requestIdOf(res));
     const result = await updates.check(check);
+    metrics?.updateChecks.inc();
+    metrics?.offers.inc([...result.plugins, ...result.themes].filter((answer) => answer.update).length);
     // `record: false` is a re-check just before an install: answered, not written.
     if (body.record !== false) {
       // The answer does not wait for the check-in to be stored; a failure is logged, and the site reports again at its next check.

@@ -15,7 +15,9 @@ export function auditEntry(entry: AuditEntry): Schemas['AuditEntry'] {
         ? { cli: entry.actor.cli }
         : 'gate' in entry.actor
           ? { gate: true }
-          : { key_id: entry.actor.keyId, key_name: entry.actor.keyName },
+          : 'webhooks' in entry.actor
+            ? { webhooks: true }
+            : { key_id: entry.actor.keyId, key_name: entry.actor.keyName },
     request_id: entry.requestId,
     client_request_id: entry.clientRequestId,
     changes: entry.changes,
@@ -44,7 +46,9 @@ export function auditTable(entries: AuditEntry[]): string {
         ? `cli:${e.actor.cli}`
         : 'gate' in e.actor
           ? 'health gate'
-          : `${e.actor.keyName} (${e.actor.keyId})`,
+          : 'webhooks' in e.actor
+            ? 'webhook deliveries'
+            : `${e.actor.keyName} (${e.actor.keyId})`,
       e.requestId ?? '-',
       e.clientRequestId ?? '-',
       Object.entries(e.changes)

@@ -31,6 +31,7 @@ import type {
   VersionChange,
   VersionRecord,
   VersionStorage,
+  WebhookStorage,
 } from '../types.js';
 import type { ArchiveContainer } from './archives.js';
 import type { AuditLog } from './audit.js';
@@ -47,6 +48,7 @@ import {
 import { newVersionRecord, screenshotFileName, versionConflict } from '../new-version.js';
 import { isAmbiguous, translate } from './errors.js';
 import type { KeyStore } from './keys.js';
+import type { WebhookRows } from './webhooks.js';
 import { maintain, type MaintenanceReport } from './maintenance.js';
 import type { PackageWriter } from './package-writes.js';
 import type { PackageRecords } from './records.js';
@@ -73,6 +75,7 @@ export interface AdapterParts {
   /** Export and import (bulk.ts). */
   bulk: BulkStorage;
   adoption: AdoptionRows;
+  webhooks: WebhookRows;
   tempDir: string;
   /** Remove `tempDir` on close (it was made for this instance). */
   ownsTempDir: boolean;
@@ -333,6 +336,23 @@ export class AzureAdapter implements AdapterStorage {
     record: (snapshot) => this.run(() => this.parts.adoption.record(snapshot)),
     list: (type, slug, since) => this.run(() => this.parts.adoption.list(type, slug, since)),
     forget: (type, slug, before) => this.run(() => this.parts.adoption.forget(type, slug, before)),
+  };
+
+  /** Webhook endpoints and deliveries (webhooks.ts), in partitions of their own. */
+  readonly webhooks: WebhookStorage = {
+    create: (record, audit) => this.run(() => this.parts.webhooks.create(record, audit)),
+    get: (id) => this.run(() => this.parts.webhooks.get(id)),
+    list: () => this.run(() => this.parts.webhooks.list()),
+    update: (id, change, audit) => this.run(() => this.parts.webhooks.update(id, change, audit)),
+    delete: (id, audit) => this.run(() => this.parts.webhooks.delete(id, audit)),
+    lease: (id, owner, now, until) => this.run(() => this.parts.webhooks.lease(id, owner, now, until)),
+    advance: (id, owner, cursor) => this.run(() => this.parts.webhooks.advance(id, owner, cursor)),
+    deliveredEvents: (id, from) => this.run(() => this.parts.webhooks.deliveredEvents(id, from)),
+    addDeliveries: (deliveries) => this.run(() => this.parts.webhooks.addDeliveries(deliveries)),
+    putDelivery: (delivery) => this.run(() => this.parts.webhooks.putDelivery(delivery)),
+    getDelivery: (id, eventId) => this.run(() => this.parts.webhooks.getDelivery(id, eventId)),
+    pending: (id, limit) => this.run(() => this.parts.webhooks.pending(id, limit)),
+    deliveries: (id, page) => this.run(() => this.parts.webhooks.deliveries(id, page)),
   };
 
   ping(): Promise<void> {

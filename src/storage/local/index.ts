@@ -11,6 +11,7 @@ import { LinkSigner } from './links.js';
 import { lockDataDir } from './lock.js';
 import { RecordStore } from './records.js';
 import { SiteStore } from './sites.js';
+import { WebhookStore } from './webhooks.js';
 import { AdoptionStore } from './adoption.js';
 import { AuditClock } from '../audit-entries.js';
 import { auditPage } from './audit-records.js';
@@ -18,7 +19,7 @@ import { fillScreenshots } from './screenshot-fill.js';
 import { type SweepReport, sweepOrphanArchives } from './sweep.js';
 
 export interface LocalStorageOptions {
-  /** Folder holding `registry.sqlite`, `sites.sqlite`, `adoption.sqlite`, `archives/` and `tmp/`. */
+  /** Folder holding `registry.sqlite`, `sites.sqlite`, `adoption.sqlite`, `webhooks.sqlite`, `archives/` and `tmp/`. */
   dataDir: string;
   /** Base of download links when configured (REGISTRY_DOWNLOAD_URL); else `{baseUrl}/downloads`. */
   downloadUrl?: string;
@@ -52,6 +53,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
   const sites = new SiteStore(sitesFile, clock);
   const adoptionFile = path.join(options.dataDir, 'adoption.sqlite');
   const adoption = new AdoptionStore(adoptionFile);
+  const webhooks = new WebhookStore(path.join(options.dataDir, 'webhooks.sqlite'), clock);
   const archives = new ArchiveFolder(path.join(options.dataDir, 'archives'));
   const signer = new LinkSigner(options.signingSecret ?? loadOrCreateSecret(options.dataDir));
   const downloadBase = (baseUrl = options.baseUrl) => options.downloadUrl ?? `${baseUrl}/downloads`;
@@ -161,8 +163,9 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
     },
     audit: {
       append: async (entry) => records.appendAudit(entry),
-      // Each entry lives in the file of its change: packages and keys here, sites in sites.sqlite.
-      list: async (query) => auditPage([records.audit, sites.audit], query),
+      // Each entry lives in the file of its change: packages and keys here, sites in sites.sqlite,
+      // webhook endpoints in webhooks.sqlite.
+      list: async (query) => auditPage([records.audit, sites.audit, webhooks.audit], query),
     },
     sites: {
       record: (site) => sites.record(site),
@@ -184,12 +187,14 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       list: async (type, slug, since) => adoption.list(type, slug, since),
       forget: async (type, slug, before) => adoption.forget(type, slug, before),
     },
+    webhooks,
     ping: async () => records.ping(),
     close: async () => {
       await background?.stop();
       records.close();
       sites.close();
       adoption.close();
+      webhooks.close();
       lock?.release();
     },
   };
