@@ -75,7 +75,9 @@ describe('with REGISTRY_METRICS_TOKEN', () => {
     for (const authorization of [undefined, `Bearer ${TOKEN}x`, `Basic ${TOKEN}`, TOKEN]) {
       const response = await scrape(authorization);
       expect(response.status).toBe(401);
-      expect((await response.json()).messages.error).toBe('Missing or wrong metrics token.');
+      expect(((await response.json()) as { messages: { error: string } }).messages.error).toBe(
+        'Missing or wrong metrics token.',
+      );
     }
   });
 
