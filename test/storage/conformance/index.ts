@@ -19,6 +19,7 @@ import { releaseControl } from './release-control.js';
 import { updateOutcomes } from './outcomes.js';
 import { siteIdentity } from './site-identity.js';
 import { siteInventory } from './sites.js';
+import { webhookEndpoints } from './webhooks.js';
 
 export type { StoreFactory, StoreUnderTest } from './context.js';
 
@@ -39,5 +40,6 @@ export function storageConformance(name: string, factory: StoreFactory): void {
     auditTrail(factory);
     bulkTransfer(factory);
     adoptionSnapshots(factory);
+    webhookEndpoints(factory);
   });
 }
