@@ -1,6 +1,6 @@
 /**
  * The operator console: asks for a key once per tab, then shows Packages, a package, Sites, a
- * site and the Audit trail, routed by the URL's hash (one page, so the registry serves one file).
+ * site, the Audit trail and Webhooks, routed by the URL's hash (one page, so the registry serves one file).
  */
 import { render } from 'preact';
 import { useState } from 'preact/hooks';
@@ -14,6 +14,7 @@ import { PackageView } from './views/package';
 import { PackagesView } from './views/packages';
 import { SitesView } from './views/sites';
 import { SiteView } from './views/site';
+import { WebhooksView } from './views/webhooks';
 
 /** Marked once, when the first view shows its data and takes input (the browser test reads it). */
 let readyMarked = false;
@@ -79,6 +80,7 @@ function Nav({ section, onSignOut }: { section: string; onSignOut: () => void })
         {link('#/', 'Packages', 'packages')}
         {link('#/sites', 'Sites', 'sites')}
         {link('#/audit', 'Audit', 'audit')}
+        {link('#/webhooks', 'Webhooks', 'webhooks')}
       </nav>
       <button type="button" class="link" onClick={onSignOut}>
         Forget key
@@ -110,6 +112,9 @@ function App() {
   } else if (first === 'audit') {
     section = 'audit';
     view = <AuditView />;
+  } else if (first === 'webhooks') {
+    section = 'webhooks';
+    view = <WebhooksView />;
   } else view = <PackagesView onReady={markReady} />;
   return (
     <>

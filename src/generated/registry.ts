@@ -1005,7 +1005,7 @@ export interface paths {
         head?: never;
         /**
          * Change a webhook endpoint, or enable it again
-         * @description Changes `url`, `events` or `description` (checked as at creation); `disabled: null`
+         * @description Changes `url`, `events` or `description` (checked as at creation); `disabled: false`
          *     enables a disabled endpoint again (its deliveries resume from where they stopped). The
          *     secret stays. Recorded as `webhook.update` when something changed. Needs
          *     `webhooks:update`.
@@ -1859,8 +1859,11 @@ export interface components {
             url?: components["schemas"]["WebhookUrl"];
             events?: components["schemas"]["WebhookEvents"];
             description?: components["schemas"]["WebhookDescription"];
-            /** @description `null` enables a disabled endpoint again. */
-            disabled?: null;
+            /**
+             * @description `false` enables a disabled endpoint again.
+             * @enum {boolean}
+             */
+            disabled?: false;
         };
         WebhookPublicKey: {
             /** @enum {string} */
@@ -4096,7 +4099,7 @@ export interface operations {
                  *       "events": [
                  *         "plugin.*"
                  *       ],
-                 *       "disabled": null
+                 *       "disabled": false
                  *     }
                  */
                 "application/json": components["schemas"]["WebhookPatch"];

@@ -251,7 +251,7 @@ describe('deliveries', () => {
     expect((await call('POST', `/webhooks/${id}/deliveries/1764671077512-9f3a01bc/retry`)).status).toBe(404);
   });
 
-  it('a 410 disables the endpoint, with webhook.disable in the trail; PATCH disabled: null enables it again', async () => {
+  it('a 410 disables the endpoint, with webhook.disable in the trail; PATCH disabled: false enables it again', async () => {
     receiver.answerWith(() => ({ status: 410 }));
     await upload('2.3.0');
     await expect
@@ -262,7 +262,7 @@ describe('deliveries', () => {
     const entry = (await call('GET', `/audit?action=webhook.disable&slug=${id}`)).body.entries[0];
     expect(entry.actor).toEqual({ webhooks: true });
     receiver.answerWith(() => ({ status: 200 }));
-    const enabled = await call('PATCH', `/webhooks/${id}`, { disabled: null });
+    const enabled = await call('PATCH', `/webhooks/${id}`, { disabled: false });
     expect(enabled.body.disabled).toBeNull();
     await upload('2.4.0');
     await expect

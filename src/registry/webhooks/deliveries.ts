@@ -90,7 +90,7 @@ export class WebhookDeliveries {
     if (!endpoint) throw new NotFoundError(WEBHOOK_NOT_FOUND);
     const delivery = await storage.webhooks.getDelivery(webhookId, eventId);
     if (!delivery) throw new NotFoundError('Delivery not found.');
-    if (endpoint.disabled) throw new InputError('This endpoint is disabled; enable it (PATCH disabled: null) first.');
+    if (endpoint.disabled) throw new InputError('This endpoint is disabled; enable it (PATCH disabled: false) first.');
     return (await this.attempt(endpoint, delivery, undefined)).delivery;
   }
 

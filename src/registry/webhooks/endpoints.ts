@@ -73,10 +73,10 @@ export class WebhookEndpoints {
   }
 }
 
-/** A PATCH body in the storage's terms; `disabled` may only be null (enable again). */
-export function webhookChange(body: { url?: string; events?: string[]; description?: string; disabled?: null }) {
-  if ('disabled' in body && body.disabled !== null)
-    throw new InputError('disabled: may only be null (enable the endpoint).');
+/** A PATCH body in the storage's terms; `disabled` may only be false (enable again). */
+export function webhookChange(body: { url?: string; events?: string[]; description?: string; disabled?: false }) {
+  if ('disabled' in body && body.disabled !== false)
+    throw new InputError('disabled: may only be false (enable the endpoint).');
   const change: WebhookChange = {};
   if (body.url !== undefined) change.url = body.url;
   if (body.events !== undefined) change.events = body.events;
