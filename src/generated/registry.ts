@@ -1030,8 +1030,8 @@ export interface paths {
          * List an endpoint's recent deliveries
          * @description The endpoint's deliveries, newest event first: `event` is the audit entry's id (the
          *     `webhook-id` sent), `status` `pending` (waiting for its first attempt or a retry at
-         *     `next_attempt`), `delivered` (a 2xx came back) or `failed` (every retry failed, or the
-         *     endpoint was disabled); `last_status` is the last HTTP status received (null: none, e.g.
+         *     `next_attempt`), `delivered` (a 2xx came back) or `failed` (every retry failed, or a 410 came
+         *     back); while the endpoint is disabled its deliveries wait as they are; `last_status` is the last HTTP status received (null: none, e.g.
          *     a timeout or a refused address), `last_error` what went wrong. Retries come 5 s, 5 min,
          *     30 min, 2 h, 5 h, 10 h and 10 h after each failure (with jitter; a `Retry-After` of the
          *     receiver replaces the wait, within 1 s and 10 h). A `410` disables the endpoint; so do
