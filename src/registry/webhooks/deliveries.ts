@@ -112,8 +112,8 @@ export class WebhookDeliveries {
     const cursor = await lease();
     if (!cursor) return; // another instance serves it
     const entries = await this.newEntries(endpoint, cursor);
-    const state: WebhookCursor = { ...cursor, position: entries.at(-1)?.id ?? cursor.position };
-    if (state.position < cursor.position) state.position = cursor.position;
+    const newest = entries.at(-1)?.id ?? '';
+    const state: WebhookCursor = { ...cursor, position: newest > cursor.position ? newest : cursor.position };
     const byId = new Map(entries.map((entry) => [entry.id, entry]));
     const now = Date.now();
     for (const delivery of await storage.webhooks.pending(endpoint.id, ATTEMPTS_PER_PASS)) {
@@ -131,22 +131,41 @@ export class WebhookDeliveries {
     await storage.webhooks.advance(endpoint.id, this.owner, state);
   }
 
-  /** The entries after the cursor (and in the look-back window) that the endpoint subscribes to, now deliveries. */
+  /**
+   * The entries after the cursor (the oldest ENTRIES_PER_PASS of them, so a backlog drains pass
+   * by pass), and those of the look-back window before it; the ones the endpoint subscribes to
+   * and has no delivery of become deliveries.
+   */
   private async newEntries(endpoint: WebhookRecord, cursor: WebhookCursor): Promise<AuditEntry[]> {
     const { storage } = this.options;
-    const fromMs = cursor.position === '' ? 0 : Math.max(0, idMillis(cursor.position) - LOOKBACK_MS);
-    const since = new Date(fromMs).toISOString();
-    const head = await storage.audit.list({ since, offset: 0, limit: ENTRIES_PER_PASS });
-    const page =
+    const positionMs = cursor.position === '' ? 0 : idMillis(cursor.position);
+    const fromMs = Math.max(0, positionMs - LOOKBACK_MS);
+    const at = (ms: number) => new Date(ms).toISOString();
+    const head = await storage.audit.list({ since: at(positionMs), offset: 0, limit: ENTRIES_PER_PASS });
+    const fresh =
       head.total <= ENTRIES_PER_PASS
         ? head.entries
-        : (await storage.audit.list({ since, offset: head.total - ENTRIES_PER_PASS, limit: ENTRIES_PER_PASS })).entries;
-    const entries = page.filter((entry) => entry.id > endpoint.startAfter).sort((a, b) => (a.id < b.id ? -1 : 1));
+        : (
+            await storage.audit.list({
+              since: at(positionMs),
+              offset: head.total - ENTRIES_PER_PASS,
+              limit: ENTRIES_PER_PASS,
+            })
+          ).entries;
+    const late =
+      positionMs === 0
+        ? []
+        : (await storage.audit.list({ since: at(fromMs), until: at(positionMs), offset: 0, limit: ENTRIES_PER_PASS }))
+            .entries;
+    const byId = new Map([...late, ...fresh].map((entry) => [entry.id, entry]));
+    const entries = [...byId.values()]
+      .filter((entry) => entry.id > endpoint.startAfter)
+      .sort((a, b) => (a.id < b.id ? -1 : 1));
     const fromId = `${String(fromMs).padStart(13, '0')}`;
     const known = await storage.webhooks.deliveredEvents(endpoint.id, fromId);
-    const fresh = entries.filter((entry) => !known.has(entry.id) && subscribes(endpoint.events, entry.action));
+    const added = entries.filter((entry) => !known.has(entry.id) && subscribes(endpoint.events, entry.action));
     await storage.webhooks.addDeliveries(
-      fresh.map((entry) => ({
+      added.map((entry) => ({
         webhookId: endpoint.id,
         eventId: entry.id,
         type: entry.action,

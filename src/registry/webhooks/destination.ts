@@ -40,7 +40,6 @@ for (const [net, prefix] of [
 for (const [net, prefix] of [
   ['::', 128],
   ['::1', 128],
-  ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
   ['100::', 64],
@@ -53,9 +52,24 @@ for (const [net, prefix] of [
 ] as const)
   NOT_PUBLIC.addSubnet(net, prefix, 'ipv6');
 
+/** An IPv4 address mapped into IPv6 (`::ffff:127.0.0.1`, `::ffff:7f00:1`) is judged as the IPv4 address it is. */
+const MAPPED = /^::ffff:(?:(\d+\.\d+\.\d+\.\d+)|([0-9a-f]{1,4}):([0-9a-f]{1,4}))$/i;
+
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
+  const mapped = family === 6 ? MAPPED.exec(address) : null;
+  if (mapped) {
+    const v4 =
+      mapped[1] ??
+      [
+        parseInt(mapped[2], 16) >> 8,
+        parseInt(mapped[2], 16) & 255,
+        parseInt(mapped[3], 16) >> 8,
+        parseInt(mapped[3], 16) & 255,
+      ].join('.');
+    return isPublicAddress(v4);
+  }
   return !NOT_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
