@@ -53,7 +53,8 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
   const sites = new SiteStore(sitesFile, clock);
   const adoptionFile = path.join(options.dataDir, 'adoption.sqlite');
   const adoption = new AdoptionStore(adoptionFile);
-  const webhooks = new WebhookStore(path.join(options.dataDir, 'webhooks.sqlite'), clock);
+  const webhooksFile = path.join(options.dataDir, 'webhooks.sqlite');
+  const webhooks = new WebhookStore(webhooksFile, clock);
   const archives = new ArchiveFolder(path.join(options.dataDir, 'archives'));
   const signer = new LinkSigner(options.signingSecret ?? loadOrCreateSecret(options.dataDir));
   const downloadBase = (baseUrl = options.baseUrl) => options.downloadUrl ?? `${baseUrl}/downloads`;
@@ -181,7 +182,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       countInstalls: async (type, seenSince) => sites.countInstalls(type, seenSince),
       drop: async (seenBefore) => sites.drop(seenBefore),
     },
-    bulk: localBulk({ recordsFile, sitesFile, records, sites, archives, adoptionFile }),
+    bulk: localBulk({ recordsFile, sitesFile, records, sites, archives, adoptionFile, webhooksFile }),
     adoption: {
       record: async (snapshot) => adoption.record(snapshot),
       list: async (type, slug, since) => adoption.list(type, slug, since),

@@ -59,6 +59,18 @@ export function webhookEndpoints(factory: StoreFactory): void {
       expect(JSON.stringify(entries)).not.toMatch(/T0KEN|sig=abc|sealed/);
     });
 
+    it("an endpoint's entries are part of the trail an export reads", async () => {
+      const { storage } = store();
+      const record = endpoint();
+      await storage.webhooks.create(record, stamp);
+      const actions = await storage.bulk.snapshot(async (view) => {
+        const seen: string[] = [];
+        for await (const entry of view.audit()) if (entry.slug === record.id) seen.push(entry.action);
+        return seen;
+      });
+      expect(actions).toEqual(['webhook.create']);
+    });
+
     it('one lease holder at a time; an expired lease passes to another; advance needs the lease', async () => {
       const { storage } = store();
       const record = endpoint();
