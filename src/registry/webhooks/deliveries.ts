@@ -25,6 +25,8 @@ const RENEW_BELOW_MS = 20_000;
 /** Entries read, and attempts made, per endpoint and pass: a backlog drains over several passes. */
 const ENTRIES_PER_PASS = 500;
 const ATTEMPTS_PER_PASS = 100;
+/** How long stop() waits for an attempt in flight. */
+const STOP_WAIT_MS = 2_000;
 
 export interface WebhookDeliveriesOptions {
   storage: Storage;
@@ -62,11 +64,19 @@ export class WebhookDeliveries {
     this.schedule(0);
   }
 
+  /**
+   * Stops passing. A pass in progress ends after its current attempt; an attempt still waiting
+   * for its receiver after STOP_WAIT_MS is left behind (storage closes under it): its event is
+   * still pending, and the next start sends it again with the same id.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     this.closing = true;
     clearTimeout(this.timer);
-    await this.running;
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)));
+    await Promise.race([this.running, waited]);
+    clearTimeout(timer);
   }
 
   /** One pass over every endpoint (the timer's work; tests call it to wait for a pass to finish). */
@@ -117,6 +127,7 @@ export class WebhookDeliveries {
     const byId = new Map(entries.map((entry) => [entry.id, entry]));
     const now = Date.now();
     for (const delivery of await storage.webhooks.pending(endpoint.id, ATTEMPTS_PER_PASS)) {
+      if (this.closing) break;
       if (delivery.nextAttempt !== null && Date.parse(delivery.nextAttempt) > now) continue;
       if (leaseUntil - Date.now() < RENEW_BELOW_MS) {
         leaseUntil = Date.now() + LEASE_MS;
