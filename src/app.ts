@@ -29,6 +29,10 @@ import { InstallCounts } from './registry/install-counts.js';
 import { TrustedKeys } from './registry/signatures.js';
 import { Sessions } from './registry/sessions.js';
 import { OidcSignIn } from './registry/sign-in.js';
+import { createWebhooks, type Webhooks } from './registry/webhooks/index.js';
+import { Metrics } from './metrics.js';
+import { auditEntry } from './present/audit.js';
+import { instrumented } from './storage/instrumented.js';
 import type { AdapterStorage } from './storage/types.js';
 
 /**
@@ -50,18 +54,38 @@ export interface AppOptions {
   responseCacheBytes?: number;
   /** The uploads' hashing thread (the server stops it when it closes); default: one of the app's own. */
   uploadHashes?: UploadHashes;
+  /** What runs beside the requests (webhook deliveries) and what they share; default: the app's own, not started. */
+  services?: AppServices;
+}
+
+/** What the app and the work beside its requests share: the (measured) storage, the metrics, the webhooks. */
+export interface AppServices {
+  storage: AdapterStorage;
+  metrics?: Metrics;
+  /** The caller starts `webhooks.deliveries` once it listens and stops it before closing storage. */
+  webhooks: Webhooks;
+}
+
+/** Builds the services over an adapter: storage calls are measured only when metrics are on. */
+export function createAppServices(config: Config, adapter: AdapterStorage, logger?: Logger): AppServices {
+  const metrics = config.metricsToken === undefined ? undefined : new Metrics();
+  const storage = metrics ? instrumented(adapter, config.storage, metrics) : adapter;
+  const webhooks = createWebhooks({ config, storage, present: auditEntry, metrics, logger });
+  return { storage, metrics, webhooks };
 }
 
 /** Builds the Express app from its dependencies; it does not listen. */
 export async function createApp({
   config,
-  storage,
+  storage: adapter,
   logger,
   validateResponses = false,
   responseCacheBytes,
   uploadHashes,
+  services = createAppServices(config, adapter, logger),
 }: AppOptions): Promise<express.Express> {
   checkDefaultGate(config);
+  const { storage, metrics, webhooks } = services;
   const api = await loadApi();
   const checkIns = new CheckInWrites();
   const adoption = new AdoptionHistory(storage, checkIns, Date.now, (err) =>
@@ -99,6 +123,8 @@ export async function createApp({
       requestIdOf: (res) => locals(res).requestId ?? null,
       trustedKeys: new TrustedKeys(config.signingKeys),
       adoption,
+      webhooks,
+      metrics,
       logger,
       signIn: { oidc, sessions, appService: signIn.appService, principalOf: (res) => locals(res).principal },
     }),

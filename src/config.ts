@@ -71,6 +71,24 @@ export interface Config {
   validateResponses: boolean;
   /** Operator sign-in: OIDC or App Service Authentication (config/sign-in.ts). */
   signIn: SignInConfig;
+  /** Webhook deliveries (DESIGN 18; src/registry/webhooks). */
+  webhooks: WebhookConfig;
+  /** REGISTRY_METRICS_TOKEN: the bearer token of GET /metrics; undefined: metrics are off (404). */
+  metricsToken?: string;
+}
+
+export interface WebhookConfig {
+  /**
+   * REGISTRY_WEBHOOK_ALLOW_HOSTS: hosts (`127.0.0.1`, `hooks.internal`) or host:port that
+   * endpoints may name although they are not public, or over http; lower-case, IPv6 unbracketed.
+   */
+  allowHosts: Array<{ host: string; port?: number }>;
+  /** REGISTRY_WEBHOOK_SIGNING_KEY: base64 of an Ed25519 private key's 32-byte seed, for `v1a` signatures. */
+  signingKey?: Buffer;
+  /** REGISTRY_WEBHOOK_SECRET_KEY: base64 of 32 bytes sealing the endpoints' secrets; local default: a file in the data dir. */
+  secretKey?: Buffer;
+  /** REGISTRY_WEBHOOK_POLL_MS: how often each instance looks for new audit entries and due retries. */
+  pollMs: number;
 }
 
 /**
@@ -109,6 +127,36 @@ function signingKeys(value: string | undefined, problems: string[]): string[] {
     }
   }
   return keys;
+}
+
+/** `host`, `host:port`, `[v6]` or `[v6]:port`, comma-separated. */
+function allowHosts(value: string | undefined, problems: string[]): WebhookConfig['allowHosts'] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  return entries.flatMap((entry) => {
+    const match = /^\[([0-9a-f:.]+)\](?::(\d{1,5}))?$/.exec(entry) ?? /^([a-z0-9.-]+)(?::(\d{1,5}))?$/.exec(entry);
+    const port = match?.[2] === undefined ? undefined : Number(match[2]);
+    if (!match || (port !== undefined && (port < 1 || port > 65535))) {
+      problems.push(
+        `REGISTRY_WEBHOOK_ALLOW_HOSTS must list hosts, host:port or [IPv6]:port, separated by commas; "${entry}" is not one.`,
+      );
+      return [];
+    }
+    return [{ host: match[1], ...(port === undefined ? {} : { port }) }];
+  });
+}
+
+/** Base64 of exactly 32 bytes, or a problem naming the variable. */
+function keyBytes(name: string, value: string | undefined, problems: string[]): Buffer | undefined {
+  if (value === undefined) return undefined;
+  const bytes = Buffer.from(value, 'base64');
+  if (!/^[A-Za-z0-9+/]{43}=$/.test(value) || bytes.length !== 32) {
+    problems.push(`${name} must be base64 of 32 bytes (e.g. "openssl rand -base64 32"); the value set is not.`);
+    return undefined;
+  }
+  return bytes;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -177,7 +225,16 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: read('LOG_LEVEL') ?? 'info',
     validateResponses: read('REGISTRY_VALIDATE_RESPONSES') === '1',
     signIn: signInConfig(read, problems, baseUrl),
+    webhooks: {
+      allowHosts: allowHosts(read('REGISTRY_WEBHOOK_ALLOW_HOSTS'), problems),
+      signingKey: keyBytes('REGISTRY_WEBHOOK_SIGNING_KEY', read('REGISTRY_WEBHOOK_SIGNING_KEY'), problems),
+      secretKey: keyBytes('REGISTRY_WEBHOOK_SECRET_KEY', read('REGISTRY_WEBHOOK_SECRET_KEY'), problems),
+      pollMs: int('REGISTRY_WEBHOOK_POLL_MS', 1000, 100, 60_000),
+    },
+    metricsToken: read('REGISTRY_METRICS_TOKEN'),
   };
+  if (config.metricsToken !== undefined && config.metricsToken.length < 16)
+    problems.push('REGISTRY_METRICS_TOKEN must be at least 16 characters.');
   if (config.signingSecret !== undefined && config.signingSecret.length < 32) {
     problems.push('REGISTRY_SIGNING_SECRET must be at least 32 characters.');
   }

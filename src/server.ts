@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
-import { createApp } from './app.js';
+import { createApp, createAppServices } from './app.js';
 import type { Config } from './config.js';
 import { applyConnectionSettings } from './http/connections.js';
 import { UploadHashes } from './http/upload-hashes.js';
@@ -25,7 +25,15 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   });
   // The uploads' hashing thread, stopped with the server.
   const uploadHashes = new UploadHashes();
-  const app = await createApp({ config, storage, logger, validateResponses: config.validateResponses, uploadHashes });
+  const services = createAppServices(config, storage, logger);
+  const app = await createApp({
+    config,
+    storage,
+    logger,
+    validateResponses: config.validateResponses,
+    uploadHashes,
+    services,
+  });
   const server = config.host === undefined ? app.listen(config.port) : app.listen(config.port, config.host);
   try {
     await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
@@ -35,6 +43,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     throw listenError(err as NodeJS.ErrnoException, config.port, config.host);
   }
   applyConnectionSettings(server, config);
+  // Deliveries start once the registry serves: what a crash left undelivered goes out now.
+  services.webhooks.deliveries.start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${reachable(typeof address === 'object' && address ? address.address : undefined)}:${port}`;
@@ -50,6 +60,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await closed;
       clearInterval(idleSweep);
       clearTimeout(timer);
+      await services.webhooks.deliveries.stop();
       await uploadHashes.close();
       await storage.close();
     })());

@@ -1,6 +1,6 @@
 /**
  * The operator console: asks for a key once per tab, then shows Packages, a package, Sites, a
- * site and the Audit trail, routed by the URL's hash (one page, so the registry serves one file).
+ * site, the Audit trail and Webhooks, routed by the URL's hash (one page, so the registry serves one file).
  */
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
@@ -15,6 +15,7 @@ import { PackageView } from './views/package';
 import { PackagesView } from './views/packages';
 import { SitesView } from './views/sites';
 import { SiteView } from './views/site';
+import { WebhooksView } from './views/webhooks';
 
 /** Marked once, when the first view shows its data and takes input (the browser test reads it). */
 let readyMarked = false;
@@ -97,6 +98,7 @@ function Nav({ section, onSignOut, person }: { section: string; onSignOut: () =>
         {link('#/', 'Packages', 'packages')}
         {link('#/sites', 'Sites', 'sites')}
         {link('#/audit', 'Audit', 'audit')}
+        {link('#/webhooks', 'Webhooks', 'webhooks')}
       </nav>
       {person && (
         <span class="muted small" data-field="signed-in">
@@ -154,6 +156,9 @@ function App() {
   } else if (first === 'audit') {
     section = 'audit';
     view = <AuditView />;
+  } else if (first === 'webhooks') {
+    section = 'webhooks';
+    view = <WebhooksView />;
   } else view = <PackagesView onReady={markReady} />;
   return (
     <>

@@ -1,11 +1,11 @@
-/** What an API key may touch: packages per type, the site inventory, the audit trail. */
-export type Scope = 'plugins' | 'themes' | 'sites' | 'audit';
+/** What an API key may touch: packages per type, the site inventory, the audit trail, webhook endpoints. */
+export type Scope = 'plugins' | 'themes' | 'sites' | 'audit' | 'webhooks';
 /** What an API key may do in a scope (`enroll`: a site enrolls its own key, `sites` only). */
 export type Permission = 'read' | 'create' | 'update' | 'delete' | 'enroll';
 /** A key's grants, e.g. `{ plugins: ['read', 'create'], themes: ['read'] }`. */
 export type Scopes = Partial<Record<Scope, Permission[]>>;
 
-export const SCOPES: readonly Scope[] = ['plugins', 'themes', 'sites', 'audit'];
+export const SCOPES: readonly Scope[] = ['plugins', 'themes', 'sites', 'audit', 'webhooks'];
 export const PERMISSIONS: readonly Permission[] = ['read', 'create', 'update', 'delete', 'enroll'];
 
 /** The permissions each scope knows. */
@@ -14,6 +14,7 @@ export const SCOPE_PERMISSIONS: Readonly<Record<Scope, readonly Permission[]>> =
   themes: ['read', 'create', 'update', 'delete'],
   sites: ['read', 'update', 'delete', 'enroll'],
   audit: ['read'],
+  webhooks: ['read', 'create', 'update', 'delete'],
 };
 
 /**

@@ -4,6 +4,7 @@ export const USAGE = `Usage:
   registry keys create --name NAME --scope plugins:read,create,update,delete [--scope themes:read]
                        [--scope sites:read,update,delete,enroll] [--scope audit:read]
                        [--site-url URL | --sites N] [--expires DATE] [--approved]   (keys with sites:enroll)
+                       [--scope webhooks:read,create,update,delete]
   registry keys list
   registry keys revoke KEY_ID
   registry audit [--type T] [--slug SLUG] [--action ACTION] [--since 2026-11-01] [--until DATE] [--page N] [--per-page N]
@@ -23,7 +24,7 @@ Commands:
   keys create    create an API key; the key alone goes to stdout, shown once
   keys list      list keys (id, name, scopes, created, state, allowance, enrolled, expires), never a key itself
   keys revoke    revoke a key by its id
-  audit          print the audit trail as a table, newest first (type: plugin, theme, site, key;
+  audit          print the audit trail as a table, newest first (type: plugin, theme, site, key, webhook;
                  since/until: a date or an ISO 8601 time with its offset; 50 a page)
   export FILE    write the whole registry (records and archives) to FILE, a tar, while it serves
   import FILE    load an export into an empty storage, after verifying every hash in it
@@ -62,6 +63,11 @@ Environment (a .env file in the working directory may set these too):
   REGISTRY_INSTALLS_REFRESH_SECONDS    how old active_installs may be (3600)
   REGISTRY_RESPONSE_CACHE_MB           memory for cached read answers, 0 turns it off (128)
   REGISTRY_CACHE_CHECK_MS              azure: how long a change token read is trusted, 0 reads every time (1000)
+  REGISTRY_WEBHOOK_ALLOW_HOSTS         hosts or host:port webhooks may reach although not public, or over http (none)
+  REGISTRY_WEBHOOK_SIGNING_KEY         base64 Ed25519 seed: deliveries also signed v1a (none)
+  REGISTRY_WEBHOOK_SECRET_KEY          base64 32 bytes sealing webhook secrets (local: generated; azure: required)
+  REGISTRY_WEBHOOK_POLL_MS             how often the audit log is read for deliveries (1000)
+  REGISTRY_METRICS_TOKEN               bearer token of GET /metrics, 16+ characters (none: metrics off)
   REGISTRY_VALIDATE_RESPONSES          1 checks every response against the spec (off)
   LOG_LEVEL                            pino log level; JSON lines on stdout (info)
 `;

@@ -1087,6 +1087,203 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the webhook endpoints
+         * @description Every endpoint, oldest first, without its secret (the secret is shown once, when the
+         *     endpoint is created). Needs `webhooks:read`.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Subscribe an endpoint to the registry's events
+         * @description Every audit entry is an event of its `action` (a health gate's stop is
+         *     `plugin.version.rollout` with `actor.gate`), delivered as Standard Webhooks: a POST whose
+         *     body is `{"type", "timestamp", "data"}` (`data`: the entry as `GET /audit` shows it) with
+         *     the headers `webhook-id` (the entry's id: receivers dedupe by it), `webhook-timestamp`
+         *     (Unix seconds of this attempt) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256
+         *     of `{id}.{timestamp}.{body}` with the secret's bytes; with `REGISTRY_WEBHOOK_SIGNING_KEY`
+         *     set, also ` v1a,` and a base64 Ed25519 signature of the same text, verified with `GET
+         *     /webhooks/public-key`).
+         *
+         *     `events` lists actions (`GET /audit`'s `action`); one ending in `.*` matches every
+         *     action below that prefix (`plugin.*`, `plugin.version.*`), `*` alone every action.
+         *     A new endpoint starts at the newest audit entry: earlier entries are not sent.
+         *
+         *     Destinations must be `https` and resolve to public addresses, unless
+         *     `REGISTRY_WEBHOOK_ALLOW_HOSTS` names the host (or host:port); an allowed host may use
+         *     `http`. The check is made here and again on the resolved address at every delivery.
+         *     The answer carries the secret `whsec_...` once; the registry keeps it encrypted with
+         *     its webhook key (`REGISTRY_WEBHOOK_SECRET_KEY`, or one generated in the data folder on
+         *     the local adapter), never in clear, never in a log or the audit trail. Recorded in the
+         *     audit trail as `webhook.create`. Needs `webhooks:create`.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the public key of the webhooks' `v1a` signatures
+         * @description The Ed25519 public key matching `REGISTRY_WEBHOOK_SIGNING_KEY` (base64 of its 32 bytes):
+         *     a receiver that holds it verifies `v1a` signatures without sharing a secret. 404 when no
+         *     signing key is set (deliveries then carry `v1` only). Needs `webhooks:read`.
+         */
+        get: operations["getWebhookPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The endpoint's id (`wh_` and 16 hex digits).
+                 * @example wh_2b1f0c9a7d4e6f8a
+                 */
+                id: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a webhook endpoint
+         * @description The endpoint, without its secret. Needs `webhooks:read`.
+         */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a webhook endpoint
+         * @description Removes the endpoint with its deliveries; nothing more is sent to it. Answers the
+         *     endpoint as it was. Recorded as `webhook.delete`. Needs `webhooks:delete`.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint, or enable it again
+         * @description Changes `url`, `events` or `description` (checked as at creation); `disabled: false`
+         *     enables a disabled endpoint again (its deliveries resume from where they stopped). The
+         *     secret stays. Recorded as `webhook.update` when something changed. Needs
+         *     `webhooks:update`.
+         */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The endpoint's id (`wh_` and 16 hex digits).
+                 * @example wh_2b1f0c9a7d4e6f8a
+                 */
+                id: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List an endpoint's recent deliveries
+         * @description The endpoint's deliveries, newest event first: `event` is the audit entry's id (the
+         *     `webhook-id` sent), `status` `pending` (waiting for its first attempt or a retry at
+         *     `next_attempt`), `delivered` (a 2xx came back) or `failed` (every retry failed, or a 410 came
+         *     back); while the endpoint is disabled its deliveries wait as they are; `last_status` is the last HTTP status received (null: none, e.g.
+         *     a timeout or a refused address), `last_error` what went wrong. Retries come 5 s, 5 min,
+         *     30 min, 2 h, 5 h, 10 h and 10 h after each failure (with jitter; a `Retry-After` of the
+         *     receiver replaces the wait, within 1 s and 10 h). A `410` disables the endpoint; so do
+         *     five days of failures without a success (`webhook.disable` in the audit trail).
+         *     `page` and `per_page` as in the lists. Needs `webhooks:read`.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries/{delivery}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The endpoint's id (`wh_` and 16 hex digits).
+                 * @example wh_2b1f0c9a7d4e6f8a
+                 */
+                id: components["parameters"]["WebhookIdPath"];
+                /**
+                 * @description The delivery's id (`GET /webhooks/{id}/deliveries`).
+                 * @example 1764671077512-9f3a01bc
+                 */
+                delivery: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deliver an event again, at once
+         * @description Sends the delivery now, whatever its status, and answers it as it is after that attempt
+         *     (a failure schedules the next retry as usual). An endpoint that is disabled is refused
+         *     with 400: enable it first. Needs `webhooks:update`.
+         */
+        post: operations["retryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the registry's metrics (Prometheus text)
+         * @description Prometheus text exposition (`prom-client`), answered only when `REGISTRY_METRICS_TOKEN`
+         *     is set: the request must carry `Authorization: Bearer TOKEN` (401 without it or with
+         *     another); 404 when no token is set. Series, all named `registry_*`: update checks,
+         *     offers, download links issued, site reports by result, health gate stops by action,
+         *     webhook deliveries by result, storage calls by adapter, operation and outcome with their
+         *     durations, and Node's process metrics. No label carries a site URL, a slug or a key.
+         *     Needs no API key (the token is the metrics scraper's).
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1752,9 +1949,9 @@ export interface components {
             entries: components["schemas"]["AuditEntry"][];
         };
         /** @enum {string} */
-        AuditType: "plugin" | "theme" | "site" | "key";
+        AuditType: "plugin" | "theme" | "site" | "key" | "webhook";
         /** @enum {string} */
-        AuditAction: "plugin.upload" | "plugin.update" | "plugin.delete" | "plugin.version.update" | "plugin.version.rollout" | "plugin.version.delete" | "plugin.upload.refused" | "theme.upload" | "theme.update" | "theme.delete" | "theme.version.update" | "theme.version.rollout" | "theme.version.delete" | "theme.upload.refused" | "site.enroll" | "site.update" | "site.delete" | "key.create" | "key.revoke";
+        AuditAction: "plugin.upload" | "plugin.update" | "plugin.delete" | "plugin.version.update" | "plugin.version.rollout" | "plugin.version.delete" | "plugin.upload.refused" | "theme.upload" | "theme.update" | "theme.delete" | "theme.version.update" | "theme.version.rollout" | "theme.version.delete" | "theme.upload.refused" | "site.enroll" | "site.update" | "site.delete" | "key.create" | "key.revoke" | "webhook.create" | "webhook.update" | "webhook.delete" | "webhook.disable";
         /**
          * @description An ISO 8601 date (midnight UTC) or date and time with `Z` or an offset.
          * @example 2026-11-01
@@ -1836,6 +2033,9 @@ export interface components {
         } | {
             /** @enum {boolean} */
             gate: true;
+        } | {
+            /** @enum {boolean} */
+            webhooks: true;
         };
         SiteList: {
             info: components["schemas"]["Info"];
@@ -1884,8 +2084,103 @@ export interface components {
             /** @description An offer is waiting: `offered_version` is not null. */
             update: boolean;
         };
+        WebhookId: string;
+        /** @description Actions (`GET /audit`'s `action`), a prefix ending in `.*`, or `*`. */
+        WebhookEvents: string[];
+        /**
+         * Format: uri
+         * @description An absolute `https` URL (or `http` to a host `REGISTRY_WEBHOOK_ALLOW_HOSTS` names), without user or password.
+         */
+        WebhookUrl: string;
+        WebhookDescription: string;
+        /** @description Null while the endpoint receives deliveries; else when and why it was disabled. */
+        WebhookDisabled: null | {
+            /** @description ISO 8601 UTC with milliseconds. */
+            time: string;
+            reason: string;
+        };
+        Webhook: {
+            id: components["schemas"]["WebhookId"];
+            url: components["schemas"]["WebhookUrl"];
+            events: components["schemas"]["WebhookEvents"];
+            description: components["schemas"]["WebhookDescription"];
+            /** @description ISO 8601 UTC with milliseconds. */
+            created: string;
+            disabled: components["schemas"]["WebhookDisabled"];
+        };
+        WebhookCreated: {
+            id: components["schemas"]["WebhookId"];
+            url: components["schemas"]["WebhookUrl"];
+            events: components["schemas"]["WebhookEvents"];
+            description: components["schemas"]["WebhookDescription"];
+            created: string;
+            disabled: components["schemas"]["WebhookDisabled"];
+            /** @description Shown once: `whsec_` and the base64 of 32 random bytes. */
+            secret: string;
+        };
+        WebhookList: {
+            webhooks: components["schemas"]["Webhook"][];
+        };
+        WebhookCreate: {
+            url: components["schemas"]["WebhookUrl"];
+            events: components["schemas"]["WebhookEvents"];
+            description?: components["schemas"]["WebhookDescription"];
+        };
+        WebhookPatch: {
+            url?: components["schemas"]["WebhookUrl"];
+            events?: components["schemas"]["WebhookEvents"];
+            description?: components["schemas"]["WebhookDescription"];
+            /**
+             * @description `false` enables a disabled endpoint again.
+             * @enum {boolean}
+             */
+            disabled?: false;
+        };
+        WebhookPublicKey: {
+            /** @enum {string} */
+            algorithm: "ed25519";
+            /** @description Base64 of the 32-byte Ed25519 public key. */
+            public_key: string;
+        };
+        WebhookDelivery: {
+            /** @description The delivery's id (that of its event). */
+            id: string;
+            /** @description The audit entry's id, sent as `webhook-id`. */
+            event: string;
+            type: components["schemas"]["AuditAction"];
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            last_status: number | null;
+            last_error: string | null;
+            last_attempt: string | null;
+            /** @description When the next attempt is due; null once delivered or failed. */
+            next_attempt: string | null;
+        };
+        WebhookDeliveryList: {
+            info: components["schemas"]["Info"];
+            deliveries: components["schemas"]["WebhookDelivery"][];
+        };
     };
     responses: {
+        /** @description No such webhook endpoint (or delivery). */
+        WebhookNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "error": 404,
+                 *       "messages": {
+                 *         "error": "Webhook not found."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
         /** @description The request or the uploaded archive is invalid; the message says why. */
         BadRequest: {
             headers: {
@@ -2212,6 +2507,11 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The endpoint's id (`wh_` and 16 hex digits).
+         * @example wh_2b1f0c9a7d4e6f8a
+         */
+        WebhookIdPath: components["schemas"]["WebhookId"];
         /**
          * @description An enrolled site's id; with `X-Site-Time` and `X-Site-Signature`, the request is signed by that site.
          * @example 4f2a9c0d17be63a5
@@ -4167,6 +4467,443 @@ export interface operations {
             401: components["responses"]["SessionUnauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["SignInNotConfigured"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "webhooks": [
+                     *         {
+                     *           "id": "wh_2b1f0c9a7d4e6f8a",
+                     *           "url": "https://hooks.example.com/registry",
+                     *           "events": [
+                     *             "plugin.version.rollout",
+                     *             "advisory.*"
+                     *           ],
+                     *           "description": "Incidents channel",
+                     *           "created": "2026-11-25T10:04:37.512Z",
+                     *           "disabled": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/registry",
+                 *       "events": [
+                 *         "plugin.version.rollout",
+                 *         "plugin.upload"
+                 *       ],
+                 *       "description": "Incidents channel"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookCreate"];
+            };
+        };
+        responses: {
+            /** @description The endpoint, with its secret (shown this once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "wh_2b1f0c9a7d4e6f8a",
+                     *       "url": "https://hooks.example.com/registry",
+                     *       "events": [
+                     *         "plugin.version.rollout",
+                     *         "plugin.upload"
+                     *       ],
+                     *       "description": "Incidents channel",
+                     *       "created": "2026-11-25T10:04:37.512Z",
+                     *       "disabled": null,
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["JsonTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getWebhookPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "algorithm": "ed25519",
+                     *       "public_key": "11qYAYKxCrfVS/7TyWQHOg7hcvPapiMlrwIaaPcHURo="
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookPublicKey"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WebhookNotFound"];
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The endpoint's id (`wh_` and 16 hex digits).
+                 * @example wh_2b1f0c9a7d4e6f8a
+                 */
+                id: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "wh_2b1f0c9a7d4e6f8a",
+                     *       "url": "https://hooks.example.com/registry",
+                     *       "events": [
+                     *         "plugin.version.rollout"
+                     *       ],
+                     *       "description": "",
+                     *       "created": "2026-11-25T10:04:37.512Z",
+                     *       "disabled": {
+                     *         "time": "2026-11-30T10:04:37.512Z",
+                     *         "reason": "The endpoint answered 410 Gone."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WebhookNotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The endpoint's id (`wh_` and 16 hex digits).
+                 * @example wh_2b1f0c9a7d4e6f8a
+                 */
+                id: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint, as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "wh_2b1f0c9a7d4e6f8a",
+                     *       "url": "https://hooks.example.com/registry",
+                     *       "events": [
+                     *         "plugin.version.rollout"
+                     *       ],
+                     *       "description": "",
+                     *       "created": "2026-11-25T10:04:37.512Z",
+                     *       "disabled": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WebhookNotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The endpoint's id (`wh_` and 16 hex digits).
+                 * @example wh_2b1f0c9a7d4e6f8a
+                 */
+                id: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         "plugin.*"
+                 *       ],
+                 *       "disabled": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookPatch"];
+            };
+        };
+        responses: {
+            /** @description The endpoint after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "wh_2b1f0c9a7d4e6f8a",
+                     *       "url": "https://hooks.example.com/registry",
+                     *       "events": [
+                     *         "plugin.*"
+                     *       ],
+                     *       "description": "",
+                     *       "created": "2026-11-25T10:04:37.512Z",
+                     *       "disabled": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WebhookNotFound"];
+            413: components["responses"]["JsonTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. A page past the end returns an empty array. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The endpoint's id (`wh_` and 16 hex digits).
+                 * @example wh_2b1f0c9a7d4e6f8a
+                 */
+                id: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "info": {
+                     *         "page": 1,
+                     *         "pages": 1,
+                     *         "results": 1
+                     *       },
+                     *       "deliveries": [
+                     *         {
+                     *           "id": "1764671077512-9f3a01bc",
+                     *           "event": "1764671077512-9f3a01bc",
+                     *           "type": "plugin.version.rollout",
+                     *           "status": "pending",
+                     *           "attempts": 1,
+                     *           "last_status": 503,
+                     *           "last_error": "The endpoint answered 503.",
+                     *           "last_attempt": "2026-11-25T10:04:38.001Z",
+                     *           "next_attempt": "2026-11-25T10:04:43.120Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WebhookNotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    retryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The endpoint's id (`wh_` and 16 hex digits).
+                 * @example wh_2b1f0c9a7d4e6f8a
+                 */
+                id: components["parameters"]["WebhookIdPath"];
+                /**
+                 * @description The delivery's id (`GET /webhooks/{id}/deliveries`).
+                 * @example 1764671077512-9f3a01bc
+                 */
+                delivery: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery after the attempt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "1764671077512-9f3a01bc",
+                     *       "event": "1764671077512-9f3a01bc",
+                     *       "type": "plugin.upload",
+                     *       "status": "delivered",
+                     *       "attempts": 2,
+                     *       "last_status": 200,
+                     *       "last_error": null,
+                     *       "last_attempt": "2026-11-25T10:05:00.000Z",
+                     *       "next_attempt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WebhookNotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example # HELP registry_update_checks_total Update checks answered.
+                     *     # TYPE registry_update_checks_total counter
+                     *     registry_update_checks_total 42
+                     */
+                    "text/plain": string;
+                };
+            };
+            /** @description No bearer token, or another one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 401,
+                     *       "error": 401,
+                     *       "messages": {
+                     *         "error": "Missing or wrong metrics token."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Metrics are off (no `REGISTRY_METRICS_TOKEN`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "error": 404,
+                     *       "messages": {
+                     *         "error": "Not Found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
 }

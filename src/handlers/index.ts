@@ -5,6 +5,7 @@ import { authHandlers } from './auth.js';
 import { consoleHandlers } from './console.js';
 import { docsHandlers } from './docs.js';
 import { healthHandlers } from './health.js';
+import { metricsHandlers } from './metrics.js';
 import { packageHandlers } from './packages.js';
 import { repositoryHandlers } from './repository.js';
 import { rolloutHandlers } from './rollouts.js';
@@ -12,6 +13,7 @@ import { siteHandlers } from './sites.js';
 import type { HandlerDeps, HandlerMap } from './types.js';
 import { updateCheckHandlers } from './update-check.js';
 import { versionHandlers } from './versions.js';
+import { webhookHandlers } from './webhooks.js';
 
 /** Every operation of the spec, keyed by operationId; the type fails if one is missing. */
 export function createHandlers(deps: HandlerDeps): HandlerMap {
@@ -30,5 +32,7 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...auditHandlers(deps),
     ...adoptionHandlers(deps),
     ...authHandlers(deps),
+    ...webhookHandlers(deps),
+    ...metricsHandlers(deps),
   } satisfies HandlerMap;
 }

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { Context } from 'openapi-backend';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import type { Metrics } from '../metrics.js';
 import type { operations } from '../generated/registry.js';
 import type { PresentContext } from '../present/context.js';
 import type { AdoptionHistory } from '../registry/adoption.js';
@@ -11,6 +12,7 @@ import type { TrustedKeys } from '../registry/signatures.js';
 import type { Principal } from '../auth/sign-in.js';
 import type { Sessions } from '../registry/sessions.js';
 import type { OidcSignIn } from '../registry/sign-in.js';
+import type { Webhooks } from '../registry/webhooks/index.js';
 import type { ApiKeyRecord, AuditStamp, SiteSigner, Storage } from '../storage/types.js';
 
 export type OperationId = keyof operations;
@@ -85,6 +87,10 @@ export interface HandlerDeps {
   adoption: AdoptionHistory;
   /** The keys an upload's signature must verify against (REGISTRY_SIGNING_KEYS). */
   trustedKeys: TrustedKeys;
+  /** Webhook endpoints and their deliveries (DESIGN 18). */
+  webhooks: Webhooks;
+  /** The app's Prometheus series; undefined when metrics are off (no REGISTRY_METRICS_TOKEN). */
+  metrics?: Metrics;
   /** Where work that outlives its request (a check-in written after the answer) reports failures. */
   logger?: Pick<Logger, 'warn'>;
   /** Operator sign-in (DESIGN 17): the OIDC flow and sessions when configured, App Service's, and who passed the gate. */

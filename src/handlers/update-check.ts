@@ -18,7 +18,11 @@ export function updateCheckHandlers({
   signedAt,
   requestIdOf,
   logger,
-}: Pick<HandlerDeps, 'storage' | 'checkIns' | 'presentFor' | 'signedSite' | 'signedAt' | 'requestIdOf' | 'logger'>) {
+  metrics,
+}: Pick<
+  HandlerDeps,
+  'storage' | 'checkIns' | 'presentFor' | 'signedSite' | 'signedAt' | 'requestIdOf' | 'logger' | 'metrics'
+>) {
   const updates = new UpdateChecks(storage);
   const presenter = new UpdateCheckPresenter();
   const checkUpdatesHandler: Handler<'checkUpdates'> = async (c, req, res) => {
@@ -39,6 +43,8 @@ export function updateCheckHandlers({
     if (enrolled && body.reports?.length)
       await recordReports(storage, checkIns, enrolled, body.reports, requestIdOf(res));
     const result = await updates.check(check);
+    metrics?.updateChecks.inc();
+    metrics?.offers.inc([...result.plugins, ...result.themes].filter((answer) => answer.update).length);
     // `record: false` is a re-check just before an install: answered, not written.
     if (body.record !== false) {
       // The answer does not wait for the check-in to be stored; a failure is logged, and the site reports again at its next check.

@@ -17,7 +17,9 @@ export function auditEntry(entry: AuditEntry): Schemas['AuditEntry'] {
           ? { gate: true }
           : 'user' in entry.actor
             ? { user: { sub: entry.actor.user.sub, name: entry.actor.user.name, email: entry.actor.user.email } }
-            : { key_id: entry.actor.keyId, key_name: entry.actor.keyName },
+            : 'webhooks' in entry.actor
+              ? { webhooks: true }
+              : { key_id: entry.actor.keyId, key_name: entry.actor.keyName },
     request_id: entry.requestId,
     client_request_id: entry.clientRequestId,
     changes: entry.changes,
@@ -49,7 +51,9 @@ export function auditTable(entries: AuditEntry[]): string {
           ? 'health gate'
           : 'user' in e.actor
             ? `${e.actor.user.name} <${e.actor.user.email || e.actor.user.sub}>`
-            : `${e.actor.keyName} (${e.actor.keyId})`,
+            : 'webhooks' in e.actor
+              ? 'webhook deliveries'
+              : `${e.actor.keyName} (${e.actor.keyId})`,
       e.requestId ?? '-',
       e.clientRequestId ?? '-',
       Object.entries(e.changes)

@@ -12,7 +12,7 @@ export interface AuditFilters {
   until?: string;
 }
 
-export const AUDIT_TYPES: readonly AuditType[] = ['plugin', 'theme', 'site', 'key'];
+export const AUDIT_TYPES: readonly AuditType[] = ['plugin', 'theme', 'site', 'key', 'webhook'];
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
   ...(['plugin', 'theme'] as const).flatMap((type) =>
     (
@@ -24,6 +24,10 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'site.delete',
   'key.create',
   'key.revoke',
+  'webhook.create',
+  'webhook.update',
+  'webhook.delete',
+  'webhook.disable',
 ];
 
 /** A filter value from a closed list (the CLI's options; the spec checks GET /audit's own). */

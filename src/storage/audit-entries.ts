@@ -15,6 +15,7 @@ import type {
   PackageType,
   SiteRecord,
   VersionRecord,
+  WebhookRecord,
 } from './types.js';
 
 type Changes = NewAuditEntry['changes'];
@@ -191,3 +192,53 @@ export class AuditClock {
 
 /** Milliseconds since the epoch of an entry id (its first part). */
 export const idMillis = (id: string): number => Number(id.slice(0, 13));
+
+/**
+ * A webhook's URL as the trail names it: its origin, the rest cut. Chat and incident tools put
+ * their credential in the path or query (a Slack incoming webhook's URL is its token), and the
+ * trail is read by every `audit:read` key and sent to every endpoint.
+ */
+export function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const rest = parsed.pathname !== '/' || parsed.search !== '' || parsed.hash !== '';
+    return `${parsed.protocol}//${parsed.host}${rest ? '/…' : ''}`;
+  } catch {
+    return '…';
+  }
+}
+
+type WebhookFields = Pick<WebhookRecord, 'url' | 'events' | 'description' | 'disabled'>;
+
+/** What a webhook's write did, the URL redacted and the secret never named. */
+export function webhookChanges(before: WebhookFields | undefined, after: WebhookFields | undefined): Changes {
+  const changes: Changes = {};
+  const shown = (record: WebhookFields | undefined) =>
+    record && {
+      url: redactedUrl(record.url),
+      events: record.events,
+      description: record.description,
+      disabled: record.disabled,
+    };
+  const was = shown(before);
+  const now = shown(after);
+  for (const field of ['url', 'events', 'description', 'disabled'] as const) {
+    const a = was?.[field] ?? null;
+    const b = now?.[field] ?? null;
+    // A URL edited within its origin still changed: say so without showing either.
+    if (field === 'url' && before && after && before.url !== after.url && a === b)
+      changes.url = [a, `${typeof b === 'string' ? b : ''} (changed)`];
+    else if (!same(a, b)) changes[field] = [a, b];
+  }
+  return changes;
+}
+
+/** An entry about a webhook endpoint. */
+export function webhookEntry(
+  stamp: AuditStamp,
+  id: string,
+  action: 'webhook.create' | 'webhook.update' | 'webhook.delete' | 'webhook.disable',
+  changes: Changes,
+): NewAuditEntry {
+  return { action, type: 'webhook', slug: id, version: null, actor: stamp.actor, ...requestIds(stamp), changes };
+}

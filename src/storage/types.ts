@@ -219,7 +219,9 @@ export type AuditActor =
   | { cli: 'keys' }
   | { gate: true }
   /** A person signed in through the identity provider (DESIGN 17). */
-  | { user: SessionUser };
+  | { user: SessionUser }
+  /** The registry's webhook deliveries, disabling an endpoint that answered 410 or failed for days. */
+  | { webhooks: true };
 
 /**
  * What a write is told so that it records its audit entry itself, in the same commit as the
@@ -248,7 +250,7 @@ export interface GateEvidence {
 /** Why an upload was refused for its signature (the `reason` of its `{type}.upload.refused` entry). */
 export type SignatureRefusal = 'unsigned' | 'untrusted';
 
-export type AuditType = PackageType | 'site' | 'key';
+export type AuditType = PackageType | 'site' | 'key' | 'webhook';
 
 /** Every action an audit entry can name. */
 export type AuditAction =
@@ -257,7 +259,8 @@ export type AuditAction =
   | 'site.update'
   | 'site.delete'
   | 'key.create'
-  | 'key.revoke';
+  | 'key.revoke'
+  | `webhook.${'create' | 'update' | 'delete' | 'disable'}`;
 
 /** One change, recorded for good: entries are appended, never updated or deleted. */
 export interface AuditEntry {
@@ -709,6 +712,8 @@ export interface Storage {
   readonly adoption: AdoptionStorage;
   /** Operators' sign-in sessions: apart from the catalog, shared by every instance. */
   readonly sessions: SessionStorage;
+  /** Webhook endpoints, their cursors over the audit log and their deliveries: apart from the catalog. */
+  readonly webhooks: WebhookStorage;
 
   /** Storage is reachable (for readiness checks). */
   ping(): Promise<void>;
@@ -747,4 +752,96 @@ export interface ArchiveFile {
   path: string;
   size: number;
   checksum: string;
+}
+
+/** Why and since when an endpoint receives nothing; null while it is enabled. */
+export type WebhookDisabled = { time: string; reason: string } | null;
+
+/** A webhook endpoint as stored. Its secret is sealed by the registry (registry/webhooks); adapters keep it as given. */
+export interface WebhookRecord {
+  /** `wh_` and 16 hex digits. */
+  id: string;
+  url: string;
+  /** Actions, prefixes ending in `.*`, or `*`. */
+  events: string[];
+  description: string;
+  /** The signing secret, encrypted; never the secret itself. */
+  sealedSecret: string;
+  /** ISO 8601 UTC. */
+  createdAt: string;
+  /** The newest audit entry's id when it was created ('' on an empty log): only later entries are its events. */
+  startAfter: string;
+  disabled: WebhookDisabled;
+}
+
+/** What a PATCH (or the deliveries, disabling it) changes on an endpoint. */
+export type WebhookChange = Partial<Pick<WebhookRecord, 'url' | 'events' | 'description' | 'disabled'>>;
+
+/** Where an endpoint's deliveries stand: kept beside it, changed only by the instance holding its lease. */
+export interface WebhookCursor {
+  /** Audit entries up to this id have been read and their deliveries made ('' before the first). */
+  position: string;
+  /** When its deliveries started failing without a success since; null while they succeed. */
+  failingSince: string | null;
+}
+
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+/** One event's delivery to one endpoint; its id is the event's (the audit entry's) id. */
+export interface WebhookDelivery {
+  webhookId: string;
+  eventId: string;
+  type: AuditAction;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  lastStatus: number | null;
+  lastError: string | null;
+  lastAttempt: string | null;
+  /** ISO 8601 UTC when the next attempt is due; null once delivered or failed. */
+  nextAttempt: string | null;
+}
+
+/**
+ * Webhook endpoints and their deliveries. Writes of an endpoint record their `webhook.*` entry in
+ * their own commit; cursor and deliveries are bookkeeping, recorded nowhere else.
+ */
+export interface WebhookStorage {
+  /** Stores a new endpoint with its cursor at `startAfter` (and its `webhook.create` entry). */
+  create(record: WebhookRecord, audit?: AuditStamp): Promise<WebhookRecord>;
+  get(id: string): Promise<WebhookRecord | undefined>;
+  /** Every endpoint, oldest first. */
+  list(): Promise<WebhookRecord[]>;
+  /**
+   * Applies a change (its entry: `webhook.disable` when it disables, else `webhook.update`);
+   * undefined if there is no such endpoint. A change that changes nothing records nothing.
+   */
+  update(
+    id: string,
+    change: WebhookChange,
+    audit?: AuditStamp,
+  ): Promise<{ before: WebhookRecord; after: WebhookRecord } | undefined>;
+  /** Removes the endpoint with its cursor and deliveries (and its `webhook.delete` entry). */
+  delete(id: string, audit?: AuditStamp): Promise<WebhookRecord | undefined>;
+  /**
+   * Takes the lease on the endpoint's cursor for `owner` until `until` (ISO) when it is free,
+   * expired at `now`, or already `owner`'s, atomically: one holder at a time across instances.
+   * Returns the cursor when `owner` holds it now; undefined otherwise (or no such endpoint).
+   */
+  lease(id: string, owner: string, now: string, until: string): Promise<WebhookCursor | undefined>;
+  /** Moves the cursor while `owner` holds the lease; false (nothing written) when it does not. */
+  advance(id: string, owner: string, cursor: WebhookCursor): Promise<boolean>;
+  /** The ids of this endpoint's deliveries of events from `fromEventId` on (inclusive). */
+  deliveredEvents(id: string, fromEventId: string): Promise<Set<string>>;
+  /** Stores deliveries; one whose event the endpoint already has is left as it is. */
+  addDeliveries(deliveries: WebhookDelivery[]): Promise<void>;
+  /** Replaces a stored delivery's state. */
+  putDelivery(delivery: WebhookDelivery): Promise<void>;
+  getDelivery(id: string, eventId: string): Promise<WebhookDelivery | undefined>;
+  /** The endpoint's pending deliveries, oldest event first, at most `limit`. */
+  pending(id: string, limit: number): Promise<WebhookDelivery[]>;
+  /** A page of the endpoint's deliveries, newest event first, with the total. */
+  deliveries(
+    id: string,
+    page: { offset: number; limit: number },
+  ): Promise<{ deliveries: WebhookDelivery[]; total: number }>;
 }

@@ -20,7 +20,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['storage'], // the storage contract and its adapters
   ['packages', 'auth'], // domain rules: archives, manifests, versions; keys and scopes
   ['text'], // markup and escaping shared by input (readmes) and output (presenters)
-  ['config', 'errors', 'logger', 'spec'], // shared leaves
+  ['config', 'errors', 'logger', 'spec', 'metrics'], // shared leaves
   ['generated'], // types generated from the spec (npm run generate)
 ];
 

@@ -12,7 +12,7 @@ describe('GET /auth/key', () => {
     const response = await fetch(`${server.url}/auth/key`, { headers: { 'X-API-KEY': key } });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const body = await response.json();
+    const body = (await response.json()) as { id: string; name: string; scopes: string[] };
     expect(body).toEqual({
       id: expect.any(String),
       name: 'ops-reader',

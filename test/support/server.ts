@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
 import pino from 'pino';
-import { createApp } from '../../src/app.js';
+import { type AppServices, createApp, createAppServices } from '../../src/app.js';
 import { generateKey } from '../../src/auth/api-keys.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { applyConnectionSettings } from '../../src/http/connections.js';
@@ -61,6 +61,8 @@ export interface TestServer {
   url: string;
   config: Config;
   storage: AdapterStorage;
+  /** The app's services: its webhook deliveries run from start to close. */
+  services: AppServices;
   dataDir: string;
   /** Stored archives as `{plugins|themes}/{slug}/{file}`, sorted: files (local) or blobs (azure). */
   archiveNames(): Promise<string[]>;
@@ -145,21 +147,26 @@ async function serve(
   const maintained = new Promise<void>((resolve) => (maintainedNow = resolve));
   const created = await createStorage(config, { sweep: true, onMaintenance: () => maintainedNow() });
   const storage = options.wrapStorage?.(created) ?? created;
+  const logger = pino({ level: 'silent' });
+  const services = createAppServices(config, storage, logger);
   const app = await createApp({
     config,
     storage,
-    logger: pino({ level: 'silent' }),
+    logger,
     validateResponses: true,
     responseCacheBytes: options.responseCacheBytes,
+    services,
   }).catch(async (err: unknown) => {
     await storage.close();
     throw err;
   });
   applyConnectionSettings(server, config); // the service's own connection rules (src/server.ts)
   server.on('request', app);
+  services.webhooks.deliveries.start();
   return {
     url,
     config,
+    services,
     maintained,
     storage,
     dataDir: dir,
@@ -190,6 +197,7 @@ async function serve(
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.webhooks.deliveries.stop();
       await storage.close();
       if (azure) await dropAzure(azure.connectionString, azure).catch(() => undefined);
       removeOwnDir();

@@ -4,7 +4,7 @@ import type { AuditEntry, Schemas } from '../api';
 import { type AuditFilters, listAudit } from '../queries';
 import { Status, TableBox, useLoad } from '../ui';
 
-const TYPES: Schemas['AuditType'][] = ['plugin', 'theme', 'site', 'key'];
+const TYPES: Schemas['AuditType'][] = ['plugin', 'theme', 'site', 'key', 'webhook'];
 const ACTIONS = [
   'plugin.upload',
   'plugin.update',
@@ -25,6 +25,10 @@ const ACTIONS = [
   'site.delete',
   'key.create',
   'key.revoke',
+  'webhook.create',
+  'webhook.update',
+  'webhook.delete',
+  'webhook.disable',
 ] as const satisfies readonly Schemas['AuditAction'][];
 // Every action of the spec is offered: an action the spec adds fails the type check here.
 type Unlisted = Exclude<Schemas['AuditAction'], (typeof ACTIONS)[number]>;
@@ -35,6 +39,7 @@ const show = (value: unknown) => (value === undefined ? '–' : JSON.stringify(v
 const actorOf = (actor: AuditEntry['actor']) => {
   if ('cli' in actor) return `CLI (${actor.cli})`;
   if ('user' in actor) return actor.user.email ? `${actor.user.name} (${actor.user.email})` : actor.user.name;
+  if ('webhooks' in actor) return 'Webhook deliveries';
   return 'gate' in actor ? 'Health gate' : actor.key_name;
 };
 

@@ -32,6 +32,7 @@ import type {
   VersionChange,
   VersionRecord,
   VersionStorage,
+  WebhookStorage,
 } from '../types.js';
 import type { ArchiveContainer } from './archives.js';
 import type { AuditLog } from './audit.js';
@@ -48,6 +49,7 @@ import {
 import { newVersionRecord, screenshotFileName, versionConflict } from '../new-version.js';
 import { isAmbiguous, translate } from './errors.js';
 import type { KeyStore } from './keys.js';
+import type { WebhookRows } from './webhooks.js';
 import { maintain, type MaintenanceReport } from './maintenance.js';
 import type { PackageWriter } from './package-writes.js';
 import type { PackageRecords } from './records.js';
@@ -76,6 +78,7 @@ export interface AdapterParts {
   bulk: BulkStorage;
   adoption: AdoptionRows;
   sessions: SessionRows;
+  webhooks: WebhookRows;
   tempDir: string;
   /** Remove `tempDir` on close (it was made for this instance). */
   ownsTempDir: boolean;
@@ -349,6 +352,23 @@ export class AzureAdapter implements AdapterStorage {
     touch: (hash, lastSeenAt) => this.run(() => this.parts.sessions.touch(hash, lastSeenAt)),
     end: (hash) => this.run(() => this.parts.sessions.end(hash)),
     purge: (now) => this.run(() => this.parts.sessions.purge(now)),
+  };
+
+  /** Webhook endpoints and deliveries (webhooks.ts), in partitions of their own. */
+  readonly webhooks: WebhookStorage = {
+    create: (record, audit) => this.run(() => this.parts.webhooks.create(record, audit)),
+    get: (id) => this.run(() => this.parts.webhooks.get(id)),
+    list: () => this.run(() => this.parts.webhooks.list()),
+    update: (id, change, audit) => this.run(() => this.parts.webhooks.update(id, change, audit)),
+    delete: (id, audit) => this.run(() => this.parts.webhooks.delete(id, audit)),
+    lease: (id, owner, now, until) => this.run(() => this.parts.webhooks.lease(id, owner, now, until)),
+    advance: (id, owner, cursor) => this.run(() => this.parts.webhooks.advance(id, owner, cursor)),
+    deliveredEvents: (id, from) => this.run(() => this.parts.webhooks.deliveredEvents(id, from)),
+    addDeliveries: (deliveries) => this.run(() => this.parts.webhooks.addDeliveries(deliveries)),
+    putDelivery: (delivery) => this.run(() => this.parts.webhooks.putDelivery(delivery)),
+    getDelivery: (id, eventId) => this.run(() => this.parts.webhooks.getDelivery(id, eventId)),
+    pending: (id, limit) => this.run(() => this.parts.webhooks.pending(id, limit)),
+    deliveries: (id, page) => this.run(() => this.parts.webhooks.deliveries(id, page)),
   };
 
   ping(): Promise<void> {

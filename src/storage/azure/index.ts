@@ -23,6 +23,7 @@ import { DelegationKeys } from './delegation.js';
 import { KEYS_PARTITION } from './entities.js';
 import { statusOf, translate } from './errors.js';
 import { KeyStore } from './keys.js';
+import { WebhookRows } from './webhooks.js';
 import type { MaintenanceReport } from './maintenance.js';
 import { PackageWriter } from './package-writes.js';
 import { PackageRecords } from './records.js';
@@ -128,6 +129,7 @@ export async function createAzureStorage(options: AzureStorageOptions): Promise<
     sites,
     adoption,
     sessions: new SessionRows(table),
+    webhooks: new WebhookRows(table, retry, audit),
     bulk: azureBulk({ table, records, archives, catalog, keys: keyStore, audit, sites, adoption }),
     tempDir,
     ownsTempDir: options.tempDir === undefined,

@@ -15,6 +15,8 @@ export interface BulkParts {
   recordsFile: string;
   sitesFile: string;
   adoptionFile: string;
+  /** `webhooks.sqlite`: only its audit entries are exported (endpoints and deliveries are not; docs/webhooks.md). */
+  webhooksFile: string;
   records: RecordStore;
   sites: SiteStore;
   archives: ArchiveFolder;
@@ -31,9 +33,9 @@ export function localBulk(parts: BulkParts): BulkStorage {
   const { records, sites, archives } = parts;
   return {
     async snapshot(read) {
-      const files = [parts.recordsFile, parts.sitesFile, parts.adoptionFile].map(openSnapshot);
+      const files = [parts.recordsFile, parts.sitesFile, parts.adoptionFile, parts.webhooksFile].map(openSnapshot);
       try {
-        return await read(snapshotView(files[0], files[1], files[2]));
+        return await read(snapshotView(files[0], files[1], files[2], files[3]));
       } finally {
         for (const db of files) db.close();
       }
@@ -95,6 +97,7 @@ function snapshotView(
   registry: Database.Database,
   inventory: Database.Database,
   adoption: Database.Database,
+  webhooks: Database.Database,
 ): StorageSnapshot {
   return {
     async *packages() {
@@ -131,6 +134,7 @@ function snapshotView(
     async *audit() {
       yield* allEntries(registry);
       yield* allEntries(inventory);
+      yield* allEntries(webhooks);
     },
   };
 }

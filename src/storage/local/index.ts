@@ -11,6 +11,7 @@ import { LinkSigner } from './links.js';
 import { lockDataDir } from './lock.js';
 import { RecordStore } from './records.js';
 import { SiteStore } from './sites.js';
+import { WebhookStore } from './webhooks.js';
 import { AdoptionStore } from './adoption.js';
 import { SessionStore } from './sessions.js';
 import { AuditClock } from '../audit-entries.js';
@@ -19,7 +20,7 @@ import { fillScreenshots } from './screenshot-fill.js';
 import { type SweepReport, sweepOrphanArchives } from './sweep.js';
 
 export interface LocalStorageOptions {
-  /** Folder holding `registry.sqlite`, `sites.sqlite`, `adoption.sqlite`, `sessions.sqlite`, `archives/` and `tmp/`. */
+  /** Folder holding `registry.sqlite`, `sites.sqlite`, `adoption.sqlite`, `sessions.sqlite`, `webhooks.sqlite`, `archives/` and `tmp/`. */
   dataDir: string;
   /** Base of download links when configured (REGISTRY_DOWNLOAD_URL); else `{baseUrl}/downloads`. */
   downloadUrl?: string;
@@ -54,6 +55,8 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
   const adoptionFile = path.join(options.dataDir, 'adoption.sqlite');
   const adoption = new AdoptionStore(adoptionFile);
   const sessions = new SessionStore(path.join(options.dataDir, 'sessions.sqlite'));
+  const webhooksFile = path.join(options.dataDir, 'webhooks.sqlite');
+  const webhooks = new WebhookStore(webhooksFile, clock);
   const archives = new ArchiveFolder(path.join(options.dataDir, 'archives'));
   const signer = new LinkSigner(options.signingSecret ?? loadOrCreateSecret(options.dataDir));
   const downloadBase = (baseUrl = options.baseUrl) => options.downloadUrl ?? `${baseUrl}/downloads`;
@@ -163,8 +166,9 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
     },
     audit: {
       append: async (entry) => records.appendAudit(entry),
-      // Each entry lives in the file of its change: packages and keys here, sites in sites.sqlite.
-      list: async (query) => auditPage([records.audit, sites.audit], query),
+      // Each entry lives in the file of its change: packages and keys here, sites in sites.sqlite,
+      // webhook endpoints in webhooks.sqlite.
+      list: async (query) => auditPage([records.audit, sites.audit, webhooks.audit], query),
     },
     sites: {
       record: (site) => sites.record(site),
@@ -183,7 +187,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       drop: async (seenBefore) => sites.drop(seenBefore),
       enrolledCounts: async () => sites.enrolledCounts(),
     },
-    bulk: localBulk({ recordsFile, sitesFile, records, sites, archives, adoptionFile }),
+    bulk: localBulk({ recordsFile, sitesFile, records, sites, archives, adoptionFile, webhooksFile }),
     adoption: {
       record: async (snapshot) => adoption.record(snapshot),
       list: async (type, slug, since) => adoption.list(type, slug, since),
@@ -196,6 +200,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       end: async (hash) => sessions.end(hash),
       purge: async (now) => sessions.purge(now),
     },
+    webhooks,
     ping: async () => records.ping(),
     close: async () => {
       await background?.stop();
@@ -203,6 +208,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       sites.close();
       adoption.close();
       sessions.close();
+      webhooks.close();
       lock?.release();
     },
   };

@@ -21,6 +21,7 @@ import { siteIdentity } from './site-identity.js';
 import { enrollment } from './enrollment.js';
 import { siteInventory } from './sites.js';
 import { sessions } from './sessions.js';
+import { webhookEndpoints } from './webhooks.js';
 
 export type { StoreFactory, StoreUnderTest } from './context.js';
 
@@ -43,5 +44,6 @@ export function storageConformance(name: string, factory: StoreFactory): void {
     bulkTransfer(factory);
     adoptionSnapshots(factory);
     sessions(factory);
+    webhookEndpoints(factory);
   });
 }
