@@ -23,6 +23,7 @@ import {
 } from './scenarios.js';
 import { type Seeded, seed } from './seed.js';
 import { runTransfer } from './transfer.js';
+import { runFleet } from './fleet.js';
 import { getsWhileCheckingIn, prepareGets, runCheckIns } from './check-ins.js';
 import { runAzure } from './azure.js';
 import { askEachSite, loadUpdateChecks, runSites, siteBodies } from './sites.js';
@@ -128,6 +129,13 @@ async function main(): Promise<void> {
       `\n[transfer] export and import of the seed at ${((o.transfer.plugins + o.transfer.themes) * o.transfer.versions).toLocaleString('en-US')} versions (local adapter, on disk), each in a process of its own [${elapsed()}]`,
     );
     res.transfer = await runTransfer(work, o, log);
+  }
+  if (want('fleet')) {
+    const launch = productionLauncher();
+    log(
+      `\n[fleet] operators' reads at ${o.fleet.sizes.map(k).join(', ')} sites (${launch.launcher}, local adapter): a generated export imported with the registry's import, each read alone while /healthz is asked every 10 ms [${elapsed()}]`,
+    );
+    res.fleet = await runFleet(work, seedRoot, o, log, launch);
   }
   if (o.profile && (!o.only || o.only.has('profile'))) await profileStep(res, main!.dir, main!.seeded);
   if (main) fs.rmSync(main.dir, { recursive: true, force: true });
