@@ -88,13 +88,18 @@ class HealthProbe {
   private stopped = false;
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   private readonly running: Promise<void>;
+  private current: Promise<boolean> = Promise.resolve(false);
 
   constructor(private readonly url: string) {
     this.running = this.loop();
   }
 
-  /** The longest answer since the last call (or the start), and a new window from now. */
-  window(): number {
+  /**
+   * The longest answer since the last call (or the start), and a new window from then. Waits for
+   * the probe in flight: a stall makes the answer asked during it arrive after the read's own.
+   */
+  async window(): Promise<number> {
+    await this.current;
     const worst = this.worst;
     this.worst = 0;
     return worst;
@@ -109,7 +114,7 @@ class HealthProbe {
   private async loop(): Promise<void> {
     while (!this.stopped) {
       const started = performance.now();
-      const answered = await new Promise<boolean>((resolve) => {
+      this.current = new Promise<boolean>((resolve) => {
         const req = http.get(`${this.url}/healthz`, { agent: this.agent, timeout: 120_000 }, (res) => {
           res.resume();
           res.once('end', () => resolve(res.statusCode === 200));
@@ -117,6 +122,7 @@ class HealthProbe {
         req.once('error', () => resolve(false));
         req.once('timeout', () => req.destroy());
       });
+      const answered = await this.current;
       const ms = performance.now() - started;
       // Before the server listens the connection is refused at once: not an answer.
       if (answered) this.worst = Math.max(this.worst, ms);
@@ -323,7 +329,7 @@ async function runSize(
       await untilIdle(registry.pid, 300_000);
       const settledMs = performance.now() - spawnedAt;
       const startCpuMs = cpuMsOf(registry.pid);
-      const startWorstHealthMs = probe!.window();
+      const startWorstHealthMs = await probe!.window();
       const busy0 = busyMs();
       const client0 = cpuMsOf(process.pid);
       const server0 = cpuMsOf(registry.pid);
@@ -388,7 +394,7 @@ async function measureRead(
     },
     'GET /sites page 1': () => c.get('/sites?page=1'),
   };
-  probe.window();
+  await probe.window();
   const cpu0 = cpuMsOf(registry.pid);
   const t0 = performance.now();
   let runs = 0;
@@ -404,7 +410,7 @@ async function measureRead(
   } while (repeat && performance.now() - t0 < o.fleet.seconds * 1000 && runs < o.fleet.maxRuns);
   const wallMs = (performance.now() - t0) / runs;
   const cpuMs = (cpuMsOf(registry.pid) - cpu0) / runs;
-  const worstHealthMs = probe.window();
+  const worstHealthMs = await probe.window();
   c.close();
   return { name, runs, requests: c.requests / runs, cpuMs, wallMs, worstHealthMs, failures };
 }
