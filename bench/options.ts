@@ -31,6 +31,15 @@ export const options = {
     bigArchives: num('BENCH_TRANSFER_BIG_ARCHIVES', 3),
     bigArchiveMiB: num('BENCH_TRANSFER_BIG_MIB', quick ? 32 : 128),
   },
+  /** The fleet step (fleet.ts): fleet sizes in sites, and how long each read is made again (at most maxRuns times). */
+  fleet: {
+    sizes: (process.env.BENCH_FLEET_SIZES ?? (quick ? '1000,10000' : '1000,10000,100000'))
+      .split(',')
+      .map(Number)
+      .filter((n) => n > 0),
+    seconds: num('BENCH_FLEET_SECONDS', quick ? 1 : 3),
+    maxRuns: num('BENCH_FLEET_MAX_RUNS', 20),
+  },
   startRuns: num('BENCH_START_RUNS', quick ? 1 : 3),
   /** Sites that check in at once (POST /update-check, 30 registry plugins each), and check-ins/s sent while gets are measured. */
   sites: num('BENCH_SITES', 1_000),
@@ -46,7 +55,7 @@ export const options = {
   launcher: (process.env.BENCH_LAUNCHER ?? 'node (precompiled)') as Launcher,
   /** `azure` adds the azure step: Azurite started by the bench, the production rows on both adapters (bench/azure.ts). */
   storage: process.env.BENCH_STORAGE === 'azure' ? ('azure' as const) : ('local' as const),
-  /** Only these steps (comma-separated: startup, reads, sites, uploads, transfer, scale, profile, azure); all but profile when unset. */
+  /** Only these steps (comma-separated: startup, reads, sites, uploads, transfer, fleet, scale, profile, azure); all but profile when unset. */
   only: process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined,
   /** Run the get/list/search/upload loads again against a `node --cpu-prof` server and rank self time. */
   profile: process.env.BENCH_PROFILE === '1' || /\bprofile\b/.test(process.env.BENCH_ONLY ?? ''),

@@ -31,13 +31,17 @@ export interface RegistryOptions {
   /** Flags for the node process that runs the server, e.g. --cpu-prof. */
   nodeFlags?: string[];
   logFile: string;
+  /** The probe whose first 200 ends the start (`startMs`): /healthz unless told (the fleet step waits for /readyz). */
+  readyPath?: '/healthz' | '/readyz';
+  /** Told the registry's URL and pid as soon as it is spawned (the fleet step probes /healthz from then on). */
+  onSpawn?: (url: string, pid: number) => void;
 }
 
 export interface RegistryProcess {
   url: string;
   /** The node process that runs the server (tsx runs it as a child of its wrapper). */
   pid: number;
-  /** Spawn to first 200 of GET /healthz. */
+  /** Spawn to first 200 of GET /healthz (or `readyPath`). */
   startMs: number;
   /** SIGTERM (graceful, as in production), SIGKILL after 15 s. */
   stop(): Promise<void>;
@@ -74,6 +78,7 @@ export async function startRegistry(options: RegistryOptions): Promise<RegistryP
   const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', log, log] });
   fs.closeSync(log);
   live.add(child);
+  options.onSpawn?.(url, child.pid!);
   const exited = new Promise<void>((resolve) =>
     child.once('exit', () => {
       live.delete(child);
@@ -81,7 +86,7 @@ export async function startRegistry(options: RegistryOptions): Promise<RegistryP
     }),
   );
   try {
-    await untilHealthy(url, child, 60_000);
+    await untilHealthy(url, child, 60_000, options.readyPath);
   } catch (err) {
     await stopChild(child, exited);
     throw new Error(`${(err as Error).message}\n${tail(options.logFile)}`, { cause: err });
@@ -114,15 +119,20 @@ async function maintenanceFinished(logFile: string, from: number, level: string)
   process.stdout.write('  (start-up maintenance did not say it finished within 120 s; measuring anyway)\n');
 }
 
-async function untilHealthy(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function untilHealthy(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  probe: '/healthz' | '/readyz' = '/healthz',
+): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`the registry exited (${child.exitCode ?? child.signalCode})`);
-    if ((await status(`${url}/healthz`)) === 200) return;
+    if ((await status(`${url}${probe}`)) === 200) return;
     await sleep(5);
   }
-  throw new Error('the registry did not answer /healthz in time');
+  throw new Error(`the registry did not answer ${probe} in time`);
 }
 
 function status(url: string): Promise<number> {

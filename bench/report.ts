@@ -13,6 +13,7 @@ import { type AzureResult, costText } from './azure.js';
 import type { StartupResult } from './startup.js';
 import type { TransferResult } from './transfer.js';
 import type { FloodResult } from './report-flood.js';
+import type { FleetResult } from './fleet.js';
 import type { BigUpload, UploadThroughput } from './uploads.js';
 
 export interface Results {
@@ -32,6 +33,7 @@ export interface Results {
   transfer?: TransferResult;
   /** One site's 20 000 reports: what they cost, and GET /sites before and after (info, no target). */
   flood?: FloodResult;
+  fleet?: FleetResult;
   scaling: ScaleResult[];
   profiles: Record<string, ProfileSummary>;
 }
@@ -212,6 +214,7 @@ export function rows(res: Results): Row[] {
       });
     }
   }
+  if (res.fleet) out.push(...fleetRows(res.fleet));
   // The target is for what production runs (`npm start`: node on dist/); tsx is the development path.
   const production = (launcher: string) => launcher === 'node (precompiled)';
   for (const s of res.startup) {
@@ -402,4 +405,48 @@ export function writeJson(res: Results, list: Row[]): string {
   };
   fs.writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
   return file;
+}
+
+/**
+ * The fleet step's rows (fleet.ts): info, no target judged yet; issue 49's targets are printed
+ * beside them (each read's CPU within 2x of its CPU at the smallest size, worst /healthz 100 ms,
+ * ready in 3 s, RSS 400 MB, the Packages view in 2 s).
+ */
+function fleetRows(fleet: FleetResult): Row[] {
+  const out: Row[] = [];
+  const base = fleet.sizes[0];
+  const ms = (n: number) => `${n >= 10_000 ? (n / 1000).toFixed(1) + ' s' : n.toFixed(0) + ' ms'}`;
+  for (const s of fleet.sizes) {
+    const at = `@ ${k(s.sites)} sites${s.storage === 'azure' ? ', azure' : ''}`;
+    for (const r of s.reads) {
+      const b = base.reads.find((x) => x.name === r.name)!;
+      const packagesView = r.name === 'console Packages view (one load)';
+      out.push({
+        figure: `fleet: ${r.name} ${at}`,
+        value: `${ms(r.wallMs)} a read${r.failures ? ` (${r.failures} failed!)` : ''}`,
+        cpu: `${ms(r.cpuMs)}`,
+        latency: `worst /healthz ${ms(r.worstHealthMs)}`,
+        bareHttp: `${r.runs} run(s), ${r.requests.toFixed(0)} req each`,
+        ratio: s === base ? '' : `${x(r.cpuMs / b.cpuMs)} CPU of @${k(base.sites)}`,
+        target: `(info: <= 2x CPU, healthz <= 100 ms${packagesView ? ', < 2 s' : ''})`,
+        others: s.others.toFixed(1),
+      });
+    }
+    out.push({
+      figure: `fleet: start-up to first /readyz 200 ${at}`,
+      value: ms(s.readyMs),
+      cpu: `${ms(s.startCpuMs)} until idle`,
+      latency: `worst /healthz ${ms(s.startWorstHealthMs)}`,
+      bareHttp: `idle after ${ms(s.settledMs)}`,
+      target: '(info: < 3 s, healthz <= 100 ms)',
+    });
+    out.push({
+      figure: `fleet: server RSS after the reads ${at}`,
+      value: `${s.rssMiB.toFixed(0)} MiB`,
+      bareHttp: `peak ${s.peakRssMiB.toFixed(0)} MiB`,
+      latency: `import ${s.import.seconds.toFixed(1)} s`,
+      target: '(info: < 400 MB)',
+    });
+  }
+  return out;
 }

@@ -24,6 +24,7 @@ import {
 import { type Seeded, seed } from './seed.js';
 import { runTransfer } from './transfer.js';
 import { runReportFlood } from './report-flood.js';
+import { runFleet } from './fleet.js';
 import { getsWhileCheckingIn, prepareGets, runCheckIns } from './check-ins.js';
 import { runAzure } from './azure.js';
 import { askEachSite, loadUpdateChecks, runSites, siteBodies } from './sites.js';
@@ -135,6 +136,13 @@ async function main(): Promise<void> {
       `\n[flood] one enrolled site sends 20 000 reports, almost all about versions that do not exist; GET /sites before and after (${productionLauncher().launcher}) [${elapsed()}]`,
     );
     res.flood = await runReportFlood(work, log, productionLauncher());
+  }
+  if (want('fleet')) {
+    const launch = productionLauncher();
+    log(
+      `\n[fleet] operators' reads at ${o.fleet.sizes.map(k).join(', ')} sites (${launch.launcher}, local adapter): a generated export imported with the registry's import, each read alone while /healthz is asked every 10 ms [${elapsed()}]`,
+    );
+    res.fleet = await runFleet(work, seedRoot, o, log, launch);
   }
   if (o.profile && (!o.only || o.only.has('profile'))) await profileStep(res, main!.dir, main!.seeded);
   if (main) fs.rmSync(main.dir, { recursive: true, force: true });

@@ -41,10 +41,10 @@ export async function runTransfer(work: string, o: Options, log: (line: string) 
     await addBigArchives(source, o.transfer.bigArchives, o.transfer.bigArchiveMiB);
     const total = (plugins + themes) * versions + o.transfer.bigArchives;
     log(`  seeded ${total} versions (${o.transfer.bigArchives} of them ${o.transfer.bigArchiveMiB} MiB each)`);
-    const exported = await child('export', source, file);
+    const exported = await transferChild('export', source, file);
     const fileMiB = fs.statSync(file).size / MIB;
     log(`  export: ${describe(exported)}; file ${fileMiB.toFixed(0)} MiB`);
-    const imported = await child('import', target, file);
+    const imported = await transferChild('import', target, file);
     log(`  import: ${describe(imported)}`);
     return {
       versions: total,
@@ -106,7 +106,7 @@ async function addBigArchives(dataDir: string, count: number, mib: number): Prom
  * Runs transfer-child.ts. Its RSS is sampled from inside (every 10 ms; the steps stream, so the
  * event loop turns often): an outside sample would count what loading the code took before.
  */
-function child(step: 'export' | 'import', dataDir: string, file: string): Promise<TransferStep> {
+export function transferChild(step: 'export' | 'import', dataDir: string, file: string): Promise<TransferStep> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,

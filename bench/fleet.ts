@@ -1,0 +1,416 @@
+/**
+ * The fleet step (`BENCH_ONLY=fleet`): what operators read, at fleet sizes of 1 000, 10 000 and
+ * 100 000 sites (`BENCH_FLEET_SIZES`). For each size an export file of the fleet is generated
+ * (fleet-export.ts), imported into an empty data dir with the registry's own import (as `npm run
+ * import` runs it, transfer.ts), and the registry started as `npm start` runs it. Measured, each
+ * read alone, one after another, with nothing else sent but the probe:
+ * - each operator read's server CPU (user + system of the server's process, /proc) per read, and
+ *   its wall time; the table gives the CPU as a ratio to the read's at the smallest size;
+ * - the worst `/healthz` latency while it ran: the bench asks /healthz every ~10 ms from spawn to
+ *   the end, one request at a time on a connection of its own (a stall of the event loop shows
+ *   as one long answer);
+ * - start-up: spawn to the first `/readyz` 200, then until the server is idle (the adoption
+ *   sweep, started by the first request, and start-up maintenance): its CPU and worst /healthz;
+ * - RSS after the reads, and the peak (VmHWM).
+ * The reads are those of issue 49's table, made as the console makes them (console/src/views,
+ * queries.ts): a browser asks at most 6 at a time of one host over HTTP/1.1, so does the bench.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { Options } from './options.js';
+import { type Launcher, readMemory, sleep, startRegistry } from './processes.js';
+import { FLEET_LATEST, type FleetFile, type FleetPackages, exportPackages, writeFleetExport } from './fleet-export.js';
+import { pluginSlug } from './seed.js';
+import { type TransferStep, transferChild } from './transfer.js';
+
+export const FLEET_READS = [
+  'first GET /plugins once active installs are due',
+  'console Packages view (one load)',
+  'console Package view, most popular plugin',
+  'GET .../rollout, most popular plugin',
+  'PATCH .../rollout halt, then resume',
+  'GET /sites page 1',
+] as const;
+export type FleetRead = (typeof FLEET_READS)[number];
+
+export interface FleetReadResult {
+  name: FleetRead;
+  /** Times the read was made (its figures are per read). */
+  runs: number;
+  requests: number;
+  cpuMs: number;
+  wallMs: number;
+  /** The longest /healthz answer while the read ran. */
+  worstHealthMs: number;
+  failures: number;
+}
+
+export interface FleetSize {
+  sites: number;
+  storage: 'local' | 'azure';
+  generated: FleetFile;
+  import: TransferStep;
+  /** Spawn to the first /readyz 200. */
+  readyMs: number;
+  /** Spawn until the server went idle (adoption sweep and maintenance done), its CPU and worst /healthz. */
+  settledMs: number;
+  startCpuMs: number;
+  startWorstHealthMs: number;
+  reads: FleetReadResult[];
+  rssMiB: number;
+  peakRssMiB: number;
+  /** Cores other processes used during the reads (the machine is shared). */
+  others: number;
+}
+
+export interface FleetResult {
+  sizes: FleetSize[];
+}
+
+const CPU_TICK_MS = 10; // USER_HZ 100
+
+function cpuMsOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(rest[11]) + Number(rest[12])) * CPU_TICK_MS;
+}
+
+function busyMs(): number {
+  const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, , , irq, softirq] = fields;
+  return (user + nice + system + irq + softirq) * CPU_TICK_MS;
+}
+
+/** Asks /healthz every ~10 ms, one at a time, and keeps the longest answer of the current window. */
+class HealthProbe {
+  private worst = 0;
+  private stopped = false;
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  private readonly running: Promise<void>;
+  private current: Promise<boolean> = Promise.resolve(false);
+
+  constructor(private readonly url: string) {
+    this.running = this.loop();
+  }
+
+  /**
+   * The longest answer since the last call (or the start), and a new window from then. Waits for
+   * the probe in flight: a stall makes the answer asked during it arrive after the read's own.
+   */
+  async window(): Promise<number> {
+    await this.current;
+    const worst = this.worst;
+    this.worst = 0;
+    return worst;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.running;
+    this.agent.destroy();
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopped) {
+      const started = performance.now();
+      this.current = new Promise<boolean>((resolve) => {
+        const req = http.get(`${this.url}/healthz`, { agent: this.agent, timeout: 120_000 }, (res) => {
+          res.resume();
+          res.once('end', () => resolve(res.statusCode === 200));
+        });
+        req.once('error', () => resolve(false));
+        req.once('timeout', () => req.destroy());
+      });
+      const answered = await this.current;
+      const ms = performance.now() - started;
+      // Before the server listens the connection is refused at once: not an answer.
+      if (answered) this.worst = Math.max(this.worst, ms);
+      await sleep(Math.max(0, 10 - ms));
+    }
+  }
+}
+
+/** The registry's API as the console calls it, at most `parallel` requests at a time. */
+class Client {
+  requests = 0;
+  failures = 0;
+  private readonly agent: http.Agent;
+
+  constructor(
+    private readonly url: string,
+    private readonly key: string,
+    parallel = 6,
+  ) {
+    this.agent = new http.Agent({ keepAlive: true, maxSockets: parallel });
+  }
+
+  get<T>(pathAndQuery: string): Promise<T> {
+    return this.send<T>('GET', pathAndQuery);
+  }
+
+  patch<T>(pathAndQuery: string, body: object): Promise<T> {
+    return this.send<T>('PATCH', pathAndQuery, JSON.stringify(body));
+  }
+
+  close(): void {
+    this.agent.destroy();
+  }
+
+  private send<T>(method: string, pathAndQuery: string, body?: string): Promise<T> {
+    this.requests++;
+    return new Promise<T>((resolve, reject) => {
+      const req = http.request(
+        `${this.url}${pathAndQuery}`,
+        {
+          method,
+          agent: this.agent,
+          headers: {
+            'X-API-KEY': this.key,
+            Accept: 'application/json',
+            ...(body ? { 'Content-Type': 'application/json' } : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.once('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            if ((res.statusCode ?? 0) >= 400) {
+              this.failures++;
+              reject(new Error(`${method} ${pathAndQuery}: ${res.statusCode} ${text.slice(0, 200)}`));
+            } else resolve(JSON.parse(text) as T);
+          });
+        },
+      );
+      req.once('error', reject);
+      req.end(body);
+    });
+  }
+}
+
+interface ListAnswer {
+  info: { pages: number };
+  plugins?: { slug: string; version: string }[];
+  themes?: { slug: string; version: string }[];
+  sites?: unknown[];
+}
+
+/** allPages of console/src/api.ts: page after page, up to 1 000 items. */
+async function allPages<T>(fetchPage: (page: number) => Promise<{ items: T[]; pages: number }>): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; items.length < 1000; page++) {
+    const answer = await fetchPage(page);
+    items.push(...answer.items);
+    if (page >= answer.pages) break;
+  }
+  return items;
+}
+
+const kind = (type: 'plugin' | 'theme') => (type === 'plugin' ? 'plugins' : 'themes');
+
+/** console/src/views/packages.tsx loadRows: every package's list pages, then each latest's rollout and version. */
+async function packagesView(c: Client): Promise<void> {
+  const list = (type: 'plugin' | 'theme') =>
+    allPages(async (page) => {
+      const answer = await c.get<ListAnswer>(`/${kind(type)}?page=${page}&per_page=100`);
+      return { items: (answer[kind(type)] ?? []).map((item) => ({ type, ...item })), pages: answer.info.pages };
+    });
+  const [plugins, themes] = await Promise.all([list('plugin'), list('theme')]);
+  await Promise.all(
+    [...plugins, ...themes].map(({ type, slug, version }) =>
+      Promise.all([
+        c.get(`/${kind(type)}/${slug}/versions/${version}/rollout`),
+        c.get(`/${kind(type)}/${slug}/versions/${version}`),
+      ]),
+    ),
+  );
+}
+
+/** console/src/views/package.tsx PackageView: name and versions, each version's rollout; failed and unhealthy sites; adoption. */
+async function packageView(c: Client, slug: string): Promise<void> {
+  const versionsAndRollouts = async () => {
+    const [, versions] = await Promise.all([
+      c.get(`/plugins/${slug}`),
+      c.get<{ version: string }[]>(`/plugins/${slug}/versions`),
+    ]);
+    await Promise.all(versions.map((v) => c.get(`/plugins/${slug}/versions/${v.version}/rollout`)));
+  };
+  const sites = (status: string) =>
+    allPages(async (page) => {
+      const answer = await c.get<ListAnswer>(`/sites?plugin=${slug}&status=${status}&page=${page}&per_page=100`);
+      return { items: answer.sites ?? [], pages: answer.info.pages };
+    });
+  await Promise.all([
+    versionsAndRollouts(),
+    Promise.all([sites('failed'), sites('unhealthy')]),
+    c.get(`/plugins/${slug}/adoption?days=30`),
+  ]);
+}
+
+/**
+ * Until the server's process has been idle for a second, or `maxMs`: under 15 % of a core, since
+ * the /healthz probe alone costs it a few % (more on a loaded machine).
+ */
+async function untilIdle(pid: number, maxMs: number): Promise<void> {
+  const deadline = performance.now() + maxMs;
+  let quiet = 0;
+  while (performance.now() < deadline && quiet < 4) {
+    const before = cpuMsOf(pid);
+    await sleep(250);
+    quiet = cpuMsOf(pid) - before <= 37.5 ? quiet + 1 : 0;
+  }
+}
+
+export async function runFleet(
+  work: string,
+  dataRoot: string,
+  o: Options,
+  log: (line: string) => void,
+  launch: { launcher: Launcher; compiledDir?: string },
+): Promise<FleetResult> {
+  const packages = await exportPackages(work);
+  const sizes: FleetSize[] = [];
+  try {
+    for (const sites of o.fleet.sizes) {
+      sizes.push(await runSize(sites, 'local', packages, work, dataRoot, o, log, launch));
+      log(sizeLine(sizes.at(-1)!, sizes[0]));
+    }
+  } finally {
+    fs.rmSync(packages.file, { force: true });
+  }
+  return { sizes };
+}
+
+function sizeLine(s: FleetSize, base: FleetSize): string {
+  const reads = s.reads
+    .map((r) => {
+      const b = base.reads.find((x) => x.name === r.name);
+      return `    ${r.name}: ${r.wallMs.toFixed(0)} ms, CPU ${r.cpuMs.toFixed(0)} ms (${b && b !== r ? `${(r.cpuMs / b.cpuMs).toFixed(2)}x of @${base.sites}` : 'base'}), worst /healthz ${r.worstHealthMs.toFixed(0)} ms, ${r.runs} run(s)${r.failures ? `, ${r.failures} FAILED` : ''}`;
+    })
+    .join('\n');
+  return `  ${s.storage} @ ${s.sites} sites: ready in ${s.readyMs.toFixed(0)} ms (idle after ${s.settledMs.toFixed(0)} ms, CPU ${s.startCpuMs.toFixed(0)} ms, worst /healthz ${s.startWorstHealthMs.toFixed(0)} ms); RSS ${s.rssMiB.toFixed(0)} MiB (peak ${s.peakRssMiB.toFixed(0)}); others ${s.others.toFixed(2)}\n${reads}`;
+}
+
+async function runSize(
+  sites: number,
+  storage: 'local' | 'azure',
+  packages: FleetPackages,
+  work: string,
+  dataRoot: string,
+  o: Options,
+  log: (line: string) => void,
+  launch: { launcher: Launcher; compiledDir?: string },
+): Promise<FleetSize> {
+  const file = path.join(dataRoot, `fleet-${sites}.tar`);
+  const dataDir = fs.mkdtempSync(path.join(dataRoot, `registry-bench-fleet-${sites}-`));
+  try {
+    const generated = await writeFleetExport(packages, sites, file);
+    log(
+      `  ${storage} @ ${sites} sites: export generated in ${generated.seconds.toFixed(1)} s (${generated.mib.toFixed(0)} MiB, ${generated.outcomes} update reports, ${generated.adoption} adoption snapshots)`,
+    );
+    const imported = await transferChild('import', dataDir, file);
+    log(`  imported in ${imported.seconds.toFixed(1)} s (RSS +${imported.growthMiB.toFixed(0)} MiB)`);
+    fs.rmSync(file, { force: true });
+    let probe: HealthProbe | undefined;
+    let spawnedAt = 0;
+    const registry = await startRegistry({
+      dataDir,
+      logFile: path.join(work, `fleet-${storage}-${sites}.log`),
+      readyPath: '/readyz',
+      onSpawn: (url) => {
+        spawnedAt = performance.now();
+        probe = new HealthProbe(url);
+      },
+      ...launch,
+    });
+    try {
+      const readyMs = registry.startMs;
+      await untilIdle(registry.pid, 300_000);
+      const settledMs = performance.now() - spawnedAt;
+      const startCpuMs = cpuMsOf(registry.pid);
+      const startWorstHealthMs = await probe!.window();
+      const busy0 = busyMs();
+      const client0 = cpuMsOf(process.pid);
+      const server0 = cpuMsOf(registry.pid);
+      const t0 = performance.now();
+      const reads: FleetReadResult[] = [];
+      for (const name of FLEET_READS) {
+        reads.push(await measureRead(name, registry, packages.key, probe!, o));
+        await untilIdle(registry.pid, 30_000);
+      }
+      const seconds = (performance.now() - t0) / 1000;
+      const others =
+        (busyMs() - busy0 - (cpuMsOf(registry.pid) - server0) - (cpuMsOf(process.pid) - client0)) / 1000 / seconds;
+      const memory = readMemory(registry.pid);
+      return {
+        sites,
+        storage,
+        generated,
+        import: imported,
+        readyMs,
+        settledMs,
+        startCpuMs,
+        startWorstHealthMs,
+        reads,
+        rssMiB: memory.rssKiB / 1024,
+        peakRssMiB: memory.hwmKiB / 1024,
+        others: Math.max(0, others),
+      };
+    } finally {
+      await probe?.stop();
+      await registry.stop();
+    }
+  } finally {
+    fs.rmSync(file, { force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One read, made again until `o.fleet.seconds` have passed (at least once; the first GET /plugins
+ * once only: it is what a due count costs, and the next one is kept). Its CPU and wall time are
+ * per read; its worst /healthz is over every run.
+ */
+async function measureRead(
+  name: FleetRead,
+  registry: { url: string; pid: number },
+  key: string,
+  probe: HealthProbe,
+  o: Options,
+): Promise<FleetReadResult> {
+  const c = new Client(registry.url, key);
+  // Known, not asked: a GET of the plugin would take the due install count before the row that measures it.
+  const popular = pluginSlug(0);
+  const latest = FLEET_LATEST;
+  const once: Record<FleetRead, () => Promise<unknown>> = {
+    'first GET /plugins once active installs are due': () => c.get('/plugins?page=1'),
+    'console Packages view (one load)': () => packagesView(c),
+    'console Package view, most popular plugin': () => packageView(c, popular),
+    'GET .../rollout, most popular plugin': () => c.get(`/plugins/${popular}/versions/${latest}/rollout`),
+    'PATCH .../rollout halt, then resume': async () => {
+      await c.patch(`/plugins/${popular}/versions/${latest}/rollout`, { halted: true });
+      await c.patch(`/plugins/${popular}/versions/${latest}/rollout`, { halted: false });
+    },
+    'GET /sites page 1': () => c.get('/sites?page=1'),
+  };
+  await probe.window();
+  const cpu0 = cpuMsOf(registry.pid);
+  const t0 = performance.now();
+  let runs = 0;
+  let failures = 0;
+  const repeat = name !== 'first GET /plugins once active installs are due';
+  do {
+    try {
+      await once[name]();
+    } catch {
+      failures++;
+    }
+    runs++;
+  } while (repeat && performance.now() - t0 < o.fleet.seconds * 1000 && runs < o.fleet.maxRuns);
+  const wallMs = (performance.now() - t0) / runs;
+  const cpuMs = (cpuMsOf(registry.pid) - cpu0) / runs;
+  const worstHealthMs = await probe.window();
+  c.close();
+  return { name, runs, requests: c.requests / runs, cpuMs, wallMs, worstHealthMs, failures };
+}
