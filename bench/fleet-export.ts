@@ -250,7 +250,9 @@ export async function writeFleetExport(packages: FleetPackages, sites: number, f
   for (let i = 0; i < sites; i++) {
     const { site, reports } = fleetSite(i, now);
     await out.line(JSON.stringify({ kind: 'site', record: site }));
-    for (const report of reports) outcomes.push({ siteId: site.id, report });
+    // Generated from verified sites running the version (fleetSite), so each counts, received when it was sent.
+    for (const report of reports)
+      outcomes.push({ siteId: site.id, report, counts: site.verified, received: report.time });
     if (now - Date.parse(site.lastSeen) > 7 * DAY_MS) continue;
     for (const p of site.packages) {
       const key = `${p.type} ${p.slug}`;
