@@ -16,6 +16,8 @@ export interface UploadedArchive {
   checksum: string;
   /** SHA-384 of the bytes, lowercase hex. */
   sha384: string;
+  /** SHA-1 of the bytes, lowercase hex (Composer's `shasum`). */
+  sha1: string;
 }
 
 /** The text fields of an upload form. */
@@ -64,6 +66,7 @@ export async function publishArchive(
       manifest,
       checksum: file.checksum,
       sha384: file.sha384,
+      sha1: file.sha1,
       ...signed,
       size: file.size,
       releaseNotes,

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { siteKeyId } from './site-id.js';
 import type {
+  ApiKeyRecord,
   AuditAction,
   AuditEntry,
   AuditStamp,
@@ -65,6 +66,15 @@ export function keyEntry(
   changes: Changes,
 ): NewAuditEntry {
   return { action, type: 'key', slug: id, version: null, actor: stamp.actor, ...requestIds(stamp), changes };
+}
+
+/** What a new key's `key.create` entry records of it: never its value or hash. */
+export function keyCreated(key: Pick<ApiKeyRecord, 'name' | 'scopes' | 'composerRing'>): Changes {
+  return {
+    name: [null, key.name],
+    scopes: [null, key.scopes],
+    ...(key.composerRing ? { composer_ring: [null, key.composerRing] } : {}),
+  };
 }
 
 /** An entry about a site (its ring or holds changed). */

@@ -30,6 +30,12 @@ export interface VersionRecord {
   checksum: string;
   /** SHA-384 of the archive bytes, 96 lowercase hex; absent on versions stored before it was recorded. */
   sha384?: string;
+  /**
+   * SHA-1 of the archive bytes, 40 lowercase hex: the `shasum` Composer checks a download
+   * against. Absent on versions stored before it was recorded until it is first asked for
+   * (VersionStorage.recordSha1), then kept.
+   */
+  sha1?: string;
   /** Base64 Ed25519 signature sent with the upload (packages/signature.ts); absent when unsigned. */
   signature?: string;
   /**
@@ -69,6 +75,7 @@ export interface NewVersion {
   manifest: Manifest;
   checksum: string;
   sha384: string;
+  sha1: string;
   signature?: string;
   /** The trusted key the signature verified against (VersionRecord.signingKeyId). */
   signingKeyId?: string;
@@ -111,6 +118,8 @@ export interface ApiKeyRecord {
   scopes: Scopes;
   createdAt: string;
   revokedAt?: string;
+  /** The ring whose staged versions the Composer repository lists to this key (a build pipeline's canary); absent: none. */
+  composerRing?: string;
 }
 
 /** A package's versions with their archives: the catalog's other half, beside the packages they make up. */
@@ -151,6 +160,12 @@ export interface VersionStorage {
   delete(type: PackageType, slug: string, version: string, audit?: AuditStamp): Promise<VersionRecord | undefined>;
   /** The screenshot kept beside a theme version's archive (see NewVersion), or undefined when it has none. */
   screenshot(version: VersionRecord): Promise<Buffer | undefined>;
+  /**
+   * Keeps the SHA-1 of a version stored before it was recorded, computed once from its archive.
+   * No audit entry: it completes a record, it changes no release. False when the version is
+   * gone, was replaced (another archive), or has one already.
+   */
+  recordSha1(version: VersionRecord, sha1: string): Promise<boolean>;
 }
 
 /** Where API keys are kept: beside the packages, in the same store, but never mixed with them. */

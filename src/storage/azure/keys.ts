@@ -7,7 +7,7 @@ import { odata, type TableClient, type TransactionAction } from '@azure/data-tab
 import { SCOPES_VERSION } from '../../auth/scopes.js';
 import { ConflictError } from '../../errors.js';
 import { storedScopes } from '../key-scopes.js';
-import { keyEntry } from '../audit-entries.js';
+import { keyCreated, keyEntry } from '../audit-entries.js';
 import type { ApiKeyRecord, AuditEntry, AuditStamp, NewAuditEntry } from '../types.js';
 import { type AuditLog, BEFORE_AUDIT_ROWS } from './audit.js';
 import { entity, KEYS_PARTITION, type Row } from './entities.js';
@@ -32,12 +32,10 @@ export class KeyStore {
       scopesVersion: SCOPES_VERSION,
       createdAt: key.createdAt,
       ...(key.revokedAt ? { revokedAt: key.revokedAt } : {}),
+      ...(key.composerRing ? { composerRing: key.composerRing } : {}),
     };
     const actions: TransactionAction[] = [['create', entity(KEYS_PARTITION, key.hash, props)]];
-    const entry = this.withEntry(
-      actions,
-      audit && keyEntry(audit, key.id, 'key.create', { name: [null, key.name], scopes: [null, key.scopes] }),
-    );
+    const entry = this.withEntry(actions, audit && keyEntry(audit, key.id, 'key.create', keyCreated(key)));
     try {
       await commit(this.table, actions);
     } catch (err) {
@@ -114,5 +112,6 @@ function toKey(row: Row): ApiKeyRecord {
     ),
     createdAt: String(row.createdAt),
     ...(typeof row.revokedAt === 'string' ? { revokedAt: row.revokedAt } : {}),
+    ...(typeof row.composerRing === 'string' ? { composerRing: row.composerRing } : {}),
   };
 }

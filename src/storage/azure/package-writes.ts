@@ -273,6 +273,27 @@ export class PackageWriter {
     });
   }
 
+  /**
+   * Keeps a version's SHA-1 (VersionStorage.recordSha1) in its row and, when it is latest, the
+   * head, in one transaction. No audit entry. False when the version is gone, was replaced, or
+   * has one already.
+   */
+  recordSha1(version: VersionRecord, sha1: string): Promise<boolean> {
+    const { type, slug } = version;
+    return this.attempt(type, slug, async () => {
+      const { head, version: row } = await this.records.headAndVersion(type, slug, version.version);
+      if (!isLive(head) || !row || row.version.fileName !== version.fileName || row.version.sha1) return false;
+      const updated: StoredVersion = { ...row.version, sha1 };
+      const actions: TransactionAction[] = [['update', versionEntity(updated), 'Replace', { etag: row.etag }]];
+      if (head.latest.version === updated.version) {
+        const doc: HeadDoc = { ...headDocOf(head), latest: updated };
+        actions.push(['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }]);
+      }
+      await this.commit(actions);
+      return true;
+    });
+  }
+
   /** Deletes a non-latest version row; InputError for the latest (nothing changes). */
   deleteVersion(
     type: PackageType,

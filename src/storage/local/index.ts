@@ -117,6 +117,8 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
         return deleted;
       },
 
+      recordSha1: async (version, sha1) => records.versions.recordSha1(version, sha1),
+
       async screenshot(version) {
         const file = screenshotFileName(version);
         return file

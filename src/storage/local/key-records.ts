@@ -1,4 +1,4 @@
-import { keyEntry } from '../audit-entries.js';
+import { keyCreated, keyEntry } from '../audit-entries.js';
 import type { ApiKeyRecord, AuditStamp } from '../types.js';
 import type { AuditTable } from './audit-records.js';
 import type { RecordDatabase } from './database.js';
@@ -19,10 +19,8 @@ export class KeyRecords {
   create(key: ApiKeyRecord, audit?: AuditStamp): void {
     this.db.write(() => {
       this.db.sql.insertKey.run(key.id, key.name, key.hash, JSON.stringify(key.scopes), key.createdAt);
-      if (audit)
-        this.audit.appendInside(
-          keyEntry(audit, key.id, 'key.create', { name: [null, key.name], scopes: [null, key.scopes] }),
-        );
+      if (key.composerRing) this.db.sql.setKeyComposerRing.run(key.composerRing, key.id);
+      if (audit) this.audit.appendInside(keyEntry(audit, key.id, 'key.create', keyCreated(key)));
     });
   }
 

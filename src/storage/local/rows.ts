@@ -13,6 +13,8 @@ export interface VersionRow {
   version: string;
   checksum: string;
   sha384: string | null;
+  /** Null on versions stored before it was recorded, until first asked for. */
+  sha1: string | null;
   signature: string | null;
   /** Null when the signature was not checked, and on versions stored before the column was added. */
   signing_key_id: string | null;
@@ -43,6 +45,7 @@ export interface KeyRow {
   scopes_version: number;
   created_at: string;
   revoked_at: string | null;
+  composer_ring: string | null;
 }
 
 /** The columns of a package row: its latest version's row plus the package's own (`p`, `v` aliases). */
@@ -61,6 +64,7 @@ export function versionParams(v: VersionRecord) {
     version: v.version,
     checksum: v.checksum,
     sha384: v.sha384 ?? null,
+    sha1: v.sha1 ?? null,
     signature: v.signature ?? null,
     signing_key_id: v.signingKeyId ?? null,
     size: v.size,
@@ -81,6 +85,7 @@ export function toVersion(row: VersionRow): VersionRecord {
     version: row.version,
     checksum: row.checksum,
     ...(row.sha384 === null ? {} : { sha384: row.sha384 }),
+    ...(row.sha1 == null ? {} : { sha1: row.sha1 }),
     ...(row.signature === null ? {} : { signature: row.signature }),
     ...(row.signing_key_id === null ? {} : { signingKeyId: row.signing_key_id }),
     size: row.size,
@@ -119,5 +124,6 @@ export function toKey(row: KeyRow): ApiKeyRecord {
     scopes: storedScopes(JSON.parse(row.scopes) as ApiKeyRecord['scopes'], row.scopes_version),
     createdAt: row.created_at,
     ...(row.revoked_at ? { revokedAt: row.revoked_at } : {}),
+    ...(row.composer_ring ? { composerRing: row.composer_ring } : {}),
   };
 }

@@ -165,6 +165,12 @@ export class VersionRecords {
     });
   }
 
+  /** Keeps a version's SHA-1 (VersionStorage.recordSha1): only where the row is the same archive and has none. */
+  recordSha1(version: VersionRecord, sha1: string): boolean {
+    const { type, slug, fileName } = version;
+    return this.db.write(() => this.db.sql.setSha1.run(sha1, type, slug, version.version, fileName).changes > 0);
+  }
+
   /** Adds the version to (or removes it from) the package's list of withdrawn versions (inside the caller's transaction). */
   private setWithdrawn(type: PackageType, slug: string, version: string, withdrawn: boolean): void {
     const list = (JSON.parse(this.db.sql.getWithdrawn.get(type, slug) as string) as string[]).filter(
