@@ -183,6 +183,7 @@ export async function seed(dataDir: string, options: SeedOptions): Promise<Seede
         checksum,
         sha384,
         sha1: createHash('sha1').update(bytes).digest('hex'),
+        sha256: createHash('sha256').update(bytes).digest('hex'),
         size: bytes.length,
         releaseNotes: releaseNotes(manifest.slug, manifest.version),
         archivePath,

@@ -20,6 +20,7 @@ import { countsLine, fileProgress } from './progress.js';
 import { auditTable } from '../present/audit.js';
 import { type AuditFilters, readAudit } from '../registry/audit.js';
 import { startServer } from '../server.js';
+import { isRing } from '../packages/rules.js';
 import { keyId } from '../packages/signature.js';
 import { createStorage } from '../storage/index.js';
 
@@ -64,6 +65,17 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<number> {
   return new Promise<number>(() => {}); // runs until a signal
 }
 
+/** `--composer-ring RING`: the ring whose staged versions the Composer repository lists to the key (DESIGN 16). */
+function composerRingOf(ring: string | undefined): { composerRing?: string } {
+  if (ring === undefined) return {};
+  if (!isRing(ring))
+    throw new RegistryError(
+      'invalid_input',
+      `--composer-ring "${ring}" is not a ring name: lower-case letters and digits, single hyphens between them, at most 40 characters.`,
+    );
+  return { composerRing: ring };
+}
+
 async function keys(config: ReturnType<typeof loadConfig>, sub: string, args: string[]): Promise<number> {
   const storage = await createStorage(config);
   try {
@@ -71,14 +83,19 @@ async function keys(config: ReturnType<typeof loadConfig>, sub: string, args: st
       case 'create': {
         const { values } = parseArgs({
           args,
-          options: { name: { type: 'string' }, scope: { type: 'string', multiple: true } },
+          options: {
+            name: { type: 'string' },
+            scope: { type: 'string', multiple: true },
+            'composer-ring': { type: 'string' },
+          },
         });
         if (!values.name || !values.scope?.length)
           throw new RegistryError('invalid_input', `keys create needs --name and at least one --scope.\n${USAGE}`);
         const scopes = parseScopes(values.scope);
+        const composerRing = composerRingOf(values['composer-ring']);
         const { key, id, hash } = generateKey();
         await storage.keys.create(
-          { id, name: values.name, hash, scopes, createdAt: new Date().toISOString() },
+          { id, name: values.name, hash, scopes, createdAt: new Date().toISOString(), ...composerRing },
           CLI_STAMP,
         );
         process.stderr.write(`Created API key ${id} (${values.name}). It is shown once; store it now:\n`);

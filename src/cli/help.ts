@@ -3,6 +3,7 @@ export const USAGE = `Usage:
   registry serve
   registry keys create --name NAME --scope plugins:read,create,update,delete [--scope themes:read]
                        [--scope sites:read,update,delete,enroll] [--scope audit:read]
+                       [--composer-ring RING]
   registry keys list
   registry keys revoke KEY_ID
   registry audit [--type T] [--slug SLUG] [--action ACTION] [--since 2026-11-01] [--until DATE] [--page N] [--per-page N]
@@ -19,7 +20,8 @@ export const HELP = `${USAGE}
 
 Commands:
   serve          start the service (one server per REGISTRY_DATA_DIR)
-  keys create    create an API key; the key alone goes to stdout, shown once
+  keys create    create an API key; the key alone goes to stdout, shown once; --composer-ring
+                 lists the versions staged for that ring to the key in the Composer repository
   keys list      list keys (id, name, scopes, created, state), never a key itself
   keys revoke    revoke a key by its id
   audit          print the audit trail as a table, newest first (type: plugin, theme, site, key;

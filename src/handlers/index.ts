@@ -1,6 +1,7 @@
 import { adoptionHandlers } from './adoption.js';
 import { getPlaceholderImage } from './assets.js';
 import { auditHandlers } from './audit.js';
+import { composerHandlers } from './composer.js';
 import { consoleHandlers } from './console.js';
 import { docsHandlers } from './docs.js';
 import { healthHandlers } from './health.js';
@@ -28,5 +29,6 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...siteHandlers(deps),
     ...auditHandlers(deps),
     ...adoptionHandlers(deps),
+    ...composerHandlers(deps),
   } satisfies HandlerMap;
 }

@@ -8,7 +8,7 @@ import type { AdoptionHistory } from '../registry/adoption.js';
 import type { CheckInWrites } from '../registry/check-in-writes.js';
 import type { UploadedArchive } from '../registry/publish.js';
 import type { TrustedKeys } from '../registry/signatures.js';
-import type { AuditStamp, SiteSigner, Storage } from '../storage/types.js';
+import type { ApiKeyRecord, AuditStamp, SiteSigner, Storage } from '../storage/types.js';
 
 export type OperationId = keyof operations;
 
@@ -70,6 +70,8 @@ export interface HandlerDeps {
   checkIns: CheckInWrites;
   /** Who made the change this request asks for, to be recorded with it (the HTTP layer knows the key and request id). */
   auditStamp: (res: Response) => AuditStamp;
+  /** The key that passed the gate (its scopes, its composer ring), for operations that decide by it. */
+  apiKeyOf: (res: Response) => ApiKeyRecord | undefined;
   /** The request's id (the request log's), for what the registry records on its own (a health gate's entry). */
   requestIdOf: (res: Response) => string | null;
   /** The enrolled site that signed this request, verified by the HTTP layer; undefined when unsigned. */

@@ -3,7 +3,8 @@ import { locals } from './locals.js';
 import { authorize, parseRequirement, PresentedKeyHashes, type Requirement } from '../auth/api-keys.js';
 import { InputError, RegistryError } from '../errors.js';
 import type { Storage } from '../storage/types.js';
-import { type Api, declaredPermission, needsKey, type Operation, routedMethod } from './api.js';
+import { type Api, declaredPermission, needsKey, type Operation, routedMethod, takesHttpAuth } from './api.js';
+import { challenge, presentedComposerKey } from './composer-auth.js';
 
 /**
  * Runs before any body is read: matches the spec operation, checks the API key and its
@@ -36,8 +37,15 @@ export function gate(api: Api, storage: Storage) {
     if (!operation) return next(); // openapi-backend answers 404 or 405
     locals(res).operation = operation;
     try {
-      if (needsKey(operation))
-        locals(res).apiKey = await authorize(storage.keys, req.get('x-api-key'), requirementOf(operation), hashOf);
+      const httpAuth = takesHttpAuth(operation);
+      const presented = httpAuth ? presentedComposerKey(req) : req.get('x-api-key');
+      try {
+        if (needsKey(operation))
+          locals(res).apiKey = await authorize(storage.keys, presented, requirementOf(operation), hashOf);
+      } catch (err) {
+        if (httpAuth) challenge(res, err);
+        throw err;
+      }
       checkContentType(operation, req);
       next();
     } catch (err) {

@@ -36,6 +36,8 @@ export interface VersionRecord {
    * (VersionStorage.recordSha1), then kept.
    */
   sha1?: string;
+  /** SHA-256 of the archive bytes, 64 lowercase hex: Composer's dist `reference`; absent as `sha1` is. */
+  sha256?: string;
   /** Base64 Ed25519 signature sent with the upload (packages/signature.ts); absent when unsigned. */
   signature?: string;
   /**
@@ -76,6 +78,7 @@ export interface NewVersion {
   checksum: string;
   sha384: string;
   sha1: string;
+  sha256: string;
   signature?: string;
   /** The trusted key the signature verified against (VersionRecord.signingKeyId). */
   signingKeyId?: string;
@@ -122,6 +125,12 @@ export interface ApiKeyRecord {
   composerRing?: string;
 }
 
+/** What Composer checks an archive by (VersionRecord.sha1, .sha256). */
+export interface ComposerHashes {
+  sha1: string;
+  sha256: string;
+}
+
 /** A package's versions with their archives: the catalog's other half, beside the packages they make up. */
 export interface VersionStorage {
   /** All versions, newest first (PHP version_compare order); undefined if there is no such package. */
@@ -161,11 +170,11 @@ export interface VersionStorage {
   /** The screenshot kept beside a theme version's archive (see NewVersion), or undefined when it has none. */
   screenshot(version: VersionRecord): Promise<Buffer | undefined>;
   /**
-   * Keeps the SHA-1 of a version stored before it was recorded, computed once from its archive.
-   * No audit entry: it completes a record, it changes no release. False when the version is
-   * gone, was replaced (another archive), or has one already.
+   * Keeps the SHA-1 and SHA-256 of a version stored before they were recorded, computed once
+   * from its archive. No audit entry: it completes a record, it changes no release. False when
+   * the version is gone, was replaced (another archive), or has them already.
    */
-  recordSha1(version: VersionRecord, sha1: string): Promise<boolean>;
+  recordHashes(version: VersionRecord, hashes: ComposerHashes): Promise<boolean>;
 }
 
 /** Where API keys are kept: beside the packages, in the same store, but never mixed with them. */

@@ -11,6 +11,11 @@ export const sha384 = (bytes: Buffer | ArrayBuffer): string =>
     .update(Buffer.from(bytes as ArrayBuffer))
     .digest('hex');
 
+/** SHA-256 of bytes, lowercase hex: Composer's dist `reference`. */
+export const sha256 = (bytes: Buffer | ArrayBuffer): string =>
+  createHash('sha256')
+    .update(Buffer.from(bytes as ArrayBuffer))
+    .digest('hex');
 /** SHA-1 of bytes, lowercase hex: Composer's `shasum`. */
 export const sha1 = (bytes: Buffer | ArrayBuffer): string =>
   createHash('sha1')

@@ -116,9 +116,9 @@ export class AzureAdapter implements AdapterStorage {
     updateRollout: (type, slug, version, change, audit) => this.updateRollout(type, slug, version, change, audit),
     delete: (type, slug, version, audit) => this.deleteVersion(type, slug, version, audit),
     screenshot: (version) => this.screenshot(version),
-    recordSha1: (version, sha1) =>
+    recordHashes: (version, hashes) =>
       this.write(version.type, version.slug, async () => {
-        const recorded = await this.parts.writer.recordSha1(version, sha1);
+        const recorded = await this.parts.writer.recordHashes(version, hashes);
         if (recorded && version.latest) await this.parts.catalog.changed(version.type, version.slug);
         return recorded;
       }),

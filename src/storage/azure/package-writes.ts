@@ -25,6 +25,7 @@ import {
 import type {
   AuditEntry,
   AuditStamp,
+  ComposerHashes,
   NewAuditEntry,
   PackageRecord,
   PackageSettings,
@@ -274,16 +275,17 @@ export class PackageWriter {
   }
 
   /**
-   * Keeps a version's SHA-1 (VersionStorage.recordSha1) in its row and, when it is latest, the
+   * Keeps a version's Composer hashes (VersionStorage.recordHashes) in its row and, when it is latest, the
    * head, in one transaction. No audit entry. False when the version is gone, was replaced, or
    * has one already.
    */
-  recordSha1(version: VersionRecord, sha1: string): Promise<boolean> {
+  recordHashes(version: VersionRecord, { sha1, sha256 }: ComposerHashes): Promise<boolean> {
     const { type, slug } = version;
     return this.attempt(type, slug, async () => {
       const { head, version: row } = await this.records.headAndVersion(type, slug, version.version);
-      if (!isLive(head) || !row || row.version.fileName !== version.fileName || row.version.sha1) return false;
-      const updated: StoredVersion = { ...row.version, sha1 };
+      if (!isLive(head) || !row || row.version.fileName !== version.fileName) return false;
+      if (row.version.sha1 && row.version.sha256) return false;
+      const updated: StoredVersion = { ...row.version, sha1, sha256 };
       const actions: TransactionAction[] = [['update', versionEntity(updated), 'Replace', { etag: row.etag }]];
       if (head.latest.version === updated.version) {
         const doc: HeadDoc = { ...headDocOf(head), latest: updated };

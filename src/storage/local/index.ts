@@ -117,7 +117,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
         return deleted;
       },
 
-      recordSha1: async (version, sha1) => records.versions.recordSha1(version, sha1),
+      recordHashes: async (version, hashes) => records.versions.recordHashes(version, hashes),
 
       async screenshot(version) {
         const file = screenshotFileName(version);

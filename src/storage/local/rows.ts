@@ -15,6 +15,7 @@ export interface VersionRow {
   sha384: string | null;
   /** Null on versions stored before it was recorded, until first asked for. */
   sha1: string | null;
+  sha256: string | null;
   signature: string | null;
   /** Null when the signature was not checked, and on versions stored before the column was added. */
   signing_key_id: string | null;
@@ -65,6 +66,7 @@ export function versionParams(v: VersionRecord) {
     checksum: v.checksum,
     sha384: v.sha384 ?? null,
     sha1: v.sha1 ?? null,
+    sha256: v.sha256 ?? null,
     signature: v.signature ?? null,
     signing_key_id: v.signingKeyId ?? null,
     size: v.size,
@@ -86,6 +88,7 @@ export function toVersion(row: VersionRow): VersionRecord {
     checksum: row.checksum,
     ...(row.sha384 === null ? {} : { sha384: row.sha384 }),
     ...(row.sha1 == null ? {} : { sha1: row.sha1 }),
+    ...(row.sha256 == null ? {} : { sha256: row.sha256 }),
     ...(row.signature === null ? {} : { signature: row.signature }),
     ...(row.signing_key_id === null ? {} : { signingKeyId: row.signing_key_id }),
     size: row.size,

@@ -25,6 +25,7 @@ CREATE TABLE IF NOT EXISTS versions (
   size INTEGER NOT NULL,
   sha384 TEXT,
   sha1 TEXT,
+  sha256 TEXT,
   signature TEXT,
   file_name TEXT NOT NULL,
   release_notes TEXT NOT NULL,
@@ -69,6 +70,7 @@ export const ADDED_COLUMNS: ReadonlyArray<{ table: string; column: string; defin
   { table: 'versions', column: 'signing_key_id', definition: 'TEXT' },
   // Composer's shasum (DESIGN 16); older rows get it when first asked for.
   { table: 'versions', column: 'sha1', definition: 'TEXT' },
+  { table: 'versions', column: 'sha256', definition: 'TEXT' },
   { table: 'api_keys', column: 'composer_ring', definition: 'TEXT' },
   // Keys stored before the sites and audit scopes: 1, read with upgradedScopes (src/auth/scopes.ts).
   { table: 'api_keys', column: 'scopes_version', definition: 'INTEGER NOT NULL DEFAULT 1' },

@@ -35,16 +35,16 @@ export function prepareStatements(db: Database.Database) {
     findVersionByFile: db.prepare('SELECT * FROM versions WHERE type = ? AND slug = ? AND file_name = ?'),
     archiveFiles: db.prepare('SELECT file_name FROM versions WHERE type = ? AND slug = ?').pluck(),
     insertVersion:
-      db.prepare(`INSERT INTO versions (type, slug, version, checksum, sha384, sha1, signature, signing_key_id, size, file_name, release_notes, latest, manifest, rollout, created_at, updated_at)
-      VALUES (@type, @slug, @version, @checksum, @sha384, @sha1, @signature, @signing_key_id, @size, @file_name, @release_notes, @latest, @manifest, @rollout, @created_at, @updated_at)`),
+      db.prepare(`INSERT INTO versions (type, slug, version, checksum, sha384, sha1, sha256, signature, signing_key_id, size, file_name, release_notes, latest, manifest, rollout, created_at, updated_at)
+      VALUES (@type, @slug, @version, @checksum, @sha384, @sha1, @sha256, @signature, @signing_key_id, @size, @file_name, @release_notes, @latest, @manifest, @rollout, @created_at, @updated_at)`),
     themeVersionsNamingNoScreenshot: db.prepare(
       "SELECT * FROM versions WHERE type = 'theme' AND json_extract(manifest, '$.screenshot') IS NULL",
     ),
     setManifest: db.prepare(
       'UPDATE versions SET manifest = ? WHERE type = ? AND slug = ? AND version = ? AND file_name = ?',
     ),
-    setSha1: db.prepare(
-      'UPDATE versions SET sha1 = ? WHERE type = ? AND slug = ? AND version = ? AND file_name = ? AND sha1 IS NULL',
+    setComposerHashes: db.prepare(
+      'UPDATE versions SET sha1 = ?, sha256 = ? WHERE type = ? AND slug = ? AND version = ? AND file_name = ? AND (sha1 IS NULL OR sha256 IS NULL)',
     ),
     maintenanceDone: db.prepare('SELECT 1 FROM maintenance WHERE name = ?').pluck(),
     markMaintenanceDone: db.prepare('INSERT OR IGNORE INTO maintenance (name, done_at) VALUES (?, ?)'),
