@@ -3905,6 +3905,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["ComposerUnauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description The vendor is not one of the registry's. */
@@ -3958,6 +3959,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["ComposerUnauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["VersionNotFound"];
