@@ -177,8 +177,11 @@ describe('Composer repository: package files', () => {
     expect((await versionsOf('registry-plugin/cx-forms', canary)).map((v) => v.version)).toEqual(['1.1.0', '1.0.0']);
     await rollout('cx-forms', '1.2.0', { halted: false });
     await rollout('cx-forms', '1.0.0', { withdrawn: true });
-    const file = await (await get('/composer/p2/registry-plugin/cx-forms.json', basic(reader))).json();
-    expect(file.packages['registry-plugin/cx-forms'].map((v: Listed) => v.version)).toEqual(['1.1.0']);
+    const file = (await (await get('/composer/p2/registry-plugin/cx-forms.json', basic(reader))).json()) as {
+      packages: Record<string, Listed[]>;
+      'security-advisories': unknown[];
+    };
+    expect(file.packages['registry-plugin/cx-forms'].map((v) => v.version)).toEqual(['1.1.0']);
     expect(file['security-advisories']).toEqual([
       { advisoryId: 'withdrawn-cx-forms-1.0.0', affectedVersions: '==1.0.0' },
     ]);
@@ -311,7 +314,7 @@ describe('Composer repository: dist and advisories', () => {
       body,
     });
     expect(response.status).toBe(200);
-    const { advisories } = await response.json();
+    const { advisories } = (await response.json()) as { advisories: Record<string, Array<{ reportedAt: string }>> };
     expect(Object.keys(advisories).sort()).toEqual([
       'registry-plugin/cx-forms',
       'registry-plugin/cx-unknown',
@@ -348,7 +351,9 @@ describe('Composer repository: dist and advisories', () => {
       headers: { ...bearer(pluginsOnly), 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'packages[]=registry-theme/cx-blocks&packages[]=registry-plugin/cx-forms',
     });
-    expect(Object.keys((await response.json()).advisories)).toEqual(['registry-plugin/cx-forms']);
+    expect(Object.keys(((await response.json()) as { advisories: object }).advisories)).toEqual([
+      'registry-plugin/cx-forms',
+    ]);
     const json = await fetch(`${server.url}/composer/api/security-advisories`, {
       method: 'POST',
       headers: { ...bearer(reader), 'Content-Type': 'application/json' },
@@ -358,11 +363,11 @@ describe('Composer repository: dist and advisories', () => {
   });
 
   it('GET ?updatedSince= lists the advisories reported since then', async () => {
-    const since = async (seconds: number) =>
-      (await (await get(`/composer/api/security-advisories?updatedSince=${seconds}`, basic(reader))).json()).advisories;
-    expect((await since(0))['registry-plugin/cx-forms'].map((a: { advisoryId: string }) => a.advisoryId)).toEqual([
-      'withdrawn-cx-forms-1.1.0',
-    ]);
+    const since = async (seconds: number) => {
+      const response = await get(`/composer/api/security-advisories?updatedSince=${seconds}`, basic(reader));
+      return ((await response.json()) as { advisories: Record<string, Array<{ advisoryId: string }>> }).advisories;
+    };
+    expect((await since(0))['registry-plugin/cx-forms'].map((a) => a.advisoryId)).toEqual(['withdrawn-cx-forms-1.1.0']);
     expect(await since(Math.ceil(Date.now() / 1000) + 60)).toEqual({});
     expect((await get('/composer/api/security-advisories?updatedSince=yesterday', basic(reader))).status).toBe(400);
   });
