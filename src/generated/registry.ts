@@ -1168,6 +1168,7 @@ export interface components {
             requires: string;
             tested: string | null;
             requires_php: string;
+            requires_plugins?: components["schemas"]["RequiresPlugins"];
             download_link: components["schemas"]["Url"];
             icons: components["schemas"]["Icons"];
             added: components["schemas"]["DateOnly"];
@@ -1188,6 +1189,7 @@ export interface components {
             requires: string;
             tested: string | null;
             requires_php: string;
+            requires_plugins?: components["schemas"]["RequiresPlugins"];
             download_link: components["schemas"]["Url"];
             icons: components["schemas"]["Icons"];
             added: components["schemas"]["DateOnly"];
@@ -1210,6 +1212,7 @@ export interface components {
             requires: string;
             tested: string | null;
             requires_php: string;
+            requires_plugins?: components["schemas"]["RequiresPlugins"];
             download_link: components["schemas"]["Url"];
             icons: components["schemas"]["Icons"];
             added: components["schemas"]["DateOnly"];
@@ -1233,6 +1236,7 @@ export interface components {
             requires: string;
             tested: string | null;
             requires_php: string;
+            requires_plugins?: components["schemas"]["RequiresPlugins"];
             download_link: components["schemas"]["Url"];
             icons: components["schemas"]["Icons"];
             added: components["schemas"]["DateOnly"];
@@ -1254,6 +1258,7 @@ export interface components {
             last_updated: components["schemas"]["LastUpdated"];
             rollout: components["schemas"]["VersionRollout"];
             signed: components["schemas"]["Signed"];
+            requires_plugins?: components["schemas"]["RequiresPlugins"];
             signing_key_id: components["schemas"]["SigningKeyId"];
         };
         PluginVersionList: components["schemas"]["PluginVersion"][];
@@ -1419,6 +1424,7 @@ export interface components {
             requires: string;
             tested: string;
             requires_php: string;
+            requires_plugins?: components["schemas"]["RequiresPlugins"];
             compatibility: string[];
             /** @description The first paragraph of the version's release notes, plain text. */
             upgrade_notice: string;
@@ -1742,6 +1748,18 @@ export interface components {
             /** @description An offer is waiting: `offered_version` is not null. */
             update: boolean;
         };
+        /**
+         * @description The slugs of the plugin's `Requires Plugins` header, read as WordPress 6.5 reads it: a
+         *     comma-separated list, each item trimmed and kept only when it is a slug
+         *     (`^[a-z0-9]+(-[a-z0-9]+)*$`, no versions), each once, sorted. WordPress's Dependencies
+         *     screen names them; the must-use plugin answers `plugins_api` for those the registry holds.
+         *     Empty for a plugin without the header, and for versions stored before it was read.
+         * @example [
+         *       "acme-core",
+         *       "woocommerce"
+         *     ]
+         */
+        RequiresPlugins: components["schemas"]["Slug"][];
         ComposerRoot: {
             /** @description Always empty; versions are under `metadata-url`. */
             packages: unknown[];

@@ -284,6 +284,35 @@ describe('Composer repository: package files', () => {
   });
 });
 
+describe("Requires Plugins on the registry's own records", () => {
+  it('the plugin record, its versions and its update-check item carry the slugs as WordPress 6.5 reads them', async () => {
+    await upload(
+      'plugin',
+      pluginZip({ slug: 'cx-needs', version: '1.0.0', requiresPlugins: ' Bad, cx-core , akismet,cx-core' }),
+    );
+    const headers = { 'X-API-KEY': admin };
+    const record = (await (await fetch(`${server.url}/plugins/cx-needs`, { headers })).json()) as {
+      requires_plugins: string[];
+    };
+    expect(record.requires_plugins).toEqual(['akismet', 'cx-core']);
+    const versions = (await (await fetch(`${server.url}/plugins/cx-needs/versions`, { headers })).json()) as Array<{
+      requires_plugins: string[];
+    }>;
+    expect(versions[0].requires_plugins).toEqual(['akismet', 'cx-core']);
+    const check = await fetch(`${server.url}/update-check`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        site: { url: 'https://cx.example' },
+        plugins: { 'cx-needs/cx-needs.php': { Version: '0.9.0' } },
+        record: false,
+      }),
+    });
+    const answer = (await check.json()) as { plugins: Record<string, { requires_plugins: string[] }> };
+    expect(answer.plugins['cx-needs/cx-needs.php'].requires_plugins).toEqual(['akismet', 'cx-core']);
+  });
+});
+
 describe('Composer repository: dist and advisories', () => {
   it('dist answers 302 to a signed link that downloads the archive without a key; any stored version', async () => {
     await rollout('cx-forms', '1.1.0', { withdrawn: true });
