@@ -160,7 +160,7 @@ export function loadConfig(env: Env = process.env): Config {
     composerVendor: tableName(
       'REGISTRY_COMPOSER_VENDOR',
       'registry',
-      /^[a-z0-9]([_.-]?[a-z0-9]+)*$/,
+      /^[a-z0-9]+([_.-][a-z0-9]+)*$/,
       'must be a Composer vendor name: lower-case letters and digits, single ".", "_" or "-" between them',
     ),
     logLevel: read('LOG_LEVEL') ?? 'info',

@@ -53,6 +53,7 @@ Environment (a .env file in the working directory may set these too):
   REGISTRY_BODY_IDLE_SECONDS           a request body stalled this long is cut off (60)
   REGISTRY_TRUST_PROXY                 proxy hops that may set X-Forwarded-* (loopback, linklocal, uniquelocal)
   REGISTRY_CORS_ORIGINS                comma-separated browser origins allowed (none)
+  REGISTRY_COMPOSER_VENDOR             Composer names {vendor}-plugin/{slug}, {vendor}-theme/{slug} (registry)
   REGISTRY_INSTALLS_REFRESH_SECONDS    how old active_installs may be (3600)
   REGISTRY_RESPONSE_CACHE_MB           memory for cached read answers, 0 turns it off (128)
   REGISTRY_CACHE_CHECK_MS              azure: how long a change token read is trusted, 0 reads every time (1000)
