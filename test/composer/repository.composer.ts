@@ -13,6 +13,7 @@ import { composerVersion } from '../../src/packages/composer-version.js';
 import { azuriteConnectionString } from '../support/azure.js';
 import { pluginZip, sha1, themeZip } from '../support/packages.js';
 import { type TestServer, TEST_STORAGE } from '../support/server.js';
+import { testTempDir } from '../support/temp-dirs.js';
 import { useTestServer } from '../support/use-test-server.js';
 import { ComposerProject, stubInstallers } from './support/composer.js';
 
@@ -204,7 +205,7 @@ describe(`Composer 2.5.5 builds a site from the registry (${TEST_STORAGE} storag
 
   it('never takes a name under its patterns from another repository (dependency confusion)', async () => {
     const impostor = (name: string) => {
-      const dir = fs.mkdtempSync(path.join(installers, '..', 'impostor-'));
+      const dir = testTempDir('composer-impostor');
       fs.writeFileSync(path.join(dir, 'composer.json'), JSON.stringify({ name, version: '9.9.9', type: 'library' }));
       return { type: 'path', url: dir, options: { symlink: false } };
     };
