@@ -182,6 +182,8 @@ export async function seed(dataDir: string, options: SeedOptions): Promise<Seede
         manifest,
         checksum,
         sha384,
+        sha1: createHash('sha1').update(bytes).digest('hex'),
+        sha256: createHash('sha256').update(bytes).digest('hex'),
         size: bytes.length,
         releaseNotes: releaseNotes(manifest.slug, manifest.version),
         archivePath,

@@ -70,11 +70,15 @@ async function addBigArchives(dataDir: string, count: number, mib: number): Prom
       const archivePath = path.join(storage.tempDir, `big-${i}.zip`);
       const md5 = createHash('md5');
       const sha384 = createHash('sha384');
+      const sha1 = createHash('sha1');
+      const sha256 = createHash('sha256');
       const fd = fs.openSync(archivePath, 'w');
       for (let written = 0; written < mib; written++) {
         const chunk = randomBytes(MIB);
         md5.update(chunk);
         sha384.update(chunk);
+        sha1.update(chunk);
+        sha256.update(chunk);
         fs.writeSync(fd, chunk);
       }
       fs.closeSync(fd);
@@ -92,6 +96,8 @@ async function addBigArchives(dataDir: string, count: number, mib: number): Prom
         manifest,
         checksum: md5.digest('hex'),
         sha384: sha384.digest('hex'),
+        sha1: sha1.digest('hex'),
+        sha256: sha256.digest('hex'),
         size: mib * MIB,
         releaseNotes: '',
         archivePath,

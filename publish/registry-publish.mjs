@@ -16819,6 +16819,19 @@ var SCREENSHOT_FILES = [
   "screenshot.webp"
 ];
 
+// src/packages/plugin-dependencies.ts
+var SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+function dependencySlugs(header) {
+  const slugs = new Set(
+    header.split(",").map((item) => item.trim()).filter((item) => SLUG.test(item))
+  );
+  return [...slugs].sort(phpSortOrder);
+}
+function phpSortOrder(a, b) {
+  if (/^\d+$/.test(a) && /^\d+$/.test(b)) return Number(a) - Number(b) || (a < b ? -1 : a > b ? 1 : 0);
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 // src/packages/readme.ts
 var HEADER_KEYS = {
   tested: "tested",
@@ -17008,7 +17021,8 @@ var PLUGIN_HEADERS = [
   "Author URI",
   "Requires at least",
   "Tested up to",
-  "Requires PHP"
+  "Requires PHP",
+  "Requires Plugins"
 ];
 var THEME_HEADERS = [
   "Theme Name",
@@ -17036,6 +17050,10 @@ function checkVersion(version, file) {
 }
 function author(h) {
   return { ...h.Author ? { authorName: h.Author } : {}, ...h["Author URI"] ? { authorUri: h["Author URI"] } : {} };
+}
+function requiredPlugins(header) {
+  const slugs = dependencySlugs(header);
+  return slugs.length > 0 ? { requiresPlugins: slugs } : {};
 }
 function pluginCollector(headerBytes, { readme: withReadme = true } = {}) {
   let main2;
@@ -17074,7 +17092,9 @@ function pluginCollector(headerBytes, { readme: withReadme = true } = {}) {
         tested: h["Tested up to"] || info.tested || null,
         requiresPhp: h["Requires PHP"] || info.requiresPhp || "",
         ...author(h),
-        ...h["Plugin URI"] ? { pluginUri: h["Plugin URI"] } : {}
+        ...h["Plugin URI"] ? { pluginUri: h["Plugin URI"] } : {},
+        // As WordPress reads it: raw, not tag-stripped (an item with markup is no slug, so dropped).
+        ...requiredPlugins(main2.headers["Requires Plugins"])
       };
       if (info.descriptionMarkdown) manifest.descriptionHtml = markdownToSafeHtml(info.descriptionMarkdown);
       return manifest;
@@ -17141,10 +17161,10 @@ function release(chunk) {
 
 // src/packages/rules.ts
 var MAX_RELEASE_NOTES = 3e4;
-var SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+var SLUG2 = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 var MAX_SLUG = 200;
 function isSlug(text) {
-  return text.length <= MAX_SLUG && SLUG.test(text);
+  return text.length <= MAX_SLUG && SLUG2.test(text);
 }
 var GATE_KEYS = ["max_failed_percent", "max_unhealthy_percent", "min_sites", "action"];
 function parseGate(text, field) {

@@ -5,7 +5,16 @@ import { type Config, ConfigError } from './config.js';
 import { NotFoundError, RegistryError, UnauthenticatedError } from './errors.js';
 import { createHandlers } from './handlers/index.js';
 import { jsonBytes, type Reply, type SerialisedJson } from './handlers/types.js';
-import { type Api, type Context, initApi, loadApi, type Operation, routedMethod, takesJson } from './http/api.js';
+import {
+  type Api,
+  type Context,
+  initApi,
+  loadApi,
+  type Operation,
+  routedMethod,
+  takesForm,
+  takesJson,
+} from './http/api.js';
 import { AnswerCache } from './http/answer-cache.js';
 import { corsFor } from './http/cors.js';
 import { errorResponder } from './http/error-responder.js';
@@ -147,6 +156,12 @@ export async function createApp({
   // The gate has already checked the key; this makes openapi-backend agree with it.
   api.registerSecurityHandler('ApiKey', (_c: Context, _req: Request, res: Response) => Boolean(locals(res).apiKey));
   api.registerSecurityHandler('Session', (_c: Context, _req: Request, res: Response) => Boolean(locals(res).principal));
+  api.registerSecurityHandler('ComposerBasic', (_c: Context, _req: Request, res: Response) =>
+    Boolean(locals(res).apiKey),
+  );
+  api.registerSecurityHandler('ComposerBearer', (_c: Context, _req: Request, res: Response) =>
+    Boolean(locals(res).apiKey),
+  );
   await initApi(api);
 
   const app = express();
@@ -177,6 +192,7 @@ export async function createApp({
     next();
   });
   app.use(jsonBodies());
+  app.use(formBodies());
   app.use(siteSignatures(storage, config.sites));
   app.use(receiveUploads(storage.tempDir, config.maxUploadBytes, uploadHashes));
   app.use((req, res, next) => {
@@ -218,6 +234,16 @@ function jsonBodies() {
     if (!takesJson(operation)) return next();
     return (operation?.operationId === 'checkUpdates' ? large : small)(req, res, next);
   };
+}
+
+/**
+ * URL-encoded forms, for the operations that take one (Composer's advisories API: `packages[]=…`,
+ * which Composer sends for every package of a project). Never parsed for any other operation.
+ */
+function formBodies() {
+  const parse = express.urlencoded({ extended: true, limit: '1mb', parameterLimit: 10_000 });
+  return (req: Request, res: Response, next: (err?: unknown) => void) =>
+    takesForm(locals(res).operation) ? parse(req, res, next) : next();
 }
 
 function send(api: Api, c: Context, req: Request, res: Response, answers: AnswerCache, validate: boolean): void {

@@ -66,6 +66,8 @@ export interface Config {
    */
   cacheCheckMs: number;
   corsOrigins: string[];
+  /** REGISTRY_COMPOSER_VENDOR: the Composer repository's names are `{vendor}-plugin/{slug}` and `{vendor}-theme/{slug}`. */
+  composerVendor: string;
   logLevel: string;
   /** Check every response against the spec and answer 500 on a mismatch (development aid). */
   validateResponses: boolean;
@@ -222,6 +224,12 @@ export function loadConfig(env: Env = process.env): Config {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    composerVendor: tableName(
+      'REGISTRY_COMPOSER_VENDOR',
+      'registry',
+      /^[a-z0-9]+([_.-][a-z0-9]+)*$/,
+      'must be a Composer vendor name: lower-case letters and digits, single ".", "_" or "-" between them',
+    ),
     logLevel: read('LOG_LEVEL') ?? 'info',
     validateResponses: read('REGISTRY_VALIDATE_RESPONSES') === '1',
     signIn: signInConfig(read, problems, baseUrl),

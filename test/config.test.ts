@@ -49,6 +49,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('REGISTRY_COMPOSER_VENDOR: registry by default, a Composer vendor name', () => {
+    expect(loadConfig({}).composerVendor).toBe('registry');
+    expect(loadConfig({ REGISTRY_COMPOSER_VENDOR: 'acme.digital' }).composerVendor).toBe('acme.digital');
+    for (const bad of ['Acme', 'acme/x', '-acme', 'acme--x', 'ac me'])
+      expect(() => loadConfig({ REGISTRY_COMPOSER_VENDOR: bad })).toThrow(
+        `REGISTRY_COMPOSER_VENDOR must be a Composer vendor name`,
+      );
+  });
+
   it('REGISTRY_CACHE_CHECK_MS: 1000 by default, 0 to read every token, whole milliseconds up to a minute', () => {
     expect(loadConfig({}).cacheCheckMs).toBe(1000);
     expect(loadConfig({ REGISTRY_CACHE_CHECK_MS: '0' }).cacheCheckMs).toBe(0);

@@ -999,7 +999,7 @@ final class Extension_Registry_Client {
 		}
 		$slug = (string) $args->slug;
 		if ( ! in_array( $slug, $this->managed_plugin_slugs(), true ) ) {
-			return $result;
+			return $this->dependency_information( $result, $slug );
 		}
 		return $this->package_information( 'plugins', $slug );
 	}
@@ -1152,6 +1152,59 @@ final class Extension_Registry_Client {
 			}
 		}
 		return $information;
+	}
+
+	/*
+	 * ---------------------------------------------------------------------------------------
+	 * Dependencies: the plugins managed plugins require (`Requires Plugins`).
+	 * ---------------------------------------------------------------------------------------
+	 */
+
+	/**
+	 * Answers plugins_api for a plugin that an installed managed plugin requires, when the
+	 * registry holds it, so that WordPress's Dependencies screen (6.5+) names it and installs it
+	 * from the registry. A dependency the registry does not hold (404) is left to WordPress.org;
+	 * an unreachable registry answers an error rather than letting a public plugin of that name
+	 * stand in for a private one.
+	 *
+	 * @param false|object|array $result The answer so far.
+	 * @param string             $slug   The slug WordPress asks about.
+	 * @return false|object|array|WP_Error
+	 */
+	private function dependency_information( $result, $slug ) {
+		if ( ! in_array( $slug, $this->managed_dependencies(), true ) ) {
+			return $result;
+		}
+		$identity = $this->identity();
+		$response = is_wp_error( $identity ) ? $identity : $this->send( 'GET', '/plugins/' . rawurlencode( $slug ), '', $identity );
+		if ( ! is_wp_error( $response ) && 404 === (int) wp_remote_retrieve_response_code( $response ) ) {
+			return $result;
+		}
+		return $this->package_information( 'plugins', $slug );
+	}
+
+	/**
+	 * The slugs that installed managed plugins require, read as WordPress 6.5 reads the
+	 * `Requires Plugins` header (comma-separated, trimmed, slugs only), less the managed ones.
+	 *
+	 * @return string[]
+	 */
+	private function managed_dependencies() {
+		$managed  = $this->managed_plugin_slugs();
+		$required = array();
+		foreach ( array_keys( self::installed_plugins() ) as $file ) {
+			if ( ! in_array( self::plugin_slug( (string) $file ), $managed, true ) ) {
+				continue;
+			}
+			$headers = get_file_data( WP_PLUGIN_DIR . '/' . $file, array( 'RequiresPlugins' => 'Requires Plugins' ) );
+			foreach ( explode( ',', (string) $headers['RequiresPlugins'] ) as $item ) {
+				$item = trim( $item );
+				if ( 1 === preg_match( '/^[a-z0-9]+(-[a-z0-9]+)*$/', $item ) ) {
+					$required[] = $item;
+				}
+			}
+		}
+		return array_values( array_unique( array_diff( $required, $managed ) ) );
 	}
 
 	/*

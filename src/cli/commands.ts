@@ -21,6 +21,7 @@ import { countsLine, fileProgress } from './progress.js';
 import { auditTable } from '../present/audit.js';
 import { type AuditFilters, readAudit } from '../registry/audit.js';
 import { startServer } from '../server.js';
+import { isRing } from '../packages/rules.js';
 import { keyId } from '../packages/signature.js';
 import { createStorage } from '../storage/index.js';
 
@@ -65,6 +66,17 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<number> {
   return new Promise<number>(() => {}); // runs until a signal
 }
 
+/** `--composer-ring RING`: the ring whose staged versions the Composer repository lists to the key (DESIGN 16). */
+function composerRingOf(ring: string | undefined): { composerRing?: string } {
+  if (ring === undefined) return {};
+  if (!isRing(ring))
+    throw new RegistryError(
+      'invalid_input',
+      `--composer-ring "${ring}" is not a ring name: lower-case letters and digits, single hyphens between them, at most 40 characters.`,
+    );
+  return { composerRing: ring };
+}
+
 async function keys(config: ReturnType<typeof loadConfig>, sub: string, args: string[]): Promise<number> {
   const storage = await createStorage(config);
   try {
@@ -79,6 +91,7 @@ async function keys(config: ReturnType<typeof loadConfig>, sub: string, args: st
             sites: { type: 'string' },
             expires: { type: 'string' },
             approved: { type: 'boolean' },
+            'composer-ring': { type: 'string' },
           },
         });
         if (!values.name || !values.scope?.length)
@@ -90,6 +103,7 @@ async function keys(config: ReturnType<typeof loadConfig>, sub: string, args: st
           expires: values.expires,
           approved: values.approved,
         });
+        const composerRing = composerRingOf(values['composer-ring']);
         const { key, id, hash } = generateKey();
         await storage.keys.create(
           {
@@ -99,6 +113,7 @@ async function keys(config: ReturnType<typeof loadConfig>, sub: string, args: st
             scopes,
             createdAt: new Date().toISOString(),
             ...(enrollment ? { enrollment } : {}),
+            ...composerRing,
           },
           CLI_STAMP,
         );

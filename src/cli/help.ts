@@ -5,6 +5,7 @@ export const USAGE = `Usage:
                        [--scope sites:read,update,delete,enroll] [--scope audit:read]
                        [--site-url URL | --sites N] [--expires DATE] [--approved]   (keys with sites:enroll)
                        [--scope webhooks:read,create,update,delete]
+                       [--composer-ring RING]
   registry keys list
   registry keys revoke KEY_ID
   registry audit [--type T] [--slug SLUG] [--action ACTION] [--since 2026-11-01] [--until DATE] [--page N] [--per-page N]
@@ -21,7 +22,8 @@ export const HELP = `${USAGE}
 
 Commands:
   serve          start the service (one server per REGISTRY_DATA_DIR)
-  keys create    create an API key; the key alone goes to stdout, shown once
+  keys create    create an API key; the key alone goes to stdout, shown once; --composer-ring
+                 lists the versions staged for that ring to the key in the Composer repository
   keys list      list keys (id, name, scopes, created, state, allowance, enrolled, expires), never a key itself
   keys revoke    revoke a key by its id
   audit          print the audit trail as a table, newest first (type: plugin, theme, site, key, webhook;
@@ -60,6 +62,7 @@ Environment (a .env file in the working directory may set these too):
   REGISTRY_OIDC_CLIENT_SECRET          its secret, for a confidential client (none)
   REGISTRY_OIDC_ROLES_CLAIM            the claim holding registry.viewer/operator/admin (roles)
   REGISTRY_AUTH_APP_SERVICE            true trusts App Service Authentication's principal (false)
+  REGISTRY_COMPOSER_VENDOR             Composer names {vendor}-plugin/{slug}, {vendor}-theme/{slug} (registry)
   REGISTRY_INSTALLS_REFRESH_SECONDS    how old active_installs may be (3600)
   REGISTRY_RESPONSE_CACHE_MB           memory for cached read answers, 0 turns it off (128)
   REGISTRY_CACHE_CHECK_MS              azure: how long a change token read is trusted, 0 reads every time (1000)

@@ -1284,6 +1284,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/composer/packages.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Composer repository's root file
+         * @description Composer's v2 repository root, for `{"type": "composer", "url": "{base}/composer"}` in a
+         *     site's `composer.json`. Names are `{vendor}-plugin/{slug}` and `{vendor}-theme/{slug}`
+         *     (`{vendor}` is `REGISTRY_COMPOSER_VENDOR`, default `registry`); Composer asks this
+         *     repository only for names under `available-package-patterns`, and finds each version list
+         *     at `metadata-url`. Advisories (`composer audit`) are at `security-advisories.api-url`.
+         *
+         *     Every `/composer` path takes the API key as the password of HTTP Basic authentication
+         *     (any user name: Composer's `http-basic` in `auth.json`), as a Bearer token (`bearer`),
+         *     or in `X-API-KEY`; the key needs `plugins:read` for plugin names and `themes:read` for
+         *     theme names, any valid key for this file. A 401 carries
+         *     `WWW-Authenticate: Basic realm="Extension Registry"`. Answers differ per key (its
+         *     composer ring), so they carry `Cache-Control: private` and `Vary: Authorization`.
+         */
+        get: operations["getComposerRoot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/composer/p2/{vendor}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One package's versions, as Composer reads them
+         * @description `GET /composer/p2/registry-plugin/acme-forms.json`: the versions of the plugin
+         *     `acme-forms` this key may install, newest first. Each `dist.url` is a stable registry
+         *     address (`/composer/dist/...`) that answers 302 to a fresh signed link, so a lock file
+         *     never holds a link that expires; `shasum` is the archive's SHA-1, which Composer checks
+         *     the download against; `reference` its SHA-256. `require` names `composer/installers`
+         *     (which puts `wordpress-plugin` and `wordpress-theme` packages in `wp-content/plugins/` and
+         *     `wp-content/themes/`), `php` from `Requires PHP`, and `{vendor}-plugin/{dep}` for each
+         *     `Requires Plugins` slug the registry holds (judged when the file is served; a slug it does
+         *     not hold is left to the site).
+         *
+         *     **Release control.** A version is listed when it is not withdrawn, not halted, and its
+         *     rollout reaches every site (percent 100), or one of its rollout rings is the key's
+         *     composer ring (`npm run keys -- create ... --composer-ring canary`). A withdrawn version
+         *     is never listed; it is an advisory (`security-advisories`, here and on the advisories
+         *     API), so `composer audit` flags a lock file that holds it.
+         *
+         *     **Versions Composer cannot carry.** A version Composer cannot read as a release (`dev-main`,
+         *     `1.x-dev`, `1.0.0-foo`) is left out, and of two that Composer reads as one (`1.0` and
+         *     `1.0.0` are both `1.0.0.0`) the lower in PHP's order is left out.
+         *
+         *     A name under the registry's patterns that the registry does not hold, and every `~dev`
+         *     file, answers 200 with an empty list, never 404, so that Composer does not look for the
+         *     name on another repository (dependency confusion). A vendor other than the registry's
+         *     two: 404. `Last-Modified` moves with every change of the package (an upload, a rollout
+         *     change, a withdrawal); `If-Modified-Since` at or after it: 304.
+         */
+        get: operations["getComposerPackage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/composer/dist/{type}/{slug}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A version's archive, through a stable address
+         * @description Answers 302 to a fresh signed download link of the version's archive (which needs no key),
+         *     so the `dist.url` in a lock file keeps working however long ago it was written. Any stored
+         *     version (halted, staged, withdrawn too) is served to a key that may read its type, so an
+         *     existing lock file always installs; `composer audit` is what flags a withdrawn one.
+         */
+        get: operations["getComposerDist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/composer/api/security-advisories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Advisories changed since a time, as Composer's advisories API lists them
+         * @description The advisories of every package this key may read whose `reportedAt` is at or after
+         *     `updatedSince` (Unix seconds). Today these are the registry's withdrawn versions: each is
+         *     an advisory `withdrawn-{slug}-{version}` titled `Withdrawn by the registry's operators`,
+         *     affecting exactly that version (`=={version}`), reported at the withdrawal's time.
+         */
+        get: operations["listComposerAdvisoriesSince"];
+        put?: never;
+        /**
+         * The advisories of named packages, as Composer asks for them
+         * @description What `composer audit` posts: a form of `packages[]=name` (or `packages[0]=name&packages[1]=…`,
+         *     which Composer 2.5 sends) naming the project's packages. The answer lists every name under
+         *     the registry's patterns that the key may read, `[]` for one without an advisory (held or
+         *     not: the registry speaks for its whole namespace), and leaves other names out. Advisories
+         *     are as `GET` lists them.
+         */
+        post: operations["listComposerAdvisories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1453,6 +1582,7 @@ export interface components {
             requires: string;
             tested: string | null;
             requires_php: string;
+            requires_plugins?: components["schemas"]["RequiresPlugins"];
             download_link: components["schemas"]["Url"];
             icons: components["schemas"]["Icons"];
             added: components["schemas"]["DateOnly"];
@@ -1473,6 +1603,7 @@ export interface components {
             requires: string;
             tested: string | null;
             requires_php: string;
+            requires_plugins?: components["schemas"]["RequiresPlugins"];
             download_link: components["schemas"]["Url"];
             icons: components["schemas"]["Icons"];
             added: components["schemas"]["DateOnly"];
@@ -1495,6 +1626,7 @@ export interface components {
             requires: string;
             tested: string | null;
             requires_php: string;
+            requires_plugins?: components["schemas"]["RequiresPlugins"];
             download_link: components["schemas"]["Url"];
             icons: components["schemas"]["Icons"];
             added: components["schemas"]["DateOnly"];
@@ -1518,6 +1650,7 @@ export interface components {
             requires: string;
             tested: string | null;
             requires_php: string;
+            requires_plugins?: components["schemas"]["RequiresPlugins"];
             download_link: components["schemas"]["Url"];
             icons: components["schemas"]["Icons"];
             added: components["schemas"]["DateOnly"];
@@ -1539,6 +1672,7 @@ export interface components {
             last_updated: components["schemas"]["LastUpdated"];
             rollout: components["schemas"]["VersionRollout"];
             signed: components["schemas"]["Signed"];
+            requires_plugins?: components["schemas"]["RequiresPlugins"];
             signing_key_id: components["schemas"]["SigningKeyId"];
         };
         PluginVersionList: components["schemas"]["PluginVersion"][];
@@ -1704,6 +1838,7 @@ export interface components {
             requires: string;
             tested: string;
             requires_php: string;
+            requires_plugins?: components["schemas"]["RequiresPlugins"];
             compatibility: string[];
             /** @description The first paragraph of the version's release notes, plain text. A rollback offer (the installed version was withdrawn, `autoupdate: true`) says so instead: `Version 1.2.0, installed here, was withdrawn: this goes back to 1.1.0, the highest version not withdrawn.`, so the administrator does not read the old version's notes as news. */
             upgrade_notice: string;
@@ -2161,6 +2296,120 @@ export interface components {
             info: components["schemas"]["Info"];
             deliveries: components["schemas"]["WebhookDelivery"][];
         };
+        /**
+         * @description The slugs of the plugin's `Requires Plugins` header, read as WordPress 6.5 reads it: a
+         *     comma-separated list, each item trimmed and kept only when it is a slug
+         *     (`^[a-z0-9]+(-[a-z0-9]+)*$`, no versions), each once, sorted. WordPress's Dependencies
+         *     screen names them; the must-use plugin answers `plugins_api` for those the registry holds.
+         *     Empty for a plugin without the header, and for versions stored before it was read.
+         * @example [
+         *       "acme-core",
+         *       "woocommerce"
+         *     ]
+         */
+        RequiresPlugins: components["schemas"]["Slug"][];
+        ComposerRoot: {
+            /** @description Always empty; versions are under `metadata-url`. */
+            packages: unknown[];
+            /** @description Absolute, on the public base address: it also holds under a base URL with a path. */
+            "metadata-url": string;
+            "available-package-patterns": string[];
+            "security-advisories": {
+                /** @constant */
+                metadata: true;
+                /** Format: uri */
+                "api-url": string;
+            };
+        };
+        /**
+         * @description `{vendor}-plugin/{slug}` or `{vendor}-theme/{slug}`.
+         * @example registry-plugin/acme-forms
+         */
+        ComposerName: string;
+        ComposerPackageFile: {
+            /** @description One key, the name asked for. */
+            packages: {
+                [key: string]: components["schemas"]["ComposerVersion"][];
+            };
+            /** @description The package's advisories (for `composer audit` and `composer update`'s summary), each with what it affects. */
+            "security-advisories": {
+                advisoryId: string;
+                affectedVersions: string;
+            }[];
+        };
+        ComposerVersion: {
+            name: components["schemas"]["ComposerName"];
+            version: components["schemas"]["VersionString"];
+            /**
+             * @description Composer's reading of `version` (`1.2` is `1.2.0.0`).
+             * @example 2.4.1.0
+             */
+            version_normalized: string;
+            /** @enum {string} */
+            type: "wordpress-plugin" | "wordpress-theme";
+            /** @description The short description (a theme's Description). */
+            description: string;
+            /** @description A plugin's `Plugin URI`, else its `Author URI` (a theme's `Author URI`); empty when there is none. */
+            homepage: string;
+            /**
+             * Format: date-time
+             * @description The version's upload time.
+             */
+            time: string;
+            dist: {
+                /** @constant */
+                type: "zip";
+                /**
+                 * Format: uri
+                 * @description The stable address `{base}/composer/dist/{plugin|theme}/{slug}/{version}.zip`.
+                 */
+                url: string;
+                /** @description SHA-1 of the archive. */
+                shasum: string;
+                /** @description SHA-256 of the archive. */
+                reference: string;
+            };
+            /**
+             * @example {
+             *       "composer/installers": "^1.0 || ^2.0",
+             *       "php": ">=7.4",
+             *       "registry-plugin/acme-core": "*"
+             *     }
+             */
+            require: {
+                [key: string]: string;
+            };
+        };
+        ComposerAdvisoryQuery: {
+            packages: string[];
+        };
+        ComposerAdvisories: {
+            advisories: {
+                [key: string]: components["schemas"]["ComposerAdvisory"][];
+            };
+        };
+        ComposerAdvisory: {
+            /** @example withdrawn-acme-forms-2.4.1 */
+            advisoryId: string;
+            packageName: components["schemas"]["ComposerName"];
+            /**
+             * @description A Composer constraint, e.g. `>=1.0.0,<1.3.0` or `==2.4.1`.
+             * @example ==2.4.1
+             */
+            affectedVersions: string;
+            title: string;
+            sources: {
+                /** @constant */
+                name: "extension-registry";
+                remoteId: string;
+            }[];
+            /** @description UTC, `YYYY-MM-DD HH:MM:SS`. */
+            reportedAt: string;
+            cve: string | null;
+            link: string | null;
+            /** @enum {string|null} */
+            severity: "low" | "medium" | "high" | "critical" | null;
+        };
     };
     responses: {
         /** @description No such webhook endpoint (or delivery). */
@@ -2505,6 +2754,25 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
+        /** @description The API key (Basic password, Bearer token or `X-API-KEY`) is missing, unknown or revoked. Carries `WWW-Authenticate: Basic realm="Extension Registry"`. */
+        ComposerUnauthorized: {
+            headers: {
+                "WWW-Authenticate"?: "Basic realm=\"Extension Registry\"";
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 401,
+                 *       "error": 401,
+                 *       "messages": {
+                 *         "error": "Missing API key."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
     };
     parameters: {
         /**
@@ -2552,6 +2820,15 @@ export interface components {
         ETag: string;
         /** @description Size in bytes. */
         ContentLength: number;
+        /**
+         * @description The last change of what the answer is built from (HTTP date).
+         * @example Wed, 02 Dec 2026 10:04:37 GMT
+         */
+        LastModified: string;
+        /** @description Answers differ per key, so caches shared between clients keep none. */
+        ComposerCacheControl: "private" | "private, no-store";
+        /** @example Authorization, X-API-KEY */
+        ComposerVary: string;
     };
     pathItems: never;
 }
@@ -4904,6 +5181,209 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+        };
+    };
+    getComposerRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The root file. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["ComposerCacheControl"];
+                    Vary: components["headers"]["ComposerVary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "packages": [],
+                     *       "metadata-url": "https://registry.acme.example/composer/p2/%package%.json",
+                     *       "available-package-patterns": [
+                     *         "registry-plugin/*",
+                     *         "registry-theme/*"
+                     *       ],
+                     *       "security-advisories": {
+                     *         "metadata": true,
+                     *         "api-url": "https://registry.acme.example/composer/api/security-advisories"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ComposerRoot"];
+                };
+            };
+            401: components["responses"]["ComposerUnauthorized"];
+        };
+    };
+    getComposerPackage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @example Wed, 02 Dec 2026 10:04:37 GMT */
+                "If-Modified-Since"?: string;
+            };
+            path: {
+                /**
+                 * @description `{vendor}-plugin` or `{vendor}-theme`.
+                 * @example registry-plugin
+                 */
+                vendor: string;
+                /**
+                 * @description `{slug}.json`, or `{slug}~dev.json` for development versions (always empty).
+                 * @example acme-forms.json
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions this key may install (none for a name the registry does not hold). */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    "Cache-Control": components["headers"]["ComposerCacheControl"];
+                    Vary: components["headers"]["ComposerVary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComposerPackageFile"];
+                };
+            };
+            /** @description Not changed since `If-Modified-Since`. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["ComposerUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The vendor is not one of the registry's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 404,
+                     *       "error": 404,
+                     *       "messages": {
+                     *         "error": "This Composer repository holds registry-plugin/* and registry-theme/* only."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getComposerDist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "plugin" | "theme";
+                /**
+                 * @description The package slug, the name of the archive's top-level folder.
+                 * @example acme-forms
+                 */
+                slug: components["parameters"]["SlugPath"];
+                /**
+                 * @description `{version}.zip`, the version as stored.
+                 * @example 2.4.1.zip
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive is at the signed link in `Location`. */
+            302: {
+                headers: {
+                    /** @example https://registry.acme.example/downloads/plugins/acme-forms/acme-forms-2.4.1-5d41402abc4b2a76b9719d911017c592.zip?expires=1773480413&signature=3f7a1c0e9b5d2a4f6e8c0b1d3a5f7e9c1b3d5f7a9c1e3b5d7f9a1c3e5b7d9f1a */
+                    Location?: string;
+                    "Cache-Control": components["headers"]["ComposerCacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["ComposerUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["VersionNotFound"];
+        };
+    };
+    listComposerAdvisoriesSince: {
+        parameters: {
+            query: {
+                /** @example 1764633600 */
+                updatedSince: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The advisories, by package name. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["ComposerCacheControl"];
+                    Vary: components["headers"]["ComposerVary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComposerAdvisories"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["ComposerUnauthorized"];
+        };
+    };
+    listComposerAdvisories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "packages": [
+                 *         "registry-plugin/acme-forms",
+                 *         "registry-theme/acme-blocks"
+                 *       ]
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["ComposerAdvisoryQuery"];
+            };
+        };
+        responses: {
+            /** @description The advisories, by package name. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["ComposerCacheControl"];
+                    Vary: components["headers"]["ComposerVary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComposerAdvisories"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["ComposerUnauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

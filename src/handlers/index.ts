@@ -2,6 +2,7 @@ import { adoptionHandlers } from './adoption.js';
 import { getPlaceholderImage } from './assets.js';
 import { auditHandlers } from './audit.js';
 import { authHandlers } from './auth.js';
+import { composerHandlers } from './composer.js';
 import { consoleHandlers } from './console.js';
 import { docsHandlers } from './docs.js';
 import { healthHandlers } from './health.js';
@@ -34,5 +35,6 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...authHandlers(deps),
     ...webhookHandlers(deps),
     ...metricsHandlers(deps),
+    ...composerHandlers(deps),
   } satisfies HandlerMap;
 }

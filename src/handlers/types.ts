@@ -81,7 +81,7 @@ export interface HandlerDeps {
   signedSite: (res: Response) => SiteSigner | undefined;
   /** The signed request's `X-Site-Time` (Unix seconds), verified with its signature; undefined when unsigned. */
   signedAt: (res: Response) => number | undefined;
-  /** The API key that passed the gate (its record: id, name, scopes, enrollment allowance). */
+  /** The API key that passed the gate (its record: id, name, scopes, enrollment allowance, composer ring). */
   apiKeyOf: (res: Response) => ApiKeyRecord;
   /** Daily adoption snapshots: read by the adoption operations, taken by requests (app.ts). */
   adoption: AdoptionHistory;

@@ -73,6 +73,17 @@ export function takesJson(operation: Operation | undefined): boolean {
   return Boolean(body?.content?.['application/json']);
 }
 
+/** Whether the operation takes a URL-encoded form (Composer's advisories API). */
+export function takesForm(operation: Operation | undefined): boolean {
+  const body = operation?.requestBody as { content?: Record<string, unknown> } | undefined;
+  return Boolean(body?.content?.['application/x-www-form-urlencoded']);
+}
+
+/** Whether the operation takes the key as HTTP Basic password or Bearer token too (the Composer repository's). */
+export function takesHttpAuth(operation: Operation): boolean {
+  return (operation.security ?? []).some((requirement) => 'ComposerBasic' in requirement);
+}
+
 /** The `x-permission` an operation declares (`plugins:read`, a list of such, or `any`), if any. */
 export function declaredPermission(operation: Operation): unknown {
   return (operation as Operation & { 'x-permission'?: unknown })['x-permission'];

@@ -3,7 +3,8 @@ import { locals } from './locals.js';
 import { authorize, parseRequirement, PresentedKeyHashes, type Requirement } from '../auth/api-keys.js';
 import { InputError, RegistryError } from '../errors.js';
 import type { Storage } from '../storage/types.js';
-import { type Api, declaredPermission, needsKey, type Operation, routedMethod } from './api.js';
+import { type Api, declaredPermission, needsKey, type Operation, routedMethod, takesHttpAuth } from './api.js';
+import { challenge, presentedComposerKey } from './composer-auth.js';
 import type { SessionAuthentication } from './session-auth.js';
 
 /**
@@ -37,18 +38,26 @@ export function gate(api: Api, storage: Storage, signedIn?: SessionAuthenticatio
     if (!operation) return next(); // openapi-backend answers 404 or 405
     locals(res).operation = operation;
     try {
-      if (needsKey(operation)) {
-        // A signed-in person (session-auth.ts) when the request carries no key, else the key.
-        const person = await signedIn?.(req, operation, requirementOf(operation));
-        if (person) locals(res).principal = person;
-        else
-          locals(res).apiKey = await authorize(
-            storage.keys,
-            req.get('x-api-key'),
-            requirementOf(operation),
-            hashOf,
-            (key) => (locals(res).keyId = key.id),
-          );
+      // Composer's Basic and Bearer forms carry the key on /composer operations alone (composer-auth.ts).
+      const httpAuth = takesHttpAuth(operation);
+      const presented = httpAuth ? presentedComposerKey(req) : req.get('x-api-key');
+      try {
+        if (needsKey(operation)) {
+          // A signed-in person (session-auth.ts) when the request carries no key, else the key.
+          const person = httpAuth ? undefined : await signedIn?.(req, operation, requirementOf(operation));
+          if (person) locals(res).principal = person;
+          else
+            locals(res).apiKey = await authorize(
+              storage.keys,
+              presented,
+              requirementOf(operation),
+              hashOf,
+              (key) => (locals(res).keyId = key.id),
+            );
+        }
+      } catch (err) {
+        if (httpAuth) challenge(res, err);
+        throw err;
       }
       checkContentType(operation, req);
       next();

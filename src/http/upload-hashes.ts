@@ -5,6 +5,9 @@ import { ownsItsBuffer } from '../packages/chunks.js';
 export interface UploadDigests {
   md5: string;
   sha384: string;
+  /** Composer's `shasum` and dist `reference` (DESIGN 16). */
+  sha1: string;
+  sha256: string;
 }
 
 /** One upload's hashing: chunks in order, then its digests (or nothing, when it is dropped). */
@@ -49,7 +52,7 @@ type ToWorker =
 type FromWorker = { id: number; hashed: number } | ({ id: number } & UploadDigests);
 
 /*
- * The worker's code: one MD5 and one SHA-384 per upload, fed in the order the chunks were sent;
+ * The worker's code: one MD5, one SHA-384, one SHA-1 and one SHA-256 per upload, fed in the order the chunks were sent;
  * it reports the bytes hashed so far when a chunk asks. Plain CommonJS evaluated as is, so it
  * runs the same from src/ (tsx) and from dist/.
  */
@@ -67,10 +70,14 @@ if (process.platform === 'linux') {
 const sessions = new Map();
 parentPort.on('message', ({ id, chunk, ack, end, drop }) => {
   let s = sessions.get(id);
-  if (!s) sessions.set(id, (s = { md5: createHash('md5'), sha384: createHash('sha384'), hashed: 0 }));
+  if (!s) sessions.set(id, (s = { md5: createHash('md5'), sha384: createHash('sha384'), sha1: createHash('sha1'),
+      sha256: createHash('sha256'),
+      hashed: 0 }));
   if (chunk) {
     s.md5.update(chunk);
     s.sha384.update(chunk);
+    s.sha1.update(chunk);
+    s.sha256.update(chunk);
     s.hashed += chunk.length;
     // Frees the bytes now (a zero-length transfer detaches them), not at this thread's next
     // collection: it allocates so little that one may not come for hundreds of MiB.
@@ -78,7 +85,7 @@ parentPort.on('message', ({ id, chunk, ack, end, drop }) => {
     if (ack) parentPort.postMessage({ id, hashed: s.hashed });
   }
   if (end || drop) sessions.delete(id);
-  if (end) parentPort.postMessage({ id, md5: s.md5.digest('hex'), sha384: s.sha384.digest('hex') });
+  if (end) parentPort.postMessage({ id, md5: s.md5.digest('hex'), sha384: s.sha384.digest('hex'), sha1: s.sha1.digest('hex'), sha256: s.sha256.digest('hex') });
 });
 `;
 
@@ -210,7 +217,7 @@ export class UploadHashes {
       return;
     }
     this.sessions.delete(message.id);
-    session.result?.resolve({ md5: message.md5, sha384: message.sha384 });
+    session.result?.resolve({ md5: message.md5, sha384: message.sha384, sha1: message.sha1, sha256: message.sha256 });
     this.stopWhenIdle();
   }
 }

@@ -15,11 +15,14 @@ export interface SpooledFile {
   checksum: string;
   /** SHA-384 of the bytes, lowercase hex (what a release signature covers). */
   sha384: string;
+  /** SHA-1 and SHA-256 of the bytes, lowercase hex (Composer's `shasum` and `reference`). */
+  sha1: string;
+  sha256: string;
 }
 
 /**
  * A multer storage engine that streams each file part to a temporary file while hashing it
- * (MD5 for the checksum, SHA-384 for signatures: one pass, never read again, on `hashes`'
+ * (MD5 for the checksum, SHA-384 for signatures, SHA-1 and SHA-256 for Composer: one pass, never read again, on `hashes`'
  * thread, which a fast client waits for rather than queueing bytes in memory), so memory stays
  * flat whatever the archive's size. The file is fsynced before it is handed on: the caller
  * renames it into place, and a crash must not leave a renamed empty file.
@@ -52,6 +55,8 @@ export function spoolStorage(tempDir: string, hashes: UploadHashes): multer.Stor
           size: spool.size,
           checksum: hashed.md5,
           sha384: hashed.sha384,
+          sha1: hashed.sha1,
+          sha256: hashed.sha256,
         } as Partial<Express.Multer.File>);
       };
       pipeline(file.stream, spool.stream)
@@ -127,7 +132,13 @@ function writeAll(fd: number, chunk: Buffer, offset: number, done: (err: Error |
   });
 }
 
-type Spooled = Express.Multer.File & { checksum: string; sha384: string; claimed?: boolean };
+type Spooled = Express.Multer.File & {
+  checksum: string;
+  sha384: string;
+  sha1: string;
+  sha256: string;
+  claimed?: boolean;
+};
 
 /**
  * The spooled file of a form field, if the request carried exactly that file part. The caller
@@ -137,7 +148,16 @@ export function spooledFile(req: Request, field: string): SpooledFile | undefine
   const files = req.files as Record<string, Spooled[]> | undefined;
   const file = files?.[field]?.[0];
   if (file) file.claimed = true;
-  return file && { path: file.path, size: file.size, checksum: file.checksum, sha384: file.sha384 };
+  return (
+    file && {
+      path: file.path,
+      size: file.size,
+      checksum: file.checksum,
+      sha384: file.sha384,
+      sha1: file.sha1,
+      sha256: file.sha256,
+    }
+  );
 }
 
 /** Removes the request's spooled files that no handler claimed (e.g. the form failed validation). */

@@ -2,6 +2,7 @@ import { InputError } from '../errors.js';
 import { markdownToSafeHtml, plainText } from '../text/markup.js';
 import { decodeText, readFileHeadersFromBuffer } from './file-headers.js';
 import { type PluginManifest, SCREENSHOT_FILES, type ThemeManifest } from './manifest.js';
+import { dependencySlugs } from './plugin-dependencies.js';
 import { parseReadme, truncateShortDescription } from './readme.js';
 
 /**
@@ -34,6 +35,7 @@ const PLUGIN_HEADERS = [
   'Requires at least',
   'Tested up to',
   'Requires PHP',
+  'Requires Plugins',
 ] as const;
 const THEME_HEADERS = [
   'Theme Name',
@@ -68,6 +70,12 @@ function checkVersion(version: string, file: string): string {
 /** Author fields are optional: absent stays absent rather than "". */
 function author(h: { Author: string; 'Author URI': string }): { authorName?: string; authorUri?: string } {
   return { ...(h.Author ? { authorName: h.Author } : {}), ...(h['Author URI'] ? { authorUri: h['Author URI'] } : {}) };
+}
+
+/** The `Requires Plugins` header as a field: absent when it names no valid slug. */
+function requiredPlugins(header: string): { requiresPlugins?: string[] } {
+  const slugs = dependencySlugs(header);
+  return slugs.length > 0 ? { requiresPlugins: slugs } : {};
 }
 
 /** `readme: false`: the readme is not asked for (the manifest then has only what the headers say). */
@@ -110,6 +118,8 @@ export function pluginCollector(headerBytes: number, { readme: withReadme = true
         requiresPhp: h['Requires PHP'] || info.requiresPhp || '',
         ...author(h),
         ...(h['Plugin URI'] ? { pluginUri: h['Plugin URI'] } : {}),
+        // As WordPress reads it: raw, not tag-stripped (an item with markup is no slug, so dropped).
+        ...requiredPlugins(main.headers['Requires Plugins']),
       };
       if (info.descriptionMarkdown) manifest.descriptionHtml = markdownToSafeHtml(info.descriptionMarkdown);
       return manifest;

@@ -19,6 +19,8 @@ export interface PluginManifest {
   authorUri?: string;
   /** The `Plugin URI` header: the plugin's homepage (update checks link to it). */
   pluginUri?: string;
+  /** The `Requires Plugins` header's slugs (dependencySlugs); absent when it names none, and on versions stored before it was read. */
+  requiresPlugins?: string[];
   /** readme.txt `== Description ==` rendered to sanitised HTML, when the readme has one. */
   descriptionHtml?: string;
 }

@@ -166,6 +166,7 @@ function pluginItem({ key, package: pkg, version }: Answer, ctx: PresentContext)
     requires: manifest.requires,
     tested: manifest.tested ?? '',
     requires_php: manifest.requiresPhp,
+    requires_plugins: manifest.requiresPlugins ?? [],
     compatibility: [],
     upgrade_notice: upgradeNotice(version.releaseNotes),
     ...integrity(version),

@@ -16,6 +16,9 @@ export interface UploadedArchive {
   checksum: string;
   /** SHA-384 of the bytes, lowercase hex. */
   sha384: string;
+  /** SHA-1 and SHA-256 of the bytes, lowercase hex (Composer's `shasum` and `reference`). */
+  sha1: string;
+  sha256: string;
 }
 
 /** The text fields of an upload form. */
@@ -64,6 +67,8 @@ export async function publishArchive(
       manifest,
       checksum: file.checksum,
       sha384: file.sha384,
+      sha1: file.sha1,
+      sha256: file.sha256,
       ...signed,
       size: file.size,
       releaseNotes,

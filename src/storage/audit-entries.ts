@@ -70,12 +70,13 @@ export function keyEntry(
   return { action, type: 'key', slug: id, version: null, actor: stamp.actor, ...requestIds(stamp), changes };
 }
 
-/** A new key's `key.create` changes: its name, scopes and (when it has one) its enrollment allowance. */
+/** A new key's `key.create` changes: its name, scopes, and (when it has them) its enrollment allowance and Composer ring; never its value or hash. */
 export function createdKeyChanges(key: ApiKeyRecord): Changes {
   return {
     name: [null, key.name],
     scopes: [null, key.scopes],
     ...(key.enrollment ? { enrollment: [null, key.enrollment] } : {}),
+    ...(key.composerRing ? { composer_ring: [null, key.composerRing] } : {}),
   };
 }
 

@@ -20,6 +20,8 @@ export function newVersionRecord(input: NewVersion, now: string): Omit<VersionRe
     version,
     checksum: input.checksum,
     sha384: input.sha384,
+    sha1: input.sha1,
+    sha256: input.sha256,
     ...(input.signature === undefined ? {} : { signature: input.signature }),
     ...(input.signingKeyId === undefined ? {} : { signingKeyId: input.signingKeyId }),
     size: input.size,

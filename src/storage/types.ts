@@ -31,6 +31,14 @@ export interface VersionRecord {
   checksum: string;
   /** SHA-384 of the archive bytes, 96 lowercase hex; absent on versions stored before it was recorded. */
   sha384?: string;
+  /**
+   * SHA-1 of the archive bytes, 40 lowercase hex: the `shasum` Composer checks a download
+   * against. Absent on versions stored before it was recorded until it is first asked for
+   * (VersionStorage.recordSha1), then kept.
+   */
+  sha1?: string;
+  /** SHA-256 of the archive bytes, 64 lowercase hex: Composer's dist `reference`; absent as `sha1` is. */
+  sha256?: string;
   /** Base64 Ed25519 signature sent with the upload (packages/signature.ts); absent when unsigned. */
   signature?: string;
   /**
@@ -70,6 +78,8 @@ export interface NewVersion {
   manifest: Manifest;
   checksum: string;
   sha384: string;
+  sha1: string;
+  sha256: string;
   signature?: string;
   /** The trusted key the signature verified against (VersionRecord.signingKeyId). */
   signingKeyId?: string;
@@ -112,6 +122,8 @@ export interface ApiKeyRecord {
   scopes: Scopes;
   createdAt: string;
   revokedAt?: string;
+  /** The ring whose staged versions the Composer repository lists to this key (a build pipeline's canary); absent: none. */
+  composerRing?: string;
   /**
    * What a key with `sites:enroll` may enroll (POST /sites/enroll). Absent on keys stored before
    * allowances existed: those enroll under the upgrade rule (src/registry/enrollment.ts).
@@ -129,6 +141,12 @@ export interface EnrollmentAllowance {
   expiresAt?: string;
   /** Its sites skip an operator's approval under REGISTRY_SITES=approved (`--approved`). */
   approved?: boolean;
+}
+
+/** What Composer checks an archive by (VersionRecord.sha1, .sha256). */
+export interface ComposerHashes {
+  sha1: string;
+  sha256: string;
 }
 
 /** A package's versions with their archives: the catalog's other half, beside the packages they make up. */
@@ -169,6 +187,12 @@ export interface VersionStorage {
   delete(type: PackageType, slug: string, version: string, audit?: AuditStamp): Promise<VersionRecord | undefined>;
   /** The screenshot kept beside a theme version's archive (see NewVersion), or undefined when it has none. */
   screenshot(version: VersionRecord): Promise<Buffer | undefined>;
+  /**
+   * Keeps the SHA-1 and SHA-256 of a version stored before they were recorded, computed once
+   * from its archive. No audit entry: it completes a record, it changes no release. False when
+   * the version is gone, was replaced (another archive), or has them already.
+   */
+  recordHashes(version: VersionRecord, hashes: ComposerHashes): Promise<boolean>;
 }
 
 /** Where API keys are kept: beside the packages, in the same store, but never mixed with them. */

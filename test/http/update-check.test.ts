@@ -197,6 +197,7 @@ describe('the answer', () => {
       requires: '6.0',
       tested: '6.4',
       requires_php: '8.0',
+      requires_plugins: [],
       compatibility: [],
       upgrade_notice: 'Adds file uploads.',
       // The offered archive's SHA-384 and its upload's signature (unsigned here: empty).

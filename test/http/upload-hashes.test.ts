@@ -8,6 +8,8 @@ import { UploadHashes } from '../../src/http/upload-hashes.js';
 const expected = (chunks: Buffer[]) => ({
   md5: createHash('md5').update(Buffer.concat(chunks)).digest('hex'),
   sha384: createHash('sha384').update(Buffer.concat(chunks)).digest('hex'),
+  sha1: createHash('sha1').update(Buffer.concat(chunks)).digest('hex'),
+  sha256: createHash('sha256').update(Buffer.concat(chunks)).digest('hex'),
 });
 
 /** The nice value of each of this process's threads (Linux: /proc/self/task/<tid>/stat, field 19). */

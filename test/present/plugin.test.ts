@@ -32,6 +32,7 @@ describe('plugin presenters', () => {
       requires: '6.2',
       tested: '6.6',
       requires_php: '8.0',
+      requires_plugins: [],
       download_link: expect.stringMatching(
         /^https:\/\/registry\.example\/downloads\/plugins\/acme-forms\/acme-forms-1\.1\.0-[0-9a-f]{32}\.zip\?expires=\d+&signature=sig$/,
       ),
@@ -39,6 +40,12 @@ describe('plugin presenters', () => {
       added: '2024-01-02',
       last_updated: '2024-05-03 4:07pm UTC',
     });
+  });
+
+  it('carries the Requires Plugins slugs on the record and each version', () => {
+    const needing = version(pluginManifest({ requiresPlugins: ['acme-core', 'woocommerce'] }));
+    expect(pluginListItem(pkg(needing), ctx).requires_plugins).toEqual(['acme-core', 'woocommerce']);
+    expect(pluginVersion(needing, ctx).requires_plugins).toEqual(['acme-core', 'woocommerce']);
   });
 
   it('falls back to the organization when the header has no author, or an unsafe URI', () => {
@@ -107,6 +114,7 @@ describe('plugin presenters', () => {
       release_notes: 'First.',
       download_link: expect.any(String),
       checksum: '0123456789abcdef0123456789abcdef',
+      requires_plugins: [],
       latest: false,
       added: '2024-05-03',
       last_updated: '2024-05-03 4:07pm UTC',

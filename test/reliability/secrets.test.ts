@@ -42,6 +42,19 @@ describe('a whole run of a real server process', () => {
       expect((await uploadPlugin(registryClient(server.url, readOnly), pluginZip())).response.status).toBe(403);
       expect((await fetch(`${server.url}/plugins?X-API-KEY=${key}&api_key=${key}`)).status).toBe(401);
       expect((await fetch(`${server.url}/plugins`, { headers: { Authorization: `Bearer ${key}` } })).status).toBe(401);
+      // The Composer repository takes the key as Basic password and Bearer token (DESIGN 16): never logged either.
+      const basic = (k: string) => ({ Authorization: `Basic ${Buffer.from(`token:${k}`).toString('base64')}` });
+      expect((await fetch(`${server.url}/composer/packages.json`, { headers: basic(key) })).status).toBe(200);
+      expect(
+        (await fetch(`${server.url}/composer/packages.json`, { headers: basic(lastCharChanged(key)) })).status,
+      ).toBe(401);
+      expect(
+        (
+          await fetch(`${server.url}/composer/p2/registry-plugin/secret-keeper.json`, {
+            headers: { Authorization: `Bearer ${key}` },
+          })
+        ).status,
+      ).toBe(200);
       expect(
         (
           await rawRequest(server.url, '/plugins/secret-keeper', {
@@ -87,6 +100,7 @@ describe('a whole run of a real server process', () => {
       sha256(readOnly),
       secret,
       ...signatures,
+      Buffer.from(`token:${key}`).toString('base64'),
     ]) {
       expect(output.includes(leak), `leaked ${leak.slice(0, 8)}…`).toBe(false);
     }

@@ -17,7 +17,7 @@ import type { AdapterStorage, NewVersion } from '../../src/storage/types.js';
 import type { AdapterParts } from '../../src/storage/azure/adapter.js';
 import { newVersionRecord } from '../../src/storage/new-version.js';
 import { azuriteConnectionString, dropAzure, randomAzureNames } from '../support/azure.js';
-import { md5, pluginZip, sha384 } from '../support/packages.js';
+import { md5, pluginZip, sha1, sha256, sha384 } from '../support/packages.js';
 
 const connectionString = azuriteConnectionString();
 const names = randomAzureNames();
@@ -52,6 +52,8 @@ function upload(storage: AdapterStorage, bytes: Buffer, version: string, slug = 
     },
     checksum: md5(bytes),
     sha384: sha384(bytes),
+    sha1: sha1(bytes),
+    sha256: sha256(bytes),
     size: bytes.length,
     releaseNotes: '',
     archivePath,

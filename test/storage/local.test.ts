@@ -210,6 +210,48 @@ describe('local database of an earlier release', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it("gains the Composer columns on opening (SHA-1, SHA-256, a key's composer ring): old rows read without them", async () => {
+    const dataDir = testTempDir('upgrade-composer');
+    try {
+      const first = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
+      await add(first, { version: '1.0.0' });
+      const key = {
+        id: 'key_old',
+        name: 'old',
+        hash: 'a'.repeat(64),
+        scopes: { plugins: ['read' as const] },
+        createdAt: '2026-01-01T00:00:00.000Z',
+      };
+      await first.keys.create(key);
+      await first.close();
+      // Back to the tables as releases before the Composer repository created them.
+      const db = new Database(path.join(dataDir, 'registry.sqlite'));
+      db.exec(
+        'ALTER TABLE versions DROP COLUMN sha1; ALTER TABLE versions DROP COLUMN sha256; ALTER TABLE api_keys DROP COLUMN composer_ring;',
+      );
+      db.close();
+
+      const storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
+      try {
+        const old = await storage.versions.get('plugin', 'acme-forms', '1.0.0');
+        expect(old).toMatchObject({ version: '1.0.0' });
+        expect(old).not.toHaveProperty('sha1');
+        expect(old).not.toHaveProperty('sha256');
+        expect(await storage.keys.find(key.hash)).toEqual(key);
+        expect(await storage.versions.recordHashes(old!, { sha1: 'b'.repeat(40), sha256: 'c'.repeat(64) })).toBe(true);
+        const { version } = await add(storage, { version: '1.1.0' });
+        expect(version).toMatchObject({
+          sha1: expect.stringMatching(/^[0-9a-f]{40}$/),
+          sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+        });
+      } finally {
+        await storage.close();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('local site controls and signers kept in memory', () => {

@@ -11,6 +11,17 @@ export const sha384 = (bytes: Buffer | ArrayBuffer): string =>
     .update(Buffer.from(bytes as ArrayBuffer))
     .digest('hex');
 
+/** SHA-256 of bytes, lowercase hex: Composer's dist `reference`. */
+export const sha256 = (bytes: Buffer | ArrayBuffer): string =>
+  createHash('sha256')
+    .update(Buffer.from(bytes as ArrayBuffer))
+    .digest('hex');
+/** SHA-1 of bytes, lowercase hex: Composer's `shasum`. */
+export const sha1 = (bytes: Buffer | ArrayBuffer): string =>
+  createHash('sha1')
+    .update(Buffer.from(bytes as ArrayBuffer))
+    .digest('hex');
+
 export interface PluginArchiveOptions {
   slug?: string;
   version?: string;
@@ -22,6 +33,8 @@ export interface PluginArchiveOptions {
   author?: string;
   authorUri?: string;
   pluginUri?: string;
+  /** The `Requires Plugins` header, as written. */
+  requiresPlugins?: string;
   readme?: string;
   /** Extra entries inside the slug folder, e.g. `{ 'includes/a.php': '<?php' }`. */
   files?: Record<string, string>;
@@ -40,6 +53,7 @@ export function pluginZip(options: PluginArchiveOptions = {}): Buffer {
     ['Requires PHP', options.requiresPhp],
     ['Author', options.author],
     ['Author URI', options.authorUri],
+    ['Requires Plugins', options.requiresPlugins],
   ].filter(([, value]) => value !== undefined);
   const main = `<?php\n/**\n${headers.map(([k, v]) => ` * ${k}: ${v}`).join('\n')}\n */\n\ndefined('ABSPATH') || exit;\n`;
   const entries = [{ name: `${slug}/${slug}.php`, data: main }];

@@ -122,6 +122,12 @@ export class AzureAdapter implements AdapterStorage {
     updateRollout: (type, slug, version, change, audit) => this.updateRollout(type, slug, version, change, audit),
     delete: (type, slug, version, audit) => this.deleteVersion(type, slug, version, audit),
     screenshot: (version) => this.screenshot(version),
+    recordHashes: (version, hashes) =>
+      this.write(version.type, version.slug, async () => {
+        const recorded = await this.parts.writer.recordHashes(version, hashes);
+        if (recorded && version.latest) await this.parts.catalog.changed(version.type, version.slug);
+        return recorded;
+      }),
   };
 
   listPackages(type: PackageType, query: PackageQuery): Promise<{ packages: PackageRecord[]; total: number }> {

@@ -33,6 +33,7 @@ export class KeyStore {
       createdAt: key.createdAt,
       ...(key.revokedAt ? { revokedAt: key.revokedAt } : {}),
       ...(key.enrollment ? { enrollment: JSON.stringify(key.enrollment) } : {}),
+      ...(key.composerRing ? { composerRing: key.composerRing } : {}),
     };
     const actions: TransactionAction[] = [['create', entity(KEYS_PARTITION, key.hash, props)]];
     const entry = this.withEntry(actions, audit && keyEntry(audit, key.id, 'key.create', createdKeyChanges(key)));
@@ -115,5 +116,6 @@ function toKey(row: Row): ApiKeyRecord {
     ...(typeof row.enrollment === 'string'
       ? { enrollment: JSON.parse(row.enrollment) as ApiKeyRecord['enrollment'] }
       : {}),
+    ...(typeof row.composerRing === 'string' ? { composerRing: row.composerRing } : {}),
   };
 }

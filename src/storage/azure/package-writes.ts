@@ -26,6 +26,7 @@ import {
 import type {
   AuditEntry,
   AuditStamp,
+  ComposerHashes,
   NewAuditEntry,
   PackageRecord,
   PackageSettings,
@@ -264,6 +265,28 @@ export class PackageWriter {
       if (!isLive(head) || !row || row.version.fileName !== version.fileName) return false;
       if (!namesNoScreenshot(toVersionRecord(row.version, head.latest.version))) return false;
       const updated = withScreenshot(row.version, screenshot);
+      const actions: TransactionAction[] = [['update', versionEntity(updated), 'Replace', { etag: row.etag }]];
+      if (head.latest.version === updated.version) {
+        const doc: HeadDoc = { ...headDocOf(head), latest: updated };
+        actions.push(['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }]);
+      }
+      await this.commit(actions);
+      return true;
+    });
+  }
+
+  /**
+   * Keeps a version's Composer hashes (VersionStorage.recordHashes) in its row and, when it is latest, the
+   * head, in one transaction. No audit entry. False when the version is gone, was replaced, or
+   * has one already.
+   */
+  recordHashes(version: VersionRecord, { sha1, sha256 }: ComposerHashes): Promise<boolean> {
+    const { type, slug } = version;
+    return this.attempt(type, slug, async () => {
+      const { head, version: row } = await this.records.headAndVersion(type, slug, version.version);
+      if (!isLive(head) || !row || row.version.fileName !== version.fileName) return false;
+      if (row.version.sha1 && row.version.sha256) return false;
+      const updated: StoredVersion = { ...row.version, sha1, sha256 };
       const actions: TransactionAction[] = [['update', versionEntity(updated), 'Replace', { etag: row.etag }]];
       if (head.latest.version === updated.version) {
         const doc: HeadDoc = { ...headDocOf(head), latest: updated };

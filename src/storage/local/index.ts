@@ -122,6 +122,8 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
         return deleted;
       },
 
+      recordHashes: async (version, hashes) => records.versions.recordHashes(version, hashes),
+
       async screenshot(version) {
         const file = screenshotFileName(version);
         return file

@@ -26,6 +26,7 @@ export class KeyRecords {
         key.createdAt,
         key.enrollment ? JSON.stringify(key.enrollment) : null,
       );
+      if (key.composerRing) this.db.sql.setKeyComposerRing.run(key.composerRing, key.id);
       if (audit) this.audit.appendInside(keyEntry(audit, key.id, 'key.create', createdKeyChanges(key)));
     });
   }

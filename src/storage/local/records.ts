@@ -63,7 +63,7 @@ export class RecordStore {
 
   /** A key exactly as given (import), revocation included. */
   restoreKey(key: ApiKeyRecord): void {
-    this.db.write(() =>
+    this.db.write(() => {
       this.db.sql.restoreKey.run(
         key.id,
         key.name,
@@ -72,8 +72,9 @@ export class RecordStore {
         key.createdAt,
         key.revokedAt ?? null,
         key.enrollment ? JSON.stringify(key.enrollment) : null,
-      ),
-    );
+      );
+      if (key.composerRing) this.db.sql.setKeyComposerRing.run(key.composerRing, key.id);
+    });
   }
 
   /** Entries with their ids and times (import), in one transaction. */

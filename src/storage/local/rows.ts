@@ -13,6 +13,9 @@ export interface VersionRow {
   version: string;
   checksum: string;
   sha384: string | null;
+  /** Null on versions stored before it was recorded, until first asked for. */
+  sha1: string | null;
+  sha256: string | null;
   signature: string | null;
   /** Null when the signature was not checked, and on versions stored before the column was added. */
   signing_key_id: string | null;
@@ -45,6 +48,7 @@ export interface KeyRow {
   revoked_at: string | null;
   /** JSON of the enrollment allowance; null (or absent, in a file from before) when none. */
   enrollment?: string | null;
+  composer_ring: string | null;
 }
 
 /** The columns of a package row: its latest version's row plus the package's own (`p`, `v` aliases). */
@@ -63,6 +67,8 @@ export function versionParams(v: VersionRecord) {
     version: v.version,
     checksum: v.checksum,
     sha384: v.sha384 ?? null,
+    sha1: v.sha1 ?? null,
+    sha256: v.sha256 ?? null,
     signature: v.signature ?? null,
     signing_key_id: v.signingKeyId ?? null,
     size: v.size,
@@ -83,6 +89,8 @@ export function toVersion(row: VersionRow): VersionRecord {
     version: row.version,
     checksum: row.checksum,
     ...(row.sha384 === null ? {} : { sha384: row.sha384 }),
+    ...(row.sha1 == null ? {} : { sha1: row.sha1 }),
+    ...(row.sha256 == null ? {} : { sha256: row.sha256 }),
     ...(row.signature === null ? {} : { signature: row.signature }),
     ...(row.signing_key_id === null ? {} : { signingKeyId: row.signing_key_id }),
     size: row.size,
@@ -122,5 +130,6 @@ export function toKey(row: KeyRow): ApiKeyRecord {
     createdAt: row.created_at,
     ...(row.revoked_at ? { revokedAt: row.revoked_at } : {}),
     ...(row.enrollment ? { enrollment: JSON.parse(row.enrollment) as ApiKeyRecord['enrollment'] } : {}),
+    ...(row.composer_ring ? { composerRing: row.composer_ring } : {}),
   };
 }

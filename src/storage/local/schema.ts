@@ -24,6 +24,8 @@ CREATE TABLE IF NOT EXISTS versions (
   checksum TEXT NOT NULL,
   size INTEGER NOT NULL,
   sha384 TEXT,
+  sha1 TEXT,
+  sha256 TEXT,
   signature TEXT,
   file_name TEXT NOT NULL,
   release_notes TEXT NOT NULL,
@@ -51,7 +53,8 @@ CREATE TABLE IF NOT EXISTS api_keys (
   hash TEXT NOT NULL UNIQUE,
   scopes TEXT NOT NULL,
   created_at TEXT NOT NULL,
-  revoked_at TEXT
+  revoked_at TEXT,
+  composer_ring TEXT
 );
 `;
 
@@ -65,6 +68,10 @@ export const ADDED_COLUMNS: ReadonlyArray<{ table: string; column: string; defin
   { table: 'versions', column: 'sha384', definition: 'TEXT' },
   { table: 'versions', column: 'signature', definition: 'TEXT' },
   { table: 'versions', column: 'signing_key_id', definition: 'TEXT' },
+  // Composer's shasum (DESIGN 16); older rows get it when first asked for.
+  { table: 'versions', column: 'sha1', definition: 'TEXT' },
+  { table: 'versions', column: 'sha256', definition: 'TEXT' },
+  { table: 'api_keys', column: 'composer_ring', definition: 'TEXT' },
   // Keys stored before the sites and audit scopes: 1, read with upgradedScopes (src/auth/scopes.ts).
   { table: 'api_keys', column: 'scopes_version', definition: 'INTEGER NOT NULL DEFAULT 1' },
   // A key's enrollment allowance (JSON); null on keys from before allowances (the upgrade rule).

@@ -35,13 +35,16 @@ export function prepareStatements(db: Database.Database) {
     findVersionByFile: db.prepare('SELECT * FROM versions WHERE type = ? AND slug = ? AND file_name = ?'),
     archiveFiles: db.prepare('SELECT file_name FROM versions WHERE type = ? AND slug = ?').pluck(),
     insertVersion:
-      db.prepare(`INSERT INTO versions (type, slug, version, checksum, sha384, signature, signing_key_id, size, file_name, release_notes, latest, manifest, rollout, created_at, updated_at)
-      VALUES (@type, @slug, @version, @checksum, @sha384, @signature, @signing_key_id, @size, @file_name, @release_notes, @latest, @manifest, @rollout, @created_at, @updated_at)`),
+      db.prepare(`INSERT INTO versions (type, slug, version, checksum, sha384, sha1, sha256, signature, signing_key_id, size, file_name, release_notes, latest, manifest, rollout, created_at, updated_at)
+      VALUES (@type, @slug, @version, @checksum, @sha384, @sha1, @sha256, @signature, @signing_key_id, @size, @file_name, @release_notes, @latest, @manifest, @rollout, @created_at, @updated_at)`),
     themeVersionsNamingNoScreenshot: db.prepare(
       "SELECT * FROM versions WHERE type = 'theme' AND json_extract(manifest, '$.screenshot') IS NULL",
     ),
     setManifest: db.prepare(
       'UPDATE versions SET manifest = ? WHERE type = ? AND slug = ? AND version = ? AND file_name = ?',
+    ),
+    setComposerHashes: db.prepare(
+      'UPDATE versions SET sha1 = ?, sha256 = ? WHERE type = ? AND slug = ? AND version = ? AND file_name = ? AND (sha1 IS NULL OR sha256 IS NULL)',
     ),
     maintenanceDone: db.prepare('SELECT 1 FROM maintenance WHERE name = ?').pluck(),
     markMaintenanceDone: db.prepare('INSERT OR IGNORE INTO maintenance (name, done_at) VALUES (?, ?)'),
@@ -62,6 +65,7 @@ export function prepareStatements(db: Database.Database) {
     insertKey: db.prepare(
       `INSERT INTO api_keys (id, name, hash, scopes, created_at, enrollment, scopes_version) VALUES (?, ?, ?, ?, ?, ?, ${SCOPES_VERSION})`,
     ),
+    setKeyComposerRing: db.prepare('UPDATE api_keys SET composer_ring = ? WHERE id = ?'),
     findKey: db.prepare('SELECT * FROM api_keys WHERE hash = ?'),
     listKeys: db.prepare('SELECT * FROM api_keys ORDER BY created_at, id'),
     revokeKey: db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL'),

@@ -9,7 +9,7 @@ import { compareVersions } from '../../packages/version-compare.js';
 import type { ScreenshotFile } from '../../packages/manifest.js';
 import { hasChanges, packageEntry, rolloutChanges, uploadEntry, versionChanges } from '../audit-entries.js';
 import { namesNoScreenshot, withScreenshot } from '../screenshot-fill.js';
-import type { AuditStamp, PackageType, VersionRecord } from '../types.js';
+import type { AuditStamp, ComposerHashes, PackageType, VersionRecord } from '../types.js';
 import type { AuditTable } from './audit-records.js';
 import type { RecordDatabase } from './database.js';
 import type { PackageRecords } from './package-records.js';
@@ -168,6 +168,14 @@ export class VersionRecords {
       sql.setManifest.run(JSON.stringify(manifest), version.type, version.slug, version.version, version.fileName);
       return true;
     });
+  }
+
+  /** Keeps a version's Composer hashes (VersionStorage.recordHashes): only where the row is the same archive and lacks them. */
+  recordHashes(version: VersionRecord, { sha1, sha256 }: ComposerHashes): boolean {
+    const { type, slug, fileName } = version;
+    return this.db.write(
+      () => this.db.sql.setComposerHashes.run(sha1, sha256, type, slug, version.version, fileName).changes > 0,
+    );
   }
 
   /** Adds the version to (or removes it from) the package's list of withdrawn versions (inside the caller's transaction). */

@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, expect } from 'vitest';
 import type { AdapterStorage, Manifest, NewVersion, PackageType, Storage } from '../../../src/storage/types.js';
-import { md5, pluginZip, sha384, themeZip } from '../../support/packages.js';
+import { md5, pluginZip, sha1, sha256, sha384, themeZip } from '../../support/packages.js';
 
-export { md5, sha384 };
+export { md5, sha1, sha256, sha384 };
 
 export interface StoreUnderTest {
   storage: AdapterStorage;
@@ -86,6 +86,8 @@ export function newVersion(storage: AdapterStorage, spec: VersionSpec): { input:
     manifest,
     checksum: md5(bytes),
     sha384: sha384(bytes),
+    sha1: sha1(bytes),
+    sha256: sha256(bytes),
     ...signature,
     size: bytes.length,
     releaseNotes: spec.notes ?? `Notes for ${spec.version}.`,

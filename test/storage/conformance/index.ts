@@ -9,6 +9,7 @@ import { auditTrail } from './audit.js';
 import { batchedReads } from './batched-reads.js';
 import { bulkTransfer } from './bulk.js';
 import { changeTokens } from './change-tokens.js';
+import { composerRecords } from './composer.js';
 import { concurrency } from './concurrency.js';
 import type { StoreFactory } from './context.js';
 import { apiKeys } from './keys.js';
@@ -42,6 +43,7 @@ export function storageConformance(name: string, factory: StoreFactory): void {
     updateOutcomes(factory);
     auditTrail(factory);
     bulkTransfer(factory);
+    composerRecords(factory);
     adoptionSnapshots(factory);
     sessions(factory);
     webhookEndpoints(factory);
