@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildConsole } from '../../console/build.mjs';
-import { launchBrowser, type TestBrowser } from '../support/browser.js';
+import { launchBrowser, type TestBrowser, watchedPage } from '../support/browser.js';
 import { SITE_ACCESS, type TestServer } from '../support/server.js';
 import { enroll, type EnrolledSite, postJson } from '../support/sites.js';
 import { useTestServer, type UsedTestServer } from '../support/use-test-server.js';
@@ -49,13 +49,8 @@ beforeAll(async () => {
   siteKey = await server.key(SITE_ACCESS, 'fleet', { sites: 5 });
   waiting = await enroll(server.url, siteKey, 'https://waiting.example');
   expect((await signedCheck(waiting)).status).toBe(403);
-  process.env.LANG = 'en_US.UTF-8';
   browser = await launchBrowser();
-  page = await browser.context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  page = await watchedPage(browser, problems);
 }, 120_000);
 
 afterAll(() => browser?.close());

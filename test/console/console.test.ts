@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildConsole } from '../../console/build.mjs';
 import { uploadPlugin, uploadTheme } from '../support/client.js';
-import { launchBrowser, type TestBrowser } from '../support/browser.js';
+import { launchBrowser, type TestBrowser, watchedPage } from '../support/browser.js';
 import { pluginZip, themeZip } from '../support/packages.js';
 import { enroll, type EnrolledSite, postJson } from '../support/sites.js';
 import type { TestServer } from '../support/server.js';
@@ -124,15 +124,8 @@ async function seed(): Promise<void> {
 beforeAll(async () => {
   await buildConsole(); // what `npm install` does: the registry serves dist/console
   await seed();
-  // A person's browser has a language; Chromium under LANG=C.UTF-8 reports `en-US@posix`, which
-  // Intl (and so uPlot's number format) refuses.
-  process.env.LANG = 'en_US.UTF-8';
   browser = await launchBrowser();
-  page = await browser.context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  page = await watchedPage(browser, problems);
 }, 120_000);
 
 afterAll(() => browser?.close());

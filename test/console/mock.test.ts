@@ -34,7 +34,6 @@ beforeAll(async () => {
     { timeoutMs: 60_000 },
   );
   dev = await serveConsoleDev({ apiBase: `http://127.0.0.1:${port}`, port: await freePort() });
-  process.env.LANG = 'en_US.UTF-8'; // see console.test.ts: Chromium under LANG=C reports an invalid language
   browser = await launchBrowser();
   page = await browser.context.newPage();
   page.on('pageerror', (error) => errors.push(error.message));

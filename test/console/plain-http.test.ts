@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildConsole } from '../../console/build.mjs';
-import { launchBrowser, type TestBrowser } from '../support/browser.js';
+import { launchBrowser, type TestBrowser, watchedPage } from '../support/browser.js';
 import type { TestServer } from '../support/server.js';
 import { useTestServer, type UsedTestServer } from '../support/use-test-server.js';
 
@@ -26,13 +26,8 @@ useTestServer((started) => {
 
 beforeAll(async () => {
   await buildConsole();
-  process.env.LANG = 'en_US.UTF-8';
   browser = await launchBrowser(undefined, ['--host-resolver-rules=MAP registry.internal 127.0.0.1']);
-  page = await browser.context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  page = await watchedPage(browser, problems, (message) => ['error', 'warning'].includes(message.type()));
 }, 120_000);
 
 afterAll(() => browser?.close());

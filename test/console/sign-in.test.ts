@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildConsole } from '../../console/build.mjs';
 import { hashSessionId } from '../../src/auth/sign-in.js';
-import { launchBrowser, type TestBrowser } from '../support/browser.js';
+import { launchBrowser, type TestBrowser, watchedPage } from '../support/browser.js';
 import { uploadForm } from '../support/client.js';
 import { startIdentityProvider, type TestIdentityProvider } from '../support/identity-provider.js';
 import { pluginZip } from '../support/packages.js';
@@ -40,14 +40,13 @@ beforeAll(async () => {
     body: uploadForm('plugin', pluginZip({ slug: 'acme-forms', version: '1.0.0' })),
   });
   expect(uploaded.status).toBe(201);
-  process.env.LANG = 'en_US.UTF-8';
   browser = await launchBrowser();
-  page = await browser.context.newPage();
   // The registry's pages only: the provider's login page has problems of its own (a web font it cannot reach).
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.location().url.startsWith(server.url)) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  page = await watchedPage(
+    browser,
+    problems,
+    (message) => message.type() === 'error' && message.location().url.startsWith(server.url),
+  );
 }, 120_000);
 
 afterAll(async () => {

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildConsole } from '../../console/build.mjs';
 import { uploadForm } from '../support/client.js';
-import { launchBrowser, type TestBrowser } from '../support/browser.js';
+import { launchBrowser, type TestBrowser, watchedPage } from '../support/browser.js';
 import { pluginZip } from '../support/packages.js';
 import { FULL_ACCESS, type TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
@@ -29,13 +29,8 @@ beforeAll(async () => {
   await buildConsole();
   key = await server.key({ ...FULL_ACCESS, webhooks: ['read', 'create', 'update', 'delete'] }, 'console');
   receiver = await startReceiver();
-  process.env.LANG = 'en_US.UTF-8';
   browser = await launchBrowser();
-  page = await browser.context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  page = await watchedPage(browser, problems);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import sparticuz from '@sparticuz/chromium';
-import { type BrowserContext, chromium } from 'playwright-core';
+import { type BrowserContext, chromium, type ConsoleMessage, type Page } from 'playwright-core';
 import { testTempDir } from './temp-dirs.js';
 
 /**
@@ -60,4 +60,21 @@ export async function launchBrowser(
     fs.rmSync(profile, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * A new page of `browser` whose script errors, and the console messages `reported` picks (errors
+ * by default), go to `problems`: a test of a page that must run cleanly expects the list empty.
+ */
+export async function watchedPage(
+  browser: TestBrowser,
+  problems: string[],
+  reported: (message: ConsoleMessage) => boolean = (message) => message.type() === 'error',
+): Promise<Page> {
+  const page = await browser.context.newPage();
+  page.on('console', (message) => {
+    if (reported(message)) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return page;
 }
