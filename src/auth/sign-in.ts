@@ -64,10 +64,11 @@ export const SESSION_OVER_MESSAGE = 'Your session has ended; sign in again.';
 
 /**
  * The scopes of each role: `registry.viewer` reads everything; `registry.operator` also updates
- * (rollouts, holds, rings, package settings: the `update` permission of every scope);
- * `registry.admin` also deletes. No role creates (uploads are CI's, with a key) or enrolls
- * (sites enroll their own keys). Derived from SCOPE_PERMISSIONS, so a scope added later is
- * covered by the same rule.
+ * (rollouts, holds, rings, package settings: the `update` permission of every scope but
+ * webhooks); `registry.admin` also deletes, and manages webhooks (every permission of that
+ * scope: where the audit trail's events go is an administrator's choice). No role uploads
+ * (CI's, with a key) or enrolls (sites enroll their own keys). Derived from SCOPE_PERMISSIONS,
+ * so a scope added later is covered by the same rule.
  */
 export function scopesOfRole(role: Role): Scopes {
   const allowed = new Set(
@@ -79,7 +80,10 @@ export function scopesOfRole(role: Role): Scopes {
   );
   const scopes: Scopes = {};
   for (const scope of SCOPES) {
-    const permissions = SCOPE_PERMISSIONS[scope].filter((p) => allowed.has(p));
+    const managed = scope === 'webhooks';
+    const permissions = SCOPE_PERMISSIONS[scope].filter((p) =>
+      managed ? p === 'read' || role === 'registry.admin' : allowed.has(p),
+    );
     if (permissions.length > 0) scopes[scope] = permissions;
   }
   return scopes;

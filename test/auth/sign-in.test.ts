@@ -21,12 +21,13 @@ describe('roles (DESIGN 17)', () => {
     expect(roleOf([7, null, 'registry.viewer'])).toBe('registry.viewer');
   });
 
-  it('viewer reads everything; operator also updates; admin also deletes; none creates or enrolls', () => {
+  it('viewer reads everything; operator also updates; admin also deletes and manages webhooks; none uploads or enrolls', () => {
     expect(grantList(scopesOfRole('registry.viewer'))).toEqual([
       'plugins:read',
       'themes:read',
       'sites:read',
       'audit:read',
+      'webhooks:read',
     ]);
     expect(grantList(scopesOfRole('registry.operator'))).toEqual([
       'plugins:read',
@@ -36,10 +37,19 @@ describe('roles (DESIGN 17)', () => {
       'sites:read',
       'sites:update',
       'audit:read',
+      'webhooks:read',
     ]);
     const admin = grantList(scopesOfRole('registry.admin'));
     expect(admin).toEqual(expect.arrayContaining(['plugins:delete', 'themes:delete', 'sites:delete']));
-    expect(admin.filter((g) => g.endsWith(':create') || g.endsWith(':enroll'))).toEqual([]);
+    expect(admin.filter((g) => g.startsWith('webhooks:'))).toEqual([
+      'webhooks:read',
+      'webhooks:create',
+      'webhooks:update',
+      'webhooks:delete',
+    ]);
+    expect(admin.filter((g) => !g.startsWith('webhooks:') && (g.endsWith(':create') || g.endsWith(':enroll')))).toEqual(
+      [],
+    );
   });
 });
 
