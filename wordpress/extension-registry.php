@@ -1119,6 +1119,13 @@ final class Extension_Registry_Client {
 			}
 			$information['icons']   = self::http_urls( self::dig( $record, array( 'icons' ) ), array( 'svg', '1x', '2x', 'default' ) );
 			$information['banners'] = self::http_urls( self::dig( $record, array( 'banners' ) ), array( 'low', 'high' ) );
+			// WordPress 6.5's plugin dependencies read these slugs (the Requires Plugins header).
+			$information['requires_plugins'] = array();
+			foreach ( self::dig( $record, array( 'requires_plugins' ) ) as $required ) {
+				if ( is_string( $required ) && preg_match( '/^[a-z0-9]+(-[a-z0-9]+)*$/', $required ) ) {
+					$information['requires_plugins'][] = $required;
+				}
+			}
 		} else {
 			$author = self::dig( $record, array( 'author' ) );
 			$information['author'] = array();
