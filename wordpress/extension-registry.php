@@ -645,7 +645,7 @@ final class Extension_Registry_Client {
 			}
 			$value->$field = $entries;
 		}
-		self::note_gone_offers( $kind, $managed, $before, $value );
+		self::note_gone_offers( $kind, $managed, $before, $value, $installed );
 		if ( $ignored ) {
 			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- a refused offer must reach the server's log, once per check.
 			error_log( self::clean( sprintf( 'Extension Registry: the registry offered %s, which is not installed here; the offer was ignored and nothing was installed.', implode( ', ', array_slice( array_unique( $ignored ), 0, 5 ) ) ), 500 ) );
@@ -819,12 +819,13 @@ final class Extension_Registry_Client {
 	 * meets a fresh check first (Dashboard > Updates checks again as it loads), which drops the
 	 * offer; WordPress then finds nothing to update and reports "updated successfully".
 	 *
-	 * @param string   $kind    'plugins' or 'themes'.
-	 * @param string[] $managed The managed packages installed (plugin files or stylesheets).
-	 * @param mixed    $before  The update list stored before this check.
-	 * @param object   $after   The update list this check stores.
+	 * @param string   $kind      'plugins' or 'themes'.
+	 * @param string[] $managed   The managed packages installed (plugin files or stylesheets).
+	 * @param mixed    $before    The update list stored before this check.
+	 * @param object   $after     The update list this check stores.
+	 * @param array    $installed The installed plugins or themes, with their headers.
 	 */
-	private static function note_gone_offers( $kind, $managed, $before, $after ) {
+	private static function note_gone_offers( $kind, $managed, $before, $after, $installed ) {
 		$gone    = get_option( self::GONE_OPTION, array() );
 		$gone    = is_array( $gone ) ? $gone : array();
 		$changed = false;
@@ -840,7 +841,9 @@ final class Extension_Registry_Client {
 				continue;
 			}
 			$version = isset( $old[ $key ] ) ? self::offered_version( (array) $old[ $key ] ) : '';
-			if ( '' !== $version ) {
+			// An offer that is gone because it was installed is no offer taken back.
+			$runs = isset( $installed[ $key ]['Version'] ) ? (string) $installed[ $key ]['Version'] : '';
+			if ( '' !== $version && $version !== $runs ) {
 				$gone[ $id ] = array(
 					'version' => $version,
 					'time'    => time(),

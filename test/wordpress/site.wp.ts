@@ -648,6 +648,27 @@ describe('a WordPress site connected to the registry', () => {
     // Read for any other purpose, the update list is as stored: nothing offered.
     const listed = await php<Updates>(`${READ_PLUGIN_UPDATES} wpt_result( $updates );`);
     expect(listed.result.response[FORMS]).toBeUndefined();
+    // Resumed and installed, the offer is gone because it was taken: nothing is named again.
+    const resumed = await admin.PATCH('/plugins/{slug}/versions/{version}/rollout', {
+      ...versionPath('acme-forms', '1.5.0'),
+      body: { halted: false },
+    });
+    expect(resumed.response.status).toBe(200);
+    const installed = await php<{ version: string; gone: unknown }>(`
+      delete_site_transient( 'update_plugins' );
+      wp_update_plugins();
+      ( new Plugin_Upgrader( new Automatic_Upgrader_Skin() ) )->upgrade( '${FORMS}' );
+      wp_clean_plugins_cache( false );
+      // As the automatic updater leaves it (it keeps the update list): the offer just installed still listed.
+      $t = new stdClass();
+      $t->last_checked = 0;
+      $t->response = array( '${FORMS}' => (object) array( 'plugin' => '${FORMS}', 'slug' => 'acme-forms', 'new_version' => '1.5.0', 'package' => '' ) );
+      set_site_transient( 'update_plugins', $t );
+      wp_update_plugins();
+      wpt_result( array( 'version' => get_plugins()['${FORMS}']['Version'], 'gone' => get_option( 'extension_registry_gone_offers', array() ) ) );
+    `);
+    expect(installed.result.version).toBe('1.5.0');
+    expect(installed.result.gone).toEqual([]);
   });
 
   it('a site in a ring (EXTENSION_REGISTRY_RING) gets what the ring gets; the others do not', async () => {
