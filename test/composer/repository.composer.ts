@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadForm } from '../support/client.js';
 import { composerVersion } from '../../src/packages/composer-version.js';
 import { azuriteConnectionString } from '../support/azure.js';
 import { pluginZip, sha1, themeZip } from '../support/packages.js';
@@ -37,8 +38,7 @@ const archives = {
 };
 
 async function upload(type: 'plugin' | 'theme', bytes: Buffer, fields: Record<string, string> = {}): Promise<void> {
-  const form = new FormData();
-  form.append(type, new Blob([bytes], { type: 'application/zip' }), 'archive.zip');
+  const form = uploadForm(type, bytes);
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const response = await fetch(`${server.url}/${type}s`, {
     method: 'POST',

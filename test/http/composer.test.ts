@@ -6,6 +6,7 @@
  * Every answer is checked against the spec.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadForm } from '../support/client.js';
 import { generateKey } from '../../src/auth/api-keys.js';
 import type { Scopes } from '../../src/auth/scopes.js';
 import { pluginZip, sha1, sha256, themeZip } from '../support/packages.js';
@@ -41,8 +42,7 @@ const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
 
 async function upload(type: 'plugin' | 'theme', bytes: Buffer, fields: Record<string, string> = {}): Promise<void> {
-  const form = new FormData();
-  form.append(type, new Blob([bytes], { type: 'application/zip' }), 'a.zip');
+  const form = uploadForm(type, bytes);
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const response = await fetch(`${server.url}/${type}s`, {
     method: 'POST',
