@@ -7,45 +7,27 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
  */
 export class Metrics {
   readonly registry = new Registry();
-  readonly updateChecks = new Counter({
-    name: 'registry_update_checks_total',
-    help: 'Update checks answered.',
-    registers: [this.registry],
-  });
-  readonly offers = new Counter({
-    name: 'registry_update_offers_total',
-    help: 'Updates offered in update-check answers.',
-    registers: [this.registry],
-  });
-  readonly downloadLinks = new Counter({
-    name: 'registry_download_links_issued_total',
-    help: 'Signed download links issued.',
-    registers: [this.registry],
-  });
-  readonly reports = new Counter({
-    name: 'registry_reports_total',
-    help: 'Update outcomes reported by sites and recorded, by result.',
-    labelNames: ['result'] as const,
-    registers: [this.registry],
-  });
-  readonly gateStops = new Counter({
-    name: 'registry_gate_stops_total',
-    help: 'Releases a health gate stopped, by action.',
-    labelNames: ['action'] as const,
-    registers: [this.registry],
-  });
-  readonly webhookDeliveries = new Counter({
-    name: 'registry_webhook_deliveries_total',
-    help: 'Webhook delivery attempts, by result (delivered, failed, refused).',
-    labelNames: ['result'] as const,
-    registers: [this.registry],
-  });
-  readonly storageCalls = new Counter({
-    name: 'registry_storage_calls_total',
-    help: 'Storage calls, by adapter, operation and outcome.',
-    labelNames: ['adapter', 'operation', 'outcome'] as const,
-    registers: [this.registry],
-  });
+  readonly updateChecks = this.counter('registry_update_checks_total', 'Update checks answered.');
+  readonly offers = this.counter('registry_update_offers_total', 'Updates offered in update-check answers.');
+  readonly downloadLinks = this.counter('registry_download_links_issued_total', 'Signed download links issued.');
+  readonly reports = this.counter(
+    'registry_reports_total',
+    'Update outcomes reported by sites and recorded, by result.',
+    ['result'] as const,
+  );
+  readonly gateStops = this.counter('registry_gate_stops_total', 'Releases a health gate stopped, by action.', [
+    'action',
+  ] as const);
+  readonly webhookDeliveries = this.counter(
+    'registry_webhook_deliveries_total',
+    'Webhook delivery attempts, by result (delivered, failed, refused).',
+    ['result'] as const,
+  );
+  readonly storageCalls = this.counter(
+    'registry_storage_calls_total',
+    'Storage calls, by adapter, operation and outcome.',
+    ['adapter', 'operation', 'outcome'] as const,
+  );
   readonly storageSeconds = new Histogram({
     name: 'registry_storage_call_duration_seconds',
     help: 'Duration of storage calls, by adapter and operation.',
@@ -56,6 +38,10 @@ export class Metrics {
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'registry_' });
+  }
+
+  private counter<L extends string>(name: string, help: string, labelNames: readonly L[] = []): Counter<L> {
+    return new Counter({ name, help, labelNames, registers: [this.registry] });
   }
 
   /** The exposition text and its content type. */

@@ -5,20 +5,11 @@ import { pipeline } from 'node:stream/promises';
 import { Writable } from 'node:stream';
 import type { Request } from 'express';
 import multer from 'multer';
+import type { UploadedArchive } from '../registry/publish.js';
 import type { HashSession, UploadDigests, UploadHashes } from './upload-hashes.js';
 
-/** An uploaded file spooled to disk, with what was learned while streaming it. */
-export interface SpooledFile {
-  path: string;
-  size: number;
-  /** MD5 of the bytes, lowercase hex. */
-  checksum: string;
-  /** SHA-384 of the bytes, lowercase hex (what a release signature covers). */
-  sha384: string;
-  /** SHA-1 and SHA-256 of the bytes, lowercase hex (Composer's `shasum` and `reference`). */
-  sha1: string;
-  sha256: string;
-}
+/** An uploaded file spooled to disk: the archive the publish use-case takes. */
+export type SpooledFile = UploadedArchive;
 
 /**
  * A multer storage engine that streams each file part to a temporary file while hashing it

@@ -225,32 +225,26 @@ async function readEntry(
   budget: number,
 ): Promise<Buffer> {
   checkDeclaredSize(entry, name, limits, budget);
-  const stream = await openStream(zip, entry, name);
   const head: Buffer[] = [];
   let kept = 0;
   let count = 0;
   let crc = 0;
-  try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      count += chunk.length;
-      // yauzl checks sizes against the directory; these repeat the limits in case it lied.
-      if (count > budget) throw bomb(`expands to more than ${limits.maxUncompressedBytes} bytes`);
-      if (count >= MIB && count > entry.compressedSize * limits.maxCompressionRatio) {
-        throw bomb(`entry "${name}" is compressed more than ${limits.maxCompressionRatio}:1`);
-      }
-      crc = crc32(chunk, crc);
-      if (kept < keep) {
-        const part = Buffer.from(chunk.subarray(0, keep - kept)); // a copy, so the chunk can go
-        head.push(part);
-        kept += part.length;
-      }
-      release(chunk); // read, hashed and copied from: its memory goes back now, not at the next collection
+  await eachChunk(zip, entry, name, (chunk) => {
+    count += chunk.length;
+    // yauzl checks sizes against the directory; these repeat the limits in case it lied.
+    if (count > budget) throw bomb(`expands to more than ${limits.maxUncompressedBytes} bytes`);
+    if (count >= MIB && count > entry.compressedSize * limits.maxCompressionRatio) {
+      throw bomb(`entry "${name}" is compressed more than ${limits.maxCompressionRatio}:1`);
     }
-  } catch (err) {
-    throw err instanceof InputError || isSystemError(err) ? err : corrupt(name, err);
-  } finally {
-    stream.destroy();
-  }
+    crc = crc32(chunk, crc);
+    if (kept < keep) {
+      const part = Buffer.from(chunk.subarray(0, keep - kept)); // a copy, so the chunk can go
+      head.push(part);
+      kept += part.length;
+    }
+    release(chunk); // read, hashed and copied from: its memory goes back now, not at the next collection
+    return true;
+  });
   if (count !== entry.uncompressedSize || crc !== entry.crc32) throw corrupt(name);
   return Buffer.concat(head);
 }
@@ -266,22 +260,27 @@ async function readHead(
 ): Promise<Buffer> {
   checkDeclaredSize(entry, name, limits, budget);
   if (keep === 0) return Buffer.alloc(0);
-  const stream = await openStream(zip, entry, name);
   const head: Buffer[] = [];
   let kept = 0;
+  await eachChunk(zip, entry, name, (chunk) => {
+    const part = Buffer.from(chunk.subarray(0, keep - kept));
+    head.push(part);
+    kept += part.length;
+    return kept < keep;
+  });
+  return Buffer.concat(head);
+}
+
+/** Hands each inflated chunk of the entry to `each` until it returns false; what breaks inside is the entry's corruption. */
+async function eachChunk(zip: ZipFile, entry: Entry, name: string, each: (chunk: Buffer) => boolean): Promise<void> {
+  const stream = await openStream(zip, entry, name);
   try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      const part = Buffer.from(chunk.subarray(0, keep - kept));
-      head.push(part);
-      kept += part.length;
-      if (kept >= keep) break;
-    }
+    for await (const chunk of stream as AsyncIterable<Buffer>) if (!each(chunk)) break;
   } catch (err) {
     throw err instanceof InputError || isSystemError(err) ? err : corrupt(name, err);
   } finally {
     stream.destroy();
   }
-  return Buffer.concat(head);
 }
 
 function openStream(zip: ZipFile, entry: Entry, name: string): Promise<Readable> {
