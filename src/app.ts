@@ -18,7 +18,7 @@ import {
 import { AnswerCache } from './http/answer-cache.js';
 import { corsFor } from './http/cors.js';
 import { errorResponder } from './http/error-responder.js';
-import { gate } from './http/gate.js';
+import { admission } from './http/admission.js';
 import { refuseDeepJson } from './http/json-depth.js';
 import { auditStamp, locals } from './http/locals.js';
 import { requestLog } from './http/request-log.js';
@@ -153,7 +153,7 @@ export async function createApp({
     postResponseHandler: async (c: Context, req: Request, res: Response) =>
       send(api, c, req, res, answers, validateResponses),
   });
-  // The gate has already checked the key; this makes openapi-backend agree with it.
+  // Admission has already checked the key; this makes openapi-backend agree with it.
   api.registerSecurityHandler('ApiKey', (_c: Context, _req: Request, res: Response) => Boolean(locals(res).apiKey));
   api.registerSecurityHandler('Session', (_c: Context, _req: Request, res: Response) => Boolean(locals(res).principal));
   api.registerSecurityHandler('ComposerBasic', (_c: Context, _req: Request, res: Response) =>
@@ -174,7 +174,7 @@ export async function createApp({
       securityHeaders(config.baseUrlIsFixed && config.baseUrl.startsWith('https:')),
       requestLog(logger),
       ...(cors ? [cors] : []),
-      gate(
+      admission(
         api,
         storage,
         sessionAuthentication({

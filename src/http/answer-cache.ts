@@ -18,7 +18,7 @@ import { locals } from './locals.js';
  *
  * A hit skips openapi-backend's request validation: only bodies built for a request that passed
  * it are cached, and a hit needs the same method, path and query byte for byte (no cached
- * operation reads a header), so validation would decide the same. The gate (key and permission)
+ * operation reads a header), so validation would decide the same. Admission (key and permission)
  * runs for every request, hit or not.
  */
 
@@ -97,7 +97,7 @@ export class AnswerCache {
     this.maxBytes = maxBytes;
   }
 
-  /** Middleware, after the gate: answers a hit, or marks the request so its answer is stored. */
+  /** Middleware, after admission: answers a hit, or marks the request so its answer is stored. */
   serve() {
     return async (req: Request, res: Response, next: NextFunction) => {
       const { operation } = locals(res);

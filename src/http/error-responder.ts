@@ -32,7 +32,7 @@ export function errorResponder(logger: Logger, check?: ResponseCheck) {
     const { operation } = locals(res);
     const violation = check && operation ? check(operation, body.status, body) : undefined;
     if (violation) body = errorBody(500, `Response violates the spec: ${violation}`);
-    // Refused before its body was read (413 past the limit, 401/403/415 at the gate): answer
+    // Refused before its body was read (413 past the limit, 401/403/415 at admission): answer
     // now, and let the client finish sending so it reads the answer (see connections.ts).
     if (hasBody(req) && !req.complete) closeAfterDraining(req, res);
     // A handler may have set the headers of what it meant to send (a download's

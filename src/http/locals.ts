@@ -8,15 +8,15 @@ import type { Principal } from '../auth/sign-in.js';
  * reader gets the type the writer put there instead of casting an untyped `res.locals`.
  */
 export interface RequestLocals {
-  /** The spec operation the request matched (the gate sets it; undefined when none matched). */
+  /** The spec operation the request matched (admission sets it; undefined when none matched). */
   operation?: Operation;
   /** The registry's own id of the request, as the request log assigned it. */
   requestId?: string;
   /** The client's `X-Request-Id`, when it sent a sane one. */
   clientRequestId?: string;
-  /** The key that passed the gate, for operations that need one. */
+  /** The key admission let through, for operations that need one. */
   apiKey?: ApiKeyRecord;
-  /** The signed-in person who passed the gate instead of a key (session-auth.ts). */
+  /** The signed-in person who was admitted instead of a key (session-auth.ts). */
   principal?: Principal;
   /** The body's bytes as received, kept for requests a site signs (site-signature.ts). */
   rawBody?: Buffer;
@@ -24,7 +24,7 @@ export interface RequestLocals {
   site?: SiteSigner;
   /** That request's `X-Site-Time` (Unix seconds), covered by the signature. */
   siteTime?: number;
-  /** The id of the API key the request presented, once the gate found it (also when it was then refused): logged. */
+  /** The id of the API key the request presented, once admission found it (also when it was then refused): logged. */
   keyId?: string;
 }
 
@@ -33,7 +33,7 @@ export function locals(res: Response): RequestLocals {
   return res.locals as RequestLocals;
 }
 
-/** Who a change is recorded as made by: the key that passed the gate (its id and name only) or the signed-in person, and the request's ids. */
+/** Who a change is recorded as made by: the key admission let through (its id and name only) or the signed-in person, and the request's ids. */
 export function auditStamp(res: Response): AuditStamp {
   const { apiKey, principal, requestId, clientRequestId } = locals(res);
   if (!apiKey && !principal) throw new Error('A change reached its handler without an API key.');

@@ -3,7 +3,7 @@ import type { OpenAPIRouter, Operation } from 'openapi-backend';
 /**
  * The one place that reaches into openapi-backend's router. Its `matchOperation` rebuilds the
  * flat operation list (lodash chains over the whole spec) twice per match and a RegExp per
- * templated path, and every request is matched twice (gate, then openapi-backend); on a cached
+ * templated path, and every request is matched twice (admission, then openapi-backend); on a cached
  * answer that was a large share of the request (bench/README.md, "Figures behind the code"). The spec never changes after
  * init, so the list is built once and successful matches are cached by method and path; misses
  * (404/405) go through the router every time, keeping its errors.

@@ -35,7 +35,7 @@ function sessionOnly(operation: Operation): boolean {
 }
 
 /**
- * The session half of the gate (gate.ts runs it before the key check). Answers the person the
+ * The session half of admission (admission.ts runs it before the key check). Answers the person the
  * request is made by, or undefined when it carries no session and the key check should decide.
  * Throws 401 for an ended session or malformed principal, 403 for a change from another origin
  * or a role without the permission, 404 for a session-only operation with sign-in not configured.

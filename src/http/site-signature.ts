@@ -18,7 +18,7 @@ function signatureRule(operation: Operation | undefined): SignatureRule {
 const EMPTY = Buffer.alloc(0);
 
 /**
- * The one place a site's signature is checked, beside the key check (gate.ts), once the body's
+ * The one place a site's signature is checked, beside the key check (admission.ts), once the body's
  * bytes are in (`rawBody`, kept by the JSON parser for requests that carry `X-Site-Id`). A
  * verified request carries its enrolled site in `locals(res).site`; a refused one is answered
  * 401 with the spec's words. Unsigned requests pass where the operation and `REGISTRY_SITES`

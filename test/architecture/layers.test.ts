@@ -13,7 +13,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['cli'], // the command line: serve, keys
   ['server'], // wires storage and the app, listens
   ['app'], // builds the Express app from its dependencies
-  ['http'], // Express middleware and openapi-backend: gate, uploads, response cache, errors
+  ['http'], // Express middleware and openapi-backend: admission, uploads, response cache, errors
   ['handlers'], // one per operationId: request in, service call, presenter out
   ['present', 'api-reference'], // WordPress-format answers; the API reference page and spec
   ['registry'], // the service: use-cases over the storage contract

@@ -12,7 +12,7 @@ import type { SessionAuthentication } from './session-auth.js';
  * signed-in person) and its permission, and refuses a body of the wrong content type. A rejected upload is thus
  * answered without receiving the archive.
  */
-export function gate(api: Api, storage: Storage, signedIn?: SessionAuthentication) {
+export function admission(api: Api, storage: Storage, signedIn?: SessionAuthentication) {
   const requirements = new WeakMap<Operation, Requirement>();
   const requirementOf = (operation: Operation): Requirement => {
     let requirement = requirements.get(operation);
