@@ -16811,6 +16811,9 @@ function readFileHeadersFromBuffer(buf, names, maxBytes = HEADER_BYTES) {
 }
 
 // src/packages/manifest.ts
+function pluralOf(type) {
+  return type === "plugin" ? "plugins" : "themes";
+}
 var SCREENSHOT_FILES = [
   "screenshot.png",
   "screenshot.gif",
@@ -17308,53 +17311,50 @@ function checkDeclaredSize(entry, name, limits, budget) {
 }
 async function readEntry(zip, entry, name, keep, limits, budget) {
   checkDeclaredSize(entry, name, limits, budget);
-  const stream = await openStream(zip, entry, name);
   const head2 = [];
   let kept = 0;
   let count = 0;
   let crc = 0;
-  try {
-    for await (const chunk of stream) {
-      count += chunk.length;
-      if (count > budget) throw bomb(`expands to more than ${limits.maxUncompressedBytes} bytes`);
-      if (count >= MIB && count > entry.compressedSize * limits.maxCompressionRatio) {
-        throw bomb(`entry "${name}" is compressed more than ${limits.maxCompressionRatio}:1`);
-      }
-      crc = crc32(chunk, crc);
-      if (kept < keep) {
-        const part = Buffer.from(chunk.subarray(0, keep - kept));
-        head2.push(part);
-        kept += part.length;
-      }
-      release(chunk);
+  await eachChunk(zip, entry, name, (chunk) => {
+    count += chunk.length;
+    if (count > budget) throw bomb(`expands to more than ${limits.maxUncompressedBytes} bytes`);
+    if (count >= MIB && count > entry.compressedSize * limits.maxCompressionRatio) {
+      throw bomb(`entry "${name}" is compressed more than ${limits.maxCompressionRatio}:1`);
     }
-  } catch (err) {
-    throw err instanceof InputError || isSystemError(err) ? err : corrupt(name, err);
-  } finally {
-    stream.destroy();
-  }
+    crc = crc32(chunk, crc);
+    if (kept < keep) {
+      const part = Buffer.from(chunk.subarray(0, keep - kept));
+      head2.push(part);
+      kept += part.length;
+    }
+    release(chunk);
+    return true;
+  });
   if (count !== entry.uncompressedSize || crc !== entry.crc32) throw corrupt(name);
   return Buffer.concat(head2);
 }
 async function readHead(zip, entry, name, keep, limits, budget) {
   checkDeclaredSize(entry, name, limits, budget);
   if (keep === 0) return Buffer.alloc(0);
-  const stream = await openStream(zip, entry, name);
   const head2 = [];
   let kept = 0;
+  await eachChunk(zip, entry, name, (chunk) => {
+    const part = Buffer.from(chunk.subarray(0, keep - kept));
+    head2.push(part);
+    kept += part.length;
+    return kept < keep;
+  });
+  return Buffer.concat(head2);
+}
+async function eachChunk(zip, entry, name, each) {
+  const stream = await openStream(zip, entry, name);
   try {
-    for await (const chunk of stream) {
-      const part = Buffer.from(chunk.subarray(0, keep - kept));
-      head2.push(part);
-      kept += part.length;
-      if (kept >= keep) break;
-    }
+    for await (const chunk of stream) if (!each(chunk)) break;
   } catch (err) {
     throw err instanceof InputError || isSystemError(err) ? err : corrupt(name, err);
   } finally {
     stream.destroy();
   }
-  return Buffer.concat(head2);
 }
 function openStream(zip, entry, name) {
   return new Promise((resolve, reject) => {
@@ -17740,7 +17740,7 @@ function endpoint(registryUrl, path3) {
   return new URL(path3, base);
 }
 async function upload(request) {
-  const url = endpoint(request.registryUrl, `${request.type}s`);
+  const url = endpoint(request.registryUrl, pluralOf(request.type));
   const baseDelay = request.baseDelayMs ?? 1e3;
   for (let attempt = 0; ; attempt++) {
     const delay = Math.min(baseDelay * 2 ** attempt, MAX_DELAY_MS);
@@ -18000,7 +18000,7 @@ download_link=${record.download_link}
   }
 }
 async function storedPackage(registryUrl, apiKey, manifest) {
-  const kind = `${manifest.type}s`;
+  const kind = pluralOf(manifest.type);
   try {
     for (let page = 1, pages = 1; page <= pages; page++) {
       const url = endpoint(registryUrl, kind);
@@ -18022,7 +18022,7 @@ async function storedPackage(registryUrl, apiKey, manifest) {
 async function storedVersion(registryUrl, apiKey, manifest) {
   const url = endpoint(
     registryUrl,
-    `${manifest.type}s/${manifest.slug}/versions/${encodeURIComponent(manifest.version)}`
+    `${pluralOf(manifest.type)}/${manifest.slug}/versions/${encodeURIComponent(manifest.version)}`
   );
   try {
     const response = await fetch(url, { headers: { "X-API-KEY": apiKey, Accept: "application/json" } });

@@ -4,6 +4,7 @@ import { presentComposerAdvisories, presentComposerPackage, presentComposerRoot 
 import { type ComposerPackageName, ComposerRepository, parseComposerName, typeOfVendor } from '../registry/composer.js';
 import type { ApiKeyRecord, PackageType } from '../storage/types.js';
 import { type Handler, type HandlerDeps, ok, pathParams, queryParams } from './types.js';
+import { pluralOf } from '../packages/manifest.js';
 
 /** Answers differ per key (its composer ring, its scopes): no shared cache may keep one for another client. */
 const PER_KEY = { 'Cache-Control': 'private', Vary: 'Authorization, X-API-KEY' };
@@ -17,9 +18,9 @@ export function composerHandlers({ config, storage, presentFor, apiKeyOf }: Hand
     if (!key) throw new Error('A Composer request reached its handler without an API key.');
     return key;
   };
-  const mayRead = (key: ApiKeyRecord, type: PackageType) => key.scopes[`${type}s`]?.includes('read') === true;
+  const mayRead = (key: ApiKeyRecord, type: PackageType) => key.scopes[pluralOf(type)]?.includes('read') === true;
   const needRead = (key: ApiKeyRecord, type: PackageType) => {
-    if (!mayRead(key, type)) throw new ForbiddenError(`This API key lacks the ${type}s:read permission.`);
+    if (!mayRead(key, type)) throw new ForbiddenError(`This API key lacks the ${pluralOf(type)}:read permission.`);
   };
 
   const getComposerRoot: Handler<'getComposerRoot'> = async (_c, req, res) => {

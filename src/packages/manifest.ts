@@ -5,6 +5,11 @@
  */
 export type PackageType = 'plugin' | 'theme';
 
+/** A type's plural: its URL segment, its scope, its archive folder and its count's key. */
+export function pluralOf(type: PackageType): 'plugins' | 'themes' {
+  return type === 'plugin' ? 'plugins' : 'themes';
+}
+
 export interface PluginManifest {
   type: 'plugin';
   slug: string;

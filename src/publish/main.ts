@@ -4,7 +4,7 @@ import { appendFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inspectArchive } from '../packages/archive.js';
-import type { Manifest, PackageType } from '../packages/manifest.js';
+import { type Manifest, type PackageType, pluralOf } from '../packages/manifest.js';
 import { changelogEntry } from '../packages/readme.js';
 import { MAX_RELEASE_NOTES } from '../packages/rules.js';
 import { InputError } from '../errors.js';
@@ -259,7 +259,7 @@ async function storedPackage(
   apiKey: string,
   manifest: Manifest,
 ): Promise<PackageRecord | undefined> {
-  const kind = `${manifest.type}s` as const;
+  const kind = pluralOf(manifest.type);
   try {
     for (let page = 1, pages = 1; page <= pages; page++) {
       const url = endpoint(registryUrl, kind);
@@ -288,7 +288,7 @@ async function storedVersion(
 ): Promise<(Reported & { checksum: string }) | undefined> {
   const url = endpoint(
     registryUrl,
-    `${manifest.type}s/${manifest.slug}/versions/${encodeURIComponent(manifest.version)}`,
+    `${pluralOf(manifest.type)}/${manifest.slug}/versions/${encodeURIComponent(manifest.version)}`,
   );
   try {
     const response = await fetch(url, { headers: { 'X-API-KEY': apiKey, Accept: 'application/json' } });

@@ -1,7 +1,7 @@
 import { openAsBlob } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { components } from '../generated/registry.js';
-import type { PackageType } from '../packages/manifest.js';
+import { type PackageType, pluralOf } from '../packages/manifest.js';
 
 /**
  * Sends one archive to POST /plugins or /themes with Node's own fetch, streaming it from
@@ -45,7 +45,7 @@ export function endpoint(registryUrl: string, path: string): URL {
 }
 
 export async function upload(request: UploadRequest): Promise<UploadResult> {
-  const url = endpoint(request.registryUrl, `${request.type}s`);
+  const url = endpoint(request.registryUrl, pluralOf(request.type));
   const baseDelay = request.baseDelayMs ?? 1000;
   for (let attempt = 0; ; attempt++) {
     const delay = Math.min(baseDelay * 2 ** attempt, MAX_DELAY_MS);

@@ -14,6 +14,7 @@ import { compareVersions } from '../packages/version-compare.js';
 import type { Holds, PackageRecord, PackageType, Storage, VersionRecord } from '../storage/types.js';
 import { bucketOf, type ControlledRelease, isWithdrawn, offerFor, reaches, type SiteForPackage } from './offer-rule.js';
 import { PackageIndex } from './package-index.js';
+import { pluralOf } from '../packages/manifest.js';
 
 /**
  * One installed package as the site named it: `key` is the plugin file or the stylesheet, from
@@ -80,7 +81,7 @@ export class UpdateChecks {
   ): Promise<Answer[]> {
     if (installed.length === 0) return [];
     const packages = await this.index.lookupInstalled(type, installed);
-    const held = check.holds?.[type === 'plugin' ? 'plugins' : 'themes'] ?? [];
+    const held = check.holds?.[pluralOf(type)] ?? [];
     const ring = check.ring ?? DEFAULT_RING;
     const answers: Answer[] = [];
     // Only the few answers the latest record cannot decide wait for a read; the rest are values

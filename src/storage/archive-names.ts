@@ -11,6 +11,7 @@
  */
 import { InputError } from '../errors.js';
 import type { PackageType } from './types.js';
+import { pluralOf } from '../packages/manifest.js';
 
 const PLAIN_NAME = /^(?!\.\.?$)[^/\\\0]+$/;
 
@@ -26,6 +27,6 @@ function plainName(part: string, what: string): string {
 /** The path segments of a package's archive file: `[plugins|themes, slug, file]`, each checked. */
 export function archiveSegments(type: PackageType, slug: string, file?: string): string[] {
   if (type !== 'plugin' && type !== 'theme') throw new InputError(`Refused the archive type ${JSON.stringify(type)}.`);
-  const segments = [`${type}s`, plainName(slug, 'slug')];
+  const segments = [pluralOf(type), plainName(slug, 'slug')];
   return file === undefined ? segments : [...segments, plainName(file, 'file name')];
 }

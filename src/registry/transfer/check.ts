@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { RegistryError } from '../../errors.js';
 import { isVersionText } from '../../packages/archive-manifest.js';
 import { isSlug } from '../../packages/rules.js';
-import { SCREENSHOT_FILES } from '../../packages/manifest.js';
+import { SCREENSHOT_FILES, pluralOf } from '../../packages/manifest.js';
 import { isScreenshotFile, screenshotFileName } from '../../storage/new-version.js';
 import type { PackageRecord, VersionRecord } from '../../storage/types.js';
 import {
@@ -97,7 +97,7 @@ export class ManifestChecker {
       this.fail('is a package without its latest version');
     this.unique('package', `${record.type}~${record.slug}`);
     this.current = { record, versions: new Set(), latest: [] };
-    this.counts[record.type === 'plugin' ? 'plugins' : 'themes']++;
+    this.counts[pluralOf(record.type)]++;
   }
 
   private version(line: VersionLine): void {

@@ -32,6 +32,7 @@ import {
   RECORD_KINDS,
   type VersionLine,
 } from './format.js';
+import { pluralOf } from '../../packages/manifest.js';
 
 /** Exports started again at most this often when archives go while they are copied. */
 const ATTEMPTS = 3;
@@ -112,7 +113,7 @@ async function writeManifest(
   });
   for await (const { package: pkg, versions } of view.packages()) {
     await out.write({ kind: 'package', record: pkg });
-    counts[pkg.type === 'plugin' ? 'plugins' : 'themes']++;
+    counts[pluralOf(pkg.type)]++;
     for (const version of versions) {
       const line = await versionLine(storage, version);
       await out.write(line);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { archiveSegments } from '../archive-names.js';
 import { archiveOfScreenshot } from '../new-version.js';
 import type { PackageType } from '../types.js';
+import { pluralOf } from '../../packages/manifest.js';
 
 /**
  * Archive files of the local adapter: `{root}/{plugins|themes}/{slug}/{file}`, each theme
@@ -38,7 +39,7 @@ export class ArchiveFolder {
 
   /** Package folders of a type (slugs), for the orphan sweep. */
   async slugs(type: PackageType): Promise<string[]> {
-    return fs.promises.readdir(path.join(this.root, `${type}s`)).catch(() => []);
+    return fs.promises.readdir(path.join(this.root, pluralOf(type))).catch(() => []);
   }
 
   /**

@@ -18,6 +18,7 @@ import { AuditClock } from '../audit-entries.js';
 import { auditPage } from './audit-records.js';
 import { fillScreenshots } from './screenshot-fill.js';
 import { type SweepReport, sweepOrphanArchives } from './sweep.js';
+import { pluralOf } from '../../packages/manifest.js';
 
 export interface LocalStorageOptions {
   /** Folder holding `registry.sqlite`, `sites.sqlite`, `adoption.sqlite`, `sessions.sqlite`, `webhooks.sqlite`, `archives/` and `tmp/`. */
@@ -143,7 +144,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
     changeToken: async () => records.version(),
 
     archiveLink: (v, expiresAt, baseUrl) =>
-      signer.link(downloadBase(baseUrl), `${v.type}s`, v.slug, v.fileName, expiresAt),
+      signer.link(downloadBase(baseUrl), pluralOf(v.type), v.slug, v.fileName, expiresAt),
 
     async resolveDownload(request) {
       signer.verify(request);
