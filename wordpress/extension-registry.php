@@ -1775,18 +1775,13 @@ trait Extension_Registry_Download_Checks {
 			}
 			return $reply;
 		}
+		$download  = array(
+			'target'  => $target,
+			'package' => (string) $package,
+		);
 		$installed = self::installed_headers( $target );
 		if ( null === $installed ) {
-			if ( $this->is_managed_slug( $target ) || $this->is_allowed_endpoint( (string) $package ) ) {
-				return $this->refuse(
-					$reply,
-					$package,
-					'extension_registry_not_installed',
-					/* translators: 1: plugin file or theme folder, 2: "plugin" or "theme". */
-					sprintf( __( 'Extension Registry: the update offered for %1$s names a %2$s that is not installed here; nothing was installed.', 'extension-registry' ), $target['key'], $target['type'] )
-				);
-			}
-			return $reply;
+			return $this->refused_by( array( 'check_installed_here' ), $download, $reply, $package, $reply );
 		}
 		if ( ! $this->is_managed( $target, $installed ) ) {
 			return $reply;
@@ -1801,40 +1796,149 @@ trait Extension_Registry_Download_Checks {
 			$this->attempt_result( $reply );
 			return $reply;
 		}
-		if ( '' === $version ) {
-			return $this->refuse(
-				$reply,
-				$package,
-				'extension_registry_no_version',
-				/* translators: %s: plugin or theme slug. */
-				sprintf( __( 'Extension Registry: the update offered for %s names no version; not installed.', 'extension-registry' ), $target['slug'] )
-			);
+		$download['target']['version'] = $version;
+		$download['installed']          = $installed;
+		$refused                        = $this->refused_by( self::download_checks(), $download, $reply, $package, null );
+		if ( null !== $refused ) {
+			return $refused;
 		}
-		$target['version'] = $version;
-		$offer             = $this->still_offered( $target, $installed );
-		if ( is_wp_error( $offer ) ) {
-			return $this->refuse( $reply, $package, $offer->get_error_code(), $offer->get_error_message(), (string) $offer->get_error_data() );
-		}
-		$file = is_string( $reply ) && '' !== $reply && is_file( $reply ) ? $reply : $this->download( $offer['package'], $upgrader, $target['slug'] . ' ' . $version );
+		$file = is_string( $reply ) && '' !== $reply && is_file( $reply ) ? $reply : $this->download( $download['offer']['package'], $upgrader, $target['slug'] . ' ' . $version );
 		if ( is_wp_error( $file ) ) {
 			$this->attempt_result( $file );
 			return $file;
 		}
-		if ( defined( 'EXTENSION_REGISTRY_SIGNING_KEYS' ) ) {
-			$reason = self::signature_problem( $file, $target['type'], $target['slug'], $version, $offer );
-			if ( null !== $reason ) {
-				return $this->refuse(
-					$file,
-					$package,
-					'extension_registry_not_signed',
-					/* translators: 1: plugin or theme slug, 2: version. */
-					sprintf( __( 'Extension Registry: %1$s %2$s is not signed by a trusted key; not installed.', 'extension-registry' ), $target['slug'], $version ),
-					$reason
-				);
-			}
+		$download['file'] = $file;
+		$refused          = $this->refused_by( self::file_checks(), $download, $file, $package, null );
+		if ( null !== $refused ) {
+			return $refused;
 		}
 		$this->passed[ $target['kind'] . ':' . $target['key'] ] = $version;
 		return $file;
+	}
+
+	/**
+	 * The trust rule before a managed update's download, in order: each check returns null or
+	 * the WP_Error that refuses the update (its code is the refusal's one name, in the error and
+	 * in the outcome report).
+	 *
+	 * @return string[] Methods of this class, each taking the download under way (by reference).
+	 */
+	private static function download_checks() {
+		return array( 'check_offer_names_a_version', 'check_still_offered' );
+	}
+
+	/**
+	 * The trust rule on the downloaded file, in order (see download_checks()).
+	 *
+	 * @return string[]
+	 */
+	private static function file_checks() {
+		return array( 'check_signed' );
+	}
+
+	/**
+	 * The trust rule on a managed update WordPress has unpacked, in order (see download_checks()).
+	 *
+	 * @return string[]
+	 */
+	private static function unpacked_checks() {
+		return array( 'check_passed_the_gate', 'check_the_offered_archive' );
+	}
+
+	/**
+	 * Runs checks in order; the first refusal stops the update.
+	 *
+	 * @param string[]              $checks  Names of check methods.
+	 * @param array                 $subject What they check (a check may add what later ones need).
+	 * @param false|string|WP_Error $file    A downloaded file a refusal deletes, if any.
+	 * @param string                $package The link kept in the update answer (never deleted).
+	 * @param mixed                 $passed  What to return when every check passes.
+	 * @return mixed The refusal's WP_Error, or $passed.
+	 */
+	private function refused_by( $checks, &$subject, $file, $package, $passed ) {
+		foreach ( $checks as $check ) {
+			$error = $this->$check( $subject );
+			if ( null !== $error ) {
+				return $this->refuse( $file, $package, $error->get_error_code(), $error->get_error_message(), (string) $error->get_error_data() );
+			}
+		}
+		return $passed;
+	}
+
+	/**
+	 * An update named for something not installed here is refused when the package is the
+	 * registry's (by slug or by link): it would install what nobody asked for.
+	 *
+	 * @param array $download `target`, `package`.
+	 * @return WP_Error|null
+	 */
+	private function check_installed_here( &$download ) {
+		$target = $download['target'];
+		if ( ! $this->is_managed_slug( $target ) && ! $this->is_allowed_endpoint( $download['package'] ) ) {
+			return null;
+		}
+		return new WP_Error(
+			'extension_registry_not_installed',
+			/* translators: 1: plugin file or theme folder, 2: "plugin" or "theme". */
+			sprintf( __( 'Extension Registry: the update offered for %1$s names a %2$s that is not installed here; nothing was installed.', 'extension-registry' ), $target['key'], $target['type'] )
+		);
+	}
+
+	/**
+	 * The offer kept since the update check must name a version: the signature covers one.
+	 *
+	 * @param array $download `target` (with `version`).
+	 * @return WP_Error|null
+	 */
+	private function check_offer_names_a_version( &$download ) {
+		if ( '' !== $download['target']['version'] ) {
+			return null;
+		}
+		return new WP_Error(
+			'extension_registry_no_version',
+			/* translators: %s: plugin or theme slug. */
+			sprintf( __( 'Extension Registry: the update offered for %s names no version; not installed.', 'extension-registry' ), $download['target']['slug'] )
+		);
+	}
+
+	/**
+	 * The registry, asked again now, must still offer that version; its fresh answer (`offer`,
+	 * with the link to download) is what the later checks use.
+	 *
+	 * @param array $download `target`, `installed`; gets `offer`.
+	 * @return WP_Error|null
+	 */
+	private function check_still_offered( &$download ) {
+		$offer = $this->still_offered( $download['target'], $download['installed'] );
+		if ( is_wp_error( $offer ) ) {
+			return $offer;
+		}
+		$download['offer'] = $offer;
+		return null;
+	}
+
+	/**
+	 * With EXTENSION_REGISTRY_SIGNING_KEYS, the file must be the offered release, signed by one
+	 * of the site's keys for this package and version.
+	 *
+	 * @param array $download `target`, `offer`, `file`.
+	 * @return WP_Error|null
+	 */
+	private function check_signed( &$download ) {
+		if ( ! defined( 'EXTENSION_REGISTRY_SIGNING_KEYS' ) ) {
+			return null;
+		}
+		$target = $download['target'];
+		$reason = self::signature_problem( $download['file'], $target['type'], $target['slug'], $target['version'], $download['offer'] );
+		if ( null === $reason ) {
+			return null;
+		}
+		return new WP_Error(
+			'extension_registry_not_signed',
+			/* translators: 1: plugin or theme slug, 2: version. */
+			sprintf( __( 'Extension Registry: %1$s %2$s is not signed by a trusted key; not installed.', 'extension-registry' ), $target['slug'], $target['version'] ),
+			$reason
+		);
 	}
 
 	/**
@@ -1869,45 +1973,85 @@ trait Extension_Registry_Download_Checks {
 		if ( is_wp_error( $source ) || null === $target ) {
 			return $source;
 		}
-		$folder    = basename( untrailingslashit( (string) $source ) );
+		$unpacked  = array(
+			'target'        => $target,
+			'source'        => (string) $source,
+			'remote_source' => (string) $remote_source,
+			'folder'        => basename( untrailingslashit( (string) $source ) ),
+		);
 		$installed = self::installed_headers( $target );
-		$passed    = $target['kind'] . ':' . $target['key'];
 		if ( null === $installed || ! $this->is_managed( $target, $installed ) ) {
-			$managed = array( 'type' => $target['type'], 'kind' => $target['kind'], 'slug' => $folder );
-			if ( $folder === $target['slug'] || ! $this->is_managed_slug( $managed ) ) {
-				return $source;
-			}
-			return $this->refuse(
-				false,
-				'',
-				'extension_registry_foreign_folder',
-				/* translators: 1: plugin file or theme folder, 2: the managed package's folder. */
-				sprintf( __( 'Extension Registry: the update for %1$s would replace %2$s, which the registry manages; not installed.', 'extension-registry' ), $target['key'], $folder )
-			);
+			return $this->refused_by( array( 'check_not_a_managed_folder' ), $unpacked, false, '', $source );
 		}
+		$refused = $this->refused_by( self::unpacked_checks(), $unpacked, false, '', null );
+		if ( null !== $refused ) {
+			return $refused;
+		}
+		$this->remember_slugs( $target['kind'], array( $target['slug'] ) );
+		return $source;
+	}
+
+	/**
+	 * An update of a package the registry does not manage may not land in the folder of one it
+	 * does.
+	 *
+	 * @param array $unpacked `target`, `folder`.
+	 * @return WP_Error|null
+	 */
+	private function check_not_a_managed_folder( &$unpacked ) {
+		$target  = $unpacked['target'];
+		$folder  = $unpacked['folder'];
+		$managed = array( 'type' => $target['type'], 'kind' => $target['kind'], 'slug' => $folder );
+		if ( $folder === $target['slug'] || ! $this->is_managed_slug( $managed ) ) {
+			return null;
+		}
+		return new WP_Error(
+			'extension_registry_foreign_folder',
+			/* translators: 1: plugin file or theme folder, 2: the managed package's folder. */
+			sprintf( __( 'Extension Registry: the update for %1$s would replace %2$s, which the registry manages; not installed.', 'extension-registry' ), $target['key'], $folder )
+		);
+	}
+
+	/**
+	 * What is about to be copied must have passed the download gate in this PHP request; the
+	 * version the gate let through (`version`) is what the archive must carry. Each pass is used once.
+	 *
+	 * @param array $unpacked `target`; gets `version`.
+	 * @return WP_Error|null
+	 */
+	private function check_passed_the_gate( &$unpacked ) {
+		$target = $unpacked['target'];
+		$passed = $target['kind'] . ':' . $target['key'];
 		if ( ! isset( $this->passed[ $passed ] ) ) {
-			return $this->refuse(
-				false,
-				'',
+			return new WP_Error(
 				'extension_registry_not_checked',
 				/* translators: %s: plugin or theme slug. */
 				sprintf( __( 'Extension Registry: the update of %s was not checked before WordPress unpacked it; not installed.', 'extension-registry' ), $target['slug'] )
 			);
 		}
-		$version = $this->passed[ $passed ];
+		$unpacked['version'] = $this->passed[ $passed ];
 		unset( $this->passed[ $passed ] );
-		$problem = self::archive_problem( (string) $source, (string) $remote_source, $target, $version );
-		if ( null !== $problem ) {
-			return $this->refuse(
-				false,
-				'',
-				'extension_registry_not_the_signed_archive',
-				/* translators: 1: plugin or theme slug, 2: version, 3: what is wrong with the archive. */
-				sprintf( __( 'Extension Registry: %1$s %2$s is not the archive that was offered: %3$s; not installed.', 'extension-registry' ), $target['slug'], $version, $problem )
-			);
+		return null;
+	}
+
+	/**
+	 * The archive holds one folder named after the slug, whose main file's header carries the
+	 * version the gate let through.
+	 *
+	 * @param array $unpacked `target`, `source`, `remote_source`, `version`.
+	 * @return WP_Error|null
+	 */
+	private function check_the_offered_archive( &$unpacked ) {
+		$target  = $unpacked['target'];
+		$problem = self::archive_problem( $unpacked['source'], $unpacked['remote_source'], $target, $unpacked['version'] );
+		if ( null === $problem ) {
+			return null;
 		}
-		$this->remember_slugs( $target['kind'], array( $target['slug'] ) );
-		return $source;
+		return new WP_Error(
+			'extension_registry_not_the_signed_archive',
+			/* translators: 1: plugin or theme slug, 2: version, 3: what is wrong with the archive. */
+			sprintf( __( 'Extension Registry: %1$s %2$s is not the archive that was offered: %3$s; not installed.', 'extension-registry' ), $target['slug'], $unpacked['version'], $problem )
+		);
 	}
 
 	/**
