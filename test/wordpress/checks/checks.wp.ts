@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newKeyPair, privateKeyOf, signedMessage, signMessage } from '../../../src/packages/signature.js';
 import { testTempDir } from '../../support/temp-dirs.js';
 
@@ -25,10 +27,16 @@ interface Refusal {
 interface Outcome {
   result: Refusal | null;
   subject: Record<string, unknown>;
+  /** Which of WordPress's update lists the check refreshed. */
+  refreshed: string[];
 }
 
 /** Runs one check of the built plugin on `args.subject`; php() of the end-to-end suites needs a site, this needs none. */
-async function check(name: string, args: Record<string, unknown>): Promise<Outcome> {
+async function check(
+  name: string,
+  args: Record<string, unknown>,
+  registry = 'https://registry.example.com',
+): Promise<Outcome> {
   const dir = testTempDir('checks');
   fs.mkdirSync(path.join(dir, 'plugins'));
   const { stdout } = await run(
@@ -40,6 +48,7 @@ async function check(name: string, args: Record<string, unknown>): Promise<Outco
         WORDPRESS_DIR: '/usr/share/wordpress',
         CHECKS_DIR: dir,
         PLUGIN_FILE: path.join(root, 'wordpress', 'extension-registry.php'),
+        REGISTRY_URL: registry,
       },
     },
   );
@@ -83,6 +92,69 @@ describe('check_offer_names_a_version', () => {
       code: 'extension_registry_no_version',
       message: 'Extension Registry: the update offered for acme-forms names no version; not installed.',
     });
+  });
+});
+
+describe('check_still_offered (the registry asked again just before the download)', () => {
+  // A registry that offers acme-forms at `offered`, recording what it was asked.
+  let offered = '1.2.0';
+  const asked: unknown[] = [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      asked.push({ method: request.method, url: request.url, body: JSON.parse(body) as unknown });
+      response.setHeader('Content-Type', 'application/json');
+      response.end(
+        JSON.stringify({
+          plugins: {
+            'acme-forms/acme-forms.php': { new_version: offered, package: 'https://cdn.example.com/acme-forms.zip' },
+          },
+          themes: {},
+        }),
+      );
+    });
+  });
+  let registry = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    registry = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const subject = { target: { ...plugin, version: '1.2.0' }, installed: { Version: '1.1.0', Name: 'Acme Forms' } };
+
+  it('passes the version still offered, handing on the fresh answer’s link', async () => {
+    offered = '1.2.0';
+    asked.length = 0;
+    const { result, subject: after, refreshed } = await check('check_still_offered', { subject }, registry);
+    expect(result).toBeNull();
+    expect(after.offer).toMatchObject({ new_version: '1.2.0', package: 'https://cdn.example.com/acme-forms.zip' });
+    expect(refreshed).toEqual([]);
+    expect(asked).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: '/update-check',
+        body: expect.objectContaining({ record: false, plugins: { 'acme-forms/acme-forms.php': subject.installed } }),
+      }),
+    ]);
+  });
+  it('refuses a version the registry no longer offers, and refreshes the update lists', async () => {
+    offered = '1.3.0';
+    const { result, refreshed } = await check('check_still_offered', { subject }, registry);
+    expect(result).toMatchObject({
+      code: 'extension_registry_not_offered',
+      message: 'Extension Registry: acme-forms 1.2.0 is no longer offered to this site.',
+      data: 'the registry now offers 1.3.0',
+    });
+    expect(refreshed).toEqual(['plugins']);
+  });
+  it('refuses when the registry does not answer', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const gone = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const { result } = await check('check_still_offered', { subject }, gone);
+    expect(result?.code).toBe('extension_registry_unreachable');
   });
 });
 
