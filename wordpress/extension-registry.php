@@ -83,43 +83,13 @@
  * log for each check. Without the two constants the plugin does nothing but show administrators
  * a notice saying so.
  *
- * Threat model (signed releases; docs/signed-releases.md says it at length)
- * ===========================================================================
- * Who: someone who controls what this site hears from the registry: the registry itself, its
- * storage, a download link, or the network between them. Not someone who can run code on this
- * site (a plugin, wp-config.php): that one can do anything anyway.
- * Rule: trust is decided from what the site itself knows, never from the answer.
- * - Which packages are managed: a plugin or theme whose "Update URI" names the registry's host,
- *   and every slug the registry ever answered for or installed here (kept in the database; an
- *   answer that leaves one out does not hand it back to WordPress.org, and none is ever sent
- *   there).
- * - What is being replaced: the plugin file or theme the upgrader names (its hook_extra) and
- *   the version its installed header says, never the offer's names.
- * - What may replace it, with EXTENSION_REGISTRY_SIGNING_KEYS: the version the kept offer names,
- *   still offered when the registry is asked again just before the download, in an archive
- *   whose SHA-384 and Ed25519 signature verify for this package and that version against one of
- *   the site's keys, holding exactly one folder named after the slug, whose main file's header
- *   carries that version. Whatever another plugin's download callback handed on is checked the
- *   same way.
- * - An offer for something that is not installed is ignored, and no update of another package
- *   may land in a managed package's folder.
- * Anything that cannot be established stops the upgrade with a message and one error_log line;
- * the installed files are untouched. Nothing falls through to an unchecked install.
- * - Reports leave the site, nothing is taken from them: the probe asks only the site's own home
- *   page and login page, and what the site reports (package, versions, codes, an error's first
- *   line) is decided here; a registry cannot ask for more.
- * - What an answer may put on an administration screen: only fields that passed their check
- *   (versions, http(s) links, plain text; the details' sections through wp_kses_post()), so no
- *   markup of the attacker's runs in an administrator's session.
- * - Which addresses the site may reach past WordPress's internal-address guard: the one the
- *   plugin's own request under way names, for that request only; nothing is remembered, so an
- *   answer naming 127.0.0.1:6379 opens nothing for pingbacks, oEmbed or any later request.
- * What the attacker can still do: withhold updates (answer nothing, or fail), offer an older
- * release CI signed for the same package (the rollback path, also installed automatically when
- * offered with autoupdate), show false (plain-text) details in "View details", keep a managed
- * slug from WordPress.org by once answering for it, and make the site fetch the download links
- * it names (which are installed only when signed). Without EXTENSION_REGISTRY_SIGNING_KEYS the
- * site trusts the registry's archives; the checks of names, versions and folders still hold.
+ * Threat model: docs/signed-releases.md of the registry ("How the site decides what to trust",
+ * "What it protects against, and what not"). In short, trust is decided from what the site
+ * itself knows, never from the answer, and anything that cannot be established stops the
+ * upgrade with a message and one error_log line, the installed files untouched.
+ *
+ * Building: this file is built from wordpress/src/ by `npm run build:plugin` (edit the parts,
+ * not this file); `npm run check:plugin` (run by CI) fails when it is stale.
  *
  * @package ExtensionRegistry
  */
@@ -127,154 +97,9 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The registry client: every hook this plugin adds lives here.
+ * What wp-config.php configures (the ring, the signing keys) and the notices when it is missing or wrong.
  */
-final class Extension_Registry_Client {
-
-	/** Seconds a registry request may take (WordPress's own checks allow 3 to 30). */
-	const TIMEOUT = 10;
-
-	/** Option, not autoloaded: the site's enrolled identity (id, the home URL enrolled, the secret key). */
-	const IDENTITY_OPTION = 'extension_registry_site_identity';
-
-	/** Transient: the home URL whose enrollment the registry refused lately (sent unsigned meanwhile). */
-	const ENROLL_PAUSE = 'extension_registry_enroll_pause';
-
-	/** Option: the registry's refusal of the site's enrollment (url, status, message, time), shown as an admin notice. */
-	const ENROLLMENT_NOTICE_OPTION = 'extension_registry_enrollment_refused';
-
-	/** Value of the option ENROLLMENT_NOTICE_OPTION . '_for' while the paused URL's enrollment was refused (403, 409). */
-	const ENROLL_REFUSED = 'refused';
-
-	/** The first line of the message a site's request signature covers. */
-	const SITE_SIGNATURE_CONTEXT = 'extension-registry-site-v1';
-
-	/** Network option: which packages the registry manages (earlier releases also kept where its links pointed: forgotten). */
-	const OPTION = 'extension_registry_managed';
-
-	/** A WordPress or PHP version an answer may name (requires, tested, requires_php). */
-	const WP_VERSION_PATTERN = '/^(?=.{1,32}$)[0-9]+(\.[0-9]+){0,3}(-[0-9A-Za-z.]+)?$/';
-
-	/** An http(s) link an answer may name: characters that cannot leave an attribute or a CSS url(). */
-	const URL_PATTERN = '#^https?://[A-Za-z0-9._~:/?\#\[\]@!$&*+,;=%-]{1,2040}$#';
-
-	/** A section of "View details" (its name is printed as the tab's title). */
-	const SECTION_PATTERN = '/^[a-z][a-z_]{0,39}$/';
-
-	/** A ring name as the registry accepts it. */
-	const RING_PATTERN = '/^(?=.{1,40}$)[a-z0-9]+(-[a-z0-9]+)*$/';
-
-	/** Seconds a package download may take, as WordPress's own downloads allow. */
-	const DOWNLOAD_TIMEOUT = 300;
-
-	/** A version an offer may name: what a signature can cover and a message can show. */
-	const VERSION_PATTERN = '/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/';
-
-	/** At most this many slugs of each kind are remembered as managed. */
-	const MAX_REMEMBERED = 1000;
-
-	/** The first line of the message a release signature covers (the registry's signed-releases format). */
-	const SIGNATURE_CONTEXT = 'extension-registry-signature-v1';
-
-	/** Option, not autoloaded: outcomes not yet received by the registry (at most MAX_REPORTS, the newest). */
-	const REPORTS_OPTION = 'extension_registry_reports';
-
-	/** Option, not autoloaded: managed packages installed in the last FATAL_WINDOW seconds, for fatal errors. */
-	const INSTALLS_OPTION = 'extension_registry_installs';
-
-	/** Option: the registry's last refusal of the site, and managed updates refused since (Dashboard > Updates). */
-	const REFUSALS_OPTION = 'extension_registry_refusals';
-
-	/** Offers a check took back (a halt, a withdrawal, a hold since), "{kind}:{key}" => version and time: non-autoloaded. */
-	const GONE_OPTION = 'extension_registry_gone_offers';
-
-	/** How long an offer taken back is still named to a person who clicks to update it. */
-	const GONE_FOR = HOUR_IN_SECONDS;
-
-	/** At most this many reports are kept and sent at once (the registry's limit per request). */
-	const MAX_REPORTS = 100;
-
-	/** Seconds sending reports may take: they go out right after an upgrade, while the administrator waits. */
-	const REPORT_TIMEOUT = 5;
-
-	/** Seconds each loopback probe may take (WordPress's Site Health allows 10). */
-	const PROBE_TIMEOUT = 10;
-
-	/** The probe under way: a hash of its token, until when it holds, the packages it checks. */
-	const PROBE_OPTION = 'extension_registry_probe';
-
-	/** Seconds after an install during which a fatal error in the package's files is reported. */
-	const FATAL_WINDOW = DAY_IN_SECONDS;
-
-	/** At most this many installs, refused updates and fatal files per install are remembered. */
-	const MAX_REMEMBERED_OUTCOMES = 20;
-
-	/** The registry's base URL without a trailing slash. @var string */
-	private $url;
-
-	/** The read-only API key. @var string */
-	private $key;
-
-	/**
-	 * Answers of POST /update-check in this PHP request, by the hash of what was asked: WordPress
-	 * retries its check once over plain HTTP, and both the retry and the final merge reuse the
-	 * answer rather than asking again. A failed check is kept as `false`.
-	 *
-	 * @var array<string, array|false>
-	 */
-	private $answers = array();
-
-	/** The answer of the check under way (null: no check in this PHP request yet). @var array|false|null */
-	private $current = null;
-
-	/**
-	 * "host:port" of the addresses let through WordPress's internal-address guard while the
-	 * plugin's own request or download to them runs (and only then), each with how many are under way.
-	 *
-	 * @var array<string, int>
-	 */
-	private $passing = array();
-
-	/** "host:port" of the download links "View details" handed out in this PHP request (an install follows). @var string[] */
-	private $details_links = array();
-
-	/** The lines about dropped offers this PHP request has logged (once each). @var string[] */
-	private $logged = array();
-
-	/** The "host:port" open_download() let through for the download under way, or null. @var string|null */
-	private $download_window = null;
-
-	/**
-	 * Updates the download gate let through in this PHP request, "{kind}:{key}" => version: the
-	 * check of the unpacked archive compares its header with that version, and refuses an update
-	 * of a managed package that never passed the gate.
-	 *
-	 * @var array<string, string>
-	 */
-	private $passed = array();
-
-	/**
-	 * The managed update under way: what update_target() found, with `from` (the installed
-	 * version) and `to` (the version offered); null when none. Closed by one outcome.
-	 *
-	 * @var array|null
-	 */
-	private $attempt = null;
-
-	/** The last WP_Error made while the attempt was under way: the failure WordPress gives no hook for (unpacking). @var array|null */
-	private $last_error = null;
-
-	/** Packages installed since the last loopback probe (attempts). @var array[] */
-	private $unprobed = array();
-
-	/** Whether this PHP request added reports that were not sent yet. @var bool */
-	private $unsent = false;
-
-	/** Whether a request to api.wordpress.org failed in this PHP request (a site without internet). @var bool */
-	private $org_unreachable = false;
-
-	/** The packages the probe answered by this PHP request checks (`kind`, `key`, `slug`). @var array[] */
-	private static $probed = array();
+trait Extension_Registry_Settings {
 
 	/**
 	 * Hooks the plugin into WordPress, or only the admin notice when it is not configured.
@@ -397,67 +222,759 @@ final class Extension_Registry_Client {
 			esc_html__( 'Extension Registry is not connected: add EXTENSION_REGISTRY_URL (the registry\'s http or https address) and EXTENSION_REGISTRY_KEY (a key with plugins:read, themes:read and sites:enroll) to wp-config.php. Until then this site gets no updates from the registry.', 'extension-registry' )
 		);
 	}
+}
+
+/**
+ * Requests to the registry, and the one address let through WordPress's internal-address guard while they run.
+ */
+trait Extension_Registry_Transport {
 
 	/**
-	 * @param string $url The registry's address.
-	 * @param string $key The read-only API key.
+	 * WordPress refuses downloads from private addresses: let through exactly the host and port
+	 * of the plugin's own request under way (passing()), and nothing once it has ended.
+	 *
+	 * @param bool   $external Whether the host counts as external so far.
+	 * @param string $host     The host.
+	 * @param string $url      The address requested.
+	 * @return bool
 	 */
-	private function __construct( $url, $key ) {
-		$this->url = untrailingslashit( $url );
-		$this->key = $key;
+	public function allow_registry_host( $external, $host, $url ) {
+		return $external || $this->is_passing( $url );
 	}
 
 	/**
-	 * Adds the filters. Each says in its own comment why it is there.
+	 * WordPress refuses ports other than 80, 443 and 8080: add the port of the request under way.
+	 *
+	 * @param int[]  $ports The ports allowed so far.
+	 * @param string $host  The host.
+	 * @param string $url   The address requested.
+	 * @return int[]
 	 */
-	private function hook() {
-		add_filter( 'http_request_args', array( $this, 'filter_org_request' ), 10, 2 );
-		add_action( 'http_api_debug', array( $this, 'keep_updates_without_org' ), 10, 5 );
-		add_action( 'http_api_debug', array( $this, 'note_org_unreachable' ), 10, 5 );
-		// After each of WordPress's scheduled update checks: WordPress runs its automatic updater
-		// only at the end of a core check api.wordpress.org answered.
-		add_action( 'wp_version_check', array( $this, 'update_without_org' ), PHP_INT_MAX, 0 );
-		add_action( 'wp_update_plugins', array( $this, 'update_without_org' ), PHP_INT_MAX, 0 );
-		add_action( 'wp_update_themes', array( $this, 'update_without_org' ), PHP_INT_MAX, 0 );
-		add_filter( 'pre_set_site_transient_update_plugins', array( $this, 'merge_plugin_updates' ) );
-		add_filter( 'pre_set_site_transient_update_themes', array( $this, 'merge_theme_updates' ) );
-		add_filter( 'site_transient_update_plugins', array( $this, 'name_gone_plugin_offers' ) );
-		add_filter( 'site_transient_update_themes', array( $this, 'name_gone_theme_offers' ) );
-		add_filter( 'plugins_api', array( $this, 'plugin_information' ), 10, 3 );
-		add_filter( 'themes_api', array( $this, 'theme_information' ), 10, 3 );
-		// First: the registry's link passes the internal-address guard while the callbacks fetch it.
-		add_filter( 'upgrader_pre_download', array( $this, 'open_download' ), PHP_INT_MIN, 4 );
-		// Last: whatever the other callbacks hand on is what gets checked.
-		add_filter( 'upgrader_pre_download', array( $this, 'guard_download' ), PHP_INT_MAX, 4 );
-		add_filter( 'upgrader_package_options', array( $this, 'stay_last' ), PHP_INT_MAX );
-		add_filter( 'upgrader_source_selection', array( $this, 'check_unpacked' ), PHP_INT_MAX, 4 );
-		add_filter( 'http_request_host_is_external', array( $this, 'allow_registry_host' ), 10, 3 );
-		add_filter( 'http_allowed_safe_ports', array( $this, 'allow_registry_port' ), 10, 3 );
-		// Outcomes. WordPress 6.1 has no hook for a failed unpack: the WP_Error it makes is heard here.
-		add_action( 'wp_error_added', array( $this, 'note_error' ), 10, 2 );
-		add_filter( 'upgrader_install_package_result', array( $this, 'note_install_result' ), PHP_INT_MAX, 2 );
-		add_action( 'upgrader_process_complete', array( $this, 'report_outcomes' ), PHP_INT_MAX, 0 );
-		add_action( 'automatic_updates_complete', array( $this, 'report_outcomes' ), PHP_INT_MAX, 0 );
-		/*
-		 * Fatal errors, as WordPress 6.1 handles them (tried, test/wordpress/outcomes.wp.ts): its
-		 * fatal-error handler is a shutdown function registered before any plugin loads, ahead of
-		 * the 'shutdown' action. Its own error page applies wp_php_error_message, then calls
-		 * wp_die() with 'exit' => false, so the 'shutdown' action still runs after it; when output
-		 * had begun it shows no page and 'shutdown' alone sees the error. The filter notes the error
-		 * first for wp_die handlers that end the request anyway. A php-error.php drop-in or recovery
-		 * mode's redirect that exits ends the request before both: such an error is not reported.
-		 */
-		add_filter( 'wp_php_error_message', array( $this, 'note_fatal_page' ), 10, 2 );
-		add_action( 'shutdown', array( $this, 'at_shutdown' ), PHP_INT_MAX, 0 );
-		add_action( 'core_upgrade_preamble', array( $this, 'refusals_notice' ) );
-		add_action( 'admin_notices', array( $this, 'enrollment_notice' ) );
+	public function allow_registry_port( $ports, $host, $url ) {
+		if ( ! is_array( $ports ) || ! $this->is_passing( $url ) ) {
+			return $ports;
+		}
+		$endpoint = self::endpoint_of( $url );
+		$ports[]  = $endpoint['port'];
+		return $ports;
+	}
+
+	/**
+	 * @param string $url An address.
+	 * @return bool Whether its host and port are the registry's or those of a link "View details"
+	 *              handed out in this PHP request.
+	 */
+	private function is_allowed_endpoint( $url ) {
+		$endpoint = self::endpoint_of( (string) $url );
+		if ( ! $endpoint ) {
+			return false;
+		}
+		$allowed   = $this->details_links;
+		$registry  = self::endpoint_of( $this->url );
+		$allowed[] = $registry['host'] . ':' . $registry['port'];
+		return in_array( $endpoint['host'] . ':' . $endpoint['port'], $allowed, true );
+	}
+
+	/**
+	 * Runs one of the plugin's own requests with its address let through WordPress's
+	 * internal-address guard (a registry on an internal network), for as long as it runs.
+	 *
+	 * @param string   $url     The address the request goes to.
+	 * @param callable $request Sends it.
+	 * @return mixed What $request answers.
+	 */
+	private function passing( $url, $request ) {
+		$endpoint = self::endpoint_of( $url );
+		$key      = null !== $endpoint ? $endpoint['host'] . ':' . $endpoint['port'] : null;
+		if ( null !== $key ) {
+			$this->start_passing( $key );
+		}
+		try {
+			return $request();
+		} finally {
+			if ( null !== $key ) {
+				$this->stop_passing( $key );
+			}
+		}
+	}
+
+	/**
+	 * @param string $key "host:port" let through until stop_passing().
+	 */
+	private function start_passing( $key ) {
+		$this->passing[ $key ] = ( isset( $this->passing[ $key ] ) ? $this->passing[ $key ] : 0 ) + 1;
+	}
+
+	/**
+	 * @param string $key "host:port" that start_passing() let through.
+	 */
+	private function stop_passing( $key ) {
+		if ( ! isset( $this->passing[ $key ] ) ) {
+			return;
+		}
+		--$this->passing[ $key ];
+		if ( $this->passing[ $key ] <= 0 ) {
+			unset( $this->passing[ $key ] );
+		}
+	}
+
+	/**
+	 * @param string $url An address WordPress's guard is asked about.
+	 * @return bool Whether one of the plugin's own requests to its host and port is under way.
+	 */
+	private function is_passing( $url ) {
+		$endpoint = self::endpoint_of( (string) $url );
+		return null !== $endpoint && isset( $this->passing[ $endpoint['host'] . ':' . $endpoint['port'] ] );
 	}
 
 	/*
 	 * ---------------------------------------------------------------------------------------
-	 * The update check.
+	 * Which packages are managed.
 	 * ---------------------------------------------------------------------------------------
 	 */
+
+	/**
+	 * One JSON request to the registry, signed with the site's own key once it is enrolled. Any
+	 * failure (unreachable, slow, an error status, not JSON) is written once to the error log and
+	 * returns null: the site carries on. When the registry no longer knows the site's key ("not
+	 * enrolled": released by an operator) or knows it for another URL, the site enrolls anew and
+	 * asks once more.
+	 *
+	 * @param string     $method 'GET' or 'POST'.
+	 * @param string     $path   The path below the registry's address.
+	 * @param array|null $body   The JSON body.
+	 * @return array|null
+	 */
+	private function request( $method, $path, $body = null ) {
+		$json     = null !== $body ? (string) wp_json_encode( $body ) : '';
+		$identity = $this->identity();
+		if ( is_wp_error( $identity ) ) {
+			self::log( sprintf( '%s %s failed: %s', $method, $path, $identity->get_error_message() ) );
+			return null;
+		}
+		$response = $this->send( $method, $path, $json, $identity );
+		if ( null !== $identity && $this->asks_to_enroll_again( $response ) ) {
+			$this->forget_identity();
+			$identity = $this->identity();
+			$response = is_wp_error( $identity ) ? $identity : $this->send( $method, $path, $json, $identity );
+		}
+		if ( is_wp_error( $response ) ) {
+			self::log( sprintf( '%s %s failed: %s', $method, $path, $response->get_error_message() ) );
+			return null;
+		}
+		$this->note_site_refusal( $response );
+		$status = (int) wp_remote_retrieve_response_code( $response );
+		$answer = json_decode( wp_remote_retrieve_body( $response ), true );
+		if ( 200 !== $status || ! is_array( $answer ) ) {
+			$message = self::error_message( $response );
+			self::log( sprintf( '%s %s answered %d%s', $method, $path, $status, '' !== $message ? ': ' . $message : '' ) );
+			return null;
+		}
+		return $answer;
+	}
+
+	/**
+	 * Sends one request with the configured key, and the site's signature when it has an identity.
+	 *
+	 * @param string     $method   'GET' or 'POST'.
+	 * @param string     $path     The path below the registry's address.
+	 * @param string     $json     The JSON body ('' for none): exactly the bytes signed.
+	 * @param array|null $identity The site's enrolled identity, or null to send unsigned.
+	 * @param int        $timeout  Seconds it may take.
+	 * @return array|WP_Error
+	 */
+	private function send( $method, $path, $json, $identity, $timeout = self::TIMEOUT ) {
+		$args = array(
+			'method'  => $method,
+			'timeout' => $timeout,
+			'headers' => array(
+				'X-API-KEY' => $this->key,
+				'Accept'    => 'application/json',
+			),
+		);
+		if ( '' !== $json ) {
+			$args['headers']['Content-Type'] = 'application/json';
+			$args['body']                    = $json;
+		}
+		if ( null !== $identity ) {
+			$args['headers'] = array_merge( $args['headers'], self::signature_headers( $identity, $method, $this->url . $path, $json ) );
+		}
+		$url = $this->url . $path;
+		return $this->passing(
+			$url,
+			static function () use ( $url, $args ) {
+				return wp_remote_request( $url, $args );
+			}
+		);
+	}
+
+	/**
+	 * @param array|WP_Error $response A registry answer.
+	 * @return string The error message of its body (`messages.error`), or ''.
+	 */
+	private static function error_message( $response ) {
+		$answer = is_wp_error( $response ) ? null : json_decode( wp_remote_retrieve_body( $response ), true );
+		return is_array( $answer ) ? self::clean( self::dig_string( self::dig( $answer, array( 'messages' ) ), 'error' ), 300 ) : '';
+	}
+
+	/**
+	 * @param string $message What went wrong.
+	 */
+	private static function log( $message ) {
+		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the failure must reach the server's log, once per check.
+		error_log( 'Extension Registry: ' . $message . '; no registry updates are offered until it answers.' );
+	}
+
+	/*
+	 * ---------------------------------------------------------------------------------------
+	 * Small helpers.
+	 * ---------------------------------------------------------------------------------------
+	 */
+
+	/**
+	 * @param string $url A WordPress HTTP request's address.
+	 * @return string|null 'plugins' or 'themes' for WordPress.org's update checks, else null.
+	 */
+	private static function org_update_check_kind( $url ) {
+		if ( is_string( $url ) && preg_match( '#^https?://api\.wordpress\.org/(plugins|themes)/update-check/#', $url, $match ) ) {
+			return $match[1];
+		}
+		return null;
+	}
+
+	/**
+	 * @param string $url An http or https address.
+	 * @return array{host: string, port: int}|null Its lowercase host and its port (the scheme's default when absent).
+	 */
+	private static function endpoint_of( $url ) {
+		$parts = wp_parse_url( (string) $url );
+		if ( ! is_array( $parts ) || empty( $parts['host'] ) || empty( $parts['scheme'] ) ) {
+			return null;
+		}
+		$scheme = strtolower( $parts['scheme'] );
+		if ( 'http' !== $scheme && 'https' !== $scheme ) {
+			return null;
+		}
+		return array(
+			'host' => strtolower( $parts['host'] ),
+			'port' => isset( $parts['port'] ) ? (int) $parts['port'] : ( 'https' === $scheme ? 443 : 80 ),
+		);
+	}
+}
+
+/**
+ * The site's own key: enrollment with the registry and the signature of every later request.
+ */
+trait Extension_Registry_Identity {
+
+	/**
+	 * The three headers of a signed request: `X-Site-Id`, `X-Site-Time` (Unix seconds) and
+	 * `X-Site-Signature`, base64 of the Ed25519 signature over
+	 * "extension-registry-site-v1\n{METHOD}\n{path with query}\n{time}\n{sha256 of the body}".
+	 *
+	 * @param array  $identity The site's identity (`id`, `secret`).
+	 * @param string $method   The request's method.
+	 * @param string $url      The request's full address.
+	 * @param string $json     The body as sent.
+	 * @return array<string, string>
+	 */
+	private static function signature_headers( $identity, $method, $url, $json ) {
+		$parts  = wp_parse_url( $url );
+		$target = ( isset( $parts['path'] ) ? $parts['path'] : '/' ) . ( isset( $parts['query'] ) ? '?' . $parts['query'] : '' );
+		$time   = (string) time();
+		// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- the secret is kept in base64.
+		$secret  = base64_decode( $identity['secret'], true );
+		$message = self::SITE_SIGNATURE_CONTEXT . "\n" . strtoupper( $method ) . "\n" . $target . "\n" . $time . "\n" . hash( 'sha256', $json );
+		return array(
+			'X-Site-Id'        => $identity['id'],
+			'X-Site-Time'      => $time,
+			// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- the registry takes signatures in base64.
+			'X-Site-Signature' => base64_encode( sodium_crypto_sign_detached( $message, $secret ) ),
+		);
+	}
+
+	/**
+	 * @param array|WP_Error $response A registry answer to a signed request.
+	 * @return bool Whether it says the site's key is not (or no longer, or not for this URL) enrolled.
+	 */
+	private function asks_to_enroll_again( $response ) {
+		if ( is_wp_error( $response ) ) {
+			return false;
+		}
+		$status  = (int) wp_remote_retrieve_response_code( $response );
+		$message = self::error_message( $response );
+		return ( 401 === $status && 'This site is not enrolled; enroll again.' === $message )
+			|| ( 409 === $status && 0 === strpos( $message, "This site's key is enrolled for " ) );
+	}
+
+	/*
+	 * ---------------------------------------------------------------------------------------
+	 * Site identity: the site's own key pair, enrolled with the registry.
+	 * ---------------------------------------------------------------------------------------
+	 */
+
+	/**
+	 * The site's enrolled identity for its current home URL, enrolling first when it has none or
+	 * its home URL changed since (a moved site, or a database cloned to staging: the clone becomes
+	 * a site of its own and leaves the original's row alone). Null sends the request unsigned: a
+	 * registry that does not know enrollment (404), a key without `sites:enroll`, a URL enrolled
+	 * by another key (409; an operator releases it), or a PHP without sodium. A WP_Error: the
+	 * registry could not be reached at all.
+	 *
+	 * @return array{id: string, url: string, secret: string}|null|WP_Error
+	 */
+	private function identity() {
+		$home   = home_url( '/' );
+		$stored = get_option( self::IDENTITY_OPTION );
+		$kept   = is_array( $stored ) && isset( $stored['id'], $stored['url'], $stored['secret'] );
+		if ( $kept && $home === $stored['url'] ) {
+			return $stored;
+		}
+		// A changed Site Address (or a clone) is enrolled with the same key, within its allowance. Refused
+		// (403, 409), the old enrollment stays and nothing is sent for the new URL: no unsigned check mints
+		// a site. A registry from before enrollment (404) is asked unsigned, as before.
+		$refused = $kept && self::ENROLL_REFUSED === get_option( self::ENROLLMENT_NOTICE_OPTION . '_for' ) && $home === get_transient( self::ENROLL_PAUSE );
+		if ( $refused ) {
+			return new WP_Error( 'extension_registry_moved', sprintf( 'the registry refused to enroll this site\'s new address %s', $home ) );
+		}
+		if ( get_transient( self::ENROLL_PAUSE ) === $home || ! function_exists( 'sodium_crypto_sign_keypair' ) ) {
+			return null;
+		}
+		$enrolled = $this->enroll( $home );
+		if ( null === $enrolled && $kept && self::ENROLL_REFUSED === get_option( self::ENROLLMENT_NOTICE_OPTION . '_for' ) ) {
+			return new WP_Error( 'extension_registry_moved', sprintf( 'the registry refused to enroll this site\'s new address %s', $home ) );
+		}
+		return $enrolled;
+	}
+
+	/**
+	 * POST /sites/enroll with a key pair made here; the secret never leaves the site and is kept
+	 * in an option that is not autoloaded (it is read only when the registry is asked).
+	 *
+	 * @param string $home The site's home URL.
+	 * @return array|null|WP_Error The identity; null: send unsigned for a while; WP_Error: unreachable.
+	 */
+	private function enroll( $home ) {
+		$pair     = sodium_crypto_sign_keypair();
+		$public   = sodium_crypto_sign_publickey( $pair );
+		$response = $this->send(
+			'POST',
+			'/sites/enroll',
+			// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- the registry takes keys in base64.
+			(string) wp_json_encode( array( 'url' => $home, 'public_key' => base64_encode( $public ) ) ),
+			null
+		);
+		if ( is_wp_error( $response ) ) {
+			return $response;
+		}
+		$status = (int) wp_remote_retrieve_response_code( $response );
+		$answer = json_decode( wp_remote_retrieve_body( $response ), true );
+		$id     = self::dig_string( $answer, 'id' );
+		delete_option( self::ENROLLMENT_NOTICE_OPTION . '_for' );
+		if ( 201 === $status && preg_match( '/^[0-9a-f]{16}$/', $id ) ) {
+			delete_option( self::ENROLLMENT_NOTICE_OPTION );
+			$identity = array(
+				'id'     => $id,
+				'url'    => $home,
+				// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- kept as text in the option.
+				'secret' => base64_encode( sodium_crypto_sign_secretkey( $pair ) ),
+			);
+			delete_option( self::IDENTITY_OPTION );
+			add_option( self::IDENTITY_OPTION, $identity, '', 'no' );
+			delete_transient( self::ENROLL_PAUSE );
+			return $identity;
+		}
+		// Unsigned until the pause ends. Only what an administrator must act on is logged; the
+		// request that follows reports anything else itself.
+		$pause = array(
+			404 => DAY_IN_SECONDS, // A registry from before enrollment.
+			403 => HOUR_IN_SECONDS,
+			409 => HOUR_IN_SECONDS,
+		);
+		set_transient( self::ENROLL_PAUSE, $home, isset( $pause[ $status ] ) ? $pause[ $status ] : 5 * MINUTE_IN_SECONDS );
+		if ( 403 === $status || 409 === $status ) {
+			update_option( self::ENROLLMENT_NOTICE_OPTION . '_for', self::ENROLL_REFUSED, false );
+			update_option(
+				self::ENROLLMENT_NOTICE_OPTION,
+				array(
+					'url'     => $home,
+					'status'  => $status,
+					'message' => self::error_message( $response ),
+					'time'    => time(),
+				),
+				false
+			);
+			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the administrator must act on it.
+			error_log( self::clean( sprintf( 'Extension Registry: this site could not enroll its key (POST /sites/enroll answered %d: %s); its requests are sent unsigned for now.', $status, self::error_message( $response ) ), 500 ) );
+		}
+		return null;
+	}
+
+	/**
+	 * Every admin screen, for administrators: the registry refused the site's enrollment (a key
+	 * bound to another site, an allowance used up, an expired key, a URL enrolled by another key),
+	 * or the enrollment waits for an operator's approval. The registry's words, escaped.
+	 */
+	public function enrollment_notice() {
+		if ( ! current_user_can( 'manage_options' ) ) {
+			return;
+		}
+		$refused = get_option( self::ENROLLMENT_NOTICE_OPTION );
+		if ( is_array( $refused ) && isset( $refused['url'], $refused['message'] ) && home_url( '/' ) === $refused['url'] ) {
+			$stored = get_option( self::IDENTITY_OPTION );
+			$kept   = is_array( $stored ) && isset( $stored['url'] ) ? (string) $stored['url'] : '';
+			printf(
+				'<div class="notice notice-error extension-registry-enrollment"><p>%s</p></div>',
+				esc_html(
+					sprintf(
+						/* translators: 1: the site's address, 2: the registry's message, 3: the address still enrolled. */
+						__( 'Extension Registry: the registry refused to enroll %1$s: %2$s %3$s', 'extension-registry' ),
+						(string) $refused['url'],
+						self::clean( (string) $refused['message'], 300 ),
+						'' !== $kept
+							/* translators: %s: the address the site enrolled before. */
+							? sprintf( __( 'The site stays enrolled as %s and asks the registry nothing for its new address.', 'extension-registry' ), $kept )
+							: __( 'Ask the registry\'s operator for a key for this site.', 'extension-registry' )
+					)
+				)
+			);
+		}
+		$site = self::refusals()['site'];
+		if ( null !== $site && 403 === (int) $site['status'] && "This site's enrollment awaits an operator's approval." === (string) $site['message'] ) {
+			printf(
+				'<div class="notice notice-warning extension-registry-enrollment"><p>%s</p></div>',
+				esc_html__( 'Extension Registry: this site\'s enrollment awaits an operator\'s approval; until then the registry offers it no updates.', 'extension-registry' )
+			);
+		}
+	}
+
+	/**
+	 * Drops the site's identity: the registry no longer knows its key, or knows it for another URL.
+	 */
+	private function forget_identity() {
+		delete_option( self::IDENTITY_OPTION );
+		delete_transient( self::ENROLL_PAUSE );
+	}
+}
+
+/**
+ * Which installed plugins and themes the registry manages, remembered across answers.
+ */
+trait Extension_Registry_Managed {
+
+	/**
+	 * @param array $target    What update_target() found.
+	 * @param array $installed Its installed headers.
+	 * @return bool Whether the registry manages it: a slug remembered, or an Update URI naming the registry.
+	 */
+	private function is_managed( $target, $installed ) {
+		return $this->is_managed_slug( $target ) || $this->points_at_registry( self::dig_string( $installed, 'UpdateURI' ) );
+	}
+
+	/**
+	 * @param array $target A kind and slug.
+	 * @return bool Whether the slug is one the registry ever answered for or installed, or one
+	 *              whose installed package's Update URI names the registry.
+	 */
+	private function is_managed_slug( $target ) {
+		$slugs = 'plugins' === $target['kind'] ? $this->managed_plugin_slugs() : $this->managed_themes( self::installed_themes() );
+		return in_array( $target['slug'], $slugs, true );
+	}
+
+	/**
+	 * Plugin files the registry manages: those it answered for (in this request, or the last
+	 * time it answered) and those whose Update URI points at the registry's host.
+	 *
+	 * @param array $plugins Installed plugins by file, with their headers.
+	 * @return string[]
+	 */
+	private function managed_plugin_files( $plugins ) {
+		$slugs   = $this->managed_plugin_slugs();
+		$managed = array();
+		foreach ( $plugins as $file => $headers ) {
+			$file = (string) $file;
+			if ( in_array( self::plugin_slug( $file ), $slugs, true ) || $this->points_at_registry( self::dig_string( $headers, 'UpdateURI' ) ) ) {
+				$managed[] = $file;
+			}
+		}
+		return $managed;
+	}
+
+	/**
+	 * @return string[] Plugin slugs the registry answered for, or whose Update URI names it.
+	 */
+	private function managed_plugin_slugs() {
+		$slugs = $this->remembered( 'plugins' );
+		foreach ( self::installed_plugins() as $file => $headers ) {
+			if ( $this->points_at_registry( self::dig_string( $headers, 'UpdateURI' ) ) ) {
+				$slugs[] = self::plugin_slug( (string) $file );
+			}
+		}
+		return $slugs;
+	}
+
+	/**
+	 * @param array $themes Installed themes by stylesheet, with their headers.
+	 * @return string[] Stylesheets the registry manages.
+	 */
+	private function managed_themes( $themes ) {
+		$slugs   = $this->remembered( 'themes' );
+		$managed = array();
+		foreach ( $themes as $stylesheet => $headers ) {
+			$stylesheet = (string) $stylesheet;
+			if ( in_array( $stylesheet, $slugs, true ) || $this->points_at_registry( self::dig_string( $headers, 'UpdateURI' ) ) ) {
+				$managed[] = $stylesheet;
+			}
+		}
+		// A managed theme that is not installed (yet) still gets its details from the registry.
+		return array_values( array_unique( array_merge( $managed, $slugs ) ) );
+	}
+
+	/**
+	 * @param string $update_uri A package's Update URI header.
+	 * @return bool Whether it names the registry's host.
+	 */
+	private function points_at_registry( $update_uri ) {
+		if ( '' === $update_uri ) {
+			return false;
+		}
+		$host     = wp_parse_url( $update_uri, PHP_URL_HOST );
+		$registry = self::endpoint_of( $this->url );
+		return is_string( $host ) && strtolower( $host ) === $registry['host'];
+	}
+
+	/**
+	 * Keeps which installed packages the registry answered for, so that later requests (a
+	 * download, "View details", a check while the registry is down) know them. Where its links
+	 * point is not kept: an address is let through only while the plugin's request to it runs.
+	 * Slugs are only ever added: an answer that leaves a managed package out (a registry
+	 * turned hostile, a package deleted there) never hands it back to WordPress.org. The set lives
+	 * in the database, so it survives a file deployment and travels with a cloned database.
+	 *
+	 * @param array $answer The registry's update-check answer.
+	 */
+	private function remember_answer( $answer ) {
+		$plugins = array_intersect_key( self::dig( $answer, array( 'plugins' ) ) + self::dig( $answer, array( 'no_update', 'plugins' ) ), self::installed_plugins() );
+		$themes  = array_intersect_key( self::dig( $answer, array( 'themes' ) ) + self::dig( $answer, array( 'no_update', 'themes' ) ), self::installed_themes() );
+		$this->remember_slugs( 'plugins', array_map( array( __CLASS__, 'plugin_slug' ), array_map( 'strval', array_keys( $plugins ) ) ) );
+		$this->remember_slugs( 'themes', array_map( 'strval', array_keys( $themes ) ) );
+	}
+
+	/**
+	 * Adds slugs to the managed ones of a kind (never removes any).
+	 *
+	 * @param string   $kind  'plugins' or 'themes'.
+	 * @param string[] $slugs Slugs the registry answered for or installed.
+	 */
+	private function remember_slugs( $kind, $slugs ) {
+		$stored = $this->stored();
+		$merged = array_slice( array_values( array_unique( array_merge( $stored[ $kind ], $slugs ) ) ), 0, self::MAX_REMEMBERED );
+		if ( $merged !== $stored[ $kind ] ) {
+			$stored[ $kind ] = $merged;
+			update_site_option( self::OPTION, $stored );
+		}
+	}
+
+	/**
+	 * @param string $field 'plugins' or 'themes'.
+	 * @return string[]
+	 */
+	private function remembered( $field ) {
+		$stored = $this->stored();
+		return $stored[ $field ];
+	}
+
+	/**
+	 * @return array{plugins: string[], themes: string[]}
+	 */
+	private function stored() {
+		$stored = get_site_option( self::OPTION, array() );
+		$clean  = array();
+		foreach ( array( 'plugins', 'themes' ) as $field ) {
+			$clean[ $field ] = is_array( $stored ) && isset( $stored[ $field ] ) && is_array( $stored[ $field ] ) ? array_values( array_map( 'strval', $stored[ $field ] ) ) : array();
+		}
+		return $clean;
+	}
+
+	/*
+	 * ---------------------------------------------------------------------------------------
+	 * Outcomes: what happened to each managed update, told to the registry.
+	 * ---------------------------------------------------------------------------------------
+	 */
+
+	/**
+	 * @return array<string, string> What an update check says of the site itself.
+	 */
+	private static function site_fields() {
+		$site = array(
+			'url'         => home_url( '/' ),
+			'wp_version'  => (string) get_bloginfo( 'version' ),
+			'php_version' => PHP_VERSION,
+			'locale'      => (string) get_locale(),
+		);
+		$ring = self::ring();
+		if ( null !== $ring ) {
+			$site['ring'] = $ring;
+		}
+		return $site;
+	}
+
+	/**
+	 * @return array<string, array> Installed plugins by file, with the headers WordPress read.
+	 */
+	private static function installed_plugins() {
+		if ( ! function_exists( 'get_plugins' ) ) {
+			require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		}
+		return get_plugins();
+	}
+
+	/**
+	 * @return array<string, array> Installed themes by stylesheet, with their version and Update URI.
+	 */
+	private static function installed_themes() {
+		$themes = array();
+		foreach ( wp_get_themes() as $stylesheet => $theme ) {
+			$themes[ (string) $stylesheet ] = array(
+				'Version'   => (string) $theme->get( 'Version' ),
+				'Name'      => (string) $theme->get( 'Name' ),
+				'Template'  => (string) $theme->get_template(),
+				'UpdateURI' => (string) $theme->get( 'UpdateURI' ),
+			);
+		}
+		return $themes;
+	}
+
+	/**
+	 * @param string $file A plugin file as get_plugins() keys it.
+	 * @return string Its slug: the folder, or the file name for a single-file plugin.
+	 */
+	private static function plugin_slug( $file ) {
+		$folder = dirname( $file );
+		return '.' === $folder ? basename( $file, '.php' ) : $folder;
+	}
+}
+
+/**
+ * The field checks every value of an answer passes before WordPress stores or prints it.
+ */
+trait Extension_Registry_Answer_Fields {
+
+	/**
+	 * A plugin's "Tested up to" as WordPress.org answers it: a branch (`6.1`) stands for its point
+	 * releases, so WordPress.org answers the branch's latest one, and Dashboard > Updates, which
+	 * compares `tested` with the running version as it is, says "Compatibility: Unknown" for a
+	 * plugin tested up to 6.1 on 6.1.9 otherwise. A branch the running version belongs to becomes
+	 * the running version; anything else stays as the plugin's author wrote it.
+	 *
+	 * @param string $tested The version the offer names (already checked against WP_VERSION_PATTERN).
+	 * @return string
+	 */
+	private static function tested_here( $tested ) {
+		$running = (string) get_bloginfo( 'version' );
+		if ( preg_match( '/^[0-9]+\.[0-9]+$/', $tested ) && 0 === strpos( $running, $tested . '.' ) && preg_match( self::WP_VERSION_PATTERN, $running ) ) {
+			return $running;
+		}
+		return $tested;
+	}
+
+	/**
+	 * @param string $author A plugin's author as the registry gives it: `<a href="{uri}" target="_blank">{name}</a>`, or a name.
+	 * @return string The same link rebuilt from its checked parts, or the name as plain text ('' for none).
+	 */
+	private static function author_link( $author ) {
+		if ( preg_match( '#^<a href="([^"<>]*)"(?: target="_blank")?>([^<>]*)</a>$#', $author, $match ) ) {
+			$url  = self::http_url( html_entity_decode( $match[1], ENT_QUOTES, 'UTF-8' ) );
+			$name = self::plain_text( $match[2], 200 );
+			return '' !== $url && '' !== $name ? sprintf( '<a href="%s" target="_blank">%s</a>', esc_url( $url ), $name ) : $name;
+		}
+		return self::plain_text( $author, 200 );
+	}
+
+	/**
+	 * @param mixed $url What an answer gives as a link.
+	 * @return string The link when it is an http(s) address with a host that WordPress's esc_url()
+	 *                leaves as it is and that holds no quote, parenthesis, angle bracket or space; else ''.
+	 */
+	private static function http_url( $url ) {
+		if ( ! is_string( $url ) || ! preg_match( self::URL_PATTERN, $url ) ) {
+			return '';
+		}
+		$host = wp_parse_url( $url, PHP_URL_HOST );
+		return is_string( $host ) && '' !== $host && esc_url_raw( $url, array( 'http', 'https' ) ) === $url ? $url : '';
+	}
+
+	/**
+	 * @param array    $urls  An answer's map of links (icons, banners).
+	 * @param string[] $names The names WordPress reads.
+	 * @return array<string, string> The names that hold an http(s) link (http_url()).
+	 */
+	private static function http_urls( $urls, $names ) {
+		$checked = array();
+		foreach ( $names as $name ) {
+			$url = self::http_url( isset( $urls[ $name ] ) ? $urls[ $name ] : null );
+			if ( '' !== $url ) {
+				$checked[ $name ] = $url;
+			}
+		}
+		return $checked;
+	}
+
+	/**
+	 * @param mixed $text  What an answer gives as text.
+	 * @param int   $limit At most this many characters.
+	 * @return string The text without tags or control characters, HTML-escaped (WordPress prints
+	 *                some of these fields raw, others through esc_html() or esc_attr(), which leave
+	 *                an escaped text as it is).
+	 */
+	private static function plain_text( $text, $limit ) {
+		if ( ! is_string( $text ) || '' === $text ) {
+			return '';
+		}
+		// Entities decoded first: markup sent as entities is markup too, and the text is escaped once below.
+		$text = html_entity_decode( wp_check_invalid_utf8( $text ), ENT_QUOTES, 'UTF-8' );
+		$text = trim( (string) preg_replace( '/[\x00-\x1F\x7F]+/', ' ', wp_strip_all_tags( $text ) ) );
+		return esc_html( mb_substr( $text, 0, $limit ) );
+	}
+
+	/**
+	 * @param string $text  Text that may come from an answer or an archive.
+	 * @param int    $limit At most this many characters.
+	 * @return string The text with anything but printable ASCII replaced, cut to the limit.
+	 */
+	private static function clean( $text, $limit ) {
+		return (string) preg_replace( '/[^\x20-\x7E]/', '?', substr( (string) $text, 0, $limit ) );
+	}
+
+	/**
+	 * @param mixed    $data An array decoded from JSON.
+	 * @param string[] $path Keys to follow.
+	 * @return array The array found there, or an empty one.
+	 */
+	private static function dig( $data, $path ) {
+		foreach ( $path as $key ) {
+			if ( ! is_array( $data ) || ! isset( $data[ $key ] ) ) {
+				return array();
+			}
+			$data = $data[ $key ];
+		}
+		return is_array( $data ) ? $data : array();
+	}
+
+	/**
+	 * @param mixed  $data An array.
+	 * @param string $key  A key.
+	 * @return string The string found there, or ''.
+	 */
+	private static function dig_string( $data, $key ) {
+		return is_array( $data ) && isset( $data[ $key ] ) && is_scalar( $data[ $key ] ) ? (string) $data[ $key ] : '';
+	}
+}
+
+/**
+ * The update check: the registry's offers merged into WordPress's update lists, WordPress.org kept out of managed packages.
+ */
+trait Extension_Registry_Update_Check {
 
 	/**
 	 * WordPress is about to ask api.wordpress.org for updates: ask the registry first (once per
@@ -737,83 +1254,6 @@ final class Extension_Registry_Client {
 	}
 
 	/**
-	 * A plugin's "Tested up to" as WordPress.org answers it: a branch (`6.1`) stands for its point
-	 * releases, so WordPress.org answers the branch's latest one, and Dashboard > Updates, which
-	 * compares `tested` with the running version as it is, says "Compatibility: Unknown" for a
-	 * plugin tested up to 6.1 on 6.1.9 otherwise. A branch the running version belongs to becomes
-	 * the running version; anything else stays as the plugin's author wrote it.
-	 *
-	 * @param string $tested The version the offer names (already checked against WP_VERSION_PATTERN).
-	 * @return string
-	 */
-	private static function tested_here( $tested ) {
-		$running = (string) get_bloginfo( 'version' );
-		if ( preg_match( '/^[0-9]+\.[0-9]+$/', $tested ) && 0 === strpos( $running, $tested . '.' ) && preg_match( self::WP_VERSION_PATTERN, $running ) ) {
-			return $running;
-		}
-		return $tested;
-	}
-
-	/**
-	 * @param string $author A plugin's author as the registry gives it: `<a href="{uri}" target="_blank">{name}</a>`, or a name.
-	 * @return string The same link rebuilt from its checked parts, or the name as plain text ('' for none).
-	 */
-	private static function author_link( $author ) {
-		if ( preg_match( '#^<a href="([^"<>]*)"(?: target="_blank")?>([^<>]*)</a>$#', $author, $match ) ) {
-			$url  = self::http_url( html_entity_decode( $match[1], ENT_QUOTES, 'UTF-8' ) );
-			$name = self::plain_text( $match[2], 200 );
-			return '' !== $url && '' !== $name ? sprintf( '<a href="%s" target="_blank">%s</a>', esc_url( $url ), $name ) : $name;
-		}
-		return self::plain_text( $author, 200 );
-	}
-
-	/**
-	 * @param mixed $url What an answer gives as a link.
-	 * @return string The link when it is an http(s) address with a host that WordPress's esc_url()
-	 *                leaves as it is and that holds no quote, parenthesis, angle bracket or space; else ''.
-	 */
-	private static function http_url( $url ) {
-		if ( ! is_string( $url ) || ! preg_match( self::URL_PATTERN, $url ) ) {
-			return '';
-		}
-		$host = wp_parse_url( $url, PHP_URL_HOST );
-		return is_string( $host ) && '' !== $host && esc_url_raw( $url, array( 'http', 'https' ) ) === $url ? $url : '';
-	}
-
-	/**
-	 * @param array    $urls  An answer's map of links (icons, banners).
-	 * @param string[] $names The names WordPress reads.
-	 * @return array<string, string> The names that hold an http(s) link (http_url()).
-	 */
-	private static function http_urls( $urls, $names ) {
-		$checked = array();
-		foreach ( $names as $name ) {
-			$url = self::http_url( isset( $urls[ $name ] ) ? $urls[ $name ] : null );
-			if ( '' !== $url ) {
-				$checked[ $name ] = $url;
-			}
-		}
-		return $checked;
-	}
-
-	/**
-	 * @param mixed $text  What an answer gives as text.
-	 * @param int   $limit At most this many characters.
-	 * @return string The text without tags or control characters, HTML-escaped (WordPress prints
-	 *                some of these fields raw, others through esc_html() or esc_attr(), which leave
-	 *                an escaped text as it is).
-	 */
-	private static function plain_text( $text, $limit ) {
-		if ( ! is_string( $text ) || '' === $text ) {
-			return '';
-		}
-		// Entities decoded first: markup sent as entities is markup too, and the text is escaped once below.
-		$text = html_entity_decode( wp_check_invalid_utf8( $text ), ENT_QUOTES, 'UTF-8' );
-		$text = trim( (string) preg_replace( '/[\x00-\x1F\x7F]+/', ' ', wp_strip_all_tags( $text ) ) );
-		return esc_html( mb_substr( $text, 0, $limit ) );
-	}
-
-	/**
 	 * Remembers the managed offers this check took back, and forgets those offered again. An
 	 * administrator who clicks "Update" on a screen loaded before a halt, a withdrawal or a hold
 	 * meets a fresh check first (Dashboard > Updates checks again as it loads), which drops the
@@ -987,6 +1427,28 @@ final class Extension_Registry_Client {
 	 * "View details": plugins_api and themes_api.
 	 * ---------------------------------------------------------------------------------------
 	 */
+
+	/**
+	 * Asks again for the whole update list of this kind, so that what the registry no longer
+	 * offers disappears from the Updates screen and from the automatic updater's next run.
+	 *
+	 * @param string $kind 'plugins' or 'themes'.
+	 */
+	private function refresh_updates( $kind ) {
+		$this->answers = array(); // The answer kept from earlier in this PHP request is the stale one.
+		delete_site_transient( 'update_' . $kind );
+		if ( 'plugins' === $kind ) {
+			wp_update_plugins();
+		} else {
+			wp_update_themes();
+		}
+	}
+}
+
+/**
+ * "View details": the registry's description, changelog and dependencies of a managed package.
+ */
+trait Extension_Registry_Details {
 
 	/**
 	 * Answers "View details" for a managed plugin from GET /plugins/{slug}.
@@ -1222,6 +1684,12 @@ final class Extension_Registry_Client {
 	 * Downloads: the gate every managed update passes, whatever the offer says.
 	 * ---------------------------------------------------------------------------------------
 	 */
+}
+
+/**
+ * The trust rule: the checks a download and its unpacked archive pass before WordPress installs them.
+ */
+trait Extension_Registry_Download_Checks {
 
 	/**
 	 * The last word on every update download (PHP_INT_MAX on upgrader_pre_download). What is
@@ -1307,18 +1775,13 @@ final class Extension_Registry_Client {
 			}
 			return $reply;
 		}
+		$download  = array(
+			'target'  => $target,
+			'package' => (string) $package,
+		);
 		$installed = self::installed_headers( $target );
 		if ( null === $installed ) {
-			if ( $this->is_managed_slug( $target ) || $this->is_allowed_endpoint( (string) $package ) ) {
-				return $this->refuse(
-					$reply,
-					$package,
-					'extension_registry_not_installed',
-					/* translators: 1: plugin file or theme folder, 2: "plugin" or "theme". */
-					sprintf( __( 'Extension Registry: the update offered for %1$s names a %2$s that is not installed here; nothing was installed.', 'extension-registry' ), $target['key'], $target['type'] )
-				);
-			}
-			return $reply;
+			return $this->refused_by( array( 'check_installed_here' ), $download, $reply, $package, $reply );
 		}
 		if ( ! $this->is_managed( $target, $installed ) ) {
 			return $reply;
@@ -1333,40 +1796,149 @@ final class Extension_Registry_Client {
 			$this->attempt_result( $reply );
 			return $reply;
 		}
-		if ( '' === $version ) {
-			return $this->refuse(
-				$reply,
-				$package,
-				'extension_registry_no_version',
-				/* translators: %s: plugin or theme slug. */
-				sprintf( __( 'Extension Registry: the update offered for %s names no version; not installed.', 'extension-registry' ), $target['slug'] )
-			);
+		$download['target']['version'] = $version;
+		$download['installed']          = $installed;
+		$refused                        = $this->refused_by( self::download_checks(), $download, $reply, $package, null );
+		if ( null !== $refused ) {
+			return $refused;
 		}
-		$target['version'] = $version;
-		$offer             = $this->still_offered( $target, $installed );
-		if ( is_wp_error( $offer ) ) {
-			return $this->refuse( $reply, $package, $offer->get_error_code(), $offer->get_error_message(), (string) $offer->get_error_data() );
-		}
-		$file = is_string( $reply ) && '' !== $reply && is_file( $reply ) ? $reply : $this->download( $offer['package'], $upgrader, $target['slug'] . ' ' . $version );
+		$file = is_string( $reply ) && '' !== $reply && is_file( $reply ) ? $reply : $this->download( $download['offer']['package'], $upgrader, $target['slug'] . ' ' . $version );
 		if ( is_wp_error( $file ) ) {
 			$this->attempt_result( $file );
 			return $file;
 		}
-		if ( defined( 'EXTENSION_REGISTRY_SIGNING_KEYS' ) ) {
-			$reason = self::signature_problem( $file, $target['type'], $target['slug'], $version, $offer );
-			if ( null !== $reason ) {
-				return $this->refuse(
-					$file,
-					$package,
-					'extension_registry_not_signed',
-					/* translators: 1: plugin or theme slug, 2: version. */
-					sprintf( __( 'Extension Registry: %1$s %2$s is not signed by a trusted key; not installed.', 'extension-registry' ), $target['slug'], $version ),
-					$reason
-				);
-			}
+		$download['file'] = $file;
+		$refused          = $this->refused_by( self::file_checks(), $download, $file, $package, null );
+		if ( null !== $refused ) {
+			return $refused;
 		}
 		$this->passed[ $target['kind'] . ':' . $target['key'] ] = $version;
 		return $file;
+	}
+
+	/**
+	 * The trust rule before a managed update's download, in order: each check returns null or
+	 * the WP_Error that refuses the update (its code is the refusal's one name, in the error and
+	 * in the outcome report).
+	 *
+	 * @return string[] Methods of this class, each taking the download under way (by reference).
+	 */
+	private static function download_checks() {
+		return array( 'check_offer_names_a_version', 'check_still_offered' );
+	}
+
+	/**
+	 * The trust rule on the downloaded file, in order (see download_checks()).
+	 *
+	 * @return string[]
+	 */
+	private static function file_checks() {
+		return array( 'check_signed' );
+	}
+
+	/**
+	 * The trust rule on a managed update WordPress has unpacked, in order (see download_checks()).
+	 *
+	 * @return string[]
+	 */
+	private static function unpacked_checks() {
+		return array( 'check_passed_the_gate', 'check_the_offered_archive' );
+	}
+
+	/**
+	 * Runs checks in order; the first refusal stops the update.
+	 *
+	 * @param string[]              $checks  Names of check methods.
+	 * @param array                 $subject What they check (a check may add what later ones need).
+	 * @param false|string|WP_Error $file    A downloaded file a refusal deletes, if any.
+	 * @param string                $package The link kept in the update answer (never deleted).
+	 * @param mixed                 $passed  What to return when every check passes.
+	 * @return mixed The refusal's WP_Error, or $passed.
+	 */
+	private function refused_by( $checks, &$subject, $file, $package, $passed ) {
+		foreach ( $checks as $check ) {
+			$error = $this->$check( $subject );
+			if ( null !== $error ) {
+				return $this->refuse( $file, $package, $error->get_error_code(), $error->get_error_message(), (string) $error->get_error_data() );
+			}
+		}
+		return $passed;
+	}
+
+	/**
+	 * An update named for something not installed here is refused when the package is the
+	 * registry's (by slug or by link): it would install what nobody asked for.
+	 *
+	 * @param array $download `target`, `package`.
+	 * @return WP_Error|null
+	 */
+	private function check_installed_here( &$download ) {
+		$target = $download['target'];
+		if ( ! $this->is_managed_slug( $target ) && ! $this->is_allowed_endpoint( $download['package'] ) ) {
+			return null;
+		}
+		return new WP_Error(
+			'extension_registry_not_installed',
+			/* translators: 1: plugin file or theme folder, 2: "plugin" or "theme". */
+			sprintf( __( 'Extension Registry: the update offered for %1$s names a %2$s that is not installed here; nothing was installed.', 'extension-registry' ), $target['key'], $target['type'] )
+		);
+	}
+
+	/**
+	 * The offer kept since the update check must name a version: the signature covers one.
+	 *
+	 * @param array $download `target` (with `version`).
+	 * @return WP_Error|null
+	 */
+	private function check_offer_names_a_version( &$download ) {
+		if ( '' !== $download['target']['version'] ) {
+			return null;
+		}
+		return new WP_Error(
+			'extension_registry_no_version',
+			/* translators: %s: plugin or theme slug. */
+			sprintf( __( 'Extension Registry: the update offered for %s names no version; not installed.', 'extension-registry' ), $download['target']['slug'] )
+		);
+	}
+
+	/**
+	 * The registry, asked again now, must still offer that version; its fresh answer (`offer`,
+	 * with the link to download) is what the later checks use.
+	 *
+	 * @param array $download `target`, `installed`; gets `offer`.
+	 * @return WP_Error|null
+	 */
+	private function check_still_offered( &$download ) {
+		$offer = $this->still_offered( $download['target'], $download['installed'] );
+		if ( is_wp_error( $offer ) ) {
+			return $offer;
+		}
+		$download['offer'] = $offer;
+		return null;
+	}
+
+	/**
+	 * With EXTENSION_REGISTRY_SIGNING_KEYS, the file must be the offered release, signed by one
+	 * of the site's keys for this package and version.
+	 *
+	 * @param array $download `target`, `offer`, `file`.
+	 * @return WP_Error|null
+	 */
+	private function check_signed( &$download ) {
+		if ( ! defined( 'EXTENSION_REGISTRY_SIGNING_KEYS' ) ) {
+			return null;
+		}
+		$target = $download['target'];
+		$reason = self::signature_problem( $download['file'], $target['type'], $target['slug'], $target['version'], $download['offer'] );
+		if ( null === $reason ) {
+			return null;
+		}
+		return new WP_Error(
+			'extension_registry_not_signed',
+			/* translators: 1: plugin or theme slug, 2: version. */
+			sprintf( __( 'Extension Registry: %1$s %2$s is not signed by a trusted key; not installed.', 'extension-registry' ), $target['slug'], $target['version'] ),
+			$reason
+		);
 	}
 
 	/**
@@ -1401,45 +1973,85 @@ final class Extension_Registry_Client {
 		if ( is_wp_error( $source ) || null === $target ) {
 			return $source;
 		}
-		$folder    = basename( untrailingslashit( (string) $source ) );
+		$unpacked  = array(
+			'target'        => $target,
+			'source'        => (string) $source,
+			'remote_source' => (string) $remote_source,
+			'folder'        => basename( untrailingslashit( (string) $source ) ),
+		);
 		$installed = self::installed_headers( $target );
-		$passed    = $target['kind'] . ':' . $target['key'];
 		if ( null === $installed || ! $this->is_managed( $target, $installed ) ) {
-			$managed = array( 'type' => $target['type'], 'kind' => $target['kind'], 'slug' => $folder );
-			if ( $folder === $target['slug'] || ! $this->is_managed_slug( $managed ) ) {
-				return $source;
-			}
-			return $this->refuse(
-				false,
-				'',
-				'extension_registry_foreign_folder',
-				/* translators: 1: plugin file or theme folder, 2: the managed package's folder. */
-				sprintf( __( 'Extension Registry: the update for %1$s would replace %2$s, which the registry manages; not installed.', 'extension-registry' ), $target['key'], $folder )
-			);
+			return $this->refused_by( array( 'check_not_a_managed_folder' ), $unpacked, false, '', $source );
 		}
+		$refused = $this->refused_by( self::unpacked_checks(), $unpacked, false, '', null );
+		if ( null !== $refused ) {
+			return $refused;
+		}
+		$this->remember_slugs( $target['kind'], array( $target['slug'] ) );
+		return $source;
+	}
+
+	/**
+	 * An update of a package the registry does not manage may not land in the folder of one it
+	 * does.
+	 *
+	 * @param array $unpacked `target`, `folder`.
+	 * @return WP_Error|null
+	 */
+	private function check_not_a_managed_folder( &$unpacked ) {
+		$target  = $unpacked['target'];
+		$folder  = $unpacked['folder'];
+		$managed = array( 'type' => $target['type'], 'kind' => $target['kind'], 'slug' => $folder );
+		if ( $folder === $target['slug'] || ! $this->is_managed_slug( $managed ) ) {
+			return null;
+		}
+		return new WP_Error(
+			'extension_registry_foreign_folder',
+			/* translators: 1: plugin file or theme folder, 2: the managed package's folder. */
+			sprintf( __( 'Extension Registry: the update for %1$s would replace %2$s, which the registry manages; not installed.', 'extension-registry' ), $target['key'], $folder )
+		);
+	}
+
+	/**
+	 * What is about to be copied must have passed the download gate in this PHP request; the
+	 * version the gate let through (`version`) is what the archive must carry. Each pass is used once.
+	 *
+	 * @param array $unpacked `target`; gets `version`.
+	 * @return WP_Error|null
+	 */
+	private function check_passed_the_gate( &$unpacked ) {
+		$target = $unpacked['target'];
+		$passed = $target['kind'] . ':' . $target['key'];
 		if ( ! isset( $this->passed[ $passed ] ) ) {
-			return $this->refuse(
-				false,
-				'',
+			return new WP_Error(
 				'extension_registry_not_checked',
 				/* translators: %s: plugin or theme slug. */
 				sprintf( __( 'Extension Registry: the update of %s was not checked before WordPress unpacked it; not installed.', 'extension-registry' ), $target['slug'] )
 			);
 		}
-		$version = $this->passed[ $passed ];
+		$unpacked['version'] = $this->passed[ $passed ];
 		unset( $this->passed[ $passed ] );
-		$problem = self::archive_problem( (string) $source, (string) $remote_source, $target, $version );
-		if ( null !== $problem ) {
-			return $this->refuse(
-				false,
-				'',
-				'extension_registry_not_the_signed_archive',
-				/* translators: 1: plugin or theme slug, 2: version, 3: what is wrong with the archive. */
-				sprintf( __( 'Extension Registry: %1$s %2$s is not the archive that was offered: %3$s; not installed.', 'extension-registry' ), $target['slug'], $version, $problem )
-			);
+		return null;
+	}
+
+	/**
+	 * The archive holds one folder named after the slug, whose main file's header carries the
+	 * version the gate let through.
+	 *
+	 * @param array $unpacked `target`, `source`, `remote_source`, `version`.
+	 * @return WP_Error|null
+	 */
+	private function check_the_offered_archive( &$unpacked ) {
+		$target  = $unpacked['target'];
+		$problem = self::archive_problem( $unpacked['source'], $unpacked['remote_source'], $target, $unpacked['version'] );
+		if ( null === $problem ) {
+			return null;
 		}
-		$this->remember_slugs( $target['kind'], array( $target['slug'] ) );
-		return $source;
+		return new WP_Error(
+			'extension_registry_not_the_signed_archive',
+			/* translators: 1: plugin or theme slug, 2: version, 3: what is wrong with the archive. */
+			sprintf( __( 'Extension Registry: %1$s %2$s is not the archive that was offered: %3$s; not installed.', 'extension-registry' ), $target['slug'], $unpacked['version'], $problem )
+		);
 	}
 
 	/**
@@ -1672,25 +2284,6 @@ final class Extension_Registry_Client {
 	}
 
 	/**
-	 * @param array $target    What update_target() found.
-	 * @param array $installed Its installed headers.
-	 * @return bool Whether the registry manages it: a slug remembered, or an Update URI naming the registry.
-	 */
-	private function is_managed( $target, $installed ) {
-		return $this->is_managed_slug( $target ) || $this->points_at_registry( self::dig_string( $installed, 'UpdateURI' ) );
-	}
-
-	/**
-	 * @param array $target A kind and slug.
-	 * @return bool Whether the slug is one the registry ever answered for or installed, or one
-	 *              whose installed package's Update URI names the registry.
-	 */
-	private function is_managed_slug( $target ) {
-		$slugs = 'plugins' === $target['kind'] ? $this->managed_plugin_slugs() : $this->managed_themes( self::installed_themes() );
-		return in_array( $target['slug'], $slugs, true );
-	}
-
-	/**
 	 * The body of a one-package POST /update-check that the registry answers without recording.
 	 *
 	 * @param array $target    What update_target() found.
@@ -1705,247 +2298,12 @@ final class Extension_Registry_Client {
 			'record'  => false,
 		);
 	}
+}
 
-	/**
-	 * Asks again for the whole update list of this kind, so that what the registry no longer
-	 * offers disappears from the Updates screen and from the automatic updater's next run.
-	 *
-	 * @param string $kind 'plugins' or 'themes'.
-	 */
-	private function refresh_updates( $kind ) {
-		$this->answers = array(); // The answer kept from earlier in this PHP request is the stale one.
-		delete_site_transient( 'update_' . $kind );
-		if ( 'plugins' === $kind ) {
-			wp_update_plugins();
-		} else {
-			wp_update_themes();
-		}
-	}
-
-	/**
-	 * WordPress refuses downloads from private addresses: let through exactly the host and port
-	 * of the plugin's own request under way (passing()), and nothing once it has ended.
-	 *
-	 * @param bool   $external Whether the host counts as external so far.
-	 * @param string $host     The host.
-	 * @param string $url      The address requested.
-	 * @return bool
-	 */
-	public function allow_registry_host( $external, $host, $url ) {
-		return $external || $this->is_passing( $url );
-	}
-
-	/**
-	 * WordPress refuses ports other than 80, 443 and 8080: add the port of the request under way.
-	 *
-	 * @param int[]  $ports The ports allowed so far.
-	 * @param string $host  The host.
-	 * @param string $url   The address requested.
-	 * @return int[]
-	 */
-	public function allow_registry_port( $ports, $host, $url ) {
-		if ( ! is_array( $ports ) || ! $this->is_passing( $url ) ) {
-			return $ports;
-		}
-		$endpoint = self::endpoint_of( $url );
-		$ports[]  = $endpoint['port'];
-		return $ports;
-	}
-
-	/**
-	 * @param string $url An address.
-	 * @return bool Whether its host and port are the registry's or those of a link "View details"
-	 *              handed out in this PHP request.
-	 */
-	private function is_allowed_endpoint( $url ) {
-		$endpoint = self::endpoint_of( (string) $url );
-		if ( ! $endpoint ) {
-			return false;
-		}
-		$allowed   = $this->details_links;
-		$registry  = self::endpoint_of( $this->url );
-		$allowed[] = $registry['host'] . ':' . $registry['port'];
-		return in_array( $endpoint['host'] . ':' . $endpoint['port'], $allowed, true );
-	}
-
-	/**
-	 * Runs one of the plugin's own requests with its address let through WordPress's
-	 * internal-address guard (a registry on an internal network), for as long as it runs.
-	 *
-	 * @param string   $url     The address the request goes to.
-	 * @param callable $request Sends it.
-	 * @return mixed What $request answers.
-	 */
-	private function passing( $url, $request ) {
-		$endpoint = self::endpoint_of( $url );
-		$key      = null !== $endpoint ? $endpoint['host'] . ':' . $endpoint['port'] : null;
-		if ( null !== $key ) {
-			$this->start_passing( $key );
-		}
-		try {
-			return $request();
-		} finally {
-			if ( null !== $key ) {
-				$this->stop_passing( $key );
-			}
-		}
-	}
-
-	/**
-	 * @param string $key "host:port" let through until stop_passing().
-	 */
-	private function start_passing( $key ) {
-		$this->passing[ $key ] = ( isset( $this->passing[ $key ] ) ? $this->passing[ $key ] : 0 ) + 1;
-	}
-
-	/**
-	 * @param string $key "host:port" that start_passing() let through.
-	 */
-	private function stop_passing( $key ) {
-		if ( ! isset( $this->passing[ $key ] ) ) {
-			return;
-		}
-		--$this->passing[ $key ];
-		if ( $this->passing[ $key ] <= 0 ) {
-			unset( $this->passing[ $key ] );
-		}
-	}
-
-	/**
-	 * @param string $url An address WordPress's guard is asked about.
-	 * @return bool Whether one of the plugin's own requests to its host and port is under way.
-	 */
-	private function is_passing( $url ) {
-		$endpoint = self::endpoint_of( (string) $url );
-		return null !== $endpoint && isset( $this->passing[ $endpoint['host'] . ':' . $endpoint['port'] ] );
-	}
-
-	/*
-	 * ---------------------------------------------------------------------------------------
-	 * Which packages are managed.
-	 * ---------------------------------------------------------------------------------------
-	 */
-
-	/**
-	 * Plugin files the registry manages: those it answered for (in this request, or the last
-	 * time it answered) and those whose Update URI points at the registry's host.
-	 *
-	 * @param array $plugins Installed plugins by file, with their headers.
-	 * @return string[]
-	 */
-	private function managed_plugin_files( $plugins ) {
-		$slugs   = $this->managed_plugin_slugs();
-		$managed = array();
-		foreach ( $plugins as $file => $headers ) {
-			$file = (string) $file;
-			if ( in_array( self::plugin_slug( $file ), $slugs, true ) || $this->points_at_registry( self::dig_string( $headers, 'UpdateURI' ) ) ) {
-				$managed[] = $file;
-			}
-		}
-		return $managed;
-	}
-
-	/**
-	 * @return string[] Plugin slugs the registry answered for, or whose Update URI names it.
-	 */
-	private function managed_plugin_slugs() {
-		$slugs = $this->remembered( 'plugins' );
-		foreach ( self::installed_plugins() as $file => $headers ) {
-			if ( $this->points_at_registry( self::dig_string( $headers, 'UpdateURI' ) ) ) {
-				$slugs[] = self::plugin_slug( (string) $file );
-			}
-		}
-		return $slugs;
-	}
-
-	/**
-	 * @param array $themes Installed themes by stylesheet, with their headers.
-	 * @return string[] Stylesheets the registry manages.
-	 */
-	private function managed_themes( $themes ) {
-		$slugs   = $this->remembered( 'themes' );
-		$managed = array();
-		foreach ( $themes as $stylesheet => $headers ) {
-			$stylesheet = (string) $stylesheet;
-			if ( in_array( $stylesheet, $slugs, true ) || $this->points_at_registry( self::dig_string( $headers, 'UpdateURI' ) ) ) {
-				$managed[] = $stylesheet;
-			}
-		}
-		// A managed theme that is not installed (yet) still gets its details from the registry.
-		return array_values( array_unique( array_merge( $managed, $slugs ) ) );
-	}
-
-	/**
-	 * @param string $update_uri A package's Update URI header.
-	 * @return bool Whether it names the registry's host.
-	 */
-	private function points_at_registry( $update_uri ) {
-		if ( '' === $update_uri ) {
-			return false;
-		}
-		$host     = wp_parse_url( $update_uri, PHP_URL_HOST );
-		$registry = self::endpoint_of( $this->url );
-		return is_string( $host ) && strtolower( $host ) === $registry['host'];
-	}
-
-	/**
-	 * Keeps which installed packages the registry answered for, so that later requests (a
-	 * download, "View details", a check while the registry is down) know them. Where its links
-	 * point is not kept: an address is let through only while the plugin's request to it runs.
-	 * Slugs are only ever added: an answer that leaves a managed package out (a registry
-	 * turned hostile, a package deleted there) never hands it back to WordPress.org. The set lives
-	 * in the database, so it survives a file deployment and travels with a cloned database.
-	 *
-	 * @param array $answer The registry's update-check answer.
-	 */
-	private function remember_answer( $answer ) {
-		$plugins = array_intersect_key( self::dig( $answer, array( 'plugins' ) ) + self::dig( $answer, array( 'no_update', 'plugins' ) ), self::installed_plugins() );
-		$themes  = array_intersect_key( self::dig( $answer, array( 'themes' ) ) + self::dig( $answer, array( 'no_update', 'themes' ) ), self::installed_themes() );
-		$this->remember_slugs( 'plugins', array_map( array( __CLASS__, 'plugin_slug' ), array_map( 'strval', array_keys( $plugins ) ) ) );
-		$this->remember_slugs( 'themes', array_map( 'strval', array_keys( $themes ) ) );
-	}
-
-	/**
-	 * Adds slugs to the managed ones of a kind (never removes any).
-	 *
-	 * @param string   $kind  'plugins' or 'themes'.
-	 * @param string[] $slugs Slugs the registry answered for or installed.
-	 */
-	private function remember_slugs( $kind, $slugs ) {
-		$stored = $this->stored();
-		$merged = array_slice( array_values( array_unique( array_merge( $stored[ $kind ], $slugs ) ) ), 0, self::MAX_REMEMBERED );
-		if ( $merged !== $stored[ $kind ] ) {
-			$stored[ $kind ] = $merged;
-			update_site_option( self::OPTION, $stored );
-		}
-	}
-
-	/**
-	 * @param string $field 'plugins' or 'themes'.
-	 * @return string[]
-	 */
-	private function remembered( $field ) {
-		$stored = $this->stored();
-		return $stored[ $field ];
-	}
-
-	/**
-	 * @return array{plugins: string[], themes: string[]}
-	 */
-	private function stored() {
-		$stored = get_site_option( self::OPTION, array() );
-		$clean  = array();
-		foreach ( array( 'plugins', 'themes' ) as $field ) {
-			$clean[ $field ] = is_array( $stored ) && isset( $stored[ $field ] ) && is_array( $stored[ $field ] ) ? array_values( array_map( 'strval', $stored[ $field ] ) ) : array();
-		}
-		return $clean;
-	}
-
-	/*
-	 * ---------------------------------------------------------------------------------------
-	 * Outcomes: what happened to each managed update, told to the registry.
-	 * ---------------------------------------------------------------------------------------
-	 */
+/**
+ * What the site reports after an update, the fatal errors of a package just installed, and the refusals shown on Dashboard > Updates.
+ */
+trait Extension_Registry_Outcomes {
 
 	/**
 	 * Remembers the last WP_Error made while a managed update is under way: when WordPress fails
@@ -2139,150 +2497,6 @@ final class Extension_Registry_Client {
 			return WP_PLUGIN_DIR . '/' . ( false === strpos( $install['key'], '/' ) ? $install['key'] : $install['slug'] );
 		}
 		return get_theme_root( $install['slug'] ) . '/' . $install['slug'];
-	}
-
-	/**
-	 * The home page and wp-login.php, asked once each as a visitor would (no cookies): the first
-	 * that answers 5xx or WordPress's fatal-error page makes the site unhealthy. One that cannot be
-	 * reached says nothing about the package (a site that cannot call itself) and is skipped.
-	 * Each request carries a token (kept, hashed, in an option while the probe lasts) that makes
-	 * the answering request run the installed packages' files as they are on disk: see
-	 * refresh_probed_packages().
-	 *
-	 * @param array[] $installed The attempts installed since the last probe.
-	 * @return array{code: string, message: string}|null
-	 */
-	private static function probe( $installed ) {
-		$token    = bin2hex( random_bytes( 16 ) );
-		$packages = array();
-		foreach ( $installed as $attempt ) {
-			$packages[] = array(
-				'kind' => $attempt['kind'],
-				'key'  => $attempt['key'],
-				'slug' => $attempt['slug'],
-			);
-		}
-		$probe = array(
-			'hash'     => hash( 'sha256', $token ),
-			'until'    => time() + 3 * self::PROBE_TIMEOUT,
-			'packages' => $packages,
-		);
-		update_option( self::PROBE_OPTION, $probe, false );
-		$unhealthy = null;
-		// phpcs:ignore WordPress.WP.I18n.MissingArgDomain -- WordPress's own sentence, as its error page shows it.
-		$critical = __( 'There has been a critical error on this website.' );
-		foreach ( array( home_url( '/' ), wp_login_url() ) as $url ) {
-			$response = wp_remote_get(
-				$url,
-				array(
-					'timeout'     => self::PROBE_TIMEOUT,
-					'redirection' => 0,
-					'headers'     => array(
-						'Cache-Control'              => 'no-cache',
-						'X-Extension-Registry-Probe' => $token,
-					),
-					/** This filter is documented in wp-includes/class-wp-http-streams.php */
-					'sslverify'   => apply_filters( 'https_local_ssl_verify', false ),
-				)
-			);
-			if ( is_wp_error( $response ) ) {
-				continue;
-			}
-			$status = (int) wp_remote_retrieve_response_code( $response );
-			$page   = false !== strpos( wp_remote_retrieve_body( $response ), $critical );
-			if ( $status >= 500 || $page ) {
-				$path      = (string) wp_parse_url( $url, PHP_URL_PATH );
-				$unhealthy = array(
-					'code'    => (string) $status,
-					/* translators: 1: a path of the site, 2: an HTTP status. */
-					'message' => $page ? $critical : sprintf( __( '%1$s answered HTTP %2$d.', 'extension-registry' ), '' !== $path ? $path : '/', $status ),
-				);
-				break;
-			}
-		}
-		delete_option( self::PROBE_OPTION );
-		return $unhealthy;
-	}
-
-	/**
-	 * The probe's own request (its token in X-Extension-Registry-Probe) runs the packages just
-	 * installed as they are on disk: the opcode cache forgets their files before they load (the
-	 * plugins now, before any plugin loads; the themes at 'setup_theme', once every theme folder is
-	 * registered). WordPress clears that cache for each file it installs, but only in the PHP that
-	 * ran the update: after WP-CLI or a system cron's `php wp-cron.php`, the web server still runs
-	 * the version it compiled before (until it checks the files' times again, every
-	 * opcache.revalidate_freq seconds, 2 by default; never with opcache.validate_timestamps off),
-	 * and the probe would see that version: no error page, no fatal error. Any other request is
-	 * left as it is (no token, or one that does not match, changes nothing).
-	 */
-	private static function refresh_probed_packages() {
-		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only its hash is compared, it is used for nothing else.
-		$token = isset( $_SERVER['HTTP_X_EXTENSION_REGISTRY_PROBE'] ) ? (string) wp_unslash( $_SERVER['HTTP_X_EXTENSION_REGISTRY_PROBE'] ) : '';
-		if ( ! preg_match( '/^[0-9a-f]{32}$/', $token ) || ! function_exists( 'opcache_invalidate' ) ) {
-			return;
-		}
-		$probe = get_option( self::PROBE_OPTION );
-		if ( ! is_array( $probe ) || ! isset( $probe['hash'], $probe['until'], $probe['packages'] ) || ! is_array( $probe['packages'] )
-			|| (int) $probe['until'] < time() || ! hash_equals( (string) $probe['hash'], hash( 'sha256', $token ) ) ) {
-			return;
-		}
-		// As wp_opcache_invalidate(): a host may allow the opcache API to some scripts only (a warning for any other).
-		$restrict = (string) ini_get( 'opcache.restrict_api' );
-		$script   = isset( $_SERVER['SCRIPT_FILENAME'] ) ? realpath( wp_unslash( $_SERVER['SCRIPT_FILENAME'] ) ) : false; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- a path, compared as wp_opcache_invalidate() does.
-		if ( '' !== $restrict && ( false === $script || 0 !== stripos( $script, $restrict ) ) ) {
-			return;
-		}
-		foreach ( $probe['packages'] as $package ) {
-			if ( is_array( $package ) && isset( $package['kind'], $package['key'], $package['slug'] ) ) {
-				self::$probed[] = $package;
-			}
-		}
-		self::forget_compiled( 'plugins' );
-		add_action( 'setup_theme', array( __CLASS__, 'forget_compiled_themes' ) );
-	}
-
-	/**
-	 * The probe's request, at 'setup_theme': the themes it checks are loaded from disk.
-	 */
-	public static function forget_compiled_themes() {
-		self::forget_compiled( 'themes' );
-	}
-
-	/**
-	 * @param string $kind 'plugins' or 'themes': the opcode cache forgets their probed packages' files.
-	 */
-	private static function forget_compiled( $kind ) {
-		foreach ( self::$probed as $package ) {
-			if ( $kind === $package['kind'] ) {
-				foreach ( self::php_files( self::package_path( $package ) ) as $file ) {
-					opcache_invalidate( $file, false );
-				}
-			}
-		}
-	}
-
-	/**
-	 * @param string $path A file or a folder.
-	 * @return string[] The PHP files it is or holds.
-	 */
-	private static function php_files( $path ) {
-		if ( is_file( $path ) ) {
-			return '.php' === strtolower( substr( $path, -4 ) ) ? array( $path ) : array();
-		}
-		$files = array();
-		if ( is_dir( $path ) ) {
-			try {
-				$found = new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $path, FilesystemIterator::SKIP_DOTS ) );
-				foreach ( $found as $file ) {
-					if ( $file->isFile() && 'php' === strtolower( $file->getExtension() ) ) {
-						$files[] = $file->getPathname();
-					}
-				}
-			} catch ( UnexpectedValueException $e ) {
-				return $files; // A folder it may not read: what was found so far.
-			}
-		}
-		return $files;
 	}
 
 	/**
@@ -2525,408 +2739,378 @@ final class Extension_Registry_Client {
 	 * Talking to the registry.
 	 * ---------------------------------------------------------------------------------------
 	 */
+}
+
+/**
+ * The loopback probe after an install: the site's own home page and login page, asked as a visitor would.
+ */
+trait Extension_Registry_Probe {
 
 	/**
-	 * One JSON request to the registry, signed with the site's own key once it is enrolled. Any
-	 * failure (unreachable, slow, an error status, not JSON) is written once to the error log and
-	 * returns null: the site carries on. When the registry no longer knows the site's key ("not
-	 * enrolled": released by an operator) or knows it for another URL, the site enrolls anew and
-	 * asks once more.
+	 * The home page and wp-login.php, asked once each as a visitor would (no cookies): the first
+	 * that answers 5xx or WordPress's fatal-error page makes the site unhealthy. One that cannot be
+	 * reached says nothing about the package (a site that cannot call itself) and is skipped.
+	 * Each request carries a token (kept, hashed, in an option while the probe lasts) that makes
+	 * the answering request run the installed packages' files as they are on disk: see
+	 * refresh_probed_packages().
 	 *
-	 * @param string     $method 'GET' or 'POST'.
-	 * @param string     $path   The path below the registry's address.
-	 * @param array|null $body   The JSON body.
-	 * @return array|null
+	 * @param array[] $installed The attempts installed since the last probe.
+	 * @return array{code: string, message: string}|null
 	 */
-	private function request( $method, $path, $body = null ) {
-		$json     = null !== $body ? (string) wp_json_encode( $body ) : '';
-		$identity = $this->identity();
-		if ( is_wp_error( $identity ) ) {
-			self::log( sprintf( '%s %s failed: %s', $method, $path, $identity->get_error_message() ) );
-			return null;
-		}
-		$response = $this->send( $method, $path, $json, $identity );
-		if ( null !== $identity && $this->asks_to_enroll_again( $response ) ) {
-			$this->forget_identity();
-			$identity = $this->identity();
-			$response = is_wp_error( $identity ) ? $identity : $this->send( $method, $path, $json, $identity );
-		}
-		if ( is_wp_error( $response ) ) {
-			self::log( sprintf( '%s %s failed: %s', $method, $path, $response->get_error_message() ) );
-			return null;
-		}
-		$this->note_site_refusal( $response );
-		$status = (int) wp_remote_retrieve_response_code( $response );
-		$answer = json_decode( wp_remote_retrieve_body( $response ), true );
-		if ( 200 !== $status || ! is_array( $answer ) ) {
-			$message = self::error_message( $response );
-			self::log( sprintf( '%s %s answered %d%s', $method, $path, $status, '' !== $message ? ': ' . $message : '' ) );
-			return null;
-		}
-		return $answer;
-	}
-
-	/**
-	 * Sends one request with the configured key, and the site's signature when it has an identity.
-	 *
-	 * @param string     $method   'GET' or 'POST'.
-	 * @param string     $path     The path below the registry's address.
-	 * @param string     $json     The JSON body ('' for none): exactly the bytes signed.
-	 * @param array|null $identity The site's enrolled identity, or null to send unsigned.
-	 * @param int        $timeout  Seconds it may take.
-	 * @return array|WP_Error
-	 */
-	private function send( $method, $path, $json, $identity, $timeout = self::TIMEOUT ) {
-		$args = array(
-			'method'  => $method,
-			'timeout' => $timeout,
-			'headers' => array(
-				'X-API-KEY' => $this->key,
-				'Accept'    => 'application/json',
-			),
-		);
-		if ( '' !== $json ) {
-			$args['headers']['Content-Type'] = 'application/json';
-			$args['body']                    = $json;
-		}
-		if ( null !== $identity ) {
-			$args['headers'] = array_merge( $args['headers'], self::signature_headers( $identity, $method, $this->url . $path, $json ) );
-		}
-		$url = $this->url . $path;
-		return $this->passing(
-			$url,
-			static function () use ( $url, $args ) {
-				return wp_remote_request( $url, $args );
-			}
-		);
-	}
-
-	/**
-	 * The three headers of a signed request: `X-Site-Id`, `X-Site-Time` (Unix seconds) and
-	 * `X-Site-Signature`, base64 of the Ed25519 signature over
-	 * "extension-registry-site-v1\n{METHOD}\n{path with query}\n{time}\n{sha256 of the body}".
-	 *
-	 * @param array  $identity The site's identity (`id`, `secret`).
-	 * @param string $method   The request's method.
-	 * @param string $url      The request's full address.
-	 * @param string $json     The body as sent.
-	 * @return array<string, string>
-	 */
-	private static function signature_headers( $identity, $method, $url, $json ) {
-		$parts  = wp_parse_url( $url );
-		$target = ( isset( $parts['path'] ) ? $parts['path'] : '/' ) . ( isset( $parts['query'] ) ? '?' . $parts['query'] : '' );
-		$time   = (string) time();
-		// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- the secret is kept in base64.
-		$secret  = base64_decode( $identity['secret'], true );
-		$message = self::SITE_SIGNATURE_CONTEXT . "\n" . strtoupper( $method ) . "\n" . $target . "\n" . $time . "\n" . hash( 'sha256', $json );
-		return array(
-			'X-Site-Id'        => $identity['id'],
-			'X-Site-Time'      => $time,
-			// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- the registry takes signatures in base64.
-			'X-Site-Signature' => base64_encode( sodium_crypto_sign_detached( $message, $secret ) ),
-		);
-	}
-
-	/**
-	 * @param array|WP_Error $response A registry answer to a signed request.
-	 * @return bool Whether it says the site's key is not (or no longer, or not for this URL) enrolled.
-	 */
-	private function asks_to_enroll_again( $response ) {
-		if ( is_wp_error( $response ) ) {
-			return false;
-		}
-		$status  = (int) wp_remote_retrieve_response_code( $response );
-		$message = self::error_message( $response );
-		return ( 401 === $status && 'This site is not enrolled; enroll again.' === $message )
-			|| ( 409 === $status && 0 === strpos( $message, "This site's key is enrolled for " ) );
-	}
-
-	/*
-	 * ---------------------------------------------------------------------------------------
-	 * Site identity: the site's own key pair, enrolled with the registry.
-	 * ---------------------------------------------------------------------------------------
-	 */
-
-	/**
-	 * The site's enrolled identity for its current home URL, enrolling first when it has none or
-	 * its home URL changed since (a moved site, or a database cloned to staging: the clone becomes
-	 * a site of its own and leaves the original's row alone). Null sends the request unsigned: a
-	 * registry that does not know enrollment (404), a key without `sites:enroll`, a URL enrolled
-	 * by another key (409; an operator releases it), or a PHP without sodium. A WP_Error: the
-	 * registry could not be reached at all.
-	 *
-	 * @return array{id: string, url: string, secret: string}|null|WP_Error
-	 */
-	private function identity() {
-		$home   = home_url( '/' );
-		$stored = get_option( self::IDENTITY_OPTION );
-		$kept   = is_array( $stored ) && isset( $stored['id'], $stored['url'], $stored['secret'] );
-		if ( $kept && $home === $stored['url'] ) {
-			return $stored;
-		}
-		// A changed Site Address (or a clone) is enrolled with the same key, within its allowance. Refused
-		// (403, 409), the old enrollment stays and nothing is sent for the new URL: no unsigned check mints
-		// a site. A registry from before enrollment (404) is asked unsigned, as before.
-		$refused = $kept && self::ENROLL_REFUSED === get_option( self::ENROLLMENT_NOTICE_OPTION . '_for' ) && $home === get_transient( self::ENROLL_PAUSE );
-		if ( $refused ) {
-			return new WP_Error( 'extension_registry_moved', sprintf( 'the registry refused to enroll this site\'s new address %s', $home ) );
-		}
-		if ( get_transient( self::ENROLL_PAUSE ) === $home || ! function_exists( 'sodium_crypto_sign_keypair' ) ) {
-			return null;
-		}
-		$enrolled = $this->enroll( $home );
-		if ( null === $enrolled && $kept && self::ENROLL_REFUSED === get_option( self::ENROLLMENT_NOTICE_OPTION . '_for' ) ) {
-			return new WP_Error( 'extension_registry_moved', sprintf( 'the registry refused to enroll this site\'s new address %s', $home ) );
-		}
-		return $enrolled;
-	}
-
-	/**
-	 * POST /sites/enroll with a key pair made here; the secret never leaves the site and is kept
-	 * in an option that is not autoloaded (it is read only when the registry is asked).
-	 *
-	 * @param string $home The site's home URL.
-	 * @return array|null|WP_Error The identity; null: send unsigned for a while; WP_Error: unreachable.
-	 */
-	private function enroll( $home ) {
-		$pair     = sodium_crypto_sign_keypair();
-		$public   = sodium_crypto_sign_publickey( $pair );
-		$response = $this->send(
-			'POST',
-			'/sites/enroll',
-			// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- the registry takes keys in base64.
-			(string) wp_json_encode( array( 'url' => $home, 'public_key' => base64_encode( $public ) ) ),
-			null
-		);
-		if ( is_wp_error( $response ) ) {
-			return $response;
-		}
-		$status = (int) wp_remote_retrieve_response_code( $response );
-		$answer = json_decode( wp_remote_retrieve_body( $response ), true );
-		$id     = self::dig_string( $answer, 'id' );
-		delete_option( self::ENROLLMENT_NOTICE_OPTION . '_for' );
-		if ( 201 === $status && preg_match( '/^[0-9a-f]{16}$/', $id ) ) {
-			delete_option( self::ENROLLMENT_NOTICE_OPTION );
-			$identity = array(
-				'id'     => $id,
-				'url'    => $home,
-				// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- kept as text in the option.
-				'secret' => base64_encode( sodium_crypto_sign_secretkey( $pair ) ),
+	private static function probe( $installed ) {
+		$token    = bin2hex( random_bytes( 16 ) );
+		$packages = array();
+		foreach ( $installed as $attempt ) {
+			$packages[] = array(
+				'kind' => $attempt['kind'],
+				'key'  => $attempt['key'],
+				'slug' => $attempt['slug'],
 			);
-			delete_option( self::IDENTITY_OPTION );
-			add_option( self::IDENTITY_OPTION, $identity, '', 'no' );
-			delete_transient( self::ENROLL_PAUSE );
-			return $identity;
 		}
-		// Unsigned until the pause ends. Only what an administrator must act on is logged; the
-		// request that follows reports anything else itself.
-		$pause = array(
-			404 => DAY_IN_SECONDS, // A registry from before enrollment.
-			403 => HOUR_IN_SECONDS,
-			409 => HOUR_IN_SECONDS,
+		$probe = array(
+			'hash'     => hash( 'sha256', $token ),
+			'until'    => time() + 3 * self::PROBE_TIMEOUT,
+			'packages' => $packages,
 		);
-		set_transient( self::ENROLL_PAUSE, $home, isset( $pause[ $status ] ) ? $pause[ $status ] : 5 * MINUTE_IN_SECONDS );
-		if ( 403 === $status || 409 === $status ) {
-			update_option( self::ENROLLMENT_NOTICE_OPTION . '_for', self::ENROLL_REFUSED, false );
-			update_option(
-				self::ENROLLMENT_NOTICE_OPTION,
+		update_option( self::PROBE_OPTION, $probe, false );
+		$unhealthy = null;
+		// phpcs:ignore WordPress.WP.I18n.MissingArgDomain -- WordPress's own sentence, as its error page shows it.
+		$critical = __( 'There has been a critical error on this website.' );
+		foreach ( array( home_url( '/' ), wp_login_url() ) as $url ) {
+			$response = wp_remote_get(
+				$url,
 				array(
-					'url'     => $home,
-					'status'  => $status,
-					'message' => self::error_message( $response ),
-					'time'    => time(),
-				),
-				false
-			);
-			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the administrator must act on it.
-			error_log( self::clean( sprintf( 'Extension Registry: this site could not enroll its key (POST /sites/enroll answered %d: %s); its requests are sent unsigned for now.', $status, self::error_message( $response ) ), 500 ) );
-		}
-		return null;
-	}
-
-	/**
-	 * Every admin screen, for administrators: the registry refused the site's enrollment (a key
-	 * bound to another site, an allowance used up, an expired key, a URL enrolled by another key),
-	 * or the enrollment waits for an operator's approval. The registry's words, escaped.
-	 */
-	public function enrollment_notice() {
-		if ( ! current_user_can( 'manage_options' ) ) {
-			return;
-		}
-		$refused = get_option( self::ENROLLMENT_NOTICE_OPTION );
-		if ( is_array( $refused ) && isset( $refused['url'], $refused['message'] ) && home_url( '/' ) === $refused['url'] ) {
-			$stored = get_option( self::IDENTITY_OPTION );
-			$kept   = is_array( $stored ) && isset( $stored['url'] ) ? (string) $stored['url'] : '';
-			printf(
-				'<div class="notice notice-error extension-registry-enrollment"><p>%s</p></div>',
-				esc_html(
-					sprintf(
-						/* translators: 1: the site's address, 2: the registry's message, 3: the address still enrolled. */
-						__( 'Extension Registry: the registry refused to enroll %1$s: %2$s %3$s', 'extension-registry' ),
-						(string) $refused['url'],
-						self::clean( (string) $refused['message'], 300 ),
-						'' !== $kept
-							/* translators: %s: the address the site enrolled before. */
-							? sprintf( __( 'The site stays enrolled as %s and asks the registry nothing for its new address.', 'extension-registry' ), $kept )
-							: __( 'Ask the registry\'s operator for a key for this site.', 'extension-registry' )
-					)
+					'timeout'     => self::PROBE_TIMEOUT,
+					'redirection' => 0,
+					'headers'     => array(
+						'Cache-Control'              => 'no-cache',
+						'X-Extension-Registry-Probe' => $token,
+					),
+					/** This filter is documented in wp-includes/class-wp-http-streams.php */
+					'sslverify'   => apply_filters( 'https_local_ssl_verify', false ),
 				)
 			);
+			if ( is_wp_error( $response ) ) {
+				continue;
+			}
+			$status = (int) wp_remote_retrieve_response_code( $response );
+			$page   = false !== strpos( wp_remote_retrieve_body( $response ), $critical );
+			if ( $status >= 500 || $page ) {
+				$path      = (string) wp_parse_url( $url, PHP_URL_PATH );
+				$unhealthy = array(
+					'code'    => (string) $status,
+					/* translators: 1: a path of the site, 2: an HTTP status. */
+					'message' => $page ? $critical : sprintf( __( '%1$s answered HTTP %2$d.', 'extension-registry' ), '' !== $path ? $path : '/', $status ),
+				);
+				break;
+			}
 		}
-		$site = self::refusals()['site'];
-		if ( null !== $site && 403 === (int) $site['status'] && "This site's enrollment awaits an operator's approval." === (string) $site['message'] ) {
-			printf(
-				'<div class="notice notice-warning extension-registry-enrollment"><p>%s</p></div>',
-				esc_html__( 'Extension Registry: this site\'s enrollment awaits an operator\'s approval; until then the registry offers it no updates.', 'extension-registry' )
-			);
+		delete_option( self::PROBE_OPTION );
+		return $unhealthy;
+	}
+
+	/**
+	 * The probe's own request (its token in X-Extension-Registry-Probe) runs the packages just
+	 * installed as they are on disk: the opcode cache forgets their files before they load (the
+	 * plugins now, before any plugin loads; the themes at 'setup_theme', once every theme folder is
+	 * registered). WordPress clears that cache for each file it installs, but only in the PHP that
+	 * ran the update: after WP-CLI or a system cron's `php wp-cron.php`, the web server still runs
+	 * the version it compiled before (until it checks the files' times again, every
+	 * opcache.revalidate_freq seconds, 2 by default; never with opcache.validate_timestamps off),
+	 * and the probe would see that version: no error page, no fatal error. Any other request is
+	 * left as it is (no token, or one that does not match, changes nothing).
+	 */
+	private static function refresh_probed_packages() {
+		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only its hash is compared, it is used for nothing else.
+		$token = isset( $_SERVER['HTTP_X_EXTENSION_REGISTRY_PROBE'] ) ? (string) wp_unslash( $_SERVER['HTTP_X_EXTENSION_REGISTRY_PROBE'] ) : '';
+		if ( ! preg_match( '/^[0-9a-f]{32}$/', $token ) || ! function_exists( 'opcache_invalidate' ) ) {
+			return;
+		}
+		$probe = get_option( self::PROBE_OPTION );
+		if ( ! is_array( $probe ) || ! isset( $probe['hash'], $probe['until'], $probe['packages'] ) || ! is_array( $probe['packages'] )
+			|| (int) $probe['until'] < time() || ! hash_equals( (string) $probe['hash'], hash( 'sha256', $token ) ) ) {
+			return;
+		}
+		// As wp_opcache_invalidate(): a host may allow the opcache API to some scripts only (a warning for any other).
+		$restrict = (string) ini_get( 'opcache.restrict_api' );
+		$script   = isset( $_SERVER['SCRIPT_FILENAME'] ) ? realpath( wp_unslash( $_SERVER['SCRIPT_FILENAME'] ) ) : false; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- a path, compared as wp_opcache_invalidate() does.
+		if ( '' !== $restrict && ( false === $script || 0 !== stripos( $script, $restrict ) ) ) {
+			return;
+		}
+		foreach ( $probe['packages'] as $package ) {
+			if ( is_array( $package ) && isset( $package['kind'], $package['key'], $package['slug'] ) ) {
+				self::$probed[] = $package;
+			}
+		}
+		self::forget_compiled( 'plugins' );
+		add_action( 'setup_theme', array( __CLASS__, 'forget_compiled_themes' ) );
+	}
+
+	/**
+	 * The probe's request, at 'setup_theme': the themes it checks are loaded from disk.
+	 */
+	public static function forget_compiled_themes() {
+		self::forget_compiled( 'themes' );
+	}
+
+	/**
+	 * @param string $kind 'plugins' or 'themes': the opcode cache forgets their probed packages' files.
+	 */
+	private static function forget_compiled( $kind ) {
+		foreach ( self::$probed as $package ) {
+			if ( $kind === $package['kind'] ) {
+				foreach ( self::php_files( self::package_path( $package ) ) as $file ) {
+					opcache_invalidate( $file, false );
+				}
+			}
 		}
 	}
 
 	/**
-	 * Drops the site's identity: the registry no longer knows its key, or knows it for another URL.
+	 * @param string $path A file or a folder.
+	 * @return string[] The PHP files it is or holds.
 	 */
-	private function forget_identity() {
-		delete_option( self::IDENTITY_OPTION );
-		delete_transient( self::ENROLL_PAUSE );
+	private static function php_files( $path ) {
+		if ( is_file( $path ) ) {
+			return '.php' === strtolower( substr( $path, -4 ) ) ? array( $path ) : array();
+		}
+		$files = array();
+		if ( is_dir( $path ) ) {
+			try {
+				$found = new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $path, FilesystemIterator::SKIP_DOTS ) );
+				foreach ( $found as $file ) {
+					if ( $file->isFile() && 'php' === strtolower( $file->getExtension() ) ) {
+						$files[] = $file->getPathname();
+					}
+				}
+			} catch ( UnexpectedValueException $e ) {
+				return $files; // A folder it may not read: what was found so far.
+			}
+		}
+		return $files;
+	}
+}
+
+/**
+ * The registry client: every hook this plugin adds lives here.
+ */
+final class Extension_Registry_Client {
+	use Extension_Registry_Settings;
+	use Extension_Registry_Transport;
+	use Extension_Registry_Identity;
+	use Extension_Registry_Managed;
+	use Extension_Registry_Answer_Fields;
+	use Extension_Registry_Update_Check;
+	use Extension_Registry_Details;
+	use Extension_Registry_Download_Checks;
+	use Extension_Registry_Outcomes;
+	use Extension_Registry_Probe;
+
+	/** Seconds a registry request may take (WordPress's own checks allow 3 to 30). */
+	const TIMEOUT = 10;
+
+	/** Option, not autoloaded: the site's enrolled identity (id, the home URL enrolled, the secret key). */
+	const IDENTITY_OPTION = 'extension_registry_site_identity';
+
+	/** Transient: the home URL whose enrollment the registry refused lately (sent unsigned meanwhile). */
+	const ENROLL_PAUSE = 'extension_registry_enroll_pause';
+
+	/** Option: the registry's refusal of the site's enrollment (url, status, message, time), shown as an admin notice. */
+	const ENROLLMENT_NOTICE_OPTION = 'extension_registry_enrollment_refused';
+
+	/** Value of the option ENROLLMENT_NOTICE_OPTION . '_for' while the paused URL's enrollment was refused (403, 409). */
+	const ENROLL_REFUSED = 'refused';
+
+	/** The first line of the message a site's request signature covers. */
+	const SITE_SIGNATURE_CONTEXT = 'extension-registry-site-v1';
+
+	/** Network option: which packages the registry manages (earlier releases also kept where its links pointed: forgotten). */
+	const OPTION = 'extension_registry_managed';
+
+	/** A WordPress or PHP version an answer may name (requires, tested, requires_php). */
+	const WP_VERSION_PATTERN = '/^(?=.{1,32}$)[0-9]+(\.[0-9]+){0,3}(-[0-9A-Za-z.]+)?$/';
+
+	/** An http(s) link an answer may name: characters that cannot leave an attribute or a CSS url(). */
+	const URL_PATTERN = '#^https?://[A-Za-z0-9._~:/?\#\[\]@!$&*+,;=%-]{1,2040}$#';
+
+	/** A section of "View details" (its name is printed as the tab's title). */
+	const SECTION_PATTERN = '/^[a-z][a-z_]{0,39}$/';
+
+	/** A ring name as the registry accepts it. */
+	const RING_PATTERN = '/^(?=.{1,40}$)[a-z0-9]+(-[a-z0-9]+)*$/';
+
+	/** Seconds a package download may take, as WordPress's own downloads allow. */
+	const DOWNLOAD_TIMEOUT = 300;
+
+	/** A version an offer may name: what a signature can cover and a message can show. */
+	const VERSION_PATTERN = '/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/';
+
+	/** At most this many slugs of each kind are remembered as managed. */
+	const MAX_REMEMBERED = 1000;
+
+	/** The first line of the message a release signature covers (the registry's signed-releases format). */
+	const SIGNATURE_CONTEXT = 'extension-registry-signature-v1';
+
+	/** Option, not autoloaded: outcomes not yet received by the registry (at most MAX_REPORTS, the newest). */
+	const REPORTS_OPTION = 'extension_registry_reports';
+
+	/** Option, not autoloaded: managed packages installed in the last FATAL_WINDOW seconds, for fatal errors. */
+	const INSTALLS_OPTION = 'extension_registry_installs';
+
+	/** Option: the registry's last refusal of the site, and managed updates refused since (Dashboard > Updates). */
+	const REFUSALS_OPTION = 'extension_registry_refusals';
+
+	/** Offers a check took back (a halt, a withdrawal, a hold since), "{kind}:{key}" => version and time: non-autoloaded. */
+	const GONE_OPTION = 'extension_registry_gone_offers';
+
+	/** How long an offer taken back is still named to a person who clicks to update it. */
+	const GONE_FOR = HOUR_IN_SECONDS;
+
+	/** At most this many reports are kept and sent at once (the registry's limit per request). */
+	const MAX_REPORTS = 100;
+
+	/** Seconds sending reports may take: they go out right after an upgrade, while the administrator waits. */
+	const REPORT_TIMEOUT = 5;
+
+	/** Seconds each loopback probe may take (WordPress's Site Health allows 10). */
+	const PROBE_TIMEOUT = 10;
+
+	/** The probe under way: a hash of its token, until when it holds, the packages it checks. */
+	const PROBE_OPTION = 'extension_registry_probe';
+
+	/** Seconds after an install during which a fatal error in the package's files is reported. */
+	const FATAL_WINDOW = DAY_IN_SECONDS;
+
+	/** At most this many installs, refused updates and fatal files per install are remembered. */
+	const MAX_REMEMBERED_OUTCOMES = 20;
+
+	/** The registry's base URL without a trailing slash. @var string */
+	private $url;
+
+	/** The read-only API key. @var string */
+	private $key;
+
+	/**
+	 * Answers of POST /update-check in this PHP request, by the hash of what was asked: WordPress
+	 * retries its check once over plain HTTP, and both the retry and the final merge reuse the
+	 * answer rather than asking again. A failed check is kept as `false`.
+	 *
+	 * @var array<string, array|false>
+	 */
+	private $answers = array();
+
+	/** The answer of the check under way (null: no check in this PHP request yet). @var array|false|null */
+	private $current = null;
+
+	/**
+	 * "host:port" of the addresses let through WordPress's internal-address guard while the
+	 * plugin's own request or download to them runs (and only then), each with how many are under way.
+	 *
+	 * @var array<string, int>
+	 */
+	private $passing = array();
+
+	/** "host:port" of the download links "View details" handed out in this PHP request (an install follows). @var string[] */
+	private $details_links = array();
+
+	/** The lines about dropped offers this PHP request has logged (once each). @var string[] */
+	private $logged = array();
+
+	/** The "host:port" open_download() let through for the download under way, or null. @var string|null */
+	private $download_window = null;
+
+	/**
+	 * Updates the download gate let through in this PHP request, "{kind}:{key}" => version: the
+	 * check of the unpacked archive compares its header with that version, and refuses an update
+	 * of a managed package that never passed the gate.
+	 *
+	 * @var array<string, string>
+	 */
+	private $passed = array();
+
+	/**
+	 * The managed update under way: what update_target() found, with `from` (the installed
+	 * version) and `to` (the version offered); null when none. Closed by one outcome.
+	 *
+	 * @var array|null
+	 */
+	private $attempt = null;
+
+	/** The last WP_Error made while the attempt was under way: the failure WordPress gives no hook for (unpacking). @var array|null */
+	private $last_error = null;
+
+	/** Packages installed since the last loopback probe (attempts). @var array[] */
+	private $unprobed = array();
+
+	/** Whether this PHP request added reports that were not sent yet. @var bool */
+	private $unsent = false;
+
+	/** Whether a request to api.wordpress.org failed in this PHP request (a site without internet). @var bool */
+	private $org_unreachable = false;
+
+	/** The packages the probe answered by this PHP request checks (`kind`, `key`, `slug`). @var array[] */
+	private static $probed = array();
+
+	/**
+	 * @param string $url The registry's address.
+	 * @param string $key The read-only API key.
+	 */
+	private function __construct( $url, $key ) {
+		$this->url = untrailingslashit( $url );
+		$this->key = $key;
 	}
 
 	/**
-	 * @param array|WP_Error $response A registry answer.
-	 * @return string The error message of its body (`messages.error`), or ''.
+	 * Adds the filters. Each says in its own comment why it is there.
 	 */
-	private static function error_message( $response ) {
-		$answer = is_wp_error( $response ) ? null : json_decode( wp_remote_retrieve_body( $response ), true );
-		return is_array( $answer ) ? self::clean( self::dig_string( self::dig( $answer, array( 'messages' ) ), 'error' ), 300 ) : '';
-	}
-
-	/**
-	 * @param string $message What went wrong.
-	 */
-	private static function log( $message ) {
-		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the failure must reach the server's log, once per check.
-		error_log( 'Extension Registry: ' . $message . '; no registry updates are offered until it answers.' );
+	private function hook() {
+		add_filter( 'http_request_args', array( $this, 'filter_org_request' ), 10, 2 );
+		add_action( 'http_api_debug', array( $this, 'keep_updates_without_org' ), 10, 5 );
+		add_action( 'http_api_debug', array( $this, 'note_org_unreachable' ), 10, 5 );
+		// After each of WordPress's scheduled update checks: WordPress runs its automatic updater
+		// only at the end of a core check api.wordpress.org answered.
+		add_action( 'wp_version_check', array( $this, 'update_without_org' ), PHP_INT_MAX, 0 );
+		add_action( 'wp_update_plugins', array( $this, 'update_without_org' ), PHP_INT_MAX, 0 );
+		add_action( 'wp_update_themes', array( $this, 'update_without_org' ), PHP_INT_MAX, 0 );
+		add_filter( 'pre_set_site_transient_update_plugins', array( $this, 'merge_plugin_updates' ) );
+		add_filter( 'pre_set_site_transient_update_themes', array( $this, 'merge_theme_updates' ) );
+		add_filter( 'site_transient_update_plugins', array( $this, 'name_gone_plugin_offers' ) );
+		add_filter( 'site_transient_update_themes', array( $this, 'name_gone_theme_offers' ) );
+		add_filter( 'plugins_api', array( $this, 'plugin_information' ), 10, 3 );
+		add_filter( 'themes_api', array( $this, 'theme_information' ), 10, 3 );
+		// First: the registry's link passes the internal-address guard while the callbacks fetch it.
+		add_filter( 'upgrader_pre_download', array( $this, 'open_download' ), PHP_INT_MIN, 4 );
+		// Last: whatever the other callbacks hand on is what gets checked.
+		add_filter( 'upgrader_pre_download', array( $this, 'guard_download' ), PHP_INT_MAX, 4 );
+		add_filter( 'upgrader_package_options', array( $this, 'stay_last' ), PHP_INT_MAX );
+		add_filter( 'upgrader_source_selection', array( $this, 'check_unpacked' ), PHP_INT_MAX, 4 );
+		add_filter( 'http_request_host_is_external', array( $this, 'allow_registry_host' ), 10, 3 );
+		add_filter( 'http_allowed_safe_ports', array( $this, 'allow_registry_port' ), 10, 3 );
+		// Outcomes. WordPress 6.1 has no hook for a failed unpack: the WP_Error it makes is heard here.
+		add_action( 'wp_error_added', array( $this, 'note_error' ), 10, 2 );
+		add_filter( 'upgrader_install_package_result', array( $this, 'note_install_result' ), PHP_INT_MAX, 2 );
+		add_action( 'upgrader_process_complete', array( $this, 'report_outcomes' ), PHP_INT_MAX, 0 );
+		add_action( 'automatic_updates_complete', array( $this, 'report_outcomes' ), PHP_INT_MAX, 0 );
+		/*
+		 * Fatal errors, as WordPress 6.1 handles them (tried, test/wordpress/outcomes.wp.ts): its
+		 * fatal-error handler is a shutdown function registered before any plugin loads, ahead of
+		 * the 'shutdown' action. Its own error page applies wp_php_error_message, then calls
+		 * wp_die() with 'exit' => false, so the 'shutdown' action still runs after it; when output
+		 * had begun it shows no page and 'shutdown' alone sees the error. The filter notes the error
+		 * first for wp_die handlers that end the request anyway. A php-error.php drop-in or recovery
+		 * mode's redirect that exits ends the request before both: such an error is not reported.
+		 */
+		add_filter( 'wp_php_error_message', array( $this, 'note_fatal_page' ), 10, 2 );
+		add_action( 'shutdown', array( $this, 'at_shutdown' ), PHP_INT_MAX, 0 );
+		add_action( 'core_upgrade_preamble', array( $this, 'refusals_notice' ) );
+		add_action( 'admin_notices', array( $this, 'enrollment_notice' ) );
 	}
 
 	/*
 	 * ---------------------------------------------------------------------------------------
-	 * Small helpers.
+	 * The update check.
 	 * ---------------------------------------------------------------------------------------
 	 */
-
-	/**
-	 * @param string $url A WordPress HTTP request's address.
-	 * @return string|null 'plugins' or 'themes' for WordPress.org's update checks, else null.
-	 */
-	private static function org_update_check_kind( $url ) {
-		if ( is_string( $url ) && preg_match( '#^https?://api\.wordpress\.org/(plugins|themes)/update-check/#', $url, $match ) ) {
-			return $match[1];
-		}
-		return null;
-	}
-
-	/**
-	 * @param string $url An http or https address.
-	 * @return array{host: string, port: int}|null Its lowercase host and its port (the scheme's default when absent).
-	 */
-	private static function endpoint_of( $url ) {
-		$parts = wp_parse_url( (string) $url );
-		if ( ! is_array( $parts ) || empty( $parts['host'] ) || empty( $parts['scheme'] ) ) {
-			return null;
-		}
-		$scheme = strtolower( $parts['scheme'] );
-		if ( 'http' !== $scheme && 'https' !== $scheme ) {
-			return null;
-		}
-		return array(
-			'host' => strtolower( $parts['host'] ),
-			'port' => isset( $parts['port'] ) ? (int) $parts['port'] : ( 'https' === $scheme ? 443 : 80 ),
-		);
-	}
-
-	/**
-	 * @return array<string, string> What an update check says of the site itself.
-	 */
-	private static function site_fields() {
-		$site = array(
-			'url'         => home_url( '/' ),
-			'wp_version'  => (string) get_bloginfo( 'version' ),
-			'php_version' => PHP_VERSION,
-			'locale'      => (string) get_locale(),
-		);
-		$ring = self::ring();
-		if ( null !== $ring ) {
-			$site['ring'] = $ring;
-		}
-		return $site;
-	}
-
-	/**
-	 * @return array<string, array> Installed plugins by file, with the headers WordPress read.
-	 */
-	private static function installed_plugins() {
-		if ( ! function_exists( 'get_plugins' ) ) {
-			require_once ABSPATH . 'wp-admin/includes/plugin.php';
-		}
-		return get_plugins();
-	}
-
-	/**
-	 * @return array<string, array> Installed themes by stylesheet, with their version and Update URI.
-	 */
-	private static function installed_themes() {
-		$themes = array();
-		foreach ( wp_get_themes() as $stylesheet => $theme ) {
-			$themes[ (string) $stylesheet ] = array(
-				'Version'   => (string) $theme->get( 'Version' ),
-				'Name'      => (string) $theme->get( 'Name' ),
-				'Template'  => (string) $theme->get_template(),
-				'UpdateURI' => (string) $theme->get( 'UpdateURI' ),
-			);
-		}
-		return $themes;
-	}
-
-	/**
-	 * @param string $file A plugin file as get_plugins() keys it.
-	 * @return string Its slug: the folder, or the file name for a single-file plugin.
-	 */
-	private static function plugin_slug( $file ) {
-		$folder = dirname( $file );
-		return '.' === $folder ? basename( $file, '.php' ) : $folder;
-	}
-
-	/**
-	 * @param string $text  Text that may come from an answer or an archive.
-	 * @param int    $limit At most this many characters.
-	 * @return string The text with anything but printable ASCII replaced, cut to the limit.
-	 */
-	private static function clean( $text, $limit ) {
-		return (string) preg_replace( '/[^\x20-\x7E]/', '?', substr( (string) $text, 0, $limit ) );
-	}
-
-	/**
-	 * @param mixed    $data An array decoded from JSON.
-	 * @param string[] $path Keys to follow.
-	 * @return array The array found there, or an empty one.
-	 */
-	private static function dig( $data, $path ) {
-		foreach ( $path as $key ) {
-			if ( ! is_array( $data ) || ! isset( $data[ $key ] ) ) {
-				return array();
-			}
-			$data = $data[ $key ];
-		}
-		return is_array( $data ) ? $data : array();
-	}
-
-	/**
-	 * @param mixed  $data An array.
-	 * @param string $key  A key.
-	 * @return string The string found there, or ''.
-	 */
-	private static function dig_string( $data, $key ) {
-		return is_array( $data ) && isset( $data[ $key ] ) && is_scalar( $data[ $key ] ) ? (string) $data[ $key ] : '';
-	}
 }
 
 Extension_Registry_Client::boot();

@@ -1,0 +1,290 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newKeyPair, privateKeyOf, signedMessage, signMessage } from '../../../src/packages/signature.js';
+import { testTempDir } from '../../support/temp-dirs.js';
+
+/**
+ * Each of the must-use plugin's trust checks run alone, on php-cli with WordPress's own code
+ * (WP_Error, the hooks, the filesystem class) and no database: one case that passes, one that
+ * refuses with the refusal's name. The end-to-end suites beside it prove the gate runs them.
+ */
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../../..');
+const harness = path.join(import.meta.dirname, 'harness.php');
+
+interface Refusal {
+  code: string;
+  message: string;
+  data: unknown;
+}
+interface Outcome {
+  result: Refusal | null;
+  subject: Record<string, unknown>;
+  /** Which of WordPress's update lists the check refreshed. */
+  refreshed: string[];
+}
+
+/** Runs one check of the built plugin on `args.subject`; php() of the end-to-end suites needs a site, this needs none. */
+async function check(
+  name: string,
+  args: Record<string, unknown>,
+  registry = 'https://registry.example.com',
+): Promise<Outcome> {
+  const dir = testTempDir('checks');
+  fs.mkdirSync(path.join(dir, 'plugins'));
+  const { stdout } = await run(
+    'php',
+    ['-d', 'error_log=' + path.join(dir, 'php.log'), harness, name, JSON.stringify(args)],
+    {
+      env: {
+        ...process.env,
+        WORDPRESS_DIR: '/usr/share/wordpress',
+        CHECKS_DIR: dir,
+        PLUGIN_FILE: path.join(root, 'wordpress', 'extension-registry.php'),
+        REGISTRY_URL: registry,
+      },
+    },
+  );
+  return JSON.parse(stdout) as Outcome;
+}
+
+const plugin = { kind: 'plugins', type: 'plugin', key: 'acme-forms/acme-forms.php', slug: 'acme-forms' };
+
+describe('check_installed_here (an update named for something not installed)', () => {
+  it('passes an update for a package that is not the registry’s', async () => {
+    const { result } = await check('check_installed_here', {
+      subject: { target: plugin, package: 'https://downloads.example.org/acme-forms.zip' },
+    });
+    expect(result).toBeNull();
+  });
+  it('refuses one whose link is the registry’s', async () => {
+    const { result } = await check('check_installed_here', {
+      subject: { target: plugin, package: 'https://registry.example.com/plugins/acme-forms/1.2.0/download' },
+    });
+    expect(result?.code).toBe('extension_registry_not_installed');
+  });
+  it('refuses one for a slug the registry answered for before', async () => {
+    const { result } = await check('check_installed_here', {
+      managed: { plugins: ['acme-forms'], themes: [] },
+      subject: { target: plugin, package: 'https://downloads.example.org/acme-forms.zip' },
+    });
+    expect(result?.code).toBe('extension_registry_not_installed');
+  });
+});
+
+describe('check_offer_names_a_version', () => {
+  it('passes an offer with a version', async () => {
+    const { result } = await check('check_offer_names_a_version', {
+      subject: { target: { ...plugin, version: '1.2.0' } },
+    });
+    expect(result).toBeNull();
+  });
+  it('refuses one without', async () => {
+    const { result } = await check('check_offer_names_a_version', { subject: { target: { ...plugin, version: '' } } });
+    expect(result).toMatchObject({
+      code: 'extension_registry_no_version',
+      message: 'Extension Registry: the update offered for acme-forms names no version; not installed.',
+    });
+  });
+});
+
+describe('check_still_offered (the registry asked again just before the download)', () => {
+  // A registry that offers acme-forms at `offered`, recording what it was asked.
+  let offered = '1.2.0';
+  const asked: unknown[] = [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      asked.push({ method: request.method, url: request.url, body: JSON.parse(body) as unknown });
+      response.setHeader('Content-Type', 'application/json');
+      response.end(
+        JSON.stringify({
+          plugins: {
+            'acme-forms/acme-forms.php': { new_version: offered, package: 'https://cdn.example.com/acme-forms.zip' },
+          },
+          themes: {},
+        }),
+      );
+    });
+  });
+  let registry = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    registry = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const subject = { target: { ...plugin, version: '1.2.0' }, installed: { Version: '1.1.0', Name: 'Acme Forms' } };
+
+  it('passes the version still offered, handing on the fresh answer’s link', async () => {
+    offered = '1.2.0';
+    asked.length = 0;
+    const { result, subject: after, refreshed } = await check('check_still_offered', { subject }, registry);
+    expect(result).toBeNull();
+    expect(after.offer).toMatchObject({ new_version: '1.2.0', package: 'https://cdn.example.com/acme-forms.zip' });
+    expect(refreshed).toEqual([]);
+    expect(asked).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: '/update-check',
+        body: expect.objectContaining({ record: false, plugins: { 'acme-forms/acme-forms.php': subject.installed } }),
+      }),
+    ]);
+  });
+  it('refuses a version the registry no longer offers, and refreshes the update lists', async () => {
+    offered = '1.3.0';
+    const { result, refreshed } = await check('check_still_offered', { subject }, registry);
+    expect(result).toMatchObject({
+      code: 'extension_registry_not_offered',
+      message: 'Extension Registry: acme-forms 1.2.0 is no longer offered to this site.',
+      data: 'the registry now offers 1.3.0',
+    });
+    expect(refreshed).toEqual(['plugins']);
+  });
+  it('refuses when the registry does not answer', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const gone = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const { result } = await check('check_still_offered', { subject }, gone);
+    expect(result?.code).toBe('extension_registry_unreachable');
+  });
+});
+
+describe('check_signed', () => {
+  const keys = newKeyPair();
+  const stranger = newKeyPair();
+
+  function signedFile(signer: string, version: string): { file: string; offer: Record<string, string> } {
+    const file = path.join(testTempDir('archive'), 'acme-forms.zip');
+    const bytes = Buffer.from('the archive CI built');
+    fs.writeFileSync(file, bytes);
+    const hash = createHash('sha384').update(bytes).digest('hex');
+    const signature = signMessage(privateKeyOf(signer)!, signedMessage('plugin', 'acme-forms', version, hash));
+    return { file, offer: { sha384: hash, signature } };
+  }
+
+  it('passes the offered archive signed by a site key for this package and version', async () => {
+    const { file, offer } = signedFile(keys.privateKey, '1.2.0');
+    const { result } = await check('check_signed', {
+      signing_keys: `${stranger.publicKey},${keys.publicKey}`,
+      subject: { target: { ...plugin, version: '1.2.0' }, offer, file },
+    });
+    expect(result).toBeNull();
+  });
+  it('refuses one signed for another version, naming why', async () => {
+    const { file, offer } = signedFile(keys.privateKey, '1.1.0');
+    const { result } = await check('check_signed', {
+      signing_keys: keys.publicKey,
+      subject: { target: { ...plugin, version: '1.2.0' }, offer, file },
+    });
+    expect(result).toMatchObject({
+      code: 'extension_registry_not_signed',
+      message: 'Extension Registry: acme-forms 1.2.0 is not signed by a trusted key; not installed.',
+      data: 'the signature verifies against none of the keys',
+    });
+  });
+  it('refuses a file that is not the offered one', async () => {
+    const { file, offer } = signedFile(keys.privateKey, '1.2.0');
+    fs.appendFileSync(file, 'x');
+    const { result } = await check('check_signed', {
+      signing_keys: keys.publicKey,
+      subject: { target: { ...plugin, version: '1.2.0' }, offer, file },
+    });
+    expect(result).toMatchObject({
+      code: 'extension_registry_not_signed',
+      data: "the file's SHA-384 is not the offered one",
+    });
+  });
+  it('passes anything when the site pins no keys (the registry’s archives are trusted)', async () => {
+    const { result } = await check('check_signed', {
+      subject: { target: { ...plugin, version: '1.2.0' }, offer: {}, file: '/nonexistent' },
+    });
+    expect(result).toBeNull();
+  });
+});
+
+describe('check_not_a_managed_folder (an update of a package the registry does not manage)', () => {
+  const other = { kind: 'plugins', type: 'plugin', key: 'other/other.php', slug: 'other' };
+  it('passes one that unpacks into its own folder', async () => {
+    const { result } = await check('check_not_a_managed_folder', {
+      managed: { plugins: ['acme-forms'], themes: [] },
+      subject: { target: other, folder: 'other' },
+    });
+    expect(result).toBeNull();
+  });
+  it('refuses one that would land in a managed package’s folder', async () => {
+    const { result } = await check('check_not_a_managed_folder', {
+      managed: { plugins: ['acme-forms'], themes: [] },
+      subject: { target: other, folder: 'acme-forms' },
+    });
+    expect(result).toMatchObject({
+      code: 'extension_registry_foreign_folder',
+      message:
+        'Extension Registry: the update for other/other.php would replace acme-forms, which the registry manages; not installed.',
+    });
+  });
+});
+
+describe('check_passed_the_gate', () => {
+  it('passes what the download gate let through, with the version it let through', async () => {
+    const { result, subject } = await check('check_passed_the_gate', {
+      passed: { 'plugins:acme-forms/acme-forms.php': '1.2.0' },
+      subject: { target: plugin },
+    });
+    expect(result).toBeNull();
+    expect(subject.version).toBe('1.2.0');
+  });
+  it('refuses what never passed it', async () => {
+    const { result } = await check('check_passed_the_gate', {
+      passed: { 'plugins:other/other.php': '1.2.0' },
+      subject: { target: plugin },
+    });
+    expect(result?.code).toBe('extension_registry_not_checked');
+  });
+});
+
+describe('check_the_offered_archive', () => {
+  function unpacked(folders: Record<string, string>): { source: string; remote_source: string } {
+    const remote = testTempDir('unpacked');
+    for (const [folder, version] of Object.entries(folders)) {
+      fs.mkdirSync(path.join(remote, folder));
+      fs.writeFileSync(
+        path.join(remote, folder, `${folder}.php`),
+        `<?php\n/*\n * Plugin Name: X\n * Version: ${version}\n */\n`,
+      );
+    }
+    return { source: path.join(remote, Object.keys(folders)[0]) + '/', remote_source: remote };
+  }
+
+  it('passes one folder named after the slug whose header says the version', async () => {
+    const { result } = await check('check_the_offered_archive', {
+      subject: { target: plugin, version: '1.2.0', ...unpacked({ 'acme-forms': '1.2.0' }) },
+    });
+    expect(result).toBeNull();
+  });
+  it('refuses one whose header says another version', async () => {
+    const { result } = await check('check_the_offered_archive', {
+      subject: { target: plugin, version: '1.2.0', ...unpacked({ 'acme-forms': '1.1.0' }) },
+    });
+    expect(result).toMatchObject({
+      code: 'extension_registry_not_the_signed_archive',
+      message:
+        'Extension Registry: acme-forms 1.2.0 is not the archive that was offered: its acme-forms.php says version 1.1.0; not installed.',
+    });
+  });
+  it('refuses one holding a second folder', async () => {
+    const { result } = await check('check_the_offered_archive', {
+      subject: { target: plugin, version: '1.2.0', ...unpacked({ 'acme-forms': '1.2.0', other: '1.0.0' }) },
+    });
+    expect(result?.code).toBe('extension_registry_not_the_signed_archive');
+    expect(result?.message).toContain('it must hold one folder named acme-forms and holds acme-forms, other');
+  });
+});
