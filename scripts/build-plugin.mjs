@@ -23,6 +23,7 @@ const parts = [
   'download-checks.php',
   'outcomes.php',
   'probe.php',
+  'organization.php',
   'client.php',
 ];
 

@@ -1767,6 +1767,9 @@ trait Extension_Registry_Download_Checks {
 	private function gate_download( $reply, $package, $upgrader, $hook_extra ) {
 		$this->end_attempt();
 		$target = self::update_target( $hook_extra );
+		if ( null === $target && isset( $this->first_installs[ (string) $package ] ) ) {
+			return $this->first_install_download( $reply, (string) $package, $upgrader );
+		}
 		if ( null === $target ) {
 			// A new install: WordPress never lets one replace an existing folder. A link of the
 			// registry's (as "View details" hands out) is downloaded here, where it may pass.
@@ -2892,6 +2895,325 @@ trait Extension_Registry_Probe {
 }
 
 /**
+ * The first install: an Organization tab on Plugins > Add New listing what release control offers
+ * this site, installed by WordPress's own installer through the download gate.
+ */
+trait Extension_Registry_Organization {
+
+	/**
+	 * Adds the Organization tab to Plugins > Add New (install_plugins_tabs).
+	 *
+	 * @param array $tabs The tabs, keyed by name.
+	 * @return array
+	 */
+	public function organization_tab( $tabs ) {
+		$tabs              = is_array( $tabs ) ? $tabs : array();
+		$tabs[ self::TAB ] = _x( 'Organization', 'Plugin Installer', 'extension-registry' );
+		return $tabs;
+	}
+
+	/**
+	 * The query the Organization tab's list table sends to plugins_api (install_plugins_table_api_args_organization).
+	 *
+	 * @param array|false $args The arguments so far (false: the tab has none).
+	 * @return array
+	 */
+	public function organization_query( $args ) {
+		global $paged;
+		$args = is_array( $args ) ? $args : array();
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only listing, as WordPress's own tabs.
+		$search = isset( $_REQUEST['s'] ) ? sanitize_text_field( wp_unslash( $_REQUEST['s'] ) ) : '';
+		return array_merge(
+			$args,
+			array(
+				'extension_registry' => true,
+				'page'               => max( 1, (int) $paged ),
+				// The registry's largest page: release control leaves out what it offers nothing.
+				'per_page'           => 100,
+				'search'             => substr( $search, 0, 200 ),
+			)
+		);
+	}
+
+	/**
+	 * Prints the Organization tab's table (install_plugins_organization), as WordPress's own tabs do.
+	 */
+	public function organization_table() {
+		echo '<p>' . esc_html__( 'Plugins from your organization\'s extension registry, at the version it offers this site.', 'extension-registry' ) . '</p>';
+		display_plugins_table();
+	}
+
+	/**
+	 * Answers plugins_api for the Organization tab: `query_plugins` with the tab's argument lists
+	 * the registry's plugins not installed here that release control offers this site;
+	 * `plugin_information` for a slug the tab listed and that is not installed is the offer itself,
+	 * so that Install Now installs the version release control chose, through the download gate.
+	 *
+	 * @param false|object|array $result The answer so far.
+	 * @param string             $action The API action.
+	 * @param object|array       $args   The request's arguments.
+	 * @return false|object|array|WP_Error
+	 */
+	public function organization_plugins( $result, $action, $args ) {
+		$args = is_object( $args ) ? get_object_vars( $args ) : ( is_array( $args ) ? $args : array() );
+		if ( 'query_plugins' === $action && ! empty( $args['extension_registry'] ) ) {
+			return $this->organization_list( $args );
+		}
+		$slug = isset( $args['slug'] ) && is_string( $args['slug'] ) ? $args['slug'] : '';
+		if ( 'plugin_information' !== $action || ! preg_match( self::SLUG_PATTERN, $slug ) ) {
+			return $result;
+		}
+		$listed = get_site_transient( self::LISTED_TRANSIENT );
+		if ( ! is_array( $listed ) || ! in_array( $slug, $listed, true ) || in_array( $slug, self::installed_plugin_slugs(), true ) ) {
+			return $result;
+		}
+		$record = $this->request( 'GET', '/plugins/' . rawurlencode( $slug ) );
+		$offers = is_array( $record ) ? $this->first_install_offers( array( $slug ) ) : null;
+		if ( null === $offers ) {
+			return new WP_Error( 'extension_registry_unavailable', __( 'The extension registry could not be reached. Please try again later.', 'extension-registry' ) );
+		}
+		if ( ! isset( $offers[ $slug ] ) ) {
+			/* translators: %s: plugin slug. */
+			return new WP_Error( 'extension_registry_not_offered', sprintf( __( 'Extension Registry: %s is not offered to this site.', 'extension-registry' ), $slug ) );
+		}
+		$information = self::first_install_information( $record, $slug, $offers[ $slug ] );
+		$this->first_installs[ $information['download_link'] ] = array(
+			'slug'      => $slug,
+			'version'   => $information['version'],
+			'sha384'    => self::dig_string( $offers[ $slug ], 'sha384' ),
+			'signature' => self::dig_string( $offers[ $slug ], 'signature' ),
+		);
+		return (object) $information;
+	}
+
+	/**
+	 * One page of the Organization tab: GET /plugins (the registry's names and descriptions),
+	 * then a POST /update-check that records nothing, asking as if each plugin not installed here
+	 * ran no version: release control's answer is the version this site may install first
+	 * (rollout, rings, holds; withdrawn versions never). A plugin offered nothing is left out.
+	 *
+	 * @param array $args The list table's arguments.
+	 * @return object|WP_Error
+	 */
+	private function organization_list( $args ) {
+		$page  = isset( $args['page'] ) ? max( 1, min( 1000000, (int) $args['page'] ) ) : 1;
+		$query = array(
+			'page'     => $page,
+			'per_page' => 100,
+		);
+		if ( isset( $args['search'] ) && is_string( $args['search'] ) && '' !== $args['search'] ) {
+			$query['search'] = substr( $args['search'], 0, 200 );
+		}
+		$answer = $this->request( 'GET', '/plugins?' . http_build_query( $query, '', '&', PHP_QUERY_RFC3986 ) );
+		$items  = is_array( $answer ) ? self::dig( $answer, array( 'plugins' ) ) : null;
+		$offers = null;
+		$new    = array();
+		if ( null !== $items ) {
+			$installed = self::installed_plugin_slugs();
+			foreach ( $items as $item ) {
+				$slug = self::dig_string( $item, 'slug' );
+				if ( preg_match( self::SLUG_PATTERN, $slug ) && ! in_array( $slug, $installed, true ) ) {
+					$new[ $slug ] = $item;
+				}
+			}
+			$offers = $this->first_install_offers( array_keys( $new ) );
+		}
+		if ( null === $offers ) {
+			return new WP_Error( 'extension_registry_unavailable', __( 'The extension registry could not be reached. Please try again later.', 'extension-registry' ) );
+		}
+		$plugins = array();
+		foreach ( $new as $slug => $item ) {
+			if ( isset( $offers[ $slug ] ) ) {
+				$plugins[] = self::first_install_information( $item, $slug, $offers[ $slug ] );
+			}
+		}
+		$listed = get_site_transient( self::LISTED_TRANSIENT );
+		$listed = array_slice( array_unique( array_merge( array_column( $plugins, 'slug' ), is_array( $listed ) ? $listed : array() ) ), 0, self::MAX_REMEMBERED );
+		set_site_transient( self::LISTED_TRANSIENT, $listed, DAY_IN_SECONDS );
+		$pages = (int) self::dig_string( self::dig( $answer, array( 'info' ) ), 'pages' );
+		return (object) array(
+			'info'    => array(
+				'page'    => $page,
+				'pages'   => max( $page, min( 1000000, $pages ) ),
+				'results' => count( $plugins ),
+			),
+			'plugins' => $plugins,
+		);
+	}
+
+	/**
+	 * Release control's first-install offers: a POST /update-check, not recorded, naming each
+	 * slug as installed at no version.
+	 *
+	 * @param string[] $slugs Plugin slugs not installed here.
+	 * @return array|null The checked offers keyed by slug, or null when the registry did not answer.
+	 */
+	private function first_install_offers( $slugs ) {
+		if ( ! $slugs ) {
+			return array();
+		}
+		$plugins = array();
+		foreach ( $slugs as $slug ) {
+			$plugins[ $slug . '/' . $slug . '.php' ] = array( 'Version' => '' );
+		}
+		$answer = $this->request(
+			'POST',
+			'/update-check',
+			array(
+				'site'    => self::site_fields(),
+				'plugins' => (object) $plugins,
+				'themes'  => (object) array(),
+				'record'  => false,
+			)
+		);
+		if ( ! is_array( $answer ) ) {
+			return null;
+		}
+		$offers = array();
+		foreach ( $slugs as $slug ) {
+			$entry = self::dig( $answer, array( 'plugins', $slug . '/' . $slug . '.php' ) );
+			$offer = $entry ? self::checked_offer( $entry, 'plugins' ) : null;
+			if ( null !== $offer && isset( $offer['package'] ) ) {
+				$offers[ $slug ] = $offer;
+			}
+		}
+		return $offers;
+	}
+
+	/**
+	 * A plugin as the Organization tab and Install Now show it: the registry's record, checked
+	 * field by field (checked_information()), at the offered version with the offer's link and
+	 * requirements.
+	 *
+	 * @param array  $record The registry's record of the plugin.
+	 * @param string $slug   The slug.
+	 * @param array  $offer  The checked offer (checked_offer()).
+	 * @return array
+	 */
+	private static function first_install_information( $record, $slug, $offer ) {
+		$information = self::checked_information( $record, 'plugins', $slug );
+		foreach ( array( 'requires', 'tested', 'requires_php' ) as $field ) {
+			unset( $information[ $field ] );
+			if ( isset( $offer[ $field ] ) ) {
+				$information[ $field ] = $offer[ $field ];
+			}
+		}
+		$information['version']       = $offer['new_version'];
+		$information['download_link'] = $offer['package'];
+		if ( ! empty( $offer['icons'] ) ) {
+			$information['icons'] = $offer['icons'];
+		}
+		unset( $information['versions'] );
+		return $information;
+	}
+
+	/**
+	 * The download gate for Install Now on the Organization tab: the offer is asked again (it may
+	 * have been halted or withdrawn since the tab was shown), then the archive gets the checks an
+	 * update gets (EXTENSION_REGISTRY_SIGNING_KEYS: a signature by a trusted key over its SHA-384).
+	 *
+	 * @param false|string|WP_Error $reply    What the earlier callbacks answered.
+	 * @param string                $package  The link plugin_information handed out.
+	 * @param WP_Upgrader           $upgrader The upgrader.
+	 * @return string|WP_Error
+	 */
+	private function first_install_download( $reply, $package, $upgrader ) {
+		$offered = $this->first_installs[ $package ];
+		if ( is_wp_error( $reply ) ) {
+			return $reply;
+		}
+		$offers = $this->first_install_offers( array( $offered['slug'] ) );
+		if ( null === $offers ) {
+			/* translators: 1: plugin slug, 2: version. */
+			return $this->refuse( $reply, $package, 'extension_registry_unreachable', sprintf( __( 'Extension Registry: the registry did not answer; %1$s %2$s is not installed.', 'extension-registry' ), $offered['slug'], $offered['version'] ) );
+		}
+		$now = isset( $offers[ $offered['slug'] ] ) ? $offers[ $offered['slug'] ] : array();
+		if ( self::offered_version( $now ) !== $offered['version'] ) {
+			return $this->refuse(
+				$reply,
+				$package,
+				'extension_registry_not_offered',
+				/* translators: 1: plugin slug, 2: version. */
+				sprintf( __( 'Extension Registry: %1$s %2$s is no longer offered to this site.', 'extension-registry' ), $offered['slug'], $offered['version'] ),
+				'the registry now offers ' . ( '' === self::offered_version( $now ) ? 'nothing' : self::offered_version( $now ) )
+			);
+		}
+		$file = is_string( $reply ) && '' !== $reply && is_file( $reply ) ? $reply : $this->download( $now['package'], $upgrader, $offered['slug'] . ' ' . $offered['version'] );
+		if ( is_wp_error( $file ) ) {
+			return $file;
+		}
+		if ( defined( 'EXTENSION_REGISTRY_SIGNING_KEYS' ) ) {
+			$reason = self::signature_problem( $file, 'plugin', $offered['slug'], $offered['version'], $now );
+			if ( null !== $reason ) {
+				return $this->refuse(
+					$file,
+					$package,
+					'extension_registry_not_signed',
+					/* translators: 1: plugin slug, 2: version. */
+					sprintf( __( 'Extension Registry: %1$s %2$s is not signed by a trusted key; not installed.', 'extension-registry' ), $offered['slug'], $offered['version'] ),
+					$reason
+				);
+			}
+		}
+		// For this upgrader's unpacking alone: a download that fails to unpack leaves nothing for another's.
+		$this->first_install_passed = $offered + array( 'upgrader' => spl_object_hash( $upgrader ) );
+		return $file;
+	}
+
+	/**
+	 * The second lock of a first install, once WordPress has unpacked the archive
+	 * (upgrader_source_selection, last), as check_unpacked() is for an update: the archive must
+	 * hold exactly one folder named after the slug, with a main file whose header names the
+	 * version that was offered. A WP_Error here stops the install before anything is copied.
+	 *
+	 * @param string|WP_Error $source        The folder WordPress is about to copy.
+	 * @param string          $remote_source The folder the archive was unpacked into.
+	 * @param WP_Upgrader     $upgrader      The upgrader.
+	 * @param array           $hook_extra    What is being installed.
+	 * @return string|WP_Error
+	 */
+	public function check_first_install_unpacked( $source, $remote_source, $upgrader, $hook_extra = array() ) {
+		$offered                    = $this->first_install_passed;
+		$this->first_install_passed = null;
+		if ( null === $offered || ! is_object( $upgrader ) || spl_object_hash( $upgrader ) !== $offered['upgrader'] || is_wp_error( $source ) || null !== self::update_target( $hook_extra ) ) {
+			return $source;
+		}
+		global $wp_filesystem;
+		$slug    = $offered['slug'];
+		$listed  = is_object( $wp_filesystem ) ? $wp_filesystem->dirlist( (string) $remote_source ) : false;
+		$entries = is_array( $listed ) ? array_map( 'strval', array_keys( $listed ) ) : array();
+		$folder  = trailingslashit( (string) $remote_source ) . $slug . '/';
+		/* translators: 1: the folder expected, 2: what the archive holds. */
+		$problem = sprintf( __( 'it must hold one folder named %1$s and holds %2$s', 'extension-registry' ), $slug, self::clean( implode( ', ', array_slice( $entries, 0, 5 ) ), 120 ) );
+		if ( array( $slug ) === $entries && trailingslashit( (string) $source ) === $folder ) {
+			/* translators: %s: version. */
+			$problem = sprintf( __( 'no main file in it says version %s', 'extension-registry' ), $offered['version'] );
+			$files   = $wp_filesystem->dirlist( $folder );
+			foreach ( is_array( $files ) ? array_keys( $files ) : array() as $file ) {
+				$contents = '.php' === substr( (string) $file, -4 ) ? $wp_filesystem->get_contents( $folder . $file ) : false;
+				if ( is_string( $contents ) && preg_match( '/^[ \t\/*#@]*Plugin Name:/mi', $contents ) && self::header_version( $contents ) === $offered['version'] ) {
+					return $source;
+				}
+			}
+		}
+		return $this->refuse(
+			false,
+			'',
+			'extension_registry_not_the_signed_archive',
+			/* translators: 1: plugin slug, 2: version, 3: what is wrong with the archive. */
+			sprintf( __( 'Extension Registry: %1$s %2$s is not the archive that was offered: %3$s; not installed.', 'extension-registry' ), $slug, $offered['version'], $problem )
+		);
+	}
+
+	/**
+	 * @return string[] The folders of the plugins installed here.
+	 */
+	private static function installed_plugin_slugs() {
+		return array_values( array_unique( array_map( array( __CLASS__, 'plugin_slug' ), array_keys( self::installed_plugins() ) ) ) );
+	}
+}
+
+/**
  * The registry client: every hook this plugin adds lives here.
  */
 final class Extension_Registry_Client {
@@ -2905,6 +3227,7 @@ final class Extension_Registry_Client {
 	use Extension_Registry_Download_Checks;
 	use Extension_Registry_Outcomes;
 	use Extension_Registry_Probe;
+	use Extension_Registry_Organization;
 
 	/** Seconds a registry request may take (WordPress's own checks allow 3 to 30). */
 	const TIMEOUT = 10;
@@ -2984,6 +3307,15 @@ final class Extension_Registry_Client {
 	/** At most this many installs, refused updates and fatal files per install are remembered. */
 	const MAX_REMEMBERED_OUTCOMES = 20;
 
+	/** The Plugins > Add New tab listing the registry's plugins (`tab=organization`). */
+	const TAB = 'organization';
+
+	/** The slugs the Organization tab last listed, so that its Install Now is answered by the registry. */
+	const LISTED_TRANSIENT = 'extension_registry_listed';
+
+	/** A plugin slug as WordPress.org and the registry name a folder. */
+	const SLUG_PATTERN = '/^[a-z0-9][a-z0-9._-]{0,199}$/';
+
 	/** The registry's base URL without a trailing slash. @var string */
 	private $url;
 
@@ -3048,6 +3380,17 @@ final class Extension_Registry_Client {
 	/** Whether a request to api.wordpress.org failed in this PHP request (a site without internet). @var bool */
 	private $org_unreachable = false;
 
+	/**
+	 * The first installs the Organization tab's details answered in this PHP request, keyed by
+	 * the download link handed to WordPress: `slug`, `version`, `sha384`, `signature`.
+	 *
+	 * @var array<string, array>
+	 */
+	private $first_installs = array();
+
+	/** The first install the gate let through and WordPress is unpacking (`slug`, `version`, `upgrader`), or null. @var array|null */
+	private $first_install_passed = null;
+
 	/** The packages the probe answered by this PHP request checks (`kind`, `key`, `slug`). @var array[] */
 	private static $probed = array();
 
@@ -3077,6 +3420,12 @@ final class Extension_Registry_Client {
 		add_filter( 'site_transient_update_plugins', array( $this, 'name_gone_plugin_offers' ) );
 		add_filter( 'site_transient_update_themes', array( $this, 'name_gone_theme_offers' ) );
 		add_filter( 'plugins_api', array( $this, 'plugin_information' ), 10, 3 );
+		// The first install: Plugins > Add New > Organization (organization.php).
+		add_filter( 'install_plugins_tabs', array( $this, 'organization_tab' ) );
+		add_filter( 'install_plugins_table_api_args_' . self::TAB, array( $this, 'organization_query' ) );
+		add_action( 'install_plugins_' . self::TAB, array( $this, 'organization_table' ) );
+		add_filter( 'plugins_api', array( $this, 'organization_plugins' ), 11, 3 );
+		add_filter( 'upgrader_source_selection', array( $this, 'check_first_install_unpacked' ), PHP_INT_MAX, 4 );
 		add_filter( 'themes_api', array( $this, 'theme_information' ), 10, 3 );
 		// First: the registry's link passes the internal-address guard while the callbacks fetch it.
 		add_filter( 'upgrader_pre_download', array( $this, 'open_download' ), PHP_INT_MIN, 4 );

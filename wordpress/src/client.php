@@ -14,6 +14,7 @@ final class Extension_Registry_Client {
 	use Extension_Registry_Download_Checks;
 	use Extension_Registry_Outcomes;
 	use Extension_Registry_Probe;
+	use Extension_Registry_Organization;
 
 	/** Seconds a registry request may take (WordPress's own checks allow 3 to 30). */
 	const TIMEOUT = 10;
@@ -93,6 +94,15 @@ final class Extension_Registry_Client {
 	/** At most this many installs, refused updates and fatal files per install are remembered. */
 	const MAX_REMEMBERED_OUTCOMES = 20;
 
+	/** The Plugins > Add New tab listing the registry's plugins (`tab=organization`). */
+	const TAB = 'organization';
+
+	/** The slugs the Organization tab last listed, so that its Install Now is answered by the registry. */
+	const LISTED_TRANSIENT = 'extension_registry_listed';
+
+	/** A plugin slug as WordPress.org and the registry name a folder. */
+	const SLUG_PATTERN = '/^[a-z0-9][a-z0-9._-]{0,199}$/';
+
 	/** The registry's base URL without a trailing slash. @var string */
 	private $url;
 
@@ -157,6 +167,17 @@ final class Extension_Registry_Client {
 	/** Whether a request to api.wordpress.org failed in this PHP request (a site without internet). @var bool */
 	private $org_unreachable = false;
 
+	/**
+	 * The first installs the Organization tab's details answered in this PHP request, keyed by
+	 * the download link handed to WordPress: `slug`, `version`, `sha384`, `signature`.
+	 *
+	 * @var array<string, array>
+	 */
+	private $first_installs = array();
+
+	/** The first install the gate let through and WordPress is unpacking (`slug`, `version`, `upgrader`), or null. @var array|null */
+	private $first_install_passed = null;
+
 	/** The packages the probe answered by this PHP request checks (`kind`, `key`, `slug`). @var array[] */
 	private static $probed = array();
 
@@ -186,6 +207,12 @@ final class Extension_Registry_Client {
 		add_filter( 'site_transient_update_plugins', array( $this, 'name_gone_plugin_offers' ) );
 		add_filter( 'site_transient_update_themes', array( $this, 'name_gone_theme_offers' ) );
 		add_filter( 'plugins_api', array( $this, 'plugin_information' ), 10, 3 );
+		// The first install: Plugins > Add New > Organization (organization.php).
+		add_filter( 'install_plugins_tabs', array( $this, 'organization_tab' ) );
+		add_filter( 'install_plugins_table_api_args_' . self::TAB, array( $this, 'organization_query' ) );
+		add_action( 'install_plugins_' . self::TAB, array( $this, 'organization_table' ) );
+		add_filter( 'plugins_api', array( $this, 'organization_plugins' ), 11, 3 );
+		add_filter( 'upgrader_source_selection', array( $this, 'check_first_install_unpacked' ), PHP_INT_MAX, 4 );
 		add_filter( 'themes_api', array( $this, 'theme_information' ), 10, 3 );
 		// First: the registry's link passes the internal-address guard while the callbacks fetch it.
 		add_filter( 'upgrader_pre_download', array( $this, 'open_download' ), PHP_INT_MIN, 4 );

@@ -80,6 +80,9 @@ trait Extension_Registry_Download_Checks {
 	private function gate_download( $reply, $package, $upgrader, $hook_extra ) {
 		$this->end_attempt();
 		$target = self::update_target( $hook_extra );
+		if ( null === $target && isset( $this->first_installs[ (string) $package ] ) ) {
+			return $this->first_install_download( $reply, (string) $package, $upgrader );
+		}
 		if ( null === $target ) {
 			// A new install: WordPress never lets one replace an existing folder. A link of the
 			// registry's (as "View details" hands out) is downloaded here, where it may pass.
