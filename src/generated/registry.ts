@@ -917,7 +917,7 @@ export interface paths {
          *     **Unsigned checks.** With `REGISTRY_SITES=open` (the default) they are answered and
          *     recorded as `"verified": false`, but never recorded over an enrolled site's row (answered
          *     only; the enrolled site's ring and holds apply, the `site.ring` declared does not), and
-         *     rollouts count them apart (`sites.unverified`). With `REGISTRY_SITES=enrolled` (or
+         *     rollouts count them apart, on the version each runs (`sites.unverified`). With `REGISTRY_SITES=enrolled` (or
          *     `approved`) they get 401 `This registry answers enrolled sites only.`
          *
          *     **Pending sites.** With `REGISTRY_SITES=approved`, a site enrolled `pending` gets 403
@@ -1988,7 +1988,7 @@ export interface components {
                 failed: number;
                 /** @description Enrolled sites whose latest report for this version counts (see `ignored`) and says the site went unhealthy or had a fatal error in the package. */
                 unhealthy: number;
-                /** @description Sites whose last check was unsigned and reports the package; counted apart, in none of the other numbers (anyone holding a site key can make them up). */
+                /** @description Sites whose last check was unsigned and reports running this version; counted apart, in none of the other numbers (anyone holding a site key can make them up). */
                 unverified: number;
                 /** @description Enrolled sites whose latest report for this version does not count: no check-in the registry recorded for the site before the report showed it running this version, or running the report's `from` while this version reached it (the site's own status still shows the report). Such reports neither trip nor dilute the gate. */
                 ignored: number;
