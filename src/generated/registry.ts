@@ -362,9 +362,11 @@ export interface paths {
         };
         /**
          * How a plugin's versions spread, day by day
-         * @description For each UTC day of the last `days` days (today included), how many sites ran each
-         *     version of the plugin: of the sites seen in the 7 days before the snapshot that reported
-         *     it, by the version they reported. The registry takes one snapshot per package and UTC day
+         * @description For each UTC day of the last `days` days (today included), how many enrolled sites ran
+         *     each version of the plugin: of the sites seen in the 7 days before the snapshot whose last
+         *     check was signed by their key and reported it, by the version they reported (the sites a
+         *     rollout's `sites.running` counts; unsigned ones are left out, as rollouts count them
+         *     apart). The registry takes one snapshot per package and UTC day
          *     (the first one taken that day is kept, whichever instance took it: the first request
          *     after midnight UTC starts it, and reading this takes today's when it is missing) and
          *     keeps 400 days. Days without a snapshot (the registry was not running, or the plugin did
@@ -551,9 +553,11 @@ export interface paths {
         };
         /**
          * How a theme's versions spread, day by day
-         * @description For each UTC day of the last `days` days (today included), how many sites ran each
-         *     version of the theme: of the sites seen in the 7 days before the snapshot that reported
-         *     it, by the version they reported. The registry takes one snapshot per package and UTC day
+         * @description For each UTC day of the last `days` days (today included), how many enrolled sites ran
+         *     each version of the theme: of the sites seen in the 7 days before the snapshot whose last
+         *     check was signed by their key and reported it, by the version they reported (the sites a
+         *     rollout's `sites.running` counts; unsigned ones are left out, as rollouts count them
+         *     apart). The registry takes one snapshot per package and UTC day
          *     (the first one taken that day is kept, whichever instance took it: the first request
          *     after midnight UTC starts it, and reading this takes today's when it is missing) and
          *     keeps 400 days. Days without a snapshot (the registry was not running, or the theme did
@@ -1998,7 +2002,7 @@ export interface components {
         Adoption: components["schemas"]["AdoptionDay"][];
         AdoptionDay: {
             date: components["schemas"]["DateOnly"];
-            /** @description Version -> sites that reported running it that day; versions no site ran are left out. */
+            /** @description Version -> enrolled sites that reported running it that day (signed checks); versions no site ran are left out. */
             versions: {
                 [key: string]: number;
             };

@@ -1,6 +1,6 @@
 /**
- * Adoption history (the operator console's chart): for each package and UTC day, how many sites
- * ran each version. Counting reads the inventory, whose rows say only what a site runs now, so
+ * Adoption history (the operator console's chart): for each package and UTC day, how many
+ * enrolled sites ran each version. Counting reads the inventory, whose rows say only what a site runs now, so
  * the history is kept as snapshots: one per package and UTC day, the first one taken that day
  * (storage keeps it whichever instance took it), 400 days long.
  *
@@ -128,13 +128,17 @@ export class AdoptionHistory {
   }
 
   /**
-   * The sites seen in the installs window (as rollouts count them), optionally only those running
-   * a package: in one page, as release-control.ts reads them (pages by offset over a list that
-   * check-ins reorder could count a site twice or miss it).
+   * The enrolled sites seen in the installs window, optionally only those running a package: the
+   * sites a rollout's `running` counts (release-control.ts siteCounts), so that the chart and the
+   * version table give one number. A site whose last check was unsigned is left out, as there:
+   * anyone holding a site key can make such sites up. Read in one page, as release-control.ts
+   * reads them (pages by offset over a list that check-ins reorder could count a site twice or
+   * miss it).
    */
   private async recentSites(at: number, running?: { type: PackageType; slug: string }): Promise<SiteRecord[]> {
     await this.writes.written();
     const seenSince = new Date(at - INSTALLS_WINDOW_MS).toISOString();
-    return (await this.storage.sites.list({ seenSince, running, offset: 0, limit: ALL_SITES })).sites;
+    const { sites } = await this.storage.sites.list({ seenSince, running, offset: 0, limit: ALL_SITES });
+    return sites.filter((site) => site.verified);
   }
 }

@@ -1,28 +1,32 @@
 /**
  * GET /plugins/{slug}/adoption and /themes/{slug}/adoption over a real server, on both adapters:
- * today's snapshot counts the sites running each version, stays as first taken for the rest of
+ * today's snapshot counts the enrolled sites running each version (signed checks; an unsigned one
+ * is not counted, as rollouts count them apart), stays as first taken for the rest of
  * the day, and the usual refusals (unknown package, bad `days`, no key, wrong scope).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadPlugin, uploadTheme } from '../support/client.js';
 import { pluginZip, themeZip } from '../support/packages.js';
 import type { TestServer } from '../support/server.js';
+import { enroll, type EnrolledSite, postJson } from '../support/sites.js';
 import { useTestServer, type UsedTestServer } from '../support/use-test-server.js';
 
 let used: UsedTestServer;
 let server: TestServer;
 const today = () => new Date().toISOString().slice(0, 10);
 
-async function checkIn(url: string, plugin: string, theme: string): Promise<void> {
-  const response = await fetch(`${server.url}/update-check`, {
-    method: 'POST',
-    headers: { 'X-API-KEY': used.key, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      site: { url, wp_version: '6.5.2', php_version: '8.2.20' },
-      plugins: { 'acme-forms/acme-forms.php': { Version: plugin } },
-      themes: { 'acme-blocks': { Version: theme } },
-    }),
-  });
+const enrolled = new Map<string, EnrolledSite>();
+
+/** An update check from `url`, signed by its enrolled key (enrolled on first use) unless `signed` is false. */
+async function checkIn(url: string, plugin: string, theme: string, signed = true): Promise<void> {
+  let site = enrolled.get(url);
+  if (signed && !site) enrolled.set(url, (site = await enroll(server.url, used.key, url)));
+  const body = {
+    site: { url, wp_version: '6.5.2', php_version: '8.2.20' },
+    plugins: { 'acme-forms/acme-forms.php': { Version: plugin } },
+    themes: { 'acme-blocks': { Version: theme } },
+  };
+  const response = await postJson(server.url, used.key, '/update-check', body, signed ? site : undefined);
   expect(response.status).toBe(200);
 }
 
@@ -46,9 +50,10 @@ describe('adoption history', () => {
     await checkIn('https://one.example', '1.0.0', '2.0.0');
     await checkIn('https://two.example', '1.1.0', '2.0.0');
     await checkIn('https://three.example', '1.1.0', '2.0.0');
+    await checkIn('https://unsigned.example', '1.0.0', '2.0.0', false);
   });
 
-  it("answers today's snapshot: sites per version, for plugins and themes", async () => {
+  it("answers today's snapshot: enrolled sites per version, for plugins and themes (the unsigned one is not counted)", async () => {
     expect(await get('/plugins/acme-forms/adoption')).toEqual({
       status: 200,
       body: [{ date: today(), versions: { '1.0.0': 1, '1.1.0': 2 } }],
