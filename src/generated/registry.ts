@@ -370,7 +370,9 @@ export interface paths {
          *     (the first one taken that day is kept, whichever instance took it: the first request
          *     after midnight UTC starts it, and reading this takes today's when it is missing) and
          *     keeps 400 days. Days without a snapshot (the registry was not running, or the plugin did
-         *     not exist yet) are left out. Oldest first. Needs `plugins:read`.
+         *     not exist yet) are left out. Oldest first. The last entry is today counted live, when
+         *     asked, with the instant it was counted (`at`): during a rollout it moves; the snapshot
+         *     of today (for the later days' history) is kept as first taken. Needs `plugins:read`.
          */
         get: operations["getPluginAdoption"];
         put?: never;
@@ -561,7 +563,9 @@ export interface paths {
          *     (the first one taken that day is kept, whichever instance took it: the first request
          *     after midnight UTC starts it, and reading this takes today's when it is missing) and
          *     keeps 400 days. Days without a snapshot (the registry was not running, or the theme did
-         *     not exist yet) are left out. Oldest first. Needs `themes:read`.
+         *     not exist yet) are left out. Oldest first. The last entry is today counted live, when
+         *     asked, with the instant it was counted (`at`): during a rollout it moves; the snapshot
+         *     of today (for the later days' history) is kept as first taken. Needs `themes:read`.
          */
         get: operations["getThemeAdoption"];
         put?: never;
@@ -1998,10 +2002,15 @@ export interface components {
                 ignored: number;
             };
         };
-        /** @description Sites per version per UTC day, oldest day first. */
+        /** @description Enrolled sites per version per UTC day, oldest day first. The last entry is today counted live, as of its `at`; the entries before it are the daily snapshots. */
         Adoption: components["schemas"]["AdoptionDay"][];
         AdoptionDay: {
             date: components["schemas"]["DateOnly"];
+            /**
+             * Format: date-time
+             * @description Only on the last entry, today: the instant (RFC 3339, UTC) its counts were taken, when this answer was made. Today's stored snapshot (the first of the day, which later answers show as the day's history) is not in the answer.
+             */
+            at?: string;
             /** @description Version -> enrolled sites that reported running it that day (signed checks); versions no site ran are left out. */
             versions: {
                 [key: string]: number;

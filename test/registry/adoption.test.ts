@@ -108,3 +108,30 @@ it('counts enrolled sites only, as rollouts do: a site whose last check was unsi
     { '2.0.0': 1 },
   ]);
 });
+
+it('today’s point is counted live, with its time; today’s stored snapshot stays as first taken', async () => {
+  await checkIn('https://one.example', '1.0.0');
+  history.sweepIfDue();
+  await history.settled();
+  clock += 60_000;
+  await checkIn('https://two.example', '1.1.0');
+  await checkIn('https://one.example', '1.1.0');
+  expect(await history.history('plugin', 'acme-forms', 1)).toEqual([
+    {
+      type: 'plugin',
+      slug: 'acme-forms',
+      date: '2026-11-25',
+      versions: { '1.1.0': 2 },
+      at: new Date(clock).toISOString(),
+    },
+  ]);
+  expect((await storage.adoption.list('plugin', 'acme-forms', '2026-11-25')).map((s) => s.versions)).toEqual([
+    { '1.0.0': 1 },
+  ]);
+  // The next day, the history shows that snapshot for 11-25, and today live beside it.
+  clock += DAY;
+  expect((await history.history('plugin', 'acme-forms', 2)).map((s) => [s.date, s.versions, s.at])).toEqual([
+    ['2026-11-25', { '1.0.0': 1 }, undefined],
+    ['2026-11-26', { '1.1.0': 2 }, new Date(clock).toISOString()],
+  ]);
+});
