@@ -236,6 +236,10 @@ describe('the console', () => {
       );
     }
     const forms = page.locator('tr[data-package="plugin:acme-forms"]');
+    // The count is named as on a package's page: enrolled sites (unsigned ones are not in it).
+    expect(await page.locator('table', { has: forms }).locator('thead th').allTextContents()).toContain(
+      'Enrolled sites on latest',
+    );
     expect(await forms.locator('[data-field=rollout]').textContent()).toBe('10 % + rings canary');
     // The enrolled canaries' reports: one failed install, one unhealthy site.
     const latest = await api('GET', '/plugins/acme-forms/versions/1.2.0/rollout');
