@@ -1,6 +1,7 @@
 /**
- * The adoption chart: sites per version per day (uPlot, drawn on a canvas). A table with the
- * same numbers follows it for screen readers and for copying.
+ * The adoption chart: enrolled sites per version per day (uPlot, drawn on a canvas), the daily
+ * snapshots and today counted live, at the instant it was counted. A table with the same
+ * numbers follows it for screen readers and for copying.
  */
 import { useEffect, useRef } from 'preact/hooks';
 import uPlot from 'uplot';
@@ -21,6 +22,13 @@ function versionsOf(days: Schemas['Adoption']): string[] {
 
 const DAY_S = 86_400;
 
+/** Where a day sits on the time axis: a snapshot at its midnight UTC, today's live point at the instant it was counted. */
+const secondsOf = (day: Schemas['AdoptionDay']): number => Date.parse(day.at ?? `${day.date}T00:00:00Z`) / 1000;
+
+/** `YYYY-MM-DD HH:MM:SS UTC` of an RFC 3339 instant: the same text under any locale. */
+const utcText = (at: string): string =>
+  `${new Date(at).toISOString().slice(0, 10)} ${new Date(at).toISOString().slice(11, 19)} UTC`;
+
 export function AdoptionChart(props: { days: Schemas['Adoption']; labelledBy: string; windowDays: number }) {
   const { days, labelledBy, windowDays } = props;
   const box = useRef<HTMLDivElement>(null);
@@ -31,7 +39,7 @@ export function AdoptionChart(props: { days: Schemas['Adoption']; labelledBy: st
     if (!element || days.length === 0) return;
     const text = getComputedStyle(element).color;
     const grid = getComputedStyle(element).getPropertyValue('--grid').trim() || '#8884';
-    const end = Date.parse(`${days.at(-1)!.date}T00:00:00Z`) / 1000;
+    const end = secondsOf(days.at(-1)!);
     const axis = { stroke: text, grid: { stroke: grid }, ticks: { stroke: grid } };
     const plot = new uPlot(
       {
@@ -53,10 +61,7 @@ export function AdoptionChart(props: { days: Schemas['Adoption']; labelledBy: st
           })),
         ],
       },
-      [
-        days.map((day) => Date.parse(`${day.date}T00:00:00Z`) / 1000),
-        ...versions.map((version) => days.map((day) => sitesOn(day, version))),
-      ],
+      [days.map(secondsOf), ...versions.map((version) => days.map((day) => sitesOn(day, version)))],
       element,
     );
     const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(element.clientWidth, 280), height: 240 }));
@@ -68,9 +73,15 @@ export function AdoptionChart(props: { days: Schemas['Adoption']; labelledBy: st
   }, [days, windowDays]);
 
   if (days.length === 0) return <p class="muted">No snapshot yet.</p>;
+  const live = days.at(-1)?.at;
   return (
     <figure class="chart" aria-labelledby={labelledBy}>
-      <div ref={box} class="chart-canvas" role="img" aria-label="Sites per version per day" />
+      <div ref={box} class="chart-canvas" role="img" aria-label="Enrolled sites per version per day" />
+      {live && (
+        <figcaption class="muted small" data-field="adoption-at">
+          Today as of {utcText(live)}, counted when this page loaded; the days before are daily snapshots.
+        </figcaption>
+      )}
       <details>
         <summary>The numbers</summary>
         <div class="table-box">
@@ -88,7 +99,7 @@ export function AdoptionChart(props: { days: Schemas['Adoption']; labelledBy: st
             <tbody>
               {days.map((day) => (
                 <tr key={day.date}>
-                  <th scope="row">{day.date}</th>
+                  <th scope="row">{day.at ? `${day.date} (now)` : day.date}</th>
                   {versions.map((v) => (
                     <td key={v}>{sitesOn(day, v)}</td>
                   ))}

@@ -362,13 +362,17 @@ export interface paths {
         };
         /**
          * How a plugin's versions spread, day by day
-         * @description For each UTC day of the last `days` days (today included), how many sites ran each
-         *     version of the plugin: of the sites seen in the 7 days before the snapshot that reported
-         *     it, by the version they reported. The registry takes one snapshot per package and UTC day
+         * @description For each UTC day of the last `days` days (today included), how many enrolled sites ran
+         *     each version of the plugin: of the sites seen in the 7 days before the snapshot whose last
+         *     check was signed by their key and reported it, by the version they reported (the sites a
+         *     rollout's `sites.running` counts; unsigned ones are left out, as rollouts count them
+         *     apart). The registry takes one snapshot per package and UTC day
          *     (the first one taken that day is kept, whichever instance took it: the first request
          *     after midnight UTC starts it, and reading this takes today's when it is missing) and
          *     keeps 400 days. Days without a snapshot (the registry was not running, or the plugin did
-         *     not exist yet) are left out. Oldest first. Needs `plugins:read`.
+         *     not exist yet) are left out. Oldest first. The last entry is today counted live, when
+         *     asked, with the instant it was counted (`at`): during a rollout it moves; the snapshot
+         *     of today (for the later days' history) is kept as first taken. Needs `plugins:read`.
          */
         get: operations["getPluginAdoption"];
         put?: never;
@@ -551,13 +555,17 @@ export interface paths {
         };
         /**
          * How a theme's versions spread, day by day
-         * @description For each UTC day of the last `days` days (today included), how many sites ran each
-         *     version of the theme: of the sites seen in the 7 days before the snapshot that reported
-         *     it, by the version they reported. The registry takes one snapshot per package and UTC day
+         * @description For each UTC day of the last `days` days (today included), how many enrolled sites ran
+         *     each version of the theme: of the sites seen in the 7 days before the snapshot whose last
+         *     check was signed by their key and reported it, by the version they reported (the sites a
+         *     rollout's `sites.running` counts; unsigned ones are left out, as rollouts count them
+         *     apart). The registry takes one snapshot per package and UTC day
          *     (the first one taken that day is kept, whichever instance took it: the first request
          *     after midnight UTC starts it, and reading this takes today's when it is missing) and
          *     keeps 400 days. Days without a snapshot (the registry was not running, or the theme did
-         *     not exist yet) are left out. Oldest first. Needs `themes:read`.
+         *     not exist yet) are left out. Oldest first. The last entry is today counted live, when
+         *     asked, with the instant it was counted (`at`): during a rollout it moves; the snapshot
+         *     of today (for the later days' history) is kept as first taken. Needs `themes:read`.
          */
         get: operations["getThemeAdoption"];
         put?: never;
@@ -917,7 +925,7 @@ export interface paths {
          *     **Unsigned checks.** With `REGISTRY_SITES=open` (the default) they are answered and
          *     recorded as `"verified": false`, but never recorded over an enrolled site's row (answered
          *     only; the enrolled site's ring and holds apply, the `site.ring` declared does not), and
-         *     rollouts count them apart (`sites.unverified`). With `REGISTRY_SITES=enrolled` (or
+         *     rollouts count them apart, on the version each runs (`sites.unverified`). With `REGISTRY_SITES=enrolled` (or
          *     `approved`) they get 401 `This registry answers enrolled sites only.`
          *
          *     **Pending sites.** With `REGISTRY_SITES=approved`, a site enrolled `pending` gets 403
@@ -1988,17 +1996,22 @@ export interface components {
                 failed: number;
                 /** @description Enrolled sites whose latest report for this version counts (see `ignored`) and says the site went unhealthy or had a fatal error in the package. */
                 unhealthy: number;
-                /** @description Sites whose last check was unsigned and reports the package; counted apart, in none of the other numbers (anyone holding a site key can make them up). */
+                /** @description Sites whose last check was unsigned and reports running this version; counted apart, in none of the other numbers (anyone holding a site key can make them up). */
                 unverified: number;
                 /** @description Enrolled sites whose latest report for this version does not count: no check-in the registry recorded for the site before the report showed it running this version, or running the report's `from` while this version reached it (the site's own status still shows the report). Such reports neither trip nor dilute the gate. */
                 ignored: number;
             };
         };
-        /** @description Sites per version per UTC day, oldest day first. */
+        /** @description Enrolled sites per version per UTC day, oldest day first. The last entry is today counted live, as of its `at`; the entries before it are the daily snapshots. */
         Adoption: components["schemas"]["AdoptionDay"][];
         AdoptionDay: {
             date: components["schemas"]["DateOnly"];
-            /** @description Version -> sites that reported running it that day; versions no site ran are left out. */
+            /**
+             * Format: date-time
+             * @description Only on the last entry, today: the instant (RFC 3339, UTC) its counts were taken, when this answer was made. Today's stored snapshot (the first of the day, which later answers show as the day's history) is not in the answer.
+             */
+            at?: string;
+            /** @description Version -> enrolled sites that reported running it that day (signed checks); versions no site ran are left out. */
             versions: {
                 [key: string]: number;
             };

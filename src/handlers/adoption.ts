@@ -11,7 +11,7 @@ export function adoptionHandlers({ storage, adoption }: Pick<HandlerDeps, 'stora
     if (!(await storage.getPackage(type, slug)))
       throw new NotFoundError(type === 'plugin' ? 'Plugin not found.' : 'Theme not found.');
     const snapshots = await adoption.history(type, slug, Number(days ?? DEFAULT_DAYS));
-    return ok(snapshots.map(({ date, versions }) => ({ date, versions })));
+    return ok(snapshots.map(({ date, versions, at }) => (at ? { date, versions, at } : { date, versions })));
   };
   const getPluginAdoption: Handler<'getPluginAdoption'> = async (c) =>
     history('plugin', pathParams<'getPluginAdoption'>(c).slug, queryParams<'getPluginAdoption'>(c).days);

@@ -1,14 +1,14 @@
 /**
- * Adoption history (the operator console's chart): for each package and UTC day, how many sites
- * ran each version. Counting reads the inventory, whose rows say only what a site runs now, so
+ * Adoption history (the operator console's chart): for each package and UTC day, how many
+ * enrolled sites ran each version. Counting reads the inventory, whose rows say only what a site runs now, so
  * the history is kept as snapshots: one per package and UTC day, the first one taken that day
  * (storage keeps it whichever instance took it), 400 days long.
  *
  * Snapshots are taken by requests, not by a timer: the first request an instance serves after
  * a UTC midnight (and then at most once an hour, should a sweep fail or a package appear) starts
  * a sweep in the background that snapshots every package lacking today's, from one read of
- * the inventory; and a read of a package's history takes that package's own snapshot first when
- * today has none yet, so the chart always ends today.
+ * the inventory; and a read of a package's history takes that package's own snapshot when today
+ * has none yet. A read answers today counted live, beside the stored days.
  */
 import type { PackageType } from '../packages/manifest.js';
 import type { AdoptionSnapshot, SiteRecord, Storage } from '../storage/types.js';
@@ -25,6 +25,12 @@ const PAGE = 500;
 /** More sites than any inventory holds: every one, in a page. */
 const ALL_SITES = 1_000_000_000;
 const TYPES: PackageType[] = ['plugin', 'theme'];
+
+/** A day of a package's adoption history: a stored snapshot, or today counted live (with `at`). */
+export interface AdoptionPoint extends AdoptionSnapshot {
+  /** Today's point only: the ISO 8601 UTC instant it was counted. */
+  at?: string;
+}
 
 /** `YYYY-MM-DD` of the UTC day `ms` falls in. */
 export function utcDay(ms: number): string {
@@ -43,19 +49,23 @@ export class AdoptionHistory {
   ) {}
 
   /**
-   * The package's snapshots of the last `days` UTC days (today included), oldest first, after
-   * taking today's when there is none yet. The caller checks that the package exists.
+   * The package's snapshots of the last `days` UTC days but today, oldest first, then today
+   * counted now, with the instant (`at`): a snapshot is taken once a day, so it does not move
+   * during a rollout, and the chart's last point must. Today's snapshot is taken from this count
+   * when there is none yet (it is the day's first); one already stored is kept, for the history
+   * of the days after. The caller checks that the package exists.
    */
-  async history(type: PackageType, slug: string, days: number): Promise<AdoptionSnapshot[]> {
+  async history(type: PackageType, slug: string, days: number): Promise<AdoptionPoint[]> {
     const at = this.now();
     const today = utcDay(at);
     const since = utcDay(at - (days - 1) * DAY_MS);
-    const snapshots = await this.storage.adoption.list(type, slug, since);
-    if (snapshots.at(-1)?.date === today) return snapshots;
-    const counts = await this.countPackage(type, slug, at);
-    await this.storage.adoption.record({ type, slug, date: today, versions: counts });
-    // Read again: another instance may have stored today's first, and its snapshot is the day's.
-    return this.storage.adoption.list(type, slug, since);
+    const [snapshots, versions] = await Promise.all([
+      this.storage.adoption.list(type, slug, since),
+      this.countPackage(type, slug, at),
+    ]);
+    const past = snapshots.filter((snapshot) => snapshot.date !== today);
+    if (past.length === snapshots.length) await this.storage.adoption.record({ type, slug, date: today, versions });
+    return [...past, { type, slug, date: today, versions, at: new Date(at).toISOString() }];
   }
 
   /** Starts a sweep in the background when one is due; never throws, never waits. */
@@ -128,13 +138,17 @@ export class AdoptionHistory {
   }
 
   /**
-   * The sites seen in the installs window (as rollouts count them), optionally only those running
-   * a package: in one page, as release-control.ts reads them (pages by offset over a list that
-   * check-ins reorder could count a site twice or miss it).
+   * The enrolled sites seen in the installs window, optionally only those running a package: the
+   * sites a rollout's `running` counts (release-control.ts siteCounts), so that the chart and the
+   * version table give one number. A site whose last check was unsigned is left out, as there:
+   * anyone holding a site key can make such sites up. Read in one page, as release-control.ts
+   * reads them (pages by offset over a list that check-ins reorder could count a site twice or
+   * miss it).
    */
   private async recentSites(at: number, running?: { type: PackageType; slug: string }): Promise<SiteRecord[]> {
     await this.writes.written();
     const seenSince = new Date(at - INSTALLS_WINDOW_MS).toISOString();
-    return (await this.storage.sites.list({ seenSince, running, offset: 0, limit: ALL_SITES })).sites;
+    const { sites } = await this.storage.sites.list({ seenSince, running, offset: 0, limit: ALL_SITES });
+    return sites.filter((site) => site.verified);
   }
 }

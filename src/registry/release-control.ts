@@ -106,9 +106,11 @@ export async function changeSite(
 }
 
 /**
- * Of the sites seen in the window that report the package: how many the version reaches, and how
- * many run it. Sites whose last check was unsigned are counted apart (`unverified`), in none of
- * the other numbers: anyone holding a site key can make such sites up.
+ * Of the enrolled sites seen in the window that report the package (signed: the one definition of
+ * a site the console counts, adoption.ts too): how many the version reaches, and how many run it.
+ * Sites whose last check was unsigned are in none of these numbers (anyone holding a site key can
+ * make such sites up); `unverified` counts those running this version, so that each version's row
+ * says how many it leaves out, and the rows add up.
  */
 async function siteCounts(
   storage: Storage,
@@ -126,18 +128,22 @@ async function siteCounts(
   let reached = 0;
   let running = 0;
   let unverified = 0;
+  let unsigned = 0;
   for (const site of sites) {
+    const runsIt = site.packages.some(
+      (p) => p.type === version.type && p.slug === version.slug && p.version === version.version,
+    );
     if (!site.verified) {
-      unverified++;
+      unsigned++;
+      if (runsIt) unverified++;
       continue;
     }
     if (reaches(version.rollout, ringOf(site), () => bucketOf(version.type, version.slug, site.url))) reached++;
-    if (site.packages.some((p) => p.type === version.type && p.slug === version.slug && p.version === version.version))
-      running++;
+    if (runsIt) running++;
   }
   const outcomes = await storage.sites.outcomeCounts(version.type, version.slug, version.version);
   return {
-    total: sites.length - unverified,
+    total: sites.length - unsigned,
     reached,
     running,
     failed: outcomes.failed,

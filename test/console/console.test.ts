@@ -236,6 +236,10 @@ describe('the console', () => {
       );
     }
     const forms = page.locator('tr[data-package="plugin:acme-forms"]');
+    // The count is named as on a package's page: enrolled sites (unsigned ones are not in it).
+    expect(await page.locator('table', { has: forms }).locator('thead th').allTextContents()).toContain(
+      'Enrolled sites on latest',
+    );
     expect(await forms.locator('[data-field=rollout]').textContent()).toBe('10 % + rings canary');
     // The enrolled canaries' reports: one failed install, one unhealthy site.
     const latest = await api('GET', '/plugins/acme-forms/versions/1.2.0/rollout');
@@ -277,6 +281,37 @@ describe('the console', () => {
     const today = adoption.at(-1);
     const cells = await page.locator('table[data-adoption] tbody tr').last().locator('td').allTextContents();
     expect(cells.map(Number).sort()).toEqual(Object.values(today.versions as Record<string, number>).sort());
+    // One count on the page, named: the table's enrolled sites running each version are the
+    // chart's today (counted live, its time shown), and unsigned sites are counted apart per version.
+    const headers = page.locator('table', { has: page.locator('tr[data-version]') }).locator('thead th');
+    expect(await headers.allTextContents()).toEqual(
+      expect.arrayContaining(['Enrolled sites running', 'Unsigned sites running it (not counted)']),
+    );
+    expect(await page.locator('[data-field=count-definition]').textContent()).toMatch(
+      /enrolled sites .*signed by their key.* seen in the last 7 days/i,
+    );
+    // The page's own answer was counted a moment before the test's: its day and the shape of its time.
+    expect(await page.locator('[data-field=adoption-at]').textContent()).toMatch(
+      new RegExp(
+        `^Today as of ${today.date} \\d\\d:\\d\\d:\\d\\d UTC, counted when this page loaded; the days before are daily snapshots\\.$`,
+      ),
+    );
+    expect(Date.now() - Date.parse(today.at)).toBeLessThan(60_000);
+    for (const version of ['1.0.0', '1.1.0', '1.2.0']) {
+      const rollout = await api('GET', `/plugins/acme-forms/versions/${version}/rollout`);
+      expect(rollout.sites.running).toBe(today.versions[version] ?? 0);
+    }
+    const unsigned = (await api('GET', '/sites?plugin=acme-forms&per_page=100')).sites.filter(
+      (site: any) => !site.verified,
+    );
+    expect(unsigned.length).toBe(5);
+    const unsignedOn = (version: string) =>
+      unsigned.filter((site: any) => site.plugins.some((p: any) => p.slug === 'acme-forms' && p.version === version))
+        .length;
+    for (const version of ['1.0.0', '1.1.0', '1.2.0'])
+      expect(await page.locator(`tr[data-version="${version}"] [data-field=unverified]`).textContent()).toBe(
+        String(unsignedOn(version)),
+      );
     await shot('package');
   });
 

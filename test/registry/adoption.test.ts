@@ -9,7 +9,8 @@ import { removeTestTempDir, testTempDir } from '../support/temp-dirs.js';
 /**
  * The daily sweep over real SQLite with a clock the test moves: one snapshot per package and
  * UTC day (taken by the first request of the day, kept when more come), every package in one
- * sweep, the history read by day range, and snapshots older than 400 days forgotten.
+ * sweep, the history read by day range, and snapshots older than 400 days forgotten. Sites are
+ * counted as rollouts count them: enrolled, their last check signed; unsigned ones are not.
  */
 let dataDir: string;
 let storage: AdapterStorage;
@@ -18,9 +19,11 @@ let history: AdoptionHistory;
 const DAY = 86_400_000;
 const at = (iso: string) => Date.parse(iso);
 
-async function checkIn(url: string, plugin: string, theme?: string): Promise<void> {
+/** A site's check-in, signed by its enrolled key unless `signed` is false. */
+async function checkIn(url: string, plugin: string, theme?: string, signed = true): Promise<void> {
   await storage.sites.record({
     url,
+    verified: signed,
     wpVersion: '6.5.2',
     phpVersion: '8.2.0',
     locale: 'en_US',
@@ -89,5 +92,46 @@ it('a sweep forgets a package’s snapshots older than 400 days', async () => {
   expect((await storage.adoption.list('plugin', 'acme-forms', '2000-01-01')).map((s) => s.date)).toEqual([
     '2025-10-22',
     '2026-11-25',
+  ]);
+});
+
+it('counts enrolled sites only, as rollouts do: a site whose last check was unsigned is not in the snapshot', async () => {
+  await checkIn('https://enrolled.example', '1.0.0', '2.0.0');
+  await checkIn('https://unsigned-1.example', '1.0.0', '2.0.0', false);
+  await checkIn('https://unsigned-2.example', '1.1.0', undefined, false);
+  expect((await history.history('plugin', 'acme-forms', 1))[0].versions).toEqual({ '1.0.0': 1 });
+  await history.sweep(clock + DAY);
+  expect((await storage.adoption.list('plugin', 'acme-forms', '2026-11-26')).map((s) => s.versions)).toEqual([
+    { '1.0.0': 1 },
+  ]);
+  expect((await storage.adoption.list('theme', 'acme-blocks', '2026-11-26')).map((s) => s.versions)).toEqual([
+    { '2.0.0': 1 },
+  ]);
+});
+
+it('today’s point is counted live, with its time; today’s stored snapshot stays as first taken', async () => {
+  await checkIn('https://one.example', '1.0.0');
+  history.sweepIfDue();
+  await history.settled();
+  clock += 60_000;
+  await checkIn('https://two.example', '1.1.0');
+  await checkIn('https://one.example', '1.1.0');
+  expect(await history.history('plugin', 'acme-forms', 1)).toEqual([
+    {
+      type: 'plugin',
+      slug: 'acme-forms',
+      date: '2026-11-25',
+      versions: { '1.1.0': 2 },
+      at: new Date(clock).toISOString(),
+    },
+  ]);
+  expect((await storage.adoption.list('plugin', 'acme-forms', '2026-11-25')).map((s) => s.versions)).toEqual([
+    { '1.0.0': 1 },
+  ]);
+  // The next day, the history shows that snapshot for 11-25, and today live beside it.
+  clock += DAY;
+  expect((await history.history('plugin', 'acme-forms', 2)).map((s) => [s.date, s.versions, s.at])).toEqual([
+    ['2026-11-25', { '1.0.0': 1 }, undefined],
+    ['2026-11-26', { '1.1.0': 2 }, new Date(clock).toISOString()],
   ]);
 });

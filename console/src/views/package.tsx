@@ -59,10 +59,10 @@ export function PackageView({ type, slug, selected }: { type: PackageType; slug:
                   <th scope="col">Rollout</th>
                   <th scope="col">Signed</th>
                   <th scope="col">Reaches</th>
-                  <th scope="col">Sites running</th>
+                  <th scope="col">Enrolled sites running</th>
                   <th scope="col">Failed</th>
                   <th scope="col">Unhealthy</th>
-                  <th scope="col">Unsigned sites</th>
+                  <th scope="col">Unsigned sites running it (not counted)</th>
                   <th scope="col">Ignored reports</th>
                   <th scope="col">Controls</th>
                 </tr>
@@ -82,6 +82,11 @@ export function PackageView({ type, slug, selected }: { type: PackageType; slug:
                 ))}
               </tbody>
             </TableBox>
+            <p class="muted small" data-field="count-definition">
+              Sites are counted one way on this page, in the table and the chart: enrolled sites (their last check
+              signed by their key) seen in the last 7 days. Sites whose last check was unsigned are in none of these
+              numbers: each version's row counts apart those running it.
+            </p>
             {chosen && (
               <VersionControls
                 key={chosen}
@@ -96,7 +101,7 @@ export function PackageView({ type, slug, selected }: { type: PackageType; slug:
       </Status>
       <h2 id="troubled-title">Sites that failed or went unhealthy on {slug}</h2>
       <Status loaded={troubled}>{(sites) => <TroubledSites sites={sites} type={type} slug={slug} />}</Status>
-      <h2 id="adoption-title">Adoption, last {ADOPTION_DAYS} days</h2>
+      <h2 id="adoption-title">Adoption: enrolled sites running each version, last {ADOPTION_DAYS} days</h2>
       <Status loaded={adoption}>
         {(days) => <LazyChart days={days} labelledBy="adoption-title" windowDays={ADOPTION_DAYS} />}
       </Status>

@@ -66,7 +66,7 @@ export function PackagesView({ onReady }: { onReady: () => void }) {
                   <th scope="col">Latest</th>
                   <th scope="col">Rollout</th>
                   <th scope="col">Signed</th>
-                  <th scope="col">Sites on latest</th>
+                  <th scope="col">Enrolled sites on latest</th>
                   <th scope="col">Alerts</th>
                 </tr>
               </thead>

@@ -245,7 +245,7 @@ export function VersionControls({ type, slug, rollout, onChanged }: Props) {
       <p class="muted small" data-field="counts">
         Reaches {current.sites.reached} of {current.sites.total} enrolled sites seen in the last 7 days;{' '}
         {current.sites.running} run it, {current.sites.failed} failed to install it, {current.sites.unhealthy} went
-        unhealthy on it; {current.sites.unverified} unsigned sites counted apart.
+        unhealthy on it; {current.sites.unverified} unsigned sites running it, counted apart.
       </p>
     </section>
   );
