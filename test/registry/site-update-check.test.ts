@@ -10,6 +10,7 @@ import type { AdapterStorage, OutcomeReport, SiteSigner } from '../../src/storag
 import { add } from '../storage/conformance/context.js';
 import { publicKey } from '../storage/conformance/site-identity.js';
 import { testTempDir } from '../support/temp-dirs.js';
+import { outcomeCounts } from '../../src/registry/outcome-classes.js';
 
 /** The update check's use-case over real SQLite: whom a check speaks for, and what it writes. */
 let dataDir: string;
@@ -103,7 +104,7 @@ describe('checkSiteForUpdates', () => {
       requestId: 'req-1',
     });
     expect(await row(ENROLLED)).toMatchObject({ verified: true, siteTime: 1_900_000_001, outcomes: [report('r1')] });
-    expect(await storage.sites.outcomeCounts('plugin', 'acme-forms', '2.0.0')).toMatchObject({ sites: 1, failed: 1 });
+    expect(await outcomeCounts(storage, 'plugin', 'acme-forms', '2.0.0')).toMatchObject({ sites: 1, failed: 1 });
   });
 
   it('a signed check for another URL is refused before anything is read or written', async () => {
