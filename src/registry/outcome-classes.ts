@@ -46,5 +46,5 @@ export function countingOutcomes(
   since: string | undefined,
   limit: number,
 ): Promise<SiteOutcome[]> {
-  return storage.sites.countingOutcomes(type, slug, version, since, limit, BAD);
+  return storage.sites.countingOutcomes(type, slug, version, { since, limit, first: BAD });
 }

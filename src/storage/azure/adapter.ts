@@ -326,8 +326,8 @@ export class AzureAdapter implements AdapterStorage {
     report: (siteId, outcomes) => this.run(() => this.parts.sites.report(siteId, outcomes)),
     resultCounts: (type, slug, version, since) =>
       this.run(() => this.parts.sites.resultCounts(type, slug, version, since)),
-    countingOutcomes: (type, slug, version, since, limit, first) =>
-      this.run(() => this.parts.sites.countingOutcomes(type, slug, version, since, limit, first)),
+    countingOutcomes: (type, slug, version, list) =>
+      this.run(() => this.parts.sites.countingOutcomes(type, slug, version, list)),
     countInstalls: (type, seenSince) => this.run(() => this.parts.sites.countInstalls(type, seenSince)),
     drop: (seenBefore) => this.run(() => this.parts.sites.drop(seenBefore)),
     enrolledCounts: () => this.run(() => this.parts.sites.enrolledCounts()),

@@ -33,6 +33,7 @@ import type {
   PackageType,
   SiteChange,
   SiteCheckIn,
+  OutcomeList,
   OutcomeResult,
   ResultCounts,
   OutcomeReport,
@@ -442,9 +443,7 @@ export class SiteInventory {
     type: PackageType,
     slug: string,
     version: string,
-    since: string | undefined,
-    limit: number,
-    first: readonly OutcomeResult[],
+    { since, limit, first }: OutcomeList,
   ): Promise<SiteOutcome[]> {
     const rows = await queryRows(this.table, odata`PartitionKey eq ${outcomePartition(type, slug, version)}`);
     const bad = (row: Row) => first.includes(String(row.result) as OutcomeResult);

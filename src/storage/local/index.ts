@@ -183,8 +183,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       delete: async (id, audit) => sites.delete(id, audit),
       report: async (siteId, outcomes) => sites.report(siteId, outcomes),
       resultCounts: async (type, slug, version, since) => sites.resultCounts(type, slug, version, since),
-      countingOutcomes: async (type, slug, version, since, limit, first) =>
-        sites.countingOutcomes(type, slug, version, since, limit, first),
+      countingOutcomes: async (type, slug, version, list) => sites.countingOutcomes(type, slug, version, list),
       countInstalls: async (type, seenSince) => sites.countInstalls(type, seenSince),
       drop: async (seenBefore) => sites.drop(seenBefore),
       enrolledCounts: async () => sites.enrolledCounts(),

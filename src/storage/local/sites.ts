@@ -14,6 +14,7 @@ import type {
   PackageType,
   SiteChange,
   SiteCheckIn,
+  OutcomeList,
   OutcomeResult,
   ResultCounts,
   OutcomeReport,
@@ -420,18 +421,10 @@ export class SiteStore {
     type: PackageType,
     slug: string,
     version: string,
-    since: string | undefined,
-    limit: number,
-    first: readonly OutcomeResult[],
+    { since, limit, first }: OutcomeList,
   ): SiteOutcome[] {
-    const rows = this.sql.countingOutcomes.all({
-      type,
-      slug,
-      version,
-      since: since ?? null,
-      limit,
-      first: JSON.stringify(first),
-    }) as OutcomeRow[];
+    const query = { type, slug, version, since: since ?? null, limit, first: JSON.stringify(first) };
+    const rows = this.sql.countingOutcomes.all(query) as OutcomeRow[];
     return rows.map(toOutcome);
   }
 
