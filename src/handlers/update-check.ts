@@ -1,8 +1,4 @@
-import { ConflictError } from '../errors.js';
-import { recordReports } from '../registry/health-gate.js';
-import { enrolledElsewhere } from '../registry/site-identity.js';
-import { siteControls } from '../registry/release-control.js';
-import { normalizeSiteUrl, recordCheckInLater, reportedPackages } from '../registry/site-inventory.js';
+import { checkSiteForUpdates } from '../registry/site-update-check.js';
 import { type Installed, UpdateChecks } from '../registry/update-check.js';
 import { UpdateCheckPresenter } from '../present/update-check.js';
 import type { Handler, HandlerDeps } from './types.js';
@@ -23,47 +19,29 @@ export function updateCheckHandlers({
   HandlerDeps,
   'storage' | 'checkIns' | 'presentFor' | 'signedSite' | 'signedAt' | 'requestIdOf' | 'logger' | 'metrics'
 >) {
-  const updates = new UpdateChecks(storage);
+  const deps = {
+    storage,
+    checkIns,
+    updates: new UpdateChecks(storage),
+    onCheckInError: (err: unknown, site: string) => logger?.warn({ err, site }, 'check-in not recorded'),
+  };
   const presenter = new UpdateCheckPresenter();
   const checkUpdatesHandler: Handler<'checkUpdates'> = async (c, req, res) => {
     const body = jsonBody<'checkUpdates'>(c);
     const { url, wp_version: wpVersion, php_version: phpVersion, locale, ring } = body.site;
-    const normalized = normalizeSiteUrl(url);
-    // A signed check speaks for its enrolled site only, at the URL it enrolled with.
-    const enrolled = signedSite(res);
-    if (enrolled && enrolled.url !== normalized) throw new ConflictError(enrolledElsewhere(enrolled));
-    const check = {
-      site: { wp: wpVersion, php: phpVersion },
-      url: normalized,
-      ...(await siteControls(storage, normalized, ring, enrolled)),
-      plugins: installed(body.plugins),
-      themes: installed(body.themes),
-    };
-    // Reports the site could not send before ride along; only an enrolled site's count.
-    if (enrolled && body.reports?.length)
-      await recordReports(storage, checkIns, enrolled, body.reports, requestIdOf(res));
-    const result = await updates.check(check);
+    const result = await checkSiteForUpdates(
+      deps,
+      {
+        site: { url, wpVersion, phpVersion, locale, ring },
+        plugins: installed(body.plugins),
+        themes: installed(body.themes),
+        reports: body.reports,
+        record: body.record !== false,
+      },
+      { signer: signedSite(res), signedAt: signedAt(res), requestId: requestIdOf(res) },
+    );
     metrics?.updateChecks.inc();
     metrics?.offers.inc([...result.plugins, ...result.themes].filter((answer) => answer.update).length);
-    // `record: false` is a re-check just before an install: answered, not written.
-    if (body.record !== false) {
-      // The answer does not wait for the check-in to be stored; a failure is logged, and the site reports again at its next check.
-      recordCheckInLater(
-        storage,
-        checkIns,
-        {
-          url: normalized,
-          wpVersion,
-          phpVersion,
-          locale,
-          ring,
-          verified: enrolled !== undefined,
-          ...(enrolled ? { siteTime: signedAt(res) } : {}),
-        },
-        reportedPackages(result),
-        (err) => logger?.warn({ err, site: normalized }, 'check-in not recorded'),
-      );
-    }
     const { json } = presenter.answer(result, presentFor(req));
     return okJson<SuccessBody<'checkUpdates'>>(json);
   };

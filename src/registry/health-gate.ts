@@ -21,6 +21,7 @@ import type {
 } from '../storage/types.js';
 import type { CheckInWrites } from './check-in-writes.js';
 import { backedByCheckIn, heldVersions, reportTime } from './outcome-evidence.js';
+import { countingOutcomes, outcomeCounts } from './outcome-classes.js';
 
 /** Counting outcomes a stop's audit entry carries at most. */
 export const EVIDENCE_OUTCOMES = 50;
@@ -72,10 +73,10 @@ export async function evaluateGate(
   if (!record || !gate || record.rollout.stoppedBy !== undefined) return;
   if (gate.action === 'halt' ? record.rollout.halted : record.rollout.withdrawn) return;
   const since = record.rollout.gateSince;
-  const counts = await storage.sites.outcomeCounts(type, slug, version, since);
+  const counts = await outcomeCounts(storage, type, slug, version, since);
   const reason = gateReason(gate, counts, slug, version);
   if (!reason) return;
-  const outcomes = await storage.sites.countingOutcomes(type, slug, version, since, EVIDENCE_OUTCOMES);
+  const outcomes = await countingOutcomes(storage, type, slug, version, since, EVIDENCE_OUTCOMES);
   const evidence: GateEvidence = {
     counts,
     outcomes: outcomes.map(({ siteId, report }) => ({

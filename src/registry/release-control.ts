@@ -17,6 +17,7 @@ import type {
 import type { CheckInWrites } from './check-in-writes.js';
 import { INSTALLS_WINDOW_MS } from './install-counts.js';
 import { bucketOf, reaches } from './offer-rule.js';
+import { outcomeCounts } from './outcome-classes.js';
 
 /** More sites than any inventory holds: every one, in a page. */
 const ALL_SITES = 1_000_000_000;
@@ -141,7 +142,7 @@ async function siteCounts(
     if (reaches(version.rollout, ringOf(site), () => bucketOf(version.type, version.slug, site.url))) reached++;
     if (runsIt) running++;
   }
-  const outcomes = await storage.sites.outcomeCounts(version.type, version.slug, version.version);
+  const outcomes = await outcomeCounts(storage, version.type, version.slug, version.version);
   return {
     total: sites.length - unsigned,
     reached,

@@ -472,6 +472,24 @@ export interface OutcomeCounts {
   ignored: number;
 }
 
+/**
+ * Of the sites whose kept report is about one version, as storage counts them: per result, the
+ * sites whose report counts (received at or after `since`, when asked), and the sites whose report
+ * does not count (`ignored`, whatever its arrival). What a result means (failed, unhealthy) is the
+ * domain's: src/registry/outcome-classes.ts turns these into OutcomeCounts.
+ */
+export interface ResultCounts {
+  counting: Partial<Record<OutcomeResult, number>>;
+  ignored: number;
+}
+
+/** Which counting outcomes of a version to list: received at or after `since` (when given), those whose result is one of `first` first, then newest first, at most `limit`. */
+export interface OutcomeList {
+  since?: string;
+  limit: number;
+  first: readonly OutcomeResult[];
+}
+
 /** What operators set on a site (release control), and what an unsigned check must know of the row it names. */
 export type SiteControls = Pick<SiteRecord, 'assignedRing' | 'holds'> & {
   /** The row belongs to an enrolled site: an unsigned check's declared ring does not count, its ring does. */
@@ -544,16 +562,10 @@ export interface SiteStorage {
    * no such site.
    */
   report(siteId: string, outcomes: readonly KeptOutcome[]): Promise<OutcomeReport[] | undefined>;
-  /** Of the sites whose kept report is about this version: the counts (a site counts once); `since` (ISO 8601 UTC) bounds the counting ones by arrival. */
-  outcomeCounts(type: PackageType, slug: string, version: string, since?: string): Promise<OutcomeCounts>;
-  /** The version's counting outcomes (received at or after `since`, when given): failed and unhealthy first, then newest first, at most `limit`. */
-  countingOutcomes(
-    type: PackageType,
-    slug: string,
-    version: string,
-    since: string | undefined,
-    limit: number,
-  ): Promise<SiteOutcome[]>;
+  /** Of the sites whose kept report is about this version: the counts by result (a site counts once); `since` (ISO 8601 UTC) bounds the counting ones by arrival. */
+  resultCounts(type: PackageType, slug: string, version: string, since?: string): Promise<ResultCounts>;
+  /** The version's counting outcomes, as `list` asks. */
+  countingOutcomes(type: PackageType, slug: string, version: string, list: OutcomeList): Promise<SiteOutcome[]>;
   /** Removes a site with its key (and its `site.delete` entry); undefined if there is no such site. */
   delete(id: string, audit?: AuditStamp): Promise<SiteRecord | undefined>;
   /** Applies an operator's change to a site; undefined if there is no such site. Returns it before and after. */

@@ -13,6 +13,7 @@ import { pluginZip } from '../support/packages.js';
 import { SITE_ACCESS, type TestServer } from '../support/server.js';
 import { enroll, type EnrolledSite, postJson } from '../support/sites.js';
 import { useTestServer } from '../support/use-test-server.js';
+import { countingOutcomes, outcomeCounts } from '../../src/registry/outcome-classes.js';
 
 let server: TestServer;
 let opsKey: string;
@@ -187,11 +188,11 @@ describe('reports are bounded', () => {
     const newer = outcome('flood-forms', '1.0.0', 'failed', { time: '2026-01-01T10:00:00Z' });
     const older = outcome('flood-forms', '1.0.0', 'installed', { time: '2026-01-01T10:30:00+01:00' });
     expect((await send(site, [newer, older])).body).toEqual({ recorded: 1 });
-    const kept = await server.storage.sites.countingOutcomes('plugin', 'flood-forms', '1.0.0', undefined, 10);
+    const kept = await countingOutcomes(server.storage, 'plugin', 'flood-forms', '1.0.0', undefined, 10);
     expect(kept).toEqual([]); // it never checked in: nothing counts
-    const stored = await server.storage.sites.outcomeCounts('plugin', 'flood-forms', '1.0.0');
+    const stored = await outcomeCounts(server.storage, 'plugin', 'flood-forms', '1.0.0');
     expect(stored).toEqual({ sites: 0, failed: 0, unhealthy: 0, ignored: 1 });
-    expect(await server.storage.sites.outcomeCounts('plugin', 'flood-forms', '9.0.0')).toMatchObject({ ignored: 0 });
+    expect(await outcomeCounts(server.storage, 'plugin', 'flood-forms', '9.0.0')).toMatchObject({ ignored: 0 });
     // Stored in UTC.
     expect((await server.storage.sites.get(site.id))?.outcomes).toEqual([
       { ...newer, time: '2026-01-01T10:00:00.000Z' },

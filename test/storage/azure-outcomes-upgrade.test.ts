@@ -8,6 +8,7 @@ import { createAzureStorage } from '../../src/storage/azure/index.js';
 import { siteId } from '../../src/storage/site-id.js';
 import { azuriteConnectionString, dropAzure, randomAzureNames } from '../support/azure.js';
 import { publicKey } from './conformance/site-identity.js';
+import { countingOutcomes, outcomeCounts } from '../../src/registry/outcome-classes.js';
 
 const connectionString = azuriteConnectionString();
 const names = randomAzureNames();
@@ -46,13 +47,13 @@ describe('outcomes of an earlier release (azure)', () => {
         },
         'Replace',
       );
-      expect(await storage.sites.outcomeCounts('plugin', 'acme-forms', '2.0.0')).toEqual({
+      expect(await outcomeCounts(storage, 'plugin', 'acme-forms', '2.0.0')).toEqual({
         sites: 0,
         failed: 0,
         unhealthy: 0,
         ignored: 1,
       });
-      expect(await storage.sites.countingOutcomes('plugin', 'acme-forms', '2.0.0', undefined, 10)).toEqual([]);
+      expect(await countingOutcomes(storage, 'plugin', 'acme-forms', '2.0.0', undefined, 10)).toEqual([]);
       const exported = await storage.bulk.snapshot(async (view) => {
         const all = [];
         for await (const outcome of view.outcomes()) all.push(outcome);

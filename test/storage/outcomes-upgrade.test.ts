@@ -10,6 +10,7 @@ import { createLocalStorage } from '../../src/storage/local/index.js';
 import { siteId } from '../../src/storage/site-id.js';
 import { publicKey } from './conformance/site-identity.js';
 import { testTempDir } from '../support/temp-dirs.js';
+import { countingOutcomes, outcomeCounts } from '../../src/registry/outcome-classes.js';
 
 describe('outcomes of an earlier release', () => {
   it('open unchanged, shown on the site, counted as ignored, received at their time', async () => {
@@ -49,13 +50,13 @@ describe('outcomes of an earlier release', () => {
     const storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
     try {
       expect((await storage.sites.get(siteId(url)))?.outcomes).toEqual([report]);
-      expect(await storage.sites.outcomeCounts('plugin', 'acme-forms', '2.0.0')).toEqual({
+      expect(await outcomeCounts(storage, 'plugin', 'acme-forms', '2.0.0')).toEqual({
         sites: 0,
         failed: 0,
         unhealthy: 0,
         ignored: 1,
       });
-      expect(await storage.sites.countingOutcomes('plugin', 'acme-forms', '2.0.0', undefined, 10)).toEqual([]);
+      expect(await countingOutcomes(storage, 'plugin', 'acme-forms', '2.0.0', undefined, 10)).toEqual([]);
       const exported = await storage.bulk.snapshot(async (view) => {
         const all = [];
         for await (const outcome of view.outcomes()) all.push(outcome);

@@ -324,10 +324,10 @@ export class AzureAdapter implements AdapterStorage {
     enroll: (enrollment, audit) => this.run(() => this.parts.sites.enroll(enrollment, audit)),
     delete: (id, audit) => this.run(() => this.parts.sites.delete(id, audit)),
     report: (siteId, outcomes) => this.run(() => this.parts.sites.report(siteId, outcomes)),
-    outcomeCounts: (type, slug, version, since) =>
-      this.run(() => this.parts.sites.outcomeCounts(type, slug, version, since)),
-    countingOutcomes: (type, slug, version, since, limit) =>
-      this.run(() => this.parts.sites.countingOutcomes(type, slug, version, since, limit)),
+    resultCounts: (type, slug, version, since) =>
+      this.run(() => this.parts.sites.resultCounts(type, slug, version, since)),
+    countingOutcomes: (type, slug, version, list) =>
+      this.run(() => this.parts.sites.countingOutcomes(type, slug, version, list)),
     countInstalls: (type, seenSince) => this.run(() => this.parts.sites.countInstalls(type, seenSince)),
     drop: (seenBefore) => this.run(() => this.parts.sites.drop(seenBefore)),
     enrolledCounts: () => this.run(() => this.parts.sites.enrolledCounts()),

@@ -33,7 +33,9 @@ import type {
   PackageType,
   SiteChange,
   SiteCheckIn,
-  OutcomeCounts,
+  OutcomeList,
+  OutcomeResult,
+  ResultCounts,
   OutcomeReport,
   SiteControls,
   SiteEnrollment,
@@ -419,20 +421,19 @@ export class SiteInventory {
     });
   }
 
-  async outcomeCounts(type: PackageType, slug: string, version: string, since?: string): Promise<OutcomeCounts> {
+  async resultCounts(type: PackageType, slug: string, version: string, since?: string): Promise<ResultCounts> {
     const rows = await queryRows(this.table, odata`PartitionKey eq ${outcomePartition(type, slug, version)}`, [
       'result',
       'time',
       'counts',
       'received',
     ]);
-    const counts: OutcomeCounts = { sites: 0, failed: 0, unhealthy: 0, ignored: 0 };
+    const counts: ResultCounts = { counting: {}, ignored: 0 };
     for (const row of rows) {
       if (row.counts !== true) counts.ignored++;
       if (!counting(row, since)) continue;
-      counts.sites++;
-      if (BAD.failed.has(String(row.result))) counts.failed++;
-      else if (BAD.unhealthy.has(String(row.result))) counts.unhealthy++;
+      const result = String(row.result) as OutcomeResult;
+      counts.counting[result] = (counts.counting[result] ?? 0) + 1;
     }
     return counts;
   }
@@ -442,11 +443,10 @@ export class SiteInventory {
     type: PackageType,
     slug: string,
     version: string,
-    since: string | undefined,
-    limit: number,
+    { since, limit, first }: OutcomeList,
   ): Promise<SiteOutcome[]> {
     const rows = await queryRows(this.table, odata`PartitionKey eq ${outcomePartition(type, slug, version)}`);
-    const bad = (row: Row) => BAD.failed.has(String(row.result)) || BAD.unhealthy.has(String(row.result));
+    const bad = (row: Row) => first.includes(String(row.result) as OutcomeResult);
     return rows
       .filter((row) => counting(row, since))
       .sort(
@@ -644,8 +644,6 @@ export class SiteInventory {
     return rows;
   }
 }
-
-const BAD = { failed: new Set(['failed', 'refused']), unhealthy: new Set(['unhealthy', 'fatal']) };
 
 /** An outcome row that counts, received at or after `since` (any time when undefined); rows kept before `received` was, at their time. */
 function counting(row: Row, since: string | undefined): boolean {

@@ -183,9 +183,8 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       enroll: async (enrollment, audit) => sites.enroll(enrollment, audit),
       delete: async (id, audit) => sites.delete(id, audit),
       report: async (siteId, outcomes) => sites.report(siteId, outcomes),
-      outcomeCounts: async (type, slug, version, since) => sites.outcomeCounts(type, slug, version, since),
-      countingOutcomes: async (type, slug, version, since, limit) =>
-        sites.countingOutcomes(type, slug, version, since, limit),
+      resultCounts: async (type, slug, version, since) => sites.resultCounts(type, slug, version, since),
+      countingOutcomes: async (type, slug, version, list) => sites.countingOutcomes(type, slug, version, list),
       countInstalls: async (type, seenSince) => sites.countInstalls(type, seenSince),
       drop: async (seenBefore) => sites.drop(seenBefore),
       enrolledCounts: async () => sites.enrolledCounts(),

@@ -14,7 +14,9 @@ import type {
   PackageType,
   SiteChange,
   SiteCheckIn,
-  OutcomeCounts,
+  OutcomeList,
+  OutcomeResult,
+  ResultCounts,
   OutcomeReport,
   SiteControls,
   SiteEnrollment,
@@ -401,18 +403,28 @@ export class SiteStore {
       .immediate();
   }
 
-  outcomeCounts(type: PackageType, slug: string, version: string, since?: string): OutcomeCounts {
-    return this.sql.outcomeCounts.get({ type, slug, version, since: since ?? null }) as OutcomeCounts;
+  resultCounts(type: PackageType, slug: string, version: string, since?: string): ResultCounts {
+    const rows = this.sql.resultCounts.all({ type, slug, version, since: since ?? null }) as Array<{
+      result: OutcomeResult;
+      counting: number;
+      ignored: number;
+    }>;
+    const counts: ResultCounts = { counting: {}, ignored: 0 };
+    for (const row of rows) {
+      if (row.counting > 0) counts.counting[row.result] = row.counting;
+      counts.ignored += row.ignored;
+    }
+    return counts;
   }
 
   countingOutcomes(
     type: PackageType,
     slug: string,
     version: string,
-    since: string | undefined,
-    limit: number,
+    { since, limit, first }: OutcomeList,
   ): SiteOutcome[] {
-    const rows = this.sql.countingOutcomes.all({ type, slug, version, since: since ?? null, limit }) as OutcomeRow[];
+    const query = { type, slug, version, since: since ?? null, limit, first: JSON.stringify(first) };
+    const rows = this.sql.countingOutcomes.all(query) as OutcomeRow[];
     return rows.map(toOutcome);
   }
 
@@ -542,14 +554,12 @@ function prepare(db: Database.Database) {
     putOutcome:
       db.prepare(`INSERT OR REPLACE INTO site_outcomes (type, slug, version, site_id, report_id, result, time, report, counts, received)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-    outcomeCounts: db.prepare(`SELECT coalesce(sum(${COUNTING}), 0) AS sites,
-      coalesce(sum(${COUNTING} AND result IN ('failed', 'refused')), 0) AS failed,
-      coalesce(sum(${COUNTING} AND result IN ('unhealthy', 'fatal')), 0) AS unhealthy,
+    resultCounts: db.prepare(`SELECT result, coalesce(sum(${COUNTING}), 0) AS counting,
       coalesce(sum(counts = 0), 0) AS ignored
-      FROM site_outcomes WHERE type = @type AND slug = @slug AND version = @version`),
+      FROM site_outcomes WHERE type = @type AND slug = @slug AND version = @version GROUP BY result`),
     countingOutcomes: db.prepare(`SELECT site_id, report, counts, received FROM site_outcomes
       WHERE type = @type AND slug = @slug AND version = @version AND ${COUNTING}
-      ORDER BY result IN ('failed', 'refused', 'unhealthy', 'fatal') DESC, time DESC, site_id LIMIT @limit`),
+      ORDER BY result IN (SELECT value FROM json_each(@first)) DESC, time DESC, site_id LIMIT @limit`),
     dropOutcomes: db.prepare('DELETE FROM site_outcomes WHERE site_id = ?'),
     dropOrphanOutcomes: db.prepare('DELETE FROM site_outcomes WHERE site_id NOT IN (SELECT id FROM sites)'),
     unindex: db.prepare('DELETE FROM site_packages WHERE url = ?'),

@@ -3,6 +3,7 @@ import { siteId } from '../../../src/storage/site-id.js';
 import type { KeptOutcome, OutcomeReport } from '../../../src/storage/types.js';
 import { type StoreFactory, useFreshStore } from './context.js';
 import { publicKey } from './site-identity.js';
+import { countingOutcomes, outcomeCounts } from '../../../src/registry/outcome-classes.js';
 
 const report = (id: string, to: string, result: OutcomeReport['result'], time: string): OutcomeReport => ({
   id,
@@ -45,19 +46,24 @@ export function updateOutcomes(factory: StoreFactory): void {
       expect(await storage.sites.report(a, [kept(healed), kept(stale)])).toEqual([healed]);
       await storage.sites.report(b, [kept(report('r1', '2.0.0', 'fatal', '2030-01-01T10:00:00.000Z'))]);
       await storage.sites.report(b, [kept(report('r2', '1.9.0', 'failed', '2030-01-01T12:00:00.000Z'))]);
-      expect(await storage.sites.outcomeCounts('plugin', 'acme-forms', '2.0.0')).toEqual({
+      expect(await outcomeCounts(storage, 'plugin', 'acme-forms', '2.0.0')).toEqual({
         sites: 2,
         failed: 0,
         unhealthy: 1,
         ignored: 0,
       });
-      expect(await storage.sites.outcomeCounts('plugin', 'acme-forms', '1.9.0')).toEqual({
+      // Storage counts by result; what a result means is the domain's (outcome-classes.ts).
+      expect(await storage.sites.resultCounts('plugin', 'acme-forms', '2.0.0')).toEqual({
+        counting: { installed: 1, fatal: 1 },
+        ignored: 0,
+      });
+      expect(await outcomeCounts(storage, 'plugin', 'acme-forms', '1.9.0')).toEqual({
         sites: 1,
         failed: 1,
         unhealthy: 0,
         ignored: 0,
       });
-      expect(await storage.sites.outcomeCounts('plugin', 'acme-forms', '3.0.0')).toEqual({
+      expect(await outcomeCounts(storage, 'plugin', 'acme-forms', '3.0.0')).toEqual({
         sites: 0,
         failed: 0,
         unhealthy: 0,
@@ -97,7 +103,7 @@ export function updateOutcomes(factory: StoreFactory): void {
       await storage.sites.report(a, [kept(report('r1', '2.0.0', 'fatal', '2030-01-01T10:00:00.000Z'))]);
       await storage.sites.report(b, [kept(report('r1', '2.0.0', 'fatal', '2030-01-01T10:00:00.000Z'), false)]);
       await storage.sites.report(c, [kept(report('r1', '2.0.0', 'installed', '2030-01-01T10:00:00.000Z'), false)]);
-      expect(await storage.sites.outcomeCounts('plugin', 'acme-forms', '2.0.0')).toEqual({
+      expect(await outcomeCounts(storage, 'plugin', 'acme-forms', '2.0.0')).toEqual({
         sites: 1,
         failed: 0,
         unhealthy: 1,
@@ -107,7 +113,7 @@ export function updateOutcomes(factory: StoreFactory): void {
       expect((await storage.sites.get(b))?.outcomes?.[0]).toMatchObject({ id: 'r1', result: 'fatal' });
       // A newer counting report replaces the ignored one.
       await storage.sites.report(c, [kept(report('r2', '2.0.0', 'failed', '2030-01-01T11:00:00.000Z'))]);
-      expect(await storage.sites.outcomeCounts('plugin', 'acme-forms', '2.0.0')).toEqual({
+      expect(await outcomeCounts(storage, 'plugin', 'acme-forms', '2.0.0')).toEqual({
         sites: 2,
         failed: 1,
         unhealthy: 1,
@@ -127,21 +133,21 @@ export function updateOutcomes(factory: StoreFactory): void {
       await storage.sites.report(b, [kept(report('rb', '2.0.0', 'fatal', '2030-01-01T09:30:00.000Z'), true, early)]);
       await storage.sites.report(c, [kept(report('rc', '2.0.0', 'installed', '2030-01-01T11:30:00.000Z'), true, late)]);
       await storage.sites.report(d, [kept(report('rd', '2.0.0', 'failed', '2030-01-01T11:00:00.000Z'), false, late)]);
-      expect(await storage.sites.outcomeCounts('plugin', 'acme-forms', '2.0.0', '2030-01-01T11:00:00.000Z')).toEqual({
+      expect(await outcomeCounts(storage, 'plugin', 'acme-forms', '2.0.0', '2030-01-01T11:00:00.000Z')).toEqual({
         sites: 1,
         failed: 0,
         unhealthy: 0,
         ignored: 1,
       });
-      const all = await storage.sites.countingOutcomes('plugin', 'acme-forms', '2.0.0', undefined, 10);
+      const all = await countingOutcomes(storage, 'plugin', 'acme-forms', '2.0.0', undefined, 10);
       expect(all.map((o) => [o.siteId, o.report.id, o.counts, o.received])).toEqual([
         [b, 'rb', true, early],
         [c, 'rc', true, late],
         [a, 'ra', true, early],
       ]);
-      const since = await storage.sites.countingOutcomes('plugin', 'acme-forms', '2.0.0', late, 10);
+      const since = await countingOutcomes(storage, 'plugin', 'acme-forms', '2.0.0', late, 10);
       expect(since.map((o) => o.report.id)).toEqual(['rc']);
-      const two = await storage.sites.countingOutcomes('plugin', 'acme-forms', '2.0.0', undefined, 2);
+      const two = await countingOutcomes(storage, 'plugin', 'acme-forms', '2.0.0', undefined, 2);
       expect(two.map((o) => o.report.id)).toEqual(['rb', 'rc']);
     });
 
@@ -154,13 +160,13 @@ export function updateOutcomes(factory: StoreFactory): void {
       await storage.sites.report(b, [kept(report('r1', '2.0.0', 'installed', '2030-01-01T10:00:00.000Z'))]);
       expect(await storage.sites.delete(a)).toBeDefined();
       // The older version's outcome too, which the site's row no longer names (it keeps the latest per package).
-      expect(await storage.sites.outcomeCounts('plugin', 'acme-forms', '1.9.0')).toEqual({
+      expect(await outcomeCounts(storage, 'plugin', 'acme-forms', '1.9.0')).toEqual({
         sites: 0,
         failed: 0,
         unhealthy: 0,
         ignored: 0,
       });
-      expect(await storage.sites.outcomeCounts('plugin', 'acme-forms', '2.0.0')).toEqual({
+      expect(await outcomeCounts(storage, 'plugin', 'acme-forms', '2.0.0')).toEqual({
         sites: 1,
         failed: 0,
         unhealthy: 0,
