@@ -1,4 +1,5 @@
 /** Rules of the package domain shared by the service and every storage adapter. */
+import type { components } from '../generated/registry.js';
 
 /** interface.md's message for deleting (or un-flagging) the latest version. */
 export const LATEST_VERSION_REFUSED =
@@ -45,6 +46,38 @@ export interface HealthGate {
   action: 'halt' | 'withdraw';
 }
 
+/** What a gate is where its text or API form leaves a field out. */
+export const GATE_DEFAULTS: Readonly<Pick<HealthGate, 'minSites' | 'action'>> = Object.freeze({
+  minSites: 1,
+  action: 'halt',
+});
+
+/** The API's spelling of a gate (GET and PATCH .../rollout, the audit trail's `changes.gate`). */
+export type ApiGate = components['schemas']['RolloutGate'];
+
+/**
+ * A gate as the API spells it. With parseGate and gateFromApi, the one place a gate changes form:
+ * the domain form (HealthGate) is the one the registry stores and decides on.
+ */
+export function gateAsApi(gate: HealthGate): ApiGate {
+  return {
+    ...(gate.maxFailedPercent !== undefined ? { max_failed_percent: gate.maxFailedPercent } : {}),
+    ...(gate.maxUnhealthyPercent !== undefined ? { max_unhealthy_percent: gate.maxUnhealthyPercent } : {}),
+    min_sites: gate.minSites,
+    action: gate.action,
+  };
+}
+
+/** A gate a PATCH names (the spec validated its fields), the defaults where it leaves one out. */
+export function gateFromApi(api: components['schemas']['RolloutGatePatch']): HealthGate {
+  return {
+    ...(api.max_failed_percent !== undefined ? { maxFailedPercent: api.max_failed_percent } : {}),
+    ...(api.max_unhealthy_percent !== undefined ? { maxUnhealthyPercent: api.max_unhealthy_percent } : {}),
+    minSites: api.min_sites ?? GATE_DEFAULTS.minSites,
+    action: api.action ?? GATE_DEFAULTS.action,
+  };
+}
+
 const GATE_KEYS = ['max_failed_percent', 'max_unhealthy_percent', 'min_sites', 'action'] as const;
 
 /**
@@ -53,7 +86,7 @@ const GATE_KEYS = ['max_failed_percent', 'max_unhealthy_percent', 'min_sites', '
  * whose message starts with `field`; a split on commas and `=`, no regex over the text.
  */
 export function parseGate(text: string, field: string): HealthGate {
-  const gate: HealthGate = { minSites: 1, action: 'halt' };
+  const gate: HealthGate = { ...GATE_DEFAULTS };
   const seen = new Set<string>();
   for (const pair of text.split(',')) {
     const [key, value, extra] = pair.trim().split('=');
