@@ -1,5 +1,7 @@
 /** Rules of the package domain shared by the service and every storage adapter. */
+import { InputError } from '../errors.js';
 import type { components } from '../generated/registry.js';
+import { compareVersions } from './version-compare.js';
 
 /** interface.md's message for deleting (or un-flagging) the latest version. */
 export const LATEST_VERSION_REFUSED =
@@ -146,6 +148,25 @@ export function rolloutOf(stored: Partial<Rollout> | undefined): Rollout {
 
 export const ONLY_VERSION_NOT_WITHDRAWN = 'Cannot withdraw the only version that is not withdrawn.';
 export const WITHDRAWN_NOT_LATEST = 'A withdrawn version cannot be made latest.';
+
+/** Whether an upload of `version` becomes latest: the package has no latest yet, or it is higher. */
+export function becomesLatest(version: string, latest: string | undefined): boolean {
+  return latest === undefined || compareVersions(version, latest) > 0;
+}
+
+/**
+ * Where `latest` moves when the latest version, `withdrawing`, is withdrawn: the highest version
+ * not withdrawn, of `newestFirst` (the package's versions, newest first). The only version not
+ * withdrawn cannot be withdrawn: InputError, and nothing may be written.
+ */
+export function latestAfterWithdrawal<V extends { version: string; rollout: Pick<Rollout, 'withdrawn'> }>(
+  newestFirst: readonly V[],
+  withdrawing: string,
+): V {
+  const next = newestFirst.find((v) => v.version !== withdrawing && !v.rollout.withdrawn);
+  if (!next) throw new InputError(ONLY_VERSION_NOT_WITHDRAWN);
+  return next;
+}
 
 /** The ring of a site that neither was assigned one nor declares one. */
 export const DEFAULT_RING = 'production';

@@ -8,13 +8,13 @@ import type { TransactionAction } from '@azure/data-tables';
 import { InputError } from '../../errors.js';
 import { versionConflict } from '../new-version.js';
 import {
+  becomesLatest,
   changedRollout,
   LATEST_VERSION_REFUSED,
-  ONLY_VERSION_NOT_WITHDRAWN,
+  latestAfterWithdrawal,
   type Rollout,
   WITHDRAWN_NOT_LATEST,
 } from '../../packages/rules.js';
-import { compareVersions } from '../../packages/version-compare.js';
 import {
   hasChanges,
   packageEntry,
@@ -140,19 +140,19 @@ export class PackageWriter {
       if (state.head && !isLive(state.head)) return this.waitForDelete(state.head);
       if (state.version) throw versionConflict(slug, version);
       const head = state.head;
-      const becomesLatest = !head || compareVersions(version, head.latest.version) > 0;
+      const moves = becomesLatest(version, head?.latest.version);
       const doc: HeadDoc = head
         ? {
             settings: head.settings,
             createdAt: head.createdAt,
             updatedAt: stored.createdAt,
-            latest: becomesLatest ? stored : head.latest,
+            latest: moves ? stored : head.latest,
             withdrawn: head.withdrawn,
           }
         : { settings: {}, createdAt: stored.createdAt, updatedAt: stored.createdAt, latest: stored };
       const actions: TransactionAction[] = [['create', versionEntity(stored)]];
       // Unconditional (If-Match *) is safe: the head's ETag guards the whole transaction.
-      if (head && becomesLatest)
+      if (head && moves)
         actions.push(['update', versionEntity({ ...head.latest, updatedAt: stored.createdAt }), 'Replace']);
       actions.push(
         head
@@ -360,8 +360,10 @@ export class PackageWriter {
       let latest = head.latest.version === version ? updated : head.latest;
       if (rollout.withdrawn && head.latest.version === version) {
         const { versions } = await this.records.partition(type, slug);
-        const next = versions.map((v) => v.version).find((v) => v.version !== version && !v.rollout.withdrawn);
-        if (!next) throw new InputError(ONLY_VERSION_NOT_WITHDRAWN);
+        const next = latestAfterWithdrawal(
+          versions.map((v) => v.version),
+          version,
+        );
         latest = { ...next, updatedAt: now };
         actions.push(['update', versionEntity(latest), 'Replace']);
       }
