@@ -149,6 +149,16 @@ export function rolloutOf(stored: Partial<Rollout> | undefined): Rollout {
 export const ONLY_VERSION_NOT_WITHDRAWN = 'Cannot withdraw the only version that is not withdrawn.';
 export const WITHDRAWN_NOT_LATEST = 'A withdrawn version cannot be made latest.';
 
+/** Refuses (InputError, nothing written) to make a withdrawn version latest. */
+export function refuseWithdrawnAsLatest(version: { rollout: Pick<Rollout, 'withdrawn'> }): void {
+  if (version.rollout.withdrawn) throw new InputError(WITHDRAWN_NOT_LATEST);
+}
+
+/** Refuses (InputError, nothing written) to delete the latest version. */
+export function refuseDeletingLatest(version: { latest: boolean }): void {
+  if (version.latest) throw new InputError(LATEST_VERSION_REFUSED);
+}
+
 /** Whether an upload of `version` becomes latest: the package has no latest yet, or it is higher. */
 export function becomesLatest(version: string, latest: string | undefined): boolean {
   return latest === undefined || compareVersions(version, latest) > 0;

@@ -1,11 +1,20 @@
 /**
  * Where `latest` goes, as tables with no storage (both adapters apply these inside their write):
  * an upload becomes latest when it is the highest; withdrawing the latest moves latest to the
- * highest version not withdrawn, and the only version not withdrawn cannot be withdrawn.
+ * highest version not withdrawn, and the only version not withdrawn cannot be withdrawn; a
+ * withdrawn version is never made latest, and the latest one is never deleted.
  */
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
-import { becomesLatest, latestAfterWithdrawal, ONLY_VERSION_NOT_WITHDRAWN } from '../../src/packages/rules.js';
+import {
+  becomesLatest,
+  LATEST_VERSION_REFUSED,
+  latestAfterWithdrawal,
+  ONLY_VERSION_NOT_WITHDRAWN,
+  refuseDeletingLatest,
+  refuseWithdrawnAsLatest,
+  WITHDRAWN_NOT_LATEST,
+} from '../../src/packages/rules.js';
 
 describe('becomesLatest', () => {
   it.each([
@@ -39,5 +48,17 @@ describe('latestAfterWithdrawal', () => {
     expect(() => latestAfterWithdrawal(newestFirst, newestFirst[0].version)).toThrow(
       new InputError(ONLY_VERSION_NOT_WITHDRAWN),
     );
+  });
+});
+
+describe('refusals', () => {
+  it('a withdrawn version is never made latest; one not withdrawn may be', () => {
+    expect(() => refuseWithdrawnAsLatest(v('1.0.0', true))).toThrow(new InputError(WITHDRAWN_NOT_LATEST));
+    expect(() => refuseWithdrawnAsLatest(v('1.0.0'))).not.toThrow();
+  });
+
+  it('the latest version is never deleted; another may be', () => {
+    expect(() => refuseDeletingLatest({ latest: true })).toThrow(new InputError(LATEST_VERSION_REFUSED));
+    expect(() => refuseDeletingLatest({ latest: false })).not.toThrow();
   });
 });

@@ -5,15 +5,14 @@
  * with nothing stored.
  */
 import type { TransactionAction } from '@azure/data-tables';
-import { InputError } from '../../errors.js';
 import { versionConflict } from '../new-version.js';
 import {
   becomesLatest,
   changedRollout,
-  LATEST_VERSION_REFUSED,
   latestAfterWithdrawal,
+  refuseDeletingLatest,
+  refuseWithdrawnAsLatest,
   type Rollout,
-  WITHDRAWN_NOT_LATEST,
 } from '../../packages/rules.js';
 import {
   hasChanges,
@@ -218,7 +217,7 @@ export class PackageWriter {
       const { head, version: row } = await this.records.headAndVersion(type, slug, version);
       if (!isLive(head) || !row) return undefined;
       const moves = change.latest === true && head.latest.version !== version;
-      if (moves && row.version.rollout.withdrawn) throw new InputError(WITHDRAWN_NOT_LATEST);
+      if (moves) refuseWithdrawnAsLatest(row.version);
       if (!moves && change.releaseNotes === undefined) return toVersionRecord(row.version, head.latest.version);
       const updated: StoredVersion = {
         ...row.version,
@@ -308,7 +307,7 @@ export class PackageWriter {
     return this.attempt(type, slug, async () => {
       const { head, version: row } = await this.records.headAndVersion(type, slug, version);
       if (!isLive(head) || !row) return undefined;
-      if (head.latest.version === version) throw new InputError(LATEST_VERSION_REFUSED);
+      refuseDeletingLatest({ latest: head.latest.version === version });
       const withdrawn = head.withdrawn?.filter((v) => v !== version);
       const doc: HeadDoc = {
         settings: head.settings,

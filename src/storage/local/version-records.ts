@@ -1,10 +1,10 @@
-import { InputError } from '../../errors.js';
 import {
   becomesLatest,
   changedRollout,
   latestAfterWithdrawal,
+  refuseDeletingLatest,
+  refuseWithdrawnAsLatest,
   type Rollout,
-  WITHDRAWN_NOT_LATEST,
 } from '../../packages/rules.js';
 import type { ScreenshotFile } from '../../packages/manifest.js';
 import { hasChanges, packageEntry, rolloutChanges, uploadEntry, versionChanges } from '../audit-entries.js';
@@ -65,8 +65,7 @@ export class VersionRecords {
     return this.db.write(() => {
       const target = sql.getVersion.get(type, slug, version) as VersionRow | undefined;
       if (!target) return false;
-      if (change.latest && !target.latest && toVersion(target).rollout.withdrawn)
-        throw new InputError(WITHDRAWN_NOT_LATEST);
+      if (change.latest && !target.latest) refuseWithdrawnAsLatest(toVersion(target));
       const before = { releaseNotes: target.release_notes, latest: target.latest === 1 };
       const after = {
         releaseNotes: change.releaseNotes ?? before.releaseNotes,
@@ -87,18 +86,12 @@ export class VersionRecords {
     });
   }
 
-  /** Deletes a non-latest version; returns 'latest' (and deletes nothing) for the latest one. */
-  delete(
-    type: PackageType,
-    slug: string,
-    version: string,
-    now: string,
-    audit?: AuditStamp,
-  ): VersionRecord | 'latest' | undefined {
+  /** Deletes a non-latest version; InputError (and nothing deleted) for the latest one. */
+  delete(type: PackageType, slug: string, version: string, now: string, audit?: AuditStamp): VersionRecord | undefined {
     return this.db.write(() => {
       const row = this.db.sql.getVersion.get(type, slug, version) as VersionRow | undefined;
       if (!row) return undefined;
-      if (row.latest) return 'latest' as const;
+      refuseDeletingLatest({ latest: row.latest === 1 });
       this.db.sql.deleteVersion.run(type, slug, version);
       this.packages.touch(type, slug, now);
       if (audit) this.audit.appendInside(packageEntry(audit, type, slug, version, 'version.delete'));
