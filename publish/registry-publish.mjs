@@ -17169,9 +17169,13 @@ var MAX_SLUG = 200;
 function isSlug(text) {
   return text.length <= MAX_SLUG && SLUG2.test(text);
 }
+var GATE_DEFAULTS = Object.freeze({
+  minSites: 1,
+  action: "halt"
+});
 var GATE_KEYS = ["max_failed_percent", "max_unhealthy_percent", "min_sites", "action"];
 function parseGate(text, field) {
-  const gate = { minSites: 1, action: "halt" };
+  const gate = { ...GATE_DEFAULTS };
   const seen = /* @__PURE__ */ new Set();
   for (const pair of text.split(",")) {
     const [key, value, extra] = pair.trim().split("=");

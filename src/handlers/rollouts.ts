@@ -1,6 +1,6 @@
 import { NotFoundError } from '../errors.js';
 import type { PackageType } from '../packages/manifest.js';
-import type { HealthGate, Rollout } from '../packages/rules.js';
+import { gateFromApi, type Rollout } from '../packages/rules.js';
 import { rollout } from '../present/rollout.js';
 import { changeRollout, type RolloutReport, rolloutReport } from '../registry/release-control.js';
 import type { components } from '../generated/registry.js';
@@ -57,15 +57,6 @@ function rolloutChange(patch: components['schemas']['RolloutPatch']): Partial<Ro
     ...(patch.withdrawn !== undefined ? { withdrawn: patch.withdrawn } : {}),
     // An operator's halt or withdrawal (or their undoing) takes over from the gate: it may stop the version again.
     ...(patch.halted !== undefined || patch.withdrawn !== undefined ? { stoppedBy: undefined } : {}),
-    ...(patch.gate !== undefined ? { gate: patch.gate === null ? undefined : gateOf(patch.gate) } : {}),
-  };
-}
-
-function gateOf(patch: components['schemas']['RolloutGatePatch']): HealthGate {
-  return {
-    ...(patch.max_failed_percent !== undefined ? { maxFailedPercent: patch.max_failed_percent } : {}),
-    ...(patch.max_unhealthy_percent !== undefined ? { maxUnhealthyPercent: patch.max_unhealthy_percent } : {}),
-    minSites: patch.min_sites ?? 1,
-    action: patch.action ?? 'halt',
+    ...(patch.gate !== undefined ? { gate: patch.gate === null ? undefined : gateFromApi(patch.gate) } : {}),
   };
 }

@@ -1,4 +1,7 @@
 /** Rules of the package domain shared by the service and every storage adapter. */
+import { InputError } from '../errors.js';
+import type { components } from '../generated/registry.js';
+import { compareVersions } from './version-compare.js';
 
 /** interface.md's message for deleting (or un-flagging) the latest version. */
 export const LATEST_VERSION_REFUSED =
@@ -45,6 +48,38 @@ export interface HealthGate {
   action: 'halt' | 'withdraw';
 }
 
+/** What a gate is where its text or API form leaves a field out. */
+export const GATE_DEFAULTS: Readonly<Pick<HealthGate, 'minSites' | 'action'>> = Object.freeze({
+  minSites: 1,
+  action: 'halt',
+});
+
+/** The API's spelling of a gate (GET and PATCH .../rollout, the audit trail's `changes.gate`). */
+export type ApiGate = components['schemas']['RolloutGate'];
+
+/**
+ * A gate as the API spells it. With parseGate and gateFromApi, the one place a gate changes form:
+ * the domain form (HealthGate) is the one the registry stores and decides on.
+ */
+export function gateAsApi(gate: HealthGate): ApiGate {
+  return {
+    ...(gate.maxFailedPercent !== undefined ? { max_failed_percent: gate.maxFailedPercent } : {}),
+    ...(gate.maxUnhealthyPercent !== undefined ? { max_unhealthy_percent: gate.maxUnhealthyPercent } : {}),
+    min_sites: gate.minSites,
+    action: gate.action,
+  };
+}
+
+/** A gate a PATCH names (the spec validated its fields), the defaults where it leaves one out. */
+export function gateFromApi(api: components['schemas']['RolloutGatePatch']): HealthGate {
+  return {
+    ...(api.max_failed_percent !== undefined ? { maxFailedPercent: api.max_failed_percent } : {}),
+    ...(api.max_unhealthy_percent !== undefined ? { maxUnhealthyPercent: api.max_unhealthy_percent } : {}),
+    minSites: api.min_sites ?? GATE_DEFAULTS.minSites,
+    action: api.action ?? GATE_DEFAULTS.action,
+  };
+}
+
 const GATE_KEYS = ['max_failed_percent', 'max_unhealthy_percent', 'min_sites', 'action'] as const;
 
 /**
@@ -53,7 +88,7 @@ const GATE_KEYS = ['max_failed_percent', 'max_unhealthy_percent', 'min_sites', '
  * whose message starts with `field`; a split on commas and `=`, no regex over the text.
  */
 export function parseGate(text: string, field: string): HealthGate {
-  const gate: HealthGate = { minSites: 1, action: 'halt' };
+  const gate: HealthGate = { ...GATE_DEFAULTS };
   const seen = new Set<string>();
   for (const pair of text.split(',')) {
     const [key, value, extra] = pair.trim().split('=');
@@ -113,6 +148,35 @@ export function rolloutOf(stored: Partial<Rollout> | undefined): Rollout {
 
 export const ONLY_VERSION_NOT_WITHDRAWN = 'Cannot withdraw the only version that is not withdrawn.';
 export const WITHDRAWN_NOT_LATEST = 'A withdrawn version cannot be made latest.';
+
+/** Refuses (InputError, nothing written) to make a withdrawn version latest. */
+export function refuseWithdrawnAsLatest(version: { rollout: Pick<Rollout, 'withdrawn'> }): void {
+  if (version.rollout.withdrawn) throw new InputError(WITHDRAWN_NOT_LATEST);
+}
+
+/** Refuses (InputError, nothing written) to delete the latest version. */
+export function refuseDeletingLatest(version: { latest: boolean }): void {
+  if (version.latest) throw new InputError(LATEST_VERSION_REFUSED);
+}
+
+/** Whether an upload of `version` becomes latest: the package has no latest yet, or it is higher. */
+export function becomesLatest(version: string, latest: string | undefined): boolean {
+  return latest === undefined || compareVersions(version, latest) > 0;
+}
+
+/**
+ * Where `latest` moves when the latest version, `withdrawing`, is withdrawn: the highest version
+ * not withdrawn, of `newestFirst` (the package's versions, newest first). The only version not
+ * withdrawn cannot be withdrawn: InputError, and nothing may be written.
+ */
+export function latestAfterWithdrawal<V extends { version: string; rollout: Pick<Rollout, 'withdrawn'> }>(
+  newestFirst: readonly V[],
+  withdrawing: string,
+): V {
+  const next = newestFirst.find((v) => v.version !== withdrawing && !v.rollout.withdrawn);
+  if (!next) throw new InputError(ONLY_VERSION_NOT_WITHDRAWN);
+  return next;
+}
 
 /** The ring of a site that neither was assigned one nor declares one. */
 export const DEFAULT_RING = 'production';

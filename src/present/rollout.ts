@@ -1,4 +1,4 @@
-import type { HealthGate } from '../packages/rules.js';
+import { gateAsApi } from '../packages/rules.js';
 import type { RolloutReport } from '../registry/release-control.js';
 import type { VersionRecord } from '../storage/types.js';
 import type { Schemas } from './context.js';
@@ -12,19 +12,10 @@ export function rollout({ version, sites }: RolloutReport): Schemas['Rollout'] {
     rings,
     halted,
     withdrawn,
-    gate: gate ? presentGate(gate) : null,
+    gate: gate ? gateAsApi(gate) : null,
     stopped_by: stoppedBy ?? null,
     gate_since: gateSince ?? null,
     sites,
-  };
-}
-
-function presentGate(gate: HealthGate): Schemas['RolloutGate'] {
-  return {
-    ...(gate.maxFailedPercent !== undefined ? { max_failed_percent: gate.maxFailedPercent } : {}),
-    ...(gate.maxUnhealthyPercent !== undefined ? { max_unhealthy_percent: gate.maxUnhealthyPercent } : {}),
-    min_sites: gate.minSites,
-    action: gate.action,
   };
 }
 

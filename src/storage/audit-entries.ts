@@ -4,6 +4,7 @@
  * what it says.
  */
 import { randomBytes } from 'node:crypto';
+import { type ApiGate, gateAsApi, type HealthGate } from '../packages/rules.js';
 import { siteKeyId } from './site-id.js';
 import type {
   ApiKeyRecord,
@@ -112,7 +113,7 @@ export function rolloutChanges(
   }
   if (before.latest !== after.latest) changes.latest = [before.latest, after.latest];
   if (!same(before.rollout.gate ?? null, after.rollout.gate ?? null))
-    changes.gate = [gateAsApi(before.rollout.gate), gateAsApi(after.rollout.gate)];
+    changes.gate = [apiGateOrNull(before.rollout.gate), apiGateOrNull(after.rollout.gate)];
   if ((before.rollout.stoppedBy ?? null) !== (after.rollout.stoppedBy ?? null))
     changes.stopped_by = [before.rollout.stoppedBy ?? null, after.rollout.stoppedBy ?? null];
   if ((before.rollout.gateSince ?? null) !== (after.rollout.gateSince ?? null))
@@ -120,16 +121,8 @@ export function rolloutChanges(
   return changes;
 }
 
-/** A gate as the API spells it (`RolloutGate`), so the trail's `changes.gate` reads like GET .../rollout. */
-function gateAsApi(gate: VersionRecord['rollout']['gate']): Record<string, unknown> | null {
-  if (!gate) return null;
-  return {
-    ...(gate.maxFailedPercent !== undefined ? { max_failed_percent: gate.maxFailedPercent } : {}),
-    ...(gate.maxUnhealthyPercent !== undefined ? { max_unhealthy_percent: gate.maxUnhealthyPercent } : {}),
-    min_sites: gate.minSites,
-    action: gate.action,
-  };
-}
+/** The trail's `changes.gate` reads like GET .../rollout (null: no gate). */
+const apiGateOrNull = (gate: HealthGate | undefined): ApiGate | null => (gate ? gateAsApi(gate) : null);
 
 /** What an operator's change did to a site: its assigned ring (null: none), its holds. */
 export function siteChanges(before: SiteRecord, after: SiteRecord): Changes {

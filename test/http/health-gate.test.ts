@@ -168,6 +168,42 @@ describe('POST /sites/{id}/reports', () => {
   });
 });
 
+describe('a gate on the only version not withdrawn', () => {
+  it('stops it only above a non-zero bound, and halts it where its action would withdraw it', async () => {
+    // One version, so withdrawing it is refused: the gate must halt it instead (no older version beside it).
+    const form = uploadForm('plugin', pluginZip({ slug: 'acme-solo', version: '1.0.0' }));
+    form.append('rollout_gate', 'max_unhealthy_percent=50,min_sites=2,action=withdraw');
+    const posted = await fetch(`${server.url}/plugins`, {
+      method: 'POST',
+      headers: { 'X-API-KEY': opsKey },
+      body: form,
+    });
+    expect(posted.status).toBe(201);
+    const sites = await Promise.all([1, 2, 3].map((n) => enroll(server.url, siteKey, `https://solo-${n}.example`)));
+    for (const site of sites) {
+      const body = { site: { url: site.url }, plugins: { 'acme-solo/acme-solo.php': { Version: '1.0.0' } } };
+      expect((await postJson(server.url, siteKey, '/update-check', body, site)).status).toBe(200);
+    }
+    const report = (site: EnrolledSite, result: string) =>
+      send(site, [{ ...outcome('1.0.0', result), slug: 'acme-solo', from: '0.9.0' }]);
+    const soloRollout = () => get('/plugins/acme-solo/versions/1.0.0/rollout');
+    expect((await report(sites[0], 'unhealthy')).body).toEqual({ recorded: 1 });
+    expect((await report(sites[1], 'installed')).body).toEqual({ recorded: 1 });
+    // 1 of 2 is exactly the bound: not above it, nothing stops.
+    expect((await soloRollout()).body).toMatchObject({ halted: false, withdrawn: false, stopped_by: null });
+    expect((await report(sites[2], 'unhealthy')).body).toEqual({ recorded: 1 });
+    const reason = 'health gate: 2 of 3 sites reported fatal errors from acme-solo 1.0.0';
+    expect((await soloRollout()).body).toMatchObject({ halted: true, withdrawn: false, stopped_by: reason });
+    expect((await get('/plugins/acme-solo')).body.version).toBe('1.0.0');
+    const trail = (await get('/audit?action=plugin.version.rollout&slug=acme-solo')).body.entries;
+    expect(trail).toHaveLength(1);
+    expect(trail[0]).toMatchObject({
+      actor: { gate: true },
+      changes: { halted: [false, true], stopped_by: [null, reason] },
+    });
+  });
+});
+
 describe('REGISTRY_DEFAULT_GATE', () => {
   let gated: TestServer;
   let gatedKey: string;

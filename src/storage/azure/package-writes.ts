@@ -5,16 +5,15 @@
  * with nothing stored.
  */
 import type { TransactionAction } from '@azure/data-tables';
-import { InputError } from '../../errors.js';
 import { versionConflict } from '../new-version.js';
 import {
+  becomesLatest,
   changedRollout,
-  LATEST_VERSION_REFUSED,
-  ONLY_VERSION_NOT_WITHDRAWN,
+  latestAfterWithdrawal,
+  refuseDeletingLatest,
+  refuseWithdrawnAsLatest,
   type Rollout,
-  WITHDRAWN_NOT_LATEST,
 } from '../../packages/rules.js';
-import { compareVersions } from '../../packages/version-compare.js';
 import {
   hasChanges,
   packageEntry,
@@ -140,19 +139,19 @@ export class PackageWriter {
       if (state.head && !isLive(state.head)) return this.waitForDelete(state.head);
       if (state.version) throw versionConflict(slug, version);
       const head = state.head;
-      const becomesLatest = !head || compareVersions(version, head.latest.version) > 0;
+      const moves = becomesLatest(version, head?.latest.version);
       const doc: HeadDoc = head
         ? {
             settings: head.settings,
             createdAt: head.createdAt,
             updatedAt: stored.createdAt,
-            latest: becomesLatest ? stored : head.latest,
+            latest: moves ? stored : head.latest,
             withdrawn: head.withdrawn,
           }
         : { settings: {}, createdAt: stored.createdAt, updatedAt: stored.createdAt, latest: stored };
       const actions: TransactionAction[] = [['create', versionEntity(stored)]];
       // Unconditional (If-Match *) is safe: the head's ETag guards the whole transaction.
-      if (head && becomesLatest)
+      if (head && moves)
         actions.push(['update', versionEntity({ ...head.latest, updatedAt: stored.createdAt }), 'Replace']);
       actions.push(
         head
@@ -218,7 +217,7 @@ export class PackageWriter {
       const { head, version: row } = await this.records.headAndVersion(type, slug, version);
       if (!isLive(head) || !row) return undefined;
       const moves = change.latest === true && head.latest.version !== version;
-      if (moves && row.version.rollout.withdrawn) throw new InputError(WITHDRAWN_NOT_LATEST);
+      if (moves) refuseWithdrawnAsLatest(row.version);
       if (!moves && change.releaseNotes === undefined) return toVersionRecord(row.version, head.latest.version);
       const updated: StoredVersion = {
         ...row.version,
@@ -308,7 +307,7 @@ export class PackageWriter {
     return this.attempt(type, slug, async () => {
       const { head, version: row } = await this.records.headAndVersion(type, slug, version);
       if (!isLive(head) || !row) return undefined;
-      if (head.latest.version === version) throw new InputError(LATEST_VERSION_REFUSED);
+      refuseDeletingLatest({ latest: head.latest.version === version });
       const withdrawn = head.withdrawn?.filter((v) => v !== version);
       const doc: HeadDoc = {
         settings: head.settings,
@@ -360,8 +359,10 @@ export class PackageWriter {
       let latest = head.latest.version === version ? updated : head.latest;
       if (rollout.withdrawn && head.latest.version === version) {
         const { versions } = await this.records.partition(type, slug);
-        const next = versions.map((v) => v.version).find((v) => v.version !== version && !v.rollout.withdrawn);
-        if (!next) throw new InputError(ONLY_VERSION_NOT_WITHDRAWN);
+        const next = latestAfterWithdrawal(
+          versions.map((v) => v.version),
+          version,
+        );
         latest = { ...next, updatedAt: now };
         actions.push(['update', versionEntity(latest), 'Replace']);
       }

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { InputError } from '../../errors.js';
-import { LATEST_VERSION_REFUSED } from '../../packages/rules.js';
 import { newVersionRecord, screenshotFileName, versionConflict } from '../new-version.js';
 import type { AdapterStorage, DownloadResolver } from '../types.js';
 import { ArchiveFolder } from './archives.js';
@@ -115,7 +113,6 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
 
       async delete(type, slug, version, audit) {
         const deleted = records.versions.delete(type, slug, version, now(), audit);
-        if (deleted === 'latest') throw new InputError(LATEST_VERSION_REFUSED);
         // The record is gone first: a crash now leaves an orphan file, never a dangling record.
         if (deleted) archives.remove(type, slug, deleted.fileName);
         const screenshot = deleted ? screenshotFileName(deleted) : undefined;

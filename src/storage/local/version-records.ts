@@ -1,11 +1,11 @@
-import { InputError } from '../../errors.js';
 import {
+  becomesLatest,
   changedRollout,
-  ONLY_VERSION_NOT_WITHDRAWN,
+  latestAfterWithdrawal,
+  refuseDeletingLatest,
+  refuseWithdrawnAsLatest,
   type Rollout,
-  WITHDRAWN_NOT_LATEST,
 } from '../../packages/rules.js';
-import { compareVersions } from '../../packages/version-compare.js';
 import type { ScreenshotFile } from '../../packages/manifest.js';
 import { hasChanges, packageEntry, rolloutChanges, uploadEntry, versionChanges } from '../audit-entries.js';
 import { namesNoScreenshot, withScreenshot } from '../screenshot-fill.js';
@@ -42,14 +42,13 @@ export class VersionRecords {
     const { sql } = this.db;
     return this.db.write(() => {
       const current = sql.getLatest.get(version.type, version.slug) as VersionRow | undefined;
-      const becomesLatest = !current || compareVersions(version.version, current.version) > 0;
-      if (current && becomesLatest)
-        sql.setLatest.run(0, version.updatedAt, current.type, current.slug, current.version);
-      sql.insertVersion.run(versionParams({ ...version, latest: becomesLatest }));
+      const latest = becomesLatest(version.version, current?.version);
+      if (current && latest) sql.setLatest.run(0, version.updatedAt, current.type, current.slug, current.version);
+      sql.insertVersion.run(versionParams({ ...version, latest }));
       if (!current) this.packages.create(version.type, version.slug, version, version.createdAt);
-      else this.packages.touch(version.type, version.slug, version.updatedAt, becomesLatest ? version : undefined);
+      else this.packages.touch(version.type, version.slug, version.updatedAt, latest ? version : undefined);
       if (audit) this.audit.appendInside(uploadEntry(audit, version));
-      return becomesLatest;
+      return latest;
     });
   }
 
@@ -66,8 +65,7 @@ export class VersionRecords {
     return this.db.write(() => {
       const target = sql.getVersion.get(type, slug, version) as VersionRow | undefined;
       if (!target) return false;
-      if (change.latest && !target.latest && toVersion(target).rollout.withdrawn)
-        throw new InputError(WITHDRAWN_NOT_LATEST);
+      if (change.latest && !target.latest) refuseWithdrawnAsLatest(toVersion(target));
       const before = { releaseNotes: target.release_notes, latest: target.latest === 1 };
       const after = {
         releaseNotes: change.releaseNotes ?? before.releaseNotes,
@@ -88,18 +86,12 @@ export class VersionRecords {
     });
   }
 
-  /** Deletes a non-latest version; returns 'latest' (and deletes nothing) for the latest one. */
-  delete(
-    type: PackageType,
-    slug: string,
-    version: string,
-    now: string,
-    audit?: AuditStamp,
-  ): VersionRecord | 'latest' | undefined {
+  /** Deletes a non-latest version; InputError (and nothing deleted) for the latest one. */
+  delete(type: PackageType, slug: string, version: string, now: string, audit?: AuditStamp): VersionRecord | undefined {
     return this.db.write(() => {
       const row = this.db.sql.getVersion.get(type, slug, version) as VersionRow | undefined;
       if (!row) return undefined;
-      if (row.latest) return 'latest' as const;
+      refuseDeletingLatest({ latest: row.latest === 1 });
       this.db.sql.deleteVersion.run(type, slug, version);
       this.packages.touch(type, slug, now);
       if (audit) this.audit.appendInside(packageEntry(audit, type, slug, version, 'version.delete'));
@@ -131,8 +123,7 @@ export class VersionRecords {
       const rollout = changedRollout(before.rollout, change, now);
       if (!rollout) return { before, after: before };
       if (rollout.withdrawn && !before.rollout.withdrawn && before.latest) {
-        const next = this.list(type, slug).find((v) => v.version !== version && !v.rollout.withdrawn);
-        if (!next) throw new InputError(ONLY_VERSION_NOT_WITHDRAWN);
+        const next = latestAfterWithdrawal(this.list(type, slug), version);
         sql.clearLatest.run(now, type, slug);
         sql.setLatest.run(1, now, type, slug, next.version);
         this.packages.touch(type, slug, now, next);
