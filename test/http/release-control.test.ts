@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type RegistryClient, uploadForm, uploadPlugin, uploadTheme } from '../support/client.js';
+import { keyedJson, type RegistryClient, uploadForm, uploadPlugin, uploadTheme } from '../support/client.js';
 import { pluginZip, themeZip } from '../support/packages.js';
 import type { TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
@@ -61,12 +61,7 @@ async function call(
   body?: unknown,
   key = adminKey,
 ): Promise<{ status: number; body: any }> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'X-API-KEY': key, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
+  return keyedJson(server.url, key, method, path, body);
 }
 const rollout = (slug: string, version: string, patch?: unknown, key?: string) =>
   call(patch === undefined ? 'GET' : 'PATCH', `/plugins/${slug}/versions/${version}/rollout`, patch, key);
