@@ -7,7 +7,8 @@ import { registryClient, type RegistryClient, uploadForm, uploadPlugin } from '.
 import { FULL_ACCESS, SITE_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 import { testTempDir } from '../support/temp-dirs.js';
 import { buildZip } from '../support/zip.js';
-import { createWordPressSite, type RunResult, type WordPressSite } from './support/site.js';
+import { createWordPressSite, type WordPressSite } from './support/site.js';
+import { expectQuiet, phpOn } from './support/suite.js';
 import { type SeenRequest, startTamperingProxy, type TamperingProxy } from './support/tampering-proxy.js';
 
 /**
@@ -60,14 +61,10 @@ function pluginFile(slug: string, version: string, broken: boolean | 'late' = fa
 const archive = (slug: string, version: string, broken: boolean | 'late' = false) =>
   buildZip([{ name: `${slug}/${slug}.php`, data: pluginFile(slug, version, broken) }]);
 
-function php<T>(code: string, overrides: Record<string, string> = {}): Promise<RunResult<T>> {
-  return site.php<T>(code, { env: { ...env, ...overrides } });
-}
-
-function expectQuiet(run: RunResult<unknown>) {
-  expect(run.output).not.toMatch(/Warning|Notice|Deprecated|Fatal/i);
-  expect(run.errorLog.filter((line) => /PHP (Warning|Notice|Deprecated|Fatal)/.test(line))).toEqual([]);
-}
+const php = phpOn(
+  () => site,
+  () => env,
+);
 
 /** The reports the site sent (POST /sites/{id}/reports, and `reports` in update checks), without ids and times. */
 function sentReports(seen: SeenRequest[]) {
