@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { exportRegistry } from '../../src/registry/transfer/export.js';
 import { importRegistry } from '../../src/registry/transfer/import.js';
 import { createAzureStorage } from '../../src/storage/azure/index.js';
@@ -8,43 +8,25 @@ import { createLocalStorage } from '../../src/storage/local/index.js';
 import type { AdapterStorage } from '../../src/storage/types.js';
 import { azuriteConnectionString, dropAzure, randomAzureNames } from '../support/azure.js';
 import { fillRegistry } from '../support/registry-fixture.js';
-import { removeTestTempDir, testTempDir } from '../support/temp-dirs.js';
+import { testTempDir } from '../support/temp-dirs.js';
 
 // Kept apart from test/registry/transfer.test.ts, whose tamper case changes the FIRST archive:
 // the second pass checks that one before it writes anything, so that case passes even when the
 // first pass checks no archive at all. Only a LATER archive tells the two passes apart.
 
-let dir: string;
-let cleanups: Array<() => Promise<void>> = [];
-beforeEach(() => {
-  dir = testTempDir('tampered-import');
-});
-afterEach(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  cleanups = [];
-  removeTestTempDir(dir);
-});
-
-const stores: Record<string, () => Promise<AdapterStorage>> = {
-  local: async () => {
-    const storage = createLocalStorage({
-      dataDir: path.join(dir, `local-${cleanups.length}`),
-      baseUrl: 'http://registry.test',
-    });
-    cleanups.push(() => storage.close());
+/** A storage for this test, closed (and an Azure one's tables and containers dropped) after it. */
+async function openStorage(adapter: string, dataDir: string): Promise<AdapterStorage> {
+  if (adapter === 'local') {
+    const storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
+    onTestFinished(() => storage.close());
     return storage;
-  },
-  azure: async () => {
-    const connectionString = azuriteConnectionString();
-    const names = randomAzureNames();
-    const storage = await createAzureStorage({ connectionString, ...names });
-    cleanups.push(async () => {
-      await storage.close();
-      await dropAzure(connectionString, names);
-    });
-    return storage;
-  },
-};
+  }
+  const connectionString = azuriteConnectionString();
+  const names = randomAzureNames();
+  const azure = await createAzureStorage({ connectionString, ...names });
+  onTestFinished(() => azure.close().then(() => dropAzure(connectionString, names)));
+  return azure;
+}
 
 /** The offset of the last archive's data in a tar: its 512-byte header block starts with its name. */
 function lastArchiveData(tar: Buffer): { name: string; offset: number } {
@@ -61,9 +43,10 @@ function lastArchiveData(tar: Buffer): { name: string; offset: number } {
   return { name, offset: header + 512 };
 }
 
-describe.each(Object.keys(stores))('import on %s', (adapter) => {
+describe.each(['local', 'azure'])('import on %s', (adapter) => {
   it('refuses an export whose LAST archive was changed, in its first pass: the storage stays empty', async () => {
-    const source = await stores.local();
+    const dir = testTempDir('tampered-import');
+    const source = await openStorage('local', path.join(dir, 'source'));
     await fillRegistry(source);
     const file = path.join(dir, 'registry.tar');
     await exportRegistry(source, file, { storageName: 'test' });
@@ -75,7 +58,7 @@ describe.each(Object.keys(stores))('import on %s', (adapter) => {
     const changed = path.join(dir, 'changed.tar');
     fs.writeFileSync(changed, bytes);
 
-    const target = await stores[adapter]();
+    const target = await openStorage(adapter, path.join(dir, 'target'));
     const phases: string[] = [];
     await expect(importRegistry(target, changed, { onFile: ({ phase }) => phases.push(phase) })).rejects.toThrow(
       `${name} does not match its SHA-384 in the manifest`,
