@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { uploadForm } from '../support/client.js';
+import { uploadWithKey } from '../support/client.js';
 import { composerVersion } from '../../src/packages/composer-version.js';
 import { azuriteConnectionString } from '../support/azure.js';
 import { pluginZip, sha1, themeZip } from '../support/packages.js';
@@ -37,16 +37,8 @@ const archives = {
   theme: themeZip({ slug: 'acme-blocks', version: '2.0.0' }),
 };
 
-async function upload(type: 'plugin' | 'theme', bytes: Buffer, fields: Record<string, string> = {}): Promise<void> {
-  const form = uploadForm(type, bytes);
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const response = await fetch(`${server.url}/${type}s`, {
-    method: 'POST',
-    headers: { 'X-API-KEY': admin },
-    body: form,
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-}
+const upload = (type: 'plugin' | 'theme', bytes: Buffer, fields: Record<string, string> = {}) =>
+  uploadWithKey(server.url, admin, type, bytes, fields);
 
 async function rollout(version: string, change: object): Promise<void> {
   const response = await fetch(`${server.url}/plugins/acme-forms/versions/${version}/rollout`, {

@@ -1,4 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
+import { expect } from 'vitest';
 import type { paths } from '../../src/generated/registry.js';
 
 export type RegistryClient = Client<paths>;
@@ -59,4 +60,18 @@ export async function keyedJson(
 ): Promise<{ status: number; body: any }> {
   const response = await keyedFetch(base, key, method, path, body);
   return { status: response.status, body: await response.json() };
+}
+
+/** Uploads an archive with `key`, `fields` added to the form, and expects it taken (the answer says why not). */
+export async function uploadWithKey(
+  base: string,
+  key: string,
+  type: 'plugin' | 'theme',
+  archive: Buffer,
+  fields: Record<string, string> = {},
+): Promise<void> {
+  const form = uploadForm(type, archive);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const response = await fetch(`${base}/${type}s`, { method: 'POST', headers: { 'X-API-KEY': key }, body: form });
+  expect(response.status, await response.clone().text()).toBe(201);
 }
