@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port.js';
-import { registryClient, type RegistryClient, uploadForm, uploadPlugin } from '../support/client.js';
+import { registryClient, type RegistryClient, uploadPlugin, uploadWithKey } from '../support/client.js';
 import { FULL_ACCESS, SITE_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 import { testTempDir } from '../support/temp-dirs.js';
 import { buildZip } from '../support/zip.js';
@@ -136,14 +136,7 @@ async function upload(
   fields: Record<string, string> = {},
   broken: boolean | 'late' = false,
 ) {
-  const form = uploadForm('plugin', archive(slug, version, broken));
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const response = await fetch(`${registry.url}/plugins`, {
-    method: 'POST',
-    headers: { 'X-API-KEY': opsKey },
-    body: form,
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
+  await uploadWithKey(registry.url, opsKey, 'plugin', archive(slug, version, broken), fields);
 }
 
 beforeAll(async () => {
