@@ -10,6 +10,7 @@ import path from 'node:path';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadWithKey } from '../support/client.js';
+import { storedKey } from '../support/keys.js';
 import { composerVersion } from '../../src/packages/composer-version.js';
 import { azuriteConnectionString } from '../support/azure.js';
 import { pluginZip, sha1, themeZip } from '../support/packages.js';
@@ -50,20 +51,8 @@ async function rollout(version: string, change: object): Promise<void> {
 }
 
 /** A key as `npm run keys -- create --scope plugins:read --scope themes:read [--composer-ring RING]` makes it. */
-async function readKey(composerRing?: string): Promise<string> {
-  const { generateKey } = await import('../../src/auth/api-keys.js');
-  const { key, id, hash } = generateKey();
-  const scopes = { plugins: ['read' as const], themes: ['read' as const] };
-  await server.storage.keys.create({
-    id,
-    name: 'build',
-    hash,
-    scopes,
-    createdAt: new Date().toISOString(),
-    ...(composerRing ? { composerRing } : {}),
-  });
-  return key;
-}
+const readKey = (composerRing?: string) =>
+  storedKey(server.storage, { plugins: ['read'], themes: ['read'] }, composerRing);
 
 const installed = (project: ComposerProject, slug: string) =>
   /Version: (\S+)/.exec(project.file(`wp-content/plugins/${slug}/${slug}.php`) ?? '')?.[1];

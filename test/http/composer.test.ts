@@ -7,11 +7,11 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadWithKey } from '../support/client.js';
-import { generateKey } from '../../src/auth/api-keys.js';
 import type { Scopes } from '../../src/auth/scopes.js';
 import { pluginZip, sha1, sha256, themeZip } from '../support/packages.js';
 import { rawRequest } from '../support/raw-http.js';
 import type { TestServer } from '../support/server.js';
+import { storedKey } from '../support/keys.js';
 import { useTestServer } from '../support/use-test-server.js';
 
 let server: TestServer;
@@ -21,18 +21,7 @@ useTestServer(({ server: started, key }) => {
   admin = key;
 });
 
-async function keyWith(scopes: Scopes, composerRing?: string): Promise<string> {
-  const { key, id, hash } = generateKey();
-  await server.storage.keys.create({
-    id,
-    name: 'build',
-    hash,
-    scopes,
-    createdAt: new Date().toISOString(),
-    ...(composerRing ? { composerRing } : {}),
-  });
-  return key;
-}
+const keyWith = (scopes: Scopes, composerRing?: string) => storedKey(server.storage, scopes, composerRing);
 
 const basic = (key: string, user = 'token') => ({
   Authorization: `Basic ${Buffer.from(`${user}:${key}`).toString('base64')}`,
