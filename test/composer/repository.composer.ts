@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { uploadForm } from '../support/client.js';
+import { uploadWithKey } from '../support/client.js';
+import { storedKey } from '../support/keys.js';
 import { composerVersion } from '../../src/packages/composer-version.js';
 import { azuriteConnectionString } from '../support/azure.js';
 import { pluginZip, sha1, themeZip } from '../support/packages.js';
@@ -37,16 +38,8 @@ const archives = {
   theme: themeZip({ slug: 'acme-blocks', version: '2.0.0' }),
 };
 
-async function upload(type: 'plugin' | 'theme', bytes: Buffer, fields: Record<string, string> = {}): Promise<void> {
-  const form = uploadForm(type, bytes);
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const response = await fetch(`${server.url}/${type}s`, {
-    method: 'POST',
-    headers: { 'X-API-KEY': admin },
-    body: form,
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-}
+const upload = (type: 'plugin' | 'theme', bytes: Buffer, fields: Record<string, string> = {}) =>
+  uploadWithKey(server.url, admin, type, bytes, fields);
 
 async function rollout(version: string, change: object): Promise<void> {
   const response = await fetch(`${server.url}/plugins/acme-forms/versions/${version}/rollout`, {
@@ -58,20 +51,8 @@ async function rollout(version: string, change: object): Promise<void> {
 }
 
 /** A key as `npm run keys -- create --scope plugins:read --scope themes:read [--composer-ring RING]` makes it. */
-async function readKey(composerRing?: string): Promise<string> {
-  const { generateKey } = await import('../../src/auth/api-keys.js');
-  const { key, id, hash } = generateKey();
-  const scopes = { plugins: ['read' as const], themes: ['read' as const] };
-  await server.storage.keys.create({
-    id,
-    name: 'build',
-    hash,
-    scopes,
-    createdAt: new Date().toISOString(),
-    ...(composerRing ? { composerRing } : {}),
-  });
-  return key;
-}
+const readKey = (composerRing?: string) =>
+  storedKey(server.storage, { plugins: ['read'], themes: ['read'] }, composerRing);
 
 const installed = (project: ComposerProject, slug: string) =>
   /Version: (\S+)/.exec(project.file(`wp-content/plugins/${slug}/${slug}.php`) ?? '')?.[1];

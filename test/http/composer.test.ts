@@ -6,12 +6,12 @@
  * Every answer is checked against the spec.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { uploadForm } from '../support/client.js';
-import { generateKey } from '../../src/auth/api-keys.js';
+import { uploadWithKey } from '../support/client.js';
 import type { Scopes } from '../../src/auth/scopes.js';
 import { pluginZip, sha1, sha256, themeZip } from '../support/packages.js';
 import { rawRequest } from '../support/raw-http.js';
 import type { TestServer } from '../support/server.js';
+import { storedKey } from '../support/keys.js';
 import { useTestServer } from '../support/use-test-server.js';
 
 let server: TestServer;
@@ -21,18 +21,7 @@ useTestServer(({ server: started, key }) => {
   admin = key;
 });
 
-async function keyWith(scopes: Scopes, composerRing?: string): Promise<string> {
-  const { key, id, hash } = generateKey();
-  await server.storage.keys.create({
-    id,
-    name: 'build',
-    hash,
-    scopes,
-    createdAt: new Date().toISOString(),
-    ...(composerRing ? { composerRing } : {}),
-  });
-  return key;
-}
+const keyWith = (scopes: Scopes, composerRing?: string) => storedKey(server.storage, scopes, composerRing);
 
 const basic = (key: string, user = 'token') => ({
   Authorization: `Basic ${Buffer.from(`${user}:${key}`).toString('base64')}`,
@@ -41,16 +30,8 @@ const bearer = (key: string) => ({ Authorization: `Bearer ${key}` });
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
 
-async function upload(type: 'plugin' | 'theme', bytes: Buffer, fields: Record<string, string> = {}): Promise<void> {
-  const form = uploadForm(type, bytes);
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const response = await fetch(`${server.url}/${type}s`, {
-    method: 'POST',
-    headers: { 'X-API-KEY': admin },
-    body: form,
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-}
+const upload = (type: 'plugin' | 'theme', bytes: Buffer, fields: Record<string, string> = {}) =>
+  uploadWithKey(server.url, admin, type, bytes, fields);
 
 async function rollout(slug: string, version: string, change: object): Promise<void> {
   const response = await fetch(`${server.url}/plugins/${slug}/versions/${version}/rollout`, {

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { keyedJson } from '../support/client.js';
 import { SITE_ACCESS, type TestServer } from '../support/server.js';
 import { enroll, postJson, siteKeys } from '../support/sites.js';
 import { useTestServer } from '../support/use-test-server.js';
@@ -23,13 +24,7 @@ async function answer(response: Response): Promise<{ status: number; body: any }
 
 function calls(server: () => TestServer, opsKey: () => string) {
   const call = async (method: string, path: string, body?: unknown, key = opsKey()) =>
-    answer(
-      await fetch(`${server().url}${path}`, {
-        method,
-        headers: { 'X-API-KEY': key, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
+    keyedJson(server().url, key, method, path, body);
   const tryEnroll = (key: string, url: string) =>
     call('POST', '/sites/enroll', { url, public_key: siteKeys().publicKey }, key);
   const listed = async (url: string) =>

@@ -6,7 +6,15 @@
  */
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type RegistryClient, uploadForm, uploadPlugin, uploadTheme } from '../support/client.js';
+import {
+  keyedFetch,
+  keyedJson,
+  type RegistryClient,
+  uploadForm,
+  uploadPlugin,
+  uploadTheme,
+} from '../support/client.js';
+import { updateCheckBody } from '../support/sites.js';
 import { pluginZip, themeZip } from '../support/packages.js';
 import type { TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
@@ -34,19 +42,8 @@ interface Check {
 }
 
 async function check({ url, plugins = {}, themes = {}, ring, record }: Check, key = siteKey): Promise<any> {
-  const body = {
-    site: { url, wp_version: '6.5.2', php_version: '8.2.20', ...(ring ? { ring } : {}) },
-    plugins: Object.fromEntries(
-      Object.entries(plugins).map(([slug, version]) => [`${slug}/${slug}.php`, { Version: version }]),
-    ),
-    themes: Object.fromEntries(Object.entries(themes).map(([slug, version]) => [slug, { Version: version }])),
-    ...(record !== undefined ? { record } : {}),
-  };
-  const response = await fetch(`${server.url}/update-check`, {
-    method: 'POST',
-    headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const body = updateCheckBody({ url, plugins, themes, ring, record });
+  const response = await keyedFetch(server.url, key, 'POST', '/update-check', body);
   const answer = await response.json();
   expect(response.status, JSON.stringify(answer)).toBe(200);
   return answer;
@@ -61,12 +58,7 @@ async function call(
   body?: unknown,
   key = adminKey,
 ): Promise<{ status: number; body: any }> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'X-API-KEY': key, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
+  return keyedJson(server.url, key, method, path, body);
 }
 const rollout = (slug: string, version: string, patch?: unknown, key?: string) =>
   call(patch === undefined ? 'GET' : 'PATCH', `/plugins/${slug}/versions/${version}/rollout`, patch, key);

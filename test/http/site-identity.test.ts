@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type RegistryClient, uploadForm, uploadPlugin } from '../support/client.js';
+import { keyedJson, type RegistryClient, uploadForm, uploadPlugin } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import { SITE_ACCESS, type TestServer } from '../support/server.js';
 import { enroll, type EnrolledSite, postJson, signedHeaders, siteKeys } from '../support/sites.js';
@@ -41,13 +41,7 @@ const check = async (url: string, site?: EnrolledSite, version = '1.0.0', extra:
   answer(await postJson(server.url, siteKey, '/update-check', checkBody(url, version, extra), site));
 
 async function call(method: string, path: string, body?: unknown, key = opsKey) {
-  return answer(
-    await fetch(`${server.url}${path}`, {
-      method,
-      headers: { 'X-API-KEY': key, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
+  return keyedJson(server.url, key, method, path, body);
 }
 const listed = async (url: string) =>
   (await call('GET', '/sites?per_page=100')).body.sites.find((s: any) => s.url === url);

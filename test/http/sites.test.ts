@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdapterStorage } from '../../src/storage/types.js';
-import { type RegistryClient, uploadPlugin, uploadTheme } from '../support/client.js';
+import { keyedFetch, type RegistryClient, uploadPlugin, uploadTheme } from '../support/client.js';
+import { updateCheckBody } from '../support/sites.js';
 import { countingCalls } from '../support/counting-storage.js';
 import { clearOfLinkWindowChange } from '../support/link-window.js';
 import { pluginZip, themeZip } from '../support/packages.js';
@@ -33,18 +34,8 @@ interface CheckIn {
 }
 
 async function checkIn({ url, wp = '6.5.2', plugins = {}, themes = {} }: CheckIn): Promise<void> {
-  const body = {
-    site: { url, wp_version: wp, php_version: '8.2.20', locale: 'en_US' },
-    plugins: Object.fromEntries(
-      Object.entries(plugins).map(([slug, version]) => [`${slug}/${slug}.php`, { Version: version, Name: slug }]),
-    ),
-    themes: Object.fromEntries(Object.entries(themes).map(([slug, version]) => [slug, { Version: version }])),
-  };
-  const response = await fetch(`${server.url}/update-check`, {
-    method: 'POST',
-    headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const body = updateCheckBody({ url, wp, locale: 'en_US', plugins, named: true, themes });
+  const response = await keyedFetch(server.url, key, 'POST', '/update-check', body);
   expect(response.status, await response.clone().text()).toBe(200);
 }
 

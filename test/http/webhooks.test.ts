@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadForm } from '../support/client.js';
+import { keyedJson, uploadForm } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import { FULL_ACCESS, SITE_ACCESS, type TestServer } from '../support/server.js';
 import { enroll, postJson } from '../support/sites.js';
@@ -37,12 +37,7 @@ beforeAll(async () => {
 afterAll(() => receiver?.close());
 
 async function call(method: string, route: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const response = await fetch(`${server.url}${route}`, {
-    method,
-    headers: { 'X-API-KEY': key, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
+  return keyedJson(server.url, key, method, route, body);
 }
 
 async function upload(version: string, fields: Record<string, string> = {}) {

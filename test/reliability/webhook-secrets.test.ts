@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { childEnv, createKeyWithCli, startChildServer } from '../support/child-server.js';
-import { uploadForm } from '../support/client.js';
+import { keyedFetch, uploadForm } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import { stopProcess } from '../support/processes.js';
 import { startReceiver } from '../support/webhook-receiver.js';
@@ -29,11 +29,7 @@ describe('webhook secrets in a whole run', () => {
     const server = await startChildServer(env);
     const answers: string[] = [];
     const call = async (method: string, route: string, body?: unknown) => {
-      const response = await fetch(`${server.url}${route}`, {
-        method,
-        headers: { 'X-API-KEY': key, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+      const response = await keyedFetch(server.url, key, method, route, body);
       const text = await response.text();
       answers.push(text);
       return JSON.parse(text);

@@ -1,4 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
+import { expect } from 'vitest';
 import type { paths } from '../../src/generated/registry.js';
 
 export type RegistryClient = Client<paths>;
@@ -36,3 +37,41 @@ export function uploadTheme(client: RegistryClient, archive: Buffer, releaseNote
 /** Path parameters for the typed client's calls. */
 export const slugPath = (slug: string) => ({ params: { path: { slug } } });
 export const versionPath = (slug: string, version: string) => ({ params: { path: { slug, version } } });
+
+/**
+ * A request with `key` as its API key (the one place tests write that header for a plain call),
+ * `body` sent as JSON when given. The raw answer, for a test that reads it its own way.
+ */
+export function keyedFetch(base: string, key: string, method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(`${base}${path}`, {
+    method,
+    headers: { 'X-API-KEY': key, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** keyedFetch, its answer read as its status and JSON body. */
+export async function keyedJson(
+  base: string,
+  key: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: any }> {
+  const response = await keyedFetch(base, key, method, path, body);
+  return { status: response.status, body: await response.json() };
+}
+
+/** Uploads an archive with `key`, `fields` added to the form, and expects it taken (the answer says why not). */
+export async function uploadWithKey(
+  base: string,
+  key: string,
+  type: 'plugin' | 'theme',
+  archive: Buffer,
+  fields: Record<string, string> = {},
+): Promise<void> {
+  const form = uploadForm(type, archive);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const response = await fetch(`${base}/${type}s`, { method: 'POST', headers: { 'X-API-KEY': key }, body: form });
+  expect(response.status, await response.clone().text()).toBe(201);
+}

@@ -73,3 +73,32 @@ export function postJson(
     body: text,
   });
 }
+
+export interface UpdateCheckOptions {
+  url: string;
+  wp?: string;
+  locale?: string;
+  ring?: string;
+  /** Slug to installed version, sent as `slug/slug.php` (with `Name: slug` when `named`). */
+  plugins?: Record<string, string>;
+  named?: boolean;
+  /** Slug to installed version. */
+  themes?: Record<string, string>;
+  record?: boolean;
+}
+
+/** An update-check body as the must-use plugin sends it (PHP 8.2.20 unless a test says otherwise). */
+export function updateCheckBody(check: UpdateCheckOptions) {
+  const { url, wp = '6.5.2', locale, ring, plugins = {}, named = false, themes = {}, record } = check;
+  return {
+    site: { url, wp_version: wp, php_version: '8.2.20', ...(locale ? { locale } : {}), ...(ring ? { ring } : {}) },
+    plugins: Object.fromEntries(
+      Object.entries(plugins).map(([slug, version]) => [
+        `${slug}/${slug}.php`,
+        named ? { Version: version, Name: slug } : { Version: version },
+      ]),
+    ),
+    themes: Object.fromEntries(Object.entries(themes).map(([slug, version]) => [slug, { Version: version }])),
+    ...(record !== undefined ? { record } : {}),
+  };
+}

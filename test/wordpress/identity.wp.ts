@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registryClient, type RegistryClient, uploadPlugin } from '../support/client.js';
 import { FULL_ACCESS, SITE_ACCESS, startTestServer, type TestServer } from '../support/server.js';
-import { buildZip } from '../support/zip.js';
 import { createWordPressSite, type RunResult, type WordPressSite } from './support/site.js';
+import { expectQuiet as expectQuietRun, phpOn, pluginArchive as sitePlugin } from './support/suite.js';
 import { startTamperingProxy, type SeenRequest, type TamperingProxy } from './support/tampering-proxy.js';
 import { testTempDir } from '../support/temp-dirs.js';
 
@@ -28,25 +28,17 @@ let site: WordPressSite;
 let env: Record<string, string>;
 let workDir: string;
 
-function pluginArchive(version: string): Buffer {
-  return buildZip([
-    {
-      name: 'acme-forms/acme-forms.php',
-      data: `<?php\n/**\n * Plugin Name: Acme Forms\n * Version: ${version}\n */\n\ndefined('ABSPATH') || exit;\n`,
-    },
-  ]);
-}
+const pluginArchive = (version: string): Buffer =>
+  sitePlugin('acme-forms', version, { headers: { 'Plugin Name': 'Acme Forms' } });
 
-function php<T>(code: string, overrides: Record<string, string> = {}): Promise<RunResult<T>> {
-  return site.php<T>(code, { env: { ...env, ...overrides } });
-}
+const php = phpOn(
+  () => site,
+  () => env,
+);
 
-function expectQuiet(run: RunResult<unknown>) {
-  expect(run.output).not.toMatch(/Warning|Notice|Deprecated|Fatal/i);
-  expect(run.errorLog.filter((line) => /PHP (Warning|Notice|Deprecated|Fatal)|Extension Registry:/.test(line))).toEqual(
-    [],
-  );
-}
+// The plugin's own log lines too: every run here should be one it has nothing to say about.
+const expectQuiet = (run: RunResult<unknown>) =>
+  expectQuietRun(run, /PHP (Warning|Notice|Deprecated|Fatal)|Extension Registry:/);
 
 /** A plugin update check as WordPress runs it; answers what it offered. */
 function check(overrides: Record<string, string> = {}) {

@@ -5,8 +5,8 @@ import { registryClient, type RegistryClient, uploadPlugin, versionPath } from '
 import { freePort } from '../support/processes.js';
 import { FULL_ACCESS, SITE_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 import { testTempDir } from '../support/temp-dirs.js';
-import { buildZip } from '../support/zip.js';
-import { createWordPressSite, type HttpLogEntry, type RunResult, type WordPressSite } from './support/site.js';
+import { createWordPressSite, type HttpLogEntry, type WordPressSite } from './support/site.js';
+import { phpOn, pluginArchive as sitePlugin } from './support/suite.js';
 
 /**
  * A site without internet access, as many intranet sites are: api.wordpress.org cannot be reached
@@ -27,18 +27,13 @@ let home: string;
 let workDir: string;
 let stopServing: (() => Promise<void>) | undefined;
 
-function pluginArchive(version: string): Buffer {
-  return buildZip([
-    {
-      name: FORMS,
-      data: `<?php\n/**\n * Plugin Name: Acme Forms\n * Version: ${version}\n */\n\ndefined('ABSPATH') || exit;\n`,
-    },
-  ]);
-}
+const pluginArchive = (version: string): Buffer =>
+  sitePlugin('acme-forms', version, { headers: { 'Plugin Name': 'Acme Forms' } });
 
-function php<T>(code: string): Promise<RunResult<T>> {
-  return site.php<T>(code, { env });
-}
+const php = phpOn(
+  () => site,
+  () => env,
+);
 
 const installed = async () =>
   (await php<string>(`wp_clean_plugins_cache( false ); wpt_result( get_plugins()['${FORMS}']['Version'] );`)).result;

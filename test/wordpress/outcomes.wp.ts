@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port.js';
-import { registryClient, type RegistryClient, uploadForm, uploadPlugin } from '../support/client.js';
+import { registryClient, type RegistryClient, uploadPlugin, uploadWithKey } from '../support/client.js';
 import { FULL_ACCESS, SITE_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 import { testTempDir } from '../support/temp-dirs.js';
 import { buildZip } from '../support/zip.js';
-import { createWordPressSite, type RunResult, type WordPressSite } from './support/site.js';
+import { createWordPressSite, type WordPressSite } from './support/site.js';
+import { expectQuiet, phpOn } from './support/suite.js';
 import { type SeenRequest, startTamperingProxy, type TamperingProxy } from './support/tampering-proxy.js';
 
 /**
@@ -60,14 +61,10 @@ function pluginFile(slug: string, version: string, broken: boolean | 'late' = fa
 const archive = (slug: string, version: string, broken: boolean | 'late' = false) =>
   buildZip([{ name: `${slug}/${slug}.php`, data: pluginFile(slug, version, broken) }]);
 
-function php<T>(code: string, overrides: Record<string, string> = {}): Promise<RunResult<T>> {
-  return site.php<T>(code, { env: { ...env, ...overrides } });
-}
-
-function expectQuiet(run: RunResult<unknown>) {
-  expect(run.output).not.toMatch(/Warning|Notice|Deprecated|Fatal/i);
-  expect(run.errorLog.filter((line) => /PHP (Warning|Notice|Deprecated|Fatal)/.test(line))).toEqual([]);
-}
+const php = phpOn(
+  () => site,
+  () => env,
+);
 
 /** The reports the site sent (POST /sites/{id}/reports, and `reports` in update checks), without ids and times. */
 function sentReports(seen: SeenRequest[]) {
@@ -139,14 +136,7 @@ async function upload(
   fields: Record<string, string> = {},
   broken: boolean | 'late' = false,
 ) {
-  const form = uploadForm('plugin', archive(slug, version, broken));
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const response = await fetch(`${registry.url}/plugins`, {
-    method: 'POST',
-    headers: { 'X-API-KEY': opsKey },
-    body: form,
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
+  await uploadWithKey(registry.url, opsKey, 'plugin', archive(slug, version, broken), fields);
 }
 
 beforeAll(async () => {

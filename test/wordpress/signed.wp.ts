@@ -3,12 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newKeyPair, privateKeyOf, signedMessage, signMessage } from '../../src/packages/signature.js';
 import type { PackageType } from '../../src/packages/manifest.js';
-import { registryClient, type RegistryClient, uploadForm } from '../support/client.js';
+import { registryClient, type RegistryClient } from '../support/client.js';
 import { sha384, themeZip } from '../support/packages.js';
 import { FULL_ACCESS, SITE_ACCESS, startTestServer, type TestServer } from '../support/server.js';
-import { buildZip } from '../support/zip.js';
 import { bareFolder, keygen, runScript, writeTree } from '../publish/support.js';
 import { createWordPressSite, type RunResult, type WordPressSite } from './support/site.js';
+import { expectQuiet, phpOn, pluginArchive as sitePlugin, upload as uploadAs } from './support/suite.js';
 import { testTempDir } from '../support/temp-dirs.js';
 
 /**
@@ -35,22 +35,13 @@ let script: string;
 let ci: { privateKey: string; publicKey: string };
 const stranger = newKeyPair();
 
-function pluginArchive(slug: string, version: string, extra = ''): Buffer {
-  const main = `<?php\n/**\n * Plugin Name: ${slug}\n * Version: ${version}\n * Update URI: ${registry.url}/plugins/${slug}\n */\n\ndefined('ABSPATH') || exit;\n${extra}`;
-  return buildZip([{ name: `${slug}/${slug}.php`, data: main }]);
-}
+const pluginArchive = (slug: string, version: string, extra = ''): Buffer =>
+  sitePlugin(slug, version, { headers: { 'Update URI': `${registry.url}/plugins/${slug}` }, extra });
 
 const sign = (keys: { privateKey: string }, type: PackageType, slug: string, version: string, bytes: Buffer) =>
   signMessage(privateKeyOf(keys.privateKey)!, signedMessage(type, slug, version, sha384(bytes)));
 
-async function upload(type: PackageType, archive: Buffer, signature?: string) {
-  const form = uploadForm(type, archive, undefined, signature);
-  const { response } =
-    type === 'plugin'
-      ? await admin.POST('/plugins', { body: { plugin: '' }, bodySerializer: () => form })
-      : await admin.POST('/themes', { body: { theme: '' }, bodySerializer: () => form });
-  expect(response.status).toBe(201);
-}
+const upload = (type: PackageType, archive: Buffer, signature?: string) => uploadAs(admin, type, archive, signature);
 
 /** A plugin release built and signed by the publish script (the CI's way). */
 async function publishSigned(slug: string, version: string) {
@@ -69,14 +60,10 @@ async function publishSigned(slug: string, version: string) {
   expect(run.stderr).toContain(`public key is ${ci.publicKey}`);
 }
 
-function php<T>(code: string, overrides: Record<string, string> = {}): Promise<RunResult<T>> {
-  return site.php<T>(code, { env: { ...env, ...overrides } });
-}
-
-function expectQuiet(run: RunResult<unknown>) {
-  expect(run.output).not.toMatch(/Warning|Notice|Deprecated|Fatal/i);
-  expect(run.errorLog.filter((line) => /PHP (Warning|Notice|Deprecated|Fatal)/.test(line))).toEqual([]);
-}
+const php = phpOn(
+  () => site,
+  () => env,
+);
 
 interface Upgraded {
   messages: string[];

@@ -15,15 +15,9 @@ import {
 import { themeZip } from '../support/packages.js';
 import { freePort } from '../support/processes.js';
 import { FULL_ACCESS, SITE_ACCESS, LINKS, startTestServer, type TestServer } from '../support/server.js';
-import { buildZip } from '../support/zip.js';
 import { checkPhp74 } from './support/php74.js';
-import {
-  createWordPressSite,
-  MU_PLUGIN,
-  type HttpLogEntry,
-  type RunResult,
-  type WordPressSite,
-} from './support/site.js';
+import { createWordPressSite, MU_PLUGIN, type HttpLogEntry, type WordPressSite } from './support/site.js';
+import { expectQuiet, phpOn, pluginArchive as sitePlugin } from './support/suite.js';
 import { testTempDir } from '../support/temp-dirs.js';
 
 /**
@@ -46,12 +40,8 @@ let env: Record<string, string>;
 let workDir: string;
 
 /** A plugin ZIP with any headers (the shared helper has no `Update URI`). */
-function pluginArchive(slug: string, version: string, headers: Record<string, string> = {}): Buffer {
-  const lines = Object.entries({ 'Plugin Name': slug, Version: version, ...headers }).map(([k, v]) => ` * ${k}: ${v}`);
-  return buildZip([
-    { name: `${slug}/${slug}.php`, data: `<?php\n/**\n${lines.join('\n')}\n */\n\ndefined('ABSPATH') || exit;\n` },
-  ]);
-}
+const pluginArchive = (slug: string, version: string, headers: Record<string, string> = {}): Buffer =>
+  sitePlugin(slug, version, { headers });
 
 async function publishPlugin(slug: string, version: string, headers: Record<string, string> = {}, notes?: string) {
   const { response } = await uploadPlugin(admin, pluginArchive(slug, version, headers), notes);
@@ -64,15 +54,10 @@ async function publishTheme(version: string, notes?: string) {
 }
 
 /** Runs PHP inside the site, connected to the registry unless `overrides` say otherwise. */
-function php<T>(code: string, overrides: Record<string, string> = {}, withMuPlugin = true): Promise<RunResult<T>> {
-  return site.php<T>(code, { env: { ...env, ...overrides }, withMuPlugin });
-}
-
-/** What PHP printed must hold no warning, notice or deprecation (display_errors is on, E_ALL). */
-function expectQuiet(run: RunResult<unknown>) {
-  expect(run.output).not.toMatch(/Warning|Notice|Deprecated|Fatal/i);
-  expect(run.errorLog.filter((line) => /PHP (Warning|Notice|Deprecated|Fatal)/.test(line))).toEqual([]);
-}
+const php = phpOn(
+  () => site,
+  () => env,
+);
 
 const orgRequests = (log: HttpLogEntry[], kind: string) =>
   log.flatMap((entry) => ('org' in entry && entry.org.includes(`/${kind}/`) ? [entry] : []));

@@ -5,12 +5,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PackageType } from '../../src/packages/manifest.js';
 import { newKeyPair, privateKeyOf, signedMessage, signMessage } from '../../src/packages/signature.js';
-import { registryClient, type RegistryClient, uploadForm, versionPath } from '../support/client.js';
+import { registryClient, type RegistryClient, versionPath } from '../support/client.js';
 import { sha384, themeZip } from '../support/packages.js';
 import { FULL_ACCESS, SITE_ACCESS, startTestServer, type TestServer } from '../support/server.js';
-import { buildZip } from '../support/zip.js';
 import { freePort } from '../support/free-port.js';
 import { createWordPressSite, type RunResult, type WordPressSite } from './support/site.js';
+import { expectQuiet, phpOn, pluginArchive as sitePlugin, upload as uploadAs } from './support/suite.js';
 import { startTamperingProxy, type TamperingProxy } from './support/tampering-proxy.js';
 import { testTempDir } from '../support/temp-dirs.js';
 
@@ -41,11 +41,10 @@ let workDir: string;
 const ci = newKeyPair();
 
 function pluginArchive(slug: string, version: string, options: { folder?: string; extra?: string } = {}): Buffer {
-  const folder = options.folder ?? slug;
   // acme-tools carries no Update URI: the registry's answers alone make it managed.
-  const updateUri = slug === 'acme-forms' ? ` * Update URI: ${registry.url}/plugins/${slug}\n` : '';
-  const main = `<?php\n/**\n * Plugin Name: ${slug}\n * Version: ${version}\n${updateUri} */\n\ndefined('ABSPATH') || exit;\n${options.extra ?? ''}`;
-  return buildZip([{ name: `${folder}/${slug}.php`, data: main }]);
+  const headers: Record<string, string> =
+    slug === 'acme-forms' ? { 'Update URI': `${registry.url}/plugins/${slug}` } : {};
+  return sitePlugin(slug, version, { ...options, headers });
 }
 
 /** Code CI never signed: what the attacker wants installed. */
@@ -57,14 +56,7 @@ const evilTheme = (folder: string, version: string) =>
 const ciSign = (type: PackageType, slug: string, version: string, bytes: Buffer) =>
   signMessage(privateKeyOf(ci.privateKey)!, signedMessage(type, slug, version, sha384(bytes)));
 
-async function upload(type: PackageType, archive: Buffer, signature?: string) {
-  const form = uploadForm(type, archive, undefined, signature);
-  const { response } =
-    type === 'plugin'
-      ? await admin.POST('/plugins', { body: { plugin: '' }, bodySerializer: () => form })
-      : await admin.POST('/themes', { body: { theme: '' }, bodySerializer: () => form });
-  expect(response.status).toBe(201);
-}
+const upload = (type: PackageType, archive: Buffer, signature?: string) => uploadAs(admin, type, archive, signature);
 
 const uploadSignedPlugin = (slug: string, version: string) => {
   const bytes = pluginArchive(slug, version);
@@ -75,14 +67,10 @@ const uploadSignedTheme = (version: string) => {
   return upload('theme', bytes, ciSign('theme', THEME, version, bytes));
 };
 
-function php<T>(code: string, overrides: Record<string, string> = {}): Promise<RunResult<T>> {
-  return site.php<T>(code, { env: { ...env, ...overrides } });
-}
-
-function expectQuiet(run: RunResult<unknown>) {
-  expect(run.output).not.toMatch(/Warning|Notice|Deprecated|Fatal/i);
-  expect(run.errorLog.filter((line) => /PHP (Warning|Notice|Deprecated|Fatal)/.test(line))).toEqual([]);
-}
+const php = phpOn(
+  () => site,
+  () => env,
+);
 
 /** Every installed plugin and theme file with its SHA-256: "untouched" means this is equal before and after. */
 function installedFiles(): Record<string, string> {
