@@ -358,15 +358,25 @@ trait Extension_Registry_Download_Checks {
 	 * @return WP_Error|null
 	 */
 	private function check_the_offered_archive( &$unpacked ) {
-		$target  = $unpacked['target'];
-		$problem = self::archive_problem( $unpacked['source'], $unpacked['remote_source'], $target, $unpacked['version'] );
+		$target = $unpacked['target'] + array( 'version' => $unpacked['version'] );
+		return self::not_the_offered_archive( $target, self::archive_problem( $unpacked['source'], $unpacked['remote_source'], $target, $unpacked['version'] ) );
+	}
+
+	/**
+	 * The refusal of an unpacked archive that is not the one offered, or null when nothing is wrong.
+	 *
+	 * @param array       $target  What is being installed, with `version`.
+	 * @param string|null $problem What is wrong with the archive, or null.
+	 * @return WP_Error|null
+	 */
+	private static function not_the_offered_archive( $target, $problem ) {
 		if ( null === $problem ) {
 			return null;
 		}
 		return new WP_Error(
 			'extension_registry_not_the_signed_archive',
 			/* translators: 1: plugin or theme slug, 2: version, 3: what is wrong with the archive. */
-			sprintf( __( 'Extension Registry: %1$s %2$s is not the archive that was offered: %3$s; not installed.', 'extension-registry' ), $target['slug'], $unpacked['version'], $problem )
+			sprintf( __( 'Extension Registry: %1$s %2$s is not the archive that was offered: %3$s; not installed.', 'extension-registry' ), $target['slug'], $target['version'], $problem )
 		);
 	}
 
@@ -381,22 +391,40 @@ trait Extension_Registry_Download_Checks {
 	 */
 	private static function archive_problem( $source, $remote_source, $target, $version ) {
 		global $wp_filesystem;
-		if ( ! is_object( $wp_filesystem ) ) {
-			return 'its files cannot be read';
+		$problem = self::folder_problem( $source, $remote_source, $target['slug'] );
+		if ( null !== $problem ) {
+			return $problem;
 		}
-		$listed  = $wp_filesystem->dirlist( $remote_source );
-		$entries = is_array( $listed ) ? array_map( 'strval', array_keys( $listed ) ) : array();
-		$folder  = trailingslashit( $remote_source ) . $target['slug'] . '/';
-		if ( array( $target['slug'] ) !== $entries || trailingslashit( $source ) !== $folder ) {
-			/* translators: 1: the folder expected, 2: what the archive holds. */
-			return sprintf( __( 'it must hold one folder named %1$s and holds %2$s', 'extension-registry' ), $target['slug'], self::clean( implode( ', ', array_slice( $entries, 0, 5 ) ), 120 ) );
-		}
+		$folder   = trailingslashit( $remote_source ) . $target['slug'] . '/';
 		$main     = 'plugins' === $target['kind'] ? basename( $target['key'] ) : 'style.css';
 		$contents = $wp_filesystem->is_file( $folder . $main ) ? $wp_filesystem->get_contents( $folder . $main ) : false;
 		$header   = is_string( $contents ) ? self::header_version( $contents ) : '';
 		if ( $header !== $version ) {
 			/* translators: 1: the main file, 2: the version its header names. */
 			return sprintf( __( 'its %1$s says version %2$s', 'extension-registry' ), $main, '' === $header ? '(none)' : self::clean( $header, 40 ) );
+		}
+		return null;
+	}
+
+	/**
+	 * What is wrong with the folders of an unpacked archive of `$slug`, or null when it holds
+	 * exactly one, named after the slug, and that is the folder WordPress is about to copy.
+	 *
+	 * @param string $source        The folder WordPress is about to copy.
+	 * @param string $remote_source The folder the archive was unpacked into.
+	 * @param string $slug          The slug.
+	 * @return string|null
+	 */
+	private static function folder_problem( $source, $remote_source, $slug ) {
+		global $wp_filesystem;
+		if ( ! is_object( $wp_filesystem ) ) {
+			return 'its files cannot be read';
+		}
+		$listed  = $wp_filesystem->dirlist( $remote_source );
+		$entries = is_array( $listed ) ? array_map( 'strval', array_keys( $listed ) ) : array();
+		if ( array( $slug ) !== $entries || trailingslashit( $source ) !== trailingslashit( $remote_source ) . $slug . '/' ) {
+			/* translators: 1: the folder expected, 2: what the archive holds. */
+			return sprintf( __( 'it must hold one folder named %1$s and holds %2$s', 'extension-registry' ), $slug, self::clean( implode( ', ', array_slice( $entries, 0, 5 ) ), 120 ) );
 		}
 		return null;
 	}

@@ -213,9 +213,9 @@ trait Extension_Registry_Organization {
 	}
 
 	/**
-	 * The download gate for Install Now on the Organization tab: the offer is asked again (it may
-	 * have been halted or withdrawn since the tab was shown), then the archive gets the checks an
-	 * update gets (EXTENSION_REGISTRY_SIGNING_KEYS: a signature by a trusted key over its SHA-384).
+	 * The download gate for Install Now on the Organization tab: the trust rule of an update, as
+	 * named checks in lists (first_install_checks(), then the file_checks() an update gets, then
+	 * first_install_unpacked_checks() once unpacked), each returning null or the refusal.
 	 *
 	 * @param false|string|WP_Error $reply    What the earlier callbacks answered.
 	 * @param string                $package  The link plugin_information handed out.
@@ -227,38 +227,19 @@ trait Extension_Registry_Organization {
 		if ( is_wp_error( $reply ) ) {
 			return $reply;
 		}
-		$offers = $this->first_install_offers( array( $offered['slug'] ) );
-		if ( null === $offers ) {
-			/* translators: 1: plugin slug, 2: version. */
-			return $this->refuse( $reply, $package, 'extension_registry_unreachable', sprintf( __( 'Extension Registry: the registry did not answer; %1$s %2$s is not installed.', 'extension-registry' ), $offered['slug'], $offered['version'] ) );
+		$install = array( 'target' => self::first_install_target( $offered['slug'], $offered['version'] ) );
+		$refused = $this->refused_by( self::first_install_checks(), $install, $reply, $package, null );
+		if ( null !== $refused ) {
+			return $refused;
 		}
-		$now = isset( $offers[ $offered['slug'] ] ) ? $offers[ $offered['slug'] ] : array();
-		if ( self::offered_version( $now ) !== $offered['version'] ) {
-			return $this->refuse(
-				$reply,
-				$package,
-				'extension_registry_not_offered',
-				/* translators: 1: plugin slug, 2: version. */
-				sprintf( __( 'Extension Registry: %1$s %2$s is no longer offered to this site.', 'extension-registry' ), $offered['slug'], $offered['version'] ),
-				'the registry now offers ' . ( '' === self::offered_version( $now ) ? 'nothing' : self::offered_version( $now ) )
-			);
-		}
-		$file = is_string( $reply ) && '' !== $reply && is_file( $reply ) ? $reply : $this->download( $now['package'], $upgrader, $offered['slug'] . ' ' . $offered['version'] );
+		$file = is_string( $reply ) && '' !== $reply && is_file( $reply ) ? $reply : $this->download( $install['offer']['package'], $upgrader, $offered['slug'] . ' ' . $offered['version'] );
 		if ( is_wp_error( $file ) ) {
 			return $file;
 		}
-		if ( defined( 'EXTENSION_REGISTRY_SIGNING_KEYS' ) ) {
-			$reason = self::signature_problem( $file, 'plugin', $offered['slug'], $offered['version'], $now );
-			if ( null !== $reason ) {
-				return $this->refuse(
-					$file,
-					$package,
-					'extension_registry_not_signed',
-					/* translators: 1: plugin slug, 2: version. */
-					sprintf( __( 'Extension Registry: %1$s %2$s is not signed by a trusted key; not installed.', 'extension-registry' ), $offered['slug'], $offered['version'] ),
-					$reason
-				);
-			}
+		$install['file'] = $file;
+		$refused         = $this->refused_by( self::file_checks(), $install, $file, $package, null );
+		if ( null !== $refused ) {
+			return $refused;
 		}
 		// For this upgrader's unpacking alone: a download that fails to unpack leaves nothing for another's.
 		$this->first_install_passed = $offered + array( 'upgrader' => spl_object_hash( $upgrader ) );
@@ -266,10 +247,76 @@ trait Extension_Registry_Organization {
 	}
 
 	/**
+	 * The trust rule before a first install's download, in order (see download_checks()). No
+	 * check_offer_names_a_version: the Organization tab lists only offers that name one.
+	 *
+	 * @return string[]
+	 */
+	private static function first_install_checks() {
+		return array( 'check_first_install_still_offered' );
+	}
+
+	/**
+	 * The trust rule on a first install WordPress has unpacked, in order (see download_checks()).
+	 *
+	 * @return string[]
+	 */
+	private static function first_install_unpacked_checks() {
+		return array( 'check_one_folder_named_after_the_slug', 'check_a_main_file_of_the_version' );
+	}
+
+	/**
+	 * What a first install installs, shaped as update_target() shapes an update's, at the
+	 * version the Organization tab's details offered.
+	 *
+	 * @param string $slug    The plugin's slug.
+	 * @param string $version The version offered.
+	 * @return array
+	 */
+	private static function first_install_target( $slug, $version ) {
+		return array(
+			'kind'    => 'plugins',
+			'type'    => 'plugin',
+			'key'     => $slug . '/' . $slug . '.php',
+			'slug'    => $slug,
+			'version' => $version,
+		);
+	}
+
+	/**
+	 * The registry, asked again now as first_install_offers() asks (the offer may have been
+	 * halted or withdrawn since the tab was shown), must still offer that version; its fresh,
+	 * checked offer (`offer`) is what the later checks use. Unlike check_still_offered(), a
+	 * refusal leaves WordPress's update lists alone: nothing installed here is in them.
+	 *
+	 * @param array $install `target` (with `version`); gets `offer`.
+	 * @return WP_Error|null
+	 */
+	private function check_first_install_still_offered( &$install ) {
+		$target = $install['target'];
+		$offers = $this->first_install_offers( array( $target['slug'] ) );
+		if ( null === $offers ) {
+			/* translators: 1: plugin slug, 2: version. */
+			return new WP_Error( 'extension_registry_unreachable', sprintf( __( 'Extension Registry: the registry did not answer; %1$s %2$s is not installed.', 'extension-registry' ), $target['slug'], $target['version'] ) );
+		}
+		$now = isset( $offers[ $target['slug'] ] ) ? $offers[ $target['slug'] ] : array();
+		if ( self::offered_version( $now ) === $target['version'] ) {
+			$install['offer'] = $now;
+			return null;
+		}
+		return new WP_Error(
+			'extension_registry_not_offered',
+			/* translators: 1: plugin slug, 2: version. */
+			sprintf( __( 'Extension Registry: %1$s %2$s is no longer offered to this site.', 'extension-registry' ), $target['slug'], $target['version'] ),
+			'the registry now offers ' . ( '' === self::offered_version( $now ) ? 'nothing' : self::offered_version( $now ) )
+		);
+	}
+
+	/**
 	 * The second lock of a first install, once WordPress has unpacked the archive
-	 * (upgrader_source_selection, last), as check_unpacked() is for an update: the archive must
-	 * hold exactly one folder named after the slug, with a main file whose header names the
-	 * version that was offered. A WP_Error here stops the install before anything is copied.
+	 * (upgrader_source_selection, last), as check_unpacked() is for an update: what this upgrader
+	 * unpacks after the gate let a first install through runs first_install_unpacked_checks().
+	 * A WP_Error here stops the install before anything is copied.
 	 *
 	 * @param string|WP_Error $source        The folder WordPress is about to copy.
 	 * @param string          $remote_source The folder the archive was unpacked into.
@@ -283,31 +330,46 @@ trait Extension_Registry_Organization {
 		if ( null === $offered || ! is_object( $upgrader ) || spl_object_hash( $upgrader ) !== $offered['upgrader'] || is_wp_error( $source ) || null !== self::update_target( $hook_extra ) ) {
 			return $source;
 		}
+		$unpacked = array(
+			'target'        => self::first_install_target( $offered['slug'], $offered['version'] ),
+			'source'        => (string) $source,
+			'remote_source' => (string) $remote_source,
+		);
+		return $this->refused_by( self::first_install_unpacked_checks(), $unpacked, false, '', $source );
+	}
+
+	/**
+	 * The archive holds exactly one folder, named after the slug (WordPress installs into
+	 * whatever folder the archive names).
+	 *
+	 * @param array $unpacked `target` (with `version`), `source`, `remote_source`.
+	 * @return WP_Error|null
+	 */
+	private function check_one_folder_named_after_the_slug( &$unpacked ) {
+		$target = $unpacked['target'];
+		return self::not_the_offered_archive( $target, self::folder_problem( $unpacked['source'], $unpacked['remote_source'], $target['slug'] ) );
+	}
+
+	/**
+	 * A PHP file in that folder is a plugin's main file whose header names the offered version:
+	 * a first install has no installed main file to name the one to read.
+	 *
+	 * @param array $unpacked `target` (with `version`), `source`.
+	 * @return WP_Error|null
+	 */
+	private function check_a_main_file_of_the_version( &$unpacked ) {
 		global $wp_filesystem;
-		$slug    = $offered['slug'];
-		$listed  = is_object( $wp_filesystem ) ? $wp_filesystem->dirlist( (string) $remote_source ) : false;
-		$entries = is_array( $listed ) ? array_map( 'strval', array_keys( $listed ) ) : array();
-		$folder  = trailingslashit( (string) $remote_source ) . $slug . '/';
-		/* translators: 1: the folder expected, 2: what the archive holds. */
-		$problem = sprintf( __( 'it must hold one folder named %1$s and holds %2$s', 'extension-registry' ), $slug, self::clean( implode( ', ', array_slice( $entries, 0, 5 ) ), 120 ) );
-		if ( array( $slug ) === $entries && trailingslashit( (string) $source ) === $folder ) {
-			/* translators: %s: version. */
-			$problem = sprintf( __( 'no main file in it says version %s', 'extension-registry' ), $offered['version'] );
-			$files   = $wp_filesystem->dirlist( $folder );
-			foreach ( is_array( $files ) ? array_keys( $files ) : array() as $file ) {
-				$contents = '.php' === substr( (string) $file, -4 ) ? $wp_filesystem->get_contents( $folder . $file ) : false;
-				if ( is_string( $contents ) && preg_match( '/^[ \t\/*#@]*Plugin Name:/mi', $contents ) && self::header_version( $contents ) === $offered['version'] ) {
-					return $source;
-				}
+		$target = $unpacked['target'];
+		$folder = trailingslashit( $unpacked['source'] );
+		$files  = is_object( $wp_filesystem ) ? $wp_filesystem->dirlist( $folder ) : false;
+		foreach ( is_array( $files ) ? array_keys( $files ) : array() as $file ) {
+			$contents = '.php' === substr( (string) $file, -4 ) ? $wp_filesystem->get_contents( $folder . $file ) : false;
+			if ( is_string( $contents ) && preg_match( '/^[ \t\/*#@]*Plugin Name:/mi', $contents ) && self::header_version( $contents ) === $target['version'] ) {
+				return null;
 			}
 		}
-		return $this->refuse(
-			false,
-			'',
-			'extension_registry_not_the_signed_archive',
-			/* translators: 1: plugin slug, 2: version, 3: what is wrong with the archive. */
-			sprintf( __( 'Extension Registry: %1$s %2$s is not the archive that was offered: %3$s; not installed.', 'extension-registry' ), $slug, $offered['version'], $problem )
-		);
+		/* translators: %s: version. */
+		return self::not_the_offered_archive( $target, sprintf( __( 'no main file in it says version %s', 'extension-registry' ), $target['version'] ) );
 	}
 
 	/**

@@ -288,3 +288,163 @@ describe('check_the_offered_archive', () => {
     expect(result?.message).toContain('it must hold one folder named acme-forms and holds acme-forms, other');
   });
 });
+
+describe('check_first_install_still_offered (Install Now on the Organization tab asks again)', () => {
+  // A registry whose release control offers acme-forms at `offered` as a first install.
+  let offered: string | null = '1.0.0';
+  const asked: unknown[] = [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      asked.push({ method: request.method, url: request.url, body: JSON.parse(body) as unknown });
+      response.setHeader('Content-Type', 'application/json');
+      const plugins =
+        offered === null
+          ? {}
+          : {
+              'acme-forms/acme-forms.php': {
+                new_version: offered,
+                package: 'https://cdn.example.com/acme-forms-1.0.0.zip',
+                sha384: 'a'.repeat(96),
+              },
+            };
+      response.end(JSON.stringify({ plugins, themes: {} }));
+    });
+  });
+  let registry = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    registry = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const subject = { target: { ...plugin, version: '1.0.0' } };
+
+  it('passes the version still offered, handing on the checked offer, asked as installed at no version', async () => {
+    offered = '1.0.0';
+    asked.length = 0;
+    const {
+      result,
+      subject: after,
+      refreshed,
+    } = await check('check_first_install_still_offered', { subject }, registry);
+    expect(result).toBeNull();
+    expect(after.offer).toMatchObject({
+      new_version: '1.0.0',
+      package: 'https://cdn.example.com/acme-forms-1.0.0.zip',
+      sha384: 'a'.repeat(96),
+    });
+    expect(refreshed).toEqual([]);
+    expect(asked).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: '/update-check',
+        body: expect.objectContaining({ record: false, plugins: { 'acme-forms/acme-forms.php': { Version: '' } } }),
+      }),
+    ]);
+  });
+  it('refuses a release halted since the tab was shown, leaving the update lists alone', async () => {
+    offered = null;
+    const {
+      result,
+      subject: after,
+      refreshed,
+    } = await check('check_first_install_still_offered', { subject }, registry);
+    expect(result).toMatchObject({
+      code: 'extension_registry_not_offered',
+      message: 'Extension Registry: acme-forms 1.0.0 is no longer offered to this site.',
+      data: 'the registry now offers nothing',
+    });
+    expect(after.offer).toBeUndefined();
+    expect(refreshed).toEqual([]);
+  });
+  it('refuses another version offered now', async () => {
+    offered = '1.1.0';
+    const { result } = await check('check_first_install_still_offered', { subject }, registry);
+    expect(result).toMatchObject({ code: 'extension_registry_not_offered', data: 'the registry now offers 1.1.0' });
+  });
+  it('refuses when the registry does not answer', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const gone = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const { result } = await check('check_first_install_still_offered', { subject }, gone);
+    expect(result).toMatchObject({
+      code: 'extension_registry_unreachable',
+      message: 'Extension Registry: the registry did not answer; acme-forms 1.0.0 is not installed.',
+    });
+  });
+});
+
+describe('the unpacked checks of a first install', () => {
+  const target = { ...plugin, version: '1.0.0' };
+  /** Unpacks `files` (path inside the archive: contents) as WordPress would, the first folder being the source. */
+  function unpacked(files: Record<string, string>): { source: string; remote_source: string } {
+    const remote = testTempDir('first-install');
+    for (const [file, contents] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(remote, file)), { recursive: true });
+      fs.writeFileSync(path.join(remote, file), contents);
+    }
+    return { source: path.join(remote, Object.keys(files)[0].split('/')[0]) + '/', remote_source: remote };
+  }
+  const main = (name: string, version: string) => `<?php\n/*\n * Plugin Name: ${name}\n * Version: ${version}\n */\n`;
+
+  describe('check_one_folder_named_after_the_slug', () => {
+    it('passes one folder named after the slug', async () => {
+      const { result } = await check('check_one_folder_named_after_the_slug', {
+        subject: { target, ...unpacked({ 'acme-forms/acme-forms.php': main('Acme Forms', '1.0.0') }) },
+      });
+      expect(result).toBeNull();
+    });
+    it('refuses one that would unpack into another folder', async () => {
+      const { result } = await check('check_one_folder_named_after_the_slug', {
+        subject: { target, ...unpacked({ 'acme-other/acme-other.php': main('Acme Other', '1.0.0') }) },
+      });
+      expect(result).toMatchObject({
+        code: 'extension_registry_not_the_signed_archive',
+        message:
+          'Extension Registry: acme-forms 1.0.0 is not the archive that was offered: it must hold one folder named acme-forms and holds acme-other; not installed.',
+      });
+    });
+    it('refuses one holding a second folder beside it', async () => {
+      const { result } = await check('check_one_folder_named_after_the_slug', {
+        subject: {
+          target,
+          ...unpacked({ 'acme-forms/acme-forms.php': main('Acme Forms', '1.0.0'), 'other/other.php': main('O', '1') }),
+        },
+      });
+      expect(result?.message).toContain('it must hold one folder named acme-forms and holds acme-forms, other');
+    });
+  });
+
+  describe('check_a_main_file_of_the_version', () => {
+    it('passes a main file of the offered version, whatever it is named', async () => {
+      const { result } = await check('check_a_main_file_of_the_version', {
+        subject: {
+          target,
+          ...unpacked({
+            'acme-forms/readme.txt': 'Version: 9.9.9',
+            'acme-forms/plugin.php': main('Acme Forms', '1.0.0'),
+          }),
+        },
+      });
+      expect(result).toBeNull();
+    });
+    it('refuses one whose main file names another version', async () => {
+      const { result } = await check('check_a_main_file_of_the_version', {
+        subject: { target, ...unpacked({ 'acme-forms/acme-forms.php': main('Acme Forms', '0.9.0') }) },
+      });
+      expect(result).toMatchObject({
+        code: 'extension_registry_not_the_signed_archive',
+        message:
+          'Extension Registry: acme-forms 1.0.0 is not the archive that was offered: no main file in it says version 1.0.0; not installed.',
+      });
+    });
+    it('refuses one whose PHP file of that version is no plugin’s main file', async () => {
+      const { result } = await check('check_a_main_file_of_the_version', {
+        subject: { target, ...unpacked({ 'acme-forms/acme-forms.php': '<?php\n/*\n * Version: 1.0.0\n */\n' }) },
+      });
+      expect(result?.code).toBe('extension_registry_not_the_signed_archive');
+    });
+  });
+});
