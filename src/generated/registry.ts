@@ -2116,6 +2116,11 @@ export interface components {
             type: components["schemas"]["AuditType"];
             /** @description The package's slug; for a site its id, for a key its id. */
             slug: string;
+            /**
+             * Format: uri
+             * @description Site entries only: the site's URL when the change was made (a deleted site's too), so the trail names the site, not only its id. Absent in site entries older than the field.
+             */
+            url?: string;
             /** @description The version concerned, or null. */
             version: string | null;
             actor: components["schemas"]["AuditActor"];

@@ -9,6 +9,7 @@ export function auditEntry(entry: AuditEntry): Schemas['AuditEntry'] {
     action: entry.action,
     type: entry.type,
     slug: entry.slug,
+    ...(entry.url === undefined ? {} : { url: entry.url }),
     version: entry.version,
     actor:
       'cli' in entry.actor

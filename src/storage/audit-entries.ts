@@ -81,17 +81,18 @@ export function createdKeyChanges(key: ApiKeyRecord): Changes {
   };
 }
 
-/** An entry about a site (its ring or holds changed). */
+/** An entry about a site (enrolled, changed, deleted), naming it by id and by its URL. */
 export function siteEntry(
   stamp: AuditStamp,
-  id: string,
+  site: Pick<SiteRecord, 'id' | 'url'>,
   changes: Changes,
   action: 'site.update' | 'site.enroll' | 'site.delete' = 'site.update',
 ): NewAuditEntry {
   return {
     action,
     type: 'site',
-    slug: id,
+    slug: site.id,
+    url: site.url,
     version: null,
     actor: stamp.actor,
     ...requestIds(stamp),

@@ -296,6 +296,8 @@ export interface AuditEntry {
   type: AuditType;
   /** The package's slug; a site's id; a key's id. */
   slug: string;
+  /** Site entries only: the site's URL when the change was made (absent in older entries). */
+  url?: string;
   version: string | null;
   actor: AuditActor;
   /** The registry's own id of the request (never the client's); null for the CLI. */

@@ -525,15 +525,17 @@ describe('the console', () => {
         'holds: {"plugins":[],"themes":[]} → {"plugins":["acme-forms"],"themes":[]}',
         'ring: null → "beta"',
       ]);
-    for (const [action, ids] of [
-      ['site.enroll', enrolled.map((site) => site.id).reverse()],
-      ['site.delete', [enrolled[2].id]],
+    // A site's rows name it by its URL (a link to its page), its id beside.
+    for (const [action, sites] of [
+      ['site.enroll', [...enrolled].reverse()],
+      ['site.delete', [enrolled[2]]],
     ] as const) {
       await page.getByLabel('Action').selectOption(action);
       await page.getByRole('button', { name: 'Filter' }).click();
-      await expect
-        .poll(() => page.locator(`tr[data-action="${action}"] [data-field=subject]`).allTextContents())
-        .toEqual(ids);
+      const subjects = page.locator(`tr[data-action="${action}"] [data-field=subject]`);
+      await expect.poll(() => subjects.locator('a').allTextContents()).toEqual(sites.map((site) => site.url));
+      expect(await subjects.locator('a').first().getAttribute('href')).toBe(`#/sites/${sites[0].id}`);
+      expect(await subjects.locator('.muted').allTextContents()).toEqual(sites.map((site) => `site ${site.id}`));
     }
     await page.getByLabel('Action').selectOption('');
     await page.getByRole('button', { name: 'Filter' }).click();

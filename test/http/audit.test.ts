@@ -172,7 +172,7 @@ describe("a plugin's life, read back from GET /audit", () => {
     );
   });
 
-  it("records an operator's change to a site (ring, holds) with the site's id", async () => {
+  it("records an operator's change to a site (ring, holds) with the site's id and URL", async () => {
     const check = await send('POST', '/update-check', {
       key: admin,
       json: { site: { url: 'https://shop.example.com' }, plugins: {} },
@@ -198,6 +198,7 @@ describe("a plugin's life, read back from GET /audit", () => {
         action: 'site.update',
         type: 'site',
         slug: id,
+        url: listed.body.sites[0].url,
         version: null,
         client_request_id: 'site-1',
         actor: { key_id: releaseId, key_name: 'release-manager' },

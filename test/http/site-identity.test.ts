@@ -197,7 +197,9 @@ describe('signed requests', () => {
     expect(await call('DELETE', `/sites/${gone.id}`)).toEqual(error(404, 'Site not found.'));
     expect(await check(gone.url, gone)).toEqual(error(401, 'This site is not enrolled; enroll again.'));
     const trail = await call('GET', `/audit?action=site.delete&slug=${gone.id}`);
-    expect(trail.body.entries).toMatchObject([{ type: 'site', slug: gone.id, changes: {} }]);
+    expect(trail.body.entries).toMatchObject([{ type: 'site', slug: gone.id, url: gone.url, changes: {} }]);
+    const enrolled = await call('GET', `/audit?action=site.enroll&slug=${gone.id}`);
+    expect(enrolled.body.entries).toMatchObject([{ type: 'site', slug: gone.id, url: gone.url }]);
   });
 
   it('rollouts count enrolled sites by the bucket of the URL as enrolled, whatever variant a check sends', async () => {

@@ -137,8 +137,17 @@ export function AuditView() {
                     <td>{entry.time.replace('T', ' ').replace('Z', '')}</td>
                     <td>{entry.action}</td>
                     <td data-field="subject">
-                      {entry.slug}
-                      {entry.version ? ` ${entry.version}` : ''}
+                      {entry.type === 'site' && entry.url ? (
+                        <>
+                          <a href={`#/sites/${encodeURIComponent(entry.slug)}`}>{entry.url}</a>
+                          <div class="muted small">site {entry.slug}</div>
+                        </>
+                      ) : (
+                        <>
+                          {entry.slug}
+                          {entry.version ? ` ${entry.version}` : ''}
+                        </>
+                      )}
                     </td>
                     <td data-field="actor">
                       {'gate' in entry.actor ? (

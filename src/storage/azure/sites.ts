@@ -347,7 +347,7 @@ export class SiteInventory {
       else delete after.pending;
       const indexed = new Set(row ? indexedKeys(row) : []);
       const changes = { ...siteChanges(before ?? fresh, after), state: [null, siteState(after)] as [null, string] };
-      const entry = audit && this.audit.stamp(siteEntry(audit, after.id, changes, 'site.enroll'));
+      const entry = audit && this.audit.stamp(siteEntry(audit, after, changes, 'site.enroll'));
       await commit(this.table, [
         row
           ? ['update', siteEntity(key, after, indexed), 'Replace', { etag: row.etag }]
@@ -468,7 +468,7 @@ export class SiteInventory {
       const row = await this.rowOf(id);
       if (!row) return undefined;
       const before = readSite(row);
-      const entry = audit && this.audit.stamp(siteEntry(audit, before.id, {}, 'site.delete'));
+      const entry = audit && this.audit.stamp(siteEntry(audit, before, {}, 'site.delete'));
       this.forget(row.rowKey);
       await commit(this.table, [
         ['delete', { partitionKey: SITES_PARTITION, rowKey: row.rowKey }],
@@ -516,7 +516,7 @@ export class SiteInventory {
       else after.assignedRing = ring;
       // The entry is a row of the sites partition, in the change's transaction (audit.ts).
       const changes = siteChanges(before, after);
-      const entry = audit && hasChanges(changes) ? this.audit.stamp(siteEntry(audit, before.id, changes)) : undefined;
+      const entry = audit && hasChanges(changes) ? this.audit.stamp(siteEntry(audit, after, changes)) : undefined;
       this.forget(row.rowKey);
       await commit(this.table, [
         ['update', siteEntity(row.rowKey, after, new Set(indexedKeys(row))), 'Replace', { etag: row.etag }],

@@ -43,11 +43,12 @@ interface AuditRow {
 }
 
 /** Fields some entries have, kept together in the `details` column (added after the others). */
-type Details = Pick<AuditEntry, 'clientRequestId' | 'reason' | 'rollout' | 'signingKey' | 'evidence'>;
+type Details = Pick<AuditEntry, 'clientRequestId' | 'url' | 'reason' | 'rollout' | 'signingKey' | 'evidence'>;
 
 function detailsOf(entry: AuditEntry): string | null {
   const details: Partial<Details> = {};
   if (entry.clientRequestId !== null) details.clientRequestId = entry.clientRequestId;
+  if (entry.url !== undefined) details.url = entry.url;
   if (entry.reason !== undefined) details.reason = entry.reason;
   if (entry.rollout !== undefined) details.rollout = entry.rollout;
   if (entry.signingKey !== undefined) details.signingKey = entry.signingKey;

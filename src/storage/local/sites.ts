@@ -342,7 +342,7 @@ export class SiteStore {
         // A new row had no key before: the entry shows the key enrolled either way.
         const { publicKey: _none, pending: _pending, ...keyless } = after;
         const changes = { ...siteChanges(before ?? keyless, after), state: [null, siteState(after)] as [null, string] };
-        if (audit) this.audit.appendInside(siteEntry(audit, id, changes, 'site.enroll'));
+        if (audit) this.audit.appendInside(siteEntry(audit, after, changes, 'site.enroll'));
         return after;
       })
       .immediate();
@@ -357,7 +357,7 @@ export class SiteStore {
         if (!before) return undefined;
         this.sql.deleteById.run(id);
         this.sql.dropOutcomes.run(id);
-        if (audit) this.audit.appendInside(siteEntry(audit, id, {}, 'site.delete'));
+        if (audit) this.audit.appendInside(siteEntry(audit, before, {}, 'site.delete'));
         return before;
       })
       .immediate();
@@ -441,7 +441,7 @@ export class SiteStore {
         this.sql.setControls.run(ring, JSON.stringify(change.holds ?? before.holds), key, pending, id);
         const after = this.get(id)!;
         const changes = siteChanges(before, after);
-        if (audit && hasChanges(changes)) this.audit.appendInside(siteEntry(audit, id, changes));
+        if (audit && hasChanges(changes)) this.audit.appendInside(siteEntry(audit, after, changes));
         return { before, after };
       })
       .immediate();
