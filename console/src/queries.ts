@@ -161,3 +161,8 @@ export async function gateStop(
     if (stop || page >= info.pages) return stop;
   }
 }
+
+/** The rings sites are in, by name, with how many (GET /sites/rings). */
+export async function listRings(): Promise<Schemas['RingList']['rings']> {
+  return (await data(api.GET('/sites/rings'))).rings;
+}

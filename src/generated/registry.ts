@@ -718,6 +718,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sites/rings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the rings in use
+         * @description Each ring that sites of the inventory are in, with how many: of the sites `GET /sites`
+         *     lists (seen in the last 90 days, enrolled or not), by their ring (assigned with `PATCH
+         *     /sites/{id}`, else declared in their update checks, else `production`), sorted by name.
+         *     A ring no site is in is not listed; `GET /sites?ring=NAME` lists a ring's sites. Rings are
+         *     free text (`Ring`): this is the list the console offers when an operator types one. Needs
+         *     `sites:read`.
+         */
+        get: operations["listRings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sites/enroll": {
         parameters: {
             query?: never;
@@ -2189,6 +2214,14 @@ export interface components {
         } | {
             /** @enum {boolean} */
             webhooks: true;
+        };
+        RingList: {
+            /** @description The rings sites are in, sorted by name. */
+            rings: {
+                name: components["schemas"]["Ring"];
+                /** @description How many sites of the inventory are in the ring. */
+                sites: number;
+            }[];
         };
         SiteList: {
             info: components["schemas"]["Info"];
@@ -4242,6 +4275,29 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listRings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rings in use, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RingList"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];

@@ -1,7 +1,7 @@
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import { recordReports } from '../registry/health-gate.js';
 import { enrolledSite, site } from '../present/site.js';
-import { changeSite } from '../registry/release-control.js';
+import { changeSite, ringsInUse } from '../registry/release-control.js';
 import { deleteSite, enrollSite } from '../registry/site-identity.js';
 import { listedSite, listSites } from '../registry/site-inventory.js';
 import { UpdateChecks } from '../registry/update-check.js';
@@ -41,6 +41,7 @@ export function siteHandlers({
     );
     return ok({ info: info(total), sites: sites.map(site) });
   };
+  const listRingsHandler: Handler<'listRings'> = async () => ok({ rings: await ringsInUse(storage, checkIns) });
   const updateSiteHandler: Handler<'updateSite'> = async (c, _req, res) => {
     const body = jsonBody<'updateSite'>(c);
     const changed = await changeSite(
@@ -88,6 +89,7 @@ export function siteHandlers({
   return {
     reportOutcomes: reportOutcomesHandler,
     listSites: listSitesHandler,
+    listRings: listRingsHandler,
     updateSite: updateSiteHandler,
     enrollSite: enrollSiteHandler,
     deleteSite: deleteSiteHandler,

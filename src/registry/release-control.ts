@@ -15,7 +15,7 @@ import type {
   VersionRecord,
 } from '../storage/types.js';
 import type { CheckInWrites } from './check-in-writes.js';
-import { INSTALLS_WINDOW_MS } from './install-counts.js';
+import { INSTALLS_WINDOW_MS, SITE_RETENTION_MS } from './install-counts.js';
 import { bucketOf, reaches } from './offer-rule.js';
 import { outcomeCounts } from './outcome-classes.js';
 
@@ -39,6 +39,29 @@ export interface RolloutReport {
 /** A site's ring: the one assigned, else the one it declares, else `production`. */
 export function ringOf(site: { assignedRing?: string; declaredRing?: string }): string {
   return site.assignedRing ?? (site.declaredRing || DEFAULT_RING);
+}
+
+/**
+ * The rings sites are in, by name, with how many: of the sites GET /sites lists (seen in the last
+ * 90 days, enrolled or not), so that a ring's count is what `GET /sites?ring=` totals. Rings stay
+ * free text; this is what the console offers when an operator types one. Rings only versions'
+ * rollouts name are left out: finding them would read every version of every package.
+ */
+export async function ringsInUse(
+  storage: Storage,
+  writes: CheckInWrites,
+  now = Date.now(),
+): Promise<Array<{ name: string; sites: number }>> {
+  await writes.written();
+  const pairs = await storage.sites.ringPairs(new Date(now - SITE_RETENTION_MS).toISOString());
+  const counts = new Map<string, number>();
+  for (const pair of pairs) {
+    const ring = ringOf(pair);
+    counts.set(ring, (counts.get(ring) ?? 0) + pair.sites);
+  }
+  return [...counts]
+    .map(([name, sites]) => ({ name, sites }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 /**

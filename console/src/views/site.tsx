@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import type { Schemas, Site } from '../api';
 import { can, lacking } from '../access';
 import { deleteSite, getSite, patchSite, releaseSiteKey } from '../queries';
+import { RingChoices, RINGS_LIST } from '../rings';
 import { ErrorBox, href, messageOf, Status, TableBox, useLoad } from '../ui';
 import { nextOffer } from './sites';
 
@@ -84,7 +85,14 @@ function SiteDetails({ site: initial }: { site: Site }) {
           }}
         >
           <label for="site-ring">Ring (empty: the one the site declares, else production)</label>
-          <input id="site-ring" type="text" value={ring} onInput={(e) => setRing(e.currentTarget.value)} />
+          <input
+            id="site-ring"
+            type="text"
+            list={RINGS_LIST}
+            value={ring}
+            onInput={(e) => setRing(e.currentTarget.value)}
+          />
+          <RingChoices />
           <button type="submit" disabled={busy}>
             Set ring
           </button>

@@ -5,6 +5,7 @@
 import { useState } from 'preact/hooks';
 import type { Site } from '../api';
 import { approveSite, listSites, type SiteFilters, type SiteStatus } from '../queries';
+import { RingChoices, RINGS_LIST, RingsInUse } from '../rings';
 import { ErrorBox, href, messageOf, Status, TableBox, useLoad } from '../ui';
 
 /** Pending sites first, the API's order kept otherwise (the sort is stable). */
@@ -76,6 +77,7 @@ export function SitesView({ initial }: { initial: SiteFilters }) {
       <input
         id={`site-${name}`}
         type="text"
+        list={name === 'ring' ? RINGS_LIST : undefined}
         value={draft[name] ?? ''}
         onInput={(e) => setDraft({ ...draft, [name]: e.currentTarget.value.trim() || undefined })}
       />
@@ -112,7 +114,9 @@ export function SitesView({ initial }: { initial: SiteFilters }) {
           </select>
         </div>
         <button type="submit">Filter</button>
+        <RingChoices />
       </form>
+      <RingsInUse />
       <Status loaded={loaded}>
         {(sites) =>
           sites.length === 0 ? (

@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { lacking } from '../access';
 import { kindPath, type PackageType, type Rollout, type Schemas } from '../api';
 import { patchRollout } from '../queries';
+import { RingChoices, RINGS_LIST } from '../rings';
 import { ErrorBox, messageOf, rolloutState } from '../ui';
 import { GateEvidence } from './gate-evidence';
 
@@ -149,7 +150,14 @@ export function VersionControls({ type, slug, rollout, onChanged }: Props) {
           }}
         >
           <label for="rings">Rings (comma-separated)</label>
-          <input id="rings" type="text" value={rings} onInput={(e) => setRings(e.currentTarget.value)} />
+          <input
+            id="rings"
+            type="text"
+            list={RINGS_LIST}
+            value={rings}
+            onInput={(e) => setRings(e.currentTarget.value)}
+          />
+          <RingChoices />
           <button type="submit" disabled={busy}>
             Set rings
           </button>

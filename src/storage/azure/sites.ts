@@ -37,6 +37,7 @@ import type {
   OutcomeResult,
   ResultCounts,
   OutcomeReport,
+  RingPair,
   SiteControls,
   SiteEnrollment,
   SiteOutcome,
@@ -595,6 +596,28 @@ export class SiteInventory {
     for (const row of rows)
       if (typeof row.enrolledBy === 'string') counts.set(row.enrolledBy, (counts.get(row.enrolledBy) ?? 0) + 1);
     return counts;
+  }
+
+  /** One scan of the sites partition, reading only the two rings of each row. */
+  async ringPairs(seenSince: string): Promise<RingPair[]> {
+    const rows = await queryRows(this.table, odata`PartitionKey eq ${SITES_PARTITION} and lastSeen ge ${seenSince}`, [
+      'assignedRing',
+      'declaredRing',
+    ]);
+    const pairs = new Map<string, RingPair>();
+    for (const row of rows) {
+      const assignedRing = typeof row.assignedRing === 'string' ? row.assignedRing : undefined;
+      const declaredRing = typeof row.declaredRing === 'string' ? row.declaredRing : '';
+      const key = JSON.stringify([assignedRing ?? null, declaredRing]);
+      const pair = pairs.get(key) ?? {
+        ...(assignedRing === undefined ? {} : { assignedRing }),
+        declaredRing,
+        sites: 0,
+      };
+      pair.sites++;
+      pairs.set(key, pair);
+    }
+    return [...pairs.values()];
   }
 
   async countInstalls(type: PackageType, seenSince: string): Promise<Map<string, number>> {

@@ -185,6 +185,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       countInstalls: async (type, seenSince) => sites.countInstalls(type, seenSince),
       drop: async (seenBefore) => sites.drop(seenBefore),
       enrolledCounts: async () => sites.enrolledCounts(),
+      ringPairs: async (seenSince) => sites.ringPairs(seenSince),
     },
     bulk: localBulk({ recordsFile, sitesFile, records, sites, archives, adoptionFile, webhooksFile }),
     adoption: {
