@@ -2198,6 +2198,8 @@ export interface components {
             rings: components["schemas"]["Ring"][];
             halted: boolean;
             withdrawn: boolean;
+            /** @description The health gate the version started with (the upload's `rollout_gate`, else `REGISTRY_DEFAULT_GATE`), as `GET .../rollout` shows it; null when none. Absent in entries written before the trail kept it. */
+            gate?: components["schemas"]["RolloutGate"] | null;
         };
         /** @description Who made the change: an API key (its id and name, never the key), a signed-in person, or the `keys` CLI. */
         AuditActor: {

@@ -1,4 +1,5 @@
-import type { AuditEntry } from '../storage/types.js';
+import { gateAsApi } from '../packages/rules.js';
+import type { AuditEntry, UploadRollout } from '../storage/types.js';
 import type { Schemas } from './context.js';
 
 /** An entry of `GET /audit`: the stored entry in the API's names. */
@@ -25,10 +26,15 @@ export function auditEntry(entry: AuditEntry): Schemas['AuditEntry'] {
     client_request_id: entry.clientRequestId,
     changes: entry.changes,
     ...(entry.reason === undefined ? {} : { reason: entry.reason }),
-    ...(entry.rollout === undefined ? {} : { rollout: entry.rollout }),
+    ...(entry.rollout === undefined ? {} : { rollout: uploadRollout(entry.rollout) }),
     ...(entry.signingKey === undefined ? {} : { signing_key: entry.signingKey }),
     ...(entry.evidence === undefined ? {} : { evidence: entry.evidence }),
   };
+}
+
+/** An upload's starting rollout, its gate in the API's form (as GET .../rollout shows it). */
+function uploadRollout({ gate, ...rollout }: UploadRollout): Schemas['InitialRollout'] {
+  return gate === undefined ? rollout : { ...rollout, gate: gate === null ? null : gateAsApi(gate) };
 }
 
 /** Longest text a table cell shows; the rest is cut with an ellipsis (release notes can run to pages). */

@@ -32,10 +32,10 @@ export function uploadEntry(
   stamp: AuditStamp,
   version: Pick<VersionRecord, 'type' | 'slug' | 'version' | 'rollout'>,
 ): NewAuditEntry {
-  const { percent, rings, halted, withdrawn } = version.rollout;
+  const { percent, rings, halted, withdrawn, gate } = version.rollout;
   return {
     ...packageEntry(stamp, version.type, version.slug, version.version, 'upload'),
-    rollout: { percent, rings: [...rings], halted, withdrawn },
+    rollout: { percent, rings: [...rings], halted, withdrawn, gate: gate ?? null },
     signingKey: stamp.signingKey ?? null,
   };
 }

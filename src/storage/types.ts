@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream';
 import type { Scopes } from '../auth/scopes.js';
 import type { Role, SessionUser } from '../auth/sign-in.js';
 import type { Manifest, PackageType } from '../packages/manifest.js';
-import type { Rollout } from '../packages/rules.js';
+import type { HealthGate, Rollout } from '../packages/rules.js';
 
 export type { Manifest, PackageType, Rollout };
 
@@ -286,6 +286,12 @@ export type AuditAction =
   | 'key.revoke'
   | `webhook.${'create' | 'update' | 'delete' | 'disable'}`;
 
+/**
+ * The rollout an upload started with, as its entry keeps it: `gate` null when it had none,
+ * absent in entries written before the trail kept the gate.
+ */
+export type UploadRollout = Pick<Rollout, 'percent' | 'rings' | 'halted' | 'withdrawn'> & { gate?: HealthGate | null };
+
 /** One change, recorded for good: entries are appended, never updated or deleted. */
 export interface AuditEntry {
   /** Time-ordered: a later entry of the same store has a greater id. */
@@ -309,7 +315,7 @@ export interface AuditEntry {
   /** `{type}.upload.refused` only: why. */
   reason?: SignatureRefusal;
   /** `{type}.upload` only: the rollout the version started with. */
-  rollout?: Rollout;
+  rollout?: UploadRollout;
   /** `{type}.upload` only: the id of the trusted key that verified its signature, or null. */
   signingKey?: string | null;
   /** A health gate's stop only: what it counted. */

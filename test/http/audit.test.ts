@@ -157,8 +157,8 @@ describe("a plugin's life, read back from GET /audit", () => {
     expect((await upload('acme-staged', '1.0.0', 'staged-full')).status).toBe(201);
     const { entries } = (await audit('?slug=acme-staged')).body;
     expect(entries.map((e: any) => [e.version, e.rollout, e.signing_key])).toEqual([
-      ['1.0.0', { percent: 100, rings: [], halted: false, withdrawn: false }, null],
-      ['2.0.0', { percent: 10, rings: ['canary'], halted: false, withdrawn: false }, null],
+      ['1.0.0', { percent: 100, rings: [], halted: false, withdrawn: false, gate: null }, null],
+      ['2.0.0', { percent: 10, rings: ['canary'], halted: false, withdrawn: false, gate: null }, null],
     ]);
     // Only uploads carry them; only refusals carry a reason.
     const patched = await send('PATCH', '/plugins/acme-staged/versions/1.0.0', {

@@ -100,6 +100,12 @@ describe('which outcomes count', () => {
     const listed = (await request('/sites?plugin=trip-forms&status=unhealthy')).body.sites;
     expect(listed).toEqual([]); // they run nothing the registry saw
     expect(await gateEntries('trip-forms')).toEqual([]);
+    // Each upload's entry shows the rollout it started with, its gate as GET .../rollout shows it.
+    const uploads = (await request('/audit?slug=trip-forms&action=plugin.upload')).body.entries;
+    expect(uploads.map((e: any) => [e.version, e.rollout.gate])).toEqual([
+      ['2.0.0', { max_unhealthy_percent: 10, min_sites: 5, action: 'withdraw' }],
+      ['1.0.0', null],
+    ]);
   });
 
   it('thirty made-up installed sites do not keep three broken canaries from stopping a release; the stop keeps its evidence', async () => {
