@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyedFetch } from '../support/client.js';
 import type { TestServer } from '../support/server.js';
+import { updateCheckBody } from '../support/sites.js';
 import { useTestServer } from '../support/use-test-server.js';
 import { BUNDLE, pluginMain, writeTree } from './support.js';
 import { newKeyPair, signedMessage } from '../../src/packages/signature.js';
@@ -178,14 +180,13 @@ describe('the action, run as a runner runs it, against a real registry', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).not.toContain(pair.privateKey);
     const siteKey = await server.key({ plugins: ['read'], themes: ['read'] });
-    const check = await fetch(`${server.url}/update-check`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-API-KEY': siteKey },
-      body: JSON.stringify({
-        site: { url: 'https://shop.acme.example' },
-        plugins: { 'acme-signed-action/acme-signed-action.php': { Version: '0.1.0' } },
-      }),
-    });
+    const check = await keyedFetch(
+      server.url,
+      siteKey,
+      'POST',
+      '/update-check',
+      updateCheckBody({ url: 'https://shop.acme.example', plugins: { 'acme-signed-action': '0.1.0' } }),
+    );
     const item = ((await check.json()) as { plugins: Record<string, { sha384: string; signature: string }> }).plugins[
       'acme-signed-action/acme-signed-action.php'
     ];
@@ -214,9 +215,7 @@ describe('the action, run as a runner runs it, against a real registry', () => {
       'rollout-rings': 'canary',
     });
     expect(run.code, run.stderr).toBe(0);
-    const rollout = await fetch(`${server.url}/plugins/acme-staged-action/versions/1.0.0/rollout`, {
-      headers: { 'X-API-KEY': key },
-    });
+    const rollout = await keyedFetch(server.url, key, 'GET', '/plugins/acme-staged-action/versions/1.0.0/rollout');
     expect(await rollout.json()).toMatchObject({ percent: 10, rings: ['canary'], halted: false, withdrawn: false });
   });
 

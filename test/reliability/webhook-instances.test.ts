@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadForm } from '../support/client.js';
+import { keyedFetch, uploadForm } from '../support/client.js';
 import { azuriteConnectionString, dropAzure, randomAzureNames } from '../support/azure.js';
 import { pluginZip } from '../support/packages.js';
 import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
@@ -44,20 +44,12 @@ afterAll(async () => {
 
 describe('two instances on one Azure table', () => {
   it('deliver each event once, in audit order', async () => {
-    const created = await fetch(`${a.url}/webhooks`, {
-      method: 'POST',
-      headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ url: receiver.url, events: ['plugin.upload'] }),
-    });
+    const created = await keyedFetch(a.url, key, 'POST', '/webhooks', { url: receiver.url, events: ['plugin.upload'] });
     expect(created.status).toBe(201);
     for (let n = 0; n < CHANGES; n++) {
       const server = n % 2 === 0 ? a : b;
       const form = uploadForm('plugin', pluginZip({ slug: 'two-instances', version: `1.0.${n}` }));
-      const upload = await fetch(`${server.url}/plugins`, {
-        method: 'POST',
-        headers: { 'X-API-KEY': key },
-        body: form,
-      });
+      const upload = await keyedFetch(server.url, key, 'POST', '/plugins', form);
       expect(upload.status).toBe(201);
     }
     await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(CHANGES);
