@@ -7,7 +7,7 @@
  * counts must count each site once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registryClient, uploadForm } from '../support/client.js';
+import { registryClient, uploadWithKey } from '../support/client.js';
 import { azuriteConnectionString, dropAzure, randomAzureNames } from '../support/azure.js';
 import { pluginZip } from '../support/packages.js';
 import { FULL_ACCESS, SITE_ACCESS, startTestServer, type TestServer } from '../support/server.js';
@@ -36,10 +36,9 @@ beforeAll(async () => {
   b = await startTestServer(env);
   opsKey = await a.key(FULL_ACCESS, 'ops');
   siteKey = await a.key(SITE_ACCESS, 'sites');
-  const form = uploadForm('plugin', pluginZip({ slug: 'acme-forms', version: '2.0.0' }));
-  form.append('rollout_gate', 'max_unhealthy_percent=10,min_sites=50,action=halt');
-  const upload = await fetch(`${a.url}/plugins`, { method: 'POST', headers: { 'X-API-KEY': opsKey }, body: form });
-  expect(upload.status).toBe(201);
+  await uploadWithKey(a.url, opsKey, 'plugin', pluginZip({ slug: 'acme-forms', version: '2.0.0' }), {
+    rollout_gate: 'max_unhealthy_percent=10,min_sites=50,action=halt',
+  });
   sites = [];
   for (let n = 0; n < SITES; n += 10)
     sites.push(
