@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyedFetch, uploadForm } from '../support/client.js';
+import { keyedFetch, uploadWithKey } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 
@@ -33,14 +33,12 @@ beforeAll(async () => {
   offAppService = await startTestServer();
   key = await server.key(FULL_ACCESS);
   for (const target of [server, offAppService]) {
-    const uploaded = await keyedFetch(
+    await uploadWithKey(
       target.url,
       await target.key(FULL_ACCESS),
-      'POST',
-      '/plugins',
-      uploadForm('plugin', pluginZip({ slug: 'acme-forms', version: '1.0.0' })),
+      'plugin',
+      pluginZip({ slug: 'acme-forms', version: '1.0.0' }),
     );
-    expect(uploaded.status).toBe(201);
   }
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionId, SESSION_IDLE_MS } from '../../src/auth/sign-in.js';
-import { keyedFetch, uploadForm } from '../support/client.js';
+import { keyedFetch, uploadWithKey } from '../support/client.js';
 import { randomAzureNames, azuriteConnectionString, dropAzure } from '../support/azure.js';
 import {
   setCookie,
@@ -37,14 +37,7 @@ beforeAll(async () => {
   server = await startTestServer(oidcEnv());
   idp.register([`${server.url}/auth/callback`]);
   key = await server.key(FULL_ACCESS);
-  const uploaded = await keyedFetch(
-    server.url,
-    key,
-    'POST',
-    '/plugins',
-    uploadForm('plugin', pluginZip({ slug: 'acme-forms', version: '1.0.0' })),
-  );
-  expect(uploaded.status).toBe(201);
+  await uploadWithKey(server.url, key, 'plugin', pluginZip({ slug: 'acme-forms', version: '1.0.0' }));
 });
 afterAll(async () => {
   await server?.close();

@@ -4,9 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyedFetch } from '../support/client.js';
+import { keyedFetch, offeredPlugin } from '../support/client.js';
 import type { TestServer } from '../support/server.js';
-import { updateCheckBody } from '../support/sites.js';
 import { useTestServer } from '../support/use-test-server.js';
 import { BUNDLE, pluginMain, writeTree } from './support.js';
 import { newKeyPair, signedMessage } from '../../src/packages/signature.js';
@@ -180,16 +179,10 @@ describe('the action, run as a runner runs it, against a real registry', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).not.toContain(pair.privateKey);
     const siteKey = await server.key({ plugins: ['read'], themes: ['read'] });
-    const check = await keyedFetch(
-      server.url,
-      siteKey,
-      'POST',
-      '/update-check',
-      updateCheckBody({ url: 'https://shop.acme.example', plugins: { 'acme-signed-action': '0.1.0' } }),
-    );
-    const item = ((await check.json()) as { plugins: Record<string, { sha384: string; signature: string }> }).plugins[
-      'acme-signed-action/acme-signed-action.php'
-    ];
+    const item = (await offeredPlugin(server.url, siteKey, 'acme-signed-action', '0.1.0')) as {
+      sha384: string;
+      signature: string;
+    };
     const publicKey = createPublicKey({
       key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(pair.publicKey, 'base64').toString('base64url') },
       format: 'jwk',

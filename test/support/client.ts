@@ -1,6 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { expect } from 'vitest';
 import type { paths } from '../../src/generated/registry.js';
+import { updateCheckBody } from './sites.js';
 
 export type RegistryClient = Client<paths>;
 
@@ -76,4 +77,12 @@ export async function uploadWithKey(
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const response = await keyedFetch(base, key, 'POST', `/${type}s`, form);
   expect(response.status, await response.clone().text()).toBe(201);
+}
+
+/** What an update check made with `key` offers a site that runs `installed` of plugin `slug`. */
+export async function offeredPlugin(base: string, key: string, slug: string, installed: string): Promise<any> {
+  const body = updateCheckBody({ url: 'https://shop.acme.example', plugins: { [slug]: installed } });
+  const check = await keyedJson(base, key, 'POST', '/update-check', body);
+  expect(check.status).toBe(200);
+  return check.body.plugins[`${slug}/${slug}.php`];
 }
