@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registryClient, uploadWithKey } from '../support/client.js';
-import { azuriteConnectionString, dropAzure, randomAzureNames } from '../support/azure.js';
+import { azureStoreEnv, azuriteConnectionString, dropAzure, randomAzureNames } from '../support/azure.js';
 import { pluginZip } from '../support/packages.js';
 import { FULL_ACCESS, SITE_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 import { enroll, type EnrolledSite, postJson } from '../support/sites.js';
@@ -17,13 +17,7 @@ const SITES = 100;
 const UNHEALTHY = 20;
 const names = randomAzureNames();
 const connectionString = azuriteConnectionString();
-const env = {
-  REGISTRY_STORAGE: 'azure',
-  AZURE_STORAGE_CONNECTION_STRING: connectionString,
-  REGISTRY_AZURE_TABLE: names.table,
-  REGISTRY_AZURE_CONTAINER: names.container,
-  REGISTRY_CACHE_CHECK_MS: '0',
-};
+const env = { ...azureStoreEnv(connectionString, names), REGISTRY_CACHE_CHECK_MS: '0' };
 
 let a: TestServer;
 let b: TestServer;

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyedFetch, uploadForm } from '../support/client.js';
-import { azuriteConnectionString, dropAzure, randomAzureNames } from '../support/azure.js';
+import { azureStoreEnv, azuriteConnectionString, dropAzure, randomAzureNames } from '../support/azure.js';
 import { pluginZip } from '../support/packages.js';
 import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 import { startReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
@@ -15,10 +15,7 @@ const CHANGES = 12;
 const names = randomAzureNames();
 const connectionString = azuriteConnectionString();
 const env = {
-  REGISTRY_STORAGE: 'azure',
-  AZURE_STORAGE_CONNECTION_STRING: connectionString,
-  REGISTRY_AZURE_TABLE: names.table,
-  REGISTRY_AZURE_CONTAINER: names.container,
+  ...azureStoreEnv(connectionString, names),
   REGISTRY_WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
   REGISTRY_WEBHOOK_POLL_MS: '100',
   REGISTRY_WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
