@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadForm } from '../support/client.js';
+import { keyedFetch, uploadForm } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import { startTestServer } from '../support/server.js';
 import { testTempDir } from '../support/temp-dirs.js';
@@ -45,10 +45,8 @@ describe('registry audit', { timeout: 120_000 }, () => {
         body: uploadForm('plugin', pluginZip({ slug: 'acme-forms', version: '1.0.0' })),
       });
       expect(upload.status).toBe(201);
-      const patch = await fetch(`${server.url}/plugins/acme-forms/versions/1.0.0`, {
-        method: 'PATCH',
-        headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ release_notes: 'First line\nsecond line' }),
+      const patch = await keyedFetch(server.url, key, 'PATCH', '/plugins/acme-forms/versions/1.0.0', {
+        release_notes: 'First line\nsecond line',
       });
       expect(patch.status).toBe(200);
     } finally {

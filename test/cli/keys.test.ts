@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyedFetch } from '../support/client.js';
 import { startTestServer } from '../support/server.js';
 import { testTempDir } from '../support/temp-dirs.js';
 
@@ -114,10 +115,10 @@ describe('registry keys', () => {
     const key = stdout.trim();
     const server = await startTestServer({}, dataDir);
     try {
-      expect((await fetch(`${server.url}/plugins`, { headers: { 'X-API-KEY': key } })).status).toBe(200);
+      expect((await keyedFetch(server.url, key, 'GET', '/plugins')).status).toBe(200);
       const id = (await server.storage.keys.list()).find((k) => k.name === 'e2e')!.id;
       await cli('keys', 'revoke', id);
-      const response = await fetch(`${server.url}/plugins`, { headers: { 'X-API-KEY': key } });
+      const response = await keyedFetch(server.url, key, 'GET', '/plugins');
       expect(response.status).toBe(401);
     } finally {
       await server.close();
@@ -150,7 +151,7 @@ describe('restarts', () => {
     await first.close();
     const second = await startTestServer({}, dir);
     try {
-      expect((await fetch(`${second.url}/plugins`, { headers: { 'X-API-KEY': key } })).status).toBe(200);
+      expect((await keyedFetch(second.url, key, 'GET', '/plugins')).status).toBe(200);
     } finally {
       await second.close();
     }

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { uploadWithKey } from '../support/client.js';
+import { keyedFetch, uploadWithKey } from '../support/client.js';
 import { storedKey } from '../support/keys.js';
 import { composerVersion } from '../../src/packages/composer-version.js';
 import { azuriteConnectionString } from '../support/azure.js';
@@ -42,11 +42,13 @@ const upload = (type: 'plugin' | 'theme', bytes: Buffer, fields: Record<string, 
   uploadWithKey(server.url, admin, type, bytes, fields);
 
 async function rollout(version: string, change: object): Promise<void> {
-  const response = await fetch(`${server.url}/plugins/acme-forms/versions/${version}/rollout`, {
-    method: 'PATCH',
-    headers: { 'X-API-KEY': admin, 'Content-Type': 'application/json' },
-    body: JSON.stringify(change),
-  });
+  const response = await keyedFetch(
+    server.url,
+    admin,
+    'PATCH',
+    `/plugins/acme-forms/versions/${version}/rollout`,
+    change,
+  );
   expect(response.status, await response.clone().text()).toBe(200);
 }
 

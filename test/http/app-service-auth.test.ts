@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadForm } from '../support/client.js';
+import { keyedFetch, uploadWithKey } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 
@@ -33,12 +33,12 @@ beforeAll(async () => {
   offAppService = await startTestServer();
   key = await server.key(FULL_ACCESS);
   for (const target of [server, offAppService]) {
-    const uploaded = await fetch(`${target.url}/plugins`, {
-      method: 'POST',
-      headers: { 'X-API-KEY': await target.key(FULL_ACCESS) },
-      body: uploadForm('plugin', pluginZip({ slug: 'acme-forms', version: '1.0.0' })),
-    });
-    expect(uploaded.status).toBe(201);
+    await uploadWithKey(
+      target.url,
+      await target.key(FULL_ACCESS),
+      'plugin',
+      pluginZip({ slug: 'acme-forms', version: '1.0.0' }),
+    );
   }
 });
 afterAll(async () => {
@@ -66,13 +66,11 @@ describe('App Service Authentication', () => {
   it('a principal with the operator role halts a release, and the audit trail names the person', async () => {
     const response = await halt(server, principal(['registry.operator']));
     expect(response.status).toBe(200);
-    const audit = await fetch(`${server.url}/audit?action=plugin.version.rollout`, { headers: { 'X-API-KEY': key } });
+    const audit = await keyedFetch(server.url, key, 'GET', '/audit?action=plugin.version.rollout');
     const { entries } = (await audit.json()) as { entries: { actor: unknown }[] };
     expect(entries[0].actor).toEqual({ user: { sub: '6f2b-ada', name: 'Ada Lovelace', email: 'ada@acme.example' } });
-    const reset = await fetch(`${server.url}/plugins/acme-forms/versions/1.0.0/rollout`, {
-      method: 'PATCH',
-      headers: { 'X-API-KEY': key, 'content-type': 'application/json' },
-      body: JSON.stringify({ halted: false }),
+    const reset = await keyedFetch(server.url, key, 'PATCH', '/plugins/acme-forms/versions/1.0.0/rollout', {
+      halted: false,
     });
     expect(reset.status).toBe(200);
   });
@@ -130,9 +128,12 @@ describe('App Service Authentication', () => {
       404,
       /not configured/,
     );
-    const rollout = await fetch(`${offAppService.url}/plugins/acme-forms/versions/1.0.0/rollout`, {
-      headers: { 'X-API-KEY': await offAppService.key(FULL_ACCESS) },
-    });
+    const rollout = await keyedFetch(
+      offAppService.url,
+      await offAppService.key(FULL_ACCESS),
+      'GET',
+      '/plugins/acme-forms/versions/1.0.0/rollout',
+    );
     expect(((await rollout.json()) as { halted: boolean }).halted).toBe(false);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { uploadForm } from '../support/client.js';
+import { keyedFetch, uploadForm } from '../support/client.js';
 import { newKeyPair, privateKeyOf, signedMessage, signMessage } from '../../src/packages/signature.js';
 import { pluginZip, sha384, themeZip } from '../support/packages.js';
 import { FULL_ACCESS, type TestServer } from '../support/server.js';
@@ -112,11 +112,13 @@ describe("a plugin's life, read back from GET /audit", () => {
   });
 
   it('takes the request id the request log assigned when the client sent none', async () => {
-    const response = await fetch(`${server.url}/plugins`, {
-      method: 'POST',
-      headers: { 'X-API-KEY': release },
-      body: uploadForm('plugin', pluginZip({ slug: 'acme-rid', version: '1.0.0' })),
-    });
+    const response = await keyedFetch(
+      server.url,
+      release,
+      'POST',
+      '/plugins',
+      uploadForm('plugin', pluginZip({ slug: 'acme-rid', version: '1.0.0' })),
+    );
     expect(response.status).toBe(201);
     const assigned = response.headers.get('x-request-id');
     expect(assigned).toMatch(/^[0-9a-f-]{36}$/);
@@ -424,7 +426,7 @@ describe('uploads refused for their signature (REGISTRY_SIGNING_KEYS set)', () =
       await post(uploadForm('plugin', bytes, undefined, sign(trusted, 'acme-signed', '2.0.0', bytes)), 'signed'),
     ).toBe(201);
 
-    const response = await fetch(`${signing.url}/audit?slug=acme-signed`, { headers: { 'X-API-KEY': key } });
+    const response = await keyedFetch(signing.url, key, 'GET', '/audit?slug=acme-signed');
     const { entries } = (await response.json()) as { entries: any[] };
     expect(entries.map((e: any) => [e.action, e.version, e.client_request_id, e.changes, e.reason])).toEqual([
       ['plugin.upload', '2.0.0', 'signed', {}, undefined],
@@ -451,11 +453,13 @@ describe('uploads refused for their signature (REGISTRY_SIGNING_KEYS set)', () =
       { name: 'acme-early/data.txt', data: 'x'.repeat(4096), crc: 0x12345678 },
     ]);
     const post = async (signature?: string) => {
-      const response = await fetch(`${signing.url}/plugins`, {
-        method: 'POST',
-        headers: { 'X-API-KEY': key },
-        body: uploadForm('plugin', bytes, undefined, signature),
-      });
+      const response = await keyedFetch(
+        signing.url,
+        key,
+        'POST',
+        '/plugins',
+        uploadForm('plugin', bytes, undefined, signature),
+      );
       return [response.status, ((await response.json()) as any).messages.error];
     };
     expect(await post()).toEqual([400, 'The archive is not signed.']);
@@ -467,7 +471,7 @@ describe('uploads refused for their signature (REGISTRY_SIGNING_KEYS set)', () =
     const [status, message] = await post(sign(trusted, 'acme-early', '3.0.0', bytes));
     expect(status).toBe(400);
     expect(message).toMatch(/data\.txt.*corrupt/);
-    const response = await fetch(`${signing.url}/audit?slug=acme-early`, { headers: { 'X-API-KEY': key } });
+    const response = await keyedFetch(signing.url, key, 'GET', '/audit?slug=acme-early');
     const { entries } = (await response.json()) as { entries: any[] };
     expect(entries.map((e: any) => [e.action, e.version, e.reason])).toEqual([
       ['plugin.upload.refused', '3.0.0', 'untrusted'],

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type RegistryClient, uploadPlugin, uploadTheme } from '../support/client.js';
+import { keyedFetch, type RegistryClient, uploadPlugin, uploadTheme } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
@@ -110,11 +110,7 @@ describe('upload forms', () => {
   it('refuses a form without the archive field', async () => {
     const form = new FormData();
     form.append('release_notes', 'notes only');
-    const response = await fetch(`${server.url}/plugins`, {
-      method: 'POST',
-      body: form,
-      headers: { 'X-API-KEY': await server.key(FULL_ACCESS) },
-    });
+    const response = await keyedFetch(server.url, await server.key(FULL_ACCESS), 'POST', '/plugins', form);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { messages: { error: string } }).messages.error).toBe(
       'The form field "plugin" must carry the plugin archive (a ZIP file).',
@@ -127,11 +123,7 @@ describe('upload forms', () => {
     expect(error!.messages.error).toMatch(/style\.css|Theme Name/);
     const form = new FormData();
     form.append('theme', new Blob([pluginZip()]), 'x.zip');
-    const viaPlugins = await fetch(`${server.url}/plugins`, {
-      method: 'POST',
-      body: form,
-      headers: { 'X-API-KEY': await server.key(FULL_ACCESS) },
-    });
+    const viaPlugins = await keyedFetch(server.url, await server.key(FULL_ACCESS), 'POST', '/plugins', form);
     expect(viaPlugins.status).toBe(400);
     expect(((await viaPlugins.json()) as { messages: { error: string } }).messages.error).toMatch(
       /Unexpected file in form field "theme"/,
@@ -151,11 +143,7 @@ describe('upload forms', () => {
       const big = pluginZip({ slug: 'too-big', files: { 'blob.txt': randomBytes(300 * 1024).toString('base64') } });
       const form = new FormData();
       form.append('plugin', new Blob([big]), 'big.zip');
-      const response = await fetch(`${small.url}/plugins`, {
-        method: 'POST',
-        body: form,
-        headers: { 'X-API-KEY': key },
-      });
+      const response = await keyedFetch(small.url, key, 'POST', '/plugins', form);
       expect(response.status).toBe(413);
       expect(response.headers.get('connection')).toBe('close');
       expect(await response.json()).toEqual({

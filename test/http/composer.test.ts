@@ -6,7 +6,8 @@
  * Every answer is checked against the spec.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { uploadWithKey } from '../support/client.js';
+import { keyedFetch, uploadWithKey } from '../support/client.js';
+import { updateCheckBody } from '../support/sites.js';
 import type { Scopes } from '../../src/auth/scopes.js';
 import { pluginZip, sha1, sha256, themeZip } from '../support/packages.js';
 import { rawRequest } from '../support/raw-http.js';
@@ -34,11 +35,7 @@ const upload = (type: 'plugin' | 'theme', bytes: Buffer, fields: Record<string, 
   uploadWithKey(server.url, admin, type, bytes, fields);
 
 async function rollout(slug: string, version: string, change: object): Promise<void> {
-  const response = await fetch(`${server.url}/plugins/${slug}/versions/${version}/rollout`, {
-    method: 'PATCH',
-    headers: { 'X-API-KEY': admin, 'Content-Type': 'application/json' },
-    body: JSON.stringify(change),
-  });
+  const response = await keyedFetch(server.url, admin, 'PATCH', `/plugins/${slug}/versions/${version}/rollout`, change);
   expect(response.status).toBe(200);
 }
 
@@ -271,24 +268,23 @@ describe("Requires Plugins on the registry's own records", () => {
       'plugin',
       pluginZip({ slug: 'cx-needs', version: '1.0.0', requiresPlugins: ' Bad, cx-core , akismet,cx-core' }),
     );
-    const headers = { 'X-API-KEY': admin };
-    const record = (await (await fetch(`${server.url}/plugins/cx-needs`, { headers })).json()) as {
+    const record = (await (await keyedFetch(server.url, admin, 'GET', '/plugins/cx-needs')).json()) as {
       requires_plugins: string[];
     };
     expect(record.requires_plugins).toEqual(['akismet', 'cx-core']);
-    const versions = (await (await fetch(`${server.url}/plugins/cx-needs/versions`, { headers })).json()) as Array<{
+    const versions = (await (
+      await keyedFetch(server.url, admin, 'GET', '/plugins/cx-needs/versions')
+    ).json()) as Array<{
       requires_plugins: string[];
     }>;
     expect(versions[0].requires_plugins).toEqual(['akismet', 'cx-core']);
-    const check = await fetch(`${server.url}/update-check`, {
-      method: 'POST',
-      headers: { ...headers, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        site: { url: 'https://cx.example' },
-        plugins: { 'cx-needs/cx-needs.php': { Version: '0.9.0' } },
-        record: false,
-      }),
-    });
+    const check = await keyedFetch(
+      server.url,
+      admin,
+      'POST',
+      '/update-check',
+      updateCheckBody({ url: 'https://cx.example', plugins: { 'cx-needs': '0.9.0' }, record: false }),
+    );
     const answer = (await check.json()) as { plugins: Record<string, { requires_plugins: string[] }> };
     expect(answer.plugins['cx-needs/cx-needs.php'].requires_plugins).toEqual(['akismet', 'cx-core']);
   });

@@ -8,7 +8,7 @@
  * their `time` is an RFC 3339 instant, and versions are counted as data (`constructor` too).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { uploadForm } from '../support/client.js';
+import { keyedJson, uploadWithKey } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import { SITE_ACCESS, type TestServer } from '../support/server.js';
 import { enroll, type EnrolledSite, postJson } from '../support/sites.js';
@@ -39,21 +39,11 @@ async function answer(response: Response): Promise<{ status: number; body: any }
 }
 const send = (site: EnrolledSite, reports: unknown[]) =>
   postJson(server.url, siteKey, `/sites/${site.id}/reports`, { reports }, site).then(answer);
-const request = async (path: string, method = 'GET', body?: unknown) =>
-  answer(
-    await fetch(`${server.url}${path}`, {
-      method,
-      headers: { 'X-API-KEY': opsKey, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    }),
-  );
+const request = (path: string, method = 'GET', body?: unknown) => keyedJson(server.url, opsKey, method, path, body);
 const rollout = (slug: string, version: string) => request(`/plugins/${slug}/versions/${version}/rollout`);
 
 async function upload(slug: string, version: string, fields: Record<string, string> = {}) {
-  const form = uploadForm('plugin', pluginZip({ slug, version }));
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const posted = await fetch(`${server.url}/plugins`, { method: 'POST', headers: { 'X-API-KEY': opsKey }, body: form });
-  expect(posted.status).toBe(201);
+  await uploadWithKey(server.url, opsKey, 'plugin', pluginZip({ slug, version }), fields);
 }
 
 /** A signed update check of `site` running these versions of the plugins named. */

@@ -6,7 +6,7 @@
  * with one audit entry whose actor is the gate. Every answer is checked against the spec.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type RegistryClient, uploadForm, uploadPlugin } from '../support/client.js';
+import { keyedFetch, type RegistryClient, uploadForm, uploadPlugin } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import { SITE_ACCESS, type TestServer } from '../support/server.js';
 import { enroll, type EnrolledSite, postJson } from '../support/sites.js';
@@ -36,13 +36,13 @@ async function answer(response: Response): Promise<{ status: number; body: any }
 }
 const send = (site: EnrolledSite | undefined, reports: unknown[], id = site?.id ?? '0123456789abcdef') =>
   postJson(server.url, siteKey, `/sites/${id}/reports`, { reports }, site).then(answer);
-const get = async (path: string) => answer(await fetch(`${server.url}${path}`, { headers: { 'X-API-KEY': opsKey } }));
+const get = async (path: string) => answer(await keyedFetch(server.url, opsKey, 'GET', path));
 const rollout = (version: string) => get(`/plugins/acme-forms/versions/${version}/rollout`);
 
 async function upload(version: string, fields: Record<string, string>) {
   const form = uploadForm('plugin', pluginZip({ slug: 'acme-forms', version }));
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return answer(await fetch(`${server.url}/plugins`, { method: 'POST', headers: { 'X-API-KEY': opsKey }, body: form }));
+  return answer(await keyedFetch(server.url, opsKey, 'POST', '/plugins', form));
 }
 
 useTestServer((started) => ({ server, api, key: opsKey } = started));
@@ -134,10 +134,8 @@ describe('POST /sites/{id}/reports', () => {
   it('a halt gate set by PATCH stops on the failed share; reports ride along in a signed update check', async () => {
     expect((await upload('2.1.0', { rollout_percent: '0', rollout_rings: 'canary' })).status).toBe(201);
     const patch = await answer(
-      await fetch(`${server.url}/plugins/acme-forms/versions/2.1.0/rollout`, {
-        method: 'PATCH',
-        headers: { 'X-API-KEY': opsKey, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ gate: { max_failed_percent: 50, min_sites: 2 } }),
+      await keyedFetch(server.url, opsKey, 'PATCH', '/plugins/acme-forms/versions/2.1.0/rollout', {
+        gate: { max_failed_percent: 50, min_sites: 2 },
       }),
     );
     expect(patch.body.gate).toEqual({ max_failed_percent: 50, min_sites: 2, action: 'halt' });
@@ -173,11 +171,7 @@ describe('a gate on the only version not withdrawn', () => {
     // One version, so withdrawing it is refused: the gate must halt it instead (no older version beside it).
     const form = uploadForm('plugin', pluginZip({ slug: 'acme-solo', version: '1.0.0' }));
     form.append('rollout_gate', 'max_unhealthy_percent=50,min_sites=2,action=withdraw');
-    const posted = await fetch(`${server.url}/plugins`, {
-      method: 'POST',
-      headers: { 'X-API-KEY': opsKey },
-      body: form,
-    });
+    const posted = await keyedFetch(server.url, opsKey, 'POST', '/plugins', form);
     expect(posted.status).toBe(201);
     const sites = await Promise.all([1, 2, 3].map((n) => enroll(server.url, siteKey, `https://solo-${n}.example`)));
     for (const site of sites) {
@@ -215,18 +209,13 @@ describe('REGISTRY_DEFAULT_GATE', () => {
     const post = async (version: string, gate?: string) => {
       const form = uploadForm('plugin', pluginZip({ slug: 'acme-forms', version }));
       if (gate) form.append('rollout_gate', gate);
-      return fetch(`${gated.url}/plugins`, { method: 'POST', headers: { 'X-API-KEY': gatedKey }, body: form });
+      return keyedFetch(gated.url, gatedKey, 'POST', '/plugins', form);
     };
     expect((await post('1.0.0')).status).toBe(201);
     expect((await post('1.1.0', 'max_failed_percent=10')).status).toBe(201);
     const read = async (version: string) =>
-      (
-        await answer(
-          await fetch(`${gated.url}/plugins/acme-forms/versions/${version}/rollout`, {
-            headers: { 'X-API-KEY': gatedKey },
-          }),
-        )
-      ).body.gate;
+      (await answer(await keyedFetch(gated.url, gatedKey, 'GET', `/plugins/acme-forms/versions/${version}/rollout`)))
+        .body.gate;
     expect(await read('1.0.0')).toEqual({ max_unhealthy_percent: 0, min_sites: 1, action: 'withdraw' });
     expect(await read('1.1.0')).toEqual({ max_failed_percent: 10, min_sites: 1, action: 'halt' });
     const bad = await answer(await post('1.2.0', 'max_failed_percent=200'));

@@ -7,7 +7,7 @@
  * ms) and far below what one such upload cost before.
  */
 import { describe, expect, it } from 'vitest';
-import { uploadForm } from '../support/client.js';
+import { keyedFetch, uploadForm } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import type { TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
@@ -36,11 +36,7 @@ describe('hostile readmes do not stall the registry', () => {
     let uploading = true;
     const uploads = Promise.all(
       archives.map(async (archive) => {
-        const response = await fetch(`${server.url}/plugins`, {
-          method: 'POST',
-          headers: { 'X-API-KEY': key },
-          body: uploadForm('plugin', archive),
-        });
+        const response = await keyedFetch(server.url, key, 'POST', '/plugins', uploadForm('plugin', archive));
         return response.status;
       }),
     ).finally(() => (uploading = false));

@@ -4,7 +4,7 @@
  * `registry_*` series counting real traffic, and no label holding a site URL, a slug or a key.
  */
 import { describe, expect, it } from 'vitest';
-import { uploadForm } from '../support/client.js';
+import { keyedFetch, uploadForm } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import { SITE_ACCESS, type TestServer } from '../support/server.js';
 import { enroll, postJson } from '../support/sites.js';
@@ -83,11 +83,7 @@ describe('with REGISTRY_METRICS_TOKEN', () => {
 
   it('answers Prometheus text with the listed series, counting real traffic, without URLs, slugs or keys', async () => {
     const form = uploadForm('plugin', pluginZip({ slug: 'metric-probe-plugin', version: '1.0.0' }));
-    const uploaded = await fetch(`${server.url}/plugins`, {
-      method: 'POST',
-      headers: { 'X-API-KEY': key },
-      body: form,
-    });
+    const uploaded = await keyedFetch(server.url, key, 'POST', '/plugins', form);
     expect(uploaded.status).toBe(201);
     const siteKey = await server.key(SITE_ACCESS, 'site');
     const site = await enroll(server.url, siteKey, 'https://metric-probe-site.example');

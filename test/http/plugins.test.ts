@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RegistryClient, slugPath, uploadPlugin, versionPath } from '../support/client.js';
+import { keyedFetch, type RegistryClient, slugPath, uploadPlugin, versionPath } from '../support/client.js';
 import { md5, pluginZip } from '../support/packages.js';
 import { FULL_ACCESS, LINKS, type TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
@@ -186,11 +186,14 @@ describe('plugin errors from interface.md', () => {
     ['PATCH', '/plugins/{slug}'],
     ['GET', '/plugins/{slug}/versions'],
   ] as const)('%s %s with an unknown slug: 404 "Plugin not found."', async (method, route) => {
-    const response = await fetch(`${server.url}${route.replace('{slug}', 'nope')}`, {
+    const path = route.replace('{slug}', 'nope');
+    const response = await keyedFetch(
+      server.url,
+      await server.key(FULL_ACCESS),
       method,
-      headers: { 'X-API-KEY': await server.key(FULL_ACCESS), 'Content-Type': 'application/json' },
-      body: method === 'PATCH' ? '{}' : undefined,
-    });
+      path,
+      method === 'PATCH' ? {} : undefined,
+    );
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ status: 404, error: 404, messages: { error: 'Plugin not found.' } });
   });
@@ -198,11 +201,13 @@ describe('plugin errors from interface.md', () => {
   it.each(['GET', 'PATCH', 'DELETE'])('%s of an unknown version (or plugin): 404 "Not Found"', async (method) => {
     await uploadPlugin(api, pluginZip({ slug: 'known-plugin', version: '1.0.0' }));
     for (const slug of ['known-plugin', 'unknown-plugin']) {
-      const response = await fetch(`${server.url}/plugins/${slug}/versions/9.9.9`, {
+      const response = await keyedFetch(
+        server.url,
+        await server.key(FULL_ACCESS),
         method,
-        headers: { 'X-API-KEY': await server.key(FULL_ACCESS), 'Content-Type': 'application/json' },
-        body: method === 'PATCH' ? '{"release_notes":"x"}' : undefined,
-      });
+        `/plugins/${slug}/versions/9.9.9`,
+        method === 'PATCH' ? { release_notes: 'x' } : undefined,
+      );
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ status: 404, error: 404, messages: { error: 'Not Found' } });
     }
@@ -234,7 +239,7 @@ describe('downloads', () => {
   it('answers a repeated GET with If-None-Match by 304: bodies stay the same between changes', async () => {
     await uploadPlugin(api, pluginZip({ slug: 'cached', version: '1.0.0' }));
     const key = await server.key(FULL_ACCESS);
-    const first = await fetch(`${server.url}/plugins/cached`, { headers: { 'X-API-KEY': key } });
+    const first = await keyedFetch(server.url, key, 'GET', '/plugins/cached');
     const etag = first.headers.get('etag')!;
     expect(etag).toBeTruthy();
     // fetch() adds Cache-Control: no-cache to conditional requests (Fetch spec); WordPress's HTTP client does not.

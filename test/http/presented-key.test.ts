@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keyedFetch } from '../support/client.js';
 import type { TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
 
@@ -9,7 +10,7 @@ describe('GET /auth/key', () => {
 
   it('answers the key’s id, name and grants, and nothing that could stand for the key', async () => {
     const key = await server.key({ plugins: ['read', 'update'], audit: ['read'] }, 'ops-reader');
-    const response = await fetch(`${server.url}/auth/key`, { headers: { 'X-API-KEY': key } });
+    const response = await keyedFetch(server.url, key, 'GET', '/auth/key');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as { id: string; name: string; scopes: string[] };

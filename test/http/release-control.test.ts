@@ -83,12 +83,7 @@ async function uploadStaged(
 ): Promise<{ status: number; body: any }> {
   const form = uploadForm('plugin', pluginZip({ slug, version }));
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const response = await fetch(`${server.url}/plugins`, {
-    method: 'POST',
-    headers: { 'X-API-KEY': adminKey },
-    body: form,
-  });
-  return { status: response.status, body: await response.json() };
+  return keyedJson(server.url, adminKey, 'POST', '/plugins', form);
 }
 
 useTestServer((started) => ({ server, api: admin } = started));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionId, SESSION_IDLE_MS } from '../../src/auth/sign-in.js';
-import { uploadForm } from '../support/client.js';
+import { keyedFetch, uploadWithKey } from '../support/client.js';
 import { randomAzureNames, azuriteConnectionString, dropAzure } from '../support/azure.js';
 import {
   setCookie,
@@ -37,12 +37,7 @@ beforeAll(async () => {
   server = await startTestServer(oidcEnv());
   idp.register([`${server.url}/auth/callback`]);
   key = await server.key(FULL_ACCESS);
-  const uploaded = await fetch(`${server.url}/plugins`, {
-    method: 'POST',
-    headers: { 'X-API-KEY': key },
-    body: uploadForm('plugin', pluginZip({ slug: 'acme-forms', version: '1.0.0' })),
-  });
-  expect(uploaded.status).toBe(201);
+  await uploadWithKey(server.url, key, 'plugin', pluginZip({ slug: 'acme-forms', version: '1.0.0' }));
 });
 afterAll(async () => {
   await server?.close();
@@ -75,11 +70,7 @@ const halt = (session: string, init: { origin?: string | null; at?: string } = {
   );
 
 const resume = () =>
-  fetch(`${server.url}/plugins/acme-forms/versions/1.0.0/rollout`, {
-    method: 'PATCH',
-    headers: { 'X-API-KEY': key, 'content-type': 'application/json' },
-    body: JSON.stringify({ halted: false }),
-  });
+  keyedFetch(server.url, key, 'PATCH', '/plugins/acme-forms/versions/1.0.0/rollout', { halted: false });
 
 async function expectError(response: Response, status: number, message: string | RegExp) {
   expect(response.status).toBe(status);
@@ -90,9 +81,9 @@ async function expectError(response: Response, status: number, message: string |
 
 const halted = async () =>
   (
-    (await (
-      await fetch(`${server.url}/plugins/acme-forms/versions/1.0.0/rollout`, { headers: { 'X-API-KEY': key } })
-    ).json()) as { halted: boolean }
+    (await (await keyedFetch(server.url, key, 'GET', '/plugins/acme-forms/versions/1.0.0/rollout')).json()) as {
+      halted: boolean;
+    }
   ).halted;
 
 describe('signing in through the identity provider', () => {
@@ -284,7 +275,7 @@ describe('an identity provider that does not answer', () => {
     try {
       for (let i = 0; i < 2; i++)
         await expectError(await fetch(`${closed.url}/auth/login`, { redirect: 'manual' }), 503, /did not answer/);
-      const listed = await fetch(`${closed.url}/plugins`, { headers: { 'X-API-KEY': await closed.key(FULL_ACCESS) } });
+      const listed = await keyedFetch(closed.url, await closed.key(FULL_ACCESS), 'GET', '/plugins');
       expect(listed.status).toBe(200);
       expect(await (await fetch(`${closed.url}/auth`)).json()).toEqual({ sign_in: 'oidc' });
     } finally {

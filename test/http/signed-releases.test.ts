@@ -5,7 +5,8 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { newKeyPair, privateKeyOf, signedMessage, signMessage } from '../../src/packages/signature.js';
 import type { PackageType } from '../../src/packages/manifest.js';
-import { type RegistryClient, uploadForm, uploadPlugin, uploadTheme } from '../support/client.js';
+import { updateCheckBody } from '../support/sites.js';
+import { keyedFetch, type RegistryClient, uploadForm, uploadPlugin, uploadTheme } from '../support/client.js';
 import { pluginZip, sha384, themeZip } from '../support/packages.js';
 import { startTestServer, TEST_STORAGE, type TestServer } from '../support/server.js';
 import { azuriteConnectionString, randomAzureNames } from '../support/azure.js';
@@ -45,7 +46,7 @@ const FULL = { percent: 100, rings: [], halted: false, withdrawn: false };
 
 async function versions(target: TestServer, type: 'plugins' | 'themes', slug: string): Promise<any[]> {
   const key = await target.key({ plugins: ['read'], themes: ['read'] });
-  const response = await fetch(`${target.url}/${type}/${slug}/versions`, { headers: { 'X-API-KEY': key } });
+  const response = await keyedFetch(target.url, key, 'GET', `/${type}/${slug}/versions`);
   expect(response.status).toBe(200);
   return (await response.json()) as any[];
 }
@@ -53,17 +54,13 @@ const stateOf = ({ version, signed, signing_key_id, rollout }: any) => ({ versio
 
 async function updateCheck(target: TestServer, plugins: Record<string, string>, themes: Record<string, string> = {}) {
   const key = await target.key({ plugins: ['read'], themes: ['read'] });
-  const response = await fetch(`${target.url}/update-check`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-API-KEY': key },
-    body: JSON.stringify({
-      site: { url: 'https://shop.acme.example' },
-      plugins: Object.fromEntries(
-        Object.entries(plugins).map(([slug, version]) => [`${slug}/${slug}.php`, { Version: version }]),
-      ),
-      themes: Object.fromEntries(Object.entries(themes).map(([slug, version]) => [slug, { Version: version }])),
-    }),
-  });
+  const response = await keyedFetch(
+    target.url,
+    key,
+    'POST',
+    '/update-check',
+    updateCheckBody({ url: 'https://shop.acme.example', plugins, themes }),
+  );
   expect(response.status).toBe(200);
   return (await response.json()) as {
     plugins: Record<string, Record<string, string>>;

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keyedJson, type RegistryClient, uploadForm, uploadPlugin } from '../support/client.js';
+import { keyedFetch, keyedJson, type RegistryClient, uploadForm, uploadPlugin } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import { SITE_ACCESS, type TestServer } from '../support/server.js';
 import { enroll, type EnrolledSite, postJson, signedHeaders, siteKeys } from '../support/sites.js';
@@ -55,8 +55,7 @@ beforeAll(async () => {
   const form = uploadForm('plugin', pluginZip({ slug: 'acme-forms', version: '2.0.0' }));
   form.append('rollout_percent', '0');
   form.append('rollout_rings', 'canary');
-  const staged = await fetch(`${server.url}/plugins`, { method: 'POST', headers: { 'X-API-KEY': opsKey }, body: form });
-  expect(staged.status).toBe(201);
+  expect((await keyedFetch(server.url, opsKey, 'POST', '/plugins', form)).status).toBe(201);
 });
 
 describe('a site key', () => {

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdapterStorage } from '../../src/storage/types.js';
-import { keyedFetch, type RegistryClient, uploadPlugin, uploadTheme } from '../support/client.js';
+import { keyedFetch, keyedJson, type RegistryClient, uploadPlugin, uploadTheme } from '../support/client.js';
 import { updateCheckBody } from '../support/sites.js';
 import { countingCalls } from '../support/counting-storage.js';
 import { clearOfLinkWindowChange } from '../support/link-window.js';
@@ -39,10 +39,7 @@ async function checkIn({ url, wp = '6.5.2', plugins = {}, themes = {} }: CheckIn
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
-const get = async (path: string): Promise<{ status: number; body: any }> => {
-  const response = await fetch(`${server.url}${path}`, { headers: { 'X-API-KEY': key } });
-  return { status: response.status, body: await response.json() };
-};
+const get = (path: string): Promise<{ status: number; body: any }> => keyedJson(server.url, key, 'GET', path);
 const sites = async (query = '') => (await get(`/sites${query}`)).body;
 const urls = (body: { sites: Array<{ url: string }> }) => body.sites.map((s) => s.url);
 const installs = async (slug: string) => (await get(`/plugins/${slug}`)).body.active_installs;
@@ -139,7 +136,7 @@ describe('GET /sites', () => {
 
   it('needs sites:read', async () => {
     const pluginsOnly = await server.key({ plugins: ['read'], themes: ['read'] });
-    const response = await fetch(`${server.url}/sites`, { headers: { 'X-API-KEY': pluginsOnly } });
+    const response = await keyedFetch(server.url, pluginsOnly, 'GET', '/sites');
     expect([response.status, await response.json()]).toEqual([
       403,
       { status: 403, error: 403, messages: { error: 'This API key lacks the sites:read permission.' } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RegistryClient, slugPath, uploadTheme, versionPath } from '../support/client.js';
+import { keyedFetch, type RegistryClient, slugPath, uploadTheme, versionPath } from '../support/client.js';
 import { md5, pluginZip, themeZip } from '../support/packages.js';
 import { FULL_ACCESS, type TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
@@ -167,21 +167,25 @@ describe('theme errors from interface.md', () => {
     ['DELETE', '/themes/nope'],
     ['GET', '/themes/nope/versions'],
   ])('%s %s: 404 "Theme not found."', async (method, route) => {
-    const response = await fetch(server.url + route, {
+    const response = await keyedFetch(
+      server.url,
+      await server.key(FULL_ACCESS),
       method,
-      headers: { 'X-API-KEY': await server.key(FULL_ACCESS), 'Content-Type': 'application/json' },
-      body: method === 'PATCH' ? '{}' : undefined,
-    });
+      route,
+      method === 'PATCH' ? {} : undefined,
+    );
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ status: 404, error: 404, messages: { error: 'Theme not found.' } });
   });
 
   it.each(['GET', 'PATCH', 'DELETE'])('%s of an unknown theme version: 404 "Not Found"', async (method) => {
-    const response = await fetch(`${server.url}/themes/nope/versions/1.0.0`, {
+    const response = await keyedFetch(
+      server.url,
+      await server.key(FULL_ACCESS),
       method,
-      headers: { 'X-API-KEY': await server.key(FULL_ACCESS), 'Content-Type': 'application/json' },
-      body: method === 'PATCH' ? '{}' : undefined,
-    });
+      '/themes/nope/versions/1.0.0',
+      method === 'PATCH' ? {} : undefined,
+    );
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ status: 404, error: 404, messages: { error: 'Not Found' } });
   });

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type RegistryClient, uploadPlugin, uploadTheme, versionPath } from '../support/client.js';
+import { keyedFetch, type RegistryClient, uploadPlugin, uploadTheme, versionPath } from '../support/client.js';
 import { md5, pluginZip, sha384, themeZip } from '../support/packages.js';
 import { LINKS, type TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
@@ -275,10 +275,9 @@ describe('the answer', () => {
     await upload('acme-intl', '1.0.0');
     await upload('acme-intl', '1.0.1', { notes: 'Corrige le sélecteur de date — 日付 🗓️.' });
     const key = 'acme-intl/accueil-é.php';
-    const response = await fetch(`${server.url}/update-check`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-API-KEY': siteKey },
-      body: JSON.stringify({ site: SITE, plugins: { [key]: { Version: '1.0.0' } } }),
+    const response = await keyedFetch(server.url, siteKey, 'POST', '/update-check', {
+      site: SITE,
+      plugins: { [key]: { Version: '1.0.0' } },
     });
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(Number(response.headers.get('content-length'))).toBe(bytes.length);

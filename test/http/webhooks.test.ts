@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyedJson, uploadForm } from '../support/client.js';
+import { keyedFetch, keyedJson, uploadWithKey } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import { FULL_ACCESS, SITE_ACCESS, type TestServer } from '../support/server.js';
 import { enroll, postJson } from '../support/sites.js';
@@ -41,10 +41,7 @@ async function call(method: string, route: string, body?: unknown): Promise<{ st
 }
 
 async function upload(version: string, fields: Record<string, string> = {}) {
-  const form = uploadForm('plugin', pluginZip({ slug: 'hooked', version }));
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const response = await fetch(`${server.url}/plugins`, { method: 'POST', headers: { 'X-API-KEY': key }, body: form });
-  expect(response.status).toBe(201);
+  await uploadWithKey(server.url, key, 'plugin', pluginZip({ slug: 'hooked', version }), fields);
 }
 
 /** The deliveries a receiver got at `/hook/{name}` that carry an event of `type`, each verified with the endpoint's secret. */
@@ -91,7 +88,7 @@ describe('webhook endpoints', () => {
 
   it('needs the webhooks scope', async () => {
     const plain = await server.key(FULL_ACCESS, 'no-webhooks');
-    const response = await fetch(`${server.url}/webhooks`, { headers: { 'X-API-KEY': plain } });
+    const response = await keyedFetch(server.url, plain, 'GET', '/webhooks');
     expect(response.status).toBe(403);
     expect(((await response.json()) as any).messages.error).toBe('This API key lacks the webhooks:read permission.');
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newKeyPair } from '../../src/packages/signature.js';
 import { childEnv, createKeyWithCli, startChildServer } from '../support/child-server.js';
+import { keyedFetch } from '../support/client.js';
 import { startProcess, stopProcess } from '../support/processes.js';
 
 describe('logs', () => {
@@ -17,7 +18,7 @@ describe('logs', () => {
       const secretLink = `${server.url}/downloads/plugins/x/x-1.0.0-${'a'.repeat(32)}.zip?expires=1&signature=${'b'.repeat(64)}`;
       await fetch(secretLink);
       // Refused for its scopes: the line still names the key, by id, so a flood is tied to its key.
-      await fetch(`${server.url}/plugins/some-slug`, { method: 'DELETE', headers: { 'X-API-KEY': key } });
+      await keyedFetch(server.url, key, 'DELETE', '/plugins/some-slug');
       await new Promise((r) => setTimeout(r, 300));
       const lines = server
         .output()

@@ -6,7 +6,7 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createKeyWithCli, childEnv, startChildServer } from '../support/child-server.js';
-import { uploadForm } from '../support/client.js';
+import { keyedFetch, uploadForm } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import { stopProcess } from '../support/processes.js';
 import { startReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
@@ -24,15 +24,14 @@ describe('webhooks across a crash', () => {
     const env = await childEnv({ REGISTRY_WEBHOOK_ALLOW_HOSTS: '127.0.0.1', REGISTRY_WEBHOOK_POLL_MS: '100' });
     const key = await createKeyWithCli(env, 'plugins:read,create', 'webhooks:read,create');
     const crashed = await startChildServer(env);
-    const created = await fetch(`${crashed.url}/webhooks`, {
-      method: 'POST',
-      headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ url: receiver.url, events: ['plugin.upload'] }),
+    const created = await keyedFetch(crashed.url, key, 'POST', '/webhooks', {
+      url: receiver.url,
+      events: ['plugin.upload'],
     });
     expect(created.status).toBe(201);
     const { secret } = (await created.json()) as { secret: string };
     const form = uploadForm('plugin', pluginZip({ slug: 'crash-hook', version: '1.0.0' }));
-    const upload = await fetch(`${crashed.url}/plugins`, { method: 'POST', headers: { 'X-API-KEY': key }, body: form });
+    const upload = await keyedFetch(crashed.url, key, 'POST', '/plugins', form);
     expect(upload.status).toBe(201);
     await expect.poll(() => receiver.received.length).toBe(1);
 

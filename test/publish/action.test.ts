@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyedFetch, offeredPlugin } from '../support/client.js';
 import type { TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
 import { BUNDLE, pluginMain, writeTree } from './support.js';
@@ -178,17 +179,10 @@ describe('the action, run as a runner runs it, against a real registry', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).not.toContain(pair.privateKey);
     const siteKey = await server.key({ plugins: ['read'], themes: ['read'] });
-    const check = await fetch(`${server.url}/update-check`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-API-KEY': siteKey },
-      body: JSON.stringify({
-        site: { url: 'https://shop.acme.example' },
-        plugins: { 'acme-signed-action/acme-signed-action.php': { Version: '0.1.0' } },
-      }),
-    });
-    const item = ((await check.json()) as { plugins: Record<string, { sha384: string; signature: string }> }).plugins[
-      'acme-signed-action/acme-signed-action.php'
-    ];
+    const item = (await offeredPlugin(server.url, siteKey, 'acme-signed-action', '0.1.0')) as {
+      sha384: string;
+      signature: string;
+    };
     const publicKey = createPublicKey({
       key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(pair.publicKey, 'base64').toString('base64url') },
       format: 'jwk',
@@ -214,9 +208,7 @@ describe('the action, run as a runner runs it, against a real registry', () => {
       'rollout-rings': 'canary',
     });
     expect(run.code, run.stderr).toBe(0);
-    const rollout = await fetch(`${server.url}/plugins/acme-staged-action/versions/1.0.0/rollout`, {
-      headers: { 'X-API-KEY': key },
-    });
+    const rollout = await keyedFetch(server.url, key, 'GET', '/plugins/acme-staged-action/versions/1.0.0/rollout');
     expect(await rollout.json()).toMatchObject({ percent: 10, rings: ['canary'], halted: false, withdrawn: false });
   });
 

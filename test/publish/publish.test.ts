@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { keyedFetch } from '../support/client.js';
 import { md5, pluginZip } from '../support/packages.js';
 import { freePort } from '../support/processes.js';
 import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
@@ -65,7 +66,7 @@ async function download(link: string): Promise<Buffer> {
 }
 
 async function storedNotes(type: 'plugins' | 'themes', slug: string, version: string): Promise<string> {
-  const response = await fetch(`${server.url}/${type}/${slug}/versions/${version}`, { headers: { 'X-API-KEY': key } });
+  const response = await keyedFetch(server.url, key, 'GET', `/${type}/${slug}/versions/${version}`);
   return ((await response.json()) as { release_notes: string }).release_notes;
 }
 
@@ -141,9 +142,7 @@ describe('registry-publish (the bundle, with a bare node)', () => {
     const source = pluginSource('staged', 'Staged');
     const run = await publish([source, '--rollout-percent', '0', '--rollout-rings', 'canary,early-adopters']);
     expect(run.code, run.stderr).toBe(0);
-    const response = await fetch(`${server.url}/plugins/staged/versions/1.0.0/rollout`, {
-      headers: { 'X-API-KEY': key },
-    });
+    const response = await keyedFetch(server.url, key, 'GET', '/plugins/staged/versions/1.0.0/rollout');
     expect(await response.json()).toMatchObject({
       percent: 0,
       rings: ['canary', 'early-adopters'],
@@ -166,9 +165,7 @@ describe('registry-publish (the bundle, with a bare node)', () => {
     const gate = 'max_unhealthy_percent=0,max_failed_percent=20,min_sites=1,action=withdraw';
     const run = await publish([source, '--rollout-percent', '0', '--rollout-rings', 'canary', '--gate', gate]);
     expect(run.code, run.stderr).toBe(0);
-    const response = await fetch(`${server.url}/plugins/gated/versions/1.0.0/rollout`, {
-      headers: { 'X-API-KEY': key },
-    });
+    const response = await keyedFetch(server.url, key, 'GET', '/plugins/gated/versions/1.0.0/rollout');
     expect(await response.json()).toMatchObject({
       percent: 0,
       rings: ['canary'],

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedMessage } from '../../src/packages/signature.js';
 import { sha384 } from '../support/packages.js';
+import { offeredPlugin } from '../support/client.js';
 import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 import {
   bareFolder,
@@ -84,17 +85,11 @@ describe('registry-publish with EXTENSION_REGISTRY_SIGNING_KEY', () => {
     expect(run.stderr + run.stdout).not.toContain(pair.privateKey);
 
     const siteKey = await server.key({ plugins: ['read'], themes: ['read'] });
-    const check = await fetch(`${server.url}/update-check`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-API-KEY': siteKey },
-      body: JSON.stringify({
-        site: { url: 'https://shop.acme.example' },
-        plugins: { 'acme-signed/acme-signed.php': { Version: '0.1.0' } },
-      }),
-    });
-    const item = (
-      (await check.json()) as { plugins: Record<string, { package: string; sha384: string; signature: string }> }
-    ).plugins['acme-signed/acme-signed.php'];
+    const item = (await offeredPlugin(server.url, siteKey, 'acme-signed', '0.1.0')) as {
+      package: string;
+      sha384: string;
+      signature: string;
+    };
     const archive = Buffer.from(await (await fetch(item.package)).arrayBuffer());
     expect(item.sha384).toBe(sha384(archive));
     const message = signedMessage('plugin', 'acme-signed', '1.0.0', sha384(archive));

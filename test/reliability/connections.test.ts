@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChildServer, childEnv, createKeyWithCli, startChildServer } from '../support/child-server.js';
+import { keyedFetch } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import { stopProcess } from '../support/processes.js';
 import { eventually, isErrorBody, multipartBody } from '../support/raw-http.js';
@@ -468,7 +469,7 @@ describe('a request body that stops arriving is cut off; a slow one that moves i
     expect(answer.status).toBe(408);
     expect(isErrorBody(answer.body, 408)).toBe(true);
     await closed;
-    expect((await fetch(`${quick.url}/plugins/stalled`, { headers: { 'X-API-KEY': quickKey } })).status).toBe(404);
+    expect((await keyedFetch(quick.url, quickKey, 'GET', '/plugins/stalled')).status).toBe(404);
     expect(
       await eventually(
         () => quick.spooledFiles(),

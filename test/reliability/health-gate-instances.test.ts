@@ -7,8 +7,8 @@
  * counts must count each site once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registryClient, uploadForm } from '../support/client.js';
-import { azuriteConnectionString, dropAzure, randomAzureNames } from '../support/azure.js';
+import { registryClient, uploadWithKey } from '../support/client.js';
+import { azureStoreEnv, azuriteConnectionString, dropAzure, randomAzureNames } from '../support/azure.js';
 import { pluginZip } from '../support/packages.js';
 import { FULL_ACCESS, SITE_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 import { enroll, type EnrolledSite, postJson } from '../support/sites.js';
@@ -17,13 +17,7 @@ const SITES = 100;
 const UNHEALTHY = 20;
 const names = randomAzureNames();
 const connectionString = azuriteConnectionString();
-const env = {
-  REGISTRY_STORAGE: 'azure',
-  AZURE_STORAGE_CONNECTION_STRING: connectionString,
-  REGISTRY_AZURE_TABLE: names.table,
-  REGISTRY_AZURE_CONTAINER: names.container,
-  REGISTRY_CACHE_CHECK_MS: '0',
-};
+const env = { ...azureStoreEnv(connectionString, names), REGISTRY_CACHE_CHECK_MS: '0' };
 
 let a: TestServer;
 let b: TestServer;
@@ -36,10 +30,9 @@ beforeAll(async () => {
   b = await startTestServer(env);
   opsKey = await a.key(FULL_ACCESS, 'ops');
   siteKey = await a.key(SITE_ACCESS, 'sites');
-  const form = uploadForm('plugin', pluginZip({ slug: 'acme-forms', version: '2.0.0' }));
-  form.append('rollout_gate', 'max_unhealthy_percent=10,min_sites=50,action=halt');
-  const upload = await fetch(`${a.url}/plugins`, { method: 'POST', headers: { 'X-API-KEY': opsKey }, body: form });
-  expect(upload.status).toBe(201);
+  await uploadWithKey(a.url, opsKey, 'plugin', pluginZip({ slug: 'acme-forms', version: '2.0.0' }), {
+    rollout_gate: 'max_unhealthy_percent=10,min_sites=50,action=halt',
+  });
   sites = [];
   for (let n = 0; n < SITES; n += 10)
     sites.push(

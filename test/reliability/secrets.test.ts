@@ -4,7 +4,14 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { childEnv, createKeyWithCli, startChildServer } from '../support/child-server.js';
-import { registryClient, type RegistryClient, uploadForm, uploadPlugin, uploadTheme } from '../support/client.js';
+import {
+  keyedFetch,
+  registryClient,
+  type RegistryClient,
+  uploadForm,
+  uploadPlugin,
+  uploadTheme,
+} from '../support/client.js';
 import { pluginZip, themeZip } from '../support/packages.js';
 import { stopProcess } from '../support/processes.js';
 import { isErrorBody, rawRequest } from '../support/raw-http.js';
@@ -65,19 +72,17 @@ describe('a whole run of a real server process', () => {
         ).status,
       ).toBe(400);
       expect(
-        (
-          await fetch(`${server.url}/plugins/${key.toLowerCase().replace(/[^a-z0-9]/g, '')}`, {
-            headers: { 'X-API-KEY': key },
-          })
-        ).status,
+        (await keyedFetch(server.url, key, 'GET', `/plugins/${key.toLowerCase().replace(/[^a-z0-9]/g, '')}`)).status,
       ).toBe(404);
       // A storage failure, logged with its cause: the archive folder of this slug is a file.
       fs.writeFileSync(path.join(dataDir, 'archives', 'plugins', 'boom'), 'in the way');
-      const failed = await fetch(`${server.url}/plugins`, {
-        method: 'POST',
-        body: uploadForm('plugin', pluginZip({ slug: 'boom' })),
-        headers: { 'X-API-KEY': key },
-      });
+      const failed = await keyedFetch(
+        server.url,
+        key,
+        'POST',
+        '/plugins',
+        uploadForm('plugin', pluginZip({ slug: 'boom' })),
+      );
       expect(failed.status).toBe(500);
       const failure = await failed.text();
       expect(JSON.parse(failure)).toEqual({ status: 500, error: 500, messages: { error: 'Internal server error.' } });
@@ -146,7 +151,7 @@ describe('key lookup is by the whole key', () => {
     const response = await fetch(`${server.url}/plugins`, { headers: { 'X-API-KEY': variant(key) } });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ status: 401, error: 401, messages: { error: 'Invalid API key.' } });
-    expect((await fetch(`${server.url}/plugins`, { headers: { 'X-API-KEY': key } })).status).toBe(200);
+    expect((await keyedFetch(server.url, key, 'GET', '/plugins')).status).toBe(200);
   });
 });
 

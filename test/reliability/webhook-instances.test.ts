@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadForm } from '../support/client.js';
-import { azuriteConnectionString, dropAzure, randomAzureNames } from '../support/azure.js';
+import { keyedFetch, uploadForm } from '../support/client.js';
+import { azureStoreEnv, azuriteConnectionString, dropAzure, randomAzureNames } from '../support/azure.js';
 import { pluginZip } from '../support/packages.js';
 import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 import { startReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
@@ -15,10 +15,7 @@ const CHANGES = 12;
 const names = randomAzureNames();
 const connectionString = azuriteConnectionString();
 const env = {
-  REGISTRY_STORAGE: 'azure',
-  AZURE_STORAGE_CONNECTION_STRING: connectionString,
-  REGISTRY_AZURE_TABLE: names.table,
-  REGISTRY_AZURE_CONTAINER: names.container,
+  ...azureStoreEnv(connectionString, names),
   REGISTRY_WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
   REGISTRY_WEBHOOK_POLL_MS: '100',
   REGISTRY_WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
@@ -44,20 +41,12 @@ afterAll(async () => {
 
 describe('two instances on one Azure table', () => {
   it('deliver each event once, in audit order', async () => {
-    const created = await fetch(`${a.url}/webhooks`, {
-      method: 'POST',
-      headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ url: receiver.url, events: ['plugin.upload'] }),
-    });
+    const created = await keyedFetch(a.url, key, 'POST', '/webhooks', { url: receiver.url, events: ['plugin.upload'] });
     expect(created.status).toBe(201);
     for (let n = 0; n < CHANGES; n++) {
       const server = n % 2 === 0 ? a : b;
       const form = uploadForm('plugin', pluginZip({ slug: 'two-instances', version: `1.0.${n}` }));
-      const upload = await fetch(`${server.url}/plugins`, {
-        method: 'POST',
-        headers: { 'X-API-KEY': key },
-        body: form,
-      });
+      const upload = await keyedFetch(server.url, key, 'POST', '/plugins', form);
       expect(upload.status).toBe(201);
     }
     await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(CHANGES);

@@ -39,9 +39,7 @@ describe('webhook secrets in a whole run', () => {
       answers.pop(); // the one answer that carries it
       const secret: string = created.secret;
       const form = uploadForm('plugin', pluginZip({ slug: 'secret-hook', version: '1.0.0' }));
-      expect(
-        (await fetch(`${server.url}/plugins`, { method: 'POST', headers: { 'X-API-KEY': key }, body: form })).status,
-      ).toBe(201);
+      expect((await keyedFetch(server.url, key, 'POST', '/plugins', form)).status).toBe(201);
       await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(2);
       expect(new Webhook(secret).verify(receiver.received[1].body, receiver.received[1].headers)).toMatchObject({
         type: 'plugin.upload',

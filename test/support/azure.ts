@@ -34,6 +34,16 @@ export function randomAzureNames(): AzureNames {
   return { table: `t${id}`, container: `c${id}` };
 }
 
+/** The server environment for the Azure store `names`: every server started with it shares that one store. */
+export function azureStoreEnv(connectionString: string, names: AzureNames): Record<string, string> {
+  return {
+    REGISTRY_STORAGE: 'azure',
+    AZURE_STORAGE_CONNECTION_STRING: connectionString,
+    REGISTRY_AZURE_TABLE: names.table,
+    REGISTRY_AZURE_CONTAINER: names.container,
+  };
+}
+
 /** Blob names in the container, optionally under a prefix such as `plugins/my-slug/`. */
 export async function blobNames(connectionString: string, container: string, prefix?: string): Promise<string[]> {
   const client = BlobServiceClient.fromConnectionString(connectionString).getContainerClient(container);

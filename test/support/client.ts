@@ -1,6 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { expect } from 'vitest';
 import type { paths } from '../../src/generated/registry.js';
+import { updateCheckBody } from './sites.js';
 
 export type RegistryClient = Client<paths>;
 
@@ -40,9 +41,11 @@ export const versionPath = (slug: string, version: string) => ({ params: { path:
 
 /**
  * A request with `key` as its API key (the one place tests write that header for a plain call),
- * `body` sent as JSON when given. The raw answer, for a test that reads it its own way.
+ * `body` sent as JSON when given, or as multipart when it is a form (fetch then sets the boundary).
+ * The raw answer, for a test that reads it its own way.
  */
 export function keyedFetch(base: string, key: string, method: string, path: string, body?: unknown): Promise<Response> {
+  if (body instanceof FormData) return fetch(`${base}${path}`, { method, headers: { 'X-API-KEY': key }, body });
   return fetch(`${base}${path}`, {
     method,
     headers: { 'X-API-KEY': key, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
@@ -72,6 +75,14 @@ export async function uploadWithKey(
 ): Promise<void> {
   const form = uploadForm(type, archive);
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const response = await fetch(`${base}/${type}s`, { method: 'POST', headers: { 'X-API-KEY': key }, body: form });
+  const response = await keyedFetch(base, key, 'POST', `/${type}s`, form);
   expect(response.status, await response.clone().text()).toBe(201);
+}
+
+/** What an update check made with `key` offers a site that runs `installed` of plugin `slug`. */
+export async function offeredPlugin(base: string, key: string, slug: string, installed: string): Promise<any> {
+  const body = updateCheckBody({ url: 'https://shop.acme.example', plugins: { [slug]: installed } });
+  const check = await keyedJson(base, key, 'POST', '/update-check', body);
+  expect(check.status).toBe(200);
+  return check.body.plugins[`${slug}/${slug}.php`];
 }
