@@ -131,9 +131,10 @@ describe('the Audit view', () => {
     expect(upload.actor).toHaveProperty('key_id');
     const { key_id } = upload.actor as { key_id: string };
     expect(await row.locator('[data-field=actor]').textContent()).toContain(`key ${key_id}`);
-    const { percent, rings, halted, withdrawn } = upload.rollout!;
+    const { percent, rings, halted, withdrawn, gate } = upload.rollout!;
+    expect(gate).toBeNull();
     expect(await row.locator('[data-field=changes]').textContent()).toContain(
-      `rollout: ${JSON.stringify({ percent, rings, halted, withdrawn })}`,
+      `rollout: ${JSON.stringify({ percent, rings, halted, withdrawn, gate })}`,
     );
   });
 });
