@@ -362,6 +362,9 @@ export interface SiteChange {
   approved?: true;
 }
 
+/** What operators set on a site, as a rule decides it (SiteStorage.change writes these, the rest of the row stays). */
+export type SiteSettings = Pick<SiteRecord, 'assignedRing' | 'holds' | 'publicKey' | 'pending'>;
+
 /**
  * What the adapter read of a URL and a key inside an enrollment's own transaction (or
  * ETag-guarded pass), for the enrollment rule to decide on (src/registry/enrollment.ts).
@@ -568,10 +571,15 @@ export interface SiteStorage {
   countingOutcomes(type: PackageType, slug: string, version: string, list: OutcomeList): Promise<SiteOutcome[]>;
   /** Removes a site with its key (and its `site.delete` entry); undefined if there is no such site. */
   delete(id: string, audit?: AuditStamp): Promise<SiteRecord | undefined>;
-  /** Applies an operator's change to a site; undefined if there is no such site. Returns it before and after. */
-  update(
+  /**
+   * Reads the site, runs `decide` on it and writes the settings it returns with the `site.update`
+   * entry of what changed, atomically: a writer that got in between is read again and `decide`
+   * runs again on what it wrote (so `decide` is pure and synchronous). Undefined if there is no
+   * such site. Returns it before and after.
+   */
+  change(
     id: string,
-    change: SiteChange,
+    decide: (site: SiteRecord) => SiteSettings,
     audit?: AuditStamp,
   ): Promise<{ before: SiteRecord; after: SiteRecord } | undefined>;
   /** One page of sites, most recently seen first (then by URL), with the total match count. */

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AdapterStorage, AuditStamp, Storage } from '../../src/storage/types.js';
 import { newVersion } from '../storage/conformance/context.js';
+import { siteChangeRule } from '../../src/registry/site-change.js';
 
 const ci: AuditStamp = { actor: { keyId: 'key_0c5e8f2b9d14', keyName: 'acme-ci' }, requestId: 'req-fixture' };
 const cli: AuditStamp = { actor: { cli: 'keys' }, requestId: null };
@@ -62,7 +63,11 @@ export async function fillRegistry(storage: AdapterStorage): Promise<void> {
   const shop = (
     await storage.sites.list({ search: 'shop', seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 1 })
   ).sites[0];
-  await storage.sites.update(shop.id, { ring: 'canary', holds: { plugins: ['acme-forms'], themes: [] } }, ci);
+  await storage.sites.change(
+    shop.id,
+    siteChangeRule({ ring: 'canary', holds: { plugins: ['acme-forms'], themes: [] } }),
+    ci,
+  );
   // An enrolled site (site identity): its key, and a signed check-in of its own.
   await storage.sites.enroll(
     { url: 'https://enrolled.example.com', publicKey: ENROLLED_KEY, time: '2030-01-02T03:04:05.000Z' },

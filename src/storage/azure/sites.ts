@@ -31,7 +31,7 @@ import type {
   InstalledPackage,
   KeptOutcome,
   PackageType,
-  SiteChange,
+  SiteSettings,
   SiteCheckIn,
   OutcomeList,
   OutcomeResult,
@@ -498,22 +498,24 @@ export class SiteInventory {
     );
   }
 
-  /** Conditional on the row's ETag, as check-ins are: whichever writes second reads the other's change first. */
-  update(
+  /** Conditional on the row's ETag, as check-ins are: whichever writes second reads the other's change first, and decides again. */
+  change(
     id: string,
-    change: SiteChange,
+    decide: (site: SiteRecord) => SiteSettings,
     audit?: AuditStamp,
   ): Promise<{ before: SiteRecord; after: SiteRecord } | undefined> {
     return retryOnContention(this.retry, async () => {
       const row = await this.rowOf(id);
       if (!row) return undefined;
       const before = readSite(row);
-      const ring = change.ring === undefined ? before.assignedRing : (change.ring ?? undefined);
-      const after: SiteRecord = { ...before, holds: change.holds ?? before.holds };
-      if (change.key === null) delete after.publicKey;
-      if (change.approved === true) delete after.pending;
-      if (ring === undefined) delete after.assignedRing;
-      else after.assignedRing = ring;
+      const next = decide(before);
+      const after: SiteRecord = { ...before, holds: next.holds };
+      if (next.assignedRing === undefined) delete after.assignedRing;
+      else after.assignedRing = next.assignedRing;
+      if (next.publicKey === undefined) delete after.publicKey;
+      else after.publicKey = next.publicKey;
+      if (next.pending === undefined) delete after.pending;
+      else after.pending = next.pending;
       // The entry is a row of the sites partition, in the change's transaction (audit.ts).
       const changes = siteChanges(before, after);
       const entry = audit && hasChanges(changes) ? this.audit.stamp(siteEntry(audit, before.id, changes)) : undefined;

@@ -179,7 +179,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       get: async (id) => sites.get(id),
       signer: async (id) => sites.signer(id),
       controls: async (url) => sites.controls(url),
-      update: async (id, change, audit) => sites.update(id, change, audit),
+      change: async (id, decide, audit) => sites.change(id, decide, audit),
       enroll: async (enrollment, audit) => sites.enroll(enrollment, audit),
       delete: async (id, audit) => sites.delete(id, audit),
       report: async (siteId, outcomes) => sites.report(siteId, outcomes),

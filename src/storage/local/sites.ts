@@ -12,7 +12,7 @@ import type {
   InstalledPackage,
   KeptOutcome,
   PackageType,
-  SiteChange,
+  SiteSettings,
   SiteCheckIn,
   OutcomeList,
   OutcomeResult,
@@ -428,17 +428,26 @@ export class SiteStore {
     return rows.map(toOutcome);
   }
 
-  /** The operator's change in one transaction; the check-ins pending commit first, so the site a check-in just created is found. */
-  update(id: string, change: SiteChange, audit?: AuditStamp): { before: SiteRecord; after: SiteRecord } | undefined {
+  /** The change in one transaction; the check-ins pending commit first, so the site a check-in just created is found. */
+  change(
+    id: string,
+    decide: (site: SiteRecord) => SiteSettings,
+    audit?: AuditStamp,
+  ): { before: SiteRecord; after: SiteRecord } | undefined {
     this.flush();
     return this.db
       .transaction(() => {
         const before = this.get(id);
         if (!before) return undefined;
-        const ring = change.ring === undefined ? (before.assignedRing ?? null) : change.ring;
-        const key = change.key === null ? null : (before.publicKey ?? null);
-        const pending = before.pending && change.approved !== true ? 1 : 0;
-        this.sql.setControls.run(ring, JSON.stringify(change.holds ?? before.holds), key, pending, id);
+        const next = decide(before);
+        const pending = next.pending ? 1 : 0;
+        this.sql.setControls.run(
+          next.assignedRing ?? null,
+          JSON.stringify(next.holds),
+          next.publicKey ?? null,
+          pending,
+          id,
+        );
         const after = this.get(id)!;
         const changes = siteChanges(before, after);
         if (audit && hasChanges(changes)) this.audit.appendInside(siteEntry(audit, id, changes));

@@ -4,6 +4,7 @@ import { ConflictError } from '../../../src/errors.js';
 import { siteId, siteKeyId } from '../../../src/storage/site-id.js';
 import type { AuditStamp, SiteCheckIn } from '../../../src/storage/types.js';
 import { type StoreFactory, useFreshStore } from './context.js';
+import { siteChangeRule } from '../../../src/registry/site-change.js';
 
 const ops: AuditStamp = { actor: { keyId: 'key_0c5e8f2b9d14', keyName: 'ops' }, requestId: 'req-1' };
 const URL_A = 'https://shop.example.com';
@@ -46,7 +47,10 @@ export function siteIdentity(factory: StoreFactory): void {
     it('takes over the row of unsigned check-ins with its ring and holds; a second enrollment is refused', async () => {
       const { storage } = store();
       await storage.sites.record(checkIn(false, '1.0.0', 'canary'));
-      await storage.sites.update(siteId(URL_A), { ring: 'beta', holds: { plugins: ['acme-forms'], themes: [] } });
+      await storage.sites.change(
+        siteId(URL_A),
+        siteChangeRule({ ring: 'beta', holds: { plugins: ['acme-forms'], themes: [] } }),
+      );
       const site = await storage.sites.enroll({ url: URL_A, publicKey: publicKey(), time: new Date().toISOString() });
       expect(site).toMatchObject({ assignedRing: 'beta', holds: { plugins: ['acme-forms'], themes: [] } });
       const again = storage.sites.enroll({ url: URL_A, publicKey: publicKey(), time: new Date().toISOString() });
@@ -83,8 +87,8 @@ export function siteIdentity(factory: StoreFactory): void {
       const { storage } = store();
       const key = publicKey();
       await storage.sites.enroll({ url: URL_A, publicKey: key, time: new Date().toISOString() });
-      await storage.sites.update(siteId(URL_A), { ring: 'canary' });
-      const released = await storage.sites.update(siteId(URL_A), { key: null }, ops);
+      await storage.sites.change(siteId(URL_A), siteChangeRule({ ring: 'canary' }));
+      const released = await storage.sites.change(siteId(URL_A), siteChangeRule({ key: null }), ops);
       expect(released?.after.publicKey).toBeUndefined();
       expect(released?.after.assignedRing).toBe('canary');
       const { entries } = await storage.audit.list({ offset: 0, limit: 10, action: 'site.update' });
@@ -102,7 +106,7 @@ export function siteIdentity(factory: StoreFactory): void {
       // A signed check-in that declares another ring changes what an unsigned check of the URL is given.
       await storage.sites.record(checkIn(true, '2.0.0', 'canary'));
       expect(await storage.sites.controls(URL_A)).toMatchObject({ enrolled: { declaredRing: 'canary' } });
-      await storage.sites.update(siteId(URL_A), { key: null }, ops);
+      await storage.sites.change(siteId(URL_A), siteChangeRule({ key: null }), ops);
       expect((await storage.sites.controls(URL_A))?.enrolled).toBeUndefined();
       await storage.sites.record(checkIn(false, '1.0.0'));
       expect(await storage.sites.get(siteId(URL_A))).toMatchObject({ verified: false, wpVersion: '4.0' });
@@ -123,7 +127,7 @@ export function siteIdentity(factory: StoreFactory): void {
         declaredRing: 'canary',
         holds: { plugins: [], themes: [] },
       });
-      await storage.sites.update(id, { ring: 'beta', holds: { plugins: ['acme-forms'], themes: [] } });
+      await storage.sites.change(id, siteChangeRule({ ring: 'beta', holds: { plugins: ['acme-forms'], themes: [] } }));
       await storage.sites.record(checkIn(true, '2.0.0', 'production'));
       expect(await storage.sites.signer(id)).toEqual({
         id,
@@ -133,7 +137,7 @@ export function siteIdentity(factory: StoreFactory): void {
         assignedRing: 'beta',
         holds: { plugins: ['acme-forms'], themes: [] },
       });
-      await storage.sites.update(id, { key: null }, ops);
+      await storage.sites.change(id, siteChangeRule({ key: null }), ops);
       expect(await storage.sites.signer(id)).toBeUndefined();
       const next = publicKey();
       await storage.sites.enroll({ url: URL_A, publicKey: next, time: new Date().toISOString() });
