@@ -421,11 +421,14 @@ export interface SiteCheckIn {
   packages: readonly InstalledPackage[];
   /** The ring the site declared in its check-in; absent or empty when none. */
   declaredRing?: string;
-  /**
-   * Signed by the site's enrolled key. An unverified check-in is never written over the row of
-   * an enrolled site (the adapter drops it, atomically with its read of the row).
-   */
+  /** Signed by the site's enrolled key (recorded as SiteRecord.verified). */
   verified?: boolean;
+  /**
+   * The check-in may be written over the row of an enrolled site (a row with a key); absent, a
+   * row with a key is left as it is, atomically with the adapter's read of it. The domain says
+   * which checks may (src/registry/site-inventory.ts: signed ones).
+   */
+  overEnrolled?: boolean;
   /** A signed check's `X-Site-Time` (Unix seconds): one older than the row's `siteTime` is not recorded (a replay). */
   siteTime?: number;
 }
@@ -508,7 +511,7 @@ export type SiteSigner = Pick<SiteRecord, 'id' | 'url' | 'declaredRing' | 'assig
 };
 
 /** A site as its last check-in described it, with what operators set on it. */
-export interface SiteRecord extends SiteCheckIn {
+export interface SiteRecord extends Omit<SiteCheckIn, 'overEnrolled'> {
   /** First 16 hex digits of SHA-256 of `url`. */
   id: string;
   declaredRing: string;

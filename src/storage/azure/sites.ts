@@ -201,9 +201,10 @@ export class SiteInventory {
     return retryOnContention(this.retry, async () => {
       const handed = this.handedOff(key);
       let row = handed ?? (await getRow(this.table, SITES_PARTITION, key));
-      // An unsigned check never speaks for an enrolled site (the ETag below makes read and write
-      // one step). Refusing takes no write to guard it, so a handed-off row is confirmed first.
-      const refuses = (r: Row | undefined) => r !== undefined && typeof r.publicKey === 'string' && !site.verified;
+      // The domain's condition on a row with a key (the ETag below makes read and write one
+      // step). Refusing takes no write to guard it, so a handed-off row is confirmed first.
+      const refuses = (r: Row | undefined) =>
+        r !== undefined && typeof r.publicKey === 'string' && site.overEnrolled !== true;
       if (handed && refuses(row)) row = await getRow(this.table, SITES_PARTITION, key);
       if (refuses(row)) return;
       // A signed check older than the one recorded (a replay) never moves the record backwards;

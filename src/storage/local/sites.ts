@@ -232,11 +232,13 @@ export class SiteStore {
     // The steady state, in one statement: the site reports what it reported before.
     const verified = site.verified ? 1 : 0;
     const siteTime = site.siteTime ?? null;
+    const overEnrolled = site.overEnrolled ? 1 : 0;
     const touch = [site.wpVersion, site.phpVersion, site.locale, site.lastSeen, site.declaredRing ?? '', verified];
-    if (this.sql.touch.run(...touch, siteTime, site.url, packages, verified, siteTime, siteTime).changes === 1) return;
+    if (this.sql.touch.run(...touch, siteTime, site.url, packages, overEnrolled, siteTime, siteTime).changes === 1)
+      return;
     const row = this.sql.packagesOf.get(site.url) as Pick<SiteRow, 'packages' | 'public_key' | 'site_time'> | undefined;
-    // An unsigned check never speaks for an enrolled site; read and write are in one transaction.
-    if (row?.public_key != null && !site.verified) return;
+    // The domain's condition on a row with a key; read and write are in one transaction.
+    if (row?.public_key != null && !site.overEnrolled) return;
     // A signed check older than the one recorded (a replay) never moves the record backwards.
     if (siteTime !== null && row?.site_time != null && siteTime < row.site_time) return;
     const before = row?.packages;
@@ -527,7 +529,7 @@ function prepare(db: Database.Database) {
     WHERE ${SEARCH} AND p.type = @type AND p.slug = @slug AND (@version IS NULL OR p.version = @version)`;
   return {
     packagesOf: db.prepare('SELECT packages, public_key, site_time FROM sites WHERE url = ?'),
-    // A check-in that changes no package, of a site it may speak for (see write).
+    // A check-in that changes no package, of a row it may be written over (see write).
     // The last `?`s: the check's X-Site-Time (null when unsigned), which must not be older than the recorded one.
     touch:
       db.prepare(`UPDATE sites SET wp_version = ?, php_version = ?, locale = ?, last_seen = ?, declared_ring = ?, verified = ?,

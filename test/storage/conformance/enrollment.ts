@@ -16,6 +16,7 @@ const checkIn = (url: string, wpVersion: string, siteTime?: number): SiteCheckIn
   lastSeen: new Date().toISOString(),
   packages: [],
   verified: siteTime !== undefined,
+  overEnrolled: siteTime !== undefined,
   ...(siteTime !== undefined ? { siteTime } : {}),
 });
 
