@@ -451,6 +451,9 @@ export interface OutcomeReport {
   time: string;
 }
 
+/** The dedupe rule (src/registry/outcome-keeping.ts): whether a report replaces the site's kept one for its version. */
+export type ReplacesKept = (kept: Pick<OutcomeReport, 'id' | 'time'>, report: OutcomeReport) => boolean;
+
 /** A report as the site's kept outcome for its package and version: whether it counts, and when it arrived. */
 export interface KeptOutcome {
   report: OutcomeReport;
@@ -563,11 +566,15 @@ export interface SiteStorage {
   /**
    * Records an enrolled site's reports: for each package and version the site's latest (by
    * `time`) with whether it counts and when it arrived, and per package its latest of any
-   * version (SiteRecord.outcomes). A report whose id is already recorded, or older than the one
-   * kept, changes nothing. Returns the reports that changed what is kept. Undefined if there is
+   * version (SiteRecord.outcomes). A report that `replaces` says does not replace the one kept
+   * changes nothing. Returns the reports that changed what is kept. Undefined if there is
    * no such site.
    */
-  report(siteId: string, outcomes: readonly KeptOutcome[]): Promise<OutcomeReport[] | undefined>;
+  report(
+    siteId: string,
+    outcomes: readonly KeptOutcome[],
+    replaces: ReplacesKept,
+  ): Promise<OutcomeReport[] | undefined>;
   /** Of the sites whose kept report is about this version: the counts by result (a site counts once); `since` (ISO 8601 UTC) bounds the counting ones by arrival. */
   resultCounts(type: PackageType, slug: string, version: string, since?: string): Promise<ResultCounts>;
   /** The version's counting outcomes, as `list` asks. */

@@ -323,7 +323,7 @@ export class AzureAdapter implements AdapterStorage {
     change: (id, decide, audit) => this.run(() => this.parts.sites.change(id, decide, audit)),
     enroll: (enrollment, audit) => this.run(() => this.parts.sites.enroll(enrollment, audit)),
     delete: (id, audit) => this.run(() => this.parts.sites.delete(id, audit)),
-    report: (siteId, outcomes) => this.run(() => this.parts.sites.report(siteId, outcomes)),
+    report: (siteId, outcomes, replaces) => this.run(() => this.parts.sites.report(siteId, outcomes, replaces)),
     resultCounts: (type, slug, version, since) =>
       this.run(() => this.parts.sites.resultCounts(type, slug, version, since)),
     countingOutcomes: (type, slug, version, list) =>

@@ -32,6 +32,7 @@ import type {
   KeptOutcome,
   PackageType,
   SiteSettings,
+  ReplacesKept,
   SiteCheckIn,
   OutcomeList,
   OutcomeResult,
@@ -381,10 +382,14 @@ export class SiteInventory {
    * not already recorded, ETag-checked), then the site row's latest per package. Concurrent
    * reports of one site retry on the ETags; what was recorded is never lost.
    */
-  async report(siteId: string, outcomes: readonly KeptOutcome[]): Promise<OutcomeReport[] | undefined> {
+  async report(
+    siteId: string,
+    outcomes: readonly KeptOutcome[],
+    replaces: ReplacesKept,
+  ): Promise<OutcomeReport[] | undefined> {
     if (!(await this.rowOf(siteId))) return undefined;
     const kept: OutcomeReport[] = [];
-    for (const outcome of outcomes) if (await this.keepOutcome(siteId, outcome)) kept.push(outcome.report);
+    for (const outcome of outcomes) if (await this.keepOutcome(siteId, outcome, replaces)) kept.push(outcome.report);
     if (kept.length === 0) return kept;
     await retryOnContention(this.retry, async () => {
       const row = await this.rowOf(siteId);
@@ -404,11 +409,15 @@ export class SiteInventory {
   }
 
   /** Whether the report replaced (or became) the site's kept outcome for its version. */
-  private keepOutcome(siteId: string, { report, counts, received }: KeptOutcome): Promise<boolean> {
+  private keepOutcome(
+    siteId: string,
+    { report, counts, received }: KeptOutcome,
+    replaces: ReplacesKept,
+  ): Promise<boolean> {
     const partition = outcomePartition(report.type, report.slug, report.to);
     return retryOnContention(this.retry, async () => {
       const row = await getRow(this.table, partition, siteId);
-      if (row && (row.reportId === report.id || String(row.time) > report.time)) return false;
+      if (row && !replaces({ id: String(row.reportId), time: String(row.time) }, report)) return false;
       const next = entity(partition, siteId, {
         reportId: report.id,
         result: report.result,

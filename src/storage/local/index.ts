@@ -182,7 +182,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       change: async (id, decide, audit) => sites.change(id, decide, audit),
       enroll: async (enrollment, audit) => sites.enroll(enrollment, audit),
       delete: async (id, audit) => sites.delete(id, audit),
-      report: async (siteId, outcomes) => sites.report(siteId, outcomes),
+      report: async (siteId, outcomes, replaces) => sites.report(siteId, outcomes, replaces),
       resultCounts: async (type, slug, version, since) => sites.resultCounts(type, slug, version, since),
       countingOutcomes: async (type, slug, version, list) => sites.countingOutcomes(type, slug, version, list),
       countInstalls: async (type, seenSince) => sites.countInstalls(type, seenSince),

@@ -13,6 +13,7 @@ import type {
   KeptOutcome,
   PackageType,
   SiteSettings,
+  ReplacesKept,
   SiteCheckIn,
   OutcomeList,
   OutcomeResult,
@@ -376,7 +377,7 @@ export class SiteStore {
   }
 
   /** Each report replaces the one kept for its package and version when it is newer and not already recorded. */
-  report(siteId: string, outcomes: readonly KeptOutcome[]): OutcomeReport[] | undefined {
+  report(siteId: string, outcomes: readonly KeptOutcome[], replaces: ReplacesKept): OutcomeReport[] | undefined {
     this.flush();
     return this.db
       .transaction(() => {
@@ -385,7 +386,7 @@ export class SiteStore {
         for (const { report, counts, received } of outcomes) {
           const stored = this.sql.outcome.get(report.type, report.slug, report.to, siteId) as
             { report_id: string; time: string } | undefined;
-          if (stored && (stored.report_id === report.id || stored.time > report.time)) continue;
+          if (stored && !replaces({ id: stored.report_id, time: stored.time }, report)) continue;
           this.sql.putOutcome.run(
             report.type,
             report.slug,
