@@ -166,5 +166,21 @@ export function siteIdentity(factory: StoreFactory): void {
       expect(await storage.sites.get(siteId(URL_A))).toMatchObject({ verified: false });
       expect((await storage.sites.get(siteId(URL_A)))?.publicKey).toBeUndefined();
     });
+
+    it('changes of one site at once each decide on what the other wrote: none is lost, each has its entry', async () => {
+      const { storage } = store();
+      await storage.sites.enroll({ url: URL_A, publicKey: publicKey(), time: new Date().toISOString() });
+      const id = siteId(URL_A);
+      const holds = { plugins: ['acme-forms'], themes: ['acme-blocks'] };
+      await Promise.all([
+        storage.sites.change(id, siteChangeRule({ ring: 'canary' }), ops),
+        storage.sites.change(id, siteChangeRule({ holds }), ops),
+        storage.sites.change(id, siteChangeRule({ key: null }), ops),
+      ]);
+      const site = await storage.sites.get(id);
+      expect(site).toMatchObject({ assignedRing: 'canary', holds });
+      expect(site?.publicKey).toBeUndefined();
+      expect((await storage.audit.list({ offset: 0, limit: 10, action: 'site.update' })).total).toBe(3);
+    });
   });
 }
