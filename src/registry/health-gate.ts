@@ -22,6 +22,7 @@ import type {
 import type { CheckInWrites } from './check-in-writes.js';
 import { backedByCheckIn, heldVersions, reportTime } from './outcome-evidence.js';
 import { countingOutcomes, outcomeCounts } from './outcome-classes.js';
+import { replacesKept } from './outcome-keeping.js';
 
 /** Counting outcomes a stop's audit entry carries at most. */
 export const EVIDENCE_OUTCOMES = 50;
@@ -53,7 +54,7 @@ export async function recordReports(
     const report = { ...sent, time: times[i] };
     outcomes.push({ report, counts: backedByCheckIn(record, version, report), received });
   });
-  const kept = outcomes.length === 0 ? [] : ((await storage.sites.report(site.id, outcomes)) ?? []);
+  const kept = outcomes.length === 0 ? [] : ((await storage.sites.report(site.id, outcomes, replacesKept)) ?? []);
   const versions = new Map<string, Pick<OutcomeReport, 'type' | 'slug' | 'to'>>();
   for (const report of kept) versions.set(`${report.type} ${report.slug} ${report.to}`, report);
   for (const { type, slug, to } of versions.values()) await evaluateGate(storage, type, slug, to, requestId);

@@ -18,6 +18,7 @@ import type { CheckInWrites } from './check-in-writes.js';
 import { INSTALLS_WINDOW_MS, SITE_RETENTION_MS } from './install-counts.js';
 import { bucketOf, reaches } from './offer-rule.js';
 import { outcomeCounts } from './outcome-classes.js';
+import { siteChangeRule } from './site-change.js';
 
 /** More sites than any inventory holds: every one, in a page. */
 const ALL_SITES = 1_000_000_000;
@@ -126,7 +127,7 @@ export async function changeSite(
 ): Promise<{ before: SiteRecord; after: SiteRecord } | undefined> {
   // A site whose first check-in is still being written is found once it is.
   await writes.written();
-  return storage.sites.update(id, change, audit);
+  return storage.sites.change(id, siteChangeRule(change), audit);
 }
 
 /**

@@ -130,9 +130,17 @@ export function recordCheckInLater(
   writes.track(storage.sites.record(record).catch(onError));
 }
 
-function checkIn(site: SiteReport, packages: readonly InstalledPackage[], now: Date): SiteCheckIn {
+/**
+ * The check-in as the inventory records it. The rule "an unsigned check-in never overwrites an
+ * enrolled site" is stated here as the write's condition (SiteCheckIn.overEnrolled), which the
+ * adapter applies in the write it makes anyway: only a check signed by the site's key may be
+ * written over a row with a key (anyone can send an unsigned check naming any URL).
+ */
+export function checkIn(site: SiteReport, packages: readonly InstalledPackage[], now: Date): SiteCheckIn {
+  const signed = site.verified === true;
   return {
-    verified: site.verified === true,
+    verified: signed,
+    overEnrolled: signed,
     url: site.url,
     wpVersion: site.wpVersion ?? '',
     phpVersion: site.phpVersion ?? '',

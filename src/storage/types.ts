@@ -370,6 +370,9 @@ export interface SiteChange {
   approved?: true;
 }
 
+/** What operators set on a site, as a rule decides it (SiteStorage.change writes these, the rest of the row stays). */
+export type SiteSettings = Pick<SiteRecord, 'assignedRing' | 'holds' | 'publicKey' | 'pending'>;
+
 /**
  * What the adapter read of a URL and a key inside an enrollment's own transaction (or
  * ETag-guarded pass), for the enrollment rule to decide on (src/registry/enrollment.ts).
@@ -426,11 +429,14 @@ export interface SiteCheckIn {
   packages: readonly InstalledPackage[];
   /** The ring the site declared in its check-in; absent or empty when none. */
   declaredRing?: string;
-  /**
-   * Signed by the site's enrolled key. An unverified check-in is never written over the row of
-   * an enrolled site (the adapter drops it, atomically with its read of the row).
-   */
+  /** Signed by the site's enrolled key (recorded as SiteRecord.verified). */
   verified?: boolean;
+  /**
+   * The check-in may be written over the row of an enrolled site (a row with a key); absent, a
+   * row with a key is left as it is, atomically with the adapter's read of it. The domain says
+   * which checks may (src/registry/site-inventory.ts: signed ones).
+   */
+  overEnrolled?: boolean;
   /** A signed check's `X-Site-Time` (Unix seconds): one older than the row's `siteTime` is not recorded (a replay). */
   siteTime?: number;
 }
@@ -452,6 +458,9 @@ export interface OutcomeReport {
   /** ISO 8601 UTC (the site's time, in UTC; the arrival time when the site's was more than 5 minutes ahead). */
   time: string;
 }
+
+/** The dedupe rule (src/registry/outcome-keeping.ts): whether a report replaces the site's kept one for its version. */
+export type ReplacesKept = (kept: Pick<OutcomeReport, 'id' | 'time'>, report: OutcomeReport) => boolean;
 
 /** A report as the site's kept outcome for its package and version: whether it counts, and when it arrived. */
 export interface KeptOutcome {
@@ -513,7 +522,7 @@ export type SiteSigner = Pick<SiteRecord, 'id' | 'url' | 'declaredRing' | 'assig
 };
 
 /** A site as its last check-in described it, with what operators set on it. */
-export interface SiteRecord extends SiteCheckIn {
+export interface SiteRecord extends Omit<SiteCheckIn, 'overEnrolled'> {
   /** First 16 hex digits of SHA-256 of `url`. */
   id: string;
   declaredRing: string;
@@ -565,21 +574,30 @@ export interface SiteStorage {
   /**
    * Records an enrolled site's reports: for each package and version the site's latest (by
    * `time`) with whether it counts and when it arrived, and per package its latest of any
-   * version (SiteRecord.outcomes). A report whose id is already recorded, or older than the one
-   * kept, changes nothing. Returns the reports that changed what is kept. Undefined if there is
+   * version (SiteRecord.outcomes). A report that `replaces` says does not replace the one kept
+   * changes nothing. Returns the reports that changed what is kept. Undefined if there is
    * no such site.
    */
-  report(siteId: string, outcomes: readonly KeptOutcome[]): Promise<OutcomeReport[] | undefined>;
+  report(
+    siteId: string,
+    outcomes: readonly KeptOutcome[],
+    replaces: ReplacesKept,
+  ): Promise<OutcomeReport[] | undefined>;
   /** Of the sites whose kept report is about this version: the counts by result (a site counts once); `since` (ISO 8601 UTC) bounds the counting ones by arrival. */
   resultCounts(type: PackageType, slug: string, version: string, since?: string): Promise<ResultCounts>;
   /** The version's counting outcomes, as `list` asks. */
   countingOutcomes(type: PackageType, slug: string, version: string, list: OutcomeList): Promise<SiteOutcome[]>;
   /** Removes a site with its key (and its `site.delete` entry); undefined if there is no such site. */
   delete(id: string, audit?: AuditStamp): Promise<SiteRecord | undefined>;
-  /** Applies an operator's change to a site; undefined if there is no such site. Returns it before and after. */
-  update(
+  /**
+   * Reads the site, runs `decide` on it and writes the settings it returns with the `site.update`
+   * entry of what changed, atomically: a writer that got in between is read again and `decide`
+   * runs again on what it wrote (so `decide` is pure and synchronous). Undefined if there is no
+   * such site. Returns it before and after.
+   */
+  change(
     id: string,
-    change: SiteChange,
+    decide: (site: SiteRecord) => SiteSettings,
     audit?: AuditStamp,
   ): Promise<{ before: SiteRecord; after: SiteRecord } | undefined>;
   /** One page of sites, most recently seen first (then by URL), with the total match count. */

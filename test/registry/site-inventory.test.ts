@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CheckInWrites } from '../../src/registry/check-in-writes.js';
 import { InstallCounts } from '../../src/registry/install-counts.js';
-import { normalizeSiteUrl } from '../../src/registry/site-inventory.js';
+import { checkIn, normalizeSiteUrl, type SiteReport } from '../../src/registry/site-inventory.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
 import type { Storage } from '../../src/storage/types.js';
 import { testTempDir } from '../support/temp-dirs.js';
@@ -19,6 +19,39 @@ describe('normalizeSiteUrl', () => {
 
   it.each(['ftp://example.com', 'example.com', 'javascript:alert(1)'])('refuses %s', (raw) => {
     expect(() => normalizeSiteUrl(raw)).toThrow('site.url must be an http(s) URL.');
+  });
+});
+
+/**
+ * "An unsigned check-in never overwrites an enrolled site", as the condition the check-in carries
+ * (SiteCheckIn.overEnrolled): the adapters apply it in the write they make anyway (the
+ * conformance suite's site-identity part), so the rule costs the update check no read.
+ */
+describe('checkIn: the write condition of a check-in', () => {
+  const now = new Date('2030-01-01T00:00:00.000Z');
+  const packages = [{ type: 'plugin' as const, slug: 'acme-forms', version: '1.0.0' }];
+  const report = (over: Partial<SiteReport>): SiteReport => ({ url: 'https://shop.example', ...over });
+  it.each<[string, Partial<SiteReport>, { verified: boolean; overEnrolled: boolean; siteTime?: number }]>([
+    ['an unsigned check is written only over a row without a key', {}, { verified: false, overEnrolled: false }],
+    ['a check said unsigned is the same', { verified: false }, { verified: false, overEnrolled: false }],
+    [
+      "a check signed by the site's key may be written over its enrolled row",
+      { verified: true, siteTime: 1_900_000_000 },
+      { verified: true, overEnrolled: true, siteTime: 1_900_000_000 },
+    ],
+  ])('%s', (_, over, condition) => {
+    const written = checkIn(report(over), packages, now);
+    expect({
+      verified: written.verified,
+      overEnrolled: written.overEnrolled,
+      ...(written.siteTime !== undefined ? { siteTime: written.siteTime } : {}),
+    }).toStrictEqual(condition);
+    expect(written).toMatchObject({
+      url: 'https://shop.example',
+      lastSeen: now.toISOString(),
+      packages,
+      declaredRing: '',
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import { createLocalStorage } from '../../src/storage/local/index.js';
 import type { AdapterStorage } from '../../src/storage/types.js';
 import { add } from '../storage/conformance/context.js';
 import { testTempDir } from '../support/temp-dirs.js';
+import { siteChangeRule } from '../../src/registry/site-change.js';
 
 /** The use-case over real SQLite: what it reads from storage, and that it never serves what storage no longer says. */
 let dataDir: string;
@@ -161,6 +162,7 @@ describe("a site's controls (ring, holds, key), kept in memory between its check
     packages: [],
     declaredRing,
     verified,
+    overEnrolled: verified,
   });
 
   it("follow every change by another process at once: holds, ring, enrollment, an enrolled site's declared ring, release, delete", async () => {
@@ -170,15 +172,15 @@ describe("a site's controls (ring, holds, key), kept in memory between its check
     // Check-ins of a site that is not enrolled change none of it: still kept.
     await other.sites.record(checkIn(false, 'canary'));
     expect(await storage.sites.controls(url)).toEqual({ holds: { plugins: [], themes: [] } });
-    await other.sites.update(id, { holds: { plugins: ['acme-forms'], themes: [] } });
+    await other.sites.change(id, siteChangeRule({ holds: { plugins: ['acme-forms'], themes: [] } }));
     expect((await storage.sites.controls(url))?.holds.plugins).toEqual(['acme-forms']);
-    await other.sites.update(id, { ring: 'beta' });
+    await other.sites.change(id, siteChangeRule({ ring: 'beta' }));
     expect((await storage.sites.controls(url))?.assignedRing).toBe('beta');
     await other.sites.enroll({ url, publicKey: 'A'.repeat(43) + '=', time: new Date().toISOString() });
     expect((await storage.sites.controls(url))?.enrolled).toEqual({ declaredRing: 'canary' });
     await other.sites.record(checkIn(true, 'early'));
     expect((await storage.sites.controls(url))?.enrolled).toEqual({ declaredRing: 'early' });
-    await other.sites.update(id, { key: null });
+    await other.sites.change(id, siteChangeRule({ key: null }));
     expect((await storage.sites.controls(url))?.enrolled).toBeUndefined();
     await other.sites.delete(id);
     expect(await storage.sites.controls(url)).toBeUndefined();

@@ -18,6 +18,7 @@ import { createAzureStorage } from '../../src/storage/azure/index.js';
 import { azuriteConnectionString, dropAzure, randomAzureNames } from '../support/azure.js';
 import { newVersion } from './conformance/context.js';
 import { testTempDir } from '../support/temp-dirs.js';
+import { siteChangeRule } from '../../src/registry/site-change.js';
 
 const ci: AuditStamp = { actor: { keyId: 'key_1', keyName: 'ci' }, requestId: 'r-1' };
 const page = { offset: 0, limit: 100 };
@@ -79,7 +80,9 @@ describe('local: one SQLite transaction', () => {
       `CREATE TRIGGER fail_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'audit disk full'); END`,
     );
     other.close();
-    await expect(storage.sites.update(siteId(url), { ring: 'canary' }, ci)).rejects.toThrow('audit disk full');
+    await expect(storage.sites.change(siteId(url), siteChangeRule({ ring: 'canary' }), ci)).rejects.toThrow(
+      'audit disk full',
+    );
     expect((await storage.sites.get(siteId(url)))!.assignedRing).toBeUndefined();
     expect((await storage.audit.list(page)).total).toBe(0);
   });

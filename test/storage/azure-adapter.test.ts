@@ -20,6 +20,7 @@ import {
   newVersion,
   PNG,
 } from './conformance/context.js';
+import { siteChangeRule } from '../../src/registry/site-change.js';
 
 const connectionString = azuriteConnectionString();
 let names: AzureNames;
@@ -110,7 +111,7 @@ describe('a check-in that starts from the row its update check read', () => {
     await storage.sites.record(site('1.0.0'));
     const [{ id }] = (await storage.sites.list({ seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 1 })).sites;
     expect(await storage.sites.get(id)).toBeDefined(); // the update check's read, handed to the check-in below
-    await storage.sites.update(id, { holds: { plugins: ['acme-forms'], themes: [] }, ring: 'beta' });
+    await storage.sites.change(id, siteChangeRule({ holds: { plugins: ['acme-forms'], themes: [] }, ring: 'beta' }));
     await storage.sites.record(site('1.1.0'));
     const after = await storage.sites.get(id);
     expect(after?.holds).toEqual({ plugins: ['acme-forms'], themes: [] });

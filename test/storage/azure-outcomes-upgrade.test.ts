@@ -9,6 +9,7 @@ import { siteId } from '../../src/storage/site-id.js';
 import { azuriteConnectionString, dropAzure, randomAzureNames } from '../support/azure.js';
 import { publicKey } from './conformance/site-identity.js';
 import { countingOutcomes, outcomeCounts } from '../../src/registry/outcome-classes.js';
+import { replacesKept } from '../../src/registry/outcome-keeping.js';
 
 const connectionString = azuriteConnectionString();
 const names = randomAzureNames();
@@ -32,7 +33,7 @@ describe('outcomes of an earlier release (azure)', () => {
         message: 'Uncaught Error: boom',
         time: '2026-11-20T10:00:00Z',
       };
-      await storage.sites.report(id, [{ report, counts: true, received: '2026-11-20T10:00:01.000Z' }]);
+      await storage.sites.report(id, [{ report, counts: true, received: '2026-11-20T10:00:01.000Z' }], replacesKept);
       // The row as the earlier release wrote it: no `counts`, no `received`.
       const table = TableClient.fromConnectionString(connectionString, names.table, { allowInsecureConnection: true });
       const partitionKey = `outcomes~plugin~acme-forms~${Buffer.from('2.0.0').toString('hex')}`;

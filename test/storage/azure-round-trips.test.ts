@@ -10,6 +10,7 @@ import { azuriteConnectionString, type AzureNames, dropAzure, randomAzureNames }
 import { add, newVersion } from './conformance/context.js';
 import { UpdateChecks } from '../../src/registry/update-check.js';
 import { generateKey } from '../../src/auth/api-keys.js';
+import { siteChangeRule } from '../../src/registry/site-change.js';
 
 const connectionString = azuriteConnectionString();
 let names: AzureNames;
@@ -255,7 +256,7 @@ describe('round trips per operation', () => {
       }),
     ).toBe(1);
     // An operator's change through this instance shows at once.
-    await storage.sites.update(stored.id, { holds: { plugins: ['p-1'], themes: [] } });
+    await storage.sites.change(stored.id, siteChangeRule({ holds: { plugins: ['p-1'], themes: [] } }));
     requests = [];
     expect((await storage.sites.controls(stored.url))?.holds.plugins).toEqual(['p-1']);
     expect(requests).toHaveLength(1);

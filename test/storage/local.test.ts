@@ -10,6 +10,7 @@ import { storageConformance } from './conformance/index.js';
 import { publicKey } from './conformance/site-identity.js';
 import { testTempDir } from '../support/temp-dirs.js';
 import { FULL_ACCESS, startTestServer } from '../support/server.js';
+import { siteChangeRule } from '../../src/registry/site-change.js';
 
 storageConformance('local', async () => {
   const dataDir = testTempDir('conformance');
@@ -264,10 +265,10 @@ describe('local site controls and signers kept in memory', () => {
       const site = await here.sites.enroll({ url, publicKey: publicKey(), time: new Date().toISOString() });
       expect((await here.sites.signer(site.id))?.publicKey).toBe(site.publicKey);
       expect((await here.sites.controls(url))?.assignedRing).toBeUndefined();
-      await there.sites.update(site.id, { ring: 'canary' });
+      await there.sites.change(site.id, siteChangeRule({ ring: 'canary' }));
       expect((await here.sites.signer(site.id))?.assignedRing).toBe('canary');
       expect((await here.sites.controls(url))?.assignedRing).toBe('canary');
-      await there.sites.update(site.id, { key: null });
+      await there.sites.change(site.id, siteChangeRule({ key: null }));
       expect(await here.sites.signer(site.id)).toBeUndefined();
     } finally {
       await here.close();

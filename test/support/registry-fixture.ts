@@ -9,6 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AdapterStorage, AuditStamp, Storage } from '../../src/storage/types.js';
 import { newVersion } from '../storage/conformance/context.js';
+import { siteChangeRule } from '../../src/registry/site-change.js';
+import { replacesKept } from '../../src/registry/outcome-keeping.js';
 
 const ci: AuditStamp = { actor: { keyId: 'key_0c5e8f2b9d14', keyName: 'acme-ci' }, requestId: 'req-fixture' };
 const cli: AuditStamp = { actor: { cli: 'keys' }, requestId: null };
@@ -62,7 +64,11 @@ export async function fillRegistry(storage: AdapterStorage): Promise<void> {
   const shop = (
     await storage.sites.list({ search: 'shop', seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 1 })
   ).sites[0];
-  await storage.sites.update(shop.id, { ring: 'canary', holds: { plugins: ['acme-forms'], themes: [] } }, ci);
+  await storage.sites.change(
+    shop.id,
+    siteChangeRule({ ring: 'canary', holds: { plugins: ['acme-forms'], themes: [] } }),
+    ci,
+  );
   // An enrolled site (site identity): its key, and a signed check-in of its own.
   await storage.sites.enroll(
     { url: 'https://enrolled.example.com', publicKey: ENROLLED_KEY, time: '2030-01-02T03:04:05.000Z' },
@@ -76,6 +82,7 @@ export async function fillRegistry(storage: AdapterStorage): Promise<void> {
     lastSeen: '2030-01-02T04:00:00.000Z',
     packages: [{ type: 'theme', slug: 'acme-blocks', version: '3.0.0' }],
     verified: true,
+    overEnrolled: true,
   });
   // What it reported (update outcomes): an install, and a failure of the version before.
   const enrolled = (
@@ -83,26 +90,30 @@ export async function fillRegistry(storage: AdapterStorage): Promise<void> {
   ).sites[0];
   const report = { type: 'theme' as const, slug: 'acme-blocks', from: '2.0.0', code: '', message: '' };
   // The failure counts (a check-in backed it); the install is kept but ignored: both kinds round-trip.
-  await storage.sites.report(enrolled.id, [
-    {
-      report: {
-        ...report,
-        id: 'r1',
-        to: '2.9.0',
-        result: 'failed',
-        code: 'download_failed',
-        message: 'Download failed.',
-        time: '2030-01-02T03:30:00.000Z',
+  await storage.sites.report(
+    enrolled.id,
+    [
+      {
+        report: {
+          ...report,
+          id: 'r1',
+          to: '2.9.0',
+          result: 'failed',
+          code: 'download_failed',
+          message: 'Download failed.',
+          time: '2030-01-02T03:30:00.000Z',
+        },
+        counts: true,
+        received: '2030-01-02T03:31:00.000Z',
       },
-      counts: true,
-      received: '2030-01-02T03:31:00.000Z',
-    },
-    {
-      report: { ...report, id: 'r2', to: '3.0.0', result: 'installed', time: '2030-01-02T03:50:00.000Z' },
-      counts: false,
-      received: '2030-01-02T03:50:01.000Z',
-    },
-  ]);
+      {
+        report: { ...report, id: 'r2', to: '3.0.0', result: 'installed', time: '2030-01-02T03:50:00.000Z' },
+        counts: false,
+        received: '2030-01-02T03:50:01.000Z',
+      },
+    ],
+    replacesKept,
+  );
   // Adoption history (the console's chart): two days of one package.
   await storage.adoption.record({ type: 'plugin', slug: 'acme-forms', date: '2030-01-01', versions: { '1.0.0': 2 } });
   await storage.adoption.record({

@@ -6,6 +6,7 @@
  * of every byte before it. Every record is written whole, as the storage contract returns it, so
  * a field the contract gains rides along with no change here.
  */
+import { replacesKept } from '../outcome-keeping.js';
 import { archiveSegments } from '../../storage/archive-names.js';
 import { storedScopes } from '../../storage/key-scopes.js';
 import type {
@@ -170,7 +171,7 @@ const outcomes: RecordKind<SiteOutcome> = {
       if (outcomes) outcomes.push(outcome);
       else bySite.set(siteId, [outcome]);
     }
-    for (const [siteId, outcomes] of bySite) await storage.sites.report(siteId, outcomes);
+    for (const [siteId, outcomes] of bySite) await storage.sites.report(siteId, outcomes, replacesKept);
   },
   batch: 200,
 };

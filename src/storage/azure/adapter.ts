@@ -320,10 +320,10 @@ export class AzureAdapter implements AdapterStorage {
     get: (id) => this.run(() => this.parts.sites.get(id)),
     signer: (id) => this.run(() => this.parts.sites.signer(id)),
     controls: (url) => this.run(() => this.parts.sites.controls(url)),
-    update: (id, change, audit) => this.run(() => this.parts.sites.update(id, change, audit)),
+    change: (id, decide, audit) => this.run(() => this.parts.sites.change(id, decide, audit)),
     enroll: (enrollment, audit) => this.run(() => this.parts.sites.enroll(enrollment, audit)),
     delete: (id, audit) => this.run(() => this.parts.sites.delete(id, audit)),
-    report: (siteId, outcomes) => this.run(() => this.parts.sites.report(siteId, outcomes)),
+    report: (siteId, outcomes, replaces) => this.run(() => this.parts.sites.report(siteId, outcomes, replaces)),
     resultCounts: (type, slug, version, since) =>
       this.run(() => this.parts.sites.resultCounts(type, slug, version, since)),
     countingOutcomes: (type, slug, version, list) =>

@@ -31,7 +31,8 @@ import type {
   InstalledPackage,
   KeptOutcome,
   PackageType,
-  SiteChange,
+  SiteSettings,
+  ReplacesKept,
   SiteCheckIn,
   OutcomeList,
   OutcomeResult,
@@ -202,9 +203,10 @@ export class SiteInventory {
     return retryOnContention(this.retry, async () => {
       const handed = this.handedOff(key);
       let row = handed ?? (await getRow(this.table, SITES_PARTITION, key));
-      // An unsigned check never speaks for an enrolled site (the ETag below makes read and write
-      // one step). Refusing takes no write to guard it, so a handed-off row is confirmed first.
-      const refuses = (r: Row | undefined) => r !== undefined && typeof r.publicKey === 'string' && !site.verified;
+      // The domain's condition on a row with a key (the ETag below makes read and write one
+      // step). Refusing takes no write to guard it, so a handed-off row is confirmed first.
+      const refuses = (r: Row | undefined) =>
+        r !== undefined && typeof r.publicKey === 'string' && site.overEnrolled !== true;
       if (handed && refuses(row)) row = await getRow(this.table, SITES_PARTITION, key);
       if (refuses(row)) return;
       // A signed check older than the one recorded (a replay) never moves the record backwards;
@@ -381,10 +383,14 @@ export class SiteInventory {
    * not already recorded, ETag-checked), then the site row's latest per package. Concurrent
    * reports of one site retry on the ETags; what was recorded is never lost.
    */
-  async report(siteId: string, outcomes: readonly KeptOutcome[]): Promise<OutcomeReport[] | undefined> {
+  async report(
+    siteId: string,
+    outcomes: readonly KeptOutcome[],
+    replaces: ReplacesKept,
+  ): Promise<OutcomeReport[] | undefined> {
     if (!(await this.rowOf(siteId))) return undefined;
     const kept: OutcomeReport[] = [];
-    for (const outcome of outcomes) if (await this.keepOutcome(siteId, outcome)) kept.push(outcome.report);
+    for (const outcome of outcomes) if (await this.keepOutcome(siteId, outcome, replaces)) kept.push(outcome.report);
     if (kept.length === 0) return kept;
     await retryOnContention(this.retry, async () => {
       const row = await this.rowOf(siteId);
@@ -404,11 +410,15 @@ export class SiteInventory {
   }
 
   /** Whether the report replaced (or became) the site's kept outcome for its version. */
-  private keepOutcome(siteId: string, { report, counts, received }: KeptOutcome): Promise<boolean> {
+  private keepOutcome(
+    siteId: string,
+    { report, counts, received }: KeptOutcome,
+    replaces: ReplacesKept,
+  ): Promise<boolean> {
     const partition = outcomePartition(report.type, report.slug, report.to);
     return retryOnContention(this.retry, async () => {
       const row = await getRow(this.table, partition, siteId);
-      if (row && (row.reportId === report.id || String(row.time) > report.time)) return false;
+      if (row && !replaces({ id: String(row.reportId), time: String(row.time) }, report)) return false;
       const next = entity(partition, siteId, {
         reportId: report.id,
         result: report.result,
@@ -499,22 +509,24 @@ export class SiteInventory {
     );
   }
 
-  /** Conditional on the row's ETag, as check-ins are: whichever writes second reads the other's change first. */
-  update(
+  /** Conditional on the row's ETag, as check-ins are: whichever writes second reads the other's change first, and decides again. */
+  change(
     id: string,
-    change: SiteChange,
+    decide: (site: SiteRecord) => SiteSettings,
     audit?: AuditStamp,
   ): Promise<{ before: SiteRecord; after: SiteRecord } | undefined> {
     return retryOnContention(this.retry, async () => {
       const row = await this.rowOf(id);
       if (!row) return undefined;
       const before = readSite(row);
-      const ring = change.ring === undefined ? before.assignedRing : (change.ring ?? undefined);
-      const after: SiteRecord = { ...before, holds: change.holds ?? before.holds };
-      if (change.key === null) delete after.publicKey;
-      if (change.approved === true) delete after.pending;
-      if (ring === undefined) delete after.assignedRing;
-      else after.assignedRing = ring;
+      const next = decide(before);
+      const after: SiteRecord = { ...before, holds: next.holds };
+      if (next.assignedRing === undefined) delete after.assignedRing;
+      else after.assignedRing = next.assignedRing;
+      if (next.publicKey === undefined) delete after.publicKey;
+      else after.publicKey = next.publicKey;
+      if (next.pending === undefined) delete after.pending;
+      else after.pending = next.pending;
       // The entry is a row of the sites partition, in the change's transaction (audit.ts).
       const changes = siteChanges(before, after);
       const entry = audit && hasChanges(changes) ? this.audit.stamp(siteEntry(audit, after, changes)) : undefined;

@@ -12,7 +12,8 @@ import type {
   InstalledPackage,
   KeptOutcome,
   PackageType,
-  SiteChange,
+  SiteSettings,
+  ReplacesKept,
   SiteCheckIn,
   OutcomeList,
   OutcomeResult,
@@ -233,11 +234,13 @@ export class SiteStore {
     // The steady state, in one statement: the site reports what it reported before.
     const verified = site.verified ? 1 : 0;
     const siteTime = site.siteTime ?? null;
+    const overEnrolled = site.overEnrolled ? 1 : 0;
     const touch = [site.wpVersion, site.phpVersion, site.locale, site.lastSeen, site.declaredRing ?? '', verified];
-    if (this.sql.touch.run(...touch, siteTime, site.url, packages, verified, siteTime, siteTime).changes === 1) return;
+    if (this.sql.touch.run(...touch, siteTime, site.url, packages, overEnrolled, siteTime, siteTime).changes === 1)
+      return;
     const row = this.sql.packagesOf.get(site.url) as Pick<SiteRow, 'packages' | 'public_key' | 'site_time'> | undefined;
-    // An unsigned check never speaks for an enrolled site; read and write are in one transaction.
-    if (row?.public_key != null && !site.verified) return;
+    // The domain's condition on a row with a key; read and write are in one transaction.
+    if (row?.public_key != null && !site.overEnrolled) return;
     // A signed check older than the one recorded (a replay) never moves the record backwards.
     if (siteTime !== null && row?.site_time != null && siteTime < row.site_time) return;
     const before = row?.packages;
@@ -375,7 +378,7 @@ export class SiteStore {
   }
 
   /** Each report replaces the one kept for its package and version when it is newer and not already recorded. */
-  report(siteId: string, outcomes: readonly KeptOutcome[]): OutcomeReport[] | undefined {
+  report(siteId: string, outcomes: readonly KeptOutcome[], replaces: ReplacesKept): OutcomeReport[] | undefined {
     this.flush();
     return this.db
       .transaction(() => {
@@ -384,7 +387,7 @@ export class SiteStore {
         for (const { report, counts, received } of outcomes) {
           const stored = this.sql.outcome.get(report.type, report.slug, report.to, siteId) as
             { report_id: string; time: string } | undefined;
-          if (stored && (stored.report_id === report.id || stored.time > report.time)) continue;
+          if (stored && !replaces({ id: stored.report_id, time: stored.time }, report)) continue;
           this.sql.putOutcome.run(
             report.type,
             report.slug,
@@ -429,17 +432,26 @@ export class SiteStore {
     return rows.map(toOutcome);
   }
 
-  /** The operator's change in one transaction; the check-ins pending commit first, so the site a check-in just created is found. */
-  update(id: string, change: SiteChange, audit?: AuditStamp): { before: SiteRecord; after: SiteRecord } | undefined {
+  /** The change in one transaction; the check-ins pending commit first, so the site a check-in just created is found. */
+  change(
+    id: string,
+    decide: (site: SiteRecord) => SiteSettings,
+    audit?: AuditStamp,
+  ): { before: SiteRecord; after: SiteRecord } | undefined {
     this.flush();
     return this.db
       .transaction(() => {
         const before = this.get(id);
         if (!before) return undefined;
-        const ring = change.ring === undefined ? (before.assignedRing ?? null) : change.ring;
-        const key = change.key === null ? null : (before.publicKey ?? null);
-        const pending = before.pending && change.approved !== true ? 1 : 0;
-        this.sql.setControls.run(ring, JSON.stringify(change.holds ?? before.holds), key, pending, id);
+        const next = decide(before);
+        const pending = next.pending ? 1 : 0;
+        this.sql.setControls.run(
+          next.assignedRing ?? null,
+          JSON.stringify(next.holds),
+          next.publicKey ?? null,
+          pending,
+          id,
+        );
         const after = this.get(id)!;
         const changes = siteChanges(before, after);
         if (audit && hasChanges(changes)) this.audit.appendInside(siteEntry(audit, after, changes));
@@ -532,7 +544,7 @@ function prepare(db: Database.Database) {
     WHERE ${SEARCH} AND p.type = @type AND p.slug = @slug AND (@version IS NULL OR p.version = @version)`;
   return {
     packagesOf: db.prepare('SELECT packages, public_key, site_time FROM sites WHERE url = ?'),
-    // A check-in that changes no package, of a site it may speak for (see write).
+    // A check-in that changes no package, of a row it may be written over (see write).
     // The last `?`s: the check's X-Site-Time (null when unsigned), which must not be older than the recorded one.
     touch:
       db.prepare(`UPDATE sites SET wp_version = ?, php_version = ?, locale = ?, last_seen = ?, declared_ring = ?, verified = ?,

@@ -4,6 +4,7 @@ import { ConflictError, InputError } from '../../../src/errors.js';
 import { siteId } from '../../../src/storage/site-id.js';
 import type { AuditEntry, AuditStamp, Storage } from '../../../src/storage/types.js';
 import { add, newVersion, type StoreFactory, useFreshStore } from './context.js';
+import { siteChangeRule } from '../../../src/registry/site-change.js';
 
 const ci: AuditStamp = { actor: { keyId: 'key_0c5e8f2b9d14', keyName: 'acme-forms-ci' }, requestId: 'req-1' };
 const cli: AuditStamp = { actor: { cli: 'keys' }, requestId: null };
@@ -179,7 +180,7 @@ export function auditTrail(factory: StoreFactory): void {
         packages: [],
       });
       const id = siteId(url);
-      expect(await step(() => storage.sites.update(id, { ring: 'canary' }, ci))).toEqual([
+      expect(await step(() => storage.sites.change(id, siteChangeRule({ ring: 'canary' }), ci))).toEqual([
         expect.objectContaining({
           action: 'site.update',
           type: 'site',
@@ -190,7 +191,9 @@ export function auditTrail(factory: StoreFactory): void {
         }),
       ]);
       expect(
-        await step(() => storage.sites.update(id, { ring: null, holds: { plugins: ['acme-forms'], themes: [] } }, ci)),
+        await step(() =>
+          storage.sites.change(id, siteChangeRule({ ring: null, holds: { plugins: ['acme-forms'], themes: [] } }), ci),
+        ),
       ).toMatchObject([
         {
           changes: {
@@ -203,9 +206,11 @@ export function auditTrail(factory: StoreFactory): void {
         },
       ]);
       expect(
-        await step(() => storage.sites.update(id, { holds: { plugins: ['acme-forms'], themes: [] } }, ci)),
+        await step(() =>
+          storage.sites.change(id, siteChangeRule({ holds: { plugins: ['acme-forms'], themes: [] } }), ci),
+        ),
       ).toEqual([]);
-      expect(await storage.sites.update('0123456789abcdef', { ring: 'canary' }, ci)).toBeUndefined();
+      expect(await storage.sites.change('0123456789abcdef', siteChangeRule({ ring: 'canary' }), ci)).toBeUndefined();
       // Site entries read with the others, newest first, and filter as they do.
       expect((await storage.audit.list({ ...page, type: 'site' })).total).toBe(2);
       expect((await entries(storage)).map((e) => e.action)).toEqual([

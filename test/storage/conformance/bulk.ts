@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdapterStorage, RestoredVersion } from '../../../src/storage/types.js';
 import { everything, fillRegistry } from '../../support/registry-fixture.js';
 import { add, newVersion, sha384, type StoreFactory, useFreshStore } from './context.js';
+import { replacesKept } from '../../../src/registry/outcome-keeping.js';
 
 /** Copies one storage into another through the bulk part alone, as export and import do (without the file). */
 async function copy(from: AdapterStorage, to: AdapterStorage): Promise<void> {
@@ -24,7 +25,7 @@ async function copy(from: AdapterStorage, to: AdapterStorage): Promise<void> {
     }
     for await (const key of view.keys()) await to.bulk.putKey(key);
     for await (const site of view.sites()) await to.bulk.putSite(site);
-    for await (const { siteId, ...outcome } of view.outcomes()) await to.sites.report(siteId, [outcome]);
+    for await (const { siteId, ...outcome } of view.outcomes()) await to.sites.report(siteId, [outcome], replacesKept);
     for await (const snapshot of view.adoption()) await to.adoption.record(snapshot);
     const entries = [];
     for await (const entry of view.audit()) entries.push(entry);

@@ -4,6 +4,7 @@ import { siteId } from '../../../src/storage/site-id.js';
 import type { AuditStamp, EnrollmentFacts, SiteCheckIn } from '../../../src/storage/types.js';
 import { type StoreFactory, useFreshStore } from './context.js';
 import { publicKey } from './site-identity.js';
+import { siteChangeRule } from '../../../src/registry/site-change.js';
 
 const ops: AuditStamp = { actor: { keyId: 'key_0c5e8f2b9d14', keyName: 'ops' }, requestId: 'req-1' };
 const ALL = { seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 100 };
@@ -15,6 +16,7 @@ const checkIn = (url: string, wpVersion: string, siteTime?: number): SiteCheckIn
   lastSeen: new Date().toISOString(),
   packages: [],
   verified: siteTime !== undefined,
+  overEnrolled: siteTime !== undefined,
   ...(siteTime !== undefined ? { siteTime } : {}),
 });
 
@@ -47,7 +49,7 @@ export function enrollment(factory: StoreFactory): void {
       ]);
       expect(await storage.sites.enrolledCounts()).toEqual(new Map([['key_aaaaaaaaaaaa', 2]]));
       // Released: the row keeps who enrolled it; its own URL does not count against the key.
-      await storage.sites.update(a.id, { key: null });
+      await storage.sites.change(a.id, siteChangeRule({ key: null }));
       await enrollAs('https://a.example', 'key_aaaaaaaaaaaa');
       expect(seen[2]).toEqual({
         site: { enrolled: false, enrolledBy: 'key_aaaaaaaaaaaa', pending: false, predates: false },
@@ -85,7 +87,7 @@ export function enrollment(factory: StoreFactory): void {
       expect((await storage.sites.signer(enrolled.id))?.pending).toBe(true);
       expect((await storage.sites.list({ ...ALL, state: 'pending' })).sites.map((s) => s.url)).toEqual([url]);
       expect((await storage.sites.list({ ...ALL, state: 'enrolled' })).total).toBe(0);
-      const changed = await storage.sites.update(enrolled.id, { approved: true }, ops);
+      const changed = await storage.sites.change(enrolled.id, siteChangeRule({ approved: true }), ops);
       expect(changed?.after.pending).toBeUndefined();
       expect((await storage.sites.signer(enrolled.id))?.pending).toBeUndefined();
       expect((await storage.sites.list({ ...ALL, state: 'enrolled' })).sites.map((s) => s.url)).toEqual([url]);
@@ -95,7 +97,7 @@ export function enrollment(factory: StoreFactory): void {
         ['site.enroll', [null, 'pending']],
       ]);
       // Approving again changes nothing and records nothing.
-      await storage.sites.update(enrolled.id, { approved: true }, ops);
+      await storage.sites.change(enrolled.id, siteChangeRule({ approved: true }), ops);
       expect((await storage.audit.list({ offset: 0, limit: 10 })).total).toBe(2);
     });
 

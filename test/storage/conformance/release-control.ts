@@ -4,6 +4,7 @@ import { FULL_ROLLOUT, ONLY_VERSION_NOT_WITHDRAWN, WITHDRAWN_NOT_LATEST } from '
 import { siteId } from '../../../src/storage/site-id.js';
 import type { SiteCheckIn } from '../../../src/storage/types.js';
 import { add, latestFlags, newVersion, type StoreFactory, useFreshStore } from './context.js';
+import { siteChangeRule } from '../../../src/registry/site-change.js';
 
 const checkIn = (url: string, declaredRing?: string): SiteCheckIn => ({
   url,
@@ -186,10 +187,13 @@ export function releaseControl(factory: StoreFactory): void {
       });
       expect((await storage.sites.get(id))?.assignedRing).toBeUndefined();
       expect(await storage.sites.controls('https://shop.example.com')).toEqual({ holds: { plugins: [], themes: [] } });
-      const changed = await storage.sites.update(id, {
-        ring: 'early',
-        holds: { plugins: ['acme-forms'], themes: ['acme-blocks'] },
-      });
+      const changed = await storage.sites.change(
+        id,
+        siteChangeRule({
+          ring: 'early',
+          holds: { plugins: ['acme-forms'], themes: ['acme-blocks'] },
+        }),
+      );
       expect(changed?.before.assignedRing).toBeUndefined();
       expect(changed?.after).toMatchObject({
         assignedRing: 'early',
@@ -205,10 +209,10 @@ export function releaseControl(factory: StoreFactory): void {
         assignedRing: 'early',
         holds: { plugins: ['acme-forms'], themes: ['acme-blocks'] },
       });
-      const cleared = await storage.sites.update(id, { ring: null });
+      const cleared = await storage.sites.change(id, siteChangeRule({ ring: null }));
       expect(cleared?.after.assignedRing).toBeUndefined();
       expect(cleared?.after.holds).toEqual({ plugins: ['acme-forms'], themes: ['acme-blocks'] });
-      expect(await storage.sites.update('0000000000000000', { ring: 'x' })).toBeUndefined();
+      expect(await storage.sites.change('0000000000000000', siteChangeRule({ ring: 'x' }))).toBeUndefined();
       expect(await storage.sites.get('0000000000000000')).toBeUndefined();
       expect(await storage.sites.controls('https://elsewhere.example')).toBeUndefined();
       expect(await storage.sites.controls('https://shop.example.com')).toEqual({
@@ -221,7 +225,7 @@ export function releaseControl(factory: StoreFactory): void {
       await storage.sites.record(checkIn('https://a.example', 'canary'));
       await storage.sites.record(checkIn('https://b.example'));
       await storage.sites.record(checkIn('https://c.example', 'canary'));
-      await storage.sites.update(siteId('https://c.example'), { ring: 'production' });
+      await storage.sites.change(siteId('https://c.example'), siteChangeRule({ ring: 'production' }));
       const ring = async (name: string) =>
         (await storage.sites.list({ ...ALL, ring: name })).sites.map((s) => s.url).sort();
       expect(await ring('canary')).toEqual(['https://a.example']);

@@ -4,6 +4,7 @@ import { ConflictError } from '../../../src/errors.js';
 import { siteId, siteKeyId } from '../../../src/storage/site-id.js';
 import type { AuditStamp, SiteCheckIn } from '../../../src/storage/types.js';
 import { type StoreFactory, useFreshStore } from './context.js';
+import { siteChangeRule } from '../../../src/registry/site-change.js';
 
 const ops: AuditStamp = { actor: { keyId: 'key_0c5e8f2b9d14', keyName: 'ops' }, requestId: 'req-1' };
 const URL_A = 'https://shop.example.com';
@@ -24,6 +25,8 @@ const checkIn = (verified: boolean, version: string, declaredRing = ''): SiteChe
   packages: [{ type: 'plugin', slug: 'acme-forms', version }],
   declaredRing,
   verified,
+  // The domain's condition (registry/site-inventory.ts): a signed check may be written over the enrolled row.
+  overEnrolled: verified,
 });
 
 /** Site identity: a site's enrolled key, what unsigned check-ins may no longer write, releases and removals. */
@@ -46,7 +49,10 @@ export function siteIdentity(factory: StoreFactory): void {
     it('takes over the row of unsigned check-ins with its ring and holds; a second enrollment is refused', async () => {
       const { storage } = store();
       await storage.sites.record(checkIn(false, '1.0.0', 'canary'));
-      await storage.sites.update(siteId(URL_A), { ring: 'beta', holds: { plugins: ['acme-forms'], themes: [] } });
+      await storage.sites.change(
+        siteId(URL_A),
+        siteChangeRule({ ring: 'beta', holds: { plugins: ['acme-forms'], themes: [] } }),
+      );
       const site = await storage.sites.enroll({ url: URL_A, publicKey: publicKey(), time: new Date().toISOString() });
       expect(site).toMatchObject({ assignedRing: 'beta', holds: { plugins: ['acme-forms'], themes: [] } });
       const again = storage.sites.enroll({ url: URL_A, publicKey: publicKey(), time: new Date().toISOString() });
@@ -61,6 +67,8 @@ export function siteIdentity(factory: StoreFactory): void {
       await storage.sites.enroll({ url: URL_A, publicKey: publicKey(), time: new Date().toISOString() });
       await storage.sites.record(checkIn(true, '2.0.0', 'production'));
       await storage.sites.record(checkIn(false, '1.0.0', 'canary'));
+      // The adapter applies the condition it is given, whatever else the check says.
+      await storage.sites.record({ ...checkIn(true, '1.0.0', 'canary'), overEnrolled: undefined });
       const site = await storage.sites.get(siteId(URL_A));
       expect(site).toMatchObject({ verified: true, wpVersion: '6.5', locale: 'en_US', declaredRing: 'production' });
       expect(site?.packages).toEqual([{ type: 'plugin', slug: 'acme-forms', version: '2.0.0' }]);
@@ -83,8 +91,8 @@ export function siteIdentity(factory: StoreFactory): void {
       const { storage } = store();
       const key = publicKey();
       await storage.sites.enroll({ url: URL_A, publicKey: key, time: new Date().toISOString() });
-      await storage.sites.update(siteId(URL_A), { ring: 'canary' });
-      const released = await storage.sites.update(siteId(URL_A), { key: null }, ops);
+      await storage.sites.change(siteId(URL_A), siteChangeRule({ ring: 'canary' }));
+      const released = await storage.sites.change(siteId(URL_A), siteChangeRule({ key: null }), ops);
       expect(released?.after.publicKey).toBeUndefined();
       expect(released?.after.assignedRing).toBe('canary');
       const { entries } = await storage.audit.list({ offset: 0, limit: 10, action: 'site.update' });
@@ -102,7 +110,7 @@ export function siteIdentity(factory: StoreFactory): void {
       // A signed check-in that declares another ring changes what an unsigned check of the URL is given.
       await storage.sites.record(checkIn(true, '2.0.0', 'canary'));
       expect(await storage.sites.controls(URL_A)).toMatchObject({ enrolled: { declaredRing: 'canary' } });
-      await storage.sites.update(siteId(URL_A), { key: null }, ops);
+      await storage.sites.change(siteId(URL_A), siteChangeRule({ key: null }), ops);
       expect((await storage.sites.controls(URL_A))?.enrolled).toBeUndefined();
       await storage.sites.record(checkIn(false, '1.0.0'));
       expect(await storage.sites.get(siteId(URL_A))).toMatchObject({ verified: false, wpVersion: '4.0' });
@@ -123,7 +131,7 @@ export function siteIdentity(factory: StoreFactory): void {
         declaredRing: 'canary',
         holds: { plugins: [], themes: [] },
       });
-      await storage.sites.update(id, { ring: 'beta', holds: { plugins: ['acme-forms'], themes: [] } });
+      await storage.sites.change(id, siteChangeRule({ ring: 'beta', holds: { plugins: ['acme-forms'], themes: [] } }));
       await storage.sites.record(checkIn(true, '2.0.0', 'production'));
       expect(await storage.sites.signer(id)).toEqual({
         id,
@@ -133,7 +141,7 @@ export function siteIdentity(factory: StoreFactory): void {
         assignedRing: 'beta',
         holds: { plugins: ['acme-forms'], themes: [] },
       });
-      await storage.sites.update(id, { key: null }, ops);
+      await storage.sites.change(id, siteChangeRule({ key: null }), ops);
       expect(await storage.sites.signer(id)).toBeUndefined();
       const next = publicKey();
       await storage.sites.enroll({ url: URL_A, publicKey: next, time: new Date().toISOString() });
@@ -157,6 +165,22 @@ export function siteIdentity(factory: StoreFactory): void {
       await storage.sites.record(checkIn(false, '1.0.0'));
       expect(await storage.sites.get(siteId(URL_A))).toMatchObject({ verified: false });
       expect((await storage.sites.get(siteId(URL_A)))?.publicKey).toBeUndefined();
+    });
+
+    it('changes of one site at once each decide on what the other wrote: none is lost, each has its entry', async () => {
+      const { storage } = store();
+      await storage.sites.enroll({ url: URL_A, publicKey: publicKey(), time: new Date().toISOString() });
+      const id = siteId(URL_A);
+      const holds = { plugins: ['acme-forms'], themes: ['acme-blocks'] };
+      await Promise.all([
+        storage.sites.change(id, siteChangeRule({ ring: 'canary' }), ops),
+        storage.sites.change(id, siteChangeRule({ holds }), ops),
+        storage.sites.change(id, siteChangeRule({ key: null }), ops),
+      ]);
+      const site = await storage.sites.get(id);
+      expect(site).toMatchObject({ assignedRing: 'canary', holds });
+      expect(site?.publicKey).toBeUndefined();
+      expect((await storage.audit.list({ offset: 0, limit: 10, action: 'site.update' })).total).toBe(3);
     });
   });
 }
