@@ -241,9 +241,9 @@ export function releaseControl(factory: StoreFactory): void {
       await storage.sites.record(checkIn('https://b.example', 'canary'));
       await storage.sites.record(checkIn('https://c.example'));
       await storage.sites.record(checkIn('https://d.example', 'canary'));
-      await storage.sites.update(siteId('https://d.example'), { ring: 'staging' });
+      await storage.sites.change(siteId('https://d.example'), siteChangeRule({ ring: 'staging' }));
       await storage.sites.record(checkIn('https://e.example'));
-      await storage.sites.update(siteId('https://e.example'), { ring: 'staging' });
+      await storage.sites.change(siteId('https://e.example'), siteChangeRule({ ring: 'staging' }));
       await storage.sites.record({ ...checkIn('https://old.example', 'beta'), lastSeen: '2001-01-01T00:00:00.000Z' });
       const byPair = (pairs: Awaited<ReturnType<typeof storage.sites.ringPairs>>) =>
         [...pairs].sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y)));
