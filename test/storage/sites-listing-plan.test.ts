@@ -8,6 +8,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/storage/local/database.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
 import { type ListingFilter, listingSql } from '../../src/storage/local/sites.js';
 import type { Storage } from '../../src/storage/types.js';
@@ -104,5 +105,22 @@ describe('the site listing of the local adapter', () => {
     check.close();
     expect(names).toEqual(expect.arrayContaining(['sites_by_seen', 'sites_by_ring', 'sites_by_state']));
     expect(names).not.toContain('sites_by_last_seen');
+  });
+});
+
+describe('the page cache of the local adapter (REGISTRY_SQLITE_CACHE_MB)', () => {
+  it('is the configured MiB on a connection openDatabase opens, SQLite own default without one', () => {
+    const dir = testTempDir('sqlite-cache');
+    const sized = openDatabase(path.join(dir, 'sized.sqlite'), 'CREATE TABLE IF NOT EXISTS t (x)', 'NORMAL', 24);
+    const plain = openDatabase(path.join(dir, 'plain.sqlite'), 'CREATE TABLE IF NOT EXISTS t (x)', 'NORMAL');
+    try {
+      expect(sized.pragma('cache_size', { simple: true })).toBe(-24 * 1024);
+      expect(plain.pragma('cache_size', { simple: true })).toBe(
+        new Database(':memory:').pragma('cache_size', { simple: true }),
+      );
+    } finally {
+      sized.close();
+      plain.close();
+    }
   });
 });

@@ -222,10 +222,10 @@ export class SiteStore {
    */
   private kept: Kept = { version: -1, byUrl: new Map(), signers: new Map() };
 
-  constructor(file: string, clock: AuditClock) {
+  constructor(file: string, clock: AuditClock, cacheMiB?: number) {
     // A check-in is reported again at the site's next check; a power cut may lose the last
     // few, never corrupt the file (WAL). Thousands of check-ins need not wait for an fsync each.
-    this.db = openDatabase(file, SCHEMA + AUDIT_SCHEMA, 'NORMAL');
+    this.db = openDatabase(file, SCHEMA + AUDIT_SCHEMA, 'NORMAL', cacheMiB);
     addMissingColumns(this.db, ADDED_COLUMNS);
     this.db.exec(CONTROLS_VERSION);
     this.db.exec(LISTING_INDEXES);
