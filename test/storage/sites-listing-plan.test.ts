@@ -21,7 +21,15 @@ const NONE: ListingFilter = { search: null, since: SINCE, ring: null, state: nul
 function plan(file: string, sql: string): string[] {
   const db = new Database(file, { readonly: true });
   try {
-    const params = { since: SINCE, search: 'x', ring: 'canary', state: 'enrolled', limit: 20, offset: 0 };
+    const params = {
+      since: SINCE,
+      search: 'x',
+      match: '"site-1"',
+      ring: 'canary',
+      state: 'enrolled',
+      limit: 20,
+      offset: 0,
+    };
     const used = Object.fromEntries(Object.entries(params).filter(([name]) => sql.includes(`@${name}`)));
     return (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(used) as Array<{ detail: string }>).map((row) => row.detail);
   } finally {
@@ -66,9 +74,52 @@ describe('the site listing of the local adapter', () => {
       expect(paged.join('\n'), page).toMatch(/USING (COVERING )?INDEX sites_by_(seen|ring|state)/);
       expect(paged.join('\n'), page).not.toMatch(/TEMP B-TREE/);
     }
-    // A search reads every URL of the range, but off the index (the URL is its key), not the rows.
-    const searched = plan(file, listingSql({ ...NONE, search: 'x' }, false).count);
-    expect(searched.join('\n')).toMatch(/USING COVERING INDEX sites_by_seen/);
+    // A search reads the URLs holding its trigrams; one shorter than a trigram every URL of the
+    // range, but off the index (the URL is its key), not the rows.
+    for (const sql of Object.values(listingSql({ ...NONE, search: 'site-1' }, false)))
+      expect(plan(file, sql)[0], sql).toMatch(/^SCAN f VIRTUAL TABLE INDEX/);
+    const short = plan(file, listingSql({ ...NONE, search: 'x' }, false).count);
+    expect(short.join('\n')).toMatch(/USING COVERING INDEX sites_by_seen/);
+  });
+
+  it('searches as a case-insensitive substring of the URL, through the index as sites come and go', async () => {
+    const dataDir = testTempDir('sites-listing-search');
+    storage = await fleet(dataDir);
+    const urls = async (search: string) =>
+      (await storage!.sites.list({ seenSince: SINCE, search, offset: 0, limit: 100 })).sites
+        .map((site) => site.url)
+        .sort();
+    expect(await urls('SITE-2')).toEqual(
+      [
+        'https://site-2.example',
+        ...[20, 21, 22, 23, 24, 25, 26, 27, 28, 29].map((i) => `https://site-${i}.example`),
+      ].sort(),
+    );
+    expect(await urls('-29.EX')).toEqual(['https://site-29.example']);
+    expect(await urls('9.')).toEqual(['https://site-19.example', 'https://site-29.example', 'https://site-9.example']);
+    expect(await urls('"site')).toEqual([]);
+    expect(await urls('nowhere')).toEqual([]);
+    const running = { type: 'plugin' as const, slug: 'acme-forms' };
+    const runningFound = await storage.sites.list({ seenSince: SINCE, search: 'site-1', running, offset: 0, limit: 5 });
+    expect(runningFound.total).toBe(11);
+    expect(runningFound.sites).toHaveLength(5);
+    // A site checking in again is found once; one dropped is no longer found.
+    await storage.sites.record({
+      url: 'https://site-29.example',
+      wpVersion: '6.6',
+      phpVersion: '8.2',
+      locale: 'en_US',
+      lastSeen: '2026-06-09T00:00:00.000Z',
+      packages: [],
+      verified: false,
+    });
+    expect(await urls('site-29')).toEqual(['https://site-29.example']);
+    expect(await storage.sites.drop('2026-06-02T00:00:00.000Z')).toBeGreaterThan(0);
+    const kept = (await storage.sites.list({ seenSince: SINCE, offset: 0, limit: 100 })).sites.map((site) => site.url);
+    expect(await urls('example')).toEqual([...kept].sort());
+    const db = new Database(path.join(dataDir, 'sites.sqlite'), { readonly: true });
+    expect(db.prepare('SELECT count(*) FROM sites_search').pluck().get()).toBe(kept.length);
+    db.close();
   });
 
   it('answers each filter as the filter says, last seen first, with its total', async () => {
@@ -95,8 +146,9 @@ describe('the site listing of the local adapter', () => {
     storage = undefined;
     const file = path.join(dataDir, 'sites.sqlite');
     const db = new Database(file);
-    db.exec(`DROP INDEX sites_by_seen; DROP INDEX sites_by_ring; DROP INDEX sites_by_state;
-      CREATE INDEX sites_by_last_seen ON sites (last_seen);`);
+    db.exec(`DROP INDEX sites_by_seen; DROP INDEX sites_by_ring; DROP INDEX sites_by_state; DROP TABLE sites_search;
+      DROP TRIGGER IF EXISTS sites_search_inserted; DROP TRIGGER IF EXISTS sites_search_deleted;
+      DROP TRIGGER IF EXISTS sites_search_moved; CREATE INDEX sites_by_last_seen ON sites (last_seen);`);
     db.close();
     storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
     expect((await storage.sites.list({ seenSince: SINCE, offset: 0, limit: 1 })).total).toBe(30);
@@ -105,6 +157,9 @@ describe('the site listing of the local adapter', () => {
     check.close();
     expect(names).toEqual(expect.arrayContaining(['sites_by_seen', 'sites_by_ring', 'sites_by_state']));
     expect(names).not.toContain('sites_by_last_seen');
+    // The search index is filled from the sites the file held.
+    const found = await storage.sites.list({ seenSince: SINCE, search: 'site-1', offset: 0, limit: 100 });
+    expect(found.total).toBe(11);
   });
 });
 

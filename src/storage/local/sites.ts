@@ -165,6 +165,30 @@ CREATE INDEX IF NOT EXISTS sites_by_ring ON sites (${RING.replaceAll('s.', '')},
 CREATE INDEX IF NOT EXISTS sites_by_state ON sites (${STATE.replaceAll('s.', '')}, last_seen DESC, url);
 `;
 
+/**
+ * The search's index: every site's URL in an FTS5 table of trigrams, so a search (a substring
+ * anywhere in the URL, the spec's) reads the URLs that hold its trigrams, not every URL. Kept by
+ * triggers, so that no writer (a check-in, an import, a drop) can forget it; a site's row is
+ * found again by its URL through the index itself (the sites table has no rowid to share).
+ */
+const SEARCH_INDEX = `
+CREATE VIRTUAL TABLE IF NOT EXISTS sites_search USING fts5(url, tokenize = 'trigram');
+CREATE TRIGGER IF NOT EXISTS sites_search_inserted AFTER INSERT ON sites
+  BEGIN INSERT INTO sites_search (url) VALUES (new.url); END;
+CREATE TRIGGER IF NOT EXISTS sites_search_deleted AFTER DELETE ON sites
+  BEGIN DELETE FROM sites_search WHERE rowid IN (${searchRow('old.url')}); END;
+CREATE TRIGGER IF NOT EXISTS sites_search_moved AFTER UPDATE OF url ON sites WHEN old.url IS NOT new.url
+  BEGIN DELETE FROM sites_search WHERE rowid IN (${searchRow('old.url')}); INSERT INTO sites_search (url) VALUES (new.url); END;
+`;
+
+/** The search index's row of the URL `url` names (an SQL expression), found through the index. */
+function searchRow(url: string): string {
+  return `SELECT rowid FROM sites_search WHERE sites_search MATCH '"' || replace(${url}, '"', '""') || '"' AND url = ${url}`;
+}
+
+/** The trigram tokenizer finds nothing shorter than a trigram: such a search reads every URL. */
+const SHORTEST_INDEXED_SEARCH = 3;
+
 /** A listing's filters, as `list` binds them: null (or absent, for `since`'s siblings) when not asked. */
 export interface ListingFilter {
   search: string | null;
@@ -182,6 +206,8 @@ export interface ListingFilter {
 function listingWhere(filter: ListingFilter): string {
   return [
     's.last_seen >= @since',
+    // The search index folds case as JavaScript does (beyond ASCII), SQLite's lower() only ASCII:
+    // what it finds is a superset of what this keeps, so the answer is the same with or without it.
     ...(filter.search !== null ? ['instr(lower(s.url), @search) > 0'] : []),
     ...(filter.ring !== null ? [`${RING} = @ring`] : []),
     ...(filter.state !== null ? [`${STATE} = @state`] : []),
@@ -191,10 +217,16 @@ function listingWhere(filter: ListingFilter): string {
 /** The statements of a listing: its total and its page (`running`: of the sites that run one package). */
 export function listingSql(filter: ListingFilter, running: boolean): { count: string; page: string } {
   const where = listingWhere(filter);
+  // A search long enough for the index starts from the URLs it finds (CROSS JOIN keeps that order);
+  // of the sites that run a package, it keeps those found.
+  const searched = filter.search !== null && [...filter.search].length >= SHORTEST_INDEXED_SEARCH;
   const from = running
     ? `FROM site_packages p JOIN sites s ON s.url = p.url
-      WHERE ${where} AND p.type = @type AND p.slug = @slug AND (@version IS NULL OR p.version = @version)`
-    : `FROM sites s WHERE ${where}`;
+      WHERE ${where} AND p.type = @type AND p.slug = @slug AND (@version IS NULL OR p.version = @version)
+      ${searched ? 'AND s.url IN (SELECT url FROM sites_search WHERE sites_search MATCH @match)' : ''}`
+    : searched
+      ? `FROM sites_search f CROSS JOIN sites s ON s.url = f.url WHERE ${where} AND sites_search MATCH @match`
+      : `FROM sites s WHERE ${where}`;
   return { count: `SELECT count(*) ${from}`, page: `SELECT s.* ${from} ${ORDER} LIMIT @limit OFFSET @offset` };
 }
 
@@ -229,9 +261,19 @@ export class SiteStore {
     addMissingColumns(this.db, ADDED_COLUMNS);
     this.db.exec(CONTROLS_VERSION);
     this.db.exec(LISTING_INDEXES);
+    this.indexSearch();
     this.giveIds();
     this.sql = prepare(this.db);
     this.audit = new AuditTable(this.db, clock);
+  }
+
+  /** The search index, filled from the sites on the open that creates it (a file made before it). */
+  private indexSearch(): void {
+    const made = this.db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'sites_search'").get() !== undefined;
+    this.db.transaction(() => {
+      this.db.exec(SEARCH_INDEX);
+      if (!made) this.db.exec('INSERT INTO sites_search (url) SELECT url FROM sites');
+    })();
   }
 
   /** Sites recorded before ids existed get theirs (once: later check-ins write it). */
@@ -318,7 +360,7 @@ export class SiteStore {
     const { count, page } = this.listing(filter, running !== undefined);
     const args = {
       since: filter.since,
-      ...(filter.search !== null ? { search: filter.search } : {}),
+      ...(filter.search !== null ? { search: filter.search, match: `"${filter.search.replaceAll('"', '""')}"` } : {}),
       ...(filter.ring !== null ? { ring: filter.ring } : {}),
       ...(filter.state !== null ? { state: filter.state } : {}),
       ...(running ? { type: running.type, slug: running.slug, version: running.version ?? null } : {}),
@@ -330,7 +372,13 @@ export class SiteStore {
 
   /** The count and page statements of a listing with these filters asked, prepared once each. */
   private listing(filter: ListingFilter, running: boolean): Listing {
-    const key = [filter.search !== null, filter.ring !== null, filter.state !== null, running].join();
+    const key = [
+      filter.search !== null && [...filter.search].length >= SHORTEST_INDEXED_SEARCH,
+      filter.search !== null,
+      filter.ring !== null,
+      filter.state !== null,
+      running,
+    ].join();
     let listing = this.listings.get(key);
     if (!listing) {
       const sql = listingSql(filter, running);
