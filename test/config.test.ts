@@ -49,8 +49,8 @@ describe('loadConfig', () => {
     );
   });
 
-  it('sizes the SQLite page cache of the local adapter in MiB, 64 by default', () => {
-    expect(loadConfig({}).sqliteCacheMiB).toBe(64);
+  it('sizes the SQLite page cache of the local adapter in MiB, 32 by default', () => {
+    expect(loadConfig({}).sqliteCacheMiB).toBe(32);
     expect(loadConfig({ REGISTRY_SQLITE_CACHE_MB: '512' }).sqliteCacheMiB).toBe(512);
     for (const bad of ['0', '-1', '1.5', 'lots'])
       expect(() => loadConfig({ REGISTRY_SQLITE_CACHE_MB: bad })).toThrow(
