@@ -60,6 +60,15 @@ export interface Config {
   /** Memory for answers cached by the answer cache (src/http/answer-cache.ts); 0 turns it off. */
   responseCacheBytes: number;
   /**
+   * REGISTRY_SQLITE_CACHE_MB: local adapter, the page cache of each SQLite file's connection.
+   * SQLite's own default is sized for an embedded device; a fleet's `sites.sqlite` outgrows it
+   * many times over, and each page missed is a read from the kernel. The default holds the inner
+   * pages of a large fleet's indexes, which a check-in or a page of GET /sites reads again and
+   * again; more mostly keeps pages of whole-fleet scans, and each file's cache fills to its size
+   * as resident memory (bench/README.md, "The fleet step"). Small files cost no more than before.
+   */
+  sqliteCacheMiB: number;
+  /**
    * REGISTRY_CACHE_CHECK_MS: on Azure, how long a change token (or presented key) this instance
    * read is trusted before it is read again; 0 reads it for every request. The local adapter
    * reads its commit counter every time regardless.
@@ -219,6 +228,7 @@ export function loadConfig(env: Env = process.env): Config {
     keepAliveSeconds: int('REGISTRY_KEEP_ALIVE_SECONDS', 65, 1, 3600),
     bodyIdleSeconds: int('REGISTRY_BODY_IDLE_SECONDS', 60, 1, 3600),
     responseCacheBytes: int('REGISTRY_RESPONSE_CACHE_MB', 128, 0, 64 * 1024) * 2 ** 20,
+    sqliteCacheMiB: int('REGISTRY_SQLITE_CACHE_MB', 32, 1, 64 * 1024),
     cacheCheckMs: int('REGISTRY_CACHE_CHECK_MS', 1000, 0, 60_000),
     corsOrigins: (read('REGISTRY_CORS_ORIGINS') ?? '')
       .split(',')

@@ -49,6 +49,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('sizes the SQLite page cache of the local adapter in MiB, 32 by default', () => {
+    expect(loadConfig({}).sqliteCacheMiB).toBe(32);
+    expect(loadConfig({ REGISTRY_SQLITE_CACHE_MB: '512' }).sqliteCacheMiB).toBe(512);
+    for (const bad of ['0', '-1', '1.5', 'lots'])
+      expect(() => loadConfig({ REGISTRY_SQLITE_CACHE_MB: bad })).toThrow(
+        `REGISTRY_SQLITE_CACHE_MB must be a whole number from 1 to 65536; got "${bad}".`,
+      );
+  });
+
   it('REGISTRY_COMPOSER_VENDOR: registry by default, a Composer vendor name', () => {
     expect(loadConfig({}).composerVendor).toBe('registry');
     expect(loadConfig({ REGISTRY_COMPOSER_VENDOR: 'acme.digital' }).composerVendor).toBe('acme.digital');

@@ -65,6 +65,7 @@ Environment (a .env file in the working directory may set these too):
   REGISTRY_COMPOSER_VENDOR             Composer names {vendor}-plugin/{slug}, {vendor}-theme/{slug} (registry)
   REGISTRY_INSTALLS_REFRESH_SECONDS    how old active_installs may be (3600)
   REGISTRY_RESPONSE_CACHE_MB           memory for cached read answers, 0 turns it off (128)
+  REGISTRY_SQLITE_CACHE_MB             local: page cache of each SQLite file, in MiB (32)
   REGISTRY_CACHE_CHECK_MS              azure: how long a change token read is trusted, 0 reads every time (1000)
   REGISTRY_WEBHOOK_ALLOW_HOSTS         hosts or host:port webhooks may reach although not public, or over http (none)
   REGISTRY_WEBHOOK_SIGNING_KEY         base64 Ed25519 seed: deliveries also signed v1a (none)

@@ -25,6 +25,7 @@ export async function createStorage(config: Config, options: StorageOptions = {}
         sweep: options.sweep,
         onMaintenance: options.onMaintenance,
         exclusive: options.exclusive,
+        sqliteCacheMiB: config.sqliteCacheMiB,
       });
     case 'azure': {
       // Loaded here so that the Azure SDK costs nothing when the local adapter is chosen.

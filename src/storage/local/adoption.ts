@@ -29,9 +29,9 @@ export class AdoptionStore {
   private readonly db: Database.Database;
   private readonly sql;
 
-  constructor(file: string) {
+  constructor(file: string, cacheMiB?: number) {
     // NORMAL: a snapshot lost to a power cut is taken again the same day.
-    this.db = openDatabase(file, SCHEMA, 'NORMAL');
+    this.db = openDatabase(file, SCHEMA, 'NORMAL', cacheMiB);
     this.sql = {
       insert: this.db.prepare(
         'INSERT OR IGNORE INTO adoption (type, slug, date, versions) VALUES (@type, @slug, @date, @versions)',

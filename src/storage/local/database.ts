@@ -7,10 +7,19 @@ import { prepareStatements } from './statements.js';
 /**
  * Opens (creating when missing) a SQLite file in WAL mode with the schema applied. `synchronous`
  * is FULL where an acknowledged write must survive a power cut, NORMAL where losing the last
- * few is acceptable (WAL never leaves the file corrupt either way).
+ * few is acceptable (WAL never leaves the file corrupt either way). `cacheMiB` is the most
+ * memory the connection keeps pages of the file in (REGISTRY_SQLITE_CACHE_MB); absent, SQLite's
+ * own default. Pages are kept only as they are read, so a small file never takes it all.
  */
-export function openDatabase(file: string, schema: string, synchronous: 'FULL' | 'NORMAL'): Database.Database {
+export function openDatabase(
+  file: string,
+  schema: string,
+  synchronous: 'FULL' | 'NORMAL',
+  cacheMiB?: number,
+): Database.Database {
   const db = new Database(file);
+  // Negative: a size in KiB rather than in pages.
+  if (cacheMiB !== undefined) db.pragma(`cache_size = ${-Math.round(cacheMiB * 1024)}`);
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${synchronous}`);
   db.pragma('busy_timeout = 5000');
@@ -41,8 +50,8 @@ export class RecordDatabase {
   readonly sql: ReturnType<typeof prepareStatements>;
   private versionThisTurn: string | undefined;
 
-  constructor(file: string) {
-    this.db = openDatabase(file, SCHEMA + AUDIT_SCHEMA, 'FULL');
+  constructor(file: string, cacheMiB?: number) {
+    this.db = openDatabase(file, SCHEMA + AUDIT_SCHEMA, 'FULL', cacheMiB);
     addMissingColumns(this.db, ADDED_COLUMNS);
     this.sql = prepareStatements(this.db);
   }

@@ -33,6 +33,8 @@ export interface LocalStorageOptions {
   onMaintenance?: (report: SweepReport) => void;
   /** Take the data dir for this process alone (the server does; see lock.ts). */
   exclusive?: boolean;
+  /** The page cache of each SQLite connection, in MiB (REGISTRY_SQLITE_CACHE_MB); absent: SQLite's default. */
+  sqliteCacheMiB?: number;
 }
 
 /** The orphan sweep waits this long after opening, leaving the start to the server's first answers. */
@@ -49,13 +51,14 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
   const clock = new AuditClock();
   const recordsFile = path.join(options.dataDir, 'registry.sqlite');
   const sitesFile = path.join(options.dataDir, 'sites.sqlite');
-  const records = new RecordStore(recordsFile, clock);
-  const sites = new SiteStore(sitesFile, clock);
+  const cache = options.sqliteCacheMiB;
+  const records = new RecordStore(recordsFile, clock, cache);
+  const sites = new SiteStore(sitesFile, clock, cache);
   const adoptionFile = path.join(options.dataDir, 'adoption.sqlite');
-  const adoption = new AdoptionStore(adoptionFile);
-  const sessions = new SessionStore(path.join(options.dataDir, 'sessions.sqlite'));
+  const adoption = new AdoptionStore(adoptionFile, cache);
+  const sessions = new SessionStore(path.join(options.dataDir, 'sessions.sqlite'), cache);
   const webhooksFile = path.join(options.dataDir, 'webhooks.sqlite');
-  const webhooks = new WebhookStore(webhooksFile, clock);
+  const webhooks = new WebhookStore(webhooksFile, clock, cache);
   const archives = new ArchiveFolder(path.join(options.dataDir, 'archives'));
   const signer = new LinkSigner(options.signingSecret ?? loadOrCreateSecret(options.dataDir));
   const downloadBase = (baseUrl = options.baseUrl) => options.downloadUrl ?? `${baseUrl}/downloads`;

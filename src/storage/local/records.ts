@@ -19,8 +19,8 @@ export class RecordStore {
   readonly keys: KeyRecords;
   readonly audit: AuditTable;
 
-  constructor(file: string, clock = new AuditClock()) {
-    this.db = new RecordDatabase(file);
+  constructor(file: string, clock = new AuditClock(), cacheMiB?: number) {
+    this.db = new RecordDatabase(file, cacheMiB);
     this.audit = this.db.auditTable(clock);
     this.packages = new PackageRecords(this.db, this.audit);
     this.versions = new VersionRecords(this.db, this.packages, this.audit);

@@ -32,9 +32,9 @@ export class SessionStore {
   private readonly db: Database.Database;
   private readonly sql;
 
-  constructor(file: string) {
+  constructor(file: string, cacheMiB?: number) {
     // FULL: a sign-out must not come back after a power cut.
-    this.db = openDatabase(file, SCHEMA, 'FULL');
+    this.db = openDatabase(file, SCHEMA, 'FULL', cacheMiB);
     this.sql = {
       insert: this.db.prepare(
         `INSERT INTO sessions (hash, user, role, created_at, expires_at, last_seen_at)

@@ -45,7 +45,9 @@ CREATE TABLE IF NOT EXISTS sites (
   last_seen TEXT NOT NULL,
   packages TEXT NOT NULL
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS sites_by_last_seen ON sites (last_seen);
+-- In the order GET /sites answers (last seen first): a page is read off it, not sorted.
+DROP INDEX IF EXISTS sites_by_last_seen;
+CREATE INDEX IF NOT EXISTS sites_by_seen ON sites (last_seen DESC, url);
 
 CREATE TABLE IF NOT EXISTS site_packages (
   type TEXT NOT NULL,
@@ -151,11 +153,91 @@ const ORDER = 'ORDER BY s.last_seen DESC, s.url';
 const COUNTING = '(counts = 1 AND (@since IS NULL OR coalesce(received, time) >= @since))';
 /** A site's ring: assigned, else declared, else the default. */
 const RING = `coalesce(s.assigned_ring, nullif(s.declared_ring, ''), '${DEFAULT_RING}')`;
-/** `@search` is the lower-cased search text, or null for none; `@ring` a ring, or null for any. */
 /** A site's enrollment state (SiteState). */
 const STATE = `CASE WHEN s.public_key IS NULL THEN 'unenrolled' WHEN s.pending = 1 THEN 'pending' ELSE 'enrolled' END`;
-const SEARCH = `(@search IS NULL OR instr(lower(s.url), @search) > 0) AND s.last_seen >= @since AND (@ring IS NULL OR ${RING} = @ring)
-  AND (@state IS NULL OR ${STATE} = @state)`;
+
+/**
+ * The listing's filters by ring and by state, each through an index in the listing's order: the
+ * expressions are the very ones the filters name (SQLite uses an index on an expression only
+ * for that same expression), so a filtered page and its total read index entries, not rows. The
+ * columns the expression is made of end each index: without them SQLite reads the row of every
+ * entry to check them, although the plan says the index covers the query.
+ * Created after ADDED_COLUMNS, whose columns they name.
+ */
+const LISTING_INDEXES = `
+CREATE INDEX IF NOT EXISTS sites_by_ring ON sites (${RING.replaceAll('s.', '')}, last_seen DESC, url, assigned_ring, declared_ring);
+CREATE INDEX IF NOT EXISTS sites_by_state ON sites (${STATE.replaceAll('s.', '')}, last_seen DESC, url, pending, public_key);
+`;
+
+/**
+ * The search's index: every site's URL in an FTS5 table of trigrams, so a search (a substring
+ * anywhere in the URL, the spec's) reads the URLs that hold its trigrams, not every URL. Kept by
+ * triggers, so that no writer (a check-in, an import, a drop) can forget it; a site's row is
+ * found again by its URL through the index itself (the sites table has no rowid to share).
+ */
+const SEARCH_INDEX = `
+CREATE VIRTUAL TABLE IF NOT EXISTS sites_search USING fts5(url, tokenize = 'trigram');
+CREATE TRIGGER IF NOT EXISTS sites_search_inserted AFTER INSERT ON sites
+  BEGIN INSERT INTO sites_search (url) VALUES (new.url); END;
+CREATE TRIGGER IF NOT EXISTS sites_search_deleted AFTER DELETE ON sites
+  BEGIN DELETE FROM sites_search WHERE rowid IN (${searchRow('old.url')}); END;
+CREATE TRIGGER IF NOT EXISTS sites_search_moved AFTER UPDATE OF url ON sites WHEN old.url IS NOT new.url
+  BEGIN DELETE FROM sites_search WHERE rowid IN (${searchRow('old.url')}); INSERT INTO sites_search (url) VALUES (new.url); END;
+`;
+
+/** The search index's row of the URL `url` names (an SQL expression), found through the index. */
+function searchRow(url: string): string {
+  return `SELECT rowid FROM sites_search WHERE sites_search MATCH '"' || replace(${url}, '"', '""') || '"' AND url = ${url}`;
+}
+
+/** The trigram tokenizer finds nothing shorter than a trigram: such a search reads every URL. */
+const SHORTEST_INDEXED_SEARCH = 3;
+
+/** A listing's filters, as `list` binds them: null (or absent, for `since`'s siblings) when not asked. */
+export interface ListingFilter {
+  search: string | null;
+  since: string;
+  ring: string | null;
+  state: string | null;
+}
+
+/**
+ * The WHERE of a listing, naming only the filters asked: a term such as `@ring IS NULL OR ...`
+ * names the ring's columns even when unused, which keeps the planner from answering off an index
+ * alone. `@search` is the lower-cased search text: a substring anywhere in the URL (the spec's
+ * search), so it reads every URL of the range, but off the index, where the URL is the key.
+ */
+function listingWhere(filter: ListingFilter): string {
+  return [
+    's.last_seen >= @since',
+    // The search index folds case as JavaScript does (beyond ASCII), SQLite's lower() only ASCII:
+    // what it finds is a superset of what this keeps, so the answer is the same with or without it.
+    ...(filter.search !== null ? ['instr(lower(s.url), @search) > 0'] : []),
+    ...(filter.ring !== null ? [`${RING} = @ring`] : []),
+    ...(filter.state !== null ? [`${STATE} = @state`] : []),
+  ].join(' AND ');
+}
+
+/** The statements of a listing: its total and its page (`running`: of the sites that run one package). */
+export function listingSql(filter: ListingFilter, running: boolean): { count: string; page: string } {
+  const where = listingWhere(filter);
+  // A search long enough for the index starts from the URLs it finds (CROSS JOIN keeps that order);
+  // of the sites that run a package, it keeps those found.
+  const searched = filter.search !== null && [...filter.search].length >= SHORTEST_INDEXED_SEARCH;
+  const from = running
+    ? `FROM site_packages p JOIN sites s ON s.url = p.url
+      WHERE ${where} AND p.type = @type AND p.slug = @slug AND (@version IS NULL OR p.version = @version)
+      ${searched ? 'AND s.url IN (SELECT url FROM sites_search WHERE sites_search MATCH @match)' : ''}`
+    : searched
+      ? `FROM sites_search f CROSS JOIN sites s ON s.url = f.url WHERE ${where} AND sites_search MATCH @match`
+      : `FROM sites s WHERE ${where}`;
+  return { count: `SELECT count(*) ${from}`, page: `SELECT s.* ${from} ${ORDER} LIMIT @limit OFFSET @offset` };
+}
+
+interface Listing {
+  count: Database.Statement;
+  page: Database.Statement;
+}
 
 interface Pending {
   site: SiteCheckIn;
@@ -176,15 +258,26 @@ export class SiteStore {
    */
   private kept: Kept = { version: -1, byUrl: new Map(), signers: new Map() };
 
-  constructor(file: string, clock: AuditClock) {
+  constructor(file: string, clock: AuditClock, cacheMiB?: number) {
     // A check-in is reported again at the site's next check; a power cut may lose the last
     // few, never corrupt the file (WAL). Thousands of check-ins need not wait for an fsync each.
-    this.db = openDatabase(file, SCHEMA + AUDIT_SCHEMA, 'NORMAL');
+    this.db = openDatabase(file, SCHEMA + AUDIT_SCHEMA, 'NORMAL', cacheMiB);
     addMissingColumns(this.db, ADDED_COLUMNS);
     this.db.exec(CONTROLS_VERSION);
+    this.db.exec(LISTING_INDEXES);
+    this.indexSearch();
     this.giveIds();
     this.sql = prepare(this.db);
     this.audit = new AuditTable(this.db, clock);
+  }
+
+  /** The search index, filled from the sites on the open that creates it (a file made before it). */
+  private indexSearch(): void {
+    const made = this.db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'sites_search'").get() !== undefined;
+    this.db.transaction(() => {
+      this.db.exec(SEARCH_INDEX);
+      if (!made) this.db.exec('INSERT INTO sites_search (url) SELECT url FROM sites');
+    })();
   }
 
   /** Sites recorded before ids existed get theirs (once: later check-ins write it). */
@@ -263,22 +356,46 @@ export class SiteStore {
   }
 
   list(query: SiteQuery): { sites: SiteRecord[]; total: number } {
-    const filter = {
+    const filter: ListingFilter = {
       search: query.search?.toLowerCase() ?? null,
       since: query.seenSince,
       ring: query.ring ?? null,
       state: query.state ?? null,
     };
-    const page = { limit: query.limit, offset: query.offset };
     const { running } = query;
-    if (!running) {
-      const total = this.sql.countAll.get(filter) as number;
-      return { sites: (this.sql.pageAll.all({ ...filter, ...page }) as SiteRow[]).map(this.listed), total };
-    }
-    const args = { ...filter, type: running.type, slug: running.slug, version: running.version ?? null };
-    const total = this.sql.countRunning.get(args) as number;
-    return { sites: (this.sql.pageRunning.all({ ...args, ...page }) as SiteRow[]).map(this.listed), total };
+    const { count, page } = this.listing(filter, running !== undefined);
+    const args = {
+      since: filter.since,
+      ...(filter.search !== null ? { search: filter.search, match: `"${filter.search.replaceAll('"', '""')}"` } : {}),
+      ...(filter.ring !== null ? { ring: filter.ring } : {}),
+      ...(filter.state !== null ? { state: filter.state } : {}),
+      ...(running ? { type: running.type, slug: running.slug, version: running.version ?? null } : {}),
+    };
+    const total = count.get(args) as number;
+    const rows = page.all({ ...args, limit: query.limit, offset: query.offset }) as SiteRow[];
+    return { sites: rows.map(this.listed), total };
   }
+
+  /** The count and page statements of a listing with these filters asked, prepared once each. */
+  private listing(filter: ListingFilter, running: boolean): Listing {
+    const key = [
+      filter.search !== null && [...filter.search].length >= SHORTEST_INDEXED_SEARCH,
+      filter.search !== null,
+      filter.ring !== null,
+      filter.state !== null,
+      running,
+    ].join();
+    let listing = this.listings.get(key);
+    if (!listing) {
+      const sql = listingSql(filter, running);
+      listing = { count: this.db.prepare(sql.count).pluck(), page: this.db.prepare(sql.page) };
+      this.listings.set(key, listing);
+    }
+    return listing;
+  }
+
+  /** What `list` asks the database for the filters that it was given (`listing`'s key). */
+  private readonly listings = new Map<string, Listing>();
 
   private readonly listed = (row: SiteRow): SiteRecord => this.withOutcomes(toSite(row));
 
@@ -540,8 +657,6 @@ export class SiteStore {
 }
 
 function prepare(db: Database.Database) {
-  const running = `FROM site_packages p JOIN sites s ON s.url = p.url
-    WHERE ${SEARCH} AND p.type = @type AND p.slug = @slug AND (@version IS NULL OR p.version = @version)`;
   return {
     packagesOf: db.prepare('SELECT packages, public_key, site_time FROM sites WHERE url = ?'),
     // A check-in that changes no package, of a row it may be written over (see write).
@@ -592,10 +707,6 @@ function prepare(db: Database.Database) {
     dropOrphanOutcomes: db.prepare('DELETE FROM site_outcomes WHERE site_id NOT IN (SELECT id FROM sites)'),
     unindex: db.prepare('DELETE FROM site_packages WHERE url = ?'),
     index: db.prepare('INSERT INTO site_packages (type, slug, url, version) VALUES (?, ?, ?, ?)'),
-    countAll: db.prepare(`SELECT count(*) FROM sites s WHERE ${SEARCH}`).pluck(),
-    pageAll: db.prepare(`SELECT s.* FROM sites s WHERE ${SEARCH} ${ORDER} LIMIT @limit OFFSET @offset`),
-    countRunning: db.prepare(`SELECT count(*) ${running}`).pluck(),
-    pageRunning: db.prepare(`SELECT s.* ${running} ${ORDER} LIMIT @limit OFFSET @offset`),
     installs: db.prepare(`SELECT p.slug, count(*) AS sites FROM site_packages p JOIN sites s ON s.url = p.url
       WHERE p.type = ? AND s.last_seen >= ? GROUP BY p.slug`),
     drop: db.prepare('DELETE FROM sites WHERE last_seen < ?'),

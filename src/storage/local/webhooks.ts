@@ -56,9 +56,9 @@ export class WebhookStore implements WebhookStorage {
   private readonly db: Database.Database;
   readonly audit: AuditTable;
 
-  constructor(file: string, clock: AuditClock) {
+  constructor(file: string, clock: AuditClock, cacheMiB?: number) {
     // FULL: an endpoint acknowledged, and a delivery marked done, survive a power cut.
-    this.db = openDatabase(file, SCHEMA + AUDIT_SCHEMA, 'FULL');
+    this.db = openDatabase(file, SCHEMA + AUDIT_SCHEMA, 'FULL', cacheMiB);
     this.audit = new AuditTable(this.db, clock);
   }
 
