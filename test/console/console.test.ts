@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildConsole } from '../../console/build.mjs';
-import { uploadPlugin, uploadTheme } from '../support/client.js';
+import { keyedOk, uploadPlugin, uploadTheme } from '../support/client.js';
 import { launchBrowser, type TestBrowser, watchedPage } from '../support/browser.js';
 import { pluginZip, themeZip } from '../support/packages.js';
 import { enroll, type EnrolledSite, postJson } from '../support/sites.js';
@@ -37,16 +37,8 @@ useTestServer((started) => {
   server = started.server;
 });
 
-async function api(method: string, route: string, body?: unknown): Promise<any> {
-  const response = await fetch(`${server.url}${route}`, {
-    method,
-    headers: { 'X-API-KEY': used.key, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = await response.json();
-  expect(response.status, JSON.stringify(answer)).toBe(200);
-  return answer;
-}
+const api = (method: string, route: string, body?: unknown): Promise<any> =>
+  keyedOk(server.url, used.key, method, route, body);
 
 async function checkIn(url: string, forms: string, ring?: string): Promise<void> {
   await api('POST', '/update-check', {

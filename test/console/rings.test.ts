@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildConsole } from '../../console/build.mjs';
 import { launchBrowser, type TestBrowser, watchedPage } from '../support/browser.js';
-import { uploadPlugin } from '../support/client.js';
+import { keyedOk, uploadPlugin } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import type { TestServer } from '../support/server.js';
 import { useTestServer, type UsedTestServer } from '../support/use-test-server.js';
@@ -25,16 +25,8 @@ useTestServer((started) => {
   server = started.server;
 });
 
-async function api(method: string, route: string, body?: unknown): Promise<any> {
-  const response = await fetch(`${server.url}${route}`, {
-    method,
-    headers: { 'X-API-KEY': used.key, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = await response.json();
-  expect(response.status, JSON.stringify(answer)).toBe(200);
-  return answer;
-}
+const api = (method: string, route: string, body?: unknown): Promise<any> =>
+  keyedOk(server.url, used.key, method, route, body);
 
 const checkIn = (url: string, ring?: string) =>
   api('POST', '/update-check', {

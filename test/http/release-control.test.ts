@@ -6,14 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  keyedFetch,
-  keyedJson,
-  type RegistryClient,
-  uploadForm,
-  uploadPlugin,
-  uploadTheme,
-} from '../support/client.js';
+import { keyedJson, keyedOk, type RegistryClient, uploadForm, uploadPlugin, uploadTheme } from '../support/client.js';
 import { updateCheckBody } from '../support/sites.js';
 import { pluginZip, themeZip } from '../support/packages.js';
 import type { TestServer } from '../support/server.js';
@@ -42,11 +35,7 @@ interface Check {
 }
 
 async function check({ url, plugins = {}, themes = {}, ring, record }: Check, key = siteKey): Promise<any> {
-  const body = updateCheckBody({ url, plugins, themes, ring, record });
-  const response = await keyedFetch(server.url, key, 'POST', '/update-check', body);
-  const answer = await response.json();
-  expect(response.status, JSON.stringify(answer)).toBe(200);
-  return answer;
+  return keyedOk(server.url, key, 'POST', '/update-check', updateCheckBody({ url, plugins, themes, ring, record }));
 }
 
 const offeredPlugin = (answer: any, slug: string): string | undefined =>

@@ -65,6 +65,13 @@ export async function keyedJson(
   return { status: response.status, body: await response.json() };
 }
 
+/** keyedJson that must answer 200 (the answer says why not): its body. */
+export async function keyedOk(base: string, key: string, method: string, path: string, body?: unknown): Promise<any> {
+  const answer = await keyedJson(base, key, method, path, body);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body;
+}
+
 /** Uploads an archive with `key`, `fields` added to the form, and expects it taken (the answer says why not). */
 export async function uploadWithKey(
   base: string,
