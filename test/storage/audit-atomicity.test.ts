@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { siteId } from '../../src/storage/site-id.js';
 import type { AuditStamp } from '../../src/storage/types.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
-import { AuditLog } from '../../src/storage/azure/audit.js';
+import { AuditRows } from '../../src/storage/azure/audit.js';
 import { createAzureStorage } from '../../src/storage/azure/index.js';
 import { azuriteConnectionString, dropAzure, randomAzureNames } from '../support/azure.js';
 import { newVersion } from './conformance/context.js';
@@ -153,7 +153,7 @@ describe("azure: the change's partition, then the log", () => {
     const { storage, names, table } = await open();
     await storage.versions.add(newVersion(storage, { version: '1.0.0' }).input, ci);
     // What a crash between the commit and the copy leaves: the entry in the package's partition only.
-    const log = new AuditLog(table);
+    const log = new AuditRows(table);
     const lost = log.stamp({
       action: 'plugin.version.update',
       type: 'plugin',

@@ -35,7 +35,7 @@ import type {
   WebhookStorage,
 } from '../types.js';
 import type { ArchiveContainer } from './archives.js';
-import type { AuditLog } from './audit.js';
+import type { AuditRows } from './audit.js';
 import type { Catalog } from './catalog.js';
 import { ConfirmedReads } from './confirmed.js';
 import {
@@ -48,12 +48,12 @@ import {
 } from './entities.js';
 import { newVersionRecord, screenshotFileName, versionConflict } from '../new-version.js';
 import { isAmbiguous, translate } from './errors.js';
-import type { KeyStore } from './keys.js';
+import type { KeyRows } from './keys.js';
 import type { WebhookRows } from './webhooks.js';
 import { maintain, type MaintenanceReport } from './maintenance.js';
 import type { PackageWriter } from './package-writes.js';
-import type { PackageRecords } from './records.js';
-import type { SiteInventory } from './sites.js';
+import type { PackageRows } from './records.js';
+import type { SiteRows } from './sites.js';
 import type { AdoptionRows } from './adoption.js';
 import type { SessionRows } from './sessions.js';
 
@@ -67,13 +67,13 @@ const HEAD_MAX_AGE_MS = 60_000;
 const DELETE_CONCURRENCY = 16;
 
 export interface AdapterParts {
-  records: PackageRecords;
+  records: PackageRows;
   writer: PackageWriter;
   archives: ArchiveContainer;
   catalog: Catalog;
-  keys: KeyStore;
-  audit: AuditLog;
-  sites: SiteInventory;
+  keys: KeyRows;
+  audit: AuditRows;
+  sites: SiteRows;
   /** Export and import (bulk.ts). */
   bulk: BulkStorage;
   adoption: AdoptionRows;
@@ -296,7 +296,7 @@ export class AzureAdapter implements AdapterStorage {
     return this.parts.archives.link(version, expiresAt);
   }
 
-  /** The table's KeyStore, each call guarded and translated as every other operation is. */
+  /** The table's KeyRows, each call guarded and translated as every other operation is. */
   readonly keys: KeyStorage = {
     create: (record, audit) =>
       this.run(() => this.parts.keys.create(record, audit)).finally(() => this.keyRecords.drop(record.hash)),

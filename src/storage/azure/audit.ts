@@ -34,7 +34,7 @@ function rowKeyOf(entry: AuditEntry): string {
   return `${PREFIX}${invertedMs(idMillis(entry.id))}-${entry.id.slice(14)}`;
 }
 
-export class AuditLog {
+export class AuditRows {
   private readonly clock = new AuditClock();
 
   constructor(private readonly table: TableClient) {}

@@ -12,7 +12,7 @@ import { screenshotFileName } from '../new-version.js';
 import type { BulkStorage, PackageRecord, PackageType, RestoredVersion, StorageSnapshot } from '../types.js';
 import type { AdoptionRows } from './adoption.js';
 import type { ArchiveContainer } from './archives.js';
-import { AUDIT_PARTITION, type AuditLog } from './audit.js';
+import { AUDIT_PARTITION, type AuditRows } from './audit.js';
 import type { Catalog } from './catalog.js';
 import {
   HEAD,
@@ -23,22 +23,22 @@ import {
   toVersionRecord,
   versionEntity,
 } from './entities.js';
-import type { KeyStore } from './keys.js';
+import type { KeyRows } from './keys.js';
 import { splitBatches } from './limits.js';
-import type { PackageRecords } from './records.js';
-import { SITES_PARTITION, type SiteInventory } from './sites.js';
+import type { PackageRows } from './records.js';
+import { SITES_PARTITION, type SiteRows } from './sites.js';
 
 /** Passes read before giving up on a registry that keeps changing. */
 const MAX_PASSES = 8;
 
 export interface AzureBulkParts {
   table: TableClient;
-  records: PackageRecords;
+  records: PackageRows;
   archives: ArchiveContainer;
   catalog: Catalog;
-  keys: KeyStore;
-  audit: AuditLog;
-  sites: SiteInventory;
+  keys: KeyRows;
+  audit: AuditRows;
+  sites: SiteRows;
   adoption: AdoptionRows;
 }
 

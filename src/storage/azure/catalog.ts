@@ -40,7 +40,7 @@ import {
   unchunked,
 } from './entities.js';
 import { ignoring } from './errors.js';
-import type { PackageRecords } from './records.js';
+import type { PackageRows } from './records.js';
 import { ConfirmedReads } from './confirmed.js';
 import { commit, getRow, queryRows } from './rows.js';
 import { retryOnContention, type RetryPolicy } from './retry.js';
@@ -76,7 +76,7 @@ export class Catalog {
 
   constructor(
     private readonly table: TableClient,
-    private readonly records: PackageRecords,
+    private readonly records: PackageRows,
     private readonly retry: RetryPolicy,
     /** How long a stamp read is trusted (REGISTRY_CACHE_CHECK_MS). */
     windowMs: number,

@@ -15,20 +15,20 @@ import type { TokenCredential } from '@azure/identity';
 import type { AdapterStorage } from '../types.js';
 import { AzureAdapter } from './adapter.js';
 import { accountKeySigner, ArchiveContainer, userDelegationSigner } from './archives.js';
-import { AuditLog } from './audit.js';
+import { AuditRows } from './audit.js';
 import { azureBulk } from './bulk.js';
 import { Catalog } from './catalog.js';
 import { type AzureAccount, createClients, type RequestListener } from './clients.js';
 import { DelegationKeys } from './delegation.js';
 import { KEYS_PARTITION } from './entities.js';
 import { statusOf, translate } from './errors.js';
-import { KeyStore } from './keys.js';
+import { KeyRows } from './keys.js';
 import { WebhookRows } from './webhooks.js';
 import type { MaintenanceReport } from './maintenance.js';
 import { PackageWriter } from './package-writes.js';
-import { PackageRecords } from './records.js';
+import { PackageRows } from './records.js';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry.js';
-import { SiteInventory } from './sites.js';
+import { SiteRows } from './sites.js';
 import { AdoptionRows } from './adoption.js';
 import { SessionRows } from './sessions.js';
 
@@ -92,7 +92,7 @@ export async function createAzureStorage(options: AzureStorageOptions): Promise<
   );
   const retry = { ...DEFAULT_RETRY, ...options.retry };
   const cacheCheckMs = options.cacheCheckMs ?? DEFAULT_CACHE_CHECK_MS;
-  const records = new PackageRecords(table);
+  const records = new PackageRows(table);
   // With a token credential, the first user delegation key is fetched here, before the adapter
   // exists, so archiveLink (synchronous) always has a key to sign with (delegation.ts).
   const [keys, ...created] = await Promise.allSettled([
@@ -114,10 +114,10 @@ export async function createAzureStorage(options: AzureStorageOptions): Promise<
   );
   const tempDir = options.tempDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'registry-azure-'));
   fs.mkdirSync(tempDir, { recursive: true });
-  const audit = new AuditLog(table);
+  const audit = new AuditRows(table);
   const catalog = new Catalog(table, records, retry, cacheCheckMs);
-  const keyStore = new KeyStore(table, retry, audit);
-  const sites = new SiteInventory(table, retry, audit, cacheCheckMs);
+  const keyStore = new KeyRows(table, retry, audit);
+  const sites = new SiteRows(table, retry, audit, cacheCheckMs);
   const adoption = new AdoptionRows(table);
   const adapter = new AzureAdapter({
     records,

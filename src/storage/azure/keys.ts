@@ -9,18 +9,18 @@ import { ConflictError } from '../../errors.js';
 import { storedScopes } from '../key-scopes.js';
 import { createdKeyChanges, keyEntry } from '../audit-entries.js';
 import type { ApiKeyRecord, AuditEntry, AuditStamp, NewAuditEntry } from '../types.js';
-import { type AuditLog, BEFORE_AUDIT_ROWS } from './audit.js';
+import { type AuditRows, BEFORE_AUDIT_ROWS } from './audit.js';
 import { entity, KEYS_PARTITION, type Row } from './entities.js';
 import { ignoring, statusOf } from './errors.js';
 import { retryOnContention, type RetryPolicy } from './retry.js';
 import { commit, getRow, queryRows } from './rows.js';
 import { compareStrings } from '../compare.js';
 
-export class KeyStore {
+export class KeyRows {
   constructor(
     private readonly table: TableClient,
     private readonly retry: RetryPolicy,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditRows,
   ) {}
 
   /** The key row and its entry (the same partition) in one transaction. */

@@ -19,12 +19,12 @@
 import type { PackageType } from '../types.js';
 import { ArchiveContainer, type StoredBlob } from './archives.js';
 import { archiveOfScreenshot } from '../new-version.js';
-import type { AuditLog } from './audit.js';
+import type { AuditRows } from './audit.js';
 import type { Catalog } from './catalog.js';
 import { packagePartition } from './entities.js';
 import { STALE_DELETE_MS } from './package-writes.js';
 import type { PackageWriter } from './package-writes.js';
-import type { PackageRecords } from './records.js';
+import type { PackageRows } from './records.js';
 import { fillScreenshots } from './screenshot-fill.js';
 
 export interface MaintenanceReport {
@@ -44,10 +44,10 @@ export interface FillParts {
 const TYPES: PackageType[] = ['plugin', 'theme'];
 
 export async function maintain(
-  records: PackageRecords,
+  records: PackageRows,
   catalog: Catalog,
   archives: ArchiveContainer,
-  audit: AuditLog,
+  audit: AuditRows,
   orphanGraceMs: number,
   fill: FillParts,
 ): Promise<MaintenanceReport> {
@@ -62,9 +62,9 @@ export async function maintain(
   return { catalogRowsRefreshed, deletesFinished, orphanArchivesRemoved, auditEntriesCopied, screenshotsFilled };
 }
 
-type HeadStamp = Awaited<ReturnType<PackageRecords['allHeads']>>[number];
+type HeadStamp = Awaited<ReturnType<PackageRows['allHeads']>>[number];
 
-async function finishStaleDeletes(records: PackageRecords, heads: HeadStamp[]): Promise<number> {
+async function finishStaleDeletes(records: PackageRows, heads: HeadStamp[]): Promise<number> {
   let finished = 0;
   for (const head of heads) {
     if (!head.deletingAt || Date.now() - Date.parse(head.deletingAt) <= STALE_DELETE_MS) continue;
@@ -101,7 +101,7 @@ async function reconcileCatalog(catalog: Catalog, allHeads: HeadStamp[]): Promis
 }
 
 export async function sweepOrphanArchives(
-  records: PackageRecords,
+  records: PackageRows,
   archives: ArchiveContainer,
   graceMs: number,
 ): Promise<number> {

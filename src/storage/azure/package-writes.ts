@@ -33,7 +33,7 @@ import type {
   VersionChange,
   VersionRecord,
 } from '../types.js';
-import type { AuditLog } from './audit.js';
+import type { AuditRows } from './audit.js';
 import {
   type Head,
   type HeadDoc,
@@ -51,7 +51,7 @@ import {
 import type { ScreenshotFile } from '../../packages/manifest.js';
 import { namesNoScreenshot, withScreenshot } from '../screenshot-fill.js';
 import { isAmbiguous, statusOf } from './errors.js';
-import type { HeadAndVersion, PackageRecords } from './records.js';
+import type { HeadAndVersion, PackageRows } from './records.js';
 import { Contended, retryOnContention, type RetryPolicy } from './retry.js';
 
 /** A tombstone older than this belongs to a deleter that died; the next writer finishes its work. */
@@ -64,9 +64,9 @@ export class PackageWriter {
   private readonly queues = new Map<string, Promise<unknown>>();
 
   constructor(
-    private readonly records: PackageRecords,
+    private readonly records: PackageRows,
     private readonly retry: RetryPolicy,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditRows,
   ) {}
 
   /**

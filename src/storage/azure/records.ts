@@ -42,7 +42,7 @@ export interface HeadAndVersion {
   version?: VersionRow;
 }
 
-export class PackageRecords {
+export class PackageRows {
   constructor(readonly table: TableClient) {}
 
   /** The head alone: one point read. */

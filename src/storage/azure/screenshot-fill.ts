@@ -8,7 +8,7 @@ import type { ArchiveContainer } from './archives.js';
 import type { Catalog } from './catalog.js';
 import { toVersionRecord } from './entities.js';
 import type { PackageWriter } from './package-writes.js';
-import type { PackageRecords } from './records.js';
+import type { PackageRows } from './records.js';
 
 const THEME_PARTITION = 'theme~';
 
@@ -21,7 +21,7 @@ const THEME_PARTITION = 'theme~';
  * Returns how many versions gained a screenshot.
  */
 export async function fillScreenshots(
-  records: PackageRecords,
+  records: PackageRows,
   writer: PackageWriter,
   archives: ArchiveContainer,
   catalog: Catalog,

@@ -47,7 +47,7 @@ import type {
   SiteSigner,
 } from '../types.js';
 import { siteState } from '../types.js';
-import { type AuditLog, BEFORE_AUDIT_ROWS } from './audit.js';
+import { type AuditRows, BEFORE_AUDIT_ROWS } from './audit.js';
 import { chunked, entity, type Row, unchunked } from './entities.js';
 import { ignoring, statusOf } from './errors.js';
 import { Contended, retryOnContention, type RetryPolicy } from './retry.js';
@@ -72,15 +72,15 @@ const packageKey = (p: Pick<InstalledPackage, 'type' | 'slug'>): string => `${p.
 
 /** Requests in flight at once when a check-in writes index rows or a list reads site rows. */
 const CONCURRENCY = 16;
-/** How long a row read by `get` may start a check-in's write, and how many are cached at most (SiteInventory.recent). */
+/** How long a row read by `get` may start a check-in's write, and how many are cached at most (SiteRows.recent). */
 const HANDOFF_MS = 10_000;
 const HANDOFF_MAX = 10_000;
-/** Check-ins written at once (see SiteInventory.slots). */
+/** Check-ins written at once (see SiteRows.slots). */
 const SITES_WRITTEN_AT_ONCE = 4;
 /** Beyond this many sites of one package, its list scans the sites partition instead. */
 const POINT_READS_AT_MOST = 500;
 
-export class SiteInventory {
+export class SiteRows {
   /** Check-ins being written, by site key: at most one per site at a time. */
   private readonly writing = new Map<string, Promise<void>>();
   /** The newest check-in of a site waiting for the one being written. */
@@ -114,7 +114,7 @@ export class SiteInventory {
   constructor(
     private readonly table: TableClient,
     private readonly retry: RetryPolicy,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditRows,
     private readonly cacheCheckMs = 0,
   ) {
     this.controlsRead = new ConfirmedReads(cacheCheckMs);

@@ -26,7 +26,7 @@ import type {
   WebhookRecord,
   WebhookStorage,
 } from '../types.js';
-import { type AuditLog, BEFORE_AUDIT_ROWS } from './audit.js';
+import { type AuditRows, BEFORE_AUDIT_ROWS } from './audit.js';
 import { chunked, entity, type Row, unchunked } from './entities.js';
 import { ignoring, statusOf } from './errors.js';
 import { splitBatches } from './limits.js';
@@ -47,7 +47,7 @@ export class WebhookRows implements WebhookStorage {
   constructor(
     private readonly table: TableClient,
     private readonly retry: RetryPolicy,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditRows,
   ) {}
 
   async create(record: WebhookRecord, stamp?: AuditStamp): Promise<WebhookRecord> {

@@ -25,7 +25,7 @@ interface Row {
   versions: string;
 }
 
-export class AdoptionStore {
+export class AdoptionTable {
   private readonly db: Database.Database;
   private readonly sql;
 

@@ -8,7 +8,7 @@ import { allSnapshots } from './adoption.js';
 import { allEntries } from './audit-records.js';
 import type { RecordStore } from './records.js';
 import { type KeyRow, PACKAGE_FIELDS, type PackageRow, toKey, toPackage, toVersionsNewestFirst } from './rows.js';
-import { allOutcomes, allSites, type SiteStore } from './sites.js';
+import { allOutcomes, allSites, type SiteTable } from './sites.js';
 
 export interface BulkParts {
   /** `registry.sqlite` and `sites.sqlite`: a snapshot reads each through a connection of its own. */
@@ -18,7 +18,7 @@ export interface BulkParts {
   /** `webhooks.sqlite`: only its audit entries are exported (endpoints and deliveries are not; docs/webhooks.md). */
   webhooksFile: string;
   records: RecordStore;
-  sites: SiteStore;
+  sites: SiteTable;
   archives: ArchiveFolder;
 }
 

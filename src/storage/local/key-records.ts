@@ -8,7 +8,7 @@ import { type KeyRow, toKey } from './rows.js';
 const KEY_CACHE_SIZE = 1_000;
 
 /** API keys in `registry.sqlite`; every request looks one up, so found keys are cached. */
-export class KeyRecords {
+export class KeyTable {
   private cache: { version: string; byHash: Map<string, ApiKeyRecord> } = { version: '', byHash: new Map() };
 
   constructor(

@@ -9,7 +9,7 @@ import { type PackageRow, searchFields, toPackage, toVersionsNewestFirst, type V
 type Described = Pick<VersionRecord, 'version' | 'manifest'>;
 
 /** Package rows in `registry.sqlite`: each read joins the latest version it describes. */
-export class PackageRecords {
+export class PackageTable {
   private readonly listing: ListingCache;
 
   constructor(

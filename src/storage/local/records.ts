@@ -2,10 +2,10 @@ import { RecordDatabase } from './database.js';
 import { AuditClock } from '../audit-entries.js';
 import type { ApiKeyRecord, AuditEntry, NewAuditEntry, PackageRecord, VersionRecord } from '../types.js';
 import type { AuditTable } from './audit-records.js';
-import { KeyRecords } from './key-records.js';
-import { PackageRecords } from './package-records.js';
+import { KeyTable } from './key-records.js';
+import { PackageTable } from './package-records.js';
 import { searchFields, versionParams } from './rows.js';
-import { VersionRecords } from './version-records.js';
+import { VersionTable } from './version-records.js';
 
 /**
  * The SQLite half of the local adapter, by concern: packages, versions, keys and the audit
@@ -14,17 +14,17 @@ import { VersionRecords } from './version-records.js';
  */
 export class RecordStore {
   private readonly db: RecordDatabase;
-  readonly packages: PackageRecords;
-  readonly versions: VersionRecords;
-  readonly keys: KeyRecords;
+  readonly packages: PackageTable;
+  readonly versions: VersionTable;
+  readonly keys: KeyTable;
   readonly audit: AuditTable;
 
   constructor(file: string, clock = new AuditClock(), cacheMiB?: number) {
     this.db = new RecordDatabase(file, cacheMiB);
     this.audit = this.db.auditTable(clock);
-    this.packages = new PackageRecords(this.db, this.audit);
-    this.versions = new VersionRecords(this.db, this.packages, this.audit);
-    this.keys = new KeyRecords(this.db, this.audit);
+    this.packages = new PackageTable(this.db, this.audit);
+    this.versions = new VersionTable(this.db, this.packages, this.audit);
+    this.keys = new KeyTable(this.db, this.audit);
   }
 
   /** Moves with every commit to the database, whichever process made it (see RecordDatabase.version). */

@@ -28,7 +28,7 @@ interface Row {
   last_seen_at: string;
 }
 
-export class SessionStore {
+export class SessionTable {
   private readonly db: Database.Database;
   private readonly sql;
 

@@ -244,7 +244,7 @@ interface Pending {
   done: (err?: Error) => void;
 }
 
-export class SiteStore {
+export class SiteTable {
   private readonly db: Database.Database;
   private readonly sql;
   /** Check-ins waiting for the commit that the next turn of the event loop makes for all of them. */

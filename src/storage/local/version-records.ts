@@ -12,14 +12,14 @@ import { namesNoScreenshot, withScreenshot } from '../screenshot-fill.js';
 import type { AuditStamp, ComposerHashes, PackageType, VersionRecord } from '../types.js';
 import type { AuditTable } from './audit-records.js';
 import type { RecordDatabase } from './database.js';
-import type { PackageRecords } from './package-records.js';
+import type { PackageTable } from './package-records.js';
 import { toVersion, toVersionsNewestFirst, type VersionRow, versionParams } from './rows.js';
 
 /** Version rows in `registry.sqlite`; each write also keeps its package row describing the latest version. */
-export class VersionRecords {
+export class VersionTable {
   constructor(
     private readonly db: RecordDatabase,
-    private readonly packages: PackageRecords,
+    private readonly packages: PackageTable,
     private readonly audit: AuditTable,
   ) {}
 

@@ -52,7 +52,7 @@ interface Row {
 const toRecord = (row: Row): WebhookRecord => JSON.parse(row.record) as WebhookRecord;
 const toDelivery = (row: { delivery: string }): WebhookDelivery => JSON.parse(row.delivery) as WebhookDelivery;
 
-export class WebhookStore implements WebhookStorage {
+export class WebhookTable implements WebhookStorage {
   private readonly db: Database.Database;
   readonly audit: AuditTable;
 
