@@ -24,6 +24,7 @@ import { ConflictError } from '../../errors.js';
 import { alreadyEnrolled, siteId } from '../site-id.js';
 import { decided, enrollmentFacts } from '../enrollment-facts.js';
 import { canonicalPackages } from '../site-packages.js';
+import { meets, writeIfOf } from '../site-records.js';
 import { hasChanges, siteChanges, siteEntry } from '../audit-entries.js';
 import type {
   AuditStamp,
@@ -200,19 +201,17 @@ export class SiteRows {
   /** Module comment: index rows for new packages first, then the site row, conditionally. */
   private write(key: string, site: SiteCheckIn): Promise<void> {
     const packages = canonicalPackages(site.packages);
+    const writeIf = writeIfOf(site);
     return retryOnContention(this.retry, async () => {
       const handed = this.handedOff(key);
       let row = handed ?? (await getRow(this.table, SITES_PARTITION, key));
-      // The domain's condition on a row with a key (the ETag below makes read and write one
-      // step). Refusing takes no write to guard it, so a handed-off row is confirmed first.
-      const refuses = (r: Row | undefined) =>
-        r !== undefined && typeof r.publicKey === 'string' && site.overEnrolled !== true;
+      // The check-in's condition on the row (the ETag below makes read and write one step). A
+      // handed-off row may be old: a write over it fails on the ETag, but a refusal takes no
+      // write to guard it, so a refusal of a handed-off row is confirmed on a fresh read.
+      const refuses = (r: Row | undefined) => !meets(writeIf, r && { ...keyOf(r), ...siteTimeOf(r) });
       if (handed && refuses(row)) row = await getRow(this.table, SITES_PARTITION, key);
       if (refuses(row)) return;
-      // A signed check older than the one recorded (a replay) never moves the record backwards;
-      // a handed-off row may be old, but then the ETag fails the write and the retry reads afresh.
-      const recorded = row && typeof row.siteTime === 'number' ? row.siteTime : undefined;
-      if (site.siteTime !== undefined && recorded !== undefined && site.siteTime < recorded) return;
+      const recorded = row && siteTimeOf(row).siteTime;
       const indexed = new Set(row ? indexedKeys(row) : []);
       const missing = packages.filter((p) => !indexed.has(packageKey(p)));
       await inBatches(missing, (p) =>
@@ -790,6 +789,11 @@ function keyOf(row: Row): Pick<SiteRecord, 'publicKey'> {
   return typeof row.publicKey === 'string' ? { publicKey: row.publicKey } : {};
 }
 
+/** The `X-Site-Time` of the site's last recorded signed check. */
+function siteTimeOf(row: Row): Pick<SiteRecord, 'siteTime'> {
+  return typeof row.siteTime === 'number' ? { siteTime: row.siteTime } : {};
+}
+
 const ringOf = (site: SiteRecord): string => site.assignedRing ?? (site.declaredRing || DEFAULT_RING);
 
 function readSite(row: Row): SiteRecord {
@@ -811,7 +815,7 @@ function readSite(row: Row): SiteRecord {
     ...outcomesOf(row),
     verified: row.verified === true,
     ...enrollmentOf(row),
-    ...(typeof row.siteTime === 'number' ? { siteTime: row.siteTime } : {}),
+    ...siteTimeOf(row),
   };
 }
 

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { DEFAULT_RING } from '../../packages/rules.js';
 import { siteId } from '../site-id.js';
 import { canonicalPackages } from '../site-packages.js';
+import { meets, writeIfOf } from '../site-records.js';
 import { type AuditClock, hasChanges, siteChanges, siteEntry } from '../audit-entries.js';
 import { AUDIT_SCHEMA, AuditTable } from './audit-records.js';
 import { addMissingColumns, openDatabase } from './database.js';
@@ -327,15 +328,15 @@ export class SiteTable {
     // The steady state, in one statement: the site reports what it reported before.
     const verified = site.verified ? 1 : 0;
     const siteTime = site.siteTime ?? null;
-    const overEnrolled = site.overEnrolled ? 1 : 0;
+    const writeIf = writeIfOf(site);
     const touch = [site.wpVersion, site.phpVersion, site.locale, site.lastSeen, site.declaredRing ?? '', verified];
-    if (this.sql.touch.run(...touch, siteTime, site.url, packages, overEnrolled, siteTime, siteTime).changes === 1)
-      return;
+    const atMost = writeIf.siteTimeAtMost ?? null;
+    const condition = [writeIf.unenrolled ? 1 : 0, atMost, atMost];
+    if (this.sql.touch.run(...touch, siteTime, site.url, packages, ...condition).changes === 1) return;
     const row = this.sql.packagesOf.get(site.url) as Pick<SiteRow, 'packages' | 'public_key' | 'site_time'> | undefined;
-    // The domain's condition on a row with a key; read and write are in one transaction.
-    if (row?.public_key != null && !site.overEnrolled) return;
-    // A signed check older than the one recorded (a replay) never moves the record backwards.
-    if (siteTime !== null && row?.site_time != null && siteTime < row.site_time) return;
+    // Read and write are in one transaction.
+    const stored = row && { publicKey: row.public_key ?? undefined, siteTime: row.site_time ?? undefined };
+    if (!meets(writeIf, stored)) return;
     const before = row?.packages;
     this.sql.upsert.run(
       site.url,
@@ -659,12 +660,12 @@ export class SiteTable {
 function prepare(db: Database.Database) {
   return {
     packagesOf: db.prepare('SELECT packages, public_key, site_time FROM sites WHERE url = ?'),
-    // A check-in that changes no package, of a row it may be written over (see write).
-    // The last `?`s: the check's X-Site-Time (null when unsigned), which must not be older than the recorded one.
+    // A check-in that changes no package, of a row that meets its condition as `meets` says
+    // (SiteCheckIn.writeIf, the last `?`s: `unenrolled` as 1 or 0, then `siteTimeAtMost` or null, twice).
     touch:
       db.prepare(`UPDATE sites SET wp_version = ?, php_version = ?, locale = ?, last_seen = ?, declared_ring = ?, verified = ?,
       site_time = coalesce(?, site_time)
-      WHERE url = ? AND packages = ? AND (public_key IS NULL OR ? = 1) AND (? IS NULL OR site_time IS NULL OR ? >= site_time)`),
+      WHERE url = ? AND packages = ? AND (? = 0 OR public_key IS NULL) AND (? IS NULL OR site_time IS NULL OR site_time <= ?)`),
     // A new row is first seen now; a row's first_seen never changes (null: written before it was recorded).
     upsert:
       db.prepare(`INSERT INTO sites (url, id, wp_version, php_version, locale, last_seen, packages, declared_ring, verified, site_time, first_seen)
