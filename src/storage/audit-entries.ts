@@ -4,7 +4,6 @@
  * what it says.
  */
 import { randomBytes } from 'node:crypto';
-import { type ApiGate, gateAsApi, type HealthGate } from '../packages/rules.js';
 import { siteKeyId } from './site-id.js';
 import type {
   ApiKeyRecord,
@@ -114,16 +113,13 @@ export function rolloutChanges(
   }
   if (before.latest !== after.latest) changes.latest = [before.latest, after.latest];
   if (!same(before.rollout.gate ?? null, after.rollout.gate ?? null))
-    changes.gate = [apiGateOrNull(before.rollout.gate), apiGateOrNull(after.rollout.gate)];
+    changes.gate = [before.rollout.gate ?? null, after.rollout.gate ?? null];
   if ((before.rollout.stoppedBy ?? null) !== (after.rollout.stoppedBy ?? null))
     changes.stopped_by = [before.rollout.stoppedBy ?? null, after.rollout.stoppedBy ?? null];
   if ((before.rollout.gateSince ?? null) !== (after.rollout.gateSince ?? null))
     changes.gate_since = [before.rollout.gateSince ?? null, after.rollout.gateSince ?? null];
   return changes;
 }
-
-/** The trail's `changes.gate` reads like GET .../rollout (null: no gate). */
-const apiGateOrNull = (gate: HealthGate | undefined): ApiGate | null => (gate ? gateAsApi(gate) : null);
 
 /** What an operator's change did to a site: its assigned ring (null: none), its holds. */
 export function siteChanges(before: SiteRecord, after: SiteRecord): Changes {
