@@ -22,10 +22,10 @@ import { odata, type TableClient, type TransactionAction } from '@azure/data-tab
 import { DEFAULT_RING } from '../../packages/rules.js';
 import { ConflictError } from '../../errors.js';
 import { alreadyEnrolled, siteId } from '../site-id.js';
-import { decided, enrollmentFacts } from '../enrollment-facts.js';
 import { canonicalPackages } from '../site-packages.js';
-import { meets, writeIfOf } from '../site-records.js';
-import { hasChanges, siteChanges, siteEntry } from '../audit-entries.js';
+import { changeEntry, enrollEntry, latestOutcomes, meets, NO_HOLDS, siteOutcome, writeIfOf } from '../site-records.js';
+import { siteEntry } from '../audit-entries.js';
+import { enrollmentVerdict } from '../enrollment-facts.js';
 import type {
   AuditStamp,
   Holds,
@@ -327,7 +327,7 @@ export class SiteRows {
                 ['RowKey'],
               )
             ).filter((r) => r.rowKey !== key).length;
-      const { pending } = decided(enrollment, { ...(before ? { site: enrollmentFacts(before) } : {}), keyEnrolled });
+      const { pending } = enrollmentVerdict(enrollment, before, keyEnrolled);
       const fresh: SiteRecord = {
         url: enrollment.url,
         wpVersion: '',
@@ -348,8 +348,7 @@ export class SiteRows {
       if (pending) after.pending = true;
       else delete after.pending;
       const indexed = new Set(row ? indexedKeys(row) : []);
-      const changes = { ...siteChanges(before ?? fresh, after), state: [null, siteState(after)] as [null, string] };
-      const entry = audit && this.audit.stamp(siteEntry(audit, after, changes, 'site.enroll'));
+      const entry = audit && this.audit.stamp(enrollEntry(audit, before, after));
       await commit(this.table, [
         row
           ? ['update', siteEntity(key, after, indexed), 'Replace', { etag: row.etag }]
@@ -394,12 +393,7 @@ export class SiteRows {
     await retryOnContention(this.retry, async () => {
       const row = await this.rowOf(siteId);
       if (!row) return;
-      const latest = new Map((outcomesOf(row).outcomes ?? []).map((r) => [`${r.type}~${r.slug}`, r]));
-      for (const report of kept) {
-        const known = latest.get(`${report.type}~${report.slug}`);
-        if (!known || known.time <= report.time) latest.set(`${report.type}~${report.slug}`, report);
-      }
-      const site = { ...readSite(row), outcomes: [...latest.values()] };
+      const site = { ...readSite(row), outcomes: latestOutcomes([...(outcomesOf(row).outcomes ?? []), ...kept]) };
       this.forget(row.rowKey);
       await commit(this.table, [
         ['update', siteEntity(row.rowKey, site, new Set(indexedKeys(row))), 'Replace', { etag: row.etag }],
@@ -527,8 +521,8 @@ export class SiteRows {
       if (next.pending === undefined) delete after.pending;
       else after.pending = next.pending;
       // The entry is a row of the sites partition, in the change's transaction (audit.ts).
-      const changes = siteChanges(before, after);
-      const entry = audit && hasChanges(changes) ? this.audit.stamp(siteEntry(audit, after, changes)) : undefined;
+      const changed = changeEntry(audit, before, after);
+      const entry = changed && this.audit.stamp(changed);
       this.forget(row.rowKey);
       await commit(this.table, [
         ['update', siteEntity(row.rowKey, after, new Set(indexedKeys(row))), 'Replace', { etag: row.etag }],
@@ -686,13 +680,7 @@ function counting(row: Row, since: string | undefined): boolean {
 
 /** An outcome row as the contract returns it; rows kept before `counts` and `received` were count as ignored, received at their time. */
 function toOutcome(row: Row): SiteOutcome {
-  const report = JSON.parse(String(row.report)) as OutcomeReport;
-  return {
-    siteId: row.rowKey,
-    report,
-    counts: row.counts === true,
-    received: typeof row.received === 'string' ? row.received : report.time,
-  };
+  return siteOutcome(row.rowKey, String(row.report), row.counts === true, row.received);
 }
 
 /** All a check-in says but its time, as one string (what `record` compares). */
@@ -760,8 +748,6 @@ const PACKAGE_TYPES = ['plugin', 'theme'] as const;
 function installedOf(row: Row): Partial<Record<PackageType, Record<string, string>>> {
   return JSON.parse(unchunked(row, 'packages') || '{}') as Partial<Record<PackageType, Record<string, string>>>;
 }
-
-const NO_HOLDS: Holds = { plugins: [], themes: [] };
 
 /** What an operator set on the site the row describes. */
 function controlsOf(row: Row): SiteControls {

@@ -2,8 +2,9 @@ import Database from 'better-sqlite3';
 import { DEFAULT_RING } from '../../packages/rules.js';
 import { siteId } from '../site-id.js';
 import { canonicalPackages } from '../site-packages.js';
-import { meets, writeIfOf } from '../site-records.js';
-import { type AuditClock, hasChanges, siteChanges, siteEntry } from '../audit-entries.js';
+import { changeEntry, enrollEntry, latestOutcomes, meets, NO_HOLDS, siteOutcome, writeIfOf } from '../site-records.js';
+import { type AuditClock, siteEntry } from '../audit-entries.js';
+import { enrollmentVerdict } from '../enrollment-facts.js';
 import { AUDIT_SCHEMA, AuditTable } from './audit-records.js';
 import { addMissingColumns, openDatabase } from './database.js';
 import type {
@@ -28,8 +29,6 @@ import type {
   SiteRecord,
   SiteSigner,
 } from '../types.js';
-import { siteState } from '../types.js';
-import { decided, enrollmentFacts } from '../enrollment-facts.js';
 
 /**
  * The site inventory of the local adapter, in a SQLite file of its own (`sites.sqlite`): the
@@ -75,14 +74,14 @@ CREATE INDEX IF NOT EXISTS site_outcomes_by_site ON site_outcomes (site_id);
 `;
 
 /** The holds of a site that holds nothing, as stored. */
-const NO_HOLDS = '{"plugins":[],"themes":[]}';
+const STORED_NO_HOLDS = JSON.stringify(NO_HOLDS);
 
 /** Release control's columns: check-ins write the declared ring; operators the assigned ring and holds. */
 const ADDED_COLUMNS = [
   { table: 'sites', column: 'id', definition: 'TEXT' },
   { table: 'sites', column: 'declared_ring', definition: "TEXT NOT NULL DEFAULT ''" },
   { table: 'sites', column: 'assigned_ring', definition: 'TEXT' },
-  { table: 'sites', column: 'holds', definition: `TEXT NOT NULL DEFAULT '${NO_HOLDS}'` },
+  { table: 'sites', column: 'holds', definition: `TEXT NOT NULL DEFAULT '${STORED_NO_HOLDS}'` },
   // Site identity: the enrolled key (null: none), and whether the last check-in was signed by it.
   { table: 'sites', column: 'public_key', definition: 'TEXT' },
   { table: 'sites', column: 'verified', definition: 'INTEGER NOT NULL DEFAULT 0' },
@@ -113,10 +112,10 @@ CREATE TRIGGER IF NOT EXISTS controls_updated AFTER UPDATE ON sites
 CREATE TRIGGER IF NOT EXISTS controls_pending AFTER UPDATE ON sites WHEN old.pending IS NOT new.pending
   BEGIN UPDATE controls_version SET version = version + 1 WHERE id = 1; END;
 CREATE TRIGGER IF NOT EXISTS controls_inserted AFTER INSERT ON sites
-  WHEN new.assigned_ring IS NOT NULL OR new.holds IS NOT '${NO_HOLDS}' OR new.public_key IS NOT NULL
+  WHEN new.assigned_ring IS NOT NULL OR new.holds IS NOT '${STORED_NO_HOLDS}' OR new.public_key IS NOT NULL
   BEGIN UPDATE controls_version SET version = version + 1 WHERE id = 1; END;
 CREATE TRIGGER IF NOT EXISTS controls_deleted AFTER DELETE ON sites
-  WHEN old.assigned_ring IS NOT NULL OR old.holds IS NOT '${NO_HOLDS}' OR old.public_key IS NOT NULL
+  WHEN old.assigned_ring IS NOT NULL OR old.holds IS NOT '${STORED_NO_HOLDS}' OR old.public_key IS NOT NULL
   BEGIN UPDATE controls_version SET version = version + 1 WHERE id = 1; END;
 `;
 
@@ -453,18 +452,12 @@ export class SiteTable {
       .transaction(() => {
         const before = this.get(id);
         const keyEnrolled = (this.sql.enrolledByKey.get(enrollment.keyId ?? null, enrollment.url) as number) ?? 0;
-        const { pending } = decided(enrollment, {
-          ...(before ? { site: enrollmentFacts(before) } : {}),
-          keyEnrolled,
-        });
+        const { pending } = enrollmentVerdict(enrollment, before, keyEnrolled);
         const flags = [enrollment.publicKey, enrollment.keyId ?? null, pending ? 1 : 0];
         if (before) this.sql.setKey.run(...flags, id);
         else this.sql.enroll.run(enrollment.url, id, enrollment.time, enrollment.time, ...flags);
         const after = this.get(id)!;
-        // A new row had no key before: the entry shows the key enrolled either way.
-        const { publicKey: _none, pending: _pending, ...keyless } = after;
-        const changes = { ...siteChanges(before ?? keyless, after), state: [null, siteState(after)] as [null, string] };
-        if (audit) this.audit.appendInside(siteEntry(audit, after, changes, 'site.enroll'));
+        if (audit) this.audit.appendInside(enrollEntry(audit, before, after));
         return after;
       })
       .immediate();
@@ -571,8 +564,8 @@ export class SiteTable {
           id,
         );
         const after = this.get(id)!;
-        const changes = siteChanges(before, after);
-        if (audit && hasChanges(changes)) this.audit.appendInside(siteEntry(audit, after, changes));
+        const entry = changeEntry(audit, before, after);
+        if (entry) this.audit.appendInside(entry);
         return { before, after };
       })
       .immediate();
@@ -722,12 +715,7 @@ function prepare(db: Database.Database) {
 /** The site with its latest report per package, of its reports (JSON) ordered by time. */
 function withLatestOutcomes(site: SiteRecord, reportsByTime: string[]): SiteRecord {
   if (reportsByTime.length === 0) return site;
-  const latest = new Map<string, OutcomeReport>();
-  for (const json of reportsByTime) {
-    const report = JSON.parse(json) as OutcomeReport;
-    latest.set(`${report.type} ${report.slug}`, report);
-  }
-  return { ...site, outcomes: [...latest.values()] };
+  return { ...site, outcomes: latestOutcomes(reportsByTime.map((json) => JSON.parse(json) as OutcomeReport)) };
 }
 
 /**
@@ -761,8 +749,7 @@ interface OutcomeRow {
 }
 
 function toOutcome(row: OutcomeRow): SiteOutcome {
-  const report = JSON.parse(row.report) as OutcomeReport;
-  return { siteId: row.site_id, report, counts: row.counts === 1, received: row.received ?? report.time };
+  return siteOutcome(row.site_id, row.report, row.counts === 1, row.received);
 }
 
 /** Every site's kept report per package and version (update outcomes), through `db` (a snapshot's own connection). */
@@ -791,7 +778,7 @@ function toSigner(
 
 /** Holds as stored, frozen (shared while kept); most sites hold nothing: the column's default, not worth parsing. */
 function frozenHolds(text: string): Holds {
-  const holds = text === NO_HOLDS ? { plugins: [], themes: [] } : (JSON.parse(text) as Holds);
+  const holds = text === STORED_NO_HOLDS ? { plugins: [], themes: [] } : (JSON.parse(text) as Holds);
   return Object.freeze({ plugins: Object.freeze(holds.plugins), themes: Object.freeze(holds.themes) }) as Holds;
 }
 
