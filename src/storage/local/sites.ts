@@ -78,23 +78,29 @@ const STORED_NO_HOLDS = JSON.stringify(NO_HOLDS);
 
 /** Release control's columns: check-ins write the declared ring; operators the assigned ring and holds. */
 const ADDED_COLUMNS = [
-  { table: 'sites', column: 'id', definition: 'TEXT' },
-  { table: 'sites', column: 'declared_ring', definition: "TEXT NOT NULL DEFAULT ''" },
-  { table: 'sites', column: 'assigned_ring', definition: 'TEXT' },
-  { table: 'sites', column: 'holds', definition: `TEXT NOT NULL DEFAULT '${STORED_NO_HOLDS}'` },
-  // Site identity: the enrolled key (null: none), and whether the last check-in was signed by it.
-  { table: 'sites', column: 'public_key', definition: 'TEXT' },
-  { table: 'sites', column: 'verified', definition: 'INTEGER NOT NULL DEFAULT 0' },
-  // Enrollment bound to the site: the API key that enrolled it, awaiting approval, when the row
-  // was first written (null: by a release before it was recorded), the last recorded X-Site-Time.
-  { table: 'sites', column: 'enrolled_by', definition: 'TEXT' },
-  { table: 'sites', column: 'pending', definition: 'INTEGER NOT NULL DEFAULT 0' },
-  { table: 'sites', column: 'first_seen', definition: 'TEXT' },
-  { table: 'sites', column: 'site_time', definition: 'INTEGER' },
+  ...columnsOf('sites', {
+    id: 'TEXT',
+    declared_ring: "TEXT NOT NULL DEFAULT ''",
+    assigned_ring: 'TEXT',
+    holds: `TEXT NOT NULL DEFAULT '${STORED_NO_HOLDS}'`,
+    // Site identity: the enrolled key (null: none), and whether the last check-in was signed by it.
+    public_key: 'TEXT',
+    verified: 'INTEGER NOT NULL DEFAULT 0',
+    // Enrollment bound to the site: the API key that enrolled it, awaiting approval, when the row
+    // was first written (null: by a release before it was recorded), the last recorded X-Site-Time.
+    enrolled_by: 'TEXT',
+    pending: 'INTEGER NOT NULL DEFAULT 0',
+    first_seen: 'TEXT',
+    site_time: 'INTEGER',
+  }),
   // What the registry acts on (KeptOutcome): reports kept before these columns count as ignored, received at their time.
-  { table: 'site_outcomes', column: 'counts', definition: 'INTEGER NOT NULL DEFAULT 0' },
-  { table: 'site_outcomes', column: 'received', definition: 'TEXT' },
+  ...columnsOf('site_outcomes', { counts: 'INTEGER NOT NULL DEFAULT 0', received: 'TEXT' }),
 ];
+
+/** One table's columns as addMissingColumns takes them, each definition by its column's name, in order. */
+function columnsOf(table: string, definitions: Record<string, string>) {
+  return Object.entries(definitions).map(([column, definition]) => ({ table, column, definition }));
+}
 
 /**
  * A counter that moves with every change of what `controls` answers (an operator's ring, holds or
