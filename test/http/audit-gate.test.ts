@@ -1,20 +1,36 @@
 /**
  * The trail's `changes.gate`: stored in the domain's form (HealthGate), as an upload's
- * `rollout.gate` is, and presented in the API's (as GET .../rollout spells a gate) by GET /audit
- * and the `audit` CLI's table, whichever form an entry was stored in: releases before this one
- * stored the API's, and those entries read as they always did.
+ * `rollout.gate` is, and presented in the API's (as GET .../rollout spells a gate) by GET /audit,
+ * webhook payloads and the `audit` CLI's table, whichever form an entry was stored in: releases
+ * before this one stored the API's, and those entries read as they always did.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTable } from '../../src/present/audit.js';
 import type { AuditEntry, NewAuditEntry } from '../../src/storage/types.js';
 import { keyedFetch, keyedOk, uploadForm } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
-import type { TestServer } from '../support/server.js';
+import { FULL_ACCESS, type TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
+import { startReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
+
+const ENV = {
+  REGISTRY_WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
+  REGISTRY_WEBHOOK_POLL_MS: '100',
+  REGISTRY_WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
+};
 
 let server: TestServer;
 let key: string;
-useTestServer((started) => ({ server, key } = started));
+let receiver: WebhookReceiver;
+useTestServer((started) => ({ server } = started), ENV);
+beforeAll(async () => {
+  key = await server.key({ ...FULL_ACCESS, webhooks: ['read', 'create'] }, 'ops');
+  receiver = await startReceiver();
+  const endpoint = { url: `${receiver.url}/gate`, events: ['plugin.version.rollout'] };
+  expect((await keyedFetch(server.url, key, 'POST', '/webhooks', endpoint)).status).toBe(201);
+});
+afterAll(() => receiver?.close());
 
 const apiGate = { max_failed_percent: 50, min_sites: 2, action: 'halt' };
 const domainGate = { maxFailedPercent: 50, minSites: 2, action: 'halt' };
@@ -32,6 +48,12 @@ const stored = (slug: string, gate: unknown): NewAuditEntry => ({
 
 const presented = async (slug: string) =>
   (await keyedOk(server.url, key, 'GET', `/audit?slug=${slug}`)).entries as Array<Record<string, unknown>>;
+/** The changes of the entries about `slug` that reached the webhook receiver. */
+const delivered = (slug: string) =>
+  receiver.received
+    .map((request) => (JSON.parse(request.body) as { data: { slug: string; changes: unknown } }).data)
+    .filter((data) => data.slug === slug)
+    .map((data) => data.changes);
 const storedEntries = async (slug: string): Promise<AuditEntry[]> =>
   (await server.storage.audit.list({ offset: 0, limit: 10, slug })).entries;
 
@@ -71,6 +93,11 @@ describe("the trail's changes.gate", () => {
       [apiGate, null],
       [null, apiGate],
     ]);
+    await expect.poll(() => delivered('acme-gated').length).toBe(2);
+    expect(delivered('acme-gated').map((c: any) => c.gate)).toEqual([
+      [null, apiGate],
+      [apiGate, null],
+    ]);
   });
 
   it("an entry stored in the API's form (earlier releases) and one in the domain's are presented the same", async () => {
@@ -80,6 +107,9 @@ describe("the trail's changes.gate", () => {
     const [current] = await presented('acme-new-form');
     expect(old.changes).toEqual({ gate: [null, apiGate], percent: [100, 10] });
     expect(current.changes).toEqual(old.changes);
+    await expect
+      .poll(() => [delivered('acme-old-form'), delivered('acme-new-form')])
+      .toEqual([[old.changes], [old.changes]]);
     // The CLI's table, from the entries as stored: the same cells.
     const cells = async (slug: string) =>
       auditTable(await storedEntries(slug))
