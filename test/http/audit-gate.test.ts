@@ -24,13 +24,6 @@ let server: TestServer;
 let key: string;
 let receiver: WebhookReceiver;
 useTestServer((started) => ({ server } = started), ENV);
-beforeAll(async () => {
-  key = await server.key({ ...FULL_ACCESS, webhooks: ['read', 'create'] }, 'ops');
-  receiver = await startReceiver();
-  const endpoint = { url: `${receiver.url}/gate`, events: ['plugin.version.rollout'] };
-  expect((await keyedFetch(server.url, key, 'POST', '/webhooks', endpoint)).status).toBe(201);
-});
-afterAll(() => receiver?.close());
 
 const apiGate = { max_failed_percent: 50, min_sites: 2, action: 'halt' };
 const domainGate = { maxFailedPercent: 50, minSites: 2, action: 'halt' };
@@ -58,22 +51,19 @@ const storedEntries = async (slug: string): Promise<AuditEntry[]> =>
   (await server.storage.audit.list({ offset: 0, limit: 10, slug })).entries;
 
 describe("the trail's changes.gate", () => {
+  /** Sends with the key, expecting the status. */
+  const sent = async (status: number, method: string, path: string, body: unknown) =>
+    expect((await keyedFetch(server.url, key, method, path, body)).status).toBe(status);
   beforeAll(async () => {
-    expect(
-      (
-        await keyedFetch(
-          server.url,
-          key,
-          'POST',
-          '/plugins',
-          uploadForm('plugin', pluginZip({ slug: 'acme-gated', version: '1.0.0' })),
-        )
-      ).status,
-    ).toBe(201);
+    receiver = await startReceiver();
+    key = await server.key({ ...FULL_ACCESS, webhooks: ['read', 'create'] }, 'ops');
+    await sent(201, 'POST', '/webhooks', { url: `${receiver.url}/gate`, events: ['plugin.version.rollout'] });
+    await sent(201, 'POST', '/plugins', uploadForm('plugin', pluginZip({ slug: 'acme-gated', version: '1.0.0' })));
     const path = '/plugins/acme-gated/versions/1.0.0/rollout';
-    await keyedOk(server.url, key, 'PATCH', path, { gate: { max_failed_percent: 50, min_sites: 2 } });
-    await keyedOk(server.url, key, 'PATCH', path, { gate: null });
+    await sent(200, 'PATCH', path, { gate: { max_failed_percent: 50, min_sites: 2 } });
+    await sent(200, 'PATCH', path, { gate: null });
   });
+  afterAll(() => receiver.close());
 
   it("is stored in the domain's form by a rollout change", async () => {
     const changes = (await storedEntries('acme-gated'))
