@@ -195,6 +195,53 @@ export interface VersionStorage {
   recordHashes(version: VersionRecord, hashes: ComposerHashes): Promise<boolean>;
 }
 
+/** A package as one change reads it: its record and every version, newest first (PHP version_compare order). */
+export interface PackageState {
+  package: PackageRecord;
+  versions: VersionRecord[];
+}
+
+/**
+ * What a decision writes, in one commit with its audit entry. The adapter writes exactly this and
+ * decides nothing; with every field absent nothing is written and no change token moves.
+ */
+export interface PackageWrite {
+  /**
+   * The package row after the change (settings, times, the latest version it describes, the
+   * withdrawn list); `null` deletes the package with every version. Absent: the row stays as read.
+   */
+  package?: PackageRecord | null;
+  /** Version rows written whole (a new version or a changed one), each with its `latest` flag as it is after the change. */
+  put?: VersionRecord[];
+  /** Versions whose rows go; their archives are removed after the commit. */
+  remove?: string[];
+  /** The entry recording the change; it commits with it or not at all. */
+  audit?: NewAuditEntry;
+}
+
+/** A decision and what the change answers its caller. */
+export interface PackageDecision<T> {
+  write: PackageWrite;
+  result: T;
+}
+
+/**
+ * Decides a change from the package as read (undefined: there is none). Pure and synchronous: it
+ * may run more than once, on fresh reads, when another writer got in first; it throws a domain
+ * error (../errors.ts) to refuse, and then nothing is written.
+ */
+export type PackageDecide<T> = (state: PackageState | undefined) => PackageDecision<T>;
+
+/** The files of a version a change adds (`put`): stored before the commit, removed again when it does not commit. */
+export interface IncomingArchive {
+  /** The version record the files belong to (its type, slug and `fileName`). */
+  version: VersionRecord;
+  /** A finished temporary file holding the archive; the adapter moves or copies it. */
+  archivePath: string;
+  /** A theme's screenshot, extracted to a finished temporary file (NewVersion.screenshotPath). */
+  screenshotPath?: string;
+}
+
 /** Where API keys are kept: beside the packages, in the same store, but never mixed with them. */
 export interface KeyStorage {
   /** Stores a new key (and its `key.create` entry, when stamped). */
@@ -753,6 +800,14 @@ export interface Storage {
     settings: PackageSettings,
     audit?: AuditStamp,
   ): Promise<PackageRecord | undefined>;
+  /**
+   * The one write of a package: reads it with every version, runs `decide`, and commits what it
+   * returns (rows, audit entry) atomically, running `decide` again on fresh reads when another
+   * writer, of this process or another, committed in between. `archive` is stored before the
+   * commit, so a crash leaves at most an orphan file (swept at start), never a version without
+   * its archive. Resolves to the decision's result.
+   */
+  changePackage<T>(type: PackageType, slug: string, decide: PackageDecide<T>, archive?: IncomingArchive): Promise<T>;
   /** A package's versions: adding one creates the package when it is the first. */
   readonly versions: VersionStorage;
   /** Deletes a package, all its versions and archives; returns what was deleted. */
