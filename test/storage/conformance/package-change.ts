@@ -123,7 +123,7 @@ export function packageChange(factory: StoreFactory): void {
       expect((await storage.listPackages('plugin', { offset: 0, limit: 10 })).packages).toEqual([pkg]);
     });
 
-    it('commits its entry with the change, stamped with an id and a time', async () => {
+    it('commits its entry with the change, stamped with an id and a time, evidence and all', async () => {
       const { storage } = store();
       await add(storage, { version: '1.0.0' });
       const pkg = (await storage.getPackage('plugin', 'acme-forms'))!;
@@ -136,6 +136,19 @@ export function packageChange(factory: StoreFactory): void {
         requestId: 'req-1',
         clientRequestId: null,
         changes: { homepage: [null, 'https://acme.example'] as [unknown, unknown] },
+        // What a health gate counted rides along whole (a gate's stop carries it).
+        evidence: {
+          counts: { sites: 1, failed: 0, unhealthy: 1, ignored: 4 },
+          outcomes: [
+            {
+              site: '0123456789abcdef',
+              report: 'r1',
+              result: 'fatal' as const,
+              code: 'a.php',
+              time: '2030-01-01T10:00:00.000Z',
+            },
+          ],
+        },
       };
       await change(storage, 'acme-forms', () => ({
         package: { ...pkg, settings: { homepage: 'https://acme.example' } },
