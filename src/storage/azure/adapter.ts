@@ -21,8 +21,10 @@ import type {
   AuditStorage,
   BulkStorage,
   ChangeScope,
+  IncomingArchive,
   KeyStorage,
   NewVersion,
+  PackageDecide,
   PackageQuery,
   PackageRecord,
   PackageSettings,
@@ -51,7 +53,7 @@ import { isAmbiguous, translate } from './errors.js';
 import type { KeyRows } from './keys.js';
 import type { WebhookRows } from './webhooks.js';
 import { maintain, type MaintenanceReport } from './maintenance.js';
-import type { PackageWriter } from './package-writes.js';
+import type { ChangeAttempt, PackageChange, PackageWriter } from './package-writes.js';
 import type { PackageRows } from './records.js';
 import type { SiteRows } from './sites.js';
 import type { AdoptionRows } from './adoption.js';
@@ -182,6 +184,52 @@ export class AzureAdapter implements AdapterStorage {
       await catalog.changed(type, slug);
       return result;
     });
+  }
+
+  /**
+   * Blobs first, the record after them: the archive is uploaded right before the first commit
+   * (after a first decision, so a refusal uploads nothing), and removed again when no row names
+   * it once the change ended, unless this call did not create it or a commit's outcome was unknown.
+   * Removed versions' blobs go after the commit: a crash leaves orphans for the sweep.
+   */
+  changePackage<T>(type: PackageType, slug: string, decide: PackageDecide<T>, archive?: IncomingArchive): Promise<T> {
+    return this.write(type, slug, async () => {
+      const { records, writer, archives, catalog } = this.parts;
+      let upload: 'created' | 'existing' | undefined;
+      const attempt: ChangeAttempt = {};
+      if (archive) {
+        // Refuses, before anything is uploaded, a record Azure could not hold.
+        versionEntity(archive.version);
+        attempt.prepare = async () => {
+          upload = await this.store(archive);
+        };
+      }
+      const unnamed = async (fileNames?: Set<string>) =>
+        !(fileNames ?? (await records.fileNames(type, slug))).has(archive!.version.fileName);
+      let change: PackageChange<T>;
+      try {
+        change = await writer.change(type, slug, decide, attempt);
+      } catch (err) {
+        if (upload === 'created' && !isAmbiguous(err) && !attempt.uncertain && (await unnamed().catch(() => false)))
+          await archives.remove(archive!.version).catch(() => undefined);
+        throw err;
+      }
+      if (upload === 'created' && !attempt.uncertain && (await unnamed(change.fileNames)))
+        await archives.remove(archive!.version).catch(() => undefined);
+      for (let i = 0; i < change.removed.length; i += DELETE_CONCURRENCY) {
+        await Promise.all(change.removed.slice(i, i + DELETE_CONCURRENCY).map((v) => this.removeBlobs(v)));
+      }
+      if (change.headChanged) await catalog.changed(type, slug);
+      return change.result;
+    });
+  }
+
+  /** A new version's screenshot, then its archive. */
+  private async store(archive: IncomingArchive): Promise<'created' | 'existing'> {
+    const { version, archivePath, screenshotPath } = archive;
+    const screenshot = screenshotPath ? screenshotFileName(version) : undefined;
+    if (screenshot) await this.parts.archives.uploadScreenshot({ ...version, fileName: screenshot }, screenshotPath!);
+    return this.parts.archives.upload(version, archivePath);
   }
 
   /** A deleted version's archive and screenshot; a blob that fails to go is an orphan for the sweep, not an error. */
