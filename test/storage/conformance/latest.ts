@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/errors.js';
 import { LATEST_VERSION_REFUSED } from '../../../src/packages/rules.js';
 import { add, latestFlags, type StoreFactory, useFreshStore } from './context.js';
+import { deleteVersion, updateVersion } from '../../../src/registry/package-writes.js';
 
 export function latestRule(factory: StoreFactory): void {
   describe('the latest rule', () => {
@@ -47,7 +48,7 @@ export function latestRule(factory: StoreFactory): void {
       const { storage } = store();
       await add(storage, { version: '1.0.0', name: 'Stable' });
       await add(storage, { version: '2.0.0', name: 'Broken' });
-      const moved = await storage.versions.update('plugin', 'acme-forms', '1.0.0', {
+      const moved = await updateVersion(storage, 'plugin', 'acme-forms', '1.0.0', {
         latest: true,
         releaseNotes: 'Rolled back.',
       });
@@ -67,7 +68,7 @@ export function latestRule(factory: StoreFactory): void {
       const { storage } = store();
       await add(storage, { version: '1.0.0' });
       const before = await storage.getPackage('plugin', 'acme-forms');
-      const same = await storage.versions.update('plugin', 'acme-forms', '1.0.0', { latest: true });
+      const same = await updateVersion(storage, 'plugin', 'acme-forms', '1.0.0', { latest: true });
       expect(same).toEqual(before!.latest);
       expect(await storage.getPackage('plugin', 'acme-forms')).toEqual(before);
     });
@@ -77,7 +78,7 @@ export function latestRule(factory: StoreFactory): void {
       await add(storage, { version: '1.0.0' });
       await add(storage, { version: '2.0.0' });
       const archives = await archiveNames('plugin', 'acme-forms');
-      const refused = storage.versions.delete('plugin', 'acme-forms', '2.0.0');
+      const refused = deleteVersion(storage, 'plugin', 'acme-forms', '2.0.0');
       await expect(refused).rejects.toThrow(InputError);
       await expect(refused).rejects.toThrow(LATEST_VERSION_REFUSED);
       expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([
@@ -99,12 +100,12 @@ export function latestRule(factory: StoreFactory): void {
         await add(storage, { version });
         await oneLatest();
       }
-      await storage.versions.update('plugin', 'acme-forms', '1.0.0', { latest: true });
+      await updateVersion(storage, 'plugin', 'acme-forms', '1.0.0', { latest: true });
       await oneLatest();
-      await storage.versions.delete('plugin', 'acme-forms', '3.0.0');
+      await deleteVersion(storage, 'plugin', 'acme-forms', '3.0.0');
       await oneLatest();
-      await storage.versions.update('plugin', 'acme-forms', '2.0.0', { latest: true });
-      await storage.versions.delete('plugin', 'acme-forms', '1.0.0');
+      await updateVersion(storage, 'plugin', 'acme-forms', '2.0.0', { latest: true });
+      await deleteVersion(storage, 'plugin', 'acme-forms', '1.0.0');
       await oneLatest();
     });
   });

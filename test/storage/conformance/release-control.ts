@@ -5,6 +5,7 @@ import { siteId } from '../../../src/storage/site-id.js';
 import type { SiteCheckIn } from '../../../src/storage/types.js';
 import { add, latestFlags, newVersion, type StoreFactory, useFreshStore } from './context.js';
 import { siteChangeRule } from '../../../src/registry/site-change.js';
+import { addVersion, deleteVersion, updateRollout, updateVersion } from '../../../src/registry/package-writes.js';
 
 const checkIn = (url: string, declaredRing?: string): SiteCheckIn => ({
   url,
@@ -27,7 +28,7 @@ export function releaseControl(factory: StoreFactory): void {
       const first = await add(storage, { version: '1.0.0' });
       expect(first.version.rollout).toEqual(FULL_ROLLOUT);
       expect(first.package.withdrawn).toEqual([]);
-      const staged = await storage.versions.add({
+      const staged = await addVersion(storage, {
         ...newVersion(storage, { version: '2.0.0' }).input,
         rollout: { percent: 0, rings: ['canary'], halted: false, withdrawn: false },
       });
@@ -40,17 +41,17 @@ export function releaseControl(factory: StoreFactory): void {
     it('updateRollout merges the change and answers before and after; a missing version is undefined', async () => {
       const { storage } = store();
       await add(storage, { version: '1.0.0' });
-      const changed = await storage.versions.updateRollout('plugin', 'acme-forms', '1.0.0', {
+      const changed = await updateRollout(storage, 'plugin', 'acme-forms', '1.0.0', {
         percent: 10,
         rings: ['canary'],
       });
       expect(changed?.before.rollout).toEqual(FULL_ROLLOUT);
       expect(changed?.after.rollout).toEqual({ percent: 10, rings: ['canary'], halted: false, withdrawn: false });
-      const halted = await storage.versions.updateRollout('plugin', 'acme-forms', '1.0.0', { halted: true });
+      const halted = await updateRollout(storage, 'plugin', 'acme-forms', '1.0.0', { halted: true });
       expect(halted?.after.rollout).toEqual({ percent: 10, rings: ['canary'], halted: true, withdrawn: false });
       expect((await storage.getPackage('plugin', 'acme-forms'))?.latest.rollout).toEqual(halted?.after.rollout);
-      expect(await storage.versions.updateRollout('plugin', 'acme-forms', '9.9.9', { halted: true })).toBeUndefined();
-      expect(await storage.versions.updateRollout('plugin', 'nope', '1.0.0', { halted: true })).toBeUndefined();
+      expect(await updateRollout(storage, 'plugin', 'acme-forms', '9.9.9', { halted: true })).toBeUndefined();
+      expect(await updateRollout(storage, 'plugin', 'nope', '1.0.0', { halted: true })).toBeUndefined();
     });
 
     it("a gate's stop applies once; an operator taking the stop over starts the gate over, with its entry", async () => {
@@ -74,13 +75,14 @@ export function releaseControl(factory: StoreFactory): void {
         withdrawn: true,
         stoppedBy: 'health gate: 1 of 1 sites reported fatal errors from acme-forms 2.0.0',
       };
-      const stopped = await storage.versions.updateRollout('plugin', 'acme-forms', '2.0.0', stop, {
+      const stopped = await updateRollout(storage, 'plugin', 'acme-forms', '2.0.0', stop, {
         ...gate,
         evidence,
       });
       expect(stopped?.after.rollout).toMatchObject(stop);
       // A second stop (another instance, another report) changes nothing.
-      const again = await storage.versions.updateRollout(
+      const again = await updateRollout(
+        storage,
         'plugin',
         'acme-forms',
         '2.0.0',
@@ -88,7 +90,8 @@ export function releaseControl(factory: StoreFactory): void {
         gate,
       );
       expect(again?.after).toEqual(again?.before);
-      const resumed = await storage.versions.updateRollout(
+      const resumed = await updateRollout(
+        storage,
         'plugin',
         'acme-forms',
         '2.0.0',
@@ -107,7 +110,7 @@ export function releaseControl(factory: StoreFactory): void {
       ]);
       expect(entries[0].changes.gate_since).toEqual([null, since]);
       // A change by an operator of a version no gate stopped leaves the gate as it was.
-      const widened = await storage.versions.updateRollout('plugin', 'acme-forms', '1.0.0', {
+      const widened = await updateRollout(storage, 'plugin', 'acme-forms', '1.0.0', {
         halted: true,
         stoppedBy: undefined,
       });
@@ -117,9 +120,9 @@ export function releaseControl(factory: StoreFactory): void {
     it('withdrawing the latest moves latest to the highest version not withdrawn, in the same change', async () => {
       const { storage } = store();
       for (const version of ['1.0.0', '1.1.0', '1.2.0', '2.0.0']) await add(storage, { version });
-      await storage.versions.updateRollout('plugin', 'acme-forms', '1.2.0', { withdrawn: true });
+      await updateRollout(storage, 'plugin', 'acme-forms', '1.2.0', { withdrawn: true });
       expect((await storage.getPackage('plugin', 'acme-forms'))?.withdrawn).toEqual(['1.2.0']);
-      const changed = await storage.versions.updateRollout('plugin', 'acme-forms', '2.0.0', { withdrawn: true });
+      const changed = await updateRollout(storage, 'plugin', 'acme-forms', '2.0.0', { withdrawn: true });
       expect([changed?.before.latest, changed?.after.latest]).toEqual([true, false]);
       expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([
         ['2.0.0', false],
@@ -137,10 +140,10 @@ export function releaseControl(factory: StoreFactory): void {
       const { storage } = store();
       await add(storage, { version: '1.0.0' });
       await add(storage, { version: '1.1.0' });
-      await storage.versions.updateRollout('plugin', 'acme-forms', '1.0.0', { withdrawn: true });
+      await updateRollout(storage, 'plugin', 'acme-forms', '1.0.0', { withdrawn: true });
       const before = await storage.versions.list('plugin', 'acme-forms');
       await expect(
-        storage.versions.updateRollout('plugin', 'acme-forms', '1.1.0', { withdrawn: true, percent: 5 }),
+        updateRollout(storage, 'plugin', 'acme-forms', '1.1.0', { withdrawn: true, percent: 5 }),
       ).rejects.toThrow(new InputError(ONLY_VERSION_NOT_WITHDRAWN));
       expect(await storage.versions.list('plugin', 'acme-forms')).toEqual(before);
     });
@@ -149,29 +152,29 @@ export function releaseControl(factory: StoreFactory): void {
       const { storage } = store();
       await add(storage, { version: '1.0.0' });
       await add(storage, { version: '1.1.0' });
-      await storage.versions.updateRollout('plugin', 'acme-forms', '1.1.0', { withdrawn: true });
-      await expect(storage.versions.update('plugin', 'acme-forms', '1.1.0', { latest: true })).rejects.toThrow(
+      await updateRollout(storage, 'plugin', 'acme-forms', '1.1.0', { withdrawn: true });
+      await expect(updateVersion(storage, 'plugin', 'acme-forms', '1.1.0', { latest: true })).rejects.toThrow(
         new InputError(WITHDRAWN_NOT_LATEST),
       );
       expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([
         ['1.1.0', false],
         ['1.0.0', true],
       ]);
-      await storage.versions.updateRollout('plugin', 'acme-forms', '1.1.0', { withdrawn: false });
+      await updateRollout(storage, 'plugin', 'acme-forms', '1.1.0', { withdrawn: false });
       expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([
         ['1.1.0', false],
         ['1.0.0', true],
       ]);
       expect((await storage.getPackage('plugin', 'acme-forms'))?.withdrawn).toEqual([]);
-      expect((await storage.versions.update('plugin', 'acme-forms', '1.1.0', { latest: true }))?.latest).toBe(true);
+      expect((await updateVersion(storage, 'plugin', 'acme-forms', '1.1.0', { latest: true }))?.latest).toBe(true);
     });
 
     it('deleting a withdrawn version takes it off the package list of withdrawn versions', async () => {
       const { storage } = store();
       await add(storage, { version: '1.0.0' });
       await add(storage, { version: '1.1.0' });
-      await storage.versions.updateRollout('plugin', 'acme-forms', '1.0.0', { withdrawn: true });
-      await storage.versions.delete('plugin', 'acme-forms', '1.0.0');
+      await updateRollout(storage, 'plugin', 'acme-forms', '1.0.0', { withdrawn: true });
+      await deleteVersion(storage, 'plugin', 'acme-forms', '1.0.0');
       expect((await storage.getPackage('plugin', 'acme-forms'))?.withdrawn).toEqual([]);
     });
 
