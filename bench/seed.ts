@@ -1,6 +1,6 @@
 /**
  * Seeds a local-adapter data dir through the storage SDK (no HTTP): every version gets its own
- * copy of one small real archive, since `versions.add` moves the file into place.
+ * copy of one small real archive, since storing a version moves the file into place.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

@@ -12,15 +12,9 @@ import {
   refuseWithdrawnAsLatest,
   type Rollout,
 } from '../packages/rules.js';
-import {
-  hasChanges,
-  packageEntry,
-  rolloutChanges,
-  settingsChanges,
-  uploadEntry,
-  versionChanges,
-} from '../storage/audit-entries.js';
+import { hasChanges } from '../storage/audit-entries.js';
 import { versionConflict } from '../storage/new-version.js';
+import { packageEntry, rolloutChanges, settingsChanges, uploadEntry, versionChanges } from './package-entries.js';
 import type {
   AuditStamp,
   ComposerHashes,

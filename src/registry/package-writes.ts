@@ -8,6 +8,7 @@ import type {
   AuditStamp,
   ComposerHashes,
   NewVersion,
+  PackageDecision,
   PackageRecord,
   PackageSettings,
   PackageState,
@@ -17,15 +18,7 @@ import type {
   VersionChange,
   VersionRecord,
 } from '../storage/types.js';
-import {
-  decideHashes,
-  decidePackageDelete,
-  decideRollout,
-  decideSettings,
-  decideUpload,
-  decideVersionDelete,
-  decideVersionUpdate,
-} from './package-changes.js';
+import * as rules from './package-changes.js';
 
 const now = () => new Date().toISOString();
 
@@ -48,79 +41,76 @@ export async function addVersion(
     archivePath: input.archivePath,
     ...(input.screenshotPath === undefined ? {} : { screenshotPath: input.screenshotPath }),
   };
-  return storage.changePackage(type, slug, (state) => decideUpload(state, { version: record, audit }), archive);
+  return storage.changePackage(type, slug, (state) => rules.decideUpload(state, { version: record, audit }), archive);
+}
+
+/** A write of one package, named by type and slug, taking `A` and answering `T`. */
+type PackageWriteOf<A extends unknown[], T> = (
+  storage: Storage,
+  type: PackageType,
+  slug: string,
+  ...args: A
+) => Promise<T>;
+
+/** Runs a decision at one time, read once: a decision run again on fresh reads decides at the same time. */
+function changeAt<T>(
+  storage: Storage,
+  type: PackageType,
+  slug: string,
+  decide: (state: PackageState | undefined, at: string) => PackageDecision<T>,
+): Promise<T> {
+  const at = now();
+  return storage.changePackage(type, slug, (state) => decide(state, at));
 }
 
 /**
  * Changes notes and/or moves latest here; undefined if the version does not exist. InputError
  * (WITHDRAWN_NOT_LATEST) when moving latest to a withdrawn version.
  */
-export function updateVersion(
-  storage: Storage,
-  type: PackageType,
-  slug: string,
-  version: string,
-  change: VersionChange,
-  audit?: AuditStamp,
-): Promise<VersionRecord | undefined> {
-  const at = now();
-  return storage.changePackage(type, slug, (state) => decideVersionUpdate(state, { version, change, now: at, audit }));
-}
+export const updateVersion: PackageWriteOf<
+  [version: string, change: VersionChange, audit?: AuditStamp],
+  VersionRecord | undefined
+> = (storage, type, slug, version, change, audit) =>
+  changeAt(storage, type, slug, (state, at) => rules.decideVersionUpdate(state, { version, change, now: at, audit }));
 
 /**
  * Merges `change` into the version's rollout (decideRollout); undefined if the version does not
  * exist. Returns the version before and after (`after.latest` false when latest moved away).
  */
-export function updateRollout(
-  storage: Storage,
-  type: PackageType,
-  slug: string,
-  version: string,
-  change: Partial<Rollout>,
-  audit?: AuditStamp,
-): Promise<{ before: VersionRecord; after: VersionRecord } | undefined> {
-  const at = now();
-  return storage.changePackage(type, slug, (state) => decideRollout(state, { version, change, now: at, audit }));
-}
+export const updateRollout: PackageWriteOf<
+  [version: string, change: Partial<Rollout>, audit?: AuditStamp],
+  { before: VersionRecord; after: VersionRecord } | undefined
+> = (storage, type, slug, version, change, audit) =>
+  changeAt(storage, type, slug, (state, at) => rules.decideRollout(state, { version, change, now: at, audit }));
 
 /** Deletes a version and its archive; InputError for the latest version. */
-export function deleteVersion(
-  storage: Storage,
-  type: PackageType,
-  slug: string,
-  version: string,
-  audit?: AuditStamp,
-): Promise<VersionRecord | undefined> {
-  const at = now();
-  return storage.changePackage(type, slug, (state) => decideVersionDelete(state, { version, now: at, audit }));
-}
+export const deleteVersion: PackageWriteOf<[version: string, audit?: AuditStamp], VersionRecord | undefined> = (
+  storage,
+  type,
+  slug,
+  version,
+  audit,
+) => changeAt(storage, type, slug, (state, at) => rules.decideVersionDelete(state, { version, now: at, audit }));
 
 /** Merges settings into the package; undefined if there is no such package. */
-export function updatePackage(
-  storage: Storage,
-  type: PackageType,
-  slug: string,
-  settings: PackageSettings,
-  audit?: AuditStamp,
-): Promise<PackageRecord | undefined> {
-  const at = now();
-  return storage.changePackage(type, slug, (state) => decideSettings(state, { settings, now: at, audit }));
-}
+export const updatePackage: PackageWriteOf<
+  [settings: PackageSettings, audit?: AuditStamp],
+  PackageRecord | undefined
+> = (storage, type, slug, settings, audit) =>
+  changeAt(storage, type, slug, (state, at) => rules.decideSettings(state, { settings, now: at, audit }));
 
 /** Deletes a package, all its versions and archives; returns what was deleted. */
-export function deletePackage(
-  storage: Storage,
-  type: PackageType,
-  slug: string,
-  audit?: AuditStamp,
-): Promise<PackageState | undefined> {
-  return storage.changePackage(type, slug, (state) => decidePackageDelete(state, { audit }));
-}
+export const deletePackage: PackageWriteOf<[audit?: AuditStamp], PackageState | undefined> = (
+  storage,
+  type,
+  slug,
+  audit,
+) => storage.changePackage(type, slug, (state) => rules.decidePackageDelete(state, { audit }));
 
 /**
  * Keeps the SHA-1 and SHA-256 of a version stored before they were recorded (decideHashes);
  * false when the version is gone, was replaced, or has them already.
  */
 export function recordHashes(storage: Storage, version: VersionRecord, hashes: ComposerHashes): Promise<boolean> {
-  return storage.changePackage(version.type, version.slug, (state) => decideHashes(state, { version, hashes }));
+  return storage.changePackage(version.type, version.slug, (state) => rules.decideHashes(state, { version, hashes }));
 }

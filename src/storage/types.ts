@@ -259,8 +259,9 @@ export type AuditActor =
 
 /**
  * What a write is told so that it records its audit entry itself, in the same commit as the
- * change (adapters build the entry from what they read inside that commit, so `changes` is
- * exact under any concurrency). A write that changes nothing records nothing.
+ * change (the entry is built from what was read inside that commit: a package change's by its
+ * decision, other writes' by the adapter, so `changes` is exact under any concurrency). A write
+ * that changes nothing records nothing.
  */
 export interface AuditStamp {
   actor: AuditActor;

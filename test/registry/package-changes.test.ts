@@ -27,7 +27,9 @@ import type { AuditStamp, PackageRecord, PackageState, VersionRecord } from '../
 
 const BEFORE = '2030-01-01T00:00:00.000Z';
 const NOW = '2030-01-02T00:00:00.000Z';
-const ci: AuditStamp = { actor: { keyId: 'key_1', keyName: 'ci' }, requestId: 'req-1', clientRequestId: 'c-1' };
+const requestIds = { requestId: 'req-1', clientRequestId: 'c-1' };
+const ci: AuditStamp = { actor: { keyId: 'key_1', keyName: 'ci' }, ...requestIds };
+const ofPackage = { type: 'plugin', slug: 'acme-forms' } as const;
 
 function record(version: string, extra: Partial<VersionRecord> = {}): VersionRecord {
   return {
@@ -99,12 +101,10 @@ describe('an upload', () => {
     expect(result).toEqual({ package: write.package, version: { ...upload('1.0.0'), latest: true } });
     expect(write.audit).toEqual({
       action: 'plugin.upload',
-      type: 'plugin',
-      slug: 'acme-forms',
+      ...ofPackage,
       version: '1.0.0',
       actor: ci.actor,
-      requestId: 'req-1',
-      clientRequestId: 'c-1',
+      ...requestIds,
       changes: {},
       rollout: { percent: 100, rings: [], halted: false, withdrawn: false, gate: null },
       signingKey: null,
