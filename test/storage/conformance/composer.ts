@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { NewVersion } from '../../../src/storage/types.js';
 import { newVersion, sha1, sha256, type StoreFactory, useFreshStore } from './context.js';
-import { addVersion, deleteVersion, recordHashes } from '../../../src/registry/package-writes.js';
+import { addVersion, recordHashes } from '../../../src/registry/package-writes.js';
 
 const hashesOf = (bytes: Buffer) => ({ sha1: sha1(bytes), sha256: sha256(bytes) });
 /** A NewVersion as a release before Composer hashes were recorded stored it. */
@@ -35,19 +35,6 @@ export function composerRecords(factory: StoreFactory): void {
       // Kept: a second computation (another instance's) changes nothing.
       expect(await recordHashes(storage, version, { sha1: 'f'.repeat(40), sha256: 'f'.repeat(64) })).toBe(false);
       expect(await storage.versions.get('plugin', 'acme-forms', '1.0.0')).toMatchObject(hashesOf(bytes));
-    });
-
-    it('recordHashes writes nothing for a version that is gone or was stored again with another archive', async () => {
-      const { storage } = store();
-      const first = newVersion(storage, { version: '1.0.0' });
-      const { version } = await addVersion(storage, older(first.input));
-      await addVersion(storage, newVersion(storage, { version: '2.0.0' }).input);
-      await deleteVersion(storage, 'plugin', 'acme-forms', '1.0.0');
-      expect(await recordHashes(storage, version, hashesOf(first.bytes))).toBe(false);
-      const again = newVersion(storage, { version: '1.0.0', description: 'other bytes' });
-      await addVersion(storage, older(again.input));
-      expect(await recordHashes(storage, version, hashesOf(first.bytes))).toBe(false);
-      expect((await storage.versions.get('plugin', 'acme-forms', '1.0.0'))!.sha1).toBeUndefined();
     });
 
     it('a key keeps its composer ring, and a key without one has none', async () => {

@@ -124,25 +124,6 @@ export function packagesAndVersions(factory: StoreFactory): void {
       expect(await updateVersion(storage, 'plugin', 'nope', '1.0.0', { latest: true })).toBeUndefined();
     });
 
-    it('updatePackage merges settings into the package; undefined for an unknown package', async () => {
-      const { storage } = store();
-      await add(storage, { version: '1.0.0' });
-      await updatePackage(storage, 'plugin', 'acme-forms', {
-        defaultIcon: 'https://cdn.example/icon.png',
-        bannerLow: 'https://cdn.example/low.png',
-      });
-      const merged = await updatePackage(storage, 'plugin', 'acme-forms', {
-        bannerLow: 'https://cdn.example/low2.png',
-      });
-      expect(merged!.settings).toEqual({
-        defaultIcon: 'https://cdn.example/icon.png',
-        bannerLow: 'https://cdn.example/low2.png',
-      });
-      expect(merged!.latest.version).toBe('1.0.0');
-      expect(await storage.getPackage('plugin', 'acme-forms')).toEqual(merged);
-      expect(await updatePackage(storage, 'plugin', 'nope', { homepage: 'x' })).toBeUndefined();
-    });
-
     it('versions.delete removes a non-latest version and its archive, returning it', async () => {
       const { storage, archiveNames } = store();
       const old = await add(storage, { version: '1.0.0' });
