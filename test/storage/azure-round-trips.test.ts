@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { type AzureStorage, createAzureStorage, type RequestInfo } from '../../src/storage/azure/index.js';
 import { azuriteConnectionString, type AzureNames, dropAzure, randomAzureNames } from '../support/azure.js';
 import { add, newVersion } from './conformance/context.js';
+import type { NewVersion } from '../../src/storage/types.js';
 import { UpdateChecks } from '../../src/registry/update-check.js';
 import { generateKey } from '../../src/auth/api-keys.js';
 import { siteChangeRule } from '../../src/registry/site-change.js';
@@ -15,6 +16,7 @@ import {
   addVersion,
   deletePackage,
   deleteVersion,
+  recordHashes,
   updatePackage,
   updateVersion,
 } from '../../src/registry/package-writes.js';
@@ -81,6 +83,19 @@ describe('round trips per operation', () => {
       ),
     ).toBe(5);
     expect(await count('versions.delete', () => deleteVersion(storage, 'plugin', 'acme-forms', '0.1.0'))).toBe(6);
+  });
+
+  it('Composer hashes of versions stored before they were kept', async () => {
+    const older = (version: string) => {
+      const { sha1: _, sha256: __, ...input } = newVersion(storage, { slug: 'hashes', version }).input;
+      return addVersion(storage, input as NewVersion).then((added) => added.version);
+    };
+    const [first, second] = [await older('1.0.0'), await older('2.0.0')];
+    const hashes = { sha1: 'a'.repeat(40), sha256: 'b'.repeat(64) };
+    // The partition, then a transaction of the row alone: the head (the package's token) and the catalog stay.
+    expect(await count('recordHashes, not the latest', () => recordHashes(storage, first, hashes))).toBe(2);
+    // The latest: its row and the head's copy of it, then the catalog row.
+    expect(await count('recordHashes, the latest', () => recordHashes(storage, second, hashes))).toBe(5);
   });
 
   it('reads', async () => {

@@ -2,7 +2,7 @@
  * Two servers on one storage account writing the same packages: an upload answers 201 or 409,
  * nothing else (a 500 came once in ~900 uploads, POST /plugins 3.5.0-pl1). Two adapters on one
  * Azurite stand for the two servers. The cause, held open in the last test: an upload that would
- * become latest rewrites the previous latest's row unconditionally beside the head's guarded
+ * become latest rewrote the previous latest's row unconditionally beside the head's guarded
  * update; when the other server had meanwhile moved latest on and deleted that row, Azure
  * reported the row's 404 (the transaction's first failing operation) rather than the head's 412,
  * and the 404 was answered 500 instead of being retried.

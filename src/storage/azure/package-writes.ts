@@ -72,12 +72,13 @@ export class PackageWriter {
   }
 
   /**
-   * Commits a package transaction. Each is guarded by the head's ETag (or creates the head), but
-   * some also rewrite a row read with the head, unconditionally (the previous latest version's
-   * row): when another server changed the package meanwhile (moved latest on, deleted that row),
-   * Azure reports the first failing operation, which can be that row's 404 rather than the
-   * head's 412. Either way the read was stale: retry on fresh reads, as for a 412. (The 404 was
-   * answered 500: two servers racing on one package, about one upload in 900.)
+   * Commits a package transaction. Each is guarded by the head's ETag (or creates the head) and
+   * by the ETags of the rows it rewrites; the rows it deletes carry none (a delete in a
+   * transaction takes no condition). When another server changed the package meanwhile (moved
+   * latest on, deleted a row this one rewrites), Azure reports the first failing operation,
+   * which can be that row's 404 rather than a 412. Either way the read was stale: retry on fresh
+   * reads, as for a 412. (The 404 was answered 500: two servers racing on one package, about
+   * one upload in 900.)
    */
   private async commit(actions: TransactionAction[]): Promise<Array<string | undefined>> {
     try {
