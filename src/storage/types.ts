@@ -754,7 +754,7 @@ export interface Storage {
   /**
    * The packages of these slugs that exist, each with its latest version, in one read (a site's
    * update check names up to 2 000); unknown slugs are left out, order unspecified. May lag a
-   * write of another process by as much as a list does (azure: the catalog copy's lifetime).
+   * write of another process by as much as a list does (where lists read a copy: its lifetime).
    */
   getPackages(type: PackageType, slugs: readonly string[]): Promise<PackageRecord[]>;
   /**
@@ -762,7 +762,10 @@ export interface Storage {
    * returns (rows, audit entry) atomically, running `decide` again on fresh reads when another
    * writer, of this process or another, committed in between. `archive` is stored before the
    * commit, so a crash leaves at most an orphan file (swept at start), never a version without
-   * its archive. Resolves to the decision's result.
+   * its archive; it is removed again when no committed row names it (a decision that refused or
+   * did not put it), never while one does (the same bytes stored by another writer). The archives
+   * of removed versions, and of a deleted package, go after the commit. Resolves to the
+   * decision's result.
    */
   changePackage<T>(type: PackageType, slug: string, decide: PackageDecide<T>, archive?: IncomingArchive): Promise<T>;
   /** A package's versions and their archives, read (changePackage writes them). */
