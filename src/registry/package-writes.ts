@@ -3,7 +3,7 @@
  * by the release rules (package-changes.ts) and commits, through the one write of the storage
  * contract (Storage.changePackage).
  */
-import { newVersionRecord, versionConflict } from '../storage/new-version.js';
+import { newVersionRecord } from '../storage/new-version.js';
 import type {
   AuditStamp,
   ComposerHashes,
@@ -31,10 +31,9 @@ export async function addVersion(
   input: NewVersion,
   audit?: AuditStamp,
 ): Promise<{ package: PackageRecord; version: VersionRecord }> {
-  const { type, slug, version } = input.manifest;
-  // Before the files move in: an upload of the same bytes has the same file name, which a stored
-  // version's row names, and a refused change removes its files again.
-  if (await storage.versions.get(type, slug, version)) throw versionConflict(slug, version);
+  const { type, slug } = input.manifest;
+  // No read first: the decision refuses a version that exists (ConflictError), and the adapter
+  // then removes the incoming files unless a committed row names them (the same bytes again).
   const record = newVersionRecord(input, now());
   const archive = {
     version: { ...record, latest: false },
