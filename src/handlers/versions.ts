@@ -1,6 +1,7 @@
 import { NotFoundError } from '../errors.js';
 import type { PackageType } from '../packages/manifest.js';
 import { changeVersion } from '../registry/version-changes.js';
+import { deleteVersion } from '../registry/package-writes.js';
 import { pluginVersion } from '../present/plugin.js';
 import type { Request, Response } from 'express';
 import { themeVersion } from '../present/theme.js';
@@ -37,7 +38,7 @@ export function versionHandlers({ storage, presentFor, auditStamp }: HandlerDeps
       auditStamp(res),
     )) ?? throwError(versionNotFound());
   const remove = async (type: PackageType, slug: string, version: string, res: Response) =>
-    (await storage.versions.delete(type, slug, version, auditStamp(res))) ?? throwError(versionNotFound());
+    (await deleteVersion(storage, type, slug, version, auditStamp(res))) ?? throwError(versionNotFound());
 
   // One presenter context per request, shared by every version of a list.
   const asPlugin = (req: Request) => {
