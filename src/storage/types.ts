@@ -452,7 +452,7 @@ export interface SiteCheckIn {
   siteTime?: number;
 }
 
-/** A condition on the row a check-in replaces (none at all meets every condition). */
+/** A condition on the row a check-in replaces; where the site has no row yet, the check-in is written. */
 export interface CheckInPrecondition {
   /** Only a row without a key (SiteRecord.publicKey absent); false: with or without one. */
   unenrolled: boolean;
