@@ -2,7 +2,6 @@
  * The audit entries of package changes, as their decisions (package-changes.ts) build them from
  * what the change read and wrote: the upload, the version, rollout and settings changes, deletes.
  */
-import { type ApiGate, gateAsApi, type HealthGate } from '../packages/rules.js';
 import { requestIds, same } from '../storage/audit-entries.js';
 import type {
   AuditAction,
@@ -61,16 +60,13 @@ export function rolloutChanges(
   }
   if (before.latest !== after.latest) changes.latest = [before.latest, after.latest];
   if (!same(before.rollout.gate ?? null, after.rollout.gate ?? null))
-    changes.gate = [apiGateOrNull(before.rollout.gate), apiGateOrNull(after.rollout.gate)];
+    changes.gate = [before.rollout.gate ?? null, after.rollout.gate ?? null];
   if ((before.rollout.stoppedBy ?? null) !== (after.rollout.stoppedBy ?? null))
     changes.stopped_by = [before.rollout.stoppedBy ?? null, after.rollout.stoppedBy ?? null];
   if ((before.rollout.gateSince ?? null) !== (after.rollout.gateSince ?? null))
     changes.gate_since = [before.rollout.gateSince ?? null, after.rollout.gateSince ?? null];
   return changes;
 }
-
-/** The trail's `changes.gate` reads like GET .../rollout (null: no gate). */
-const apiGateOrNull = (gate: HealthGate | undefined): ApiGate | null => (gate ? gateAsApi(gate) : null);
 
 /** The settings that a PATCH changed, named as the API names them (`bannerLow` -> `banner_low`). */
 export function settingsChanges(before: PackageSettings, after: PackageSettings): Changes {

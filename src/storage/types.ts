@@ -443,13 +443,21 @@ export interface SiteCheckIn {
   /** Signed by the site's enrolled key (recorded as SiteRecord.verified). */
   verified?: boolean;
   /**
-   * The check-in may be written over the row of an enrolled site (a row with a key); absent, a
-   * row with a key is left as it is, atomically with the adapter's read of it. The domain says
-   * which checks may (src/registry/site-inventory.ts: signed ones).
+   * The row the check-in may be written over, as the domain decides it
+   * (src/registry/site-inventory.ts); a row that does not meet it is left as it is, atomically
+   * with the write. Absent: only a row without a key.
    */
-  overEnrolled?: boolean;
-  /** A signed check's `X-Site-Time` (Unix seconds): one older than the row's `siteTime` is not recorded (a replay). */
+  writeIf?: CheckInPrecondition;
+  /** A signed check's `X-Site-Time` (Unix seconds), recorded as SiteRecord.siteTime. */
   siteTime?: number;
+}
+
+/** A condition on the row a check-in replaces; where the site has no row yet, the check-in is written. */
+export interface CheckInPrecondition {
+  /** Only a row without a key (SiteRecord.publicKey absent); false: with or without one. */
+  unenrolled: boolean;
+  /** Only a row whose `siteTime` is absent or at most this; absent: whatever its `siteTime`. */
+  siteTimeAtMost?: number;
 }
 
 /** What a site reports happened to a managed install (DESIGN: update outcomes). */
@@ -533,7 +541,7 @@ export type SiteSigner = Pick<SiteRecord, 'id' | 'url' | 'declaredRing' | 'assig
 };
 
 /** A site as its last check-in described it, with what operators set on it. */
-export interface SiteRecord extends Omit<SiteCheckIn, 'overEnrolled'> {
+export interface SiteRecord extends Omit<SiteCheckIn, 'writeIf'> {
   /** First 16 hex digits of SHA-256 of `url`. */
   id: string;
   declaredRing: string;

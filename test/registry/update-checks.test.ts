@@ -163,7 +163,7 @@ describe("a site's controls (ring, holds, key), kept in memory between its check
     packages: [],
     declaredRing,
     verified,
-    overEnrolled: verified,
+    writeIf: { unenrolled: !verified },
   });
 
   it("follow every change by another process at once: holds, ring, enrollment, an enrolled site's declared ring, release, delete", async () => {

@@ -78,7 +78,7 @@ export async function fillRegistry(storage: AdapterStorage): Promise<void> {
     lastSeen: '2030-01-02T04:00:00.000Z',
     packages: [{ type: 'theme', slug: 'acme-blocks', version: '3.0.0' }],
     verified: true,
-    overEnrolled: true,
+    writeIf: { unenrolled: false },
   });
   // What it reported (update outcomes): an install, and a failure of the version before.
   const enrolled = (
