@@ -1,4 +1,3 @@
-import type Database from 'better-sqlite3';
 import { type AuditClock, hasChanges, webhookChanges, webhookEntry } from '../audit-entries.js';
 import type {
   AuditStamp,
@@ -9,7 +8,7 @@ import type {
   WebhookStorage,
 } from '../types.js';
 import { AUDIT_SCHEMA, AuditTable } from './audit-records.js';
-import { openDatabase } from './database.js';
+import { SqliteFile } from './database.js';
 
 /**
  * Webhook endpoints of the local adapter, in a SQLite file of their own (`webhooks.sqlite`):
@@ -52,13 +51,12 @@ interface Row {
 const toRecord = (row: Row): WebhookRecord => JSON.parse(row.record) as WebhookRecord;
 const toDelivery = (row: { delivery: string }): WebhookDelivery => JSON.parse(row.delivery) as WebhookDelivery;
 
-export class WebhookTable implements WebhookStorage {
-  private readonly db: Database.Database;
+export class WebhookTable extends SqliteFile implements WebhookStorage {
   readonly audit: AuditTable;
 
   constructor(file: string, clock: AuditClock, cacheMiB?: number) {
     // FULL: an endpoint acknowledged, and a delivery marked done, survive a power cut.
-    this.db = openDatabase(file, SCHEMA + AUDIT_SCHEMA, 'FULL', cacheMiB);
+    super(file, SCHEMA + AUDIT_SCHEMA, 'FULL', cacheMiB);
     this.audit = new AuditTable(this.db, clock);
   }
 
@@ -174,10 +172,6 @@ export class WebhookTable implements WebhookStorage {
       .prepare('SELECT delivery FROM webhook_deliveries WHERE webhook_id = ? ORDER BY event_id DESC LIMIT ? OFFSET ?')
       .all(id, page.limit, page.offset) as Array<{ delivery: string }>;
     return { deliveries: rows.map(toDelivery), total };
-  }
-
-  close(): void {
-    this.db.close();
   }
 
   private row(id: string): Row | undefined {
