@@ -1,5 +1,6 @@
 import type { PackageType } from '../packages/manifest.js';
 import { publishArchive } from '../registry/publish.js';
+import { deletePackage, updatePackage } from '../registry/package-writes.js';
 import type { PresentContext, Schemas } from '../present/context.js';
 import { plugin, pluginDeleted, pluginListItem, pluginUpdated } from '../present/plugin.js';
 import { theme, themeListItem } from '../present/theme.js';
@@ -130,7 +131,7 @@ function handlers<O extends Ops>(type: PackageType, shape: PackageShape<O>, deps
     const present = presentFor(req);
     const { slug } = pathParams<'updatePlugin'>(c);
     const settings = settingsOf(jsonBody<'updatePlugin' | 'updateTheme'>(c));
-    const pkg = await storage.updatePackage(type, slug, settings, auditStamp(res));
+    const pkg = await updatePackage(storage, type, slug, settings, auditStamp(res));
     const versions = pkg && (await storage.versions.list(type, slug));
     if (!pkg || !versions) throw notFound();
     return ok(shape.updated(pkg, versions, present));
@@ -138,7 +139,7 @@ function handlers<O extends Ops>(type: PackageType, shape: PackageShape<O>, deps
 
   const remove: Handler<O['remove']> = async (c, req, res) => {
     const present = presentFor(req);
-    const deleted = await storage.deletePackage(type, pathParams<'deletePlugin'>(c).slug, auditStamp(res));
+    const deleted = await deletePackage(storage, type, pathParams<'deletePlugin'>(c).slug, auditStamp(res));
     if (!deleted) throw notFound();
     return ok(shape.deleted(deleted.package, present));
   };

@@ -1,6 +1,7 @@
 import { NotFoundError } from '../errors.js';
 import type { PackageType } from '../packages/manifest.js';
 import { changeVersion } from '../registry/version-changes.js';
+import { deleteVersion } from '../registry/package-writes.js';
 import { pluginVersion } from '../present/plugin.js';
 import type { Request, Response } from 'express';
 import type { Context } from 'openapi-backend';
@@ -39,7 +40,7 @@ export function versionHandlers({ storage, presentFor, auditStamp }: HandlerDeps
       auditStamp(res),
     )) ?? throwError(versionNotFound());
   const remove = async (type: PackageType, slug: string, version: string, res: Response) =>
-    (await storage.versions.delete(type, slug, version, auditStamp(res))) ?? throwError(versionNotFound());
+    (await deleteVersion(storage, type, slug, version, auditStamp(res))) ?? throwError(versionNotFound());
 
   /** A type's four handlers, written once: `present` gives each version the shape that type's operations answer. */
   const handlersOf = <Body>(type: PackageType, present: (v: VersionRecord, ctx: PresentContext) => Body) => {

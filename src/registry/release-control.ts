@@ -19,6 +19,7 @@ import type { CheckInWrites } from './check-in-writes.js';
 import { INSTALLS_WINDOW_MS, SITE_RETENTION_MS } from './install-counts.js';
 import { bucketOf, reaches } from './offer-rule.js';
 import { outcomeCounts } from './outcome-classes.js';
+import { updateRollout } from './package-writes.js';
 import { siteChangeRule } from './site-change.js';
 
 /** More sites than any inventory holds: every one, in a page. */
@@ -105,7 +106,7 @@ export async function changeRollout(
   audit: AuditStamp,
   now = Date.now(),
 ): Promise<{ before: VersionRecord; after: VersionRecord; report: RolloutReport } | undefined> {
-  const changed = await storage.versions.updateRollout(type, slug, version, change, audit);
+  const changed = await updateRollout(storage, type, slug, version, change, audit);
   if (!changed) return undefined;
   return {
     ...changed,

@@ -17,6 +17,7 @@ import { add, newVersion } from '../storage/conformance/context.js';
 import { SITE_ACCESS, startTestServer } from '../support/server.js';
 import { removeTestTempDir, testTempDir } from '../support/temp-dirs.js';
 import { enroll, postJson, siteKeys } from '../support/sites.js';
+import { addVersion, deleteVersion } from '../../src/registry/package-writes.js';
 
 const run = promisify(execFile);
 
@@ -166,7 +167,7 @@ describe('export and import', () => {
       onFile: () => {
         if (deleted) return;
         deleted = true; // after the first archive: a version whose archive comes later goes
-        void source.versions.delete('plugin', 'acme-forms', '1.0.0');
+        void deleteVersion(source, 'plugin', 'acme-forms', '1.0.0');
       },
     });
     expect(counts.versions).toBe(5);
@@ -180,7 +181,7 @@ describe('export and import', () => {
     await add(source, { version: '0.1.0' });
     const uploads = Promise.all(
       Array.from({ length: 16 }, (_, i) =>
-        source.versions.add(newVersion(source, { slug: i % 2 ? 'b-seo' : 'acme-forms', version: `1.${i}.0` }).input),
+        addVersion(source, newVersion(source, { slug: i % 2 ? 'b-seo' : 'acme-forms', version: `1.${i}.0` }).input),
       ),
     );
     const file = await exported(source);
