@@ -1,4 +1,4 @@
-import { type AuditClock, hasChanges, webhookChanges, webhookEntry } from '../audit-entries.js';
+import { type AuditClock, webhookChanges, webhookEntry, webhookUpdate } from '../audit-entries.js';
 import type {
   AuditStamp,
   WebhookChange,
@@ -86,13 +86,11 @@ export class WebhookTable extends SqliteFile implements WebhookStorage {
       const row = this.row(id);
       if (!row) return undefined;
       const before = toRecord(row);
-      const after: WebhookRecord = { ...before, ...change };
-      const changes = webhookChanges(before, after);
-      if (!hasChanges(changes)) return { before, after: before };
-      this.db.prepare('UPDATE webhooks SET record = ? WHERE id = ?').run(JSON.stringify(after), id);
-      const action = change.disabled && !before.disabled ? 'webhook.disable' : 'webhook.update';
-      if (audit) this.audit.appendInside(webhookEntry(audit, id, action, changes));
-      return { before, after };
+      const update = webhookUpdate(before, change, audit);
+      if (!update) return { before, after: before };
+      this.db.prepare('UPDATE webhooks SET record = ? WHERE id = ?').run(JSON.stringify(update.after), id);
+      if (update.entry) this.audit.appendInside(update.entry);
+      return { before, after: update.after };
     });
   }
 
