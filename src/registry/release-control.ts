@@ -26,8 +26,8 @@ import { siteChangeRule } from './site-change.js';
 const ALL_SITES = 1_000_000_000;
 
 /**
- * A version's rollout with how far it got among the sites seen in the last 7 days. The counts are
- * the spec's own, so that a count the spec adds cannot be left out here.
+ * A version's rollout with how far it got among the sites seen in the installs window. The counts
+ * are the spec's own, so that a count the spec adds cannot be left out here.
  */
 export interface RolloutReport {
   version: VersionRecord;
