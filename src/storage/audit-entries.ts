@@ -6,7 +6,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { siteKeyId } from './site-id.js';
-import type { ApiKeyRecord, AuditEntry, AuditStamp, NewAuditEntry, SiteRecord, WebhookRecord } from './types.js';
+import type {
+  ApiKeyRecord,
+  AuditEntry,
+  AuditStamp,
+  NewAuditEntry,
+  SiteRecord,
+  WebhookChange,
+  WebhookRecord,
+} from './types.js';
 
 type Changes = NewAuditEntry['changes'];
 
@@ -137,6 +145,23 @@ export function webhookChanges(before: WebhookFields | undefined, after: Webhook
     else if (!same(a, b)) changes[field] = [a, b];
   }
   return changes;
+}
+
+/**
+ * What a PATCH of an endpoint writes, on either adapter: the record after it and, when stamped,
+ * its entry (disabling an enabled endpoint is recorded as such); undefined when it changes
+ * nothing an entry shows, so that nothing is written.
+ */
+export function webhookUpdate(
+  before: WebhookRecord,
+  change: WebhookChange,
+  stamp?: AuditStamp,
+): { after: WebhookRecord; entry: NewAuditEntry | undefined } | undefined {
+  const after: WebhookRecord = { ...before, ...change };
+  const changes = webhookChanges(before, after);
+  if (!hasChanges(changes)) return undefined;
+  const action = change.disabled && !before.disabled ? 'webhook.disable' : 'webhook.update';
+  return { after, entry: stamp && webhookEntry(stamp, before.id, action, changes) };
 }
 
 /** An entry about a webhook endpoint. */

@@ -268,6 +268,29 @@ describe('files of older registries', () => {
       await source.keys.list().then((l) => l.map((k) => k.scopes)),
     );
   });
+
+  it('a file of a newer format version, or of another format, is refused before anything is written', async () => {
+    const source = local('source');
+    await fillRegistry(source);
+    const file = await exported(source);
+    const cases: Array<[(header: object) => object, string]> = [
+      [
+        (header) => ({ ...header, version: 2 }),
+        'names format version 2; this registry reads version 1 (a newer registry made the file)',
+      ],
+      [(header) => ({ ...header, format: 'other' }), 'is not the header of a extension-registry-export file'],
+      [(header) => ({ ...header, scopes_version: 1.5 }), 'gives a scopes_version that is not a whole number'],
+    ];
+    for (const [i, [change, message]] of cases.entries()) {
+      const changed = path.join(dir, `header-${i}.tar`);
+      await rewriteManifest(file, changed, change);
+      const target = local(`header-target-${i}`);
+      await expect(importRegistry(target, changed)).rejects.toThrow(
+        `manifest.jsonl line 1 ${message}. Nothing was imported.`,
+      );
+      expect(await target.bulk.isEmpty()).toBe(true);
+    }
+  });
 });
 
 /** Copies an export with its header line changed (and the end line's SHA-384 made to match, as an older registry wrote it). */

@@ -1,14 +1,6 @@
 import { RecordDatabase } from './database.js';
 import { AuditClock } from '../audit-entries.js';
-import type {
-  ApiKeyRecord,
-  AuditEntry,
-  NewAuditEntry,
-  PackageDecide,
-  PackageRecord,
-  PackageType,
-  VersionRecord,
-} from '../types.js';
+import type { AuditEntry, NewAuditEntry, PackageDecide, PackageRecord, PackageType, VersionRecord } from '../types.js';
 import type { AuditTable } from './audit-records.js';
 import { KeyTable } from './key-records.js';
 import { type CommittedChange, changePackageRows } from './package-change.js';
@@ -63,22 +55,6 @@ export class RecordStore {
     this.db.write(() => {
       sql.insertPackage.run(...packageParams({ ...pkg, latest }));
       for (const version of versions) sql.insertVersion.run(versionParams(version));
-    });
-  }
-
-  /** A key exactly as given (import), revocation included. */
-  restoreKey(key: ApiKeyRecord): void {
-    this.db.write(() => {
-      this.db.sql.restoreKey.run(
-        key.id,
-        key.name,
-        key.hash,
-        JSON.stringify(key.scopes),
-        key.createdAt,
-        key.revokedAt ?? null,
-        key.enrollment ? JSON.stringify(key.enrollment) : null,
-      );
-      if (key.composerRing) this.db.sql.setKeyComposerRing.run(key.composerRing, key.id);
     });
   }
 

@@ -48,7 +48,8 @@ export function prepareStatements(db: Database.Database) {
     deleteVersion: db.prepare('DELETE FROM versions WHERE type = ? AND slug = ? AND version = ?'),
     deleteVersions: db.prepare('DELETE FROM versions WHERE type = ? AND slug = ?'),
     insertKey: db.prepare(
-      `INSERT INTO api_keys (id, name, hash, scopes, created_at, enrollment, scopes_version) VALUES (?, ?, ?, ?, ?, ?, ${SCOPES_VERSION})`,
+      // Scopes of the current version: a new key's, or an imported older key's upgraded as it was read.
+      `INSERT INTO api_keys (id, name, hash, scopes, created_at, revoked_at, enrollment, scopes_version) VALUES (?, ?, ?, ?, ?, ?, ?, ${SCOPES_VERSION})`,
     ),
     setKeyComposerRing: db.prepare('UPDATE api_keys SET composer_ring = ? WHERE id = ?'),
     findKey: db.prepare('SELECT * FROM api_keys WHERE hash = ?'),
@@ -59,10 +60,6 @@ export function prepareStatements(db: Database.Database) {
     // A package row whole: a new package (package-change.ts), and import (bulk.ts) as exported.
     insertPackage: db.prepare(
       'INSERT INTO packages (type, slug, latest_version, name, search_text, settings, withdrawn, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    ),
-    restoreKey: db.prepare(
-      // Scopes as read, so of the current version (an older key's were upgraded as it was read).
-      `INSERT INTO api_keys (id, name, hash, scopes, created_at, revoked_at, enrollment, scopes_version) VALUES (?, ?, ?, ?, ?, ?, ?, ${SCOPES_VERSION})`,
     ),
     holdsAnything: db
       .prepare(
