@@ -1,0 +1,92 @@
+/**
+ * Imports an advisory feed (DESIGN 15): a Wordfence Intelligence v3 feed (production or
+ * scanner), or OSV JSON (one record or an array of them), read as a stream one record at a time,
+ * so that memory stays flat however large the feed (the real Wordfence feed is the size of a
+ * film). Each advisory about a package the registry cares for goes to the sink, awaited before
+ * the next record is read, so a slow store slows the reading instead of piling records up.
+ */
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import { chainUnchecked } from 'stream-chain';
+import { parser } from 'stream-json';
+import type { Token, TokenConsumer } from 'stream-json/parser.js';
+import { streamArray } from 'stream-json/streamers/stream-array.js';
+import { streamObject } from 'stream-json/streamers/stream-object.js';
+import type { Advisory } from '../../../packages/advisory.js';
+import type { PackageType } from '../../../packages/manifest.js';
+import { RegistryError } from '../../../errors.js';
+/** What a put did (the advisories store's answer). */
+type AdvisoryPutResult = 'created' | 'updated' | 'unchanged';
+import { fromOsv, isOsvRecord } from './osv.js';
+import { fromWordfence, isWordfenceRecord } from './wordfence.js';
+
+/** Whether the registry cares for advisories about this package. */
+export type Keep = (type: PackageType, slug: string) => boolean;
+/** Stores one advisory by its id: what the store did with it. */
+export type Upsert = (advisory: Advisory) => Promise<AdvisoryPutResult>;
+
+/** What an import did: per put result, and the records it passed over (no package kept, core, not a record). */
+export interface FeedCounts {
+  created: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+}
+
+/**
+ * The feed's records, one at a time. A top-level array holds OSV records; a top-level object is
+ * either a Wordfence feed (each property a record) or one OSV record (each property a field of
+ * it), told apart by its first property.
+ */
+async function* feedRecords(input: Readable): AsyncGenerator<unknown> {
+  let streamer: TokenConsumer<{ key: string | number; value: unknown }> | undefined;
+  // The streamer fits the top-level value, known only from the first token.
+  const topLevel = (token: Token): unknown => {
+    streamer ??= token.name === 'startArray' ? streamArray() : streamObject();
+    return streamer(token);
+  };
+  const items = chainUnchecked<Buffer, { key: string | number; value: unknown }>([input, parser(), topLevel]);
+  let single: Record<string, unknown> | undefined;
+  let keyed = false;
+  for await (const { key, value } of items) {
+    if (typeof key === 'number' || keyed) yield value;
+    else if (single === undefined && isWordfenceRecord(value)) {
+      keyed = true;
+      yield value;
+    } else (single ??= {})[key] = value;
+  }
+  if (single !== undefined) yield single;
+}
+
+function advisoryOf(record: unknown): Advisory | undefined {
+  if (isWordfenceRecord(record)) return typeof record.id === 'string' ? fromWordfence(record) : undefined;
+  return isOsvRecord(record) ? fromOsv(record) : undefined;
+}
+
+/** Reads the feed to its end, putting each advisory that names a kept package. */
+export async function importFeed(input: Readable, keep: Keep, upsert: Upsert): Promise<FeedCounts> {
+  const counts: FeedCounts = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
+  for await (const record of feedRecords(input)) {
+    const advisory = advisoryOf(record);
+    if (advisory === undefined || !advisory.affected.some((a) => keep(a.type, a.slug))) counts.skipped++;
+    else counts[await upsert(advisory)]++;
+  }
+  return counts;
+}
+
+/**
+ * The feed at a path or an http(s) URL, as a stream: a URL's body is read as it arrives, never
+ * held whole, with `key` (REGISTRY_ADVISORY_FEED_KEY) sent as a Bearer token.
+ */
+export async function openFeed(source: string, key?: string): Promise<Readable> {
+  if (!/^https?:\/\//i.test(source)) {
+    if (!fs.existsSync(source)) throw new RegistryError('not_found', `No file ${source}.`);
+    return fs.createReadStream(source);
+  }
+  const response = await fetch(source, { headers: key ? { authorization: `Bearer ${key}` } : {} });
+  if (!response.ok || !response.body) {
+    await response.body?.cancel();
+    throw new RegistryError('unavailable', `The feed ${source} answered ${response.status} ${response.statusText}.`);
+  }
+  return Readable.fromWeb(response.body);
+}
