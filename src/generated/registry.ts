@@ -2122,9 +2122,9 @@ export interface components {
             entries: components["schemas"]["AuditEntry"][];
         };
         /** @enum {string} */
-        AuditType: "plugin" | "theme" | "site" | "key" | "webhook";
+        AuditType: "plugin" | "theme" | "site" | "key" | "webhook" | "advisory";
         /** @enum {string} */
-        AuditAction: "plugin.upload" | "plugin.update" | "plugin.delete" | "plugin.version.update" | "plugin.version.rollout" | "plugin.version.delete" | "plugin.upload.refused" | "theme.upload" | "theme.update" | "theme.delete" | "theme.version.update" | "theme.version.rollout" | "theme.version.delete" | "theme.upload.refused" | "site.enroll" | "site.update" | "site.delete" | "key.create" | "key.revoke" | "webhook.create" | "webhook.update" | "webhook.delete" | "webhook.disable";
+        AuditAction: "plugin.upload" | "plugin.update" | "plugin.delete" | "plugin.version.update" | "plugin.version.rollout" | "plugin.version.delete" | "plugin.upload.refused" | "theme.upload" | "theme.update" | "theme.delete" | "theme.version.update" | "theme.version.rollout" | "theme.version.delete" | "theme.upload.refused" | "site.enroll" | "site.update" | "site.delete" | "key.create" | "key.revoke" | "webhook.create" | "webhook.update" | "webhook.delete" | "webhook.disable" | "advisory.create" | "advisory.update" | "advisory.import";
         /**
          * @description An ISO 8601 date (midnight UTC) or date and time with `Z` or an offset.
          * @example 2026-11-01
@@ -2139,7 +2139,7 @@ export interface components {
             time: string;
             action: components["schemas"]["AuditAction"];
             type: components["schemas"]["AuditType"];
-            /** @description The package's slug; for a site its id, for a key its id. */
+            /** @description The package's slug; for a site its id, for a key its id, for an advisory its id (an import run: its source). */
             slug: string;
             /**
              * Format: uri

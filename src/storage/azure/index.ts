@@ -24,6 +24,7 @@ import { KEYS_PARTITION } from './entities.js';
 import { statusOf, translate } from './errors.js';
 import { KeyRows } from './keys.js';
 import { WebhookRows } from './webhooks.js';
+import { AdvisoryRows } from './advisories.js';
 import type { MaintenanceReport } from './maintenance.js';
 import { PackageWriter } from './package-writes.js';
 import { PackageRows } from './records.js';
@@ -130,6 +131,7 @@ export async function createAzureStorage(options: AzureStorageOptions): Promise<
     adoption,
     sessions: new SessionRows(table),
     webhooks: new WebhookRows(table, retry, audit),
+    advisories: new AdvisoryRows(table, retry, audit),
     bulk: azureBulk({ table, records, archives, catalog, keys: keyStore, audit, sites, adoption }),
     tempDir,
     ownsTempDir: options.tempDir === undefined,

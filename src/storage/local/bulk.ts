@@ -17,6 +17,8 @@ export interface BulkParts {
   adoptionFile: string;
   /** `webhooks.sqlite`: only its audit entries are exported (endpoints and deliveries are not; docs/webhooks.md). */
   webhooksFile: string;
+  /** `advisories.sqlite`: only its audit entries are exported, as for webhooks (docs/advisories.md). */
+  advisoriesFile: string;
   records: RecordStore;
   sites: SiteTable;
   archives: ArchiveFolder;
@@ -33,9 +35,15 @@ export function localBulk(parts: BulkParts): BulkStorage {
   const { records, sites, archives } = parts;
   return {
     async snapshot(read) {
-      const files = [parts.recordsFile, parts.sitesFile, parts.adoptionFile, parts.webhooksFile].map(openSnapshot);
+      const files = [
+        parts.recordsFile,
+        parts.sitesFile,
+        parts.adoptionFile,
+        parts.webhooksFile,
+        parts.advisoriesFile,
+      ].map(openSnapshot);
       try {
-        return await read(snapshotView(files[0], files[1], files[2], files[3]));
+        return await read(snapshotView(files[0], files[1], files[2], [files[3], files[4]]));
       } finally {
         for (const db of files) db.close();
       }
@@ -97,7 +105,8 @@ function snapshotView(
   registry: Database.Database,
   inventory: Database.Database,
   adoption: Database.Database,
-  webhooks: Database.Database,
+  /** Files whose audit entries alone are exported (webhooks.sqlite, advisories.sqlite). */
+  trailsOnly: Database.Database[],
 ): StorageSnapshot {
   return {
     async *packages() {
@@ -134,7 +143,7 @@ function snapshotView(
     async *audit() {
       yield* allEntries(registry);
       yield* allEntries(inventory);
-      yield* allEntries(webhooks);
+      for (const db of trailsOnly) yield* allEntries(db);
     },
   };
 }
