@@ -11,6 +11,7 @@ export const USAGE = `Usage:
   registry audit [--type T] [--slug SLUG] [--action ACTION] [--since 2026-11-01] [--until DATE] [--page N] [--per-page N]
   registry export FILE
   registry import FILE
+  registry advisories import FILE|URL
   registry --help`;
 
 /**
@@ -30,6 +31,9 @@ Commands:
                  since/until: a date or an ISO 8601 time with its offset; 50 a page)
   export FILE    write the whole registry (records and archives) to FILE, a tar, while it serves
   import FILE    load an export into an empty storage, after verifying every hash in it
+  advisories import FILE|URL
+                 read a Wordfence Intelligence v3 or OSV feed, streamed, and store the advisories about
+                 packages the registry holds or its sites run (a URL gets REGISTRY_ADVISORY_FEED_KEY as Bearer)
 
 Environment (a .env file in the working directory may set these too):
   PORT                                 listen port (8080)
@@ -71,6 +75,8 @@ Environment (a .env file in the working directory may set these too):
   REGISTRY_WEBHOOK_SIGNING_KEY         base64 Ed25519 seed: deliveries also signed v1a (none)
   REGISTRY_WEBHOOK_SECRET_KEY          base64 32 bytes sealing webhook secrets (local: generated; azure: required)
   REGISTRY_WEBHOOK_POLL_MS             how often the audit log is read for deliveries (1000)
+  REGISTRY_ADVISORY_FEED_URL           Wordfence or OSV feed the server imports once a day (none)
+  REGISTRY_ADVISORY_FEED_KEY           its key, sent as a Bearer token (none)
   REGISTRY_METRICS_TOKEN               bearer token of GET /metrics, 16+ characters (none: metrics off)
   REGISTRY_VALIDATE_RESPONSES          1 checks every response against the spec (off)
   LOG_LEVEL                            pino log level; JSON lines on stdout (info)

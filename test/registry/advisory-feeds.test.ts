@@ -12,8 +12,9 @@ import type { Advisory } from '../../src/packages/advisory.js';
 import { exposes, fixedIn } from '../../src/packages/advisory.js';
 import { type Keep, importFeed, openFeed } from '../../src/registry/advisories/feeds/import.js';
 import { keptPackages } from '../../src/registry/advisories/feeds/kept.js';
+import { runFeedImport } from '../../src/registry/advisories/feeds/run.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
-import type { AdapterStorage } from '../../src/storage/types.js';
+import type { AdapterStorage, AuditStamp } from '../../src/storage/types.js';
 import { newVersion } from '../storage/conformance/context.js';
 import { testTempDir } from '../support/temp-dirs.js';
 
@@ -30,6 +31,15 @@ async function advisoriesOf(file: string, keep: Keep = everything): Promise<Advi
   });
   return advisories;
 }
+
+/** The lines of a notice from the feed's message and Defiant's copyright with this licence. */
+const defiantNotice = (license: string) => [
+  'This record contains material that is subject to copyright',
+  '',
+  'Copyright 2012-2030 Defiant Inc.',
+  license,
+  'https://www.wordfence.com/wordfence-intelligence-terms-and-conditions/',
+];
 
 const byId = (advisories: Advisory[]) => new Map(advisories.map((a) => [a.id, a]));
 
@@ -55,11 +65,9 @@ describe('Wordfence Intelligence v3', () => {
       withdrawn: null,
       source: 'wordfence',
       notice: [
-        'This record contains material that is subject to copyright',
-        '',
-        'Copyright 2012-2030 Defiant Inc.',
-        "Defiant hereby grants you a license to reproduce this information provided that you reproduce Defiant's copyright designation and this license.",
-        'https://www.wordfence.com/wordfence-intelligence-terms-and-conditions/',
+        ...defiantNotice(
+          "Defiant hereby grants you a license to reproduce this information provided that you reproduce Defiant's copyright designation and this license.",
+        ),
         '',
         'Copyright 1999-2030 The MITRE Corporation',
         "CVE Usage: MITRE hereby grants you a license to reproduce CVE provided that you reproduce MITRE's copyright designation and this license.",
@@ -115,13 +123,7 @@ describe('Wordfence Intelligence v3', () => {
         modified: '2030-04-01T09:30:00.000Z',
         withdrawn: null,
         source: 'wordfence',
-        notice: [
-          'This record contains material that is subject to copyright',
-          '',
-          'Copyright 2012-2030 Defiant Inc.',
-          'Defiant hereby grants you a license.',
-          'https://www.wordfence.com/wordfence-intelligence-terms-and-conditions/',
-        ].join('\n'),
+        notice: defiantNotice('Defiant hereby grants you a license.').join('\n'),
       },
     ]);
   });
@@ -186,7 +188,17 @@ describe('the import run', () => {
       Promise.resolve(answers[put++]),
     );
     // The two about acme-forms; core alone and other-plugin are passed over.
-    expect(counts).toStrictEqual({ created: 1, updated: 0, unchanged: 1, skipped: 2 });
+    expect(counts).toStrictEqual({ source: 'wordfence', created: 1, updated: 0, unchanged: 1, skipped: 2 });
+  });
+
+  it.each([
+    ['wordfence-production.json', 'wordfence'],
+    ['wordfence-scanner.json', 'wordfence'],
+    ['osv-record.json', 'osv'],
+    ['osv-array.json', 'osv'],
+  ])('tells the source of %s by its shape: %s', async (file, source) => {
+    const counts = await importFeed(fs.createReadStream(fixture(file)), everything, async () => 'unchanged');
+    expect(counts.source).toBe(source);
   });
 
   it('awaits the sink before it reads on: one advisory in flight at a time', async () => {
@@ -244,7 +256,7 @@ describe('a feed served over HTTP', () => {
       return 'created';
     });
     expect(ids).toStrictEqual(['9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d']);
-    expect(counts).toStrictEqual({ created: 1, updated: 0, unchanged: 0, skipped: 0 });
+    expect(counts).toStrictEqual({ source: 'wordfence', created: 1, updated: 0, unchanged: 0, skipped: 0 });
   });
 
   it('says what the feed answered when the key is wrong or missing', async () => {
@@ -286,5 +298,65 @@ describe('keptPackages: what the registry holds or some site runs', () => {
     ]).toStrictEqual([true, true, false, false, false]);
     const ids = (await advisoriesOf('osv-array.json', keep)).map((a) => a.id);
     expect(ids).toStrictEqual(['OSV-2030-0006', 'OSV-2030-0007', 'OSV-2030-0008']);
+  });
+});
+
+describe('runFeedImport: into the advisories store', () => {
+  const stamp: AuditStamp = { actor: { cli: 'keys' }, requestId: null };
+  let dataDir: string;
+  let storage: AdapterStorage;
+  beforeEach(async () => {
+    dataDir = testTempDir('feed-run');
+    storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
+    await storage.versions.add(newVersion(storage, { slug: 'acme-forms', version: '1.0.0' }).input);
+    await storage.versions.add(newVersion(storage, { type: 'theme', slug: 'acme-theme', version: '2.1.0' }).input);
+  });
+  afterEach(async () => {
+    await storage.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const importEntries = async () =>
+    (await storage.audit.list({ action: 'advisory.import', offset: 0, limit: 10 })).entries.map((e) => ({
+      slug: e.slug,
+      changes: e.changes,
+    }));
+
+  it('upserts by id: a second import of the same feed writes nothing, one entry a run', async () => {
+    const first = await runFeedImport(storage, fixture('wordfence-production.json'), { stamp });
+    expect(first).toStrictEqual({ source: 'wordfence', created: 2, updated: 0, unchanged: 0, skipped: 2 });
+    const stored = await storage.advisories.list();
+    expect(stored.map((a) => a.id)).toStrictEqual([
+      '4bce4f04-e622-468a-ac7e-5903ad50cc13',
+      '7f1d2c3b-0a9e-4d8c-b7a6-5e4f3d2c1b0a',
+    ]);
+    expect(stored).toStrictEqual(
+      (await advisoriesOf('wordfence-production.json')).filter((a) => a.id !== 'e5d4c3b2-a190-4f8e-8d7c-6b5a4f3e2d1c'),
+    );
+
+    const second = await runFeedImport(storage, fixture('wordfence-production.json'), { stamp });
+    expect(second).toStrictEqual({ source: 'wordfence', created: 0, updated: 0, unchanged: 2, skipped: 2 });
+    expect(await storage.advisories.list()).toStrictEqual(stored);
+    expect(await importEntries()).toStrictEqual([
+      { slug: 'wordfence', changes: { created: [null, 0], updated: [null, 0] } },
+      { slug: 'wordfence', changes: { created: [null, 2], updated: [null, 0] } },
+    ]);
+  });
+
+  it('updates what a later feed changed, and only that', async () => {
+    await runFeedImport(storage, fixture('osv-array.json'), { stamp });
+    const dir = testTempDir('feed-later');
+    const later = path.join(dir, 'later.json');
+    const records = JSON.parse(fs.readFileSync(fixture('osv-array.json'), 'utf8')) as Array<Record<string, unknown>>;
+    records[0] = { ...records[0], modified: '2030-07-01T00:00:00Z', summary: 'Acme Theme path traversal, fixed' };
+    fs.writeFileSync(later, JSON.stringify(records));
+    const counts = await runFeedImport(storage, later, { stamp });
+    expect(counts).toStrictEqual({ source: 'osv', created: 0, updated: 1, unchanged: 2, skipped: 2 });
+    expect((await storage.advisories.get('OSV-2030-0006'))?.summary).toBe('Acme Theme path traversal, fixed');
+    expect((await importEntries())[0]).toStrictEqual({
+      slug: 'osv',
+      changes: { created: [null, 0], updated: [null, 1] },
+    });
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -12,11 +12,10 @@ import { parser } from 'stream-json';
 import type { Token, TokenConsumer } from 'stream-json/parser.js';
 import { streamArray } from 'stream-json/streamers/stream-array.js';
 import { streamObject } from 'stream-json/streamers/stream-object.js';
-import type { Advisory } from '../../../packages/advisory.js';
+import type { Advisory, AdvisorySource } from '../../../packages/advisory.js';
 import type { PackageType } from '../../../packages/manifest.js';
 import { RegistryError } from '../../../errors.js';
-/** What a put did (the advisories store's answer). */
-type AdvisoryPutResult = 'created' | 'updated' | 'unchanged';
+import type { AdvisoryPutResult } from '../../../storage/types.js';
 import { fromOsv, isOsvRecord } from './osv.js';
 import { fromWordfence, isWordfenceRecord } from './wordfence.js';
 
@@ -25,8 +24,12 @@ export type Keep = (type: PackageType, slug: string) => boolean;
 /** Stores one advisory by its id: what the store did with it. */
 export type Upsert = (advisory: Advisory) => Promise<AdvisoryPutResult>;
 
-/** What an import did: per put result, and the records it passed over (no package kept, core, not a record). */
+/**
+ * What an import did: which source the feed is (told by its shape), per put result, and the
+ * records it passed over (no package kept, core only, not a record).
+ */
 export interface FeedCounts {
+  source: AdvisorySource;
   created: number;
   updated: number;
   unchanged: number;
@@ -38,11 +41,14 @@ export interface FeedCounts {
  * either a Wordfence feed (each property a record) or one OSV record (each property a field of
  * it), told apart by its first property.
  */
-async function* feedRecords(input: Readable): AsyncGenerator<unknown> {
+async function* feedRecords(input: Readable, shape: { source: AdvisorySource }): AsyncGenerator<unknown> {
   let streamer: TokenConsumer<{ key: string | number; value: unknown }> | undefined;
   // The streamer fits the top-level value, known only from the first token.
   const topLevel = (token: Token): unknown => {
-    streamer ??= token.name === 'startArray' ? streamArray() : streamObject();
+    if (streamer === undefined) {
+      shape.source = token.name === 'startArray' ? 'osv' : 'wordfence';
+      streamer = shape.source === 'osv' ? streamArray() : streamObject();
+    }
     return streamer(token);
   };
   const items = chainUnchecked<Buffer, { key: string | number; value: unknown }>([input, parser(), topLevel]);
@@ -55,7 +61,10 @@ async function* feedRecords(input: Readable): AsyncGenerator<unknown> {
       yield value;
     } else (single ??= {})[key] = value;
   }
-  if (single !== undefined) yield single;
+  if (single !== undefined) {
+    shape.source = 'osv';
+    yield single;
+  }
 }
 
 function advisoryOf(record: unknown): Advisory | undefined {
@@ -65,8 +74,9 @@ function advisoryOf(record: unknown): Advisory | undefined {
 
 /** Reads the feed to its end, putting each advisory that names a kept package. */
 export async function importFeed(input: Readable, keep: Keep, upsert: Upsert): Promise<FeedCounts> {
-  const counts: FeedCounts = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
-  for await (const record of feedRecords(input)) {
+  // An empty object is a Wordfence feed without records: one OSV record always has fields.
+  const counts: FeedCounts = { source: 'wordfence', created: 0, updated: 0, unchanged: 0, skipped: 0 };
+  for await (const record of feedRecords(input, counts)) {
     const advisory = advisoryOf(record);
     if (advisory === undefined || !advisory.affected.some((a) => keep(a.type, a.slug))) counts.skipped++;
     else counts[await upsert(advisory)]++;
