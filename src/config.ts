@@ -87,11 +87,10 @@ export interface Config {
   /** REGISTRY_METRICS_TOKEN: the bearer token of GET /metrics; undefined: metrics are off (404). */
   metricsToken?: string;
   /**
-   * Security advisories (DESIGN 15): REGISTRY_ADVISORY_FEED_URL, a Wordfence or OSV feed the
-   * server imports once a day (undefined: none); REGISTRY_ADVISORY_FEED_KEY, sent to it as a
-   * Bearer token, also by `registry advisories import URL`.
+   * Security advisories (DESIGN 15): REGISTRY_ADVISORY_FEED_KEY, sent as a Bearer token to the
+   * feed `registry advisories import URL` reads (Wordfence Intelligence asks for one).
    */
-  advisoryFeed: { url?: string; key?: string };
+  advisoryFeedKey?: string;
 }
 
 export interface WebhookConfig {
@@ -256,7 +255,7 @@ export function loadConfig(env: Env = process.env): Config {
       pollMs: int('REGISTRY_WEBHOOK_POLL_MS', 1000, 100, 60_000),
     },
     metricsToken: read('REGISTRY_METRICS_TOKEN'),
-    advisoryFeed: { url: read('REGISTRY_ADVISORY_FEED_URL'), key: read('REGISTRY_ADVISORY_FEED_KEY') },
+    advisoryFeedKey: read('REGISTRY_ADVISORY_FEED_KEY'),
   };
   if (config.metricsToken !== undefined && config.metricsToken.length < 16)
     problems.push('REGISTRY_METRICS_TOKEN must be at least 16 characters.');
@@ -269,9 +268,6 @@ export function loadConfig(env: Env = process.env): Config {
         `links are then signed with a user delegation key, which Azure issues for 7 days at most; got "${config.linkTtlSeconds}".`,
     );
   }
-  const feedUrl = config.advisoryFeed.url;
-  if (feedUrl !== undefined && !isHttpUrl(feedUrl))
-    problems.push(`REGISTRY_ADVISORY_FEED_URL must be an http(s) URL; got "${feedUrl}".`);
   for (const origin of config.corsOrigins) {
     if (!isHttpUrl(origin)) problems.push(`REGISTRY_CORS_ORIGINS must list http(s) origins; got "${origin}".`);
   }
