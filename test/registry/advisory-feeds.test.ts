@@ -343,6 +343,19 @@ describe('runFeedImport: into the advisories store', () => {
     ]);
   });
 
+  it('records what a run wrote before its feed broke off, and nothing for one that wrote nothing', async () => {
+    const dir = testTempDir('feed-cut');
+    const cut = path.join(dir, 'cut.json');
+    const whole = fs.readFileSync(fixture('osv-array.json'), 'utf8');
+    fs.writeFileSync(cut, whole.slice(0, whole.indexOf('"OSV-2030-0008"')));
+    await expect(runFeedImport(storage, cut, { stamp })).rejects.toThrow();
+    expect((await storage.advisories.list()).map((a) => a.id)).toStrictEqual(['OSV-2030-0006', 'OSV-2030-0007']);
+    expect(await importEntries()).toStrictEqual([{ slug: 'osv', changes: { created: [null, 2], updated: [null, 0] } }]);
+    await expect(runFeedImport(storage, cut, { stamp })).rejects.toThrow();
+    expect(await importEntries()).toHaveLength(1);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it('updates what a later feed changed, and only that', async () => {
     await runFeedImport(storage, fixture('osv-array.json'), { stamp });
     const dir = testTempDir('feed-later');

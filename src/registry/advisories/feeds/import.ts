@@ -1,9 +1,10 @@
 /**
  * Imports an advisory feed (DESIGN 15): a Wordfence Intelligence v3 feed (production or
  * scanner), or OSV JSON (one record or an array of them), read as a stream one record at a time,
- * so that memory stays flat however large the feed (the real Wordfence feed is the size of a
- * film). Each advisory about a package the registry cares for goes to the sink, awaited before
- * the next record is read, so a slow store slows the reading instead of piling records up.
+ * so that memory stays flat however large the feed (the real Wordfence feed is larger than the
+ * memory a server should spend on it). Each advisory naming a package the registry cares for
+ * goes to the sink whole, its other packages too, as its source states it; the sink is awaited
+ * before the next record is read, so a slow store slows the reading instead of piling records up.
  */
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
@@ -72,10 +73,19 @@ function advisoryOf(record: unknown): Advisory | undefined {
   return isOsvRecord(record) ? fromOsv(record) : undefined;
 }
 
-/** Reads the feed to its end, putting each advisory that names a kept package. */
-export async function importFeed(input: Readable, keep: Keep, upsert: Upsert): Promise<FeedCounts> {
-  // An empty object is a Wordfence feed without records: one OSV record always has fields.
-  const counts: FeedCounts = { source: 'wordfence', created: 0, updated: 0, unchanged: 0, skipped: 0 };
+/** Counts before a run; an empty object is a Wordfence feed without records (one OSV record always has fields). */
+export const noCounts = (): FeedCounts => ({ source: 'wordfence', created: 0, updated: 0, unchanged: 0, skipped: 0 });
+
+/**
+ * Reads the feed to its end, putting each advisory that names a kept package. `counts` is
+ * counted into as it goes, so that a run that fails halfway still tells what it wrote.
+ */
+export async function importFeed(
+  input: Readable,
+  keep: Keep,
+  upsert: Upsert,
+  counts: FeedCounts = noCounts(),
+): Promise<FeedCounts> {
   for await (const record of feedRecords(input, counts)) {
     const advisory = advisoryOf(record);
     if (advisory === undefined || !advisory.affected.some((a) => keep(a.type, a.slug))) counts.skipped++;
