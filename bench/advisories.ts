@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FeedCounts } from '../src/registry/advisories/feeds/import.js';
 import { runFeedImport } from '../src/registry/advisories/feeds/run.js';
+import { checkIn } from '../src/registry/site-inventory.js';
 import { ROOT } from './processes.js';
 import { openStorage } from './seed.js';
 
@@ -99,18 +100,12 @@ async function writeFeed(file: string): Promise<void> {
 async function seedSite(dataDir: string): Promise<void> {
   const storage = await openStorage(dataDir);
   try {
-    await storage.sites.record({
-      url: 'https://bench.example',
-      wpVersion: '6.5.2',
-      phpVersion: '8.2.20',
-      locale: 'en_US',
-      lastSeen: new Date().toISOString(),
-      packages: Array.from({ length: RUN_BY_SITE }, (_, i) => ({
-        type: 'plugin' as const,
-        slug: `bench-plugin-${i}`,
-        version: '1.0.0',
-      })),
-    });
+    const packages = Array.from({ length: RUN_BY_SITE }, (_, i) => ({
+      type: 'plugin' as const,
+      slug: `bench-plugin-${i}`,
+      version: '1.0.0',
+    }));
+    await storage.sites.record(checkIn({ url: 'https://bench.example' }, packages, new Date()));
   } finally {
     await storage.close();
   }
