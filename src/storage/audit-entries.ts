@@ -257,19 +257,19 @@ export function advisoryChanges(before: Advisory | undefined, after: Advisory): 
   return changes;
 }
 
-/** `affected` as the API spells its ranges (`last_affected`). */
-function apiAdvisoryField(advisory: Advisory, field: (typeof ADVISORY_FIELDS)[number]): unknown {
-  if (field !== 'affected') return advisory[field];
-  return advisory.affected.map((a) => ({
-    type: a.type,
-    slug: a.slug,
-    ranges: a.ranges.map((r) => ({
-      introduced: r.introduced,
-      ...(r.fixed !== undefined ? { fixed: r.fixed } : {}),
-      ...(r.lastAffected !== undefined ? { last_affected: r.lastAffected } : {}),
-    })),
+/** `affected` as the API spells its ranges (`last_affected`): the trail shows it as the API does. */
+export function apiAffected(affected: Advisory['affected']) {
+  return affected.map(({ type, slug, ranges }) => ({
+    type,
+    slug,
+    ranges: ranges.map(({ lastAffected, ...bounds }) =>
+      lastAffected === undefined ? bounds : { ...bounds, last_affected: lastAffected },
+    ),
   }));
 }
+
+const apiAdvisoryField = (advisory: Advisory, field: (typeof ADVISORY_FIELDS)[number]): unknown =>
+  field === 'affected' ? apiAffected(advisory.affected) : advisory[field];
 
 /** An entry about an advisory (named by its id), or about an import run (named by its source). */
 export function advisoryEntry(
