@@ -7,12 +7,11 @@
  * before the next record is read, so a slow store slows the reading instead of piling records up.
  */
 import fs from 'node:fs';
-import { Readable } from 'node:stream';
-import { chainUnchecked } from 'stream-chain';
-import { parser } from 'stream-json';
+import { pipeline, Readable } from 'node:stream';
 import type { Token, TokenConsumer } from 'stream-json/parser.js';
 import { streamArray } from 'stream-json/streamers/stream-array.js';
 import { streamObject } from 'stream-json/streamers/stream-object.js';
+import { withParser } from 'stream-json/utils/with-parser.js';
 import type { Advisory, AdvisorySource } from '../../../packages/advisory.js';
 import type { PackageType } from '../../../packages/manifest.js';
 import { RegistryError } from '../../../errors.js';
@@ -42,17 +41,25 @@ export interface FeedCounts {
  * either a Wordfence feed (each property a record) or one OSV record (each property a field of
  * it), told apart by its first property.
  */
+type Item = { key: string | number; value: unknown };
+
 async function* feedRecords(input: Readable, shape: { source: AdvisorySource }): AsyncGenerator<unknown> {
-  let streamer: TokenConsumer<{ key: string | number; value: unknown }> | undefined;
-  // The streamer fits the top-level value, known only from the first token.
-  const topLevel = (token: Token): unknown => {
+  let streamer: TokenConsumer<Item> | undefined;
+  // The streamer fits the top-level value, known only from the first token. A plain function,
+  // as the library's own streamers are: nothing is left to flush at the end.
+  const topLevel = ((token: Token) => {
     if (streamer === undefined) {
       shape.source = token.name === 'startArray' ? 'osv' : 'wordfence';
       streamer = shape.source === 'osv' ? streamArray() : streamObject();
     }
     return streamer(token);
-  };
-  const items = chainUnchecked<Buffer, { key: string | number; value: unknown }>([input, parser(), topLevel]);
+  }) as TokenConsumer<Item>;
+  // An error of the input (a download cut off) ends the iteration below with it.
+  const items = pipeline(
+    input,
+    withParser.asStream(() => topLevel),
+    () => {},
+  ) as AsyncIterable<Item>;
   let single: Record<string, unknown> | undefined;
   let keyed = false;
   for await (const { key, value } of items) {
