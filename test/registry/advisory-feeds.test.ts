@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Advisory } from '../../src/packages/advisory.js';
 import { exposes, fixedIn } from '../../src/packages/advisory.js';
+import { cvss3BaseScore, severityOfScore } from '../../src/registry/advisories/feeds/cvss.js';
 import { type Keep, importFeed, openFeed } from '../../src/registry/advisories/feeds/import.js';
 import { keptPackages } from '../../src/registry/advisories/feeds/kept.js';
 import { runFeedImport } from '../../src/registry/advisories/feeds/run.js';
@@ -42,6 +43,31 @@ const defiantNotice = (license: string) => [
 ];
 
 const byId = (advisories: Advisory[]) => new Map(advisories.map((a) => [a.id, a]));
+
+describe('CVSS v3 base scores, for OSV records that give only the vector', () => {
+  it.each([
+    ['CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H', 9.8, 'critical'],
+    ['CVSS:3.1/AV:N/AC:L/PR:L/UI:N/S:C/C:H/I:H/A:H', 9.9, 'critical'],
+    ['CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:C/C:L/I:L/A:N', 7.2, 'high'],
+    ['CVSS:3.0/AV:L/AC:L/PR:L/UI:N/S:U/C:H/I:H/A:H', 7.8, 'high'],
+    ['CVSS:3.1/AV:N/AC:L/PR:N/UI:R/S:C/C:L/I:L/A:N', 6.1, 'medium'],
+    ['CVSS:3.1/AV:N/AC:L/PR:L/UI:N/S:U/C:L/I:N/A:N', 4.3, 'medium'],
+    ['CVSS:3.1/AV:N/AC:H/PR:H/UI:N/S:U/C:L/I:N/A:N', 2.2, 'low'],
+    ['CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:N/I:N/A:N', 0, 'low'],
+  ] as const)('%s scores %d (%s)', (vector, score, severity) => {
+    expect(cvss3BaseScore(vector)).toBe(score);
+    expect(severityOfScore(score)).toBe(severity);
+  });
+
+  it.each([
+    'CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:N/VC:H/VI:H/VA:H/SC:N/SI:N/SA:N',
+    'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/C:H/I:H/A:H',
+    'CVSS:3.1/AV:X/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H',
+    'AV:N/AC:L/Au:N/C:P/I:P/A:P',
+  ])('has no v3 score for %s', (vector) => {
+    expect(cvss3BaseScore(vector)).toBeUndefined();
+  });
+});
 
 describe('Wordfence Intelligence v3', () => {
   it('maps a production record whole: an inclusive upper bound is the last affected version', async () => {
