@@ -4,7 +4,7 @@ export const USAGE = `Usage:
   registry keys create --name NAME --scope plugins:read,create,update,delete [--scope themes:read]
                        [--scope sites:read,update,delete,enroll] [--scope audit:read]
                        [--site-url URL | --sites N] [--expires DATE] [--approved]   (keys with sites:enroll)
-                       [--scope webhooks:read,create,update,delete]
+                       [--scope webhooks:read,create,update,delete] [--scope advisories:read,create,update]
                        [--composer-ring RING]
   registry keys list
   registry keys revoke KEY_ID

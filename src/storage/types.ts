@@ -694,6 +694,8 @@ export interface StorageSnapshot {
   outcomes(): AsyncIterable<SiteOutcome>;
   /** Every daily adoption snapshot of every package (AdoptionStorage.record puts them back). */
   adoption(): AsyncIterable<AdoptionSnapshot>;
+  /** Every security advisory (AdvisoryStorage.put puts them back). */
+  advisories(): AsyncIterable<Advisory>;
   audit(): AsyncIterable<AuditEntry>;
 }
 

@@ -34,6 +34,12 @@ CREATE TABLE IF NOT EXISTS advisory_ids (
 
 const toAdvisory = (row: { record: string }): Advisory => JSON.parse(row.record) as Advisory;
 
+/** Every advisory of an `advisories.sqlite` connection (an export's snapshot reads its own), by id. */
+export function* allAdvisories(db: Database.Database): Generator<Advisory> {
+  for (const row of db.prepare('SELECT record FROM advisories ORDER BY id').iterate() as Iterable<{ record: string }>)
+    yield toAdvisory(row);
+}
+
 export class AdvisoryTable implements AdvisoryStorage {
   static open(file: string, clock: AuditClock, cacheMiB?: number): AdvisoryTable {
     // FULL: an advisory acknowledged survives a power cut, as the entry saying who wrote it.
@@ -82,8 +88,8 @@ export class AdvisoryTable implements AdvisoryStorage {
             WHERE p.type = ? AND p.slug = ? ORDER BY a.id`,
           )
           .all(filter.type, filter.slug)
-      : this.db.prepare('SELECT record FROM advisories ORDER BY id').all();
-    return (rows as Array<{ record: string }>).map(toAdvisory);
+      : undefined;
+    return rows ? (rows as Array<{ record: string }>).map(toAdvisory) : [...allAdvisories(this.db)];
   }
 
   async allocateId(year: number): Promise<string> {

@@ -5,6 +5,7 @@ import { screenshotFileName } from '../new-version.js';
 import type { BulkStorage, PackageRecord, StorageSnapshot, VersionRecord } from '../types.js';
 import type { ArchiveFolder } from './archives.js';
 import { allSnapshots } from './adoption.js';
+import { allAdvisories } from './advisories.js';
 import { allEntries } from './audit-records.js';
 import type { RecordStore } from './records.js';
 import { type KeyRow, PACKAGE_FIELDS, type PackageRow, toKey, toPackage, toVersionsNewestFirst } from './rows.js';
@@ -17,7 +18,7 @@ export interface BulkParts {
   adoptionFile: string;
   /** `webhooks.sqlite`: only its audit entries are exported (endpoints and deliveries are not; docs/webhooks.md). */
   webhooksFile: string;
-  /** `advisories.sqlite`: only its audit entries are exported, as for webhooks (docs/advisories.md). */
+  /** `advisories.sqlite`: its advisories and their audit entries. */
   advisoriesFile: string;
   records: RecordStore;
   sites: SiteTable;
@@ -43,7 +44,7 @@ export function localBulk(parts: BulkParts): BulkStorage {
         parts.advisoriesFile,
       ].map(openSnapshot);
       try {
-        return await read(snapshotView(files[0], files[1], files[2], [files[3], files[4]]));
+        return await read(snapshotView(files[0], files[1], files[2], files[3], files[4]));
       } finally {
         for (const db of files) db.close();
       }
@@ -105,8 +106,8 @@ function snapshotView(
   registry: Database.Database,
   inventory: Database.Database,
   adoption: Database.Database,
-  /** Files whose audit entries alone are exported (webhooks.sqlite, advisories.sqlite). */
-  trailsOnly: Database.Database[],
+  webhooks: Database.Database,
+  advisories: Database.Database,
 ): StorageSnapshot {
   return {
     async *packages() {
@@ -140,10 +141,14 @@ function snapshotView(
     async *adoption() {
       yield* allSnapshots(adoption);
     },
+    async *advisories() {
+      yield* allAdvisories(advisories);
+    },
     async *audit() {
       yield* allEntries(registry);
       yield* allEntries(inventory);
-      for (const db of trailsOnly) yield* allEntries(db);
+      yield* allEntries(webhooks);
+      yield* allEntries(advisories);
     },
   };
 }
