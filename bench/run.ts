@@ -27,6 +27,7 @@ import { runReportFlood } from './report-flood.js';
 import { runFleet } from './fleet.js';
 import { getsWhileCheckingIn, prepareGets, runCheckIns } from './check-ins.js';
 import { runAzure } from './azure.js';
+import { runAdvisories } from './advisories.js';
 import { askEachSite, loadUpdateChecks, runSites, siteBodies } from './sites.js';
 import { BUILD_DIR, measureStartups, transpileSrc } from './startup.js';
 import { bigUpload, freshRegistryDir, uploadInto, uploadThroughput } from './uploads.js';
@@ -130,6 +131,12 @@ async function main(): Promise<void> {
       `\n[transfer] export and import of the seed at ${((o.transfer.plugins + o.transfer.themes) * o.transfer.versions).toLocaleString('en-US')} versions (local adapter, on disk), each in a process of its own [${elapsed()}]`,
     );
     res.transfer = await runTransfer(work, o, log);
+  }
+  if (want('advisories')) {
+    log(
+      `\n[advisories] a Wordfence-shaped feed of the real one's size, imported in a process of its own [${elapsed()}]`,
+    );
+    await runAdvisories(work, log);
   }
   if (want('flood')) {
     log(

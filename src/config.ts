@@ -86,6 +86,11 @@ export interface Config {
   webhooks: WebhookConfig;
   /** REGISTRY_METRICS_TOKEN: the bearer token of GET /metrics; undefined: metrics are off (404). */
   metricsToken?: string;
+  /**
+   * Security advisories (DESIGN 15): REGISTRY_ADVISORY_FEED_KEY, sent as a Bearer token to the
+   * feed `registry advisories import URL` reads (Wordfence Intelligence asks for one).
+   */
+  advisoryFeedKey?: string;
 }
 
 export interface WebhookConfig {
@@ -250,6 +255,7 @@ export function loadConfig(env: Env = process.env): Config {
       pollMs: int('REGISTRY_WEBHOOK_POLL_MS', 1000, 100, 60_000),
     },
     metricsToken: read('REGISTRY_METRICS_TOKEN'),
+    advisoryFeedKey: read('REGISTRY_ADVISORY_FEED_KEY'),
   };
   if (config.metricsToken !== undefined && config.metricsToken.length < 16)
     problems.push('REGISTRY_METRICS_TOKEN must be at least 16 characters.');

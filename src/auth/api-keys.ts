@@ -65,7 +65,7 @@ export function parseScopes(args: string[]): Scopes {
   for (const arg of args) {
     for (const [scope, permissions] of scopeGroups(arg)) {
       if (!SCOPES.includes(scope as Scope))
-        throw new InputError(`Unknown scope "${scope}" in "${arg}": use plugins, themes, sites or audit.`);
+        throw new InputError(`Unknown scope "${scope}" in "${arg}": use ${orList(SCOPES)}.`);
       const known = SCOPE_PERMISSIONS[scope as Scope];
       if (permissions.length === 0)
         throw new InputError(`"${arg}" names no permission: use e.g. ${scope}:${known.join(',')}.`);

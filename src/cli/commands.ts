@@ -1,7 +1,8 @@
 /**
  * `registry serve` starts the service; `registry keys create|list|revoke` manages API keys;
  * `registry audit` prints the audit trail; `registry export FILE` / `import FILE` carry a whole
- * registry across (registry/transfer).
+ * registry across (registry/transfer); `registry advisories import FILE|URL` reads a security
+ * advisory feed (registry/advisories/feeds).
  * Command output goes to stdout (a created key alone on its line); logs go to stderr.
  * Loaded by src/cli.ts once the Node version is known to be a supported one.
  */
@@ -14,6 +15,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { RegistryError, StartupError } from '../errors.js';
 import { HELP, USAGE } from './help.js';
 import { createLogger } from '../logger.js';
+import { runFeedImport } from '../registry/advisories/feeds/run.js';
 import { exportRegistry } from '../registry/transfer/export.js';
 import { importRegistry } from '../registry/transfer/import.js';
 import { releaseEvery } from './memory.js';
@@ -42,6 +44,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'audit') return audit(config, argv.slice(1));
   if (command === 'export' && sub && rest.length === 0) return exportTo(config, sub);
   if (command === 'import' && sub && rest.length === 0) return importFrom(config, sub);
+  if (command === 'advisories' && sub === 'import' && rest.length === 1) return importAdvisories(config, rest[0]);
   process.stderr.write(`${USAGE}\n`);
   return 2;
 }
@@ -223,6 +226,21 @@ async function importFrom(config: ReturnType<typeof loadConfig>, file: string): 
     return 0;
   } finally {
     progress.stop();
+    await storage.close();
+  }
+}
+
+/** Beside a running server, as the keys commands: each advisory is its own write, the server serves on. */
+async function importAdvisories(config: ReturnType<typeof loadConfig>, feed: string): Promise<number> {
+  const storage = await createStorage(config);
+  try {
+    const counts = await runFeedImport(storage, feed, { key: config.advisoryFeedKey, stamp: CLI_STAMP });
+    process.stdout.write(
+      `imported ${counts.source} advisories: ${counts.created} created, ${counts.updated} updated, ` +
+        `${counts.unchanged} unchanged, ${counts.skipped} records about no package of this registry or its sites\n`,
+    );
+    return 0;
+  } finally {
     await storage.close();
   }
 }

@@ -4,13 +4,14 @@ export const USAGE = `Usage:
   registry keys create --name NAME --scope plugins:read,create,update,delete [--scope themes:read]
                        [--scope sites:read,update,delete,enroll] [--scope audit:read]
                        [--site-url URL | --sites N] [--expires DATE] [--approved]   (keys with sites:enroll)
-                       [--scope webhooks:read,create,update,delete]
+                       [--scope webhooks:read,create,update,delete] [--scope advisories:read,create,update]
                        [--composer-ring RING]
   registry keys list
   registry keys revoke KEY_ID
   registry audit [--type T] [--slug SLUG] [--action ACTION] [--since 2026-11-01] [--until DATE] [--page N] [--per-page N]
   registry export FILE
   registry import FILE
+  registry advisories import FILE|URL
   registry --help`;
 
 /**
@@ -30,6 +31,9 @@ Commands:
                  since/until: a date or an ISO 8601 time with its offset; 50 a page)
   export FILE    write the whole registry (records and archives) to FILE, a tar, while it serves
   import FILE    load an export into an empty storage, after verifying every hash in it
+  advisories import FILE|URL
+                 read a Wordfence Intelligence v3 or OSV feed, streamed, and store the advisories about
+                 packages the registry holds or its sites run (a URL gets REGISTRY_ADVISORY_FEED_KEY as Bearer)
 
 Environment (a .env file in the working directory may set these too):
   PORT                                 listen port (8080)
@@ -71,6 +75,7 @@ Environment (a .env file in the working directory may set these too):
   REGISTRY_WEBHOOK_SIGNING_KEY         base64 Ed25519 seed: deliveries also signed v1a (none)
   REGISTRY_WEBHOOK_SECRET_KEY          base64 32 bytes sealing webhook secrets (local: generated; azure: required)
   REGISTRY_WEBHOOK_POLL_MS             how often the audit log is read for deliveries (1000)
+  REGISTRY_ADVISORY_FEED_KEY           advisories import URL: the feed's key, sent as a Bearer token (none)
   REGISTRY_METRICS_TOKEN               bearer token of GET /metrics, 16+ characters (none: metrics off)
   REGISTRY_VALIDATE_RESPONSES          1 checks every response against the spec (off)
   LOG_LEVEL                            pino log level; JSON lines on stdout (info)

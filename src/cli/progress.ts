@@ -41,7 +41,7 @@ export function fileProgress(stream: NodeJS.WriteStream = process.stderr): FileP
   };
 }
 
-/** `96 plugins, 14 themes, 2 310 versions, 640 sites, 1 920 update reports, 3 650 adoption snapshots, 12 keys, 18 452 audit entries` */
+/** `96 plugins, 14 themes, 2 310 versions, 640 sites, 1 920 update reports, 3 650 adoption snapshots, 40 advisories, 12 keys, 18 452 audit entries` */
 export function countsLine(counts: Counts): string {
   const n = (value: number) => value.toLocaleString('en-US').replaceAll(',', ' ');
   return [
@@ -51,6 +51,7 @@ export function countsLine(counts: Counts): string {
     `${n(counts.sites)} sites`,
     `${n(counts.outcomes)} update reports`,
     `${n(counts.adoption)} adoption snapshots`,
+    `${n(counts.advisories)} advisories`,
     `${n(counts.keys)} keys`,
     `${n(counts.audit)} audit entries`,
   ].join(', ');

@@ -809,7 +809,13 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a site, with the advisories affecting what it runs
+         * @description The site as `GET /sites` lists it (seen in the last 90 days or not), and on each of its
+         *     packages `advisories`: the ids of the advisories (not withdrawn) whose ranges hold the
+         *     version it runs. Needs `sites:read` (the advisories' ids need no more).
+         */
+        get: operations["getSite"];
         put?: never;
         post?: never;
         /**
@@ -1285,6 +1291,107 @@ export interface paths {
          *     with 400: enable it first. Needs `webhooks:update`.
          */
         post: operations["retryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/advisories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the security advisories
+         * @description The registry's own advisories and the imported ones, newest `published` first (then by
+         *     id). `slug=` keeps those affecting a plugin or theme of that slug, `severity=` those of
+         *     that severity, `exposed=true` those exposing at least one site of the inventory (seen in
+         *     the last 90 days, running an affected version; a withdrawn advisory exposes nobody).
+         *     Needs `advisories:read`.
+         */
+        get: operations["listAdvisories"];
+        put?: never;
+        /**
+         * Publish an advisory of the registry's own
+         * @description Stores a new advisory with the next id `REG-{year}-{n}` (the year of its publication),
+         *     `source: registry`, `published` and `modified` now unless `published` is given. Each range
+         *     is `{introduced}` and either `fixed` (the first version without the flaw) or
+         *     `last_affected` (the last version with it, inclusive), or neither (no fix yet: every
+         *     version from `introduced` on); `introduced: "0"` is every version. Versions compare as
+         *     PHP's `version_compare`. Recorded in the audit trail as `advisory.create`. Needs
+         *     `advisories:create`.
+         */
+        post: operations["createAdvisory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/advisories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The advisory's id: `REG-{year}-{n}` for the registry's own, the source's id for an imported one.
+                 * @example REG-2026-1
+                 */
+                id: components["parameters"]["AdvisoryIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an advisory
+         * @description The advisory, withdrawn or not. Needs `advisories:read`.
+         */
+        get: operations["getAdvisory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an advisory, or withdraw it
+         * @description Replaces the fields given (checked as at creation); `modified` becomes now when something
+         *     changed. `{"withdrawn": true}` withdraws the advisory (`withdrawn` becomes the time): it
+         *     stays listed but exposes nobody; `false` restores it. Advisories are never deleted.
+         *     Recorded as `advisory.update` when something changed. Needs `advisories:update`.
+         */
+        patch: operations["updateAdvisory"];
+        trace?: never;
+    };
+    "/advisories/{id}/exposure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The advisory's id: `REG-{year}-{n}` for the registry's own, the source's id for an imported one.
+                 * @example REG-2026-1
+                 */
+                id: components["parameters"]["AdvisoryIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Which sites an advisory exposes
+         * @description Over the site inventory (sites seen in the last 90 days, the packages they reported at
+         *     their last update check): `sites.total` counts the sites running an affected package at
+         *     any version, `sites.exposed` those running a version in one of its ranges, `sites.patched`
+         *     the rest of `total`. `exposed` lists each exposed site and package, most recently seen
+         *     first, paged as the lists are: `fixed_in` is the lowest version that fixes the version it
+         *     runs (null: no fix yet), `offered` the version its next update check is offered (as `GET
+         *     /sites` shows it; null: none), `since` the time of the site's last check-in, the one that
+         *     recorded the version it runs (the inventory keeps no earlier time). A withdrawn advisory
+         *     exposes nobody. Needs `advisories:read` and `sites:read`.
+         */
+        get: operations["getAdvisoryExposure"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2122,9 +2229,9 @@ export interface components {
             entries: components["schemas"]["AuditEntry"][];
         };
         /** @enum {string} */
-        AuditType: "plugin" | "theme" | "site" | "key" | "webhook";
+        AuditType: "plugin" | "theme" | "site" | "key" | "webhook" | "advisory";
         /** @enum {string} */
-        AuditAction: "plugin.upload" | "plugin.update" | "plugin.delete" | "plugin.version.update" | "plugin.version.rollout" | "plugin.version.delete" | "plugin.upload.refused" | "theme.upload" | "theme.update" | "theme.delete" | "theme.version.update" | "theme.version.rollout" | "theme.version.delete" | "theme.upload.refused" | "site.enroll" | "site.update" | "site.delete" | "key.create" | "key.revoke" | "webhook.create" | "webhook.update" | "webhook.delete" | "webhook.disable";
+        AuditAction: "plugin.upload" | "plugin.update" | "plugin.delete" | "plugin.version.update" | "plugin.version.rollout" | "plugin.version.delete" | "plugin.upload.refused" | "theme.upload" | "theme.update" | "theme.delete" | "theme.version.update" | "theme.version.rollout" | "theme.version.delete" | "theme.upload.refused" | "site.enroll" | "site.update" | "site.delete" | "key.create" | "key.revoke" | "webhook.create" | "webhook.update" | "webhook.delete" | "webhook.disable" | "advisory.create" | "advisory.update" | "advisory.import";
         /**
          * @description An ISO 8601 date (midnight UTC) or date and time with `Z` or an offset.
          * @example 2026-11-01
@@ -2139,7 +2246,7 @@ export interface components {
             time: string;
             action: components["schemas"]["AuditAction"];
             type: components["schemas"]["AuditType"];
-            /** @description The package's slug; for a site its id, for a key its id. */
+            /** @description The package's slug; for a site its id, for a key its id, for an advisory its id (an import run: its source). */
             slug: string;
             /**
              * Format: uri
@@ -2271,6 +2378,120 @@ export interface components {
             offered_version: string | null;
             /** @description An offer is waiting: `offered_version` is not null. */
             update: boolean;
+            /** @description `GET /sites/{id}` only: the advisories (not withdrawn) whose ranges hold `version`, by id. */
+            advisories?: components["schemas"]["AdvisoryId"][];
+        };
+        AdvisoryId: string;
+        /** @enum {string} */
+        AdvisorySeverity: "low" | "medium" | "high" | "critical";
+        /** @description A version as the package states it, compared as PHP's `version_compare` compares. */
+        AdvisoryVersion: string;
+        /** @description Versions from `introduced` (inclusive; `"0"`: every version) up to `fixed` (exclusive) or `last_affected` (inclusive), never both; neither: no fix yet, every later version is affected. */
+        AdvisoryRange: {
+            introduced: components["schemas"]["AdvisoryVersion"];
+            fixed?: components["schemas"]["AdvisoryVersion"];
+            last_affected?: components["schemas"]["AdvisoryVersion"];
+        };
+        AdvisoryAffected: {
+            /** @enum {string} */
+            type: "plugin" | "theme";
+            /** @description The package's slug (an imported advisory's may name a package the registry does not hold). */
+            slug: string;
+            ranges: components["schemas"]["AdvisoryRange"][];
+        };
+        /** @description The CVSS vector and base score; null when the source gives none. */
+        AdvisoryCvss: {
+            vector: string;
+            score: number;
+        } | null;
+        AdvisoryReference: {
+            url: components["schemas"]["Url"];
+        };
+        /** @description A security advisory, in OSV's shape. */
+        Advisory: {
+            id: components["schemas"]["AdvisoryId"];
+            /** @description Other ids of the same flaw (`CVE-…`). */
+            aliases: string[];
+            summary: string;
+            /** @description Markdown. */
+            details: string;
+            severity: components["schemas"]["AdvisorySeverity"];
+            cvss: components["schemas"]["AdvisoryCvss"];
+            affected: components["schemas"]["AdvisoryAffected"][];
+            references: components["schemas"]["AdvisoryReference"][];
+            /** @description ISO 8601 UTC. */
+            published: string;
+            /** @description ISO 8601 UTC. */
+            modified: string;
+            /** @description When it was withdrawn (ISO 8601 UTC); null while it stands. */
+            withdrawn: string | null;
+            /** @enum {string} */
+            source: "registry" | "wordfence" | "osv";
+            /** @description The source's copyright text, to be shown with the advisory; null when none. */
+            notice: string | null;
+        };
+        AdvisoryCreate: {
+            aliases?: string[];
+            summary: string;
+            /** @description Markdown; default empty. */
+            details?: string;
+            severity: components["schemas"]["AdvisorySeverity"];
+            cvss?: components["schemas"]["AdvisoryCvss"];
+            affected: components["schemas"]["AdvisoryAffectedInput"][];
+            references?: components["schemas"]["AdvisoryReference"][];
+            /**
+             * Format: date-time
+             * @description Default: now.
+             */
+            published?: string;
+        };
+        AdvisoryAffectedInput: {
+            /** @enum {string} */
+            type: "plugin" | "theme";
+            slug: components["schemas"]["Slug"];
+            ranges: components["schemas"]["AdvisoryRange"][];
+        };
+        AdvisoryPatch: {
+            aliases?: components["schemas"]["AdvisoryCreate"]["aliases"];
+            summary?: components["schemas"]["AdvisoryCreate"]["summary"];
+            details?: components["schemas"]["AdvisoryCreate"]["details"];
+            severity?: components["schemas"]["AdvisorySeverity"];
+            cvss?: components["schemas"]["AdvisoryCvss"];
+            affected?: components["schemas"]["AdvisoryCreate"]["affected"];
+            references?: components["schemas"]["AdvisoryCreate"]["references"];
+            /** @description `true` withdraws the advisory, `false` restores it. */
+            withdrawn?: boolean;
+        };
+        AdvisoryList: {
+            info: components["schemas"]["Info"];
+            advisories: components["schemas"]["Advisory"][];
+        };
+        AdvisoryExposure: {
+            info: components["schemas"]["Info"];
+            sites: {
+                /** @description Sites running a version in one of its ranges. */
+                exposed: number;
+                /** @description The rest of `total`. */
+                patched: number;
+                /** @description Sites seen in the last 90 days running an affected package at any version. */
+                total: number;
+            };
+            exposed: components["schemas"]["AdvisoryExposedSite"][];
+        };
+        AdvisoryExposedSite: {
+            site: components["schemas"]["SiteId"];
+            url: string;
+            /** @enum {string} */
+            type: "plugin" | "theme";
+            slug: string;
+            /** @description The version the site runs. */
+            version: string;
+            /** @description The lowest version that fixes it; null when no fix exists. */
+            fixed_in: string | null;
+            /** @description The version the site's next update check is offered; null when none. */
+            offered: string | null;
+            /** @description The time of the site's check-in that recorded the version it runs (ISO 8601 UTC). */
+            since: string;
         };
         WebhookId: string;
         /** @description Actions (`GET /audit`'s `action`), a prefix ending in `.*`, or `*`. */
@@ -2477,6 +2698,24 @@ export interface components {
                  *       "error": 404,
                  *       "messages": {
                  *         "error": "Webhook not found."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description No such advisory. */
+        AdvisoryNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 404,
+                 *       "error": 404,
+                 *       "messages": {
+                 *         "error": "Advisory not found."
                  *       }
                  *     }
                  */
@@ -2833,6 +3072,11 @@ export interface components {
          * @example wh_2b1f0c9a7d4e6f8a
          */
         WebhookIdPath: components["schemas"]["WebhookId"];
+        /**
+         * @description The advisory's id: `REG-{year}-{n}` for the registry's own, the source's id for an imported one.
+         * @example REG-2026-1
+         */
+        AdvisoryIdPath: components["schemas"]["AdvisoryId"];
         /**
          * @description An enrolled site's id; with `X-Site-Time` and `X-Site-Signature`, the request is signed by that site.
          * @example 4f2a9c0d17be63a5
@@ -4361,6 +4605,37 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    getSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The site's id (`GET /sites`), the first 16 hex digits of the SHA-256 of its normalized URL.
+                 * @example 4f2a9c0d17be63a5
+                 */
+                id: components["schemas"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["SiteNotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     deleteSite: {
         parameters: {
             query?: never;
@@ -5195,6 +5470,395 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["WebhookNotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listAdvisories: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. A page past the end returns an empty array. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description Only advisories affecting a plugin or theme of this slug.
+                 * @example acme-forms
+                 */
+                slug?: components["schemas"]["Slug"];
+                /** @example high */
+                severity?: components["schemas"]["AdvisorySeverity"];
+                /**
+                 * @description `true`: only advisories exposing at least one site.
+                 * @example true
+                 */
+                exposed?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of advisories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "info": {
+                     *         "page": 1,
+                     *         "pages": 1,
+                     *         "results": 1
+                     *       },
+                     *       "advisories": [
+                     *         {
+                     *           "id": "REG-2026-1",
+                     *           "aliases": [
+                     *             "CVE-2026-41234"
+                     *           ],
+                     *           "summary": "Stored XSS in the form builder",
+                     *           "details": "A contributor can store script in a form label. Update to **2.4.1**.",
+                     *           "severity": "high",
+                     *           "cvss": {
+                     *             "vector": "CVSS:3.1/AV:N/AC:L/PR:L/UI:R/S:C/C:L/I:L/A:N",
+                     *             "score": 5.4
+                     *           },
+                     *           "affected": [
+                     *             {
+                     *               "type": "plugin",
+                     *               "slug": "acme-forms",
+                     *               "ranges": [
+                     *                 {
+                     *                   "introduced": "2.0.0",
+                     *                   "fixed": "2.4.1"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "references": [
+                     *             {
+                     *               "url": "https://acme.example/security/forms-2-4-1"
+                     *             }
+                     *           ],
+                     *           "published": "2026-12-02T09:30:00.000Z",
+                     *           "modified": "2026-12-02T09:30:00.000Z",
+                     *           "withdrawn": null,
+                     *           "source": "registry",
+                     *           "notice": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdvisoryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createAdvisory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "aliases": [
+                 *         "CVE-2026-41234"
+                 *       ],
+                 *       "summary": "Stored XSS in the form builder",
+                 *       "details": "A contributor can store script in a form label. Update to **2.4.1**.",
+                 *       "severity": "high",
+                 *       "cvss": {
+                 *         "vector": "CVSS:3.1/AV:N/AC:L/PR:L/UI:R/S:C/C:L/I:L/A:N",
+                 *         "score": 5.4
+                 *       },
+                 *       "affected": [
+                 *         {
+                 *           "type": "plugin",
+                 *           "slug": "acme-forms",
+                 *           "ranges": [
+                 *             {
+                 *               "introduced": "2.0.0",
+                 *               "fixed": "2.4.1"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "references": [
+                 *         {
+                 *           "url": "https://acme.example/security/forms-2-4-1"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdvisoryCreate"];
+            };
+        };
+        responses: {
+            /** @description The advisory as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "REG-2026-1",
+                     *       "aliases": [
+                     *         "CVE-2026-41234"
+                     *       ],
+                     *       "summary": "Stored XSS in the form builder",
+                     *       "details": "A contributor can store script in a form label. Update to **2.4.1**.",
+                     *       "severity": "high",
+                     *       "cvss": {
+                     *         "vector": "CVSS:3.1/AV:N/AC:L/PR:L/UI:R/S:C/C:L/I:L/A:N",
+                     *         "score": 5.4
+                     *       },
+                     *       "affected": [
+                     *         {
+                     *           "type": "plugin",
+                     *           "slug": "acme-forms",
+                     *           "ranges": [
+                     *             {
+                     *               "introduced": "2.0.0",
+                     *               "fixed": "2.4.1"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "references": [
+                     *         {
+                     *           "url": "https://acme.example/security/forms-2-4-1"
+                     *         }
+                     *       ],
+                     *       "published": "2026-12-02T09:30:00.000Z",
+                     *       "modified": "2026-12-02T09:30:00.000Z",
+                     *       "withdrawn": null,
+                     *       "source": "registry",
+                     *       "notice": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Advisory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["JsonTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getAdvisory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The advisory's id: `REG-{year}-{n}` for the registry's own, the source's id for an imported one.
+                 * @example REG-2026-1
+                 */
+                id: components["parameters"]["AdvisoryIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The advisory. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "REG-2026-1",
+                     *       "aliases": [
+                     *         "CVE-2026-41234"
+                     *       ],
+                     *       "summary": "Stored XSS in the form builder",
+                     *       "details": "A contributor can store script in a form label. Update to **2.4.1**.",
+                     *       "severity": "high",
+                     *       "cvss": {
+                     *         "vector": "CVSS:3.1/AV:N/AC:L/PR:L/UI:R/S:C/C:L/I:L/A:N",
+                     *         "score": 5.4
+                     *       },
+                     *       "affected": [
+                     *         {
+                     *           "type": "plugin",
+                     *           "slug": "acme-forms",
+                     *           "ranges": [
+                     *             {
+                     *               "introduced": "2.0.0",
+                     *               "fixed": "2.4.1"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "references": [
+                     *         {
+                     *           "url": "https://acme.example/security/forms-2-4-1"
+                     *         }
+                     *       ],
+                     *       "published": "2026-12-02T09:30:00.000Z",
+                     *       "modified": "2026-12-02T09:30:00.000Z",
+                     *       "withdrawn": null,
+                     *       "source": "registry",
+                     *       "notice": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Advisory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["AdvisoryNotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateAdvisory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The advisory's id: `REG-{year}-{n}` for the registry's own, the source's id for an imported one.
+                 * @example REG-2026-1
+                 */
+                id: components["parameters"]["AdvisoryIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvisoryPatch"];
+            };
+        };
+        responses: {
+            /** @description The advisory after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "REG-2026-1",
+                     *       "aliases": [
+                     *         "CVE-2026-41234"
+                     *       ],
+                     *       "summary": "Stored XSS in the form builder",
+                     *       "details": "A contributor can store script in a form label. Update to **2.4.1**.",
+                     *       "severity": "high",
+                     *       "cvss": {
+                     *         "vector": "CVSS:3.1/AV:N/AC:L/PR:L/UI:R/S:C/C:L/I:L/A:N",
+                     *         "score": 5.4
+                     *       },
+                     *       "affected": [
+                     *         {
+                     *           "type": "plugin",
+                     *           "slug": "acme-forms",
+                     *           "ranges": [
+                     *             {
+                     *               "introduced": "2.0.0",
+                     *               "fixed": "2.4.1"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "references": [
+                     *         {
+                     *           "url": "https://acme.example/security/forms-2-4-1"
+                     *         }
+                     *       ],
+                     *       "published": "2026-12-02T09:30:00.000Z",
+                     *       "modified": "2026-12-02T09:30:00.000Z",
+                     *       "withdrawn": null,
+                     *       "source": "registry",
+                     *       "notice": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Advisory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["AdvisoryNotFound"];
+            413: components["responses"]["JsonTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getAdvisoryExposure: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. A page past the end returns an empty array. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The advisory's id: `REG-{year}-{n}` for the registry's own, the source's id for an imported one.
+                 * @example REG-2026-1
+                 */
+                id: components["parameters"]["AdvisoryIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The advisory's exposure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "info": {
+                     *         "page": 1,
+                     *         "pages": 1,
+                     *         "results": 1
+                     *       },
+                     *       "sites": {
+                     *         "exposed": 1,
+                     *         "patched": 11,
+                     *         "total": 12
+                     *       },
+                     *       "exposed": [
+                     *         {
+                     *           "site": "4f2a9c0d17be63a5",
+                     *           "url": "https://shop.acme.example",
+                     *           "type": "plugin",
+                     *           "slug": "acme-forms",
+                     *           "version": "2.4.0",
+                     *           "fixed_in": "2.4.1",
+                     *           "offered": "2.4.1",
+                     *           "since": "2026-12-03T08:14:22.104Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdvisoryExposure"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["AdvisoryNotFound"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -1,4 +1,5 @@
 import { adoptionHandlers } from './adoption.js';
+import { advisoryHandlers } from './advisories.js';
 import { getPlaceholderImage } from './assets.js';
 import { auditHandlers } from './audit.js';
 import { authHandlers } from './auth.js';
@@ -34,6 +35,7 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...adoptionHandlers(deps),
     ...authHandlers(deps),
     ...webhookHandlers(deps),
+    ...advisoryHandlers(deps),
     ...metricsHandlers(deps),
     ...composerHandlers(deps),
   } satisfies HandlerMap;

@@ -10,7 +10,7 @@ import { InputError, RegistryError } from '../errors.js';
 
 /**
  * The deepest nesting of objects and arrays a JSON body may have. Every valid body of the spec
- * nests 4 levels at most (an update check's `plugins` > plugin file > headers); the rest leaves
+ * nests 5 levels at most (an advisory's `affected` > package > `ranges` > range); the rest leaves
  * room for fields the update check ignores.
  */
 export const MAX_JSON_DEPTH = 32;

@@ -12,7 +12,7 @@ export interface AuditFilters {
   until?: string;
 }
 
-export const AUDIT_TYPES: readonly AuditType[] = ['plugin', 'theme', 'site', 'key', 'webhook'];
+export const AUDIT_TYPES: readonly AuditType[] = ['plugin', 'theme', 'site', 'key', 'webhook', 'advisory'];
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
   ...(['plugin', 'theme'] as const).flatMap((type) =>
     (
@@ -28,6 +28,9 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'webhook.update',
   'webhook.delete',
   'webhook.disable',
+  'advisory.create',
+  'advisory.update',
+  'advisory.import',
 ];
 
 /** A filter value from a closed list (the CLI's options; the spec checks GET /audit's own). */

@@ -5,6 +5,7 @@
  * these decide what it says.
  */
 import { randomBytes } from 'node:crypto';
+import type { Advisory } from '../packages/advisory.js';
 import { siteKeyId } from './site-id.js';
 import type {
   ApiKeyRecord,
@@ -172,4 +173,58 @@ export function webhookEntry(
   changes: Changes,
 ): NewAuditEntry {
   return { action, type: 'webhook', slug: id, version: null, actor: stamp.actor, ...requestIds(stamp), changes };
+}
+
+/**
+ * The fields of an advisory its entries compare, as the API names them. `details` and
+ * `references` are left out: the trail says that an advisory changed and how it ranks, the
+ * advisory itself says the rest.
+ */
+const ADVISORY_FIELDS = ['summary', 'severity', 'cvss', 'aliases', 'affected', 'withdrawn'] as const;
+
+/** What an advisory's write changed (`before` undefined: it is new). */
+export function advisoryChanges(before: Advisory | undefined, after: Advisory): Changes {
+  const changes: Changes = {};
+  for (const field of ADVISORY_FIELDS) {
+    const was = before === undefined ? null : apiAdvisoryField(before, field);
+    const now = apiAdvisoryField(after, field);
+    if (!same(was, now)) changes[field] = [was, now];
+  }
+  return changes;
+}
+
+/** `affected` as the API spells its ranges (`last_affected`): the trail shows it as the API does. */
+export function apiAffected(affected: Advisory['affected']) {
+  return affected.map(({ type, slug, ranges }) => ({
+    type,
+    slug,
+    ranges: ranges.map(({ lastAffected, ...bounds }) =>
+      lastAffected === undefined ? bounds : { ...bounds, last_affected: lastAffected },
+    ),
+  }));
+}
+
+const apiAdvisoryField = (advisory: Advisory, field: (typeof ADVISORY_FIELDS)[number]): unknown =>
+  field === 'affected' ? apiAffected(advisory.affected) : advisory[field];
+
+/** An entry about an advisory (named by its id), or about an import run (named by its source). */
+export function advisoryEntry(
+  stamp: AuditStamp,
+  slug: string,
+  action: 'advisory.create' | 'advisory.update' | 'advisory.import',
+  changes: Changes,
+): NewAuditEntry {
+  return { action, type: 'advisory', slug, version: null, actor: stamp.actor, ...requestIds(stamp), changes };
+}
+
+/** An import run's entry, named by its source: how many advisories it created and updated. */
+export function advisoryImportEntry(
+  stamp: AuditStamp,
+  source: string,
+  counts: { created: number; updated: number },
+): NewAuditEntry {
+  return advisoryEntry(stamp, source, 'advisory.import', {
+    created: [null, counts.created],
+    updated: [null, counts.updated],
+  });
 }

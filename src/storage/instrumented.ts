@@ -2,7 +2,7 @@ import type { Metrics } from '../metrics.js';
 import type { AdapterStorage, OutcomeReport, PackageDecide, PackageDecision, VersionRecord } from './types.js';
 
 /** The parts of the contract whose methods are measured as `{part}.{method}`. */
-const PARTS = ['versions', 'keys', 'sites', 'audit', 'bulk', 'adoption', 'webhooks'] as const;
+const PARTS = ['versions', 'keys', 'sites', 'audit', 'bulk', 'adoption', 'webhooks', 'advisories'] as const;
 
 /**
  * The storage with every call counted and timed by adapter, operation and outcome (ok or error),

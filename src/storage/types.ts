@@ -7,6 +7,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { Scopes } from '../auth/scopes.js';
+import type { Advisory } from '../packages/advisory.js';
 import type { Role, SessionUser } from '../auth/sign-in.js';
 import type { Manifest, PackageType } from '../packages/manifest.js';
 import type { HealthGate, Rollout } from '../packages/rules.js';
@@ -285,7 +286,7 @@ export interface GateEvidence {
 /** Why an upload was refused for its signature (the `reason` of its `{type}.upload.refused` entry). */
 export type SignatureRefusal = 'unsigned' | 'untrusted';
 
-export type AuditType = PackageType | 'site' | 'key' | 'webhook';
+export type AuditType = PackageType | 'site' | 'key' | 'webhook' | 'advisory';
 
 /** Every action an audit entry can name. */
 export type AuditAction =
@@ -295,7 +296,8 @@ export type AuditAction =
   | 'site.delete'
   | 'key.create'
   | 'key.revoke'
-  | `webhook.${'create' | 'update' | 'delete' | 'disable'}`;
+  | `webhook.${'create' | 'update' | 'delete' | 'disable'}`
+  | `advisory.${'create' | 'update' | 'import'}`;
 
 /**
  * The rollout an upload started with, as its entry keeps it: `gate` null when it had none,
@@ -711,6 +713,8 @@ export interface StorageSnapshot {
   outcomes(): AsyncIterable<SiteOutcome>;
   /** Every daily adoption snapshot of every package (AdoptionStorage.record puts them back). */
   adoption(): AsyncIterable<AdoptionSnapshot>;
+  /** Every security advisory (AdvisoryStorage.put puts them back). */
+  advisories(): AsyncIterable<Advisory>;
   audit(): AsyncIterable<AuditEntry>;
 }
 
@@ -806,6 +810,8 @@ export interface Storage {
   readonly sessions: SessionStorage;
   /** Webhook endpoints, their cursors over the audit log and their deliveries: apart from the catalog. */
   readonly webhooks: WebhookStorage;
+  /** Security advisories (DESIGN 15): apart from the catalog, so an import moves no change token. */
+  readonly advisories: AdvisoryStorage;
 
   /** Storage is reachable (for readiness checks). */
   ping(): Promise<void>;
@@ -936,4 +942,33 @@ export interface WebhookStorage {
     id: string,
     page: { offset: number; limit: number },
   ): Promise<{ deliveries: WebhookDelivery[]; total: number }>;
+}
+
+/** What a put did: a new advisory, a changed one, or nothing (the stored record was the same). */
+export type AdvisoryPutResult = 'created' | 'updated' | 'unchanged';
+
+/** Which advisories a list returns: all, or those naming one package in their `affected`. */
+export interface AdvisoryFilter {
+  type: PackageType;
+  slug: string;
+}
+
+/**
+ * Security advisories, the registry's own and imported ones, kept as the domain states them
+ * (packages/advisory.ts). A stamped put records its `advisory.create` or `advisory.update` entry
+ * in its own commit; an import stamps none of its puts and records one `advisory.import` entry.
+ */
+export interface AdvisoryStorage {
+  /**
+   * Stores the advisory by its id, replacing the one stored: `created`, `updated`, or
+   * `unchanged` (the same record is stored already: nothing is written, no entry recorded).
+   */
+  put(advisory: Advisory, audit?: AuditStamp): Promise<AdvisoryPutResult>;
+  get(id: string): Promise<Advisory | undefined>;
+  /** Every advisory, or those naming the package; by id. */
+  list(filter?: AdvisoryFilter): Promise<Advisory[]>;
+  /** The next id of the registry's own for `year`, `REG-{year}-{n}`: never the same one twice, whoever asks. */
+  allocateId(year: number): Promise<string>;
+  /** Records an import run's `advisory.import` entry: how many advisories it created and updated. */
+  recordImport(audit: AuditStamp, source: string, counts: { created: number; updated: number }): Promise<void>;
 }

@@ -28,6 +28,7 @@ describe('roles (DESIGN 17)', () => {
       'sites:read',
       'audit:read',
       'webhooks:read',
+      'advisories:read',
     ]);
     expect(grantList(scopesOfRole('registry.operator'))).toEqual([
       'plugins:read',
@@ -38,6 +39,8 @@ describe('roles (DESIGN 17)', () => {
       'sites:update',
       'audit:read',
       'webhooks:read',
+      'advisories:read',
+      'advisories:update',
     ]);
     const admin = grantList(scopesOfRole('registry.admin'));
     expect(admin).toEqual(expect.arrayContaining(['plugins:delete', 'themes:delete', 'sites:delete']));

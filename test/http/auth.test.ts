@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, type TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
 import { specOperations } from '../support/operations.js';
-import type { Permission, Scope } from '../../src/auth/scopes.js';
+import { type Permission, type Scope, SCOPES } from '../../src/auth/scopes.js';
 
 let server: TestServer;
 let revokedKey: string;
@@ -24,7 +24,6 @@ async function expectError(response: Response, status: number, message: string) 
 
 const secured = specOperations().filter((op) => op.secured && op.permission !== 'any');
 const grantsOf = (permission: string[]) => permission.map((grant) => grant.split(':') as [Scope, Permission]);
-const SCOPES: Scope[] = ['plugins', 'themes'];
 
 describe.each(secured)('$operationId ($method $path) needs $permission', (op) => {
   const grants = grantsOf(op.permission as string[]);

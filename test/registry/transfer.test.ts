@@ -73,6 +73,7 @@ describe('export and import', () => {
       sites: 3,
       outcomes: 2,
       adoption: 2,
+      advisories: 2,
     });
     const second = await exported(middle, 'second.tar');
     const back = local('back');
@@ -234,12 +235,12 @@ describe('registry export / import (CLI)', () => {
     const file = path.join(dir, 'cli.tar');
     const exportedBy = await cli(path.join(dir, 'source'), 'export', file);
     expect(exportedBy.stdout).toBe(
-      `exported 2 plugins, 1 themes, 6 versions, 3 sites, 2 update reports, 2 adoption snapshots, 2 keys, ${(await everything(source)).snapshot.audit.length} audit entries to ${file}; every archive with its SHA-384\n`,
+      `exported 2 plugins, 1 themes, 6 versions, 3 sites, 2 update reports, 2 adoption snapshots, 2 advisories, 2 keys, ${(await everything(source)).snapshot.audit.length} audit entries to ${file}; every archive with its SHA-384\n`,
     );
     const target = path.join(dir, 'target');
     const imported = await cli(target, 'import', file);
     expect(imported.stdout).toMatch(
-      /^imported 2 plugins, 1 themes, 6 versions, 3 sites, 2 update reports, 2 adoption snapshots, 2 keys, \d+ audit entries; all hashes verified\n$/,
+      /^imported 2 plugins, 1 themes, 6 versions, 3 sites, 2 update reports, 2 adoption snapshots, 2 advisories, 2 keys, \d+ audit entries; all hashes verified\n$/,
     );
     expect(imported.stderr).toBe(''); // not a terminal: no progress bar
     const again = cli(target, 'import', file);
@@ -291,10 +292,42 @@ describe('files of older registries', () => {
       expect(await target.bulk.isEmpty()).toBe(true);
     }
   });
+
+  it('a file from before advisories were exported (no advisory lines, no count of them) imports as it did', async () => {
+    const source = local('source');
+    await fillRegistry(source);
+    const file = await exported(source);
+    const older = path.join(dir, 'before-advisories.tar');
+    await rewriteManifest(
+      file,
+      older,
+      (header) => header,
+      (record) => record.kind !== 'advisory',
+      ({ counts, ...line }) => {
+        const { advisories, ...before } = counts as { advisories: number };
+        expect(advisories).toBe(2);
+        return { ...line, counts: before };
+      },
+    );
+    const target = local('target');
+    const counts = await importRegistry(target, older);
+    expect(counts).toMatchObject({ plugins: 2, themes: 1, advisories: 0 });
+    expect(await target.advisories.list()).toEqual([]);
+    expect((await target.audit.list({ type: 'advisory', offset: 0, limit: 10 })).total).toBe(1);
+  });
 });
 
-/** Copies an export with its header line changed (and the end line's SHA-384 made to match, as an older registry wrote it). */
-async function rewriteManifest(from: string, to: string, change: (header: object) => object): Promise<void> {
+/**
+ * Copies an export with its header line changed, the record lines `keep` refuses left out and its
+ * end line changed by `end` (its SHA-384 made to match), as an older registry wrote it.
+ */
+async function rewriteManifest(
+  from: string,
+  to: string,
+  change: (header: object) => object,
+  keep: (record: { kind?: string }) => boolean = () => true,
+  end: (line: { counts: object }) => object = (line) => line,
+): Promise<void> {
   const extract = tar.extract();
   const pack = tar.pack();
   const written = pipeline(pack, fs.createWriteStream(to));
@@ -308,10 +341,12 @@ async function rewriteManifest(from: string, to: string, change: (header: object
       lines[0] = JSON.stringify(change(JSON.parse(lines[0]) as object));
       const body = lines
         .slice(0, -1)
+        .filter((line, i) => i === 0 || keep(JSON.parse(line) as { kind?: string }))
         .map((line) => `${line}\n`)
         .join('');
-      const end = { ...(JSON.parse(lines.at(-1)!) as object), sha384: createHash('sha384').update(body).digest('hex') };
-      bytes = Buffer.from(`${body}${JSON.stringify(end)}\n`);
+      const last = end(JSON.parse(lines.at(-1)!) as { counts: object });
+      const ended = { ...last, sha384: createHash('sha384').update(body).digest('hex') };
+      bytes = Buffer.from(`${body}${JSON.stringify(ended)}\n`);
     }
     pack.entry({ ...entry.header, size: bytes.length }, bytes);
   }

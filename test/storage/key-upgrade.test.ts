@@ -1,7 +1,8 @@
 /**
  * A key store from before the `sites` and `audit` scopes keeps working, on both adapters: an
  * operator's key (update on plugins and themes) gains sites:read,update,delete and audit:read; a
- * site's key (read on both) gains sites:enroll; a key stored since is taken as it is.
+ * site's key (read on both) gains sites:enroll; a key stored since is taken as it is. A key from
+ * before `advisories` (version 2): an operator's key gains advisories:read, no other key anything.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { authorize, generateKey } from '../../src/auth/api-keys.js';
 import { createAzureStorage } from '../../src/storage/azure/index.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
+import { storedScopes } from '../../src/storage/key-scopes.js';
 import type { Storage } from '../../src/storage/types.js';
 import { azuriteConnectionString, dropAzure, randomAzureNames } from '../support/azure.js';
 import { testTempDir } from '../support/temp-dirs.js';
@@ -26,6 +28,8 @@ async function expectUpgraded(storage: Storage, hashes: Record<'operator' | 'sit
     // update on both: sites:read,update,delete and audit:read; read on both as well: sites:enroll.
     sites: ['read', 'update', 'delete', 'enroll'],
     audit: ['read'],
+    // update on both, from before `advisories` as well: advisories:read.
+    advisories: ['read'],
   });
   expect((await storage.keys.find(hashes.site))?.scopes).toEqual({ ...SITE, sites: ['enroll'] });
   expect((await storage.keys.find(hashes.ci))?.scopes).toEqual(CI);
@@ -111,5 +115,15 @@ describe('a key store from before the sites and audit scopes', () => {
       });
     }
     await expectUpgraded(storage, { operator: keys.operator.hash, site: keys.site.hash, ci: keys.ci.hash });
+  });
+});
+
+describe('a key stored before the advisories scope (version 2)', () => {
+  it("an operator's key gains advisories:read; a site's or CI's key gains nothing", () => {
+    const operator = { ...OPERATOR, sites: ['read', 'update', 'delete'], audit: ['read'] } as never;
+    expect(storedScopes(operator, 2)).toEqual({ ...(operator as object), advisories: ['read'] });
+    expect(storedScopes({ ...SITE, sites: ['enroll'] } as never, 2)).toEqual({ ...SITE, sites: ['enroll'] });
+    expect(storedScopes(CI as never, 2)).toEqual(CI);
+    expect(storedScopes(OPERATOR as never, 3)).toEqual(OPERATOR);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * A registry with every kind of record, built through the storage contract (signed and unsigned
  * versions, a withdrawn and a halted rollout, a theme with its kept screenshot, package settings,
- * keys one of them revoked, sites one of them with a ring and holds, audit entries of every
- * source), and a picture of everything a storage holds, to compare two storages whole.
+ * keys one of them revoked, sites one of them with a ring and holds, advisories, audit entries
+ * of every source), and a picture of everything a storage holds, to compare two storages whole.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -118,6 +118,40 @@ export async function fillRegistry(storage: AdapterStorage): Promise<void> {
     date: '2030-01-02',
     versions: { '1.1.0': 1, '1.0.0': 1 },
   });
+  // Advisories: the registry's own (with its entry) and an imported one with its source's notice.
+  await storage.advisories.put(
+    {
+      id: 'REG-2030-1',
+      aliases: ['CVE-2030-0001'],
+      summary: 'Stored XSS',
+      details: 'Update to **1.1.0**.',
+      severity: 'high',
+      cvss: { vector: 'CVSS:3.1/AV:N/AC:L/PR:L/UI:R/S:C/C:L/I:L/A:N', score: 5.4 },
+      affected: [{ type: 'plugin', slug: 'acme-forms', ranges: [{ introduced: '0', fixed: '1.1.0' }] }],
+      references: [{ url: 'https://acme.example/security' }],
+      published: '2030-01-01T00:00:00.000Z',
+      modified: '2030-01-01T00:00:00.000Z',
+      withdrawn: null,
+      source: 'registry',
+      notice: null,
+    },
+    ci,
+  );
+  await storage.advisories.put({
+    id: 'GHSA-abcd-efgh-ijkl',
+    aliases: [],
+    summary: 'No fix yet',
+    details: '',
+    severity: 'medium',
+    cvss: null,
+    affected: [{ type: 'theme', slug: 'acme-blocks', ranges: [{ introduced: '2.0.0', lastAffected: '3.0.0' }] }],
+    references: [],
+    published: '2030-01-02T00:00:00.000Z',
+    modified: '2030-01-02T00:00:00.000Z',
+    withdrawn: '2030-01-03T00:00:00.000Z',
+    source: 'osv',
+    notice: 'Copyright the source.',
+  });
   await storage.audit.append({
     action: 'plugin.upload.refused',
     type: 'plugin',
@@ -206,6 +240,7 @@ export async function everything(storage: Storage) {
       sites: (await collect(view.sites())).sort((a, b) => (a.url < b.url ? -1 : 1)),
       outcomes: (await collect(view.outcomes())).sort((a, b) => (a.report.id < b.report.id ? -1 : 1)),
       adoption: await collect(view.adoption()),
+      advisories: await collect(view.advisories()),
       audit: (await collect(view.audit())).sort((a, b) => (a.id < b.id ? -1 : 1)),
     };
   });
@@ -217,6 +252,7 @@ export async function everything(storage: Storage) {
     sites: await storage.sites.list({ seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 100 }),
     audit: await storage.audit.list({ offset: 0, limit: 1000 }),
     adoption: await storage.adoption.list('plugin', 'acme-forms', '2000-01-01'),
+    advisories: await storage.advisories.list({ type: 'theme', slug: 'acme-blocks' }),
   };
   return { snapshot, reads };
 }

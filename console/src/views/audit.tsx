@@ -4,7 +4,7 @@ import type { AuditEntry, Schemas } from '../api';
 import { type AuditFilters, listAudit } from '../queries';
 import { Status, TableBox, useLoad } from '../ui';
 
-const TYPES: Schemas['AuditType'][] = ['plugin', 'theme', 'site', 'key', 'webhook'];
+const TYPES: Schemas['AuditType'][] = ['plugin', 'theme', 'site', 'key', 'webhook', 'advisory'];
 const ACTIONS = [
   'plugin.upload',
   'plugin.update',
@@ -29,6 +29,9 @@ const ACTIONS = [
   'webhook.update',
   'webhook.delete',
   'webhook.disable',
+  'advisory.create',
+  'advisory.update',
+  'advisory.import',
 ] as const satisfies readonly Schemas['AuditAction'][];
 // Every action of the spec is offered: an action the spec adds fails the type check here.
 type Unlisted = Exclude<Schemas['AuditAction'], (typeof ACTIONS)[number]>;

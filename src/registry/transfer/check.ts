@@ -27,6 +27,8 @@ import {
 
 const SHA384 = /^[0-9a-f]{96}$/;
 const MD5 = /^[0-9a-f]{32}$/;
+/** Counts of kinds added since files were first written: an end line without one states none. */
+const OPTIONAL_COUNTS = new Set(['advisories']);
 
 export const refused = (message: string): RegistryError =>
   new RegistryError('invalid_input', `${message} Nothing was imported.`);
@@ -156,9 +158,10 @@ export class ManifestChecker {
     const digest = this.hash.digest('hex');
     if (line.sha384 !== digest)
       this.fail('does not match the lines before it (their SHA-384 differs): the manifest was changed or damaged');
-    for (const [name, value] of Object.entries(this.counts))
-      if (line.counts?.[name as keyof Counts] !== value)
-        this.fail(`counts ${String(line.counts?.[name as keyof Counts])} ${name}, but the manifest holds ${value}`);
+    for (const [name, value] of Object.entries(this.counts)) {
+      const stated = line.counts?.[name as keyof Counts] ?? (OPTIONAL_COUNTS.has(name) ? 0 : undefined);
+      if (stated !== value) this.fail(`counts ${String(stated)} ${name}, but the manifest holds ${value}`);
+    }
     this.ended = line;
   }
 

@@ -7,6 +7,7 @@
  * a field the contract gains rides along with no change here.
  */
 import { SCOPES_VERSION } from '../../auth/scopes.js';
+import type { Advisory } from '../../packages/advisory.js';
 import { replacesKept } from '../outcome-keeping.js';
 import { archiveSegments } from '../../storage/archive-names.js';
 import { storedScopes } from '../../storage/key-scopes.js';
@@ -102,6 +103,8 @@ export interface Counts {
   outcomes: number;
   /** Daily adoption snapshots (one per package and day). */
   adoption: number;
+  /** Security advisories; absent from the end line of files written before they were exported. */
+  advisories: number;
   audit: number;
 }
 
@@ -115,6 +118,7 @@ export const noCounts = (): Counts => ({
   sites: 0,
   outcomes: 0,
   adoption: 0,
+  advisories: 0,
   audit: 0,
 });
 
@@ -219,6 +223,24 @@ const adoption: RecordKind<AdoptionSnapshot> = {
   batch: 100,
 };
 
+const SOURCES: ReadonlyArray<Advisory['source']> = ['registry', 'wordfence', 'osv'];
+const ADVISORY_PROBLEM = 'an advisory needs an id, a summary, a publication time, its affected packages and a source';
+const isAdvisory = (a: Advisory) =>
+  isText(a.id) && isText(a.summary) && isText(a.published) && Array.isArray(a.affected) && SOURCES.includes(a.source);
+
+const advisories: RecordKind<Advisory> = {
+  kind: 'advisory',
+  count: 'advisories',
+  identity: (a) => a.id,
+  batch: 100,
+  read: (view) => view.advisories(),
+  problem: (a) => (isAdvisory(a) ? undefined : ADVISORY_PROBLEM),
+  // Unstamped: its entries come with the audit records.
+  put: async (storage, records) => {
+    for (const advisory of records) await storage.advisories.put(advisory);
+  },
+};
+
 const audit: RecordKind<AuditEntry> = {
   kind: 'audit',
   count: 'audit',
@@ -232,7 +254,9 @@ const audit: RecordKind<AuditEntry> = {
 };
 
 /** In the order they are written (after the packages) and imported. */
-export const RECORD_KINDS = [keys, sites, outcomes, adoption, audit] as unknown as ReadonlyArray<RecordKind<never>>;
+export const RECORD_KINDS = [keys, sites, outcomes, adoption, advisories, audit] as unknown as ReadonlyArray<
+  RecordKind<never>
+>;
 
 /**
  * A file path in the tar: `archives/{plugins|themes}/{slug}/{file}`, of the parts the storage

@@ -14,23 +14,14 @@ export function subscribes(events: readonly string[], action: AuditAction): bool
 
 /**
  * Checks what an endpoint subscribes to: every entry must name an action or a prefix of some,
- * so a typo (`plugin.uplaod`) is refused instead of silently matching nothing. Prefixes of
- * actions the registry will add later (`advisory.*`) are accepted when their first word is a
- * type the trail knows or will know; the spec's pattern already bounds their shape.
+ * so a typo (`plugin.uplaod`) is refused instead of silently matching nothing.
  */
 export function checkEvents(events: readonly string[]): void {
   for (const event of events) {
     if (event === '*' || (AUDIT_ACTIONS as readonly string[]).includes(event)) continue;
-    if (
-      event.endsWith('.*') &&
-      (FUTURE_PREFIXES.has(event) || AUDIT_ACTIONS.some((a) => a.startsWith(event.slice(0, -1))))
-    )
-      continue;
+    if (event.endsWith('.*') && AUDIT_ACTIONS.some((a) => a.startsWith(event.slice(0, -1)))) continue;
     throw new InputError(
       `events: "${event}" names no action; use an action of GET /audit (e.g. plugin.version.rollout), a prefix ending in .* (plugin.*), or *.`,
     );
   }
 }
-
-/** Families of events announced by the design before their actions exist here (advisories). */
-const FUTURE_PREFIXES = new Set(['advisory.*']);

@@ -30,6 +30,7 @@ import type {
   VersionRecord,
   VersionStorage,
   WebhookStorage,
+  AdvisoryStorage,
 } from '../types.js';
 import type { ArchiveContainer } from './archives.js';
 import type { AuditRows } from './audit.js';
@@ -40,6 +41,7 @@ import { screenshotFileName } from '../new-version.js';
 import { isAmbiguous, translate } from './errors.js';
 import type { KeyRows } from './keys.js';
 import type { WebhookRows } from './webhooks.js';
+import type { AdvisoryRows } from './advisories.js';
 import { maintain, type MaintenanceReport } from './maintenance.js';
 import type { ChangeAttempt, PackageChange, PackageWriter } from './package-writes.js';
 import type { PackageRows } from './records.js';
@@ -69,6 +71,7 @@ export interface AdapterParts {
   adoption: AdoptionRows;
   sessions: SessionRows;
   webhooks: WebhookRows;
+  advisories: AdvisoryRows;
   tempDir: string;
   /** Remove `tempDir` on close (it was made for this instance). */
   ownsTempDir: boolean;
@@ -303,6 +306,15 @@ export class AzureAdapter implements AdapterStorage {
     getDelivery: (id, eventId) => this.run(() => this.parts.webhooks.getDelivery(id, eventId)),
     pending: (id, limit) => this.run(() => this.parts.webhooks.pending(id, limit)),
     deliveries: (id, page) => this.run(() => this.parts.webhooks.deliveries(id, page)),
+  };
+
+  /** Security advisories (advisories.ts), in a partition of their own. */
+  readonly advisories: AdvisoryStorage = {
+    put: (advisory, audit) => this.run(() => this.parts.advisories.put(advisory, audit)),
+    get: (id) => this.run(() => this.parts.advisories.get(id)),
+    list: (filter) => this.run(() => this.parts.advisories.list(filter)),
+    allocateId: (year) => this.run(() => this.parts.advisories.allocateId(year)),
+    recordImport: (audit, source, counts) => this.run(() => this.parts.advisories.recordImport(audit, source, counts)),
   };
 
   ping(): Promise<void> {

@@ -11,6 +11,7 @@ import { UnavailableError } from '../../errors.js';
 import { screenshotFileName } from '../new-version.js';
 import type { BulkStorage, PackageRecord, PackageType, RestoredVersion, StorageSnapshot } from '../types.js';
 import type { AdoptionRows } from './adoption.js';
+import type { AdvisoryRows } from './advisories.js';
 import type { ArchiveContainer } from './archives.js';
 import { AUDIT_PARTITION, type AuditRows } from './audit.js';
 import type { Catalog } from './catalog.js';
@@ -40,6 +41,7 @@ export interface AzureBulkParts {
   audit: AuditRows;
   sites: SiteRows;
   adoption: AdoptionRows;
+  advisories: AdvisoryRows;
 }
 
 export function azureBulk(parts: AzureBulkParts): BulkStorage {
@@ -140,6 +142,11 @@ function view(parts: AzureBulkParts, heads: Stamps['heads']): StorageSnapshot {
     sites: () => parts.sites.all(),
     outcomes: () => parts.sites.allOutcomes(),
     adoption: () => parts.adoption.all(),
+    // Not among the stamps: an advisory stands alone, so one a feed changed during the pass is
+    // exported as it was or as it is, and either is a whole advisory.
+    async *advisories() {
+      yield* await parts.advisories.list();
+    },
     audit: () => parts.audit.all(),
   };
 }

@@ -24,6 +24,7 @@ import { KEYS_PARTITION } from './entities.js';
 import { statusOf, translate } from './errors.js';
 import { KeyRows } from './keys.js';
 import { WebhookRows } from './webhooks.js';
+import { AdvisoryRows } from './advisories.js';
 import type { MaintenanceReport } from './maintenance.js';
 import { PackageWriter } from './package-writes.js';
 import { PackageRows } from './records.js';
@@ -119,6 +120,7 @@ export async function createAzureStorage(options: AzureStorageOptions): Promise<
   const keyStore = new KeyRows(table, retry, audit);
   const sites = new SiteRows(table, retry, audit, cacheCheckMs);
   const adoption = new AdoptionRows(table);
+  const advisories = new AdvisoryRows(table, retry, audit);
   const adapter = new AzureAdapter({
     records,
     writer: new PackageWriter(records, retry, audit),
@@ -130,7 +132,8 @@ export async function createAzureStorage(options: AzureStorageOptions): Promise<
     adoption,
     sessions: new SessionRows(table),
     webhooks: new WebhookRows(table, retry, audit),
-    bulk: azureBulk({ table, records, archives, catalog, keys: keyStore, audit, sites, adoption }),
+    advisories,
+    bulk: azureBulk({ table, records, archives, catalog, keys: keyStore, audit, sites, adoption, advisories }),
     tempDir,
     ownsTempDir: options.tempDir === undefined,
     orphanGraceMs: options.orphanGraceMs ?? 3_600_000,

@@ -5,6 +5,7 @@ import { screenshotFileName } from '../new-version.js';
 import type { BulkStorage, PackageRecord, StorageSnapshot, VersionRecord } from '../types.js';
 import type { ArchiveFolder } from './archives.js';
 import { allSnapshots } from './adoption.js';
+import { allAdvisories } from './advisories.js';
 import { allEntries } from './audit-records.js';
 import type { RecordStore } from './records.js';
 import { type KeyRow, PACKAGE_FIELDS, type PackageRow, toKey, toPackage, toVersionsNewestFirst } from './rows.js';
@@ -17,6 +18,8 @@ export interface BulkParts {
   adoptionFile: string;
   /** `webhooks.sqlite`: only its audit entries are exported (endpoints and deliveries are not; docs/webhooks.md). */
   webhooksFile: string;
+  /** `advisories.sqlite`: its advisories and their audit entries. */
+  advisoriesFile: string;
   records: RecordStore;
   sites: SiteTable;
   archives: ArchiveFolder;
@@ -33,9 +36,15 @@ export function localBulk(parts: BulkParts): BulkStorage {
   const { records, sites, archives } = parts;
   return {
     async snapshot(read) {
-      const files = [parts.recordsFile, parts.sitesFile, parts.adoptionFile, parts.webhooksFile].map(openSnapshot);
+      const files = [
+        parts.recordsFile,
+        parts.sitesFile,
+        parts.adoptionFile,
+        parts.webhooksFile,
+        parts.advisoriesFile,
+      ].map(openSnapshot);
       try {
-        return await read(snapshotView(files[0], files[1], files[2], files[3]));
+        return await read(snapshotView(files[0], files[1], files[2], files[3], files[4]));
       } finally {
         for (const db of files) db.close();
       }
@@ -98,6 +107,7 @@ function snapshotView(
   inventory: Database.Database,
   adoption: Database.Database,
   webhooks: Database.Database,
+  advisories: Database.Database,
 ): StorageSnapshot {
   return {
     async *packages() {
@@ -131,10 +141,14 @@ function snapshotView(
     async *adoption() {
       yield* allSnapshots(adoption);
     },
+    async *advisories() {
+      yield* allAdvisories(advisories);
+    },
     async *audit() {
       yield* allEntries(registry);
       yield* allEntries(inventory);
       yield* allEntries(webhooks);
+      yield* allEntries(advisories);
     },
   };
 }

@@ -10,6 +10,7 @@ import { lockDataDir } from './lock.js';
 import { RecordStore } from './records.js';
 import { SiteTable } from './sites.js';
 import { WebhookTable } from './webhooks.js';
+import { AdvisoryTable } from './advisories.js';
 import { AdoptionTable } from './adoption.js';
 import { SessionTable } from './sessions.js';
 import { AuditClock } from '../audit-entries.js';
@@ -19,7 +20,7 @@ import { type SweepReport, sweepOrphanArchives } from './sweep.js';
 import { pluralOf } from '../../packages/manifest.js';
 
 export interface LocalStorageOptions {
-  /** Folder holding `registry.sqlite`, `sites.sqlite`, `adoption.sqlite`, `sessions.sqlite`, `webhooks.sqlite`, `archives/` and `tmp/`. */
+  /** Folder holding `registry.sqlite`, `sites.sqlite`, `adoption.sqlite`, `sessions.sqlite`, `webhooks.sqlite`, `advisories.sqlite`, `archives/` and `tmp/`. */
   dataDir: string;
   /** Base of download links when configured (REGISTRY_DOWNLOAD_URL); else `{baseUrl}/downloads`. */
   downloadUrl?: string;
@@ -59,6 +60,8 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
   const sessions = new SessionTable(path.join(options.dataDir, 'sessions.sqlite'), cache);
   const webhooksFile = path.join(options.dataDir, 'webhooks.sqlite');
   const webhooks = new WebhookTable(webhooksFile, clock, cache);
+  const advisoriesFile = path.join(options.dataDir, 'advisories.sqlite');
+  const advisories = AdvisoryTable.open(advisoriesFile, clock, cache);
   const archives = new ArchiveFolder(path.join(options.dataDir, 'archives'));
   const signer = new LinkSigner(options.signingSecret ?? loadOrCreateSecret(options.dataDir));
   const downloadBase = (baseUrl = options.baseUrl) => options.downloadUrl ?? `${baseUrl}/downloads`;
@@ -147,8 +150,8 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
     audit: {
       append: async (entry) => records.appendAudit(entry),
       // Each entry lives in the file of its change: packages and keys here, sites in sites.sqlite,
-      // webhook endpoints in webhooks.sqlite.
-      list: async (query) => auditPage([records.audit, sites.audit, webhooks.audit], query),
+      // webhook endpoints in webhooks.sqlite, advisories in advisories.sqlite.
+      list: async (query) => auditPage([records.audit, sites.audit, webhooks.audit, advisories.audit], query),
     },
     sites: {
       record: (site) => sites.record(site),
@@ -167,7 +170,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       enrolledCounts: async () => sites.enrolledCounts(),
       ringPairs: async (seenSince) => sites.ringPairs(seenSince),
     },
-    bulk: localBulk({ recordsFile, sitesFile, records, sites, archives, adoptionFile, webhooksFile }),
+    bulk: localBulk({ recordsFile, sitesFile, records, sites, archives, adoptionFile, webhooksFile, advisoriesFile }),
     adoption: {
       record: async (snapshot) => adoption.record(snapshot),
       list: async (type, slug, since) => adoption.list(type, slug, since),
@@ -181,6 +184,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       purge: async (now) => sessions.purge(now),
     },
     webhooks,
+    advisories,
     ping: async () => records.ping(),
     close: async () => {
       await background?.stop();
@@ -189,6 +193,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       adoption.close();
       sessions.close();
       webhooks.close();
+      advisories.close();
       lock?.release();
     },
   };

@@ -28,6 +28,7 @@ async function copy(from: AdapterStorage, to: AdapterStorage): Promise<void> {
     for await (const site of view.sites()) await to.bulk.putSite(site);
     for await (const { siteId, ...outcome } of view.outcomes()) await to.sites.report(siteId, [outcome], replacesKept);
     for await (const snapshot of view.adoption()) await to.adoption.record(snapshot);
+    for await (const advisory of view.advisories()) await to.advisories.put(advisory);
     const entries = [];
     for await (const entry of view.audit()) entries.push(entry);
     await to.bulk.putAudit(entries);
@@ -62,6 +63,7 @@ export function bulkTransfer(factory: StoreFactory): void {
         ]);
         expect(before.snapshot.outcomes.map((o) => o.report.id)).toEqual(['r1', 'r2']);
         expect(before.snapshot.adoption.map((a) => a.date)).toEqual(['2030-01-01', '2030-01-02']);
+        expect(before.snapshot.advisories.map((a) => a.id)).toEqual(['GHSA-abcd-efgh-ijkl', 'REG-2030-1']);
         expect(before.snapshot.sites.find((s) => s.publicKey)?.outcomes?.map((o) => o.id)).toEqual(['r2']);
         expect(before.snapshot.audit.length).toBeGreaterThanOrEqual(14);
         // The copy serves: its links download the archive.

@@ -4,6 +4,7 @@
  */
 import { describe } from 'vitest';
 import { adoptionSnapshots } from './adoption.js';
+import { securityAdvisories } from './advisories.js';
 import { archivesAndLinks } from './archives.js';
 import { auditTrail } from './audit.js';
 import { batchedReads } from './batched-reads.js';
@@ -49,5 +50,6 @@ export function storageConformance(name: string, factory: StoreFactory): void {
     adoptionSnapshots(factory);
     sessions(factory);
     webhookEndpoints(factory);
+    securityAdvisories(factory);
   });
 }

@@ -1,0 +1,154 @@
+/**
+ * Which sites an advisory exposes (DESIGN 15), over the site inventory: the sites seen in the
+ * last 90 days and the packages they reported at their last update check, compared with the
+ * advisory's ranges by the pure rules of packages/advisory.ts. Works over whatever the inventory
+ * records (today the registry's own packages; public ones once the inventory records them).
+ */
+import { NotFoundError } from '../../errors.js';
+import { type Advisory, exposes, fixedIn } from '../../packages/advisory.js';
+import type { PackageType, SiteRecord, Storage } from '../../storage/types.js';
+import type { CheckInWrites } from '../check-in-writes.js';
+import { SITE_RETENTION_MS } from '../install-counts.js';
+import { type ListedSite, listedSite } from '../site-inventory.js';
+import type { UpdateChecks } from '../update-check.js';
+import { ADVISORY_NOT_FOUND } from './records.js';
+
+/** More sites than any inventory holds: every one, in a page. */
+const ALL_SITES = 1_000_000_000;
+
+/** One exposed package of one site. */
+export interface ExposedSite {
+  site: Pick<SiteRecord, 'id' | 'url'>;
+  type: PackageType;
+  slug: string;
+  version: string;
+  /** The lowest version that fixes it; undefined when none does. */
+  fixedIn?: string;
+  /** The version the site's next update check is offered (as GET /sites shows it); undefined when none. */
+  offered?: string;
+  /** The check-in that recorded the version: the inventory keeps no earlier time of it. */
+  since: string;
+}
+
+export interface Exposure {
+  advisory: Advisory;
+  sites: { exposed: number; patched: number; total: number };
+  /** Every exposed package of every site, most recently seen site first. */
+  results: number;
+  /** The page asked for. */
+  exposed: ExposedSite[];
+}
+
+const packageKey = (type: PackageType, slug: string) => `${type}:${slug}`;
+
+/** The inventory as the exposure reads it: sites seen in the retention window, after pending check-ins. */
+async function inventory(
+  storage: Pick<Storage, 'sites'>,
+  writes: CheckInWrites,
+  now: number,
+  running?: { type: PackageType; slug: string },
+): Promise<SiteRecord[]> {
+  await writes.written();
+  const seenSince = new Date(now - SITE_RETENTION_MS).toISOString();
+  return (await storage.sites.list({ running, seenSince, offset: 0, limit: ALL_SITES })).sites;
+}
+
+/** The exposure of one advisory, its exposed sites paged; NotFoundError when there is no such advisory. */
+export async function advisoryExposure(
+  storage: Pick<Storage, 'sites' | 'advisories'>,
+  writes: CheckInWrites,
+  updates: UpdateChecks,
+  id: string,
+  page: { offset: number; limit: number },
+  now = Date.now(),
+): Promise<Exposure> {
+  const advisory = await storage.advisories.get(id);
+  if (!advisory) throw new NotFoundError(ADVISORY_NOT_FOUND);
+  const total = new Set<string>();
+  const exposedSites = new Set<string>();
+  const found: Array<{ record: SiteRecord; type: PackageType; slug: string; version: string }> = [];
+  const named = new Map(advisory.affected.map((a) => [packageKey(a.type, a.slug), a]));
+  for (const { type, slug } of named.values()) {
+    for (const record of await inventory(storage, writes, now, { type, slug })) {
+      const installed = record.packages.find((p) => p.type === type && p.slug === slug);
+      if (!installed) continue;
+      total.add(record.id);
+      if (!exposes(advisory, type, slug, installed.version)) continue;
+      exposedSites.add(record.id);
+      found.push({ record, type, slug, version: installed.version });
+    }
+  }
+  // Most recently seen first, then by URL, as GET /sites lists them; one site's packages in the advisory's order.
+  const order = [...named.keys()];
+  found.sort(
+    (a, b) =>
+      (a.record.lastSeen < b.record.lastSeen ? 1 : a.record.lastSeen > b.record.lastSeen ? -1 : 0) ||
+      (a.record.url < b.record.url ? -1 : a.record.url > b.record.url ? 1 : 0) ||
+      order.indexOf(packageKey(a.type, a.slug)) - order.indexOf(packageKey(b.type, b.slug)),
+  );
+  const shown = found.slice(page.offset, page.offset + page.limit);
+  const listed = new Map<string, Promise<ListedSite>>();
+  const exposed = await Promise.all(
+    shown.map(async ({ record, type, slug, version }): Promise<ExposedSite> => {
+      if (!listed.has(record.id)) listed.set(record.id, listedSite(updates, record));
+      const offer = (await listed.get(record.id)!).packages.find((p) => p.type === type && p.slug === slug);
+      const fix = fixedIn(advisory, type, slug, version);
+      return {
+        site: { id: record.id, url: record.url },
+        type,
+        slug,
+        version,
+        ...(fix !== undefined ? { fixedIn: fix } : {}),
+        ...(offer?.offeredVersion !== undefined ? { offered: offer.offeredVersion } : {}),
+        since: record.lastSeen,
+      };
+    }),
+  );
+  return {
+    advisory,
+    sites: { exposed: exposedSites.size, patched: total.size - exposedSites.size, total: total.size },
+    results: found.length,
+    exposed,
+  };
+}
+
+/** The ids of the advisories exposing at least one site: each package of the inventory asked once. */
+export async function exposingAdvisories(
+  storage: Pick<Storage, 'sites' | 'advisories'>,
+  writes: CheckInWrites,
+  now = Date.now(),
+): Promise<Set<string>> {
+  const versions = new Map<string, { type: PackageType; slug: string; versions: Set<string> }>();
+  for (const record of await inventory(storage, writes, now)) {
+    for (const p of record.packages) {
+      const key = packageKey(p.type, p.slug);
+      const entry = versions.get(key) ?? { type: p.type, slug: p.slug, versions: new Set<string>() };
+      entry.versions.add(p.version);
+      versions.set(key, entry);
+    }
+  }
+  const ids = new Set<string>();
+  for (const { type, slug, versions: running } of versions.values()) {
+    for (const advisory of await storage.advisories.list({ type, slug })) {
+      if ([...running].some((version) => exposes(advisory, type, slug, version))) ids.add(advisory.id);
+    }
+  }
+  return ids;
+}
+
+/** For GET /sites/{id}: the ids of the advisories affecting the version of each package the site runs. */
+export async function siteAdvisories(
+  storage: Pick<Storage, 'advisories'>,
+  site: ListedSite,
+): Promise<(type: PackageType, slug: string) => string[]> {
+  const ids = new Map<string, string[]>();
+  await Promise.all(
+    site.packages.map(async (p) => {
+      const affecting = (await storage.advisories.list({ type: p.type, slug: p.slug }))
+        .filter((advisory) => exposes(advisory, p.type, p.slug, p.version))
+        .map((advisory) => advisory.id);
+      ids.set(packageKey(p.type, p.slug), affecting);
+    }),
+  );
+  return (type, slug) => ids.get(packageKey(type, slug)) ?? [];
+}
