@@ -970,6 +970,16 @@ export interface paths {
          *     which carries `"autoupdate": true` so that WordPress installs it without a click. A
          *     package the site holds is never offered (`no_update`).
          *
+         *     Security releases (see `GET /advisories`): a site running a version in a range of an
+         *     advisory that is not withdrawn is offered the highest version the registry holds at or
+         *     above the range's `fixed` (the lowest fix above the version it runs) that is neither
+         *     withdrawn nor halted, whatever its percent and rings: an operator's halt stops a security
+         *     release as any other. It carries `"autoupdate": true`, and a plugin's `upgrade_notice` is
+         *     `Security release: fixes {advisory id}.`; when release control offers that version or a
+         *     higher one anyway, only the flag and the notice change. A site holding the package is
+         *     offered nothing. Advisories reach the check within a minute of a change made elsewhere
+         *     (another instance, `advisories import`), at once when made by the answering instance.
+         *
          *     `"record": false` asks without recording the check (the must-use plugin's re-check just
          *     before it installs): nothing is written to the inventory.
          *
@@ -1709,6 +1719,11 @@ export interface components {
         /** @description Markdown. */
         ReleaseNotes: string;
         /**
+         * @description The advisory this version fixes, published with it in one step: the id of a stored advisory (needs `advisories:update`), or an advisory as JSON in `POST /advisories`'s shape (`AdvisoryCreate`, validated as that request is; needs `advisories:create`). It must name the uploaded package; each of its ranges for the package with no `fixed` and no `last_affected` that begins below the uploaded version gets `fixed` at it. The advisory is created (`advisory.create`) or changed (`advisory.update`, none when nothing changes) after the version is stored, with the same request id. A bad advisory is 400 `advisory...` and nothing is stored, neither the version nor the advisory.
+         * @example REG-2026-1
+         */
+        UploadAdvisoryField: string;
+        /**
          * @description Base64 of the 64-byte detached Ed25519 signature, made in CI with the private key
          *     (`EXTENSION_REGISTRY_SIGNING_KEY`; the publish script signs when it is set), over the
          *     UTF-8 message
@@ -2031,7 +2046,7 @@ export interface components {
             upgrade_notice: string;
             sha384: components["schemas"]["Sha384"];
             signature: components["schemas"]["OfferedSignature"];
-            /** @description `true` on a rollback offer: WordPress installs it at its next automatic update, without a click. */
+            /** @description `true` on a rollback offer and on a security release: WordPress installs it at its next automatic update, without a click. */
             autoupdate?: boolean;
         };
         /** @description One theme as WordPress.org's update-check 1.1 describes it. */
@@ -2044,7 +2059,7 @@ export interface components {
             requires_php: string;
             sha384: components["schemas"]["Sha384"];
             signature: components["schemas"]["OfferedSignature"];
-            /** @description `true` on a rollback offer: WordPress installs it at its next automatic update, without a click. */
+            /** @description `true` on a rollback offer and on a security release: WordPress installs it at its next automatic update, without a click. */
             autoupdate?: boolean;
         };
         PluginUpload: {
@@ -2058,6 +2073,7 @@ export interface components {
             rollout_rings?: components["schemas"]["RolloutRingsField"];
             rollout_gate?: components["schemas"]["RolloutGateField"];
             signature?: components["schemas"]["ReleaseSignature"];
+            advisory?: components["schemas"]["UploadAdvisoryField"];
         };
         ThemeUpload: {
             /**
@@ -2070,6 +2086,7 @@ export interface components {
             rollout_rings?: components["schemas"]["RolloutRingsField"];
             rollout_gate?: components["schemas"]["RolloutGateField"];
             signature?: components["schemas"]["ReleaseSignature"];
+            advisory?: components["schemas"]["UploadAdvisoryField"];
         };
         PluginPatch: {
             default_icon?: components["schemas"]["AbsoluteUrl"];

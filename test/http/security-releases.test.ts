@@ -1,13 +1,14 @@
 /**
- * Security releases over a real server, on both adapters (DESIGN 15): a fix staged at 0 % is
- * offered at once, with `autoupdate: true` and its notice, to the sites its advisory exposes and
+ * Security releases over a real server, on both adapters (DESIGN 15): a fix uploaded staged
+ * at 0 % with its advisory (the form's `advisory`, as JSON or a stored one's id; a bad one stores
+ * nothing) is offered at once, with `autoupdate: true` and its notice, to the sites its advisory exposes and
  * to no other; a site holding the package is offered nothing; the exposure falls as sites report
  * the fix; GET /sites/{id}/urgent names the release to the enrolled site it is offered to, after
  * `since` only, and refuses a caller that is not that site. Every answer is checked against the spec.
  */
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keyedJson, keyedOk, uploadWithKey } from '../support/client.js';
+import { keyedJson, keyedOk, uploadForm, uploadWithKey } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import { FULL_ACCESS, SITE_ACCESS, type TestServer } from '../support/server.js';
 import { enroll, type EnrolledSite, postJson, signedHeaders, updateCheckBody } from '../support/sites.js';
@@ -67,13 +68,98 @@ beforeAll(async () => {
   await keyedOk(server.url, ops, 'PATCH', `/sites/${idOf(HOLDING)}`, {
     holds: { plugins: ['acme-forms'], themes: [] },
   });
-  // The fix, staged for nobody, and a later one halted: release control alone offers neither.
+  // The fix, staged for nobody: release control alone offers it to no site.
   await uploadWithKey(server.url, ops, 'plugin', pluginZip({ slug: 'acme-forms', version: '2.0.1' }), {
     rollout_percent: '0',
+    advisory: JSON.stringify(advisoryBody),
   });
-  const created = await keyedJson(server.url, ops, 'POST', '/advisories', advisoryBody);
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  advisoryId = created.body.id;
+  const listed = await keyedOk(server.url, ops, 'GET', '/advisories?slug=acme-forms');
+  expect(listed.advisories).toHaveLength(1);
+  advisoryId = listed.advisories[0].id;
+});
+
+/** An upload of `slug` `version` with `fields`, made with `key`: the answer. */
+async function upload(slug: string, version: string, fields: Record<string, string>, key = ops) {
+  const form = uploadForm('plugin', pluginZip({ slug, version }));
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return keyedJson(server.url, key, 'POST', '/plugins', form);
+}
+
+describe("the upload's advisory", () => {
+  it('publishes the advisory with the version, its entry beside the upload’s under one request id', async () => {
+    expect(await keyedOk(server.url, ops, 'GET', `/advisories/${advisoryId}`)).toMatchObject({
+      ...advisoryBody,
+      source: 'registry',
+      withdrawn: null,
+    });
+    const created = await keyedOk(server.url, ops, 'GET', `/audit?action=advisory.create&slug=${advisoryId}`);
+    expect(created.entries).toHaveLength(1);
+    const uploads = await keyedOk(server.url, ops, 'GET', '/audit?action=plugin.upload&slug=acme-forms');
+    const fix = uploads.entries.filter((e: any) => e.version === '2.0.1');
+    expect(fix).toHaveLength(1);
+    expect(created.entries[0].request_id).toBe(fix[0].request_id);
+  });
+
+  it('closes a stored advisory’s open range at the version uploaded with its id (advisory.update)', async () => {
+    const open = await keyedJson(server.url, ops, 'POST', '/advisories', {
+      summary: 'Path traversal in the gallery importer',
+      severity: 'high',
+      affected: [{ type: 'plugin', slug: 'acme-gallery', ranges: [{ introduced: '0' }] }],
+    });
+    expect(open.status).toBe(201);
+    await uploadWithKey(server.url, ops, 'plugin', pluginZip({ slug: 'acme-gallery', version: '1.0.0' }));
+    expect((await upload('acme-gallery', '1.0.1', { advisory: open.body.id })).status).toBe(201);
+    const closed = await keyedOk(server.url, ops, 'GET', `/advisories/${open.body.id}`);
+    expect(closed.affected).toEqual([
+      { type: 'plugin', slug: 'acme-gallery', ranges: [{ introduced: '0', fixed: '1.0.1' }] },
+    ]);
+    const updates = await keyedOk(server.url, ops, 'GET', `/audit?action=advisory.update&slug=${open.body.id}`);
+    expect(updates.entries).toHaveLength(1);
+  });
+
+  it('refuses a bad advisory with 400 and stores neither the version nor the advisory', async () => {
+    const before = (await keyedOk(server.url, ops, 'GET', '/advisories')).info.results;
+    const bad: Array<[Record<string, string>, RegExp]> = [
+      [{ advisory: JSON.stringify({ ...advisoryBody, summary: undefined }) }, /^advisory\.summary: /],
+      [{ advisory: JSON.stringify({ ...advisoryBody, severity: 'dire' }) }, /^advisory\.severity: /],
+      [{ advisory: '{"summary": ' }, /^advisory: not valid JSON/],
+      [
+        {
+          advisory: JSON.stringify({
+            ...advisoryBody,
+            affected: [{ type: 'plugin', slug: 'acme-forms', ranges: [{ introduced: '3.0.0', fixed: '2.0.0' }] }],
+          }),
+        },
+        /fixed must be above introduced/,
+      ],
+      [
+        { advisory: JSON.stringify({ ...advisoryBody, affected: [{ ...advisoryBody.affected[0], slug: 'other' }] }) },
+        /^advisory: it names no range of the plugin acme-forms/,
+      ],
+      [{ advisory: 'REG-1999-404' }, /^advisory: there is no advisory REG-1999-404/],
+      [{ advisory: 'not an id' }, /^advisory: an advisory id/],
+    ];
+    for (const [fields, message] of bad) {
+      const answer = await upload('acme-forms', '2.0.2', fields);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+      expect(answer.body.messages.error).toMatch(message);
+    }
+    expect((await keyedJson(server.url, ops, 'GET', '/plugins/acme-forms/versions/2.0.2')).status).toBe(404);
+    expect((await keyedOk(server.url, ops, 'GET', '/advisories')).info.results).toBe(before);
+  });
+
+  it('needs advisories:create for a new advisory and advisories:update for a stored one', async () => {
+    const publisher = await server.key({ plugins: ['read', 'create'], themes: ['read'] }, 'ci');
+    expect(await upload('acme-forms', '2.0.2', { advisory: JSON.stringify(advisoryBody) }, publisher)).toMatchObject({
+      status: 403,
+      body: { messages: { error: 'This API key lacks the advisories:create permission.' } },
+    });
+    expect(await upload('acme-forms', '2.0.2', { advisory: advisoryId }, publisher)).toMatchObject({
+      status: 403,
+      body: { messages: { error: 'This API key lacks the advisories:update permission.' } },
+    });
+    expect((await keyedJson(server.url, ops, 'GET', '/plugins/acme-forms/versions/2.0.2')).status).toBe(404);
+  });
 });
 
 describe('a security release in the update check', () => {

@@ -83,7 +83,7 @@ export async function updateAdvisory(
 }
 
 /** What the schema cannot say of ranges: `fixed` or `last_affected`, not both, and neither below `introduced`. */
-function checkAffected(affected: AffectedPackage[]): void {
+export function checkAffected(affected: AffectedPackage[]): void {
   affected.forEach((pkg, i) =>
     pkg.ranges.forEach((range, j) => {
       const at = `affected[${i}].ranges[${j}]`;
