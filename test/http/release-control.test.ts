@@ -185,6 +185,7 @@ describe('a staged release', () => {
     expect(entries).toEqual({
       'https://listed-prod.example': {
         slug: 'acme-forms',
+        managed: true,
         version: '1.1.0',
         latest_version: '2.0.0',
         offered_version: null,
@@ -193,6 +194,7 @@ describe('a staged release', () => {
       },
       'https://listed-old.example': {
         slug: 'acme-forms',
+        managed: true,
         version: '1.0.0',
         latest_version: '2.0.0',
         offered_version: '1.1.0',
@@ -201,6 +203,7 @@ describe('a staged release', () => {
       },
       'https://listed-canary.example': {
         slug: 'acme-forms',
+        managed: true,
         version: '1.1.0',
         latest_version: '2.0.0',
         offered_version: '2.0.0',
@@ -213,6 +216,7 @@ describe('a staged release', () => {
     expect(held.body.plugins).toEqual([
       {
         slug: 'acme-forms',
+        managed: true,
         version: '1.0.0',
         latest_version: '2.0.0',
         offered_version: null,
