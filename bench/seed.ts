@@ -1,6 +1,6 @@
 /**
  * Seeds a local-adapter data dir through the storage SDK (no HTTP): every version gets its own
- * copy of one small real archive, since `versions.add` moves the file into place.
+ * copy of one small real archive, since storing a version moves the file into place.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -11,6 +11,7 @@ import type { PluginManifest, ThemeManifest } from '../src/packages/manifest.js'
 import { createStorage } from '../src/storage/index.js';
 import type { AdapterStorage, Storage } from '../src/storage/types.js';
 import { pluginZip, themeZip } from '../test/support/packages.js';
+import { addVersion, updateRollout } from '../src/registry/package-writes.js';
 
 const ADJECTIVES = [
   'acme',
@@ -153,12 +154,12 @@ export async function createKey(storage: Storage): Promise<string> {
 async function stageReleases(storage: Storage, options: SeedOptions): Promise<void> {
   if (options.versions < 2) return;
   for (let i = 0; i < options.plugins; i += 10) {
-    await storage.versions.updateRollout('plugin', pluginSlug(i), versionOf(options.versions - 1), {
+    await updateRollout(storage, 'plugin', pluginSlug(i), versionOf(options.versions - 1), {
       percent: 30,
       rings: ['canary'],
     });
     if (i + 5 < options.plugins)
-      await storage.versions.updateRollout('plugin', pluginSlug(i + 5), versionOf(options.versions - 2), {
+      await updateRollout(storage, 'plugin', pluginSlug(i + 5), versionOf(options.versions - 2), {
         halted: true,
       });
   }
@@ -178,7 +179,7 @@ export async function seed(dataDir: string, options: SeedOptions): Promise<Seede
       fs.writeFileSync(archivePath, bytes);
       const checksum = createHash('md5').update(bytes).update(manifest.slug).digest('hex');
       const sha384 = createHash('sha384').update(bytes).digest('hex');
-      await storage.versions.add({
+      await addVersion(storage, {
         manifest,
         checksum,
         sha384,

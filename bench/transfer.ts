@@ -12,6 +12,7 @@ import type { PluginManifest } from '../src/packages/manifest.js';
 import type { Options } from './options.js';
 import { ROOT } from './processes.js';
 import { openStorage, seed } from './seed.js';
+import { addVersion } from '../src/registry/package-writes.js';
 
 export interface TransferStep {
   seconds: number;
@@ -92,7 +93,7 @@ async function addBigArchives(dataDir: string, count: number, mib: number): Prom
         tested: null,
         requiresPhp: '',
       };
-      await storage.versions.add({
+      await addVersion(storage, {
         manifest,
         checksum: md5.digest('hex'),
         sha384: sha384.digest('hex'),

@@ -17283,7 +17283,8 @@ async function scanEntries(zip, limits, type, collector, read = "all") {
     const inside = layout.place(name);
     const keep = inside && !name.endsWith("/") ? collector.keep(inside) : 0;
     const budget = limits.maxUncompressedBytes - total;
-    const head2 = read === "all" ? await readEntry(zip, entry, name, keep, limits, budget) : await readHead(zip, entry, name, keep, limits, budget);
+    checkDeclaredSize(entry, name, limits, budget);
+    const head2 = read === "all" ? await readEntry(zip, entry, name, keep, limits, budget) : await readHead(zip, entry, name, keep);
     total += entry.uncompressedSize;
     if (keep > 0) collector.take(inside, head2);
   }
@@ -17314,7 +17315,6 @@ function checkDeclaredSize(entry, name, limits, budget) {
   }
 }
 async function readEntry(zip, entry, name, keep, limits, budget) {
-  checkDeclaredSize(entry, name, limits, budget);
   const head2 = [];
   let kept = 0;
   let count = 0;
@@ -17337,8 +17337,7 @@ async function readEntry(zip, entry, name, keep, limits, budget) {
   if (count !== entry.uncompressedSize || crc !== entry.crc32) throw corrupt(name);
   return Buffer.concat(head2);
 }
-async function readHead(zip, entry, name, keep, limits, budget) {
-  checkDeclaredSize(entry, name, limits, budget);
+async function readHead(zip, entry, name, keep) {
   if (keep === 0) return Buffer.alloc(0);
   const head2 = [];
   let kept = 0;

@@ -1,12 +1,13 @@
 import type { PackageType } from '../packages/manifest.js';
 import { publishArchive } from '../registry/publish.js';
+import { deletePackage, updatePackage } from '../registry/package-writes.js';
 import type { PresentContext, Schemas } from '../present/context.js';
 import { plugin, pluginDeleted, pluginListItem, pluginUpdated } from '../present/plugin.js';
 import { theme, themeListItem } from '../present/theme.js';
 import type { PackageRecord, PackageSettings, VersionRecord } from '../storage/types.js';
 import { packageNotFound } from './not-found.js';
 import { paging } from './paging.js';
-import type { Handler, HandlerDeps, JsonBody, OperationId, SuccessBody } from './types.js';
+import type { Handler, HandlerDeps, OperationId, SuccessBody } from './types.js';
 import { created, formFields, jsonBody, ok, pathParams, queryParams } from './types.js';
 import { requireArchive, uploadRollout } from './uploads.js';
 
@@ -18,11 +19,10 @@ interface Ops {
   remove: OperationId;
 }
 
-/** What differs between plugins and themes: the operations' names, the fields a PATCH sets, the presenters. */
+/** What differs between plugins and themes: the operations' names and the presenters. */
 interface PackageShape<O extends Ops> {
   ops: O;
   page(info: Schemas['Info'], items: SuccessBody<O['create']>[]): SuccessBody<O['list']>;
-  settings(body: JsonBody<O['update']>): PackageSettings;
   listItem(pkg: PackageRecord, ctx: PresentContext): SuccessBody<O['create']>;
   record(pkg: PackageRecord, versions: readonly VersionRecord[], ctx: PresentContext): SuccessBody<O['get']>;
   updated(pkg: PackageRecord, versions: readonly VersionRecord[], ctx: PresentContext): SuccessBody<O['update']>;
@@ -44,11 +44,6 @@ const pluginShape: PackageShape<{
     remove: 'deletePlugin',
   },
   page: (info, plugins) => ({ info, plugins }),
-  settings: (body) => ({
-    ...(body.default_icon !== undefined ? { defaultIcon: body.default_icon } : {}),
-    ...(body.banner_low !== undefined ? { bannerLow: body.banner_low } : {}),
-    ...(body.banner_high !== undefined ? { bannerHigh: body.banner_high } : {}),
-  }),
   listItem: pluginListItem,
   record: plugin,
   updated: pluginUpdated,
@@ -64,16 +59,27 @@ const themeShape: PackageShape<{
 }> = {
   ops: { list: 'listThemes', create: 'createTheme', get: 'getTheme', update: 'updateTheme', remove: 'deleteTheme' },
   page: (info, themes) => ({ info, themes }),
-  settings: (body) => ({
-    ...(body.screenshot_url !== undefined ? { screenshotUrl: body.screenshot_url } : {}),
-    ...(body.preview_url !== undefined ? { previewUrl: body.preview_url } : {}),
-    ...(body.homepage !== undefined ? { homepage: body.homepage } : {}),
-  }),
   listItem: themeListItem,
   record: theme,
   updated: theme,
   deleted: themeListItem,
 };
+
+/**
+ * The settings a PATCH names, under the record's names; one it leaves out stays as it is. One
+ * mapping for both types: the spec admits only a plugin's fields in a plugin's PATCH, a theme's
+ * in a theme's.
+ */
+function settingsOf(body: Schemas['PluginPatch'] & Schemas['ThemePatch']): PackageSettings {
+  return {
+    ...(body.default_icon !== undefined ? { defaultIcon: body.default_icon } : {}),
+    ...(body.banner_low !== undefined ? { bannerLow: body.banner_low } : {}),
+    ...(body.banner_high !== undefined ? { bannerHigh: body.banner_high } : {}),
+    ...(body.screenshot_url !== undefined ? { screenshotUrl: body.screenshot_url } : {}),
+    ...(body.preview_url !== undefined ? { previewUrl: body.preview_url } : {}),
+    ...(body.homepage !== undefined ? { homepage: body.homepage } : {}),
+  };
+}
 
 type HandlersOf<O extends Ops> = { [K in keyof Ops as O[K]]: Handler<O[K]> };
 
@@ -124,7 +130,8 @@ function handlers<O extends Ops>(type: PackageType, shape: PackageShape<O>, deps
   const update: Handler<O['update']> = async (c, req, res) => {
     const present = presentFor(req);
     const { slug } = pathParams<'updatePlugin'>(c);
-    const pkg = await storage.updatePackage(type, slug, shape.settings(jsonBody<O['update']>(c)), auditStamp(res));
+    const settings = settingsOf(jsonBody<'updatePlugin' | 'updateTheme'>(c));
+    const pkg = await updatePackage(storage, type, slug, settings, auditStamp(res));
     const versions = pkg && (await storage.versions.list(type, slug));
     if (!pkg || !versions) throw notFound();
     return ok(shape.updated(pkg, versions, present));
@@ -132,7 +139,7 @@ function handlers<O extends Ops>(type: PackageType, shape: PackageShape<O>, deps
 
   const remove: Handler<O['remove']> = async (c, req, res) => {
     const present = presentFor(req);
-    const deleted = await storage.deletePackage(type, pathParams<'deletePlugin'>(c).slug, auditStamp(res));
+    const deleted = await deletePackage(storage, type, pathParams<'deletePlugin'>(c).slug, auditStamp(res));
     if (!deleted) throw notFound();
     return ok(shape.deleted(deleted.package, present));
   };

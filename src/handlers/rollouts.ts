@@ -4,8 +4,7 @@ import { gateFromApi, type Rollout } from '../packages/rules.js';
 import { rollout } from '../present/rollout.js';
 import { changeRollout, type RolloutReport, rolloutReport } from '../registry/release-control.js';
 import type { components } from '../generated/registry.js';
-import type { Response } from 'express';
-import type { Handler, HandlerDeps } from './types.js';
+import type { HandlerDeps, PluginAndThemeHandler } from './types.js';
 import { jsonBody, ok, pathParams } from './types.js';
 
 /** A version's rollout: read it, or stage, widen, halt or withdraw the version. */
@@ -18,34 +17,26 @@ export function rolloutHandlers({
     if (!report) throw new NotFoundError('Not Found');
     return ok(rollout(report));
   };
-  const get = async (type: PackageType, slug: string, version: string) =>
-    found(await rolloutReport(storage, checkIns, type, slug, version));
-  const update = async (
-    type: PackageType,
-    slug: string,
-    version: string,
-    patch: components['schemas']['RolloutPatch'],
-    res: Response,
-  ) =>
-    found((await changeRollout(storage, checkIns, type, slug, version, rolloutChange(patch), auditStamp(res)))?.report);
-
-  const getPluginRollout: Handler<'getPluginRollout'> = async (c) => {
-    const { slug, version } = pathParams<'getPluginRollout'>(c);
-    return get('plugin', slug, version);
+  // Written once for both types: a plugin's and a theme's operations read and answer alike.
+  const get =
+    (type: PackageType): PluginAndThemeHandler<'getPluginRollout', 'getThemeRollout'> =>
+    async (c) => {
+      const { slug, version } = pathParams<'getPluginRollout'>(c);
+      return found(await rolloutReport(storage, checkIns, type, slug, version));
+    };
+  const update =
+    (type: PackageType): PluginAndThemeHandler<'updatePluginRollout', 'updateThemeRollout'> =>
+    async (c, _req, res) => {
+      const { slug, version } = pathParams<'updatePluginRollout'>(c);
+      const change = rolloutChange(jsonBody<'updatePluginRollout'>(c));
+      return found((await changeRollout(storage, checkIns, type, slug, version, change, auditStamp(res)))?.report);
+    };
+  return {
+    getPluginRollout: get('plugin'),
+    updatePluginRollout: update('plugin'),
+    getThemeRollout: get('theme'),
+    updateThemeRollout: update('theme'),
   };
-  const updatePluginRollout: Handler<'updatePluginRollout'> = async (c, _req, res) => {
-    const { slug, version } = pathParams<'updatePluginRollout'>(c);
-    return update('plugin', slug, version, jsonBody<'updatePluginRollout'>(c), res);
-  };
-  const getThemeRollout: Handler<'getThemeRollout'> = async (c) => {
-    const { slug, version } = pathParams<'getThemeRollout'>(c);
-    return get('theme', slug, version);
-  };
-  const updateThemeRollout: Handler<'updateThemeRollout'> = async (c, _req, res) => {
-    const { slug, version } = pathParams<'updateThemeRollout'>(c);
-    return update('theme', slug, version, jsonBody<'updateThemeRollout'>(c), res);
-  };
-  return { getPluginRollout, updatePluginRollout, getThemeRollout, updateThemeRollout };
 }
 
 /** Only the fields the request names change. */

@@ -61,6 +61,10 @@ export type Reply<Op extends OperationId> =
 
 export type Handler<Op extends OperationId> = (c: Context, req: Request, res: Response) => Promise<Reply<Op>>;
 
+/** One handler for a plugin's and a theme's operation, whose requests and answers have one shape. */
+export type PluginAndThemeHandler<Plugin extends OperationId, Theme extends OperationId> = Handler<Plugin> &
+  Handler<Theme>;
+
 /** One handler per operationId of the spec: a missing one fails the type check. */
 export type HandlerMap = { [Op in OperationId]: Handler<Op> };
 

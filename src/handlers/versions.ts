@@ -1,13 +1,16 @@
 import { NotFoundError } from '../errors.js';
 import type { PackageType } from '../packages/manifest.js';
 import { changeVersion } from '../registry/version-changes.js';
+import { deleteVersion } from '../registry/package-writes.js';
 import { pluginVersion } from '../present/plugin.js';
 import type { Request, Response } from 'express';
+import type { Context } from 'openapi-backend';
 import { themeVersion } from '../present/theme.js';
+import type { PresentContext } from '../present/context.js';
 import type { components } from '../generated/registry.js';
 import type { VersionRecord } from '../storage/types.js';
 import { packageNotFound } from './not-found.js';
-import type { Handler, HandlerDeps } from './types.js';
+import type { HandlerDeps, HandlerMap } from './types.js';
 import { jsonBody, ok, pathParams } from './types.js';
 
 /** Plugin Versions and Theme Versions: the same rules, presented in each type's shape. */
@@ -37,58 +40,45 @@ export function versionHandlers({ storage, presentFor, auditStamp }: HandlerDeps
       auditStamp(res),
     )) ?? throwError(versionNotFound());
   const remove = async (type: PackageType, slug: string, version: string, res: Response) =>
-    (await storage.versions.delete(type, slug, version, auditStamp(res))) ?? throwError(versionNotFound());
+    (await deleteVersion(storage, type, slug, version, auditStamp(res))) ?? throwError(versionNotFound());
 
-  // One presenter context per request, shared by every version of a list.
-  const asPlugin = (req: Request) => {
-    const present = presentFor(req);
-    return (v: VersionRecord) => pluginVersion(v, present);
+  /** A type's four handlers, written once: `present` gives each version the shape that type's operations answer. */
+  const handlersOf = <Body>(type: PackageType, present: (v: VersionRecord, ctx: PresentContext) => Body) => {
+    // One presenter context per request, shared by every version of a list.
+    const presented = (req: Request) => {
+      const ctx = presentFor(req);
+      return (v: VersionRecord) => present(v, ctx);
+    };
+    return {
+      list: async (c: Context, req: Request) =>
+        ok((await list(type, pathParams<'listPluginVersions'>(c).slug)).map(presented(req))),
+      get: async (c: Context, req: Request) => {
+        const { slug, version } = pathParams<'getPluginVersion'>(c);
+        return ok(presented(req)(await get(type, slug, version)));
+      },
+      update: async (c: Context, req: Request, res: Response) => {
+        const { slug, version } = pathParams<'updatePluginVersion'>(c);
+        return ok(presented(req)(await update(type, slug, version, jsonBody<'updatePluginVersion'>(c), res)));
+      },
+      remove: async (c: Context, req: Request, res: Response) => {
+        const { slug, version } = pathParams<'deletePluginVersion'>(c);
+        return ok(presented(req)(await remove(type, slug, version, res)));
+      },
+    };
   };
-  const asTheme = (req: Request) => {
-    const present = presentFor(req);
-    return (v: VersionRecord) => themeVersion(v, present);
-  };
-
-  const listPluginVersions: Handler<'listPluginVersions'> = async (c, req) =>
-    ok((await list('plugin', pathParams<'listPluginVersions'>(c).slug)).map(asPlugin(req)));
-  const getPluginVersion: Handler<'getPluginVersion'> = async (c, req) => {
-    const { slug, version } = pathParams<'getPluginVersion'>(c);
-    return ok(asPlugin(req)(await get('plugin', slug, version)));
-  };
-  const updatePluginVersion: Handler<'updatePluginVersion'> = async (c, req, res) => {
-    const { slug, version } = pathParams<'updatePluginVersion'>(c);
-    return ok(asPlugin(req)(await update('plugin', slug, version, jsonBody<'updatePluginVersion'>(c), res)));
-  };
-  const deletePluginVersion: Handler<'deletePluginVersion'> = async (c, req, res) => {
-    const { slug, version } = pathParams<'deletePluginVersion'>(c);
-    return ok(asPlugin(req)(await remove('plugin', slug, version, res)));
-  };
-
-  const listThemeVersions: Handler<'listThemeVersions'> = async (c, req) =>
-    ok((await list('theme', pathParams<'listThemeVersions'>(c).slug)).map(asTheme(req)));
-  const getThemeVersion: Handler<'getThemeVersion'> = async (c, req) => {
-    const { slug, version } = pathParams<'getThemeVersion'>(c);
-    return ok(asTheme(req)(await get('theme', slug, version)));
-  };
-  const updateThemeVersion: Handler<'updateThemeVersion'> = async (c, req, res) => {
-    const { slug, version } = pathParams<'updateThemeVersion'>(c);
-    return ok(asTheme(req)(await update('theme', slug, version, jsonBody<'updateThemeVersion'>(c), res)));
-  };
-  const deleteThemeVersion: Handler<'deleteThemeVersion'> = async (c, req, res) => {
-    const { slug, version } = pathParams<'deleteThemeVersion'>(c);
-    return ok(asTheme(req)(await remove('theme', slug, version, res)));
-  };
+  const plugin = handlersOf('plugin', pluginVersion);
+  const theme = handlersOf('theme', themeVersion);
 
   return {
-    listPluginVersions,
-    getPluginVersion,
-    updatePluginVersion,
-    deletePluginVersion,
-    listThemeVersions,
-    getThemeVersion,
-    updateThemeVersion,
-    deleteThemeVersion,
-  };
+    listPluginVersions: plugin.list,
+    getPluginVersion: plugin.get,
+    updatePluginVersion: plugin.update,
+    deletePluginVersion: plugin.remove,
+    listThemeVersions: theme.list,
+    getThemeVersion: theme.get,
+    updateThemeVersion: theme.update,
+    deleteThemeVersion: theme.remove,
+  } satisfies Partial<HandlerMap>;
 }
 
 function throwError(err: Error): never {

@@ -170,10 +170,9 @@ async function scanEntries(
     const inside = layout.place(name);
     const keep = inside && !name.endsWith('/') ? collector.keep(inside) : 0;
     const budget = limits.maxUncompressedBytes - total;
+    checkDeclaredSize(entry, name, limits, budget);
     const head =
-      read === 'all'
-        ? await readEntry(zip, entry, name, keep, limits, budget)
-        : await readHead(zip, entry, name, keep, limits, budget);
+      read === 'all' ? await readEntry(zip, entry, name, keep, limits, budget) : await readHead(zip, entry, name, keep);
     total += entry.uncompressedSize;
     if (keep > 0) collector.take(inside!, head);
   }
@@ -224,7 +223,6 @@ async function readEntry(
   limits: ArchiveLimits,
   budget: number,
 ): Promise<Buffer> {
-  checkDeclaredSize(entry, name, limits, budget);
   const head: Buffer[] = [];
   let kept = 0;
   let count = 0;
@@ -249,16 +247,8 @@ async function readEntry(
   return Buffer.concat(head);
 }
 
-/** The first `keep` bytes of an entry (none: nothing is inflated), after the central directory's checks. */
-async function readHead(
-  zip: ZipFile,
-  entry: Entry,
-  name: string,
-  keep: number,
-  limits: ArchiveLimits,
-  budget: number,
-): Promise<Buffer> {
-  checkDeclaredSize(entry, name, limits, budget);
+/** The first `keep` bytes of an entry (none: nothing is inflated). */
+async function readHead(zip: ZipFile, entry: Entry, name: string, keep: number): Promise<Buffer> {
   if (keep === 0) return Buffer.alloc(0);
   const head: Buffer[] = [];
   let kept = 0;

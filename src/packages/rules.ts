@@ -1,4 +1,4 @@
-/** Rules of the package domain shared by the service and every storage adapter. */
+/** Rules of the package domain: the service's, and its package decisions' (registry/package-changes.ts). */
 import { InputError } from '../errors.js';
 import type { components } from '../generated/registry.js';
 import { compareVersions } from './version-compare.js';
@@ -128,7 +128,7 @@ export const FULL_ROLLOUT: Readonly<Rollout> = Object.freeze({
 });
 
 /**
- * The rollout after `change`, as both adapters apply it inside their write; undefined when the
+ * The rollout after `change`, as a package change decides it (registry/package-changes.ts); undefined when the
  * change is a gate's stop (it carries `stoppedBy`) and the version was stopped already: the
  * first stop wins, once. An operator's change that clears a gate's stop (an un-halt or
  * un-withdrawal, or a halt or withdrawal of their own) starts the gate over at `now`, so the

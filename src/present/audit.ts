@@ -1,4 +1,4 @@
-import { gateAsApi } from '../packages/rules.js';
+import { type ApiGate, gateAsApi, type HealthGate } from '../packages/rules.js';
 import type { AuditEntry, UploadRollout } from '../storage/types.js';
 import type { Schemas } from './context.js';
 
@@ -24,7 +24,7 @@ export function auditEntry(entry: AuditEntry): Schemas['AuditEntry'] {
               : { key_id: entry.actor.keyId, key_name: entry.actor.keyName },
     request_id: entry.requestId,
     client_request_id: entry.clientRequestId,
-    changes: entry.changes,
+    changes: presentedChanges(entry.changes),
     ...(entry.reason === undefined ? {} : { reason: entry.reason }),
     ...(entry.rollout === undefined ? {} : { rollout: uploadRollout(entry.rollout) }),
     ...(entry.signingKey === undefined ? {} : { signing_key: entry.signingKey }),
@@ -34,7 +34,23 @@ export function auditEntry(entry: AuditEntry): Schemas['AuditEntry'] {
 
 /** An upload's starting rollout, its gate in the API's form (as GET .../rollout shows it). */
 function uploadRollout({ gate, ...rollout }: UploadRollout): Schemas['InitialRollout'] {
-  return gate === undefined ? rollout : { ...rollout, gate: gate === null ? null : gateAsApi(gate) };
+  return gate === undefined ? rollout : { ...rollout, gate: gateAsApiOrNull(gate) };
+}
+
+/** An entry's changes as the API names them: `gate`'s sides in the API's form, whichever form the entry stored. */
+function presentedChanges(changes: AuditEntry['changes']): AuditEntry['changes'] {
+  const gate = changes.gate as [StoredGate, StoredGate] | undefined;
+  return gate === undefined ? changes : { ...changes, gate: [gateAsApiOrNull(gate[0]), gateAsApiOrNull(gate[1])] };
+}
+
+/**
+ * A gate as the trail keeps it: in the domain's form (`minSites`), or in the API's (`min_sites`)
+ * in entries written before the trail stored the domain's, presented as stored.
+ */
+type StoredGate = HealthGate | ApiGate | null;
+
+function gateAsApiOrNull(gate: StoredGate): ApiGate | null {
+  return gate !== null && 'minSites' in gate ? gateAsApi(gate) : gate;
 }
 
 /** Longest text a table cell shows; the rest is cut with an ellipsis (release notes can run to pages). */
@@ -63,7 +79,7 @@ export function auditTable(entries: AuditEntry[]): string {
               : `${e.actor.keyName} (${e.actor.keyId})`,
       e.requestId ?? '-',
       e.clientRequestId ?? '-',
-      Object.entries(e.changes)
+      Object.entries(presentedChanges(e.changes))
         .map(([field, [before, after]]) => `${field}: ${cell(before)} -> ${cell(after)}`)
         .join('; ') || '-',
     ].map(oneLine),

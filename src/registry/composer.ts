@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { composerVersion } from '../packages/composer-version.js';
 import { compareVersions } from '../packages/version-compare.js';
 import type { ComposerHashes, PackageType, Rollout, Storage, VersionRecord } from '../storage/types.js';
+import { recordHashes } from './package-writes.js';
 
 /** A package as Composer names it: `{vendor}-plugin/{slug}` or `{vendor}-theme/{slug}`. */
 export interface ComposerPackageName {
@@ -203,7 +204,7 @@ export class ComposerRepository {
       sha256.update(chunk);
     }
     const hashes = { sha1: sha1.digest('hex'), sha256: sha256.digest('hex') };
-    await this.storage.versions.recordHashes(record, hashes);
+    await recordHashes(this.storage, record, hashes);
     return hashes;
   }
 

@@ -22,6 +22,7 @@ import type {
 import type { CheckInWrites } from './check-in-writes.js';
 import { backedByCheckIn, heldVersions, reportTime } from './outcome-evidence.js';
 import { countingOutcomes, outcomeCounts } from './outcome-classes.js';
+import { updateRollout } from './package-writes.js';
 import { replacesKept } from './outcome-keeping.js';
 
 /** Counting outcomes a stop's audit entry carries at most. */
@@ -91,11 +92,11 @@ export async function evaluateGate(
   const stamp: AuditStamp = { actor: { gate: true }, requestId, evidence };
   try {
     const change = gate.action === 'withdraw' ? { withdrawn: true } : { halted: true };
-    await storage.versions.updateRollout(type, slug, version, { ...change, stoppedBy: reason }, stamp);
+    await updateRollout(storage, type, slug, version, { ...change, stoppedBy: reason }, stamp);
   } catch (err) {
     // The only version not withdrawn cannot be withdrawn: the gate halts it instead.
     if (!(err instanceof InputError)) throw err;
-    await storage.versions.updateRollout(type, slug, version, { halted: true, stoppedBy: reason }, stamp);
+    await updateRollout(storage, type, slug, version, { halted: true, stoppedBy: reason }, stamp);
   }
 }
 

@@ -3,6 +3,7 @@ import { extractEntry, identifyArchive, inspectArchive } from '../packages/archi
 import type { PackageType } from '../packages/manifest.js';
 import type { AuditStamp, PackageRecord, Rollout, Storage, VersionRecord } from '../storage/types.js';
 import { InputError } from '../errors.js';
+import { addVersion } from './package-writes.js';
 import { type SignedPackage, SignatureRefusedError, type TrustedKeys } from './signatures.js';
 
 /**
@@ -76,7 +77,7 @@ export async function publishArchive(
       rollout,
     };
     const stamp = { ...audit, signingKey: signingKey ?? null };
-    return await storage.versions.add(screenshot ? { ...input, screenshotPath } : input, stamp);
+    return await addVersion(storage, screenshot ? { ...input, screenshotPath } : input, stamp);
   } finally {
     // Storage moved or copied the files when it succeeded; either way the spool goes.
     await Promise.all([rm(file.path, { force: true }), rm(screenshotPath, { force: true })]);

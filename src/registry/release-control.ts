@@ -3,6 +3,7 @@
  * operators set on a site (ring, holds). Each change is one call that returns the record before
  * and after, so that whoever records changes can say what changed.
  */
+import type { components } from '../generated/registry.js';
 import type { PackageType } from '../packages/manifest.js';
 import { DEFAULT_RING, type Rollout } from '../packages/rules.js';
 import type {
@@ -18,23 +19,19 @@ import type { CheckInWrites } from './check-in-writes.js';
 import { INSTALLS_WINDOW_MS, SITE_RETENTION_MS } from './install-counts.js';
 import { bucketOf, reaches } from './offer-rule.js';
 import { outcomeCounts } from './outcome-classes.js';
+import { updateRollout } from './package-writes.js';
 import { siteChangeRule } from './site-change.js';
 
 /** More sites than any inventory holds: every one, in a page. */
 const ALL_SITES = 1_000_000_000;
 
-/** A version's rollout with how far it got among the sites seen in the last 7 days. */
+/**
+ * A version's rollout with how far it got among the sites seen in the installs window. The counts
+ * are the spec's own, so that a count the spec adds cannot be left out here.
+ */
 export interface RolloutReport {
   version: VersionRecord;
-  sites: {
-    total: number;
-    reached: number;
-    running: number;
-    failed: number;
-    unhealthy: number;
-    unverified: number;
-    ignored: number;
-  };
+  sites: components['schemas']['Rollout']['sites'];
 }
 
 /** A site's ring: the one assigned, else the one it declares, else `production`. */
@@ -109,7 +106,7 @@ export async function changeRollout(
   audit: AuditStamp,
   now = Date.now(),
 ): Promise<{ before: VersionRecord; after: VersionRecord; report: RolloutReport } | undefined> {
-  const changed = await storage.versions.updateRollout(type, slug, version, change, audit);
+  const changed = await updateRollout(storage, type, slug, version, change, audit);
   if (!changed) return undefined;
   return {
     ...changed,

@@ -6,6 +6,7 @@
  */
 import { InputError } from '../errors.js';
 import type {
+  CheckInPrecondition,
   InstalledPackage,
   OutcomeReport,
   PackageType,
@@ -131,16 +132,24 @@ export function recordCheckInLater(
 }
 
 /**
- * The check-in as the inventory records it. The rule "an unsigned check-in never overwrites an
- * enrolled site" is stated here as the write's condition (SiteCheckIn.overEnrolled), which the
- * adapter applies in the write it makes anyway: only a check signed by the site's key may be
- * written over a row with a key (anyone can send an unsigned check naming any URL).
+ * What a check-in may be written over, as the condition it carries (SiteCheckIn.writeIf), which
+ * the adapter applies in the write it makes anyway, with no read of its own: an unsigned check-in
+ * never overwrites an enrolled site (anyone can send an unsigned check naming any URL; only a
+ * check signed by the site's key may be written over a row with a key), and a signed check older
+ * than the one recorded (a replay) never moves the record backwards.
  */
-export function checkIn(site: SiteReport, packages: readonly InstalledPackage[], now: Date): SiteCheckIn {
-  const signed = site.verified === true;
+export function checkInPrecondition(site: Pick<SiteReport, 'verified' | 'siteTime'>): CheckInPrecondition {
   return {
-    verified: signed,
-    overEnrolled: signed,
+    unenrolled: site.verified !== true,
+    ...(site.siteTime !== undefined ? { siteTimeAtMost: site.siteTime } : {}),
+  };
+}
+
+/** The check-in as the inventory records it, with the condition of its write (checkInPrecondition). */
+export function checkIn(site: SiteReport, packages: readonly InstalledPackage[], now: Date): SiteCheckIn {
+  return {
+    verified: site.verified === true,
+    writeIf: checkInPrecondition(site),
     url: site.url,
     wpVersion: site.wpVersion ?? '',
     phpVersion: site.phpVersion ?? '',

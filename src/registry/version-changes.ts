@@ -2,6 +2,7 @@ import { InputError } from '../errors.js';
 import type { PackageType } from '../packages/manifest.js';
 import { LATEST_VERSION_REFUSED } from '../packages/rules.js';
 import type { AuditStamp, Storage, VersionRecord } from '../storage/types.js';
+import { updateVersion } from './package-writes.js';
 
 /**
  * What a request may ask of a version: new release notes, and whether it is the latest
@@ -30,7 +31,8 @@ export async function changeVersion(
     if (!current) return undefined;
     if (current.latest) throw new InputError(LATEST_VERSION_REFUSED);
   }
-  return storage.versions.update(
+  return updateVersion(
+    storage,
     type,
     slug,
     version,

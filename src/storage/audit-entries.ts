@@ -1,66 +1,29 @@
 /**
- * The audit entries every adapter writes, built the same way everywhere from what the write
- * read and changed inside its own commit. Adapters decide where an entry lives; these decide
- * what it says.
+ * The audit entries of keys, sites, webhooks and advisories that every adapter writes, built the same way
+ * everywhere from what the write read and changed inside its own commit (a package change's
+ * entry is its decision's: registry/package-entries.ts). Adapters decide where an entry lives;
+ * these decide what it says.
  */
 import { randomBytes } from 'node:crypto';
 import type { Advisory } from '../packages/advisory.js';
-import { type ApiGate, gateAsApi, type HealthGate } from '../packages/rules.js';
 import { siteKeyId } from './site-id.js';
 import type {
   ApiKeyRecord,
-  AuditAction,
   AuditEntry,
   AuditStamp,
   NewAuditEntry,
-  PackageSettings,
-  PackageType,
   SiteRecord,
-  VersionRecord,
+  WebhookChange,
   WebhookRecord,
 } from './types.js';
 
 type Changes = NewAuditEntry['changes'];
 
 /** The request's ids, as every entry of a stamped write carries them. */
-const requestIds = (stamp: AuditStamp) => ({
+export const requestIds = (stamp: AuditStamp) => ({
   requestId: stamp.requestId,
   clientRequestId: stamp.clientRequestId ?? null,
 });
-
-/** An upload's entry: the version as stored, with the rollout it starts with and the key that verified it. */
-export function uploadEntry(
-  stamp: AuditStamp,
-  version: Pick<VersionRecord, 'type' | 'slug' | 'version' | 'rollout'>,
-): NewAuditEntry {
-  const { percent, rings, halted, withdrawn, gate } = version.rollout;
-  return {
-    ...packageEntry(stamp, version.type, version.slug, version.version, 'upload'),
-    rollout: { percent, rings: [...rings], halted, withdrawn, gate: gate ?? null },
-    signingKey: stamp.signingKey ?? null,
-  };
-}
-
-/** An entry about a package (or one of its versions). */
-export function packageEntry(
-  stamp: AuditStamp,
-  type: PackageType,
-  slug: string,
-  version: string | null,
-  action: 'upload' | 'update' | 'delete' | 'version.update' | 'version.rollout' | 'version.delete',
-  changes: Changes = {},
-): NewAuditEntry {
-  return {
-    action: `${type}.${action}` as AuditAction,
-    type,
-    slug,
-    version,
-    actor: stamp.actor,
-    ...requestIds(stamp),
-    changes,
-    ...(stamp.evidence ? { evidence: stamp.evidence } : {}),
-  };
-}
 
 /** An entry about an API key (created or revoked by the CLI). */
 export function keyEntry(
@@ -101,30 +64,8 @@ export function siteEntry(
   };
 }
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-
-/** What a rollout change did (`latest` too, when a withdrawal moved it off this version). */
-export function rolloutChanges(
-  before: Pick<VersionRecord, 'rollout' | 'latest'>,
-  after: Pick<VersionRecord, 'rollout' | 'latest'>,
-): Changes {
-  const changes: Changes = {};
-  for (const field of ['percent', 'rings', 'halted', 'withdrawn'] as const) {
-    if (!same(before.rollout[field], after.rollout[field]))
-      changes[field] = [before.rollout[field], after.rollout[field]];
-  }
-  if (before.latest !== after.latest) changes.latest = [before.latest, after.latest];
-  if (!same(before.rollout.gate ?? null, after.rollout.gate ?? null))
-    changes.gate = [apiGateOrNull(before.rollout.gate), apiGateOrNull(after.rollout.gate)];
-  if ((before.rollout.stoppedBy ?? null) !== (after.rollout.stoppedBy ?? null))
-    changes.stopped_by = [before.rollout.stoppedBy ?? null, after.rollout.stoppedBy ?? null];
-  if ((before.rollout.gateSince ?? null) !== (after.rollout.gateSince ?? null))
-    changes.gate_since = [before.rollout.gateSince ?? null, after.rollout.gateSince ?? null];
-  return changes;
-}
-
-/** The trail's `changes.gate` reads like GET .../rollout (null: no gate). */
-const apiGateOrNull = (gate: HealthGate | undefined): ApiGate | null => (gate ? gateAsApi(gate) : null);
+/** Whether two values read the same (as JSON): what an entry's `changes` compares. */
+export const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** What an operator's change did to a site: its assigned ring (null: none), its holds. */
 export function siteChanges(before: SiteRecord, after: SiteRecord): Changes {
@@ -139,28 +80,6 @@ export function siteChanges(before: SiteRecord, after: SiteRecord): Changes {
   // An approval (REGISTRY_SITES=approved): the site was pending, now it is enrolled.
   if ((before.pending ?? false) !== (after.pending ?? false))
     changes.state = [before.pending ? 'pending' : 'enrolled', after.pending ? 'pending' : 'enrolled'];
-  return changes;
-}
-
-/** The settings that a PATCH changed, named as the API names them (`bannerLow` -> `banner_low`). */
-export function settingsChanges(before: PackageSettings, after: PackageSettings): Changes {
-  const changes: Changes = {};
-  for (const key of Object.keys(after) as Array<keyof PackageSettings>) {
-    const was = before[key] ?? null;
-    const now = after[key] ?? null;
-    if (was !== now) changes[key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = [was, now];
-  }
-  return changes;
-}
-
-/** What a version change did: new release notes, latest moved here. */
-export function versionChanges(
-  before: Pick<VersionRecord, 'releaseNotes' | 'latest'>,
-  after: Pick<VersionRecord, 'releaseNotes' | 'latest'>,
-): Changes {
-  const changes: Changes = {};
-  if (before.releaseNotes !== after.releaseNotes) changes.release_notes = [before.releaseNotes, after.releaseNotes];
-  if (before.latest !== after.latest) changes.latest = [before.latest, after.latest];
   return changes;
 }
 
@@ -227,6 +146,23 @@ export function webhookChanges(before: WebhookFields | undefined, after: Webhook
     else if (!same(a, b)) changes[field] = [a, b];
   }
   return changes;
+}
+
+/**
+ * What a PATCH of an endpoint writes, on either adapter: the record after it and, when stamped,
+ * its entry (disabling an enabled endpoint is recorded as such); undefined when it changes
+ * nothing an entry shows, so that nothing is written.
+ */
+export function webhookUpdate(
+  before: WebhookRecord,
+  change: WebhookChange,
+  stamp?: AuditStamp,
+): { after: WebhookRecord; entry: NewAuditEntry | undefined } | undefined {
+  const after: WebhookRecord = { ...before, ...change };
+  const changes = webhookChanges(before, after);
+  if (!hasChanges(changes)) return undefined;
+  const action = change.disabled && !before.disabled ? 'webhook.disable' : 'webhook.update';
+  return { after, entry: stamp && webhookEntry(stamp, before.id, action, changes) };
 }
 
 /** An entry about a webhook endpoint. */

@@ -1,5 +1,5 @@
 import type { Metrics } from '../metrics.js';
-import type { AdapterStorage, AuditStamp, OutcomeReport, VersionRecord } from './types.js';
+import type { AdapterStorage, OutcomeReport, PackageDecide, PackageDecision, VersionRecord } from './types.js';
 
 /** The parts of the contract whose methods are measured as `{part}.{method}`. */
 const PARTS = ['versions', 'keys', 'sites', 'audit', 'bulk', 'adoption', 'webhooks', 'advisories'] as const;
@@ -13,6 +13,7 @@ const PARTS = ['versions', 'keys', 'sites', 'audit', 'bulk', 'adoption', 'webhoo
 export function instrumented(storage: AdapterStorage, adapter: string, metrics: Metrics): AdapterStorage {
   const measure = (operation: string, call: (...args: unknown[]) => unknown) =>
     function (this: unknown, ...args: unknown[]) {
+      const decision = operation === 'changePackage' ? lastDecision(args) : undefined;
       const end = metrics.storageSeconds.startTimer({ adapter, operation });
       const settle = (outcome: 'ok' | 'error') => {
         end();
@@ -22,13 +23,13 @@ export function instrumented(storage: AdapterStorage, adapter: string, metrics: 
         const result = call.apply(this, args);
         if (!(result instanceof Promise)) {
           settle('ok');
-          observe(metrics, operation, args, result);
+          observe(metrics, operation, result, decision?.());
           return result;
         }
         return (result as Promise<unknown>).then(
           (value: unknown) => {
             settle('ok');
-            observe(metrics, operation, args, value);
+            observe(metrics, operation, value, decision?.());
             return value;
           },
           (err: unknown) => {
@@ -58,20 +59,35 @@ export function instrumented(storage: AdapterStorage, adapter: string, metrics: 
   });
 }
 
-/** The domain counts some calls reveal by what they were given and returned. */
-function observe(metrics: Metrics, operation: string, args: unknown[], result: unknown): void {
+/**
+ * Has a change keep the decision it committed (the last one its `decide` returned: a change
+ * may decide again on fresh reads), for the counts it reveals.
+ */
+function lastDecision(args: unknown[]): () => PackageDecision<unknown> | undefined {
+  const decide = args[2] as PackageDecide<unknown>;
+  let last: PackageDecision<unknown> | undefined;
+  args[2] = (state: Parameters<PackageDecide<unknown>>[0]) => (last = decide(state));
+  return () => last;
+}
+
+/** The domain counts some calls reveal by what they returned and, for a change, what it decided. */
+function observe(
+  metrics: Metrics,
+  operation: string,
+  result: unknown,
+  decision: PackageDecision<unknown> | undefined,
+): void {
   if (operation === 'archiveLink') metrics.downloadLinks.inc();
   else if (operation === 'sites.report' && Array.isArray(result))
     for (const report of result as OutcomeReport[]) metrics.reports.inc({ result: report.result });
-  else if (operation === 'versions.updateRollout' && result) {
-    const stamp = args[4] as AuditStamp | undefined;
-    const { before, after } = result as { before: VersionRecord; after: VersionRecord };
-    if (
-      stamp &&
-      'gate' in stamp.actor &&
-      before.rollout.stoppedBy === undefined &&
-      after.rollout.stoppedBy !== undefined
-    )
+  else if (
+    decision?.write.audit &&
+    'gate' in decision.write.audit.actor &&
+    decision.write.audit.action.endsWith('.version.rollout')
+  ) {
+    // A gate's rollout change is a stop when it set `stoppedBy` (a second stop of a version writes nothing).
+    const { before, after } = decision.result as { before: VersionRecord; after: VersionRecord };
+    if (before.rollout.stoppedBy === undefined && after.rollout.stoppedBy !== undefined)
       metrics.gateStops.inc({ action: after.rollout.withdrawn ? 'withdraw' : 'halt' });
   }
 }

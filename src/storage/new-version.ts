@@ -10,7 +10,7 @@ export const versionConflict = (slug: string, version: string): ConflictError =>
 /**
  * The record of a version about to be stored, the same on every adapter: the archive is named
  * `{slug}-{version}-{checksum}.zip`, and created and updated times start equal. Whether it
- * becomes latest is the adapter's transaction to decide.
+ * becomes latest is the upload's decision (registry/package-changes.ts).
  */
 export function newVersionRecord(input: NewVersion, now: string): Omit<VersionRecord, 'latest'> {
   const { type, slug, version } = input.manifest;

@@ -35,7 +35,7 @@ export interface VersionRecord {
   /**
    * SHA-1 of the archive bytes, 40 lowercase hex: the `shasum` Composer checks a download
    * against. Absent on versions stored before it was recorded until it is first asked for
-   * (VersionStorage.recordSha1), then kept.
+   * (the Composer repository computes it once from the archive), then kept.
    */
   sha1?: string;
   /** SHA-256 of the archive bytes, 64 lowercase hex: Composer's dist `reference`; absent as `sha1` is. */
@@ -155,45 +155,55 @@ export interface VersionStorage {
   /** All versions, newest first (PHP version_compare order); undefined if there is no such package. */
   list(type: PackageType, slug: string): Promise<VersionRecord[] | undefined>;
   get(type: PackageType, slug: string, version: string): Promise<VersionRecord | undefined>;
-  /** Stores archive and record; the version becomes latest if it is the highest. Throws ConflictError if it exists. */
-  add(input: NewVersion, audit?: AuditStamp): Promise<{ package: PackageRecord; version: VersionRecord }>;
-  /**
-   * Changes notes and/or moves latest here; undefined if the version does not exist. Throws
-   * InputError (WITHDRAWN_NOT_LATEST) when moving latest to a withdrawn version.
-   */
-  update(
-    type: PackageType,
-    slug: string,
-    version: string,
-    change: VersionChange,
-    audit?: AuditStamp,
-  ): Promise<VersionRecord | undefined>;
-  /**
-   * Merges `change` into the version's rollout; undefined if the version does not exist.
-   * Withdrawing the latest version moves `latest` to the highest version not withdrawn in the
-   * same transaction (InputError ONLY_VERSION_NOT_WITHDRAWN, nothing changed, when there is none).
-   * Returns the version before and after (`after.latest` false when latest moved away).
-   * A change carrying `stoppedBy` (a health gate's stop) applies only while the version has
-   * none, atomically: the first stop wins, once, whichever instance sends it (otherwise before
-   * and after are the same, and nothing is written or recorded).
-   */
-  updateRollout(
-    type: PackageType,
-    slug: string,
-    version: string,
-    change: Partial<Rollout>,
-    audit?: AuditStamp,
-  ): Promise<{ before: VersionRecord; after: VersionRecord } | undefined>;
-  /** Deletes a version and its archive; throws InputError for the latest version. */
-  delete(type: PackageType, slug: string, version: string, audit?: AuditStamp): Promise<VersionRecord | undefined>;
   /** The screenshot kept beside a theme version's archive (see NewVersion), or undefined when it has none. */
   screenshot(version: VersionRecord): Promise<Buffer | undefined>;
+}
+
+/** A package as one change reads it: its record and every version, newest first (PHP version_compare order). */
+export interface PackageState {
+  package: PackageRecord;
+  versions: VersionRecord[];
+}
+
+/**
+ * What a decision writes, in one commit with its audit entry. The adapter writes exactly this and
+ * decides nothing; with every field absent nothing is written and no change token moves.
+ */
+export interface PackageWrite {
   /**
-   * Keeps the SHA-1 and SHA-256 of a version stored before they were recorded, computed once
-   * from its archive. No audit entry: it completes a record, it changes no release. False when
-   * the version is gone, was replaced (another archive), or has them already.
+   * The package row after the change (settings, times, the latest version it describes, the
+   * withdrawn list); `null` deletes the package with every version. Absent: the row stays as read.
    */
-  recordHashes(version: VersionRecord, hashes: ComposerHashes): Promise<boolean>;
+  package?: PackageRecord | null;
+  /** Version rows written whole (a new version or a changed one), each with its `latest` flag as it is after the change. */
+  put?: VersionRecord[];
+  /** Versions whose rows go; their archives are removed after the commit. */
+  remove?: string[];
+  /** The entry recording the change; it commits with it or not at all. */
+  audit?: NewAuditEntry;
+}
+
+/** A decision and what the change answers its caller. */
+export interface PackageDecision<T> {
+  write: PackageWrite;
+  result: T;
+}
+
+/**
+ * Decides a change from the package as read (undefined: there is none). Pure and synchronous: it
+ * may run more than once, on fresh reads, when another writer got in first; it throws a domain
+ * error (../errors.ts) to refuse, and then nothing is written.
+ */
+export type PackageDecide<T> = (state: PackageState | undefined) => PackageDecision<T>;
+
+/** The files of a version a change adds (`put`): stored before the commit, removed again when it does not commit. */
+export interface IncomingArchive {
+  /** The version the files belong to: its type, slug, `fileName`, and the manifest naming a theme's screenshot. */
+  version: Pick<VersionRecord, 'type' | 'slug' | 'fileName' | 'manifest'>;
+  /** A finished temporary file holding the archive; the adapter moves or copies it. */
+  archivePath: string;
+  /** A theme's screenshot, extracted to a finished temporary file (NewVersion.screenshotPath). */
+  screenshotPath?: string;
 }
 
 /** Where API keys are kept: beside the packages, in the same store, but never mixed with them. */
@@ -250,8 +260,9 @@ export type AuditActor =
 
 /**
  * What a write is told so that it records its audit entry itself, in the same commit as the
- * change (adapters build the entry from what they read inside that commit, so `changes` is
- * exact under any concurrency). A write that changes nothing records nothing.
+ * change (the entry is built from what was read inside that commit: a package change's by its
+ * decision, other writes' by the adapter, so `changes` is exact under any concurrency). A write
+ * that changes nothing records nothing.
  */
 export interface AuditStamp {
   actor: AuditActor;
@@ -434,13 +445,21 @@ export interface SiteCheckIn {
   /** Signed by the site's enrolled key (recorded as SiteRecord.verified). */
   verified?: boolean;
   /**
-   * The check-in may be written over the row of an enrolled site (a row with a key); absent, a
-   * row with a key is left as it is, atomically with the adapter's read of it. The domain says
-   * which checks may (src/registry/site-inventory.ts: signed ones).
+   * The row the check-in may be written over, as the domain decides it
+   * (src/registry/site-inventory.ts); a row that does not meet it is left as it is, atomically
+   * with the write. Absent: only a row without a key.
    */
-  overEnrolled?: boolean;
-  /** A signed check's `X-Site-Time` (Unix seconds): one older than the row's `siteTime` is not recorded (a replay). */
+  writeIf?: CheckInPrecondition;
+  /** A signed check's `X-Site-Time` (Unix seconds), recorded as SiteRecord.siteTime. */
   siteTime?: number;
+}
+
+/** A condition on the row a check-in replaces; where the site has no row yet, the check-in is written. */
+export interface CheckInPrecondition {
+  /** Only a row without a key (SiteRecord.publicKey absent); false: with or without one. */
+  unenrolled: boolean;
+  /** Only a row whose `siteTime` is absent or at most this; absent: whatever its `siteTime`. */
+  siteTimeAtMost?: number;
 }
 
 /** What a site reports happened to a managed install (DESIGN: update outcomes). */
@@ -524,7 +543,7 @@ export type SiteSigner = Pick<SiteRecord, 'id' | 'url' | 'declaredRing' | 'assig
 };
 
 /** A site as its last check-in described it, with what operators set on it. */
-export interface SiteRecord extends Omit<SiteCheckIn, 'overEnrolled'> {
+export interface SiteRecord extends Omit<SiteCheckIn, 'writeIf'> {
   /** First 16 hex digits of SHA-256 of `url`. */
   id: string;
   declaredRing: string;
@@ -747,24 +766,22 @@ export interface Storage {
   /**
    * The packages of these slugs that exist, each with its latest version, in one read (a site's
    * update check names up to 2 000); unknown slugs are left out, order unspecified. May lag a
-   * write of another process by as much as a list does (azure: the catalog copy's lifetime).
+   * write of another process by as much as a list does (where lists read a copy: its lifetime).
    */
   getPackages(type: PackageType, slugs: readonly string[]): Promise<PackageRecord[]>;
-  /** Merges settings into the package; undefined if there is no such package. */
-  updatePackage(
-    type: PackageType,
-    slug: string,
-    settings: PackageSettings,
-    audit?: AuditStamp,
-  ): Promise<PackageRecord | undefined>;
-  /** A package's versions: adding one creates the package when it is the first. */
+  /**
+   * The one write of a package: reads it with every version, runs `decide`, and commits what it
+   * returns (rows, audit entry) atomically, running `decide` again on fresh reads when another
+   * writer, of this process or another, committed in between. `archive` is stored before the
+   * commit, so a crash leaves at most an orphan file (swept at start), never a version without
+   * its archive; it is removed again when no committed row names it (a decision that refused or
+   * did not put it), never while one does (the same bytes stored by another writer). The archives
+   * of removed versions, and of a deleted package, go after the commit. Resolves to the
+   * decision's result.
+   */
+  changePackage<T>(type: PackageType, slug: string, decide: PackageDecide<T>, archive?: IncomingArchive): Promise<T>;
+  /** A package's versions and their archives, read (changePackage writes them). */
   readonly versions: VersionStorage;
-  /** Deletes a package, all its versions and archives; returns what was deleted. */
-  deletePackage(
-    type: PackageType,
-    slug: string,
-    audit?: AuditStamp,
-  ): Promise<{ package: PackageRecord; versions: VersionRecord[] } | undefined>;
   /**
    * A token that moves whenever what the reads of `scope` return may have changed, whoever
    * changed it (this process or another on the same storage): a response built from those
@@ -803,7 +820,7 @@ export interface Storage {
 
 /**
  * What an adapter's factory gives the wiring: the contract, plus the folder uploads are spooled
- * to before `versions.add` (on the archives' filesystem, so storing one is a rename). The folder is
+ * to before a version is stored (on the archives' filesystem, so storing one is a rename). The folder is
  * an upload concern: the HTTP layer receives it from the wiring, the service never sees it.
  */
 export interface AdapterStorage extends Storage {

@@ -14,6 +14,7 @@ import { rawRequest } from '../support/raw-http.js';
 import type { TestServer } from '../support/server.js';
 import { storedKey } from '../support/keys.js';
 import { useTestServer } from '../support/use-test-server.js';
+import { addVersion } from '../../src/registry/package-writes.js';
 
 let server: TestServer;
 let admin: string;
@@ -235,7 +236,7 @@ describe('Composer repository: package files', () => {
     const archivePath = `${server.storage.tempDir}/older-${Date.now()}.part`;
     (await import('node:fs')).writeFileSync(archivePath, bytes);
     const { createHash } = await import('node:crypto');
-    await server.storage.versions.add({
+    await addVersion(server.storage, {
       manifest: {
         type: 'plugin',
         slug: 'cx-older',
@@ -251,7 +252,7 @@ describe('Composer repository: package files', () => {
       size: bytes.length,
       releaseNotes: '',
       archivePath,
-    } as Parameters<TestServer['storage']['versions']['add']>[0]);
+    } as Parameters<typeof addVersion>[1]);
     expect((await server.storage.versions.get('plugin', 'cx-older', '1.0.0'))!.sha1).toBeUndefined();
     const [listed] = await versionsOf('registry-plugin/cx-older', reader);
     expect(listed.dist).toMatchObject({ shasum: sha1(bytes), reference: sha256(bytes) });

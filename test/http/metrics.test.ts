@@ -121,8 +121,8 @@ describe('with REGISTRY_METRICS_TOKEN', () => {
     expect(types.get('registry_webhook_deliveries_total')).toBe('counter');
     expect(types.get('registry_storage_call_duration_seconds')).toBe('histogram');
     const adapter = server.config.storage;
-    expect(value('registry_storage_calls_total', { adapter, operation: 'versions.add', outcome: 'ok' })).toBe(1);
-    expect(value('registry_storage_call_duration_seconds_count', { adapter, operation: 'versions.add' })).toBe(1);
+    expect(value('registry_storage_calls_total', { adapter, operation: 'changePackage', outcome: 'ok' })).toBe(1);
+    expect(value('registry_storage_call_duration_seconds_count', { adapter, operation: 'changePackage' })).toBe(1);
     for (const secret of ['metric-probe', 'https://', key, siteKey, site.id])
       expect(samples.flatMap((s) => Object.values(s.labels)).filter((v) => v.includes(secret))).toEqual([]);
   });

@@ -45,6 +45,15 @@ describe('requests that break the spec are refused before any handler runs', () 
     await expectError(response, 400, 'body: unknown field "name"');
   });
 
+  // The PATCH handler maps every type's settings fields in one place: a type's PATCH must carry only its own.
+  it.each([
+    ['/plugins/acme', '{"screenshot_url":"https://cdn.example/s.png"}', 'screenshot_url'],
+    ['/themes/acme', '{"banner_low":"https://cdn.example/low.png"}', 'banner_low'],
+  ])("PATCH %s refuses the other type's settings field", async (path, body, field) => {
+    const response = await call('PATCH', path, { type: 'application/json', body });
+    await expectError(response, 400, `body: unknown field "${field}"`);
+  });
+
   it('refuses a PATCH field of the wrong type', async () => {
     const response = await call('PATCH', '/plugins/acme/versions/1.0.0', {
       type: 'application/json',

@@ -24,7 +24,7 @@ async function checkIn(url: string, plugin: string, theme?: string, signed = tru
   await storage.sites.record({
     url,
     verified: signed,
-    overEnrolled: signed,
+    writeIf: { unenrolled: !signed },
     wpVersion: '6.5.2',
     phpVersion: '8.2.0',
     locale: 'en_US',

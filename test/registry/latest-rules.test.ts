@@ -1,5 +1,5 @@
 /**
- * Where `latest` goes, as tables with no storage (both adapters apply these inside their write):
+ * Where `latest` goes, as tables with no storage (the package decisions apply these: package-changes.test.ts):
  * an upload becomes latest when it is the highest; withdrawing the latest moves latest to the
  * highest version not withdrawn, and the only version not withdrawn cannot be withdrawn; a
  * withdrawn version is never made latest, and the latest one is never deleted.

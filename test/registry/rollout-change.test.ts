@@ -1,5 +1,5 @@
 /**
- * The rollout change both adapters apply inside their write, as a table with no storage: a gate's
+ * The rollout change a package decision applies, as a table with no storage: a gate's
  * stop applies once (the first stop wins), and an operator's change that clears a stop starts the
  * gate over at that moment.
  */

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CheckInWrites } from '../../src/registry/check-in-writes.js';
 import { InstallCounts } from '../../src/registry/install-counts.js';
-import { checkIn, normalizeSiteUrl, type SiteReport } from '../../src/registry/site-inventory.js';
+import { checkIn, checkInPrecondition, normalizeSiteUrl, type SiteReport } from '../../src/registry/site-inventory.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
-import type { Storage } from '../../src/storage/types.js';
+import { meets } from '../../src/storage/site-records.js';
+import type { CheckInPrecondition, SiteRecord, Storage } from '../../src/storage/types.js';
 import { testTempDir } from '../support/temp-dirs.js';
 
 describe('normalizeSiteUrl', () => {
@@ -23,34 +24,69 @@ describe('normalizeSiteUrl', () => {
 });
 
 /**
- * "An unsigned check-in never overwrites an enrolled site", as the condition the check-in carries
- * (SiteCheckIn.overEnrolled): the adapters apply it in the write they make anyway (the
- * conformance suite's site-identity part), so the rule costs the update check no read.
+ * What a check-in may overwrite, as the condition it carries (SiteCheckIn.writeIf): the adapters
+ * apply it in the write they make anyway (`meets`, and the local adapter's one-statement touch;
+ * the conformance suite's site-identity and enrollment parts), so the rule costs the update check no read.
  */
-describe('checkIn: the write condition of a check-in', () => {
-  const now = new Date('2030-01-01T00:00:00.000Z');
-  const packages = [{ type: 'plugin' as const, slug: 'acme-forms', version: '1.0.0' }];
-  const report = (over: Partial<SiteReport>): SiteReport => ({ url: 'https://shop.example', ...over });
-  it.each<[string, Partial<SiteReport>, { verified: boolean; overEnrolled: boolean; siteTime?: number }]>([
-    ['an unsigned check is written only over a row without a key', {}, { verified: false, overEnrolled: false }],
-    ['a check said unsigned is the same', { verified: false }, { verified: false, overEnrolled: false }],
+describe('checkInPrecondition: what a check-in may overwrite', () => {
+  it.each<[string, Pick<SiteReport, 'verified' | 'siteTime'>, CheckInPrecondition]>([
+    ['an unsigned check, only a row without a key', {}, { unenrolled: true }],
+    ['a check said unsigned, the same', { verified: false }, { unenrolled: true }],
     [
-      "a check signed by the site's key may be written over its enrolled row",
+      "a check signed by the site's key, its row, unless a later check was recorded",
       { verified: true, siteTime: 1_900_000_000 },
-      { verified: true, overEnrolled: true, siteTime: 1_900_000_000 },
+      { unenrolled: false, siteTimeAtMost: 1_900_000_000 },
     ],
-  ])('%s', (_, over, condition) => {
-    const written = checkIn(report(over), packages, now);
-    expect({
-      verified: written.verified,
-      overEnrolled: written.overEnrolled,
-      ...(written.siteTime !== undefined ? { siteTime: written.siteTime } : {}),
-    }).toStrictEqual(condition);
-    expect(written).toMatchObject({
+    ['a signed check without a time, its row whatever was recorded', { verified: true }, { unenrolled: false }],
+  ])('%s', (_, report, condition) => {
+    expect(checkInPrecondition(report)).toStrictEqual(condition);
+  });
+
+  const enrolled = { publicKey: 'a2V5' };
+  it.each<
+    [string, Pick<SiteReport, 'verified' | 'siteTime'>, Pick<SiteRecord, 'publicKey' | 'siteTime'> | undefined, boolean]
+  >([
+    ['an unsigned check creates a row', {}, undefined, true],
+    ['an unsigned check replaces a row without a key', {}, { siteTime: 2_000_000_000 }, true],
+    ['an unsigned check never replaces an enrolled row', {}, enrolled, false],
+    ['a signed check replaces its enrolled row', { verified: true, siteTime: 2_000_000_000 }, enrolled, true],
+    [
+      'a signed check as new as the recorded one replaces it',
+      { verified: true, siteTime: 2_000_000_000 },
+      { ...enrolled, siteTime: 2_000_000_000 },
+      true,
+    ],
+    [
+      'a signed check newer than the recorded one replaces it',
+      { verified: true, siteTime: 2_000_000_001 },
+      { ...enrolled, siteTime: 2_000_000_000 },
+      true,
+    ],
+    [
+      'a replay (older than the recorded check) never moves the record back',
+      { verified: true, siteTime: 1_999_999_940 },
+      { ...enrolled, siteTime: 2_000_000_000 },
+      false,
+    ],
+  ])('%s', (_, report, row, written) => {
+    expect(meets(checkInPrecondition(report), row)).toBe(written);
+  });
+
+  it('carries the condition in the check-in, beside what it records', () => {
+    const now = new Date('2030-01-01T00:00:00.000Z');
+    const packages = [{ type: 'plugin' as const, slug: 'acme-forms', version: '1.0.0' }];
+    const report: SiteReport = { url: 'https://shop.example', verified: true, siteTime: 1_900_000_000 };
+    expect(checkIn(report, packages, now)).toStrictEqual({
+      verified: true,
+      writeIf: { unenrolled: false, siteTimeAtMost: 1_900_000_000 },
       url: 'https://shop.example',
+      wpVersion: '',
+      phpVersion: '',
+      locale: '',
       lastSeen: now.toISOString(),
       packages,
       declaredRing: '',
+      siteTime: 1_900_000_000,
     });
   });
 });

@@ -25,6 +25,7 @@ import { azuriteConnectionString, blobNames, dropAzure, randomAzureNames } from 
 import { fillRegistry } from '../support/registry-fixture.js';
 import { add } from '../storage/conformance/context.js';
 import { removeTestTempDir, testTempDir } from '../support/temp-dirs.js';
+import { deleteVersion } from '../../src/registry/package-writes.js';
 
 const sha384 = (bytes: Buffer) => createHash('sha384').update(bytes).digest('hex');
 const FORGED = Buffer.from('written by a crafted import file\n');
@@ -237,7 +238,7 @@ describe.each(adapters)('a crafted import file (%s)', (_adapter, open) => {
     await exportRegistry(storage, again, { storageName: 'test' });
     expect(fs.readFileSync(again).includes(EXISTING)).toBe(false);
     await add(storage, { type: 'theme', slug: 'acme-blocks', version: '4.0.0' }); // the latest cannot be deleted
-    expect(await storage.versions.delete('theme', 'acme-blocks', stored.version)).toMatchObject({ version: '3.0.0' });
+    expect(await deleteVersion(storage, 'theme', 'acme-blocks', stored.version)).toMatchObject({ version: '3.0.0' });
     expect(await target.outside()).toEqual(EXISTING);
   });
 });

@@ -17,6 +17,7 @@ import { add, newVersion } from '../storage/conformance/context.js';
 import { SITE_ACCESS, startTestServer } from '../support/server.js';
 import { removeTestTempDir, testTempDir } from '../support/temp-dirs.js';
 import { enroll, postJson, siteKeys } from '../support/sites.js';
+import { addVersion, deleteVersion } from '../../src/registry/package-writes.js';
 
 const run = promisify(execFile);
 
@@ -167,7 +168,7 @@ describe('export and import', () => {
       onFile: () => {
         if (deleted) return;
         deleted = true; // after the first archive: a version whose archive comes later goes
-        void source.versions.delete('plugin', 'acme-forms', '1.0.0');
+        void deleteVersion(source, 'plugin', 'acme-forms', '1.0.0');
       },
     });
     expect(counts.versions).toBe(5);
@@ -181,7 +182,7 @@ describe('export and import', () => {
     await add(source, { version: '0.1.0' });
     const uploads = Promise.all(
       Array.from({ length: 16 }, (_, i) =>
-        source.versions.add(newVersion(source, { slug: i % 2 ? 'b-seo' : 'acme-forms', version: `1.${i}.0` }).input),
+        addVersion(source, newVersion(source, { slug: i % 2 ? 'b-seo' : 'acme-forms', version: `1.${i}.0` }).input),
       ),
     );
     const file = await exported(source);
@@ -290,6 +291,29 @@ describe('files of older registries', () => {
     expect(counts).toMatchObject({ plugins: 2, themes: 1, advisories: 0 });
     expect(await target.advisories.list()).toEqual([]);
     expect((await target.audit.list({ type: 'advisory', offset: 0, limit: 10 })).total).toBe(1);
+  });
+
+  it('a file of a newer format version, or of another format, is refused before anything is written', async () => {
+    const source = local('source');
+    await fillRegistry(source);
+    const file = await exported(source);
+    const cases: Array<[(header: object) => object, string]> = [
+      [
+        (header) => ({ ...header, version: 2 }),
+        'names format version 2; this registry reads version 1 (a newer registry made the file)',
+      ],
+      [(header) => ({ ...header, format: 'other' }), 'is not the header of a extension-registry-export file'],
+      [(header) => ({ ...header, scopes_version: 1.5 }), 'gives a scopes_version that is not a whole number'],
+    ];
+    for (const [i, [change, message]] of cases.entries()) {
+      const changed = path.join(dir, `header-${i}.tar`);
+      await rewriteManifest(file, changed, change);
+      const target = local(`header-target-${i}`);
+      await expect(importRegistry(target, changed)).rejects.toThrow(
+        `manifest.jsonl line 1 ${message}. Nothing was imported.`,
+      );
+      expect(await target.bulk.isEmpty()).toBe(true);
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import type { AdapterStorage } from '../../src/storage/types.js';
 import { add } from '../storage/conformance/context.js';
 import { testTempDir } from '../support/temp-dirs.js';
 import { siteChangeRule } from '../../src/registry/site-change.js';
+import { updateVersion } from '../../src/registry/package-writes.js';
 
 /** The use-case over real SQLite: what it reads from storage, and that it never serves what storage no longer says. */
 let dataDir: string;
@@ -144,7 +145,7 @@ describe('UpdateChecks', () => {
     const checks = new UpdateChecks(storage);
     const installed = [{ key: 'acme-forms/acme-forms.php', slug: 'acme-forms', version: '1.0.0' }];
     expect((await checks.check({ site, plugins: installed, themes: [] })).plugins[0].update).toBe(true);
-    await other.versions.update('plugin', 'acme-forms', '1.0.0', { latest: true });
+    await updateVersion(other, 'plugin', 'acme-forms', '1.0.0', { latest: true });
     await nextTurn();
     const after = await checks.check({ site, plugins: installed, themes: [] });
     expect(after.plugins.map((a) => [a.version.version, a.update])).toEqual([['1.0.0', false]]);
@@ -162,7 +163,7 @@ describe("a site's controls (ring, holds, key), kept in memory between its check
     packages: [],
     declaredRing,
     verified,
-    overEnrolled: verified,
+    writeIf: { unenrolled: !verified },
   });
 
   it("follow every change by another process at once: holds, ring, enrollment, an enrolled site's declared ring, release, delete", async () => {

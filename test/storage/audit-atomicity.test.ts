@@ -19,6 +19,7 @@ import { azuriteConnectionString, dropAzure, randomAzureNames } from '../support
 import { newVersion } from './conformance/context.js';
 import { testTempDir } from '../support/temp-dirs.js';
 import { siteChangeRule } from '../../src/registry/site-change.js';
+import { addVersion, deletePackage, deleteVersion, updateVersion } from '../../src/registry/package-writes.js';
 
 const ci: AuditStamp = { actor: { keyId: 'key_1', keyName: 'ci' }, requestId: 'r-1' };
 const page = { offset: 0, limit: 100 };
@@ -40,8 +41,8 @@ describe('local: one SQLite transaction', () => {
 
   it('a change whose entry cannot be written does not happen', async () => {
     const { storage, db } = open();
-    await storage.versions.add(newVersion(storage, { version: '1.0.0', notes: 'Before.' }).input, ci);
-    await storage.versions.add(newVersion(storage, { version: '2.0.0' }).input, ci);
+    await addVersion(storage, newVersion(storage, { version: '1.0.0', notes: 'Before.' }).input, ci);
+    await addVersion(storage, newVersion(storage, { version: '2.0.0' }).input, ci);
     const other = new Database(db);
     other.exec(
       `CREATE TRIGGER fail_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'audit disk full'); END`,
@@ -49,13 +50,13 @@ describe('local: one SQLite transaction', () => {
     other.close();
 
     await expect(
-      storage.versions.update('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'After.', latest: true }, ci),
+      updateVersion(storage, 'plugin', 'acme-forms', '1.0.0', { releaseNotes: 'After.', latest: true }, ci),
     ).rejects.toThrow('audit disk full');
-    await expect(storage.versions.delete('plugin', 'acme-forms', '1.0.0', ci)).rejects.toThrow('audit disk full');
-    await expect(storage.versions.add(newVersion(storage, { version: '3.0.0' }).input, ci)).rejects.toThrow(
+    await expect(deleteVersion(storage, 'plugin', 'acme-forms', '1.0.0', ci)).rejects.toThrow('audit disk full');
+    await expect(addVersion(storage, newVersion(storage, { version: '3.0.0' }).input, ci)).rejects.toThrow(
       'audit disk full',
     );
-    await expect(storage.deletePackage('plugin', 'acme-forms', ci)).rejects.toThrow('audit disk full');
+    await expect(deletePackage(storage, 'plugin', 'acme-forms', ci)).rejects.toThrow('audit disk full');
     const versions = await storage.versions.list('plugin', 'acme-forms');
     expect(versions!.map((v) => [v.version, v.latest, v.releaseNotes])).toEqual([
       ['2.0.0', true, 'Notes for 2.0.0.'],
@@ -89,7 +90,7 @@ describe('local: one SQLite transaction', () => {
 
   it('the table refuses to change or delete an entry, whoever asks', async () => {
     const { storage, db } = open();
-    await storage.versions.add(newVersion(storage, { version: '1.0.0' }).input, ci);
+    await addVersion(storage, newVersion(storage, { version: '1.0.0' }).input, ci);
     const other = new Database(db);
     try {
       expect(() => other.prepare(`UPDATE audit_log SET action = 'plugin.delete'`).run()).toThrow(
@@ -129,8 +130,8 @@ describe("azure: the change's partition, then the log", () => {
 
   it("each entry is a row of its change's partition (one transaction with it) and a row of the log", async () => {
     const { storage, table } = await open();
-    await storage.versions.add(newVersion(storage, { version: '1.0.0' }).input, ci);
-    await storage.versions.update('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'x'.repeat(30_000) }, ci);
+    await addVersion(storage, newVersion(storage, { version: '1.0.0' }).input, ci);
+    await updateVersion(storage, 'plugin', 'acme-forms', '1.0.0', { releaseNotes: 'x'.repeat(30_000) }, ci);
     await storage.keys.create(
       { id: 'key_2', name: 'n', hash: 'ab'.repeat(32), scopes: {}, createdAt: new Date().toISOString() },
       { actor: { cli: 'keys' }, requestId: null },
@@ -151,7 +152,7 @@ describe("azure: the change's partition, then the log", () => {
 
   it('an entry a crash kept out of the log (after its commit, before the copy) is copied at the next start', async () => {
     const { storage, names, table } = await open();
-    await storage.versions.add(newVersion(storage, { version: '1.0.0' }).input, ci);
+    await addVersion(storage, newVersion(storage, { version: '1.0.0' }).input, ci);
     // What a crash between the commit and the copy leaves: the entry in the package's partition only.
     const log = new AuditRows(table);
     const lost = log.stamp({

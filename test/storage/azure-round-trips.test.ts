@@ -8,9 +8,18 @@ import { createHash } from 'node:crypto';
 import { type AzureStorage, createAzureStorage, type RequestInfo } from '../../src/storage/azure/index.js';
 import { azuriteConnectionString, type AzureNames, dropAzure, randomAzureNames } from '../support/azure.js';
 import { add, newVersion } from './conformance/context.js';
+import type { NewVersion } from '../../src/storage/types.js';
 import { UpdateChecks } from '../../src/registry/update-check.js';
 import { generateKey } from '../../src/auth/api-keys.js';
 import { siteChangeRule } from '../../src/registry/site-change.js';
+import {
+  addVersion,
+  deletePackage,
+  deleteVersion,
+  recordHashes,
+  updatePackage,
+  updateVersion,
+} from '../../src/registry/package-writes.js';
 
 const connectionString = azuriteConnectionString();
 let names: AzureNames;
@@ -46,6 +55,8 @@ afterAll(async () => {
 
 describe('round trips per operation', () => {
   it('writes', async () => {
+    // The change's read of the partition decides once before the upload (a version that exists is
+    // refused with nothing uploaded) and the commit rests on that read: as many as before changePackage.
     expect(await count('versions.add, new package (small archive)', () => add(storage, { version: '1.0.0' }))).toBe(7);
     expect(await count('versions.add, existing package', () => add(storage, { version: '1.1.0' }))).toBe(7);
     for (const version of ['0.1.0', '0.2.0']) await add(storage, { version });
@@ -54,22 +65,36 @@ describe('round trips per operation', () => {
         add(storage, { version: '1.0.0' }).catch(() => undefined),
       ),
     ).toBe(1);
+    // A change reads the whole partition in one query where these read head and version in one: the same count.
     expect(
       await count('versions.update (notes)', () =>
-        storage.versions.update('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'x' }),
+        updateVersion(storage, 'plugin', 'acme-forms', '1.0.0', { releaseNotes: 'x' }),
       ),
     ).toBe(5);
     expect(
       await count('versions.update (latest moves)', () =>
-        storage.versions.update('plugin', 'acme-forms', '1.0.0', { latest: true }),
+        updateVersion(storage, 'plugin', 'acme-forms', '1.0.0', { latest: true }),
       ),
     ).toBe(5);
     expect(
       await count('updatePackage (settings)', () =>
-        storage.updatePackage('plugin', 'acme-forms', { homepage: 'https://x.example' }),
+        updatePackage(storage, 'plugin', 'acme-forms', { homepage: 'https://x.example' }),
       ),
     ).toBe(5);
-    expect(await count('versions.delete', () => storage.versions.delete('plugin', 'acme-forms', '0.1.0'))).toBe(6);
+    expect(await count('versions.delete', () => deleteVersion(storage, 'plugin', 'acme-forms', '0.1.0'))).toBe(6);
+  });
+
+  it('Composer hashes of versions stored before they were kept', async () => {
+    const older = (version: string) => {
+      const { sha1: _, sha256: __, ...input } = newVersion(storage, { slug: 'hashes', version }).input;
+      return addVersion(storage, input as NewVersion).then((added) => added.version);
+    };
+    const [first, second] = [await older('1.0.0'), await older('2.0.0')];
+    const hashes = { sha1: 'a'.repeat(40), sha256: 'b'.repeat(64) };
+    // The partition, then a transaction of the row alone: the head (the package's token) and the catalog stay.
+    expect(await count('recordHashes, not the latest', () => recordHashes(storage, first, hashes))).toBe(2);
+    // The latest: its row and the head's copy of it, then the catalog row.
+    expect(await count('recordHashes, the latest', () => recordHashes(storage, second, hashes))).toBe(5);
   });
 
   it('reads', async () => {
@@ -121,7 +146,7 @@ describe('round trips per operation', () => {
     // After a write here: the type's catalog stamp and the package's head, each read once for all 100.
     expect(
       await count('100 concurrent changeTokens of one package after a write here', async () => {
-        await storage.updatePackage('plugin', 'acme-forms', { homepage: 'https://y.example' });
+        await updatePackage(storage, 'plugin', 'acme-forms', { homepage: 'https://y.example' });
         requests = [];
         await Promise.all(
           Array.from({ length: 100 }, () => storage.changeToken({ type: 'plugin', slug: 'acme-forms' })),
@@ -162,9 +187,9 @@ describe('round trips per operation', () => {
 
   it('package deletes', async () => {
     for (const version of ['2.0.0', '2.1.0']) await add(storage, { slug: 'three', version });
-    await storage.versions.add(newVersion(storage, { slug: 'three', version: '2.2.0' }).input);
+    await addVersion(storage, newVersion(storage, { slug: 'three', version: '2.2.0' }).input);
     // 1 partition read, 1 transaction, 1 tombstone delete, 1 blob delete per version, 4 for the catalog row and its stamp.
-    expect(await count('deletePackage, 3 versions', () => storage.deletePackage('plugin', 'three'))).toBe(6 + 4);
+    expect(await count('deletePackage, 3 versions', () => deletePackage(storage, 'plugin', 'three'))).toBe(6 + 4);
   });
 
   it("a check-in that says what was last written is written all the same while another of the site's is", async () => {

@@ -2,7 +2,7 @@
  * Two servers on one storage account writing the same packages: an upload answers 201 or 409,
  * nothing else (a 500 came once in ~900 uploads, POST /plugins 3.5.0-pl1). Two adapters on one
  * Azurite stand for the two servers. The cause, held open in the last test: an upload that would
- * become latest rewrites the previous latest's row unconditionally beside the head's guarded
+ * become latest rewrote the previous latest's row unconditionally beside the head's guarded
  * update; when the other server had meanwhile moved latest on and deleted that row, Azure
  * reported the row's 404 (the transaction's first failing operation) rather than the head's 412,
  * and the 404 was answered 500 instead of being retried.
@@ -16,6 +16,8 @@ import { createAzureStorage } from '../../src/storage/azure/index.js';
 import type { AdapterStorage, NewVersion } from '../../src/storage/types.js';
 import type { AdapterParts } from '../../src/storage/azure/adapter.js';
 import { newVersionRecord } from '../../src/storage/new-version.js';
+import { decideUpload } from '../../src/registry/package-changes.js';
+import { addVersion, deleteVersion } from '../../src/registry/package-writes.js';
 import { azuriteConnectionString, dropAzure, randomAzureNames } from '../support/azure.js';
 import { md5, pluginZip, sha1, sha256, sha384 } from '../support/packages.js';
 
@@ -69,7 +71,7 @@ describe('two servers writing the same packages (azure)', () => {
       const version = `3.5.${round}-pl1`;
       const bytes = pluginZip({ slug: 'acme-race', version, files: { 'data.txt': `${round}${filler}` } });
       const results = await Promise.allSettled(
-        servers.map((storage) => storage.versions.add(upload(storage, bytes, version))),
+        servers.map((storage) => addVersion(storage, upload(storage, bytes, version))),
       );
       const kinds = results
         .map((r) =>
@@ -97,7 +99,7 @@ describe('two servers writing the same packages (azure)', () => {
     let stored = 0;
     const add = async (storage: AdapterStorage, version: string) => {
       const bytes = pluginZip({ slug: 'acme-race', version });
-      await storage.versions.add(upload(storage, bytes, version));
+      await addVersion(storage, upload(storage, bytes, version));
     };
     await add(servers[1], '10.0.0');
     let latest = '10.0.0';
@@ -111,7 +113,7 @@ describe('two servers writing the same packages (azure)', () => {
       );
       // The other server: a higher version, then the old latest goes.
       await add(servers[1], next);
-      await servers[1].versions.delete('plugin', 'acme-race', latest).catch((err: unknown) => {
+      await deleteVersion(servers[1], 'plugin', 'acme-race', latest).catch((err: unknown) => {
         if (!(err instanceof ConflictError)) errors.push(`delete ${round}: ${String(err)}`);
       });
       latest = next;
@@ -126,18 +128,32 @@ describe('two servers writing the same packages (azure)', () => {
     // its version, which would become latest; meanwhile server B uploads 20.1.0 and deletes
     // 20.0.0. A's commit then meets a head that moved and an old-latest row that is gone.
     const add = (storage: AdapterStorage, version: string) =>
-      storage.versions.add(upload(storage, pluginZip({ slug: 'acme-window', version }), version, 'acme-window'));
+      addVersion(storage, upload(storage, pluginZip({ slug: 'acme-window', version }), version, 'acme-window'));
     await add(servers[1], '20.0.0');
-    // The adapter's own parts (not the contract): its record reads and writer, as addVersion uses them.
+    // The adapter's own writer (not the contract): the upload's hook, which runs between the
+    // first read and the first commit, is where server B gets in.
     const parts = (servers[0] as unknown as { parts: AdapterParts }).parts;
-    const stale = await parts.records.headAndVersion('plugin', 'acme-window', '21.0.0');
-    await add(servers[1], '20.1.0');
-    await servers[1].versions.delete('plugin', 'acme-window', '20.0.0');
     const input = upload(servers[0], pluginZip({ slug: 'acme-window', version: '21.0.0' }), '21.0.0', 'acme-window');
     const stored = newVersionRecord(input, new Date().toISOString());
     fs.rmSync(input.archivePath, { force: true });
-    const result = await parts.writer.addVersion(stored, stale);
-    expect(result.version.version).toBe('21.0.0');
+    let rounds = 0;
+    const change = await parts.writer.change(
+      'plugin',
+      'acme-window',
+      (state) => {
+        rounds++;
+        return decideUpload(state, { version: stored });
+      },
+      {
+        prepare: async () => {
+          await add(servers[1], '20.1.0');
+          await deleteVersion(servers[1], 'plugin', 'acme-window', '20.0.0');
+        },
+      },
+    );
+    expect(change.result.version.version).toBe('21.0.0');
+    // The first decision before the hook, the first attempt on the same read, one on a fresh read.
+    expect(rounds).toBe(3);
     const versions = await servers[1].versions.list('plugin', 'acme-window');
     expect(versions?.map((v) => [v.version, v.latest])).toEqual([
       ['21.0.0', true],

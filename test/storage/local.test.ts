@@ -11,6 +11,7 @@ import { publicKey } from './conformance/site-identity.js';
 import { testTempDir } from '../support/temp-dirs.js';
 import { FULL_ACCESS, startTestServer } from '../support/server.js';
 import { siteChangeRule } from '../../src/registry/site-change.js';
+import { recordHashes } from '../../src/registry/package-writes.js';
 
 storageConformance('local', async () => {
   const dataDir = testTempDir('conformance');
@@ -240,7 +241,7 @@ describe('local database of an earlier release', () => {
         expect(old).not.toHaveProperty('sha1');
         expect(old).not.toHaveProperty('sha256');
         expect(await storage.keys.find(key.hash)).toEqual(key);
-        expect(await storage.versions.recordHashes(old!, { sha1: 'b'.repeat(40), sha256: 'c'.repeat(64) })).toBe(true);
+        expect(await recordHashes(storage, old!, { sha1: 'b'.repeat(40), sha256: 'c'.repeat(64) })).toBe(true);
         const { version } = await add(storage, { version: '1.1.0' });
         expect(version).toMatchObject({
           sha1: expect.stringMatching(/^[0-9a-f]{40}$/),

@@ -11,6 +11,7 @@ import type { AdapterStorage, AuditStamp, Storage } from '../../src/storage/type
 import { newVersion } from '../storage/conformance/context.js';
 import { siteChangeRule } from '../../src/registry/site-change.js';
 import { replacesKept } from '../../src/registry/outcome-keeping.js';
+import { addVersion, updatePackage, updateRollout, updateVersion } from '../../src/registry/package-writes.js';
 
 const ci: AuditStamp = { actor: { keyId: 'key_0c5e8f2b9d14', keyName: 'acme-ci' }, requestId: 'req-fixture' };
 const cli: AuditStamp = { actor: { cli: 'keys' }, requestId: null };
@@ -22,20 +23,15 @@ const ENROLLED_KEY = createHash('sha256').update('enrolled').digest('base64');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 export async function fillRegistry(storage: AdapterStorage): Promise<void> {
-  const upload = (spec: Parameters<typeof newVersion>[1]) => storage.versions.add(newVersion(storage, spec).input, ci);
+  const upload = (spec: Parameters<typeof newVersion>[1]) => addVersion(storage, newVersion(storage, spec).input, ci);
   await upload({ version: '1.0.0', signature: signature('1.0.0') });
   await upload({ version: '1.1.0' });
   await upload({ version: '1.2.0', signature: signature('1.2.0'), notes: 'Bad **release**.' });
-  await storage.versions.updateRollout('plugin', 'acme-forms', '1.2.0', { withdrawn: true }, ci);
-  await storage.versions.updateRollout(
-    'plugin',
-    'acme-forms',
-    '1.1.0',
-    { halted: true, percent: 20, rings: ['canary'] },
-    ci,
-  );
-  await storage.versions.update('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'Edited notes.' }, ci);
-  await storage.updatePackage(
+  await updateRollout(storage, 'plugin', 'acme-forms', '1.2.0', { withdrawn: true }, ci);
+  await updateRollout(storage, 'plugin', 'acme-forms', '1.1.0', { halted: true, percent: 20, rings: ['canary'] }, ci);
+  await updateVersion(storage, 'plugin', 'acme-forms', '1.0.0', { releaseNotes: 'Edited notes.' }, ci);
+  await updatePackage(
+    storage,
     'plugin',
     'acme-forms',
     { homepage: 'https://acme.example/forms', bannerLow: 'https://acme.example/b.png' },
@@ -43,7 +39,7 @@ export async function fillRegistry(storage: AdapterStorage): Promise<void> {
   );
   await upload({ slug: 'b-seo', version: '2.0.0', name: 'B SEO' });
   await upload({ slug: 'b-seo', version: '1.9.0', name: 'B SEO' });
-  await storage.versions.add(themeWithScreenshot(storage), ci);
+  await addVersion(storage, themeWithScreenshot(storage), ci);
 
   await storage.keys.create(key('ci', 'a'), cli);
   await storage.keys.create(key('old', 'b'), cli);
@@ -82,7 +78,7 @@ export async function fillRegistry(storage: AdapterStorage): Promise<void> {
     lastSeen: '2030-01-02T04:00:00.000Z',
     packages: [{ type: 'theme', slug: 'acme-blocks', version: '3.0.0' }],
     verified: true,
-    overEnrolled: true,
+    writeIf: { unenrolled: false },
   });
   // What it reported (update outcomes): an install, and a failure of the version before.
   const enrolled = (

@@ -16,9 +16,9 @@ import {
   archivePath,
   type Counts,
   type EndLine,
-  FORMAT,
-  FORMAT_VERSION,
   type FileRef,
+  type HeaderAsRead,
+  headerProblem,
   MANIFEST,
   noCounts,
   RECORD_KINDS,
@@ -76,17 +76,9 @@ export class ManifestChecker {
     return this.counts;
   }
 
-  private header(
-    parsed: { kind?: unknown; format?: unknown; version?: unknown; scopes_version?: unknown },
-    text: string,
-  ): void {
-    if (parsed.kind !== 'header' || parsed.format !== FORMAT) this.fail(`is not the header of a ${FORMAT} file`);
-    if (typeof parsed.version !== 'number' || parsed.version > FORMAT_VERSION)
-      this.fail(
-        `names format version ${String(parsed.version)}; this registry reads version ${FORMAT_VERSION} (a newer registry made the file)`,
-      );
-    if (parsed.scopes_version !== undefined && !Number.isInteger(parsed.scopes_version))
-      this.fail('gives a scopes_version that is not a whole number');
+  private header(parsed: HeaderAsRead, text: string): void {
+    const problem = headerProblem(parsed);
+    if (problem) this.fail(problem);
     this.started = true;
     this.hash.update(`${text}\n`);
   }

@@ -17,16 +17,14 @@ import fs from 'node:fs';
 import readline from 'node:readline';
 import type { Readable } from 'node:stream';
 import tar, { type Header, type Pack } from 'tar-stream';
-import { SCOPES_VERSION } from '../../auth/scopes.js';
 import { UnavailableError } from '../../errors.js';
 import { screenshotFileName } from '../../storage/new-version.js';
 import type { Storage, StorageSnapshot, VersionRecord } from '../../storage/types.js';
 import {
   archivePath,
   type Counts,
-  FORMAT,
-  FORMAT_VERSION,
   type FileRef,
+  headerLine,
   MANIFEST,
   noCounts,
   RECORD_KINDS,
@@ -103,14 +101,7 @@ async function writeManifest(
 ): Promise<Counts> {
   const counts = noCounts();
   const out = new LineWriter(file);
-  await out.write({
-    kind: 'header',
-    format: FORMAT,
-    version: FORMAT_VERSION,
-    exported_at: new Date().toISOString(),
-    storage: options.storageName,
-    scopes_version: SCOPES_VERSION,
-  });
+  await out.write(headerLine(options.storageName));
   for await (const { package: pkg, versions } of view.packages()) {
     await out.write({ kind: 'package', record: pkg });
     counts[pluralOf(pkg.type)]++;

@@ -6,6 +6,7 @@
  * of every byte before it. Every record is written whole, as the storage contract returns it, so
  * a field the contract gains rides along with no change here.
  */
+import { SCOPES_VERSION } from '../../auth/scopes.js';
 import type { Advisory } from '../../packages/advisory.js';
 import { replacesKept } from '../outcome-keeping.js';
 import { archiveSegments } from '../../storage/archive-names.js';
@@ -44,6 +45,29 @@ export interface Header {
   storage: string;
   /** The version of the key scopes written (src/auth/scopes.ts): keys of an older one are upgraded as they are imported. */
   scopes_version: number;
+}
+
+/** A header as read from a file: any field may be missing or of another type. */
+export type HeaderAsRead = Partial<Record<keyof Header, unknown>>;
+
+/** The header of a file written now from the adapter named. */
+export const headerLine = (storage: string): Header => ({
+  kind: 'header',
+  format: FORMAT,
+  version: FORMAT_VERSION,
+  exported_at: new Date().toISOString(),
+  storage,
+  scopes_version: SCOPES_VERSION,
+});
+
+/** What is wrong with a file's first line as the header of a file this registry reads, or undefined. */
+export function headerProblem(line: HeaderAsRead): string | undefined {
+  if (line.kind !== 'header' || line.format !== FORMAT) return `is not the header of a ${FORMAT} file`;
+  if (typeof line.version !== 'number' || line.version > FORMAT_VERSION)
+    return `names format version ${String(line.version)}; this registry reads version ${FORMAT_VERSION} (a newer registry made the file)`;
+  if (line.scopes_version !== undefined && !Number.isInteger(line.scopes_version))
+    return 'gives a scopes_version that is not a whole number';
+  return undefined;
 }
 
 export interface PackageLine {

@@ -15,21 +15,18 @@ import fs from 'node:fs';
 import type {
   AdapterStorage,
   ApiKeyRecord,
-  AuditStamp,
   AdoptionStorage,
   SessionStorage,
   AuditStorage,
   BulkStorage,
   ChangeScope,
+  IncomingArchive,
   KeyStorage,
-  NewVersion,
+  PackageDecide,
   PackageQuery,
   PackageRecord,
-  PackageSettings,
   PackageType,
-  Rollout,
   SiteStorage,
-  VersionChange,
   VersionRecord,
   VersionStorage,
   WebhookStorage,
@@ -39,21 +36,14 @@ import type { ArchiveContainer } from './archives.js';
 import type { AuditRows } from './audit.js';
 import type { Catalog } from './catalog.js';
 import { ConfirmedReads } from './confirmed.js';
-import {
-  isLive,
-  packagePartition,
-  type StoredVersion,
-  toPackageRecord,
-  toVersionRecord,
-  versionEntity,
-} from './entities.js';
-import { newVersionRecord, screenshotFileName, versionConflict } from '../new-version.js';
+import { isLive, packagePartition, toPackageRecord, toVersionRecord } from './entities.js';
+import { screenshotFileName } from '../new-version.js';
 import { isAmbiguous, translate } from './errors.js';
 import type { KeyRows } from './keys.js';
 import type { WebhookRows } from './webhooks.js';
 import type { AdvisoryRows } from './advisories.js';
 import { maintain, type MaintenanceReport } from './maintenance.js';
-import type { PackageWriter } from './package-writes.js';
+import type { ChangeAttempt, PackageChange, PackageWriter } from './package-writes.js';
 import type { PackageRows } from './records.js';
 import type { SiteRows } from './sites.js';
 import type { AdoptionRows } from './adoption.js';
@@ -120,17 +110,7 @@ export class AzureAdapter implements AdapterStorage {
   readonly versions: VersionStorage = {
     list: (type, slug) => this.listVersions(type, slug),
     get: (type, slug, version) => this.getVersion(type, slug, version),
-    add: (input, audit) => this.addVersion(input, audit),
-    update: (type, slug, version, change, audit) => this.updateVersion(type, slug, version, change, audit),
-    updateRollout: (type, slug, version, change, audit) => this.updateRollout(type, slug, version, change, audit),
-    delete: (type, slug, version, audit) => this.deleteVersion(type, slug, version, audit),
     screenshot: (version) => this.screenshot(version),
-    recordHashes: (version, hashes) =>
-      this.write(version.type, version.slug, async () => {
-        const recorded = await this.parts.writer.recordHashes(version, hashes);
-        if (recorded && version.latest) await this.parts.catalog.changed(version.type, version.slug);
-        return recorded;
-      }),
   };
 
   listPackages(type: PackageType, query: PackageQuery): Promise<{ packages: PackageRecord[]; total: number }> {
@@ -163,28 +143,49 @@ export class AzureAdapter implements AdapterStorage {
     });
   }
 
-  private addVersion(
-    input: NewVersion,
-    audit?: AuditStamp,
-  ): Promise<{ package: PackageRecord; version: VersionRecord }> {
-    return this.write(input.manifest.type, input.manifest.slug, async () => {
+  /**
+   * Blobs first, the record after them: the archive is uploaded right before the first commit
+   * (after a first decision, so a refusal uploads nothing), and removed again when no row names
+   * it once the change ended, unless this call did not create it or a commit's outcome was unknown.
+   * Removed versions' blobs go after the commit: a crash leaves orphans for the sweep.
+   */
+  changePackage<T>(type: PackageType, slug: string, decide: PackageDecide<T>, archive?: IncomingArchive): Promise<T> {
+    return this.write(type, slug, async () => {
       const { records, writer, archives, catalog } = this.parts;
-      const stored = storedVersion(input);
-      const { type, slug, version } = stored;
-      const initial = await records.headAndVersion(type, slug, version);
-      if (initial.version && isLive(initial.head)) throw versionConflict(slug, version);
-      // Blobs first, the record after them: a crash in between leaves orphans for the sweep.
-      const screenshot = input.screenshotPath ? screenshotFileName(stored) : undefined;
-      if (screenshot) await archives.uploadScreenshot({ type, slug, fileName: screenshot }, input.screenshotPath!);
-      const upload = await archives.upload(stored, input.archivePath);
-      const result = await writer.addVersion(stored, initial, audit).catch(async (err: unknown) => {
-        // Only a blob this call created, and only when the record surely did not commit.
-        if (upload === 'created' && !isAmbiguous(err)) await archives.remove(stored).catch(() => undefined);
+      let upload: 'created' | 'existing' | undefined;
+      const attempt: ChangeAttempt = {};
+      if (archive)
+        attempt.prepare = async (write) => {
+          // The row the archive is stored for carries what the blob needs (its checksum and size).
+          const row = write.put?.find((v) => v.fileName === archive.version.fileName);
+          if (row) upload = await this.store(row, archive);
+        };
+      const unnamed = async (fileNames?: Set<string>) =>
+        !(fileNames ?? (await records.fileNames(type, slug))).has(archive!.version.fileName);
+      let change: PackageChange<T>;
+      try {
+        change = await writer.change(type, slug, decide, attempt);
+      } catch (err) {
+        if (upload === 'created' && !isAmbiguous(err) && !attempt.uncertain && (await unnamed().catch(() => false)))
+          await archives.remove(archive!.version).catch(() => undefined);
         throw err;
-      });
-      await catalog.changed(type, slug);
-      return result;
+      }
+      if (upload === 'created' && !attempt.uncertain && (await unnamed(change.fileNames)))
+        await archives.remove(archive!.version).catch(() => undefined);
+      for (let i = 0; i < change.removed.length; i += DELETE_CONCURRENCY) {
+        await Promise.all(change.removed.slice(i, i + DELETE_CONCURRENCY).map((v) => this.removeBlobs(v)));
+      }
+      if (change.headChanged) await catalog.changed(type, slug);
+      return change.result;
     });
+  }
+
+  /** A new version's screenshot, then its archive. */
+  private async store(version: VersionRecord, archive: IncomingArchive): Promise<'created' | 'existing'> {
+    const { archivePath, screenshotPath } = archive;
+    const screenshot = screenshotPath ? screenshotFileName(version) : undefined;
+    if (screenshot) await this.parts.archives.uploadScreenshot({ ...version, fileName: screenshot }, screenshotPath!);
+    return this.parts.archives.upload(version, archivePath);
   }
 
   /** A deleted version's archive and screenshot; a blob that fails to go is an orphan for the sweep, not an error. */
@@ -201,80 +202,6 @@ export class AzureAdapter implements AdapterStorage {
     return fileName
       ? this.run(() => this.parts.archives.read({ type: version.type, slug: version.slug, fileName }))
       : Promise.resolve(undefined);
-  }
-
-  updatePackage(
-    type: PackageType,
-    slug: string,
-    settings: PackageSettings,
-    audit?: AuditStamp,
-  ): Promise<PackageRecord | undefined> {
-    return this.write(type, slug, async () => {
-      const updated = await this.parts.writer.updatePackage(type, slug, settings, now(), audit);
-      if (updated) await this.parts.catalog.changed(type, slug);
-      return updated;
-    });
-  }
-
-  private updateVersion(
-    type: PackageType,
-    slug: string,
-    version: string,
-    change: VersionChange,
-    audit?: AuditStamp,
-  ): Promise<VersionRecord | undefined> {
-    return this.write(type, slug, async () => {
-      const updated = await this.parts.writer.updateVersion(type, slug, version, change, now(), audit);
-      if (updated) await this.parts.catalog.changed(type, slug);
-      return updated;
-    });
-  }
-
-  private updateRollout(
-    type: PackageType,
-    slug: string,
-    version: string,
-    change: Partial<Rollout>,
-    audit?: AuditStamp,
-  ): Promise<{ before: VersionRecord; after: VersionRecord } | undefined> {
-    return this.write(type, slug, async () => {
-      const updated = await this.parts.writer.updateRollout(type, slug, version, change, now(), audit);
-      if (updated) await this.parts.catalog.changed(type, slug);
-      return updated;
-    });
-  }
-
-  private deleteVersion(
-    type: PackageType,
-    slug: string,
-    version: string,
-    audit?: AuditStamp,
-  ): Promise<VersionRecord | undefined> {
-    return this.write(type, slug, async () => {
-      const deleted = await this.parts.writer.deleteVersion(type, slug, version, now(), audit);
-      if (!deleted) return undefined;
-      // The record is gone; a blob that fails to go now is an orphan for the sweep, not an error.
-      await this.removeBlobs(deleted);
-      await this.parts.catalog.changed(type, slug);
-      return deleted;
-    });
-  }
-
-  deletePackage(
-    type: PackageType,
-    slug: string,
-    audit?: AuditStamp,
-  ): Promise<{ package: PackageRecord; versions: VersionRecord[] } | undefined> {
-    return this.write(type, slug, async () => {
-      const deleted = await this.parts.writer.deletePackage(type, slug, now(), audit);
-      if (!deleted) return undefined;
-      for (let i = 0; i < deleted.versions.length; i += DELETE_CONCURRENCY) {
-        const batch = deleted.versions.slice(i, i + DELETE_CONCURRENCY);
-        await Promise.all(batch.map((v) => this.removeBlobs(v)));
-      }
-      await this.parts.catalog.changed(type, slug);
-      return deleted;
-    });
   }
 
   /**
@@ -426,11 +353,4 @@ export class AzureAdapter implements AdapterStorage {
       throw translate(err);
     }
   }
-}
-
-/** The row a new version gets; refuses, before anything is uploaded, a record Azure could not hold. */
-function storedVersion(input: NewVersion): StoredVersion {
-  const stored = newVersionRecord(input, now());
-  versionEntity(stored);
-  return stored;
 }

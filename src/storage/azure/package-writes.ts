@@ -1,47 +1,34 @@
 /**
- * The record half of every package write. Each one is read-decide-commit inside
- * retryOnContention: the commit is conditional on the head's ETag, so a lost race is a
- * 412/409 and the step runs again on fresh data; after the retry budget, UnavailableError
- * with nothing stored.
+ * The record half of every package write: read-decide-commit inside retryOnContention. The
+ * commit is conditional on the head's ETag (and on the ETags of the version rows it rewrites),
+ * so a lost race is a 412/409 and the step runs again on fresh data; after the retry budget,
+ * UnavailableError with nothing stored. What to write is the decision's (src/registry): this
+ * file only maps it onto rows.
  */
+import { isDeepStrictEqual } from 'node:util';
 import type { TransactionAction } from '@azure/data-tables';
-import { versionConflict } from '../new-version.js';
-import {
-  becomesLatest,
-  changedRollout,
-  latestAfterWithdrawal,
-  refuseDeletingLatest,
-  refuseWithdrawnAsLatest,
-  type Rollout,
-} from '../../packages/rules.js';
-import {
-  hasChanges,
-  packageEntry,
-  rolloutChanges,
-  settingsChanges,
-  uploadEntry,
-  versionChanges,
-} from '../audit-entries.js';
 import type {
   AuditEntry,
-  AuditStamp,
-  ComposerHashes,
   NewAuditEntry,
+  PackageDecide,
   PackageRecord,
-  PackageSettings,
+  PackageState,
   PackageType,
-  VersionChange,
+  PackageWrite,
   VersionRecord,
 } from '../types.js';
 import type { AuditRows } from './audit.js';
 import {
   type Head,
   type HeadDoc,
+  type Row,
   type StoredVersion,
   type Tombstone,
   headEntity,
   isLive,
   packagePartition,
+  readHead,
+  readVersion,
   toPackageRecord,
   toVersionRecord,
   tombstoneEntity,
@@ -51,13 +38,12 @@ import {
 import type { ScreenshotFile } from '../../packages/manifest.js';
 import { namesNoScreenshot, withScreenshot } from '../screenshot-fill.js';
 import { isAmbiguous, statusOf } from './errors.js';
-import type { HeadAndVersion, PackageRows } from './records.js';
+import { MAX_BATCH_OPERATIONS } from './limits.js';
+import type { PackageRows, PartitionState, VersionRow } from './records.js';
 import { Contended, retryOnContention, type RetryPolicy } from './retry.js';
 
 /** A tombstone older than this belongs to a deleter that died; the next writer finishes its work. */
 export const STALE_DELETE_MS = 15_000;
-
-const headOf = (type: PackageType, slug: string, etag: string, doc: HeadDoc): Head => ({ type, slug, etag, ...doc });
 
 export class PackageWriter {
   /** Tail of the queue of this process's writes per package (see `serialized`). */
@@ -86,12 +72,13 @@ export class PackageWriter {
   }
 
   /**
-   * Commits a package transaction. Each is guarded by the head's ETag (or creates the head), but
-   * some also rewrite a row read with the head, unconditionally (the previous latest version's
-   * row): when another server changed the package meanwhile (moved latest on, deleted that row),
-   * Azure reports the first failing operation, which can be that row's 404 rather than the
-   * head's 412. Either way the read was stale: retry on fresh reads, as for a 412. (The 404 was
-   * answered 500: two servers racing on one package, about one upload in 900.)
+   * Commits a package transaction. Each is guarded by the head's ETag (or creates the head) and
+   * by the ETags of the rows it rewrites; the rows it deletes carry none (a delete in a
+   * transaction takes no condition). When another server changed the package meanwhile (moved
+   * latest on, deleted a row this one rewrites), Azure reports the first failing operation,
+   * which can be that row's 404 rather than a 412. Either way the read was stale: retry on fresh
+   * reads, as for a 412. (The 404 was answered 500: two servers racing on one package, about
+   * one upload in 900.)
    */
   private async commit(actions: TransactionAction[]): Promise<Array<string | undefined>> {
     try {
@@ -124,322 +111,123 @@ export class PackageWriter {
   }
 
   /**
-   * Inserts the version row and rewrites the head in one transaction; the head moves its
-   * latest to the new version when that is higher (the previous latest row gets the same
-   * timestamp, as in the local adapter). `initial` saves the first read when the caller has it.
-   */
-  addVersion(
-    stored: StoredVersion,
-    initial?: HeadAndVersion,
-    audit?: AuditStamp,
-  ): Promise<{ package: PackageRecord; version: VersionRecord }> {
-    const { type, slug, version } = stored;
-    return this.attempt(type, slug, async (round) => {
-      const state = round === 0 && initial ? initial : await this.records.headAndVersion(type, slug, version);
-      if (state.head && !isLive(state.head)) return this.waitForDelete(state.head);
-      if (state.version) throw versionConflict(slug, version);
-      const head = state.head;
-      const moves = becomesLatest(version, head?.latest.version);
-      const doc: HeadDoc = head
-        ? {
-            settings: head.settings,
-            createdAt: head.createdAt,
-            updatedAt: stored.createdAt,
-            latest: moves ? stored : head.latest,
-            withdrawn: head.withdrawn,
-          }
-        : { settings: {}, createdAt: stored.createdAt, updatedAt: stored.createdAt, latest: stored };
-      const actions: TransactionAction[] = [['create', versionEntity(stored)]];
-      // Unconditional (If-Match *) is safe: the head's ETag guards the whole transaction.
-      if (head && moves)
-        actions.push(['update', versionEntity({ ...head.latest, updatedAt: stored.createdAt }), 'Replace']);
-      actions.push(
-        head
-          ? ['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }]
-          : ['create', headEntity(type, slug, doc)],
-      );
-      const entry = this.withEntry(actions, type, slug, audit && uploadEntry(audit, stored));
-      const result = () => ({
-        package: toPackageRecord(headOf(type, slug, '', doc)),
-        version: toVersionRecord(stored, doc.latest.version),
-      });
-      try {
-        await this.commit(actions);
-      } catch (err) {
-        if (!(isAmbiguous(err) && (await this.committedAnyway(stored)))) throw err;
-      }
-      await this.audit.publish(entry);
-      return result();
-    });
-  }
-
-  updatePackage(
-    type: PackageType,
-    slug: string,
-    settings: PackageSettings,
-    now: string,
-    audit?: AuditStamp,
-  ): Promise<PackageRecord | undefined> {
-    return this.attempt(type, slug, async () => {
-      const head = await this.records.head(type, slug);
-      if (!isLive(head)) return undefined;
-      const doc: HeadDoc = {
-        settings: { ...head.settings, ...settings },
-        createdAt: head.createdAt,
-        updatedAt: now,
-        latest: head.latest,
-        withdrawn: head.withdrawn,
-      };
-      const actions: TransactionAction[] = [['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }]];
-      const changes = settingsChanges(head.settings, settings);
-      const entry = this.withEntry(
-        actions,
-        type,
-        slug,
-        audit && hasChanges(changes) ? packageEntry(audit, type, slug, null, 'update', changes) : undefined,
-      );
-      await this.commit(actions);
-      await this.audit.publish(entry);
-      return toPackageRecord(headOf(type, slug, '', doc));
-    });
-  }
-
-  /** New notes and/or the latest flag moved here, version row and head in one transaction. */
-  updateVersion(
-    type: PackageType,
-    slug: string,
-    version: string,
-    change: VersionChange,
-    now: string,
-    audit?: AuditStamp,
-  ): Promise<VersionRecord | undefined> {
-    return this.attempt(type, slug, async () => {
-      const { head, version: row } = await this.records.headAndVersion(type, slug, version);
-      if (!isLive(head) || !row) return undefined;
-      const moves = change.latest === true && head.latest.version !== version;
-      if (moves) refuseWithdrawnAsLatest(row.version);
-      if (!moves && change.releaseNotes === undefined) return toVersionRecord(row.version, head.latest.version);
-      const updated: StoredVersion = {
-        ...row.version,
-        releaseNotes: change.releaseNotes ?? row.version.releaseNotes,
-        updatedAt: now,
-      };
-      const actions: TransactionAction[] = [['update', versionEntity(updated), 'Replace', { etag: row.etag }]];
-      if (moves) actions.push(['update', versionEntity({ ...head.latest, updatedAt: now }), 'Replace']);
-      const latest = moves || head.latest.version === version ? updated : head.latest;
-      const doc: HeadDoc = {
-        settings: head.settings,
-        createdAt: head.createdAt,
-        updatedAt: now,
-        latest,
-        withdrawn: head.withdrawn,
-      };
-      actions.push(['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }]);
-      const changes = versionChanges(
-        { releaseNotes: row.version.releaseNotes, latest: head.latest.version === version },
-        { releaseNotes: updated.releaseNotes, latest: latest.version === version },
-      );
-      const entry = this.withEntry(
-        actions,
-        type,
-        slug,
-        audit && hasChanges(changes) ? packageEntry(audit, type, slug, version, 'version.update', changes) : undefined,
-      );
-      await this.commit(actions);
-      await this.audit.publish(entry);
-      return toVersionRecord(updated, latest.version);
-    });
-  }
-
-  /**
    * Names `screenshot` in a theme version's manifest (storage/screenshot-fill.ts; its file is
-   * already kept beside the archive), version row and, when it is latest, head in one
-   * transaction. No audit entry: it repairs a record, it changes no release. False when the
-   * version is gone, was replaced (another archive), or names one already.
+   * already kept beside the archive). No audit entry: it repairs a record, it changes no release.
+   * False when the version is gone, was replaced (another archive), or names one already.
    */
-  nameScreenshot(version: VersionRecord, screenshot: ScreenshotFile): Promise<boolean> {
-    const { type, slug } = version;
-    return this.attempt(type, slug, async () => {
-      const { head, version: row } = await this.records.headAndVersion(type, slug, version.version);
-      if (!isLive(head) || !row || row.version.fileName !== version.fileName) return false;
-      if (!namesNoScreenshot(toVersionRecord(row.version, head.latest.version))) return false;
-      const updated = withScreenshot(row.version, screenshot);
-      const actions: TransactionAction[] = [['update', versionEntity(updated), 'Replace', { etag: row.etag }]];
-      if (head.latest.version === updated.version) {
-        const doc: HeadDoc = { ...headDocOf(head), latest: updated };
-        actions.push(['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }]);
-      }
-      await this.commit(actions);
-      return true;
+  async nameScreenshot(version: VersionRecord, screenshot: ScreenshotFile): Promise<boolean> {
+    const change = await this.change(version.type, version.slug, (state) => {
+      const row = state?.versions.find((v) => v.version === version.version);
+      if (!row || row.fileName !== version.fileName || !namesNoScreenshot(row)) return { write: {}, result: false };
+      return { write: { put: [withScreenshot(row, screenshot)] }, result: true };
     });
+    return change.result;
   }
 
   /**
-   * Keeps a version's Composer hashes (VersionStorage.recordHashes) in its row and, when it is latest, the
-   * head, in one transaction. No audit entry. False when the version is gone, was replaced, or
-   * has one already.
+   * The one write of a package (Storage.changePackage): reads the partition, runs `decide`, and
+   * commits what it returns in one transaction, again on fresh reads when another writer got in
+   * first. With `prepare` (an archive upload), a first read and decision come before it, outside
+   * this process's queue for the package as the upload may take long: a refusal, or a decision
+   * that writes nothing, uploads nothing; the first attempt commits on that read.
    */
-  recordHashes(version: VersionRecord, { sha1, sha256 }: ComposerHashes): Promise<boolean> {
-    const { type, slug } = version;
-    return this.attempt(type, slug, async () => {
-      const { head, version: row } = await this.records.headAndVersion(type, slug, version.version);
-      if (!isLive(head) || !row || row.version.fileName !== version.fileName) return false;
-      if (row.version.sha1 && row.version.sha256) return false;
-      const updated: StoredVersion = { ...row.version, sha1, sha256 };
-      const actions: TransactionAction[] = [['update', versionEntity(updated), 'Replace', { etag: row.etag }]];
-      if (head.latest.version === updated.version) {
-        const doc: HeadDoc = { ...headDocOf(head), latest: updated };
-        actions.push(['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }]);
-      }
-      await this.commit(actions);
-      return true;
-    });
-  }
-
-  /** Deletes a non-latest version row; InputError for the latest (nothing changes). */
-  deleteVersion(
+  async change<T>(
     type: PackageType,
     slug: string,
-    version: string,
-    now: string,
-    audit?: AuditStamp,
-  ): Promise<VersionRecord | undefined> {
-    return this.attempt(type, slug, async () => {
-      const { head, version: row } = await this.records.headAndVersion(type, slug, version);
-      if (!isLive(head) || !row) return undefined;
-      refuseDeletingLatest({ latest: head.latest.version === version });
-      const withdrawn = head.withdrawn?.filter((v) => v !== version);
-      const doc: HeadDoc = {
-        settings: head.settings,
-        createdAt: head.createdAt,
-        updatedAt: now,
-        latest: head.latest,
-        withdrawn,
-      };
-      const actions: TransactionAction[] = [
-        ['delete', { partitionKey: packagePartition(type, slug), rowKey: versionRowKey(version) }],
-        ['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }],
-      ];
-      const entry = this.withEntry(
-        actions,
-        type,
-        slug,
-        audit && packageEntry(audit, type, slug, version, 'version.delete'),
-      );
-      await this.commit(actions);
-      await this.audit.publish(entry);
-      return toVersionRecord(row.version, head.latest.version);
-    });
-  }
-
-  /**
-   * Merges the change into the version's rollout; version row(s) and head in one transaction.
-   * Withdrawing the latest version moves `latest` to the highest version not withdrawn (that
-   * needs the whole partition; other changes read head and version alone).
-   */
-  updateRollout(
-    type: PackageType,
-    slug: string,
-    version: string,
-    change: Partial<Rollout>,
-    now: string,
-    audit?: AuditStamp,
-  ): Promise<{ before: VersionRecord; after: VersionRecord } | undefined> {
-    return this.attempt(type, slug, async () => {
-      const { head, version: row } = await this.records.headAndVersion(type, slug, version);
-      if (!isLive(head) || !row) return undefined;
-      // A health gate stops a version once: the first stop wins (the ETags make read and write one step).
-      const rollout = changedRollout(row.version.rollout, change, now);
-      if (!rollout) {
-        const unchanged = toVersionRecord(row.version, head.latest.version);
-        return { before: unchanged, after: unchanged };
+    decide: PackageDecide<T>,
+    attempt: ChangeAttempt = {},
+  ): Promise<PackageChange<T>> {
+    const decideOn = ({ head, versions }: PartitionState) => {
+      const live = isLive(head) ? head : undefined;
+      const { write, result } = decide(live && stateOf(live, versions));
+      const unchanged = { result, headChanged: false, removed: [], fileNames: fileNamesOf(live ? versions : []) };
+      return { write, result, live, unchanged };
+    };
+    let initial: PartitionState | undefined;
+    if (attempt.prepare) {
+      initial = await this.records.partition(type, slug);
+      const first = decideOn(initial);
+      if (isEmpty(first.write)) return first.unchanged;
+      // Refuses, before anything is uploaded, rows Azure could not hold.
+      if (first.write.package !== null) planChange(type, slug, first.live, initial.versions, first.write);
+      await attempt.prepare(first.write);
+    }
+    return this.attempt(type, slug, async (round) => {
+      const read = round === 0 && initial ? initial : await this.records.partition(type, slug);
+      const { write, result, live, unchanged } = decideOn(read);
+      if (isEmpty(write)) return unchanged;
+      // A package being deleted is absent to a decision; a write to it waits for the delete.
+      if (read.head && !isLive(read.head)) return this.waitForDelete(read.head);
+      const { versions } = read;
+      if (write.package === null)
+        return live ? { ...(await this.deleteAll(live, versions, write.audit)), result } : unchanged;
+      const plan = planChange(type, slug, live, versions, write);
+      const entry = this.withEntry(plan.actions, type, slug, write.audit);
+      try {
+        await this.commit(plan.actions);
+      } catch (err) {
+        if (!isAmbiguous(err)) throw err;
+        attempt.uncertain = true;
+        if (!(await this.landed(type, slug, plan)))
+          throw new Contended('The outcome of a commit was unknown; it did not land.');
       }
-      const updated: StoredVersion = { ...row.version, rollout, updatedAt: now };
-      const actions: TransactionAction[] = [['update', versionEntity(updated), 'Replace', { etag: row.etag }]];
-      let latest = head.latest.version === version ? updated : head.latest;
-      if (rollout.withdrawn && head.latest.version === version) {
-        const { versions } = await this.records.partition(type, slug);
-        const next = latestAfterWithdrawal(
-          versions.map((v) => v.version),
-          version,
-        );
-        latest = { ...next, updatedAt: now };
-        actions.push(['update', versionEntity(latest), 'Replace']);
-      }
-      const withdrawn = (head.withdrawn ?? []).filter((v) => v !== version).concat(rollout.withdrawn ? [version] : []);
-      const moved = latest.version !== head.latest.version;
-      const doc: HeadDoc = {
-        settings: head.settings,
-        createdAt: head.createdAt,
-        updatedAt: moved ? now : head.updatedAt,
-        latest,
-        withdrawn,
-      };
-      actions.push(['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }]);
-      const before = toVersionRecord(row.version, head.latest.version);
-      const after = toVersionRecord(updated, latest.version);
-      const changes = rolloutChanges(before, after);
-      const entry = this.withEntry(
-        actions,
-        type,
-        slug,
-        audit && hasChanges(changes) ? packageEntry(audit, type, slug, version, 'version.rollout', changes) : undefined,
-      );
-      await this.commit(actions);
       await this.audit.publish(entry);
-      return { before, after };
+      return { result, headChanged: plan.head !== undefined, removed: plan.removed, fileNames: plan.fileNames };
     });
   }
 
   /**
    * Deletes a package's rows. A transaction cannot both check the head's ETag and delete
    * the head, so the first transaction turns the head into a tombstone (ETag-checked) and
-   * deletes up to 99 versions: from then on the package is invisible and no writer adds to
-   * it. The remaining rows go in further batches, and the tombstone last.
+   * deletes as many versions as fit beside it: from then on the package is invisible and no
+   * writer adds to it. The remaining rows go in further batches, and the tombstone last.
    */
-  deletePackage(
-    type: PackageType,
-    slug: string,
-    now: string,
-    audit?: AuditStamp,
-  ): Promise<{ package: PackageRecord; versions: VersionRecord[] } | undefined> {
-    return this.attempt(type, slug, async () => {
-      const { head, versions } = await this.records.partition(type, slug);
-      if (!isLive(head)) return undefined;
-      const pk = packagePartition(type, slug);
-      const keys = versions.map((v) => versionRowKey(v.version.version));
-      // The tombstone, the entry, and as many version deletes as fit in one transaction.
-      const first = audit ? 98 : 99;
-      const actions: TransactionAction[] = [
-        ['update', tombstoneEntity(type, slug, now), 'Replace', { etag: head.etag }],
-      ];
-      const entry = this.withEntry(actions, type, slug, audit && packageEntry(audit, type, slug, null, 'delete'));
-      actions.push(
-        ...keys.slice(0, first).map((rowKey): TransactionAction => ['delete', { partitionKey: pk, rowKey }]),
-      );
-      const etags = await this.commit(actions);
-      await this.audit.publish(entry);
-      await this.records.deleteRows(pk, keys.slice(first));
-      const tombstone: Tombstone = { type, slug, deletingAt: now, etag: etags[0] ?? '' };
-      // Without its ETag the tombstone stays, to be finished by the next writer or start-up.
-      if (tombstone.etag) await this.records.deleteTombstone(tombstone);
-      return {
-        package: toPackageRecord(head),
-        versions: versions.map((v) => toVersionRecord(v.version, head.latest.version)),
-      };
-    });
+  private async deleteAll(
+    head: Head,
+    versions: VersionRow[],
+    audit: NewAuditEntry | undefined,
+  ): Promise<Omit<PackageChange<unknown>, 'result'>> {
+    const { type, slug } = head;
+    const pk = packagePartition(type, slug);
+    const keys = versions.map((v) => versionRowKey(v.version.version));
+    const deletingAt = new Date().toISOString();
+    const actions: TransactionAction[] = [
+      ['update', tombstoneEntity(type, slug, deletingAt), 'Replace', { etag: head.etag }],
+    ];
+    const entry = this.withEntry(actions, type, slug, audit);
+    const first = MAX_BATCH_OPERATIONS - actions.length;
+    actions.push(...keys.slice(0, first).map((rowKey): TransactionAction => ['delete', { partitionKey: pk, rowKey }]));
+    const etags = await this.commit(actions);
+    await this.audit.publish(entry);
+    await this.records.deleteRows(pk, keys.slice(first));
+    const tombstone: Tombstone = { type, slug, deletingAt, etag: etags[0] ?? '' };
+    // Without its ETag the tombstone stays, to be finished by the next writer or start-up.
+    if (tombstone.etag) await this.records.deleteTombstone(tombstone);
+    return {
+      headChanged: true,
+      removed: versions.map((v) => toVersionRecord(v.version, head.latest.version)),
+      fileNames: new Set(),
+    };
+  }
+
+  /**
+   * After a commit with an unknown outcome (no answer, 5xx): whether the partition now holds
+   * exactly what it wrote (rows put, head, rows removed gone). Another writer writing the very
+   * same rows is indistinguishable, and then the outcome asked for holds all the same.
+   */
+  private async landed(type: PackageType, slug: string, plan: ChangePlan): Promise<boolean> {
+    const after = await this.records.partition(type, slug);
+    if (!isLive(after.head)) return false;
+    const rows = new Map(after.versions.map((v) => [v.version.version, v.version]));
+    if (plan.removed.some((v) => rows.has(v.version))) return false;
+    if (!plan.put.every((v) => sameVersion(rows.get(v.version), v))) return false;
+    return plan.head === undefined || sameHead(after.head, plan.head);
   }
 
   /** A writer meeting a tombstone waits for the deleter, or finishes a dead deleter's work. */
   private async waitForDelete(tombstone: Tombstone): Promise<never> {
     if (Date.now() - Date.parse(tombstone.deletingAt) > STALE_DELETE_MS) await this.records.finishDelete(tombstone);
     throw new Contended('The package is being deleted.');
-  }
-
-  /** After a commit with an unknown outcome (no answer, 5xx): did our row land? */
-  private async committedAnyway(stored: StoredVersion): Promise<boolean> {
-    const after = await this.records.headAndVersion(stored.type, stored.slug, stored.version);
-    return isLive(after.head) && after.version?.version.fileName === stored.fileName;
   }
 }
 
@@ -452,4 +240,135 @@ function headDocOf(head: Head): HeadDoc {
     latest: head.latest,
     withdrawn: head.withdrawn,
   };
+}
+
+/** What the adapter learns from a change, beyond its result. */
+export interface PackageChange<T> {
+  result: T;
+  /** The head was rewritten or deleted: the catalog's copy of it is out of date. */
+  headChanged: boolean;
+  /** Versions whose rows went (every version when the package went): their blobs go next. */
+  removed: VersionRecord[];
+  /** The archive file names the package's rows name after the change. */
+  fileNames: Set<string>;
+}
+
+/** The adapter's side of one change: the upload to make before the first commit, and what came of it. */
+export interface ChangeAttempt {
+  prepare?: (write: PackageWrite) => Promise<void>;
+  /** Set when a commit's outcome was unknown: the change may have landed even if it ends in an error. */
+  uncertain?: boolean;
+}
+
+/** The transaction a decision becomes, and what it leaves. */
+interface ChangePlan {
+  actions: TransactionAction[];
+  put: StoredVersion[];
+  removed: VersionRecord[];
+  /** The head document written; undefined: the head stays. */
+  head?: HeadDoc;
+  fileNames: Set<string>;
+}
+
+const isEmpty = (write: PackageWrite): boolean =>
+  write.package === undefined && !write.put?.length && !write.remove?.length && !write.audit;
+
+function stateOf(head: Head, versions: VersionRow[]): PackageState {
+  return {
+    package: toPackageRecord(head),
+    versions: versions.map((v) => toVersionRecord(v.version, head.latest.version)),
+  };
+}
+
+const fileNamesOf = (versions: VersionRow[]): Set<string> => new Set(versions.map((v) => v.version.fileName));
+
+/** A version as its row stores it: whether it is latest is the head's business. */
+function storedOf(version: VersionRecord): StoredVersion {
+  const { latest: _latest, ...stored } = version;
+  return stored;
+}
+
+/**
+ * Put rows are created, or replaced under their own ETags; removed rows are deleted (a delete in
+ * a transaction carries no ETag: the head's guards it). The head is written when the decision
+ * gives the package, when a put rewrites the latest version (the head keeps a copy of its row),
+ * or to guard deletes.
+ */
+function planChange(
+  type: PackageType,
+  slug: string,
+  head: Head | undefined,
+  versions: VersionRow[],
+  write: PackageWrite,
+): ChangePlan {
+  const rows = new Map(versions.map((v) => [v.version.version, v]));
+  const put = (write.put ?? []).map(storedOf);
+  const removing = write.remove ?? [];
+  for (const version of removing) {
+    if (!rows.has(version) || put.some((v) => v.version === version))
+      throw new Error(`A change of ${slug} removes version ${version}, which it does not find or also writes.`);
+  }
+  const after = new Map(
+    versions.filter((v) => !removing.includes(v.version.version)).map((v) => [v.version.version, v.version]),
+  );
+  for (const version of put) after.set(version.version, version);
+  const doc = headAfter(slug, head, write.package ?? undefined, after, put, removing.length > 0);
+  const pk = packagePartition(type, slug);
+  const actions: TransactionAction[] = [
+    ...put.map((version): TransactionAction => {
+      const row = rows.get(version.version);
+      return row
+        ? ['update', versionEntity(version), 'Replace', { etag: row.etag }]
+        : ['create', versionEntity(version)];
+    }),
+    ...removing.map((version): TransactionAction => ['delete', { partitionKey: pk, rowKey: versionRowKey(version) }]),
+  ];
+  if (doc)
+    actions.push(
+      head
+        ? ['update', headEntity(type, slug, doc), 'Replace', { etag: head.etag }]
+        : ['create', headEntity(type, slug, doc)],
+    );
+  const latestVersion = (doc ?? head)!.latest.version;
+  return {
+    actions,
+    put,
+    removed: removing.map((version) => toVersionRecord(rows.get(version)!.version, latestVersion)),
+    head: doc,
+    fileNames: new Set([...after.values()].map((v) => v.fileName)),
+  };
+}
+
+/** The head document after a change, or undefined when it stays as read. */
+function headAfter(
+  slug: string,
+  head: Head | undefined,
+  record: PackageRecord | undefined,
+  after: Map<string, StoredVersion>,
+  put: StoredVersion[],
+  deletes: boolean,
+): HeadDoc | undefined {
+  const latestVersion = record?.latest.version ?? head?.latest.version;
+  if (latestVersion === undefined) throw new Error(`A change of ${slug} writes rows of a package it does not create.`);
+  const latest = after.get(latestVersion);
+  if (!latest) throw new Error(`A change of ${slug} leaves its latest version ${latestVersion} without a row.`);
+  if (record)
+    return {
+      settings: record.settings,
+      createdAt: record.createdAt,
+      updatedAt: record.updatedAt,
+      latest,
+      withdrawn: record.withdrawn,
+    };
+  const latestRewritten = put.some((v) => v.version === latestVersion);
+  return latestRewritten || deletes ? { ...headDocOf(head!), latest } : undefined;
+}
+
+/** Whether a row as read holds exactly the version written (both as a read sees them). */
+const sameVersion = (row: StoredVersion | undefined, written: StoredVersion): boolean =>
+  row !== undefined && isDeepStrictEqual(row, readVersion(versionEntity(written) as Row));
+
+function sameHead(head: Head, written: HeadDoc): boolean {
+  const read = readHead(head.type, head.slug, headEntity(head.type, head.slug, written) as Row);
+  return isLive(read) && isDeepStrictEqual(headDocOf(head), headDocOf(read));
 }

@@ -22,9 +22,10 @@ import { odata, type TableClient, type TransactionAction } from '@azure/data-tab
 import { DEFAULT_RING } from '../../packages/rules.js';
 import { ConflictError } from '../../errors.js';
 import { alreadyEnrolled, siteId } from '../site-id.js';
-import { decided, enrollmentFacts } from '../enrollment-facts.js';
 import { canonicalPackages } from '../site-packages.js';
-import { hasChanges, siteChanges, siteEntry } from '../audit-entries.js';
+import { changeEntry, enrollEntry, latestOutcomes, meets, NO_HOLDS, siteOutcome, writeIfOf } from '../site-records.js';
+import { siteEntry } from '../audit-entries.js';
+import { enrollmentVerdict } from '../enrollment-facts.js';
 import type {
   AuditStamp,
   Holds,
@@ -200,19 +201,17 @@ export class SiteRows {
   /** Module comment: index rows for new packages first, then the site row, conditionally. */
   private write(key: string, site: SiteCheckIn): Promise<void> {
     const packages = canonicalPackages(site.packages);
+    const writeIf = writeIfOf(site);
     return retryOnContention(this.retry, async () => {
       const handed = this.handedOff(key);
       let row = handed ?? (await getRow(this.table, SITES_PARTITION, key));
-      // The domain's condition on a row with a key (the ETag below makes read and write one
-      // step). Refusing takes no write to guard it, so a handed-off row is confirmed first.
-      const refuses = (r: Row | undefined) =>
-        r !== undefined && typeof r.publicKey === 'string' && site.overEnrolled !== true;
+      // The check-in's condition on the row (the ETag below makes read and write one step). A
+      // handed-off row may be old: a write over it fails on the ETag, but a refusal takes no
+      // write to guard it, so a refusal of a handed-off row is confirmed on a fresh read.
+      const refuses = (r: Row | undefined) => !meets(writeIf, r && { ...keyOf(r), ...siteTimeOf(r) });
       if (handed && refuses(row)) row = await getRow(this.table, SITES_PARTITION, key);
       if (refuses(row)) return;
-      // A signed check older than the one recorded (a replay) never moves the record backwards;
-      // a handed-off row may be old, but then the ETag fails the write and the retry reads afresh.
-      const recorded = row && typeof row.siteTime === 'number' ? row.siteTime : undefined;
-      if (site.siteTime !== undefined && recorded !== undefined && site.siteTime < recorded) return;
+      const recorded = row && siteTimeOf(row).siteTime;
       const indexed = new Set(row ? indexedKeys(row) : []);
       const missing = packages.filter((p) => !indexed.has(packageKey(p)));
       await inBatches(missing, (p) =>
@@ -328,7 +327,7 @@ export class SiteRows {
                 ['RowKey'],
               )
             ).filter((r) => r.rowKey !== key).length;
-      const { pending } = decided(enrollment, { ...(before ? { site: enrollmentFacts(before) } : {}), keyEnrolled });
+      const { pending } = enrollmentVerdict(enrollment, before, keyEnrolled);
       const fresh: SiteRecord = {
         url: enrollment.url,
         wpVersion: '',
@@ -349,8 +348,7 @@ export class SiteRows {
       if (pending) after.pending = true;
       else delete after.pending;
       const indexed = new Set(row ? indexedKeys(row) : []);
-      const changes = { ...siteChanges(before ?? fresh, after), state: [null, siteState(after)] as [null, string] };
-      const entry = audit && this.audit.stamp(siteEntry(audit, after, changes, 'site.enroll'));
+      const entry = audit && this.audit.stamp(enrollEntry(audit, before, after));
       await commit(this.table, [
         row
           ? ['update', siteEntity(key, after, indexed), 'Replace', { etag: row.etag }]
@@ -395,12 +393,7 @@ export class SiteRows {
     await retryOnContention(this.retry, async () => {
       const row = await this.rowOf(siteId);
       if (!row) return;
-      const latest = new Map((outcomesOf(row).outcomes ?? []).map((r) => [`${r.type}~${r.slug}`, r]));
-      for (const report of kept) {
-        const known = latest.get(`${report.type}~${report.slug}`);
-        if (!known || known.time <= report.time) latest.set(`${report.type}~${report.slug}`, report);
-      }
-      const site = { ...readSite(row), outcomes: [...latest.values()] };
+      const site = { ...readSite(row), outcomes: latestOutcomes([...(outcomesOf(row).outcomes ?? []), ...kept]) };
       this.forget(row.rowKey);
       await commit(this.table, [
         ['update', siteEntity(row.rowKey, site, new Set(indexedKeys(row))), 'Replace', { etag: row.etag }],
@@ -528,8 +521,8 @@ export class SiteRows {
       if (next.pending === undefined) delete after.pending;
       else after.pending = next.pending;
       // The entry is a row of the sites partition, in the change's transaction (audit.ts).
-      const changes = siteChanges(before, after);
-      const entry = audit && hasChanges(changes) ? this.audit.stamp(siteEntry(audit, after, changes)) : undefined;
+      const changed = changeEntry(audit, before, after);
+      const entry = changed && this.audit.stamp(changed);
       this.forget(row.rowKey);
       await commit(this.table, [
         ['update', siteEntity(row.rowKey, after, new Set(indexedKeys(row))), 'Replace', { etag: row.etag }],
@@ -687,13 +680,7 @@ function counting(row: Row, since: string | undefined): boolean {
 
 /** An outcome row as the contract returns it; rows kept before `counts` and `received` were count as ignored, received at their time. */
 function toOutcome(row: Row): SiteOutcome {
-  const report = JSON.parse(String(row.report)) as OutcomeReport;
-  return {
-    siteId: row.rowKey,
-    report,
-    counts: row.counts === true,
-    received: typeof row.received === 'string' ? row.received : report.time,
-  };
+  return siteOutcome(row.rowKey, String(row.report), row.counts === true, row.received);
 }
 
 /** All a check-in says but its time, as one string (what `record` compares). */
@@ -762,8 +749,6 @@ function installedOf(row: Row): Partial<Record<PackageType, Record<string, strin
   return JSON.parse(unchunked(row, 'packages') || '{}') as Partial<Record<PackageType, Record<string, string>>>;
 }
 
-const NO_HOLDS: Holds = { plugins: [], themes: [] };
-
 /** What an operator set on the site the row describes. */
 function controlsOf(row: Row): SiteControls {
   const holds = JSON.parse(unchunked(row, 'holds') || JSON.stringify(NO_HOLDS)) as Holds;
@@ -790,6 +775,11 @@ function keyOf(row: Row): Pick<SiteRecord, 'publicKey'> {
   return typeof row.publicKey === 'string' ? { publicKey: row.publicKey } : {};
 }
 
+/** The `X-Site-Time` of the site's last recorded signed check. */
+function siteTimeOf(row: Row): Pick<SiteRecord, 'siteTime'> {
+  return typeof row.siteTime === 'number' ? { siteTime: row.siteTime } : {};
+}
+
 const ringOf = (site: SiteRecord): string => site.assignedRing ?? (site.declaredRing || DEFAULT_RING);
 
 function readSite(row: Row): SiteRecord {
@@ -811,7 +801,7 @@ function readSite(row: Row): SiteRecord {
     ...outcomesOf(row),
     verified: row.verified === true,
     ...enrollmentOf(row),
-    ...(typeof row.siteTime === 'number' ? { siteTime: row.siteTime } : {}),
+    ...siteTimeOf(row),
   };
 }
 

@@ -15,7 +15,7 @@
  * nothing reads (ids are random, never reused).
  */
 import { odata, type TableClient, type TransactionAction } from '@azure/data-tables';
-import { hasChanges, webhookChanges, webhookEntry } from '../audit-entries.js';
+import { webhookChanges, webhookEntry, webhookUpdate } from '../audit-entries.js';
 import type {
   AuditEntry,
   AuditStamp,
@@ -79,15 +79,15 @@ export class WebhookRows implements WebhookStorage {
       const row = await getRow(this.table, ENDPOINTS, id);
       if (!row) return undefined;
       const before = toRecord(row);
-      const after: WebhookRecord = { ...before, ...change };
-      const changes = webhookChanges(before, after);
-      if (!hasChanges(changes)) return { before, after: before };
-      const actions: TransactionAction[] = [['update', this.endpointEntity(after), 'Replace', { etag: row.etag }]];
-      const action = change.disabled && !before.disabled ? 'webhook.disable' : 'webhook.update';
-      const entry = this.withEntry(actions, stamp && webhookEntry(stamp, id, action, changes));
+      const update = webhookUpdate(before, change, stamp);
+      if (!update) return { before, after: before };
+      const actions: TransactionAction[] = [
+        ['update', this.endpointEntity(update.after), 'Replace', { etag: row.etag }],
+      ];
+      const entry = this.withEntry(actions, update.entry);
       await commit(this.table, actions);
       await this.audit.publish(entry);
-      return { before, after };
+      return { before, after: update.after };
     });
   }
 

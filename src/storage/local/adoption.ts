@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { AdoptionSnapshot, PackageType } from '../types.js';
-import { openDatabase } from './database.js';
+import { SqliteFile } from './database.js';
 
 /**
  * Daily adoption snapshots of the local adapter, in a SQLite file of their own
@@ -18,29 +18,23 @@ CREATE TABLE IF NOT EXISTS adoption (
 ) WITHOUT ROWID;
 `;
 
-interface Row {
-  type: PackageType;
-  slug: string;
-  date: string;
-  versions: string;
-}
+/** A snapshot as its row holds it: the versions as JSON text. */
+type Row = Omit<AdoptionSnapshot, 'versions'> & { versions: string };
 
-export class AdoptionTable {
-  private readonly db: Database.Database;
-  private readonly sql;
+export class AdoptionTable extends SqliteFile {
+  private readonly sql = {
+    insert: this.db.prepare(
+      'INSERT OR IGNORE INTO adoption (type, slug, date, versions) VALUES (@type, @slug, @date, @versions)',
+    ),
+    list: this.db.prepare<[PackageType, string, string], Row>(
+      'SELECT type, slug, date, versions FROM adoption WHERE type = ? AND slug = ? AND date >= ? ORDER BY date',
+    ),
+    forget: this.db.prepare('DELETE FROM adoption WHERE type = ? AND slug = ? AND date < ?'),
+  };
 
   constructor(file: string, cacheMiB?: number) {
     // NORMAL: a snapshot lost to a power cut is taken again the same day.
-    this.db = openDatabase(file, SCHEMA, 'NORMAL', cacheMiB);
-    this.sql = {
-      insert: this.db.prepare(
-        'INSERT OR IGNORE INTO adoption (type, slug, date, versions) VALUES (@type, @slug, @date, @versions)',
-      ),
-      list: this.db.prepare<[PackageType, string, string], Row>(
-        'SELECT type, slug, date, versions FROM adoption WHERE type = ? AND slug = ? AND date >= ? ORDER BY date',
-      ),
-      forget: this.db.prepare('DELETE FROM adoption WHERE type = ? AND slug = ? AND date < ?'),
-    };
+    super(file, SCHEMA, 'NORMAL', cacheMiB);
   }
 
   record(snapshot: AdoptionSnapshot): boolean {
@@ -55,10 +49,6 @@ export class AdoptionTable {
 
   forget(type: PackageType, slug: string, before: string): number {
     return this.sql.forget.run(type, slug, before).changes;
-  }
-
-  close(): void {
-    this.db.close();
   }
 }
 

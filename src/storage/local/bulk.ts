@@ -79,7 +79,7 @@ export function localBulk(parts: BulkParts): BulkStorage {
       }
     },
 
-    putKey: async (key) => records.restoreKey(key),
+    putKey: async (key) => records.keys.create(key),
     putSite: async (site) => sites.restore(site),
     async putAudit(entries) {
       // Each entry goes to the file of the change it records, as the writes themselves put it.

@@ -28,6 +28,19 @@ export function openDatabase(
   return db;
 }
 
+/** A store in a SQLite file of its own (openDatabase): opened with its schema and durability, closed with the store. */
+export class SqliteFile {
+  protected readonly db: Database.Database;
+
+  constructor(file: string, schema: string, synchronous: 'FULL' | 'NORMAL', cacheMiB?: number) {
+    this.db = openDatabase(file, schema, synchronous, cacheMiB);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
+
 /** Adds the columns a file created before them lacks (idempotent, as the schema is). */
 export function addMissingColumns(
   db: Database.Database,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { newVersionRecord, screenshotFileName, versionConflict } from '../new-version.js';
+import { screenshotFileName } from '../new-version.js';
 import type { AdapterStorage, DownloadResolver } from '../types.js';
 import { ArchiveFolder } from './archives.js';
 import { localBulk } from './bulk.js';
@@ -74,10 +74,32 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
     getPackage: async (type, slug) => records.packages.get(type, slug),
     getPackages: async (type, slugs) => records.packages.getMany(type, slugs),
 
-    async updatePackage(type, slug, settings, audit) {
-      return records.packages.updateSettings(type, slug, settings, now(), audit)
-        ? records.packages.get(type, slug)
-        : undefined;
+    async changePackage(type, slug, decide, archive) {
+      // The files go in first and the record commits after them: a crash in between leaves
+      // only orphan files (swept at start), never a version without its archive.
+      const screenshot = archive && screenshotFileName(archive.version);
+      if (archive?.screenshotPath && screenshot) archives.moveIn(archive.screenshotPath, type, slug, screenshot);
+      if (archive) archives.moveIn(archive.archivePath, type, slug, archive.version.fileName);
+      let change;
+      try {
+        change = records.changePackage(type, slug, decide);
+      } finally {
+        // Files no row names are removed, whether the change committed or not, but never ones a
+        // committed row names (an identical upload that lost the race moved in the same file).
+        if (archive && !records.versions.findByFile(type, slug, archive.version.fileName)) {
+          archives.remove(type, slug, archive.version.fileName);
+          if (screenshot) archives.remove(type, slug, screenshot);
+        }
+      }
+      // The rows are gone first: a crash now leaves an orphan file, never a dangling record.
+      if (change.packageGone) archives.removePackage(type, slug);
+      else
+        for (const version of change.removed) {
+          archives.remove(type, slug, version.fileName);
+          const file = screenshotFileName(version);
+          if (file) archives.remove(type, slug, file);
+        }
+      return change.result;
     },
 
     versions: {
@@ -89,57 +111,12 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       },
       get: async (type, slug, version) => records.versions.get(type, slug, version),
 
-      async add(input, audit) {
-        const { type, slug, version } = input.manifest;
-        if (records.versions.get(type, slug, version)) throw versionConflict(slug, version);
-        const record = newVersionRecord(input, now());
-        // The files go in first and the record commits after them: a crash in between leaves
-        // only orphan files (swept at start), never a version without its archive.
-        const screenshot = input.screenshotPath ? screenshotFileName(record) : undefined;
-        if (screenshot) archives.moveIn(input.screenshotPath!, type, slug, screenshot);
-        archives.moveIn(input.archivePath, type, slug, record.fileName);
-        try {
-          records.versions.insert(record, audit);
-        } catch (err) {
-          archives.remove(type, slug, record.fileName);
-          if (screenshot) archives.remove(type, slug, screenshot);
-          throw isUniqueViolation(err) ? versionConflict(slug, version) : err;
-        }
-        return { package: records.packages.get(type, slug)!, version: records.versions.get(type, slug, version)! };
-      },
-
-      async update(type, slug, version, change, audit) {
-        return records.versions.update(type, slug, version, change, now(), audit)
-          ? records.versions.get(type, slug, version)
-          : undefined;
-      },
-
-      updateRollout: async (type, slug, version, change, audit) =>
-        records.versions.updateRollout(type, slug, version, change, now(), audit),
-
-      async delete(type, slug, version, audit) {
-        const deleted = records.versions.delete(type, slug, version, now(), audit);
-        // The record is gone first: a crash now leaves an orphan file, never a dangling record.
-        if (deleted) archives.remove(type, slug, deleted.fileName);
-        const screenshot = deleted ? screenshotFileName(deleted) : undefined;
-        if (screenshot) archives.remove(type, slug, screenshot);
-        return deleted;
-      },
-
-      recordHashes: async (version, hashes) => records.versions.recordHashes(version, hashes),
-
       async screenshot(version) {
         const file = screenshotFileName(version);
         return file
           ? fs.promises.readFile(archives.pathOf(version.type, version.slug, file)).catch(() => undefined)
           : undefined;
       },
-    },
-
-    async deletePackage(type, slug, audit) {
-      const deleted = records.packages.delete(type, slug, audit);
-      if (deleted) archives.removePackage(type, slug);
-      return deleted;
     },
 
     // One database for packages and keys: any commit moves every scope's token. Sites live
@@ -263,11 +240,6 @@ async function maintain(
 ): Promise<SweepReport> {
   const screenshotsFilled = await fillScreenshots(records, archives, tempDir, stopped);
   return { ...(await sweepOrphanArchives(records, archives, stopped)), screenshotsFilled };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: string }).code;
-  return code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /** REGISTRY_SIGNING_SECRET must have as many characters (config.ts); a kept secret too. */

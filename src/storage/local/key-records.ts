@@ -16,6 +16,7 @@ export class KeyTable {
     private readonly audit: AuditTable,
   ) {}
 
+  /** The key as given, a revocation included (an import puts keys back through here, unstamped). */
   create(key: ApiKeyRecord, audit?: AuditStamp): void {
     this.db.write(() => {
       this.db.sql.insertKey.run(
@@ -24,6 +25,7 @@ export class KeyTable {
         key.hash,
         JSON.stringify(key.scopes),
         key.createdAt,
+        key.revokedAt ?? null,
         key.enrollment ? JSON.stringify(key.enrollment) : null,
       );
       if (key.composerRing) this.db.sql.setKeyComposerRing.run(key.composerRing, key.id);

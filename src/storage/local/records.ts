@@ -1,10 +1,11 @@
 import { RecordDatabase } from './database.js';
 import { AuditClock } from '../audit-entries.js';
-import type { ApiKeyRecord, AuditEntry, NewAuditEntry, PackageRecord, VersionRecord } from '../types.js';
+import type { AuditEntry, NewAuditEntry, PackageDecide, PackageRecord, PackageType, VersionRecord } from '../types.js';
 import type { AuditTable } from './audit-records.js';
 import { KeyTable } from './key-records.js';
+import { type CommittedChange, changePackageRows } from './package-change.js';
 import { PackageTable } from './package-records.js';
-import { searchFields, versionParams } from './rows.js';
+import { packageParams, versionParams } from './rows.js';
 import { VersionTable } from './version-records.js';
 
 /**
@@ -22,9 +23,14 @@ export class RecordStore {
   constructor(file: string, clock = new AuditClock(), cacheMiB?: number) {
     this.db = new RecordDatabase(file, cacheMiB);
     this.audit = this.db.auditTable(clock);
-    this.packages = new PackageTable(this.db, this.audit);
-    this.versions = new VersionTable(this.db, this.packages, this.audit);
+    this.packages = new PackageTable(this.db);
+    this.versions = new VersionTable(this.db);
     this.keys = new KeyTable(this.db, this.audit);
+  }
+
+  /** Storage.changePackage's rows, in one transaction (package-change.ts). */
+  changePackage<T>(type: PackageType, slug: string, decide: PackageDecide<T>): CommittedChange<T> {
+    return changePackageRows(this.db, this, type, slug, decide);
   }
 
   /** Moves with every commit to the database, whichever process made it (see RecordDatabase.version). */
@@ -47,33 +53,8 @@ export class RecordStore {
     const { sql } = this.db;
     const latest = versions.find((v) => v.latest)!;
     this.db.write(() => {
-      sql.restorePackage.run(
-        pkg.type,
-        pkg.slug,
-        latest.version,
-        ...searchFields(latest.manifest),
-        JSON.stringify(pkg.settings),
-        JSON.stringify(pkg.withdrawn),
-        pkg.createdAt,
-        pkg.updatedAt,
-      );
+      sql.insertPackage.run(...packageParams({ ...pkg, latest }));
       for (const version of versions) sql.insertVersion.run(versionParams(version));
-    });
-  }
-
-  /** A key exactly as given (import), revocation included. */
-  restoreKey(key: ApiKeyRecord): void {
-    this.db.write(() => {
-      this.db.sql.restoreKey.run(
-        key.id,
-        key.name,
-        key.hash,
-        JSON.stringify(key.scopes),
-        key.createdAt,
-        key.revokedAt ?? null,
-        key.enrollment ? JSON.stringify(key.enrollment) : null,
-      );
-      if (key.composerRing) this.db.sql.setKeyComposerRing.run(key.composerRing, key.id);
     });
   }
 

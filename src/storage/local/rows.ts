@@ -60,6 +60,20 @@ export function searchFields(manifest: Manifest): [string, string] {
   return [manifest.name, searchText(manifest)];
 }
 
+/** A package row's columns in insertPackage order; name and search text are its latest version's. */
+export function packageParams(pkg: PackageRecord) {
+  return [
+    pkg.type,
+    pkg.slug,
+    pkg.latest.version,
+    ...searchFields(pkg.latest.manifest),
+    JSON.stringify(pkg.settings),
+    JSON.stringify(pkg.withdrawn),
+    pkg.createdAt,
+    pkg.updatedAt,
+  ] as const;
+}
+
 export function versionParams(v: VersionRecord) {
   return {
     type: v.type,

@@ -1,7 +1,6 @@
-import type Database from 'better-sqlite3';
 import type { Role, SessionUser } from '../../auth/sign-in.js';
 import type { SessionRecord } from '../types.js';
-import { openDatabase } from './database.js';
+import { SqliteFile } from './database.js';
 
 /**
  * Sign-in sessions of the local adapter, in a SQLite file of their own (`sessions.sqlite`): a
@@ -28,23 +27,21 @@ interface Row {
   last_seen_at: string;
 }
 
-export class SessionTable {
-  private readonly db: Database.Database;
-  private readonly sql;
+export class SessionTable extends SqliteFile {
+  private readonly sql = {
+    insert: this.db.prepare(
+      `INSERT INTO sessions (hash, user, role, created_at, expires_at, last_seen_at)
+       VALUES (@hash, @user, @role, @created_at, @expires_at, @last_seen_at)`,
+    ),
+    find: this.db.prepare<[string], Row>('SELECT * FROM sessions WHERE hash = ?'),
+    touch: this.db.prepare('UPDATE sessions SET last_seen_at = ? WHERE hash = ?'),
+    end: this.db.prepare('DELETE FROM sessions WHERE hash = ?'),
+    purge: this.db.prepare('DELETE FROM sessions WHERE expires_at < ?'),
+  };
 
   constructor(file: string, cacheMiB?: number) {
     // FULL: a sign-out must not come back after a power cut.
-    this.db = openDatabase(file, SCHEMA, 'FULL', cacheMiB);
-    this.sql = {
-      insert: this.db.prepare(
-        `INSERT INTO sessions (hash, user, role, created_at, expires_at, last_seen_at)
-         VALUES (@hash, @user, @role, @created_at, @expires_at, @last_seen_at)`,
-      ),
-      find: this.db.prepare<[string], Row>('SELECT * FROM sessions WHERE hash = ?'),
-      touch: this.db.prepare('UPDATE sessions SET last_seen_at = ? WHERE hash = ?'),
-      end: this.db.prepare('DELETE FROM sessions WHERE hash = ?'),
-      purge: this.db.prepare('DELETE FROM sessions WHERE expires_at < ?'),
-    };
+    super(file, SCHEMA, 'FULL', cacheMiB);
   }
 
   create(record: SessionRecord): void {
@@ -82,9 +79,5 @@ export class SessionTable {
 
   purge(now: string): number {
     return this.sql.purge.run(now).changes;
-  }
-
-  close(): void {
-    this.db.close();
   }
 }

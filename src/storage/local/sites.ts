@@ -2,7 +2,9 @@ import Database from 'better-sqlite3';
 import { DEFAULT_RING } from '../../packages/rules.js';
 import { siteId } from '../site-id.js';
 import { canonicalPackages } from '../site-packages.js';
-import { type AuditClock, hasChanges, siteChanges, siteEntry } from '../audit-entries.js';
+import { changeEntry, enrollEntry, latestOutcomes, meets, NO_HOLDS, siteOutcome, writeIfOf } from '../site-records.js';
+import { type AuditClock, siteEntry } from '../audit-entries.js';
+import { enrollmentVerdict } from '../enrollment-facts.js';
 import { AUDIT_SCHEMA, AuditTable } from './audit-records.js';
 import { addMissingColumns, openDatabase } from './database.js';
 import type {
@@ -27,8 +29,6 @@ import type {
   SiteRecord,
   SiteSigner,
 } from '../types.js';
-import { siteState } from '../types.js';
-import { decided, enrollmentFacts } from '../enrollment-facts.js';
 
 /**
  * The site inventory of the local adapter, in a SQLite file of its own (`sites.sqlite`): the
@@ -74,27 +74,33 @@ CREATE INDEX IF NOT EXISTS site_outcomes_by_site ON site_outcomes (site_id);
 `;
 
 /** The holds of a site that holds nothing, as stored. */
-const NO_HOLDS = '{"plugins":[],"themes":[]}';
+const STORED_NO_HOLDS = JSON.stringify(NO_HOLDS);
 
 /** Release control's columns: check-ins write the declared ring; operators the assigned ring and holds. */
 const ADDED_COLUMNS = [
-  { table: 'sites', column: 'id', definition: 'TEXT' },
-  { table: 'sites', column: 'declared_ring', definition: "TEXT NOT NULL DEFAULT ''" },
-  { table: 'sites', column: 'assigned_ring', definition: 'TEXT' },
-  { table: 'sites', column: 'holds', definition: `TEXT NOT NULL DEFAULT '${NO_HOLDS}'` },
-  // Site identity: the enrolled key (null: none), and whether the last check-in was signed by it.
-  { table: 'sites', column: 'public_key', definition: 'TEXT' },
-  { table: 'sites', column: 'verified', definition: 'INTEGER NOT NULL DEFAULT 0' },
-  // Enrollment bound to the site: the API key that enrolled it, awaiting approval, when the row
-  // was first written (null: by a release before it was recorded), the last recorded X-Site-Time.
-  { table: 'sites', column: 'enrolled_by', definition: 'TEXT' },
-  { table: 'sites', column: 'pending', definition: 'INTEGER NOT NULL DEFAULT 0' },
-  { table: 'sites', column: 'first_seen', definition: 'TEXT' },
-  { table: 'sites', column: 'site_time', definition: 'INTEGER' },
+  ...columnsOf('sites', {
+    id: 'TEXT',
+    declared_ring: "TEXT NOT NULL DEFAULT ''",
+    assigned_ring: 'TEXT',
+    holds: `TEXT NOT NULL DEFAULT '${STORED_NO_HOLDS}'`,
+    // Site identity: the enrolled key (null: none), and whether the last check-in was signed by it.
+    public_key: 'TEXT',
+    verified: 'INTEGER NOT NULL DEFAULT 0',
+    // Enrollment bound to the site: the API key that enrolled it, awaiting approval, when the row
+    // was first written (null: by a release before it was recorded), the last recorded X-Site-Time.
+    enrolled_by: 'TEXT',
+    pending: 'INTEGER NOT NULL DEFAULT 0',
+    first_seen: 'TEXT',
+    site_time: 'INTEGER',
+  }),
   // What the registry acts on (KeptOutcome): reports kept before these columns count as ignored, received at their time.
-  { table: 'site_outcomes', column: 'counts', definition: 'INTEGER NOT NULL DEFAULT 0' },
-  { table: 'site_outcomes', column: 'received', definition: 'TEXT' },
+  ...columnsOf('site_outcomes', { counts: 'INTEGER NOT NULL DEFAULT 0', received: 'TEXT' }),
 ];
+
+/** One table's columns as addMissingColumns takes them, each definition by its column's name, in order. */
+function columnsOf(table: string, definitions: Record<string, string>) {
+  return Object.entries(definitions).map(([column, definition]) => ({ table, column, definition }));
+}
 
 /**
  * A counter that moves with every change of what `controls` answers (an operator's ring, holds or
@@ -112,10 +118,10 @@ CREATE TRIGGER IF NOT EXISTS controls_updated AFTER UPDATE ON sites
 CREATE TRIGGER IF NOT EXISTS controls_pending AFTER UPDATE ON sites WHEN old.pending IS NOT new.pending
   BEGIN UPDATE controls_version SET version = version + 1 WHERE id = 1; END;
 CREATE TRIGGER IF NOT EXISTS controls_inserted AFTER INSERT ON sites
-  WHEN new.assigned_ring IS NOT NULL OR new.holds IS NOT '${NO_HOLDS}' OR new.public_key IS NOT NULL
+  WHEN new.assigned_ring IS NOT NULL OR new.holds IS NOT '${STORED_NO_HOLDS}' OR new.public_key IS NOT NULL
   BEGIN UPDATE controls_version SET version = version + 1 WHERE id = 1; END;
 CREATE TRIGGER IF NOT EXISTS controls_deleted AFTER DELETE ON sites
-  WHEN old.assigned_ring IS NOT NULL OR old.holds IS NOT '${NO_HOLDS}' OR old.public_key IS NOT NULL
+  WHEN old.assigned_ring IS NOT NULL OR old.holds IS NOT '${STORED_NO_HOLDS}' OR old.public_key IS NOT NULL
   BEGIN UPDATE controls_version SET version = version + 1 WHERE id = 1; END;
 `;
 
@@ -327,15 +333,15 @@ export class SiteTable {
     // The steady state, in one statement: the site reports what it reported before.
     const verified = site.verified ? 1 : 0;
     const siteTime = site.siteTime ?? null;
-    const overEnrolled = site.overEnrolled ? 1 : 0;
+    const writeIf = writeIfOf(site);
     const touch = [site.wpVersion, site.phpVersion, site.locale, site.lastSeen, site.declaredRing ?? '', verified];
-    if (this.sql.touch.run(...touch, siteTime, site.url, packages, overEnrolled, siteTime, siteTime).changes === 1)
-      return;
+    const atMost = writeIf.siteTimeAtMost ?? null;
+    const condition = [writeIf.unenrolled ? 1 : 0, atMost, atMost];
+    if (this.sql.touch.run(...touch, siteTime, site.url, packages, ...condition).changes === 1) return;
     const row = this.sql.packagesOf.get(site.url) as Pick<SiteRow, 'packages' | 'public_key' | 'site_time'> | undefined;
-    // The domain's condition on a row with a key; read and write are in one transaction.
-    if (row?.public_key != null && !site.overEnrolled) return;
-    // A signed check older than the one recorded (a replay) never moves the record backwards.
-    if (siteTime !== null && row?.site_time != null && siteTime < row.site_time) return;
+    // Read and write are in one transaction.
+    const stored = row && { publicKey: row.public_key ?? undefined, siteTime: row.site_time ?? undefined };
+    if (!meets(writeIf, stored)) return;
     const before = row?.packages;
     this.sql.upsert.run(
       site.url,
@@ -452,18 +458,12 @@ export class SiteTable {
       .transaction(() => {
         const before = this.get(id);
         const keyEnrolled = (this.sql.enrolledByKey.get(enrollment.keyId ?? null, enrollment.url) as number) ?? 0;
-        const { pending } = decided(enrollment, {
-          ...(before ? { site: enrollmentFacts(before) } : {}),
-          keyEnrolled,
-        });
+        const { pending } = enrollmentVerdict(enrollment, before, keyEnrolled);
         const flags = [enrollment.publicKey, enrollment.keyId ?? null, pending ? 1 : 0];
         if (before) this.sql.setKey.run(...flags, id);
         else this.sql.enroll.run(enrollment.url, id, enrollment.time, enrollment.time, ...flags);
         const after = this.get(id)!;
-        // A new row had no key before: the entry shows the key enrolled either way.
-        const { publicKey: _none, pending: _pending, ...keyless } = after;
-        const changes = { ...siteChanges(before ?? keyless, after), state: [null, siteState(after)] as [null, string] };
-        if (audit) this.audit.appendInside(siteEntry(audit, after, changes, 'site.enroll'));
+        if (audit) this.audit.appendInside(enrollEntry(audit, before, after));
         return after;
       })
       .immediate();
@@ -570,8 +570,8 @@ export class SiteTable {
           id,
         );
         const after = this.get(id)!;
-        const changes = siteChanges(before, after);
-        if (audit && hasChanges(changes)) this.audit.appendInside(siteEntry(audit, after, changes));
+        const entry = changeEntry(audit, before, after);
+        if (entry) this.audit.appendInside(entry);
         return { before, after };
       })
       .immediate();
@@ -659,12 +659,12 @@ export class SiteTable {
 function prepare(db: Database.Database) {
   return {
     packagesOf: db.prepare('SELECT packages, public_key, site_time FROM sites WHERE url = ?'),
-    // A check-in that changes no package, of a row it may be written over (see write).
-    // The last `?`s: the check's X-Site-Time (null when unsigned), which must not be older than the recorded one.
+    // A check-in that changes no package, of a row that meets its condition as `meets` says
+    // (SiteCheckIn.writeIf, the last `?`s: `unenrolled` as 1 or 0, then `siteTimeAtMost` or null, twice).
     touch:
       db.prepare(`UPDATE sites SET wp_version = ?, php_version = ?, locale = ?, last_seen = ?, declared_ring = ?, verified = ?,
       site_time = coalesce(?, site_time)
-      WHERE url = ? AND packages = ? AND (public_key IS NULL OR ? = 1) AND (? IS NULL OR site_time IS NULL OR ? >= site_time)`),
+      WHERE url = ? AND packages = ? AND (? = 0 OR public_key IS NULL) AND (? IS NULL OR site_time IS NULL OR site_time <= ?)`),
     // A new row is first seen now; a row's first_seen never changes (null: written before it was recorded).
     upsert:
       db.prepare(`INSERT INTO sites (url, id, wp_version, php_version, locale, last_seen, packages, declared_ring, verified, site_time, first_seen)
@@ -721,12 +721,7 @@ function prepare(db: Database.Database) {
 /** The site with its latest report per package, of its reports (JSON) ordered by time. */
 function withLatestOutcomes(site: SiteRecord, reportsByTime: string[]): SiteRecord {
   if (reportsByTime.length === 0) return site;
-  const latest = new Map<string, OutcomeReport>();
-  for (const json of reportsByTime) {
-    const report = JSON.parse(json) as OutcomeReport;
-    latest.set(`${report.type} ${report.slug}`, report);
-  }
-  return { ...site, outcomes: [...latest.values()] };
+  return { ...site, outcomes: latestOutcomes(reportsByTime.map((json) => JSON.parse(json) as OutcomeReport)) };
 }
 
 /**
@@ -760,8 +755,7 @@ interface OutcomeRow {
 }
 
 function toOutcome(row: OutcomeRow): SiteOutcome {
-  const report = JSON.parse(row.report) as OutcomeReport;
-  return { siteId: row.site_id, report, counts: row.counts === 1, received: row.received ?? report.time };
+  return siteOutcome(row.site_id, row.report, row.counts === 1, row.received);
 }
 
 /** Every site's kept report per package and version (update outcomes), through `db` (a snapshot's own connection). */
@@ -790,7 +784,7 @@ function toSigner(
 
 /** Holds as stored, frozen (shared while kept); most sites hold nothing: the column's default, not worth parsing. */
 function frozenHolds(text: string): Holds {
-  const holds = text === NO_HOLDS ? { plugins: [], themes: [] } : (JSON.parse(text) as Holds);
+  const holds = text === STORED_NO_HOLDS ? { plugins: [], themes: [] } : (JSON.parse(text) as Holds);
   return Object.freeze({ plugins: Object.freeze(holds.plugins), themes: Object.freeze(holds.themes) }) as Holds;
 }
 

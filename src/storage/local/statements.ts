@@ -19,51 +19,37 @@ export function prepareStatements(db: Database.Database) {
       CROSS JOIN versions v ON v.type = p.type AND v.slug = p.slug AND v.version = p.latest_version`),
     version: db.prepare(`SELECT (SELECT data_version FROM pragma_data_version()) || ':' || total_changes()`).pluck(),
     getPackage: db.prepare(`SELECT ${PACKAGE_COLUMNS} WHERE p.type = ? AND p.slug = ?`),
-    getSettings: db.prepare('SELECT settings FROM packages WHERE type = ? AND slug = ?'),
-    setSettings: db.prepare('UPDATE packages SET settings = ?, updated_at = ? WHERE type = ? AND slug = ?'),
-    insertPackage: db.prepare(
-      'INSERT INTO packages (type, slug, latest_version, name, search_text, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    // A package row as a change decided it (package-change.ts).
+    writePackage: db.prepare(
+      'UPDATE packages SET latest_version = ?, name = ?, search_text = ?, settings = ?, withdrawn = ?, created_at = ?, updated_at = ? WHERE type = ? AND slug = ?',
     ),
-    setPackageLatest: db.prepare(
-      'UPDATE packages SET latest_version = ?, name = ?, search_text = ?, updated_at = ? WHERE type = ? AND slug = ?',
-    ),
-    touchPackage: db.prepare('UPDATE packages SET updated_at = ? WHERE type = ? AND slug = ?'),
     deletePackage: db.prepare('DELETE FROM packages WHERE type = ? AND slug = ?'),
     listVersions: db.prepare('SELECT * FROM versions WHERE type = ? AND slug = ?'),
     getVersion: db.prepare('SELECT * FROM versions WHERE type = ? AND slug = ? AND version = ?'),
-    getLatest: db.prepare('SELECT * FROM versions WHERE type = ? AND slug = ? AND latest = 1'),
     findVersionByFile: db.prepare('SELECT * FROM versions WHERE type = ? AND slug = ? AND file_name = ?'),
     archiveFiles: db.prepare('SELECT file_name FROM versions WHERE type = ? AND slug = ?').pluck(),
     insertVersion:
       db.prepare(`INSERT INTO versions (type, slug, version, checksum, sha384, sha1, sha256, signature, signing_key_id, size, file_name, release_notes, latest, manifest, rollout, created_at, updated_at)
       VALUES (@type, @slug, @version, @checksum, @sha384, @sha1, @sha256, @signature, @signing_key_id, @size, @file_name, @release_notes, @latest, @manifest, @rollout, @created_at, @updated_at)`),
+    replaceVersion:
+      db.prepare(`UPDATE versions SET checksum = @checksum, sha384 = @sha384, sha1 = @sha1, sha256 = @sha256,
+      signature = @signature, signing_key_id = @signing_key_id, size = @size, file_name = @file_name,
+      release_notes = @release_notes, latest = @latest, manifest = @manifest, rollout = @rollout,
+      created_at = @created_at, updated_at = @updated_at
+      WHERE type = @type AND slug = @slug AND version = @version`),
     themeVersionsNamingNoScreenshot: db.prepare(
       "SELECT * FROM versions WHERE type = 'theme' AND json_extract(manifest, '$.screenshot') IS NULL",
     ),
     setManifest: db.prepare(
       'UPDATE versions SET manifest = ? WHERE type = ? AND slug = ? AND version = ? AND file_name = ?',
     ),
-    setComposerHashes: db.prepare(
-      'UPDATE versions SET sha1 = ?, sha256 = ? WHERE type = ? AND slug = ? AND version = ? AND file_name = ? AND (sha1 IS NULL OR sha256 IS NULL)',
-    ),
     maintenanceDone: db.prepare('SELECT 1 FROM maintenance WHERE name = ?').pluck(),
     markMaintenanceDone: db.prepare('INSERT OR IGNORE INTO maintenance (name, done_at) VALUES (?, ?)'),
-    setRollout: db.prepare(
-      'UPDATE versions SET rollout = ?, updated_at = ? WHERE type = ? AND slug = ? AND version = ?',
-    ),
-    setWithdrawn: db.prepare('UPDATE packages SET withdrawn = ? WHERE type = ? AND slug = ?'),
-    getWithdrawn: db.prepare('SELECT withdrawn FROM packages WHERE type = ? AND slug = ?').pluck(),
-    setLatest: db.prepare('UPDATE versions SET latest = ?, updated_at = ? WHERE type = ? AND slug = ? AND version = ?'),
-    clearLatest: db.prepare(
-      'UPDATE versions SET latest = 0, updated_at = ? WHERE type = ? AND slug = ? AND latest = 1',
-    ),
-    setNotes: db.prepare(
-      'UPDATE versions SET release_notes = ?, updated_at = ? WHERE type = ? AND slug = ? AND version = ?',
-    ),
     deleteVersion: db.prepare('DELETE FROM versions WHERE type = ? AND slug = ? AND version = ?'),
     deleteVersions: db.prepare('DELETE FROM versions WHERE type = ? AND slug = ?'),
     insertKey: db.prepare(
-      `INSERT INTO api_keys (id, name, hash, scopes, created_at, enrollment, scopes_version) VALUES (?, ?, ?, ?, ?, ?, ${SCOPES_VERSION})`,
+      // Scopes of the current version: a new key's, or an imported older key's upgraded as it was read.
+      `INSERT INTO api_keys (id, name, hash, scopes, created_at, revoked_at, enrollment, scopes_version) VALUES (?, ?, ?, ?, ?, ?, ?, ${SCOPES_VERSION})`,
     ),
     setKeyComposerRing: db.prepare('UPDATE api_keys SET composer_ring = ? WHERE id = ?'),
     findKey: db.prepare('SELECT * FROM api_keys WHERE hash = ?'),
@@ -71,13 +57,9 @@ export function prepareStatements(db: Database.Database) {
     revokeKey: db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL'),
     keyExists: db.prepare('SELECT 1 FROM api_keys WHERE id = ?'),
     ping: db.prepare('SELECT 1'),
-    // Import (bulk.ts): rows exactly as exported, into an empty file.
-    restorePackage: db.prepare(
+    // A package row whole: a new package (package-change.ts), and import (bulk.ts) as exported.
+    insertPackage: db.prepare(
       'INSERT INTO packages (type, slug, latest_version, name, search_text, settings, withdrawn, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    ),
-    restoreKey: db.prepare(
-      // Scopes as read, so of the current version (an older key's were upgraded as it was read).
-      `INSERT INTO api_keys (id, name, hash, scopes, created_at, revoked_at, enrollment, scopes_version) VALUES (?, ?, ?, ?, ?, ?, ?, ${SCOPES_VERSION})`,
     ),
     holdsAnything: db
       .prepare(

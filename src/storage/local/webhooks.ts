@@ -1,5 +1,4 @@
-import type Database from 'better-sqlite3';
-import { type AuditClock, hasChanges, webhookChanges, webhookEntry } from '../audit-entries.js';
+import { type AuditClock, webhookChanges, webhookEntry, webhookUpdate } from '../audit-entries.js';
 import type {
   AuditStamp,
   WebhookChange,
@@ -9,7 +8,7 @@ import type {
   WebhookStorage,
 } from '../types.js';
 import { AUDIT_SCHEMA, AuditTable } from './audit-records.js';
-import { openDatabase } from './database.js';
+import { SqliteFile } from './database.js';
 
 /**
  * Webhook endpoints of the local adapter, in a SQLite file of their own (`webhooks.sqlite`):
@@ -52,13 +51,12 @@ interface Row {
 const toRecord = (row: Row): WebhookRecord => JSON.parse(row.record) as WebhookRecord;
 const toDelivery = (row: { delivery: string }): WebhookDelivery => JSON.parse(row.delivery) as WebhookDelivery;
 
-export class WebhookTable implements WebhookStorage {
-  private readonly db: Database.Database;
+export class WebhookTable extends SqliteFile implements WebhookStorage {
   readonly audit: AuditTable;
 
   constructor(file: string, clock: AuditClock, cacheMiB?: number) {
     // FULL: an endpoint acknowledged, and a delivery marked done, survive a power cut.
-    this.db = openDatabase(file, SCHEMA + AUDIT_SCHEMA, 'FULL', cacheMiB);
+    super(file, SCHEMA + AUDIT_SCHEMA, 'FULL', cacheMiB);
     this.audit = new AuditTable(this.db, clock);
   }
 
@@ -88,13 +86,11 @@ export class WebhookTable implements WebhookStorage {
       const row = this.row(id);
       if (!row) return undefined;
       const before = toRecord(row);
-      const after: WebhookRecord = { ...before, ...change };
-      const changes = webhookChanges(before, after);
-      if (!hasChanges(changes)) return { before, after: before };
-      this.db.prepare('UPDATE webhooks SET record = ? WHERE id = ?').run(JSON.stringify(after), id);
-      const action = change.disabled && !before.disabled ? 'webhook.disable' : 'webhook.update';
-      if (audit) this.audit.appendInside(webhookEntry(audit, id, action, changes));
-      return { before, after };
+      const update = webhookUpdate(before, change, audit);
+      if (!update) return { before, after: before };
+      this.db.prepare('UPDATE webhooks SET record = ? WHERE id = ?').run(JSON.stringify(update.after), id);
+      if (update.entry) this.audit.appendInside(update.entry);
+      return { before, after: update.after };
     });
   }
 
@@ -174,10 +170,6 @@ export class WebhookTable implements WebhookStorage {
       .prepare('SELECT delivery FROM webhook_deliveries WHERE webhook_id = ? ORDER BY event_id DESC LIMIT ? OFFSET ?')
       .all(id, page.limit, page.offset) as Array<{ delivery: string }>;
     return { deliveries: rows.map(toDelivery), total };
-  }
-
-  close(): void {
-    this.db.close();
   }
 
   private row(id: string): Row | undefined {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { add, type StoreFactory, useFreshStore } from './context.js';
+import { deletePackage, updatePackage, updateVersion } from '../../../src/registry/package-writes.js';
 
 /** getPackages: the one read a site's update check makes per type. */
 export function batchedReads(factory: StoreFactory): void {
@@ -39,15 +40,15 @@ export function batchedReads(factory: StoreFactory): void {
       expect((await storage.getPackages('plugin', ['acme-forms']))[0].latest.version).toBe('1.0.0');
       await add(storage, { slug: 'acme-forms', version: '2.0.0' });
       expect((await storage.getPackages('plugin', ['acme-forms']))[0].latest.version).toBe('2.0.0');
-      await storage.versions.update('plugin', 'acme-forms', '1.0.0', { latest: true });
+      await updateVersion(storage, 'plugin', 'acme-forms', '1.0.0', { latest: true });
       const [moved] = await storage.getPackages('plugin', ['acme-forms']);
       expect(moved).toEqual(await storage.getPackage('plugin', 'acme-forms'));
       expect(moved.latest).toMatchObject({ version: '1.0.0', latest: true });
-      await storage.updatePackage('plugin', 'acme-forms', { defaultIcon: 'https://cdn.example/icon.png' });
+      await updatePackage(storage, 'plugin', 'acme-forms', { defaultIcon: 'https://cdn.example/icon.png' });
       expect((await storage.getPackages('plugin', ['acme-forms']))[0].settings).toEqual({
         defaultIcon: 'https://cdn.example/icon.png',
       });
-      await storage.deletePackage('plugin', 'acme-forms');
+      await deletePackage(storage, 'plugin', 'acme-forms');
       expect(await storage.getPackages('plugin', ['acme-forms'])).toEqual([]);
     });
 

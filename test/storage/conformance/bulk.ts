@@ -7,6 +7,7 @@ import type { AdapterStorage, RestoredVersion } from '../../../src/storage/types
 import { everything, fillRegistry } from '../../support/registry-fixture.js';
 import { add, newVersion, sha384, type StoreFactory, useFreshStore } from './context.js';
 import { replacesKept } from '../../../src/registry/outcome-keeping.js';
+import { addVersion, deleteVersion } from '../../../src/registry/package-writes.js';
 
 /** Copies one storage into another through the bulk part alone, as export and import do (without the file). */
 async function copy(from: AdapterStorage, to: AdapterStorage): Promise<void> {
@@ -101,9 +102,7 @@ export function bulkTransfer(factory: StoreFactory): void {
       await add(storage, { slug: 'b-seo', version: '0.1.0' });
       const uploads = Promise.all(
         Array.from({ length: 12 }, (_, i) =>
-          storage.versions.add(
-            newVersion(storage, { slug: i % 2 ? 'b-seo' : 'acme-forms', version: `1.${i}.0` }).input,
-          ),
+          addVersion(storage, newVersion(storage, { slug: i % 2 ? 'b-seo' : 'acme-forms', version: `1.${i}.0` }).input),
         ),
       );
       const pictures = [];
@@ -156,7 +155,7 @@ export function bulkTransfer(factory: StoreFactory): void {
       await add(storage, { version: '1.0.0' });
       const { version } = await add(storage, { version: '2.0.0' });
       const old = (await storage.versions.get('plugin', 'acme-forms', '1.0.0'))!;
-      await storage.versions.delete('plugin', 'acme-forms', '1.0.0');
+      await deleteVersion(storage, 'plugin', 'acme-forms', '1.0.0');
       expect(await storage.bulk.archive(old)).toBeUndefined();
       const live = await storage.bulk.archive(version);
       expect(live).toBeDefined();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeScope, Storage } from '../../../src/storage/types.js';
 import { add, type StoreFactory, useFreshStore } from './context.js';
+import { deletePackage, deleteVersion, updatePackage, updateVersion } from '../../../src/registry/package-writes.js';
 
 /** Storage.changeToken: what lets the service answer a read again without rebuilding it. */
 export function changeTokens(factory: StoreFactory): void {
@@ -37,12 +38,12 @@ export function changeTokens(factory: StoreFactory): void {
         ['lower version', () => add(storage, { version: '0.9.0' })],
         [
           'settings',
-          () => storage.updatePackage('plugin', 'acme-forms', { defaultIcon: 'https://cdn.example/icon.png' }),
+          () => updatePackage(storage, 'plugin', 'acme-forms', { defaultIcon: 'https://cdn.example/icon.png' }),
         ],
-        ['release notes', () => storage.versions.update('plugin', 'acme-forms', '0.9.0', { releaseNotes: 'Changed.' })],
-        ['latest moved', () => storage.versions.update('plugin', 'acme-forms', '1.0.0', { latest: true })],
-        ['version deleted', () => storage.versions.delete('plugin', 'acme-forms', '0.9.0')],
-        ['package deleted', () => storage.deletePackage('plugin', 'acme-forms')],
+        ['release notes', () => updateVersion(storage, 'plugin', 'acme-forms', '0.9.0', { releaseNotes: 'Changed.' })],
+        ['latest moved', () => updateVersion(storage, 'plugin', 'acme-forms', '1.0.0', { latest: true })],
+        ['version deleted', () => deleteVersion(storage, 'plugin', 'acme-forms', '0.9.0')],
+        ['package deleted', () => deletePackage(storage, 'plugin', 'acme-forms')],
       ];
       for (const [what, write] of writes) {
         const { before, after } = await around(storage, write);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConflictError } from '../../../src/errors.js';
 import { compareVersions } from '../../../src/packages/version-compare.js';
 import { add, latestFlags, newVersion, type StoreFactory, useFreshStore } from './context.js';
+import { addVersion, deleteVersion, updateVersion } from '../../../src/registry/package-writes.js';
 
 export function concurrency(factory: StoreFactory): void {
   describe('concurrency', () => {
@@ -27,7 +28,7 @@ export function concurrency(factory: StoreFactory): void {
     it('concurrent uploads of the same version: one succeeds, the others get ConflictError', async () => {
       const { storage, archiveNames } = store();
       const uploads = Array.from({ length: 8 }, () => newVersion(storage, { version: '1.0.0' }).input);
-      const results = await Promise.allSettled(uploads.map((input) => storage.versions.add(input)));
+      const results = await Promise.allSettled(uploads.map((input) => addVersion(storage, input)));
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(ConflictError);
       expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([['1.0.0', true]]);
@@ -38,11 +39,11 @@ export function concurrency(factory: StoreFactory): void {
       const { storage } = store();
       for (const version of ['1.0.0', '1.1.0', '1.2.0', '1.3.0']) await add(storage, { version });
       await Promise.allSettled([
-        storage.versions.update('plugin', 'acme-forms', '1.0.0', { latest: true }),
-        storage.versions.update('plugin', 'acme-forms', '1.1.0', { latest: true }),
+        updateVersion(storage, 'plugin', 'acme-forms', '1.0.0', { latest: true }),
+        updateVersion(storage, 'plugin', 'acme-forms', '1.1.0', { latest: true }),
         add(storage, { version: '2.0.0' }),
-        storage.versions.delete('plugin', 'acme-forms', '1.2.0'),
-        storage.versions.update('plugin', 'acme-forms', '1.3.0', { releaseNotes: 'Edited.' }),
+        deleteVersion(storage, 'plugin', 'acme-forms', '1.2.0'),
+        updateVersion(storage, 'plugin', 'acme-forms', '1.3.0', { releaseNotes: 'Edited.' }),
         add(storage, { version: '0.5.0' }),
       ]);
       const flags = await latestFlags(storage, 'plugin', 'acme-forms');

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, expect } from 'vitest';
 import type { AdapterStorage, Manifest, NewVersion, PackageType, Storage } from '../../../src/storage/types.js';
 import { md5, pluginZip, sha1, sha256, sha384, themeZip } from '../../support/packages.js';
+import { addVersion } from '../../../src/registry/package-writes.js';
 
 export { md5, sha1, sha256, sha384 };
 
@@ -98,7 +99,7 @@ export function newVersion(storage: AdapterStorage, spec: VersionSpec): { input:
 
 /** Stores a version (see newVersion). */
 export function add(storage: AdapterStorage, spec: VersionSpec) {
-  return storage.versions.add(newVersion(storage, spec).input);
+  return addVersion(storage, newVersion(storage, spec).input);
 }
 
 /** The latest flags of a package's versions, as `[version, latest]` pairs, newest first. */

@@ -16,7 +16,8 @@ const checkIn = (url: string, wpVersion: string, siteTime?: number): SiteCheckIn
   lastSeen: new Date().toISOString(),
   packages: [],
   verified: siteTime !== undefined,
-  overEnrolled: siteTime !== undefined,
+  // The domain's condition (registry/site-inventory.ts): a signed check, not older than the one recorded.
+  writeIf: { unenrolled: siteTime === undefined, ...(siteTime !== undefined ? { siteTimeAtMost: siteTime } : {}) },
   ...(siteTime !== undefined ? { siteTime } : {}),
 });
 
@@ -110,6 +111,40 @@ export function enrollment(factory: StoreFactory): void {
       expect(await storage.sites.get(site.id)).toMatchObject({ wpVersion: '6.6', siteTime: 2_000_000_000 });
       await storage.sites.record(checkIn(url, '6.7', 2_000_000_001));
       expect(await storage.sites.get(site.id)).toMatchObject({ wpVersion: '6.7', siteTime: 2_000_000_001 });
+    });
+
+    it('applies the time condition it is given, whatever time the check-in records, and whether its packages changed', async () => {
+      const { storage } = store();
+      const url = 'https://condition.example';
+      const site = await storage.sites.enroll({ url, publicKey: publicKey(), time: new Date().toISOString() });
+      await storage.sites.record(checkIn(url, '6.6', 2_000_000_000));
+      const plugin = [{ type: 'plugin' as const, slug: 'acme-forms', version: '1.0.0' }];
+      for (const packages of [[], plugin]) {
+        const refused = {
+          ...checkIn(url, '6.1', 2_000_000_005),
+          packages,
+          writeIf: { unenrolled: false, siteTimeAtMost: 1_999_999_999 },
+        };
+        await storage.sites.record(refused);
+        expect(await storage.sites.get(site.id)).toMatchObject({
+          wpVersion: '6.6',
+          siteTime: 2_000_000_000,
+          packages: [],
+        });
+      }
+      const atTheRecorded = {
+        ...checkIn(url, '6.2', 2_000_000_000),
+        writeIf: { unenrolled: false, siteTimeAtMost: 2_000_000_000 },
+      };
+      await storage.sites.record(atTheRecorded);
+      expect(await storage.sites.get(site.id)).toMatchObject({ wpVersion: '6.2', siteTime: 2_000_000_000 });
+      const anyTime = { ...checkIn(url, '6.3', 1_000_000_000), packages: plugin, writeIf: { unenrolled: false } };
+      await storage.sites.record(anyTime);
+      expect(await storage.sites.get(site.id)).toMatchObject({
+        wpVersion: '6.3',
+        siteTime: 1_000_000_000,
+        packages: plugin,
+      });
     });
   });
 }

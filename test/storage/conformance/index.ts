@@ -16,6 +16,7 @@ import type { StoreFactory } from './context.js';
 import { apiKeys } from './keys.js';
 import { latestRule } from './latest.js';
 import { lists } from './lists.js';
+import { packageChange } from './package-change.js';
 import { packagesAndVersions } from './packages.js';
 import { releaseControl } from './release-control.js';
 import { updateOutcomes } from './outcomes.js';
@@ -29,6 +30,7 @@ export type { StoreFactory, StoreUnderTest } from './context.js';
 
 export function storageConformance(name: string, factory: StoreFactory): void {
   describe(`${name} storage conformance`, () => {
+    packageChange(factory);
     packagesAndVersions(factory);
     latestRule(factory);
     lists(factory);

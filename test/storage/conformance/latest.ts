@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../../src/errors.js';
-import { LATEST_VERSION_REFUSED } from '../../../src/packages/rules.js';
 import { add, latestFlags, type StoreFactory, useFreshStore } from './context.js';
+import { deleteVersion, updateVersion } from '../../../src/registry/package-writes.js';
 
 export function latestRule(factory: StoreFactory): void {
   describe('the latest rule', () => {
@@ -21,33 +20,11 @@ export function latestRule(factory: StoreFactory): void {
       ]);
     });
 
-    it('a lower upload is stored without the flag; the package keeps describing the latest', async () => {
-      const { storage } = store();
-      const first = await add(storage, { version: '2.0.0', name: 'Current' });
-      const { package: pkg, version } = await add(storage, { version: '1.5.0', name: 'Backport' });
-      expect(version.latest).toBe(false);
-      expect(pkg.latest.version).toBe('2.0.0');
-      expect(pkg.latest.manifest.name).toBe('Current');
-      expect(pkg.latest.releaseNotes).toBe(first.version.releaseNotes);
-      expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([
-        ['2.0.0', true],
-        ['1.5.0', false],
-      ]);
-    });
-
-    it('PHP version_compare decides what is higher: 1.0.0-RC1 < 1.0.0 < 1.0.0-pl1', async () => {
-      const { storage } = store();
-      await add(storage, { version: '1.0.0' });
-      expect((await add(storage, { version: '1.0.0-RC1' })).version.latest).toBe(false);
-      expect((await add(storage, { version: '1.0.0-pl1' })).version.latest).toBe(true);
-      expect((await add(storage, { version: '1.0' })).version.latest).toBe(false);
-    });
-
     it('versions.update with latest:true moves the flag and the package follows', async () => {
       const { storage } = store();
       await add(storage, { version: '1.0.0', name: 'Stable' });
       await add(storage, { version: '2.0.0', name: 'Broken' });
-      const moved = await storage.versions.update('plugin', 'acme-forms', '1.0.0', {
+      const moved = await updateVersion(storage, 'plugin', 'acme-forms', '1.0.0', {
         latest: true,
         releaseNotes: 'Rolled back.',
       });
@@ -63,30 +40,6 @@ export function latestRule(factory: StoreFactory): void {
       expect((await add(storage, { version: '1.5.0' })).version.latest).toBe(true);
     });
 
-    it('versions.update with latest:true on the latest version changes nothing', async () => {
-      const { storage } = store();
-      await add(storage, { version: '1.0.0' });
-      const before = await storage.getPackage('plugin', 'acme-forms');
-      const same = await storage.versions.update('plugin', 'acme-forms', '1.0.0', { latest: true });
-      expect(same).toEqual(before!.latest);
-      expect(await storage.getPackage('plugin', 'acme-forms')).toEqual(before);
-    });
-
-    it('versions.delete refuses the latest version with InputError and deletes nothing', async () => {
-      const { storage, archiveNames } = store();
-      await add(storage, { version: '1.0.0' });
-      await add(storage, { version: '2.0.0' });
-      const archives = await archiveNames('plugin', 'acme-forms');
-      const refused = storage.versions.delete('plugin', 'acme-forms', '2.0.0');
-      await expect(refused).rejects.toThrow(InputError);
-      await expect(refused).rejects.toThrow(LATEST_VERSION_REFUSED);
-      expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([
-        ['2.0.0', true],
-        ['1.0.0', false],
-      ]);
-      expect(await archiveNames('plugin', 'acme-forms')).toEqual(archives);
-    });
-
     it('exactly one version is latest after every kind of change', async () => {
       const { storage } = store();
       const oneLatest = async () => {
@@ -99,12 +52,12 @@ export function latestRule(factory: StoreFactory): void {
         await add(storage, { version });
         await oneLatest();
       }
-      await storage.versions.update('plugin', 'acme-forms', '1.0.0', { latest: true });
+      await updateVersion(storage, 'plugin', 'acme-forms', '1.0.0', { latest: true });
       await oneLatest();
-      await storage.versions.delete('plugin', 'acme-forms', '3.0.0');
+      await deleteVersion(storage, 'plugin', 'acme-forms', '3.0.0');
       await oneLatest();
-      await storage.versions.update('plugin', 'acme-forms', '2.0.0', { latest: true });
-      await storage.versions.delete('plugin', 'acme-forms', '1.0.0');
+      await updateVersion(storage, 'plugin', 'acme-forms', '2.0.0', { latest: true });
+      await deleteVersion(storage, 'plugin', 'acme-forms', '1.0.0');
       await oneLatest();
     });
   });

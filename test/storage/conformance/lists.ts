@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdapterStorage, PackageQuery, PackageType, Storage } from '../../../src/storage/types.js';
 import { add, type StoreFactory, useFreshStore } from './context.js';
+import { deletePackage, updatePackage, updateVersion } from '../../../src/registry/package-writes.js';
 
 const slugs = async (storage: Storage, type: PackageType, query: Partial<PackageQuery> = {}) => {
   const { packages, total } = await storage.listPackages(type, { offset: 0, limit: 100, ...query });
@@ -115,12 +116,12 @@ export function lists(factory: StoreFactory): void {
       expect((await slugs(storage, 'plugin')).total).toBe(5);
       await add(storage, { slug: 'zeta-cache', name: 'Aardvark Cache', version: '2.0.0' });
       expect((await slugs(storage, 'plugin')).slugs[0]).toBe('zeta-cache');
-      await storage.versions.update('plugin', 'zeta-cache', '1.0.0', { latest: true });
+      await updateVersion(storage, 'plugin', 'zeta-cache', '1.0.0', { latest: true });
       expect((await slugs(storage, 'plugin')).slugs.at(-1)).toBe('zeta-cache');
-      await storage.updatePackage('plugin', 'zeta-cache', { homepage: 'https://zeta.example' });
+      await updatePackage(storage, 'plugin', 'zeta-cache', { homepage: 'https://zeta.example' });
       const listed = (await storage.listPackages('plugin', { offset: 4, limit: 1 })).packages[0];
       expect(listed.settings).toEqual({ homepage: 'https://zeta.example' });
-      await storage.deletePackage('plugin', 'alpha-seo');
+      await deletePackage(storage, 'plugin', 'alpha-seo');
       expect(await slugs(storage, 'plugin')).toEqual({
         slugs: ['a-backup', 'b-backup', 'gamma-forms', 'zeta-cache'],
         total: 4,

@@ -106,7 +106,7 @@ export function updateOutcomes(factory: StoreFactory): void {
         lastSeen: new Date().toISOString(),
         packages: [{ type: 'plugin', slug: 'acme-forms', version: '1.0.0' }],
         verified: true,
-        overEnrolled: true,
+        writeIf: { unenrolled: false },
       });
       expect((await storage.sites.get(a))?.outcomes).toEqual([failed]);
       const listed = await storage.sites.list({ seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 10 });

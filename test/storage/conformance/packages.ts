@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError } from '../../../src/errors.js';
 import { add, latestFlags, newVersion, sha384, type StoreFactory, useFreshStore } from './context.js';
+import {
+  addVersion,
+  deletePackage,
+  deleteVersion,
+  updatePackage,
+  updateVersion,
+} from '../../../src/registry/package-writes.js';
 
 export function packagesAndVersions(factory: StoreFactory): void {
   describe('packages and versions', () => {
@@ -16,7 +23,7 @@ export function packagesAndVersions(factory: StoreFactory): void {
     it('versions.add stores the first version as latest and returns package and version', async () => {
       const { storage } = store();
       const { input } = newVersion(storage, { version: '1.0.0', notes: 'First release.' });
-      const { package: pkg, version } = await storage.versions.add(input);
+      const { package: pkg, version } = await addVersion(storage, input);
       expect(version).toMatchObject({
         type: 'plugin',
         slug: 'acme-forms',
@@ -44,11 +51,11 @@ export function packagesAndVersions(factory: StoreFactory): void {
       const { storage } = store();
       const signature = `${'A'.repeat(85)}Q==`;
       const signed = newVersion(storage, { version: '1.0.0', signature, signingKeyId: '0123456789abcdef' });
-      await storage.versions.add(signed.input);
+      await addVersion(storage, signed.input);
       const unchecked = newVersion(storage, { version: '1.5.0', signature });
-      await storage.versions.add(unchecked.input);
+      await addVersion(storage, unchecked.input);
       const unsigned = newVersion(storage, { version: '2.0.0' });
-      await storage.versions.add(unsigned.input);
+      await addVersion(storage, unsigned.input);
       const first = await storage.versions.get('plugin', 'acme-forms', '1.0.0');
       expect(first).toMatchObject({ sha384: sha384(signed.bytes), signature, signingKeyId: '0123456789abcdef' });
       const middle = await storage.versions.get('plugin', 'acme-forms', '1.5.0');
@@ -63,7 +70,7 @@ export function packagesAndVersions(factory: StoreFactory): void {
       expect(await storage.versions.list('plugin', 'acme-forms')).toEqual([latest, middle, first]);
       expect((await storage.getPackages('plugin', ['acme-forms']))[0].latest).toEqual(latest);
       // Latest moved to the signed one: the package record carries its key id too.
-      await storage.versions.update('plugin', 'acme-forms', '1.0.0', { latest: true });
+      await updateVersion(storage, 'plugin', 'acme-forms', '1.0.0', { latest: true });
       expect((await storage.getPackage('plugin', 'acme-forms'))!.latest).toMatchObject({
         signingKeyId: '0123456789abcdef',
       });
@@ -92,7 +99,7 @@ export function packagesAndVersions(factory: StoreFactory): void {
       const { storage } = store();
       await add(storage, { version: '1.0.0' });
       await add(storage, { version: '2.0.0' });
-      const updated = await storage.versions.update('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'Better notes.' });
+      const updated = await updateVersion(storage, 'plugin', 'acme-forms', '1.0.0', { releaseNotes: 'Better notes.' });
       expect(updated).toMatchObject({ version: '1.0.0', releaseNotes: 'Better notes.', latest: false });
       expect(await storage.versions.get('plugin', 'acme-forms', '1.0.0')).toEqual(updated);
       expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([
@@ -104,7 +111,7 @@ export function packagesAndVersions(factory: StoreFactory): void {
     it('versions.update of the latest version updates what the package describes', async () => {
       const { storage } = store();
       await add(storage, { version: '1.0.0' });
-      await storage.versions.update('plugin', 'acme-forms', '1.0.0', { releaseNotes: 'Edited.' });
+      await updateVersion(storage, 'plugin', 'acme-forms', '1.0.0', { releaseNotes: 'Edited.' });
       const pkg = await storage.getPackage('plugin', 'acme-forms');
       expect(pkg!.latest.releaseNotes).toBe('Edited.');
       expect(pkg!.updatedAt).toBe(pkg!.latest.updatedAt);
@@ -113,25 +120,8 @@ export function packagesAndVersions(factory: StoreFactory): void {
     it('versions.update returns undefined for an unknown version or package', async () => {
       const { storage } = store();
       await add(storage, { version: '1.0.0' });
-      expect(await storage.versions.update('plugin', 'acme-forms', '9.9.9', { releaseNotes: 'x' })).toBeUndefined();
-      expect(await storage.versions.update('plugin', 'nope', '1.0.0', { latest: true })).toBeUndefined();
-    });
-
-    it('updatePackage merges settings into the package; undefined for an unknown package', async () => {
-      const { storage } = store();
-      await add(storage, { version: '1.0.0' });
-      await storage.updatePackage('plugin', 'acme-forms', {
-        defaultIcon: 'https://cdn.example/icon.png',
-        bannerLow: 'https://cdn.example/low.png',
-      });
-      const merged = await storage.updatePackage('plugin', 'acme-forms', { bannerLow: 'https://cdn.example/low2.png' });
-      expect(merged!.settings).toEqual({
-        defaultIcon: 'https://cdn.example/icon.png',
-        bannerLow: 'https://cdn.example/low2.png',
-      });
-      expect(merged!.latest.version).toBe('1.0.0');
-      expect(await storage.getPackage('plugin', 'acme-forms')).toEqual(merged);
-      expect(await storage.updatePackage('plugin', 'nope', { homepage: 'x' })).toBeUndefined();
+      expect(await updateVersion(storage, 'plugin', 'acme-forms', '9.9.9', { releaseNotes: 'x' })).toBeUndefined();
+      expect(await updateVersion(storage, 'plugin', 'nope', '1.0.0', { latest: true })).toBeUndefined();
     });
 
     it('versions.delete removes a non-latest version and its archive, returning it', async () => {
@@ -141,7 +131,7 @@ export function packagesAndVersions(factory: StoreFactory): void {
       expect(await archiveNames('plugin', 'acme-forms')).toEqual(
         [old.version.fileName, current.version.fileName].sort(),
       );
-      const deleted = await storage.versions.delete('plugin', 'acme-forms', '1.0.0');
+      const deleted = await deleteVersion(storage, 'plugin', 'acme-forms', '1.0.0');
       expect(deleted).toEqual({ ...old.version, latest: false, updatedAt: deleted!.updatedAt });
       expect(await storage.versions.get('plugin', 'acme-forms', '1.0.0')).toBeUndefined();
       expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([['2.0.0', true]]);
@@ -151,8 +141,8 @@ export function packagesAndVersions(factory: StoreFactory): void {
     it('versions.delete returns undefined for an unknown version or package', async () => {
       const { storage } = store();
       await add(storage, { version: '1.0.0' });
-      expect(await storage.versions.delete('plugin', 'acme-forms', '0.1.0')).toBeUndefined();
-      expect(await storage.versions.delete('plugin', 'nope', '1.0.0')).toBeUndefined();
+      expect(await deleteVersion(storage, 'plugin', 'acme-forms', '0.1.0')).toBeUndefined();
+      expect(await deleteVersion(storage, 'plugin', 'nope', '1.0.0')).toBeUndefined();
     });
 
     it('deletePackage removes the package, every version and every archive, returning them', async () => {
@@ -160,7 +150,7 @@ export function packagesAndVersions(factory: StoreFactory): void {
       for (const version of ['1.0.0', '1.1.0', '0.9.0']) await add(storage, { version });
       await add(storage, { slug: 'other', version: '1.0.0' });
       const pkg = await storage.getPackage('plugin', 'acme-forms');
-      const deleted = await storage.deletePackage('plugin', 'acme-forms');
+      const deleted = await deletePackage(storage, 'plugin', 'acme-forms');
       expect(deleted!.package).toEqual(pkg);
       expect(deleted!.versions.map((v) => [v.version, v.latest])).toEqual([
         ['1.1.0', true],
@@ -174,14 +164,14 @@ export function packagesAndVersions(factory: StoreFactory): void {
       expect((await storage.listPackages('plugin', { offset: 0, limit: 10 })).packages.map((p) => p.slug)).toEqual([
         'other',
       ]);
-      expect(await storage.deletePackage('plugin', 'acme-forms')).toBeUndefined();
+      expect(await deletePackage(storage, 'plugin', 'acme-forms')).toBeUndefined();
     });
 
     it('a deleted package can be uploaded again from scratch', async () => {
       const { storage } = store();
       await add(storage, { version: '2.0.0' });
-      await storage.updatePackage('plugin', 'acme-forms', { homepage: 'https://old.example' });
-      await storage.deletePackage('plugin', 'acme-forms');
+      await updatePackage(storage, 'plugin', 'acme-forms', { homepage: 'https://old.example' });
+      await deletePackage(storage, 'plugin', 'acme-forms');
       const { package: pkg } = await add(storage, { version: '1.0.0' });
       expect(pkg).toMatchObject({ settings: {}, latest: { version: '1.0.0', latest: true } });
       expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([['1.0.0', true]]);
@@ -193,7 +183,7 @@ export function packagesAndVersions(factory: StoreFactory): void {
       await add(storage, { type: 'theme', slug: 'twin', version: '2.0.0' });
       expect((await storage.getPackage('plugin', 'twin'))!.latest.version).toBe('1.0.0');
       expect((await storage.getPackage('theme', 'twin'))!.latest.version).toBe('2.0.0');
-      await storage.deletePackage('plugin', 'twin');
+      await deletePackage(storage, 'plugin', 'twin');
       expect(await storage.getPackage('theme', 'twin')).toBeDefined();
     });
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../../src/errors.js';
-import { FULL_ROLLOUT, ONLY_VERSION_NOT_WITHDRAWN, WITHDRAWN_NOT_LATEST } from '../../../src/packages/rules.js';
+import { FULL_ROLLOUT } from '../../../src/packages/rules.js';
 import { siteId } from '../../../src/storage/site-id.js';
 import type { SiteCheckIn } from '../../../src/storage/types.js';
 import { add, latestFlags, newVersion, type StoreFactory, useFreshStore } from './context.js';
 import { siteChangeRule } from '../../../src/registry/site-change.js';
+import { addVersion, updateRollout } from '../../../src/registry/package-writes.js';
 
 const checkIn = (url: string, declaredRing?: string): SiteCheckIn => ({
   url,
@@ -27,7 +27,7 @@ export function releaseControl(factory: StoreFactory): void {
       const first = await add(storage, { version: '1.0.0' });
       expect(first.version.rollout).toEqual(FULL_ROLLOUT);
       expect(first.package.withdrawn).toEqual([]);
-      const staged = await storage.versions.add({
+      const staged = await addVersion(storage, {
         ...newVersion(storage, { version: '2.0.0' }).input,
         rollout: { percent: 0, rings: ['canary'], halted: false, withdrawn: false },
       });
@@ -40,86 +40,25 @@ export function releaseControl(factory: StoreFactory): void {
     it('updateRollout merges the change and answers before and after; a missing version is undefined', async () => {
       const { storage } = store();
       await add(storage, { version: '1.0.0' });
-      const changed = await storage.versions.updateRollout('plugin', 'acme-forms', '1.0.0', {
+      const changed = await updateRollout(storage, 'plugin', 'acme-forms', '1.0.0', {
         percent: 10,
         rings: ['canary'],
       });
       expect(changed?.before.rollout).toEqual(FULL_ROLLOUT);
       expect(changed?.after.rollout).toEqual({ percent: 10, rings: ['canary'], halted: false, withdrawn: false });
-      const halted = await storage.versions.updateRollout('plugin', 'acme-forms', '1.0.0', { halted: true });
+      const halted = await updateRollout(storage, 'plugin', 'acme-forms', '1.0.0', { halted: true });
       expect(halted?.after.rollout).toEqual({ percent: 10, rings: ['canary'], halted: true, withdrawn: false });
       expect((await storage.getPackage('plugin', 'acme-forms'))?.latest.rollout).toEqual(halted?.after.rollout);
-      expect(await storage.versions.updateRollout('plugin', 'acme-forms', '9.9.9', { halted: true })).toBeUndefined();
-      expect(await storage.versions.updateRollout('plugin', 'nope', '1.0.0', { halted: true })).toBeUndefined();
-    });
-
-    it("a gate's stop applies once; an operator taking the stop over starts the gate over, with its entry", async () => {
-      const { storage } = store();
-      await add(storage, { version: '1.0.0' });
-      await add(storage, { version: '2.0.0' });
-      const gate = { actor: { gate: true as const }, requestId: 'req-gate' };
-      const evidence = {
-        counts: { sites: 1, failed: 0, unhealthy: 1, ignored: 4 },
-        outcomes: [
-          {
-            site: '0123456789abcdef',
-            report: 'r1',
-            result: 'fatal' as const,
-            code: 'a.php',
-            time: '2030-01-01T10:00:00.000Z',
-          },
-        ],
-      };
-      const stop = {
-        withdrawn: true,
-        stoppedBy: 'health gate: 1 of 1 sites reported fatal errors from acme-forms 2.0.0',
-      };
-      const stopped = await storage.versions.updateRollout('plugin', 'acme-forms', '2.0.0', stop, {
-        ...gate,
-        evidence,
-      });
-      expect(stopped?.after.rollout).toMatchObject(stop);
-      // A second stop (another instance, another report) changes nothing.
-      const again = await storage.versions.updateRollout(
-        'plugin',
-        'acme-forms',
-        '2.0.0',
-        { halted: true, stoppedBy: 'x' },
-        gate,
-      );
-      expect(again?.after).toEqual(again?.before);
-      const resumed = await storage.versions.updateRollout(
-        'plugin',
-        'acme-forms',
-        '2.0.0',
-        { withdrawn: false, stoppedBy: undefined },
-        { actor: { keyId: 'key_1', keyName: 'ops' }, requestId: 'req-ops' },
-      );
-      const since = resumed?.after.rollout.gateSince;
-      expect(since).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-      expect(resumed?.after.rollout).toMatchObject({ withdrawn: false });
-      expect(resumed?.after.rollout.stoppedBy).toBeUndefined();
-      expect((await storage.versions.get('plugin', 'acme-forms', '2.0.0'))?.rollout.gateSince).toBe(since);
-      const { entries } = await storage.audit.list({ offset: 0, limit: 10, action: 'plugin.version.rollout' });
-      expect(entries.map((e) => [e.requestId, e.evidence])).toEqual([
-        ['req-ops', undefined],
-        ['req-gate', evidence],
-      ]);
-      expect(entries[0].changes.gate_since).toEqual([null, since]);
-      // A change by an operator of a version no gate stopped leaves the gate as it was.
-      const widened = await storage.versions.updateRollout('plugin', 'acme-forms', '1.0.0', {
-        halted: true,
-        stoppedBy: undefined,
-      });
-      expect(widened?.after.rollout.gateSince).toBeUndefined();
+      expect(await updateRollout(storage, 'plugin', 'acme-forms', '9.9.9', { halted: true })).toBeUndefined();
+      expect(await updateRollout(storage, 'plugin', 'nope', '1.0.0', { halted: true })).toBeUndefined();
     });
 
     it('withdrawing the latest moves latest to the highest version not withdrawn, in the same change', async () => {
       const { storage } = store();
       for (const version of ['1.0.0', '1.1.0', '1.2.0', '2.0.0']) await add(storage, { version });
-      await storage.versions.updateRollout('plugin', 'acme-forms', '1.2.0', { withdrawn: true });
+      await updateRollout(storage, 'plugin', 'acme-forms', '1.2.0', { withdrawn: true });
       expect((await storage.getPackage('plugin', 'acme-forms'))?.withdrawn).toEqual(['1.2.0']);
-      const changed = await storage.versions.updateRollout('plugin', 'acme-forms', '2.0.0', { withdrawn: true });
+      const changed = await updateRollout(storage, 'plugin', 'acme-forms', '2.0.0', { withdrawn: true });
       expect([changed?.before.latest, changed?.after.latest]).toEqual([true, false]);
       expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([
         ['2.0.0', false],
@@ -131,48 +70,6 @@ export function releaseControl(factory: StoreFactory): void {
       expect(pkg?.latest.version).toBe('1.1.0');
       expect([...(pkg?.withdrawn ?? [])].sort()).toEqual(['1.2.0', '2.0.0']);
       expect((await storage.getPackages('plugin', ['acme-forms']))[0].latest.version).toBe('1.1.0');
-    });
-
-    it('refuses to withdraw the only version not withdrawn, changing nothing', async () => {
-      const { storage } = store();
-      await add(storage, { version: '1.0.0' });
-      await add(storage, { version: '1.1.0' });
-      await storage.versions.updateRollout('plugin', 'acme-forms', '1.0.0', { withdrawn: true });
-      const before = await storage.versions.list('plugin', 'acme-forms');
-      await expect(
-        storage.versions.updateRollout('plugin', 'acme-forms', '1.1.0', { withdrawn: true, percent: 5 }),
-      ).rejects.toThrow(new InputError(ONLY_VERSION_NOT_WITHDRAWN));
-      expect(await storage.versions.list('plugin', 'acme-forms')).toEqual(before);
-    });
-
-    it('never makes a withdrawn version latest; un-withdrawing changes no latest flag', async () => {
-      const { storage } = store();
-      await add(storage, { version: '1.0.0' });
-      await add(storage, { version: '1.1.0' });
-      await storage.versions.updateRollout('plugin', 'acme-forms', '1.1.0', { withdrawn: true });
-      await expect(storage.versions.update('plugin', 'acme-forms', '1.1.0', { latest: true })).rejects.toThrow(
-        new InputError(WITHDRAWN_NOT_LATEST),
-      );
-      expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([
-        ['1.1.0', false],
-        ['1.0.0', true],
-      ]);
-      await storage.versions.updateRollout('plugin', 'acme-forms', '1.1.0', { withdrawn: false });
-      expect(await latestFlags(storage, 'plugin', 'acme-forms')).toEqual([
-        ['1.1.0', false],
-        ['1.0.0', true],
-      ]);
-      expect((await storage.getPackage('plugin', 'acme-forms'))?.withdrawn).toEqual([]);
-      expect((await storage.versions.update('plugin', 'acme-forms', '1.1.0', { latest: true }))?.latest).toBe(true);
-    });
-
-    it('deleting a withdrawn version takes it off the package list of withdrawn versions', async () => {
-      const { storage } = store();
-      await add(storage, { version: '1.0.0' });
-      await add(storage, { version: '1.1.0' });
-      await storage.versions.updateRollout('plugin', 'acme-forms', '1.0.0', { withdrawn: true });
-      await storage.versions.delete('plugin', 'acme-forms', '1.0.0');
-      expect((await storage.getPackage('plugin', 'acme-forms'))?.withdrawn).toEqual([]);
     });
 
     it('a site has an id, declares a ring, and keeps an assigned ring and holds across check-ins', async () => {

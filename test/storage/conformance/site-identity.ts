@@ -26,7 +26,7 @@ const checkIn = (verified: boolean, version: string, declaredRing = ''): SiteChe
   declaredRing,
   verified,
   // The domain's condition (registry/site-inventory.ts): a signed check may be written over the enrolled row.
-  overEnrolled: verified,
+  writeIf: { unenrolled: !verified },
 });
 
 /** Site identity: a site's enrolled key, what unsigned check-ins may no longer write, releases and removals. */
@@ -68,7 +68,7 @@ export function siteIdentity(factory: StoreFactory): void {
       await storage.sites.record(checkIn(true, '2.0.0', 'production'));
       await storage.sites.record(checkIn(false, '1.0.0', 'canary'));
       // The adapter applies the condition it is given, whatever else the check says.
-      await storage.sites.record({ ...checkIn(true, '1.0.0', 'canary'), overEnrolled: undefined });
+      await storage.sites.record({ ...checkIn(true, '1.0.0', 'canary'), writeIf: undefined });
       const site = await storage.sites.get(siteId(URL_A));
       expect(site).toMatchObject({ verified: true, wpVersion: '6.5', locale: 'en_US', declaredRing: 'production' });
       expect(site?.packages).toEqual([{ type: 'plugin', slug: 'acme-forms', version: '2.0.0' }]);
