@@ -2,7 +2,7 @@ import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registryClient, uploadPlugin } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
-import { isErrorBody, rawRequest } from '../support/raw-http.js';
+import { isErrorBody, rawJson } from '../support/raw-http.js';
 import type { TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
 
@@ -121,11 +121,16 @@ describe('edge inputs a careful client may send', () => {
   it.each(['gzip', 'deflate', 'br'])(
     'a PATCH declaring Content-Encoding: %s over a body that is not compressed: 400 in the error shape',
     async (encoding) => {
-      const response = await rawRequest(server.url, '/plugins/edges', {
-        method: 'PATCH',
-        body: '{"homepage":"https://acme.example"}',
-        headers: { 'X-API-KEY': key, 'Content-Type': 'application/json', 'Content-Encoding': encoding },
-      });
+      const response = await rawJson(
+        server.url,
+        key,
+        'PATCH',
+        '/plugins/edges',
+        '{"homepage":"https://acme.example"}',
+        {
+          'Content-Encoding': encoding,
+        },
+      );
       expect(response.status).toBe(400);
       expect(isErrorBody(response.text, 400), response.text).toBe(true);
       expect(JSON.parse(response.text).messages.error).toBe(
@@ -139,10 +144,9 @@ describe('edge inputs a careful client may send', () => {
     ['deflate', deflateSync],
     ['br', brotliCompressSync],
   ] as const)('a PATCH really compressed with %s is read', async (encoding, compress) => {
-    const response = await rawRequest(server.url, '/plugins/edges/versions/1.0.0', {
-      method: 'PATCH',
-      body: compress(Buffer.from(`{"release_notes":"Sent as ${encoding}."}`)),
-      headers: { 'X-API-KEY': key, 'Content-Type': 'application/json', 'Content-Encoding': encoding },
+    const body = compress(Buffer.from(`{"release_notes":"Sent as ${encoding}."}`));
+    const response = await rawJson(server.url, key, 'PATCH', '/plugins/edges/versions/1.0.0', body, {
+      'Content-Encoding': encoding,
     });
     expect(response.status, response.text).toBe(200);
     expect(JSON.parse(response.text).release_notes).toBe(`Sent as ${encoding}.`);

@@ -111,6 +111,32 @@ export function multipartBody(
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** A raw request with `key` as its API key and `body` declared JSON (whatever its bytes), `headers` added. */
+export function rawJson(
+  baseUrl: string,
+  key: string,
+  method: string,
+  pathAndQuery: string,
+  body: Buffer | string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
+  return rawRequest(baseUrl, pathAndQuery, {
+    method,
+    body,
+    headers: { 'X-API-KEY': key, 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+/** POST /plugins with `key` and these form parts, as multipartBody writes them. */
+export function rawUpload(baseUrl: string, key: string, parts: FormPart[]): Promise<RawResponse> {
+  const { body, contentType } = multipartBody(parts);
+  return rawRequest(baseUrl, '/plugins', {
+    method: 'POST',
+    body,
+    headers: { 'X-API-KEY': key, 'Content-Type': contentType },
+  });
+}
+
 /** Every file (not folder) under `dataDir/sub`, as paths relative to `dataDir`. */
 export function filesUnder(dataDir: string, sub: 'archives' | 'tmp'): string[] {
   const root = path.join(dataDir, sub);
