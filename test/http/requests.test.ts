@@ -25,6 +25,11 @@ async function expectError(response: Response, status: number, message: string |
   expect(body.messages.error).toMatch(message);
 }
 
+/** A request with a JSON body is refused with `status` and `message`. */
+async function refusesJson(method: string, path: string, body: string, status: number, message: string | RegExp) {
+  await expectError(await call(method, path, { type: 'application/json', body }), status, message);
+}
+
 describe('requests that break the spec are refused before any handler runs', () => {
   it.each([
     ['/plugins?per_page=0', /^per_page: must be >= 1$/],
@@ -40,42 +45,27 @@ describe('requests that break the spec are refused before any handler runs', () 
     await expectError(await call('GET', path), 400, message);
   });
 
-  it('refuses unknown PATCH fields with 400 naming them', async () => {
-    const response = await call('PATCH', '/plugins/acme', { type: 'application/json', body: '{"name":"x"}' });
-    await expectError(response, 400, 'body: unknown field "name"');
-  });
+  it('refuses unknown PATCH fields with 400 naming them', () =>
+    refusesJson('PATCH', '/plugins/acme', '{"name":"x"}', 400, 'body: unknown field "name"'));
 
-  it('refuses a PATCH field of the wrong type', async () => {
-    const response = await call('PATCH', '/plugins/acme/versions/1.0.0', {
-      type: 'application/json',
-      body: '{"latest":"yes"}',
-    });
-    await expectError(response, 400, 'latest: must be boolean');
-  });
+  it('refuses a PATCH field of the wrong type', () =>
+    refusesJson('PATCH', '/plugins/acme/versions/1.0.0', '{"latest":"yes"}', 400, 'latest: must be boolean'));
 
-  it('refuses a URL field that is not http(s)', async () => {
-    const response = await call('PATCH', '/plugins/acme', {
-      type: 'application/json',
-      body: '{"default_icon":"javascript:alert(1)"}',
-    });
-    await expectError(response, 400, /^default_icon: must match pattern/);
-  });
-
-  it('refuses malformed JSON with 400', async () => {
-    await expectError(
-      await call('PATCH', '/plugins/acme', { type: 'application/json', body: '{"default_icon":' }),
+  it('refuses a URL field that is not http(s)', () =>
+    refusesJson(
+      'PATCH',
+      '/plugins/acme',
+      '{"default_icon":"javascript:alert(1)"}',
       400,
-      'The request body is not valid JSON.',
-    );
-  });
+      /^default_icon: must match pattern/,
+    ));
+
+  it('refuses malformed JSON with 400', () =>
+    refusesJson('PATCH', '/plugins/acme', '{"default_icon":', 400, 'The request body is not valid JSON.'));
 
   it('refuses a JSON body larger than any valid one (over 425 536 bytes) with 413', async () => {
     const body = JSON.stringify({ release_notes: 'x'.repeat(430 * 1024) });
-    await expectError(
-      await call('PATCH', '/plugins/acme/versions/1.0.0', { type: 'application/json', body }),
-      413,
-      'The JSON body is too large.',
-    );
+    await refusesJson('PATCH', '/plugins/acme/versions/1.0.0', body, 413, 'The JSON body is too large.');
   });
 
   it('refuses a PATCH sent as text/plain with 415', async () => {
@@ -86,13 +76,8 @@ describe('requests that break the spec are refused before any handler runs', () 
     );
   });
 
-  it('refuses an upload sent as JSON with 415', async () => {
-    await expectError(
-      await call('POST', '/plugins', { type: 'application/json', body: '{}' }),
-      415,
-      'Content-Type must be multipart/form-data.',
-    );
-  });
+  it('refuses an upload sent as JSON with 415', () =>
+    refusesJson('POST', '/plugins', '{}', 415, 'Content-Type must be multipart/form-data.'));
 
   it('answers 404 for a route the spec does not have', async () => {
     await expectError(await call('GET', '/nothing/here'), 404, 'There is no GET /nothing/here endpoint.');
