@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keyedJson, keyedOk, type RegistryClient, uploadForm, uploadPlugin, uploadTheme } from '../support/client.js';
+import { siteIdOf } from '../support/ids.js';
 import { updateCheckBody } from '../support/sites.js';
 import { pluginZip, themeZip } from '../support/packages.js';
 import type { TestServer } from '../support/server.js';
@@ -21,7 +22,6 @@ const SITES = 120;
 /** A site that sent no outcome report: its package entries' status fields. */
 const NO_REPORT = { status: 'ok', status_message: '', status_time: null };
 const siteUrl = (n: number) => `https://site-${n}.example`;
-const idOf = (url: string) => createHash('sha256').update(url).digest('hex').slice(0, 16);
 /** A rollout's `sites` counts: none but those given. */
 const sitesCounted = (counts: Partial<Record<string, number>> = {}) => ({
   total: 0,
@@ -62,7 +62,7 @@ async function call(
 }
 const rollout = (slug: string, version: string, patch?: unknown, key?: string) =>
   call(patch === undefined ? 'GET' : 'PATCH', `/plugins/${slug}/versions/${version}/rollout`, patch, key);
-const patchSite = (url: string, patch: unknown, key?: string) => call('PATCH', `/sites/${idOf(url)}`, patch, key);
+const patchSite = (url: string, patch: unknown, key?: string) => call('PATCH', `/sites/${siteIdOf(url)}`, patch, key);
 const error = (status: number, message: string) => ({
   status,
   body: { status, error: status, messages: { error: message } },
@@ -228,11 +228,16 @@ describe('a staged release', () => {
       offeredPlugin(await check({ url: 'https://plain.example', plugins: { 'acme-forms': '1.1.0' } }), 'acme-forms'),
     ).toBeUndefined();
     const sites = await call('GET', '/sites?ring=canary');
-    expect(sites.body.sites.map((s: any) => [s.url, s.ring, s.id])).toEqual([[url, 'canary', idOf(url)]]);
+    expect(sites.body.sites.map((s: any) => [s.url, s.ring, s.id])).toEqual([[url, 'canary', siteIdOf(url)]]);
     // Assigned to production: the declared canary no longer counts.
     const assigned = await patchSite(url, { ring: 'production' });
     expect(assigned.status).toBe(200);
-    expect(assigned.body).toMatchObject({ id: idOf(url), url, ring: 'production', holds: { plugins: [], themes: [] } });
+    expect(assigned.body).toMatchObject({
+      id: siteIdOf(url),
+      url,
+      ring: 'production',
+      holds: { plugins: [], themes: [] },
+    });
     expect(
       offeredPlugin(await check({ url, ring: 'canary', plugins: { 'acme-forms': '1.1.0' } }), 'acme-forms'),
     ).toBeUndefined();
