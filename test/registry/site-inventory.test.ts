@@ -5,8 +5,8 @@ import { InstallCounts } from '../../src/registry/install-counts.js';
 import { checkIn, normalizeSiteUrl, type SiteReport } from '../../src/registry/site-inventory.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
 import type { Storage } from '../../src/storage/types.js';
-import { itConverts } from '../support/each.js';
 import { testTempDir } from '../support/temp-dirs.js';
+import { itConverts } from '../support/each.js';
 
 describe('normalizeSiteUrl', () => {
   itConverts('%s is the site %s', normalizeSiteUrl, [
