@@ -39,6 +39,10 @@ async function checkIn({ url, wp = '6.5.2', plugins = {}, themes = {} }: CheckIn
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
+/** The shop's check-in once it no longer runs acme-forms. */
+const shopDropsForms = () =>
+  checkIn({ url: 'https://shop.example.com', plugins: { 'acme-seo': '2.0.0' }, themes: { 'acme-blocks': '1.0.0' } });
+
 const get = (path: string): Promise<{ status: number; body: any }> => keyedJson(server.url, key, 'GET', path);
 const sites = async (query = '') => (await get(`/sites${query}`)).body;
 const urls = (body: { sites: Array<{ url: string }> }) => body.sites.map((s) => s.url);
@@ -82,6 +86,7 @@ describe('GET /sites', () => {
       plugins: [
         {
           slug: 'acme-forms',
+          managed: true,
           version: '1.1.0',
           latest_version: '1.1.0',
           offered_version: null,
@@ -99,6 +104,15 @@ describe('GET /sites', () => {
       plugins: [
         { slug: 'acme-forms', version: '1.0.0', latest_version: '1.1.0', offered_version: '1.1.0', update: true },
         { slug: 'acme-seo', version: '2.0.0', latest_version: '2.0.0', offered_version: null, update: false },
+        // REGISTRY_INVENTORY=all (the default): a public plugin is recorded, and never offered.
+        {
+          slug: 'hello-dolly',
+          managed: false,
+          version: '1.7.2',
+          latest_version: null,
+          offered_version: null,
+          update: false,
+        },
       ],
       themes: [
         { slug: 'acme-blocks', version: '1.0.0', latest_version: '1.0.0', offered_version: null, update: false },
@@ -112,7 +126,12 @@ describe('GET /sites', () => {
     expect(urls(await sites('?plugin=acme-forms'))).toEqual(['https://blog.example.com', 'https://shop.example.com']);
     expect(urls(await sites('?theme=acme-blocks'))).toEqual(['https://shop.example.com']);
     expect(urls(await sites('?search=BLOG'))).toEqual(['https://blog.example.com']);
-    expect(await sites('?plugin=hello-dolly')).toEqual({ info: { page: 1, pages: 0, results: 0 }, sites: [] });
+    expect(urls(await sites('?plugin=hello-dolly'))).toEqual(['https://shop.example.com']);
+    expect(urls(await sites('?plugin=hello-dolly&version=1.7.2'))).toEqual(['https://shop.example.com']);
+    expect(await sites('?plugin=hello-dolly&version=1.7.1')).toEqual({
+      info: { page: 1, pages: 0, results: 0 },
+      sites: [],
+    });
   });
 
   it('pages with page and per_page', async () => {
@@ -162,11 +181,7 @@ describe('active_installs', () => {
       ['acme-seo', 1],
     ]);
 
-    await checkIn({
-      url: 'https://shop.example.com',
-      plugins: { 'acme-seo': '2.0.0' },
-      themes: { 'acme-blocks': '1.0.0' },
-    });
+    await shopDropsForms();
     await pastRefresh();
     expect(await installs('acme-forms')).toBe(1);
     expect(urls(await sites('?plugin=acme-forms'))).toEqual(['https://blog.example.com']);
@@ -178,12 +193,7 @@ describe('active_installs', () => {
     await pastRefresh();
     await installs('acme-seo'); // the refreshed counts are loaded and the answer kept again
     const before = packageReads;
-    for (let i = 0; i < 3; i++)
-      await checkIn({
-        url: 'https://shop.example.com',
-        plugins: { 'acme-seo': '2.0.0' },
-        themes: { 'acme-blocks': '1.0.0' },
-      });
+    for (let i = 0; i < 3; i++) await shopDropsForms();
     await pastRefresh();
     expect(await installs('acme-seo')).toBe(1);
     expect(packageReads).toBe(before);
