@@ -219,6 +219,54 @@ describe('GET /sites/{id}/urgent', () => {
   });
 });
 
+describe('GET /sites/{id}/urgent: public packages', () => {
+  it('lists in auto_update each public package the site runs at an exposed version with a fix, whatever since', async () => {
+    const advisories = [
+      {
+        summary: 'CSRF in the form editor',
+        severity: 'medium',
+        affected: [{ type: 'plugin', slug: 'contact-form-7', ranges: [{ introduced: '0', fixed: '5.9.5' }] }],
+      },
+      {
+        summary: 'An unfixed flaw',
+        severity: 'low',
+        affected: [{ type: 'plugin', slug: 'unfixed-forms', ranges: [{ introduced: '0' }] }],
+      },
+      {
+        summary: 'A flaw fixed long ago',
+        severity: 'low',
+        affected: [{ type: 'plugin', slug: 'old-forms', ranges: [{ introduced: '0', fixed: '1.0.0' }] }],
+      },
+    ];
+    const ids: string[] = [];
+    for (const body of advisories) {
+      const created = await keyedJson(server.url, ops, 'POST', '/advisories', body);
+      expect(created.status).toBe(201);
+      ids.push(created.body.id);
+    }
+    const check = await postJson(
+      server.url,
+      siteKey,
+      '/update-check',
+      updateCheckBody({
+        url: EXPOSED,
+        plugins: { 'acme-forms': '1.1.0', 'contact-form-7': '5.9.0', 'unfixed-forms': '2.0.0', 'old-forms': '1.2.0' },
+      }),
+      exposedSite,
+    );
+    expect(check.status).toBe(200);
+    const later = new Date(Date.now() + 1000).toISOString();
+    const answer = await signedGet(`/sites/${idOf(EXPOSED)}/urgent?since=${encodeURIComponent(later)}`, exposedSite);
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        packages: [],
+        auto_update: [{ type: 'plugin', slug: 'contact-form-7', fixed_in: '5.9.5', advisory: ids[0] }],
+      },
+    });
+  });
+});
+
 describe('as exposed sites report the fix', () => {
   it('the exposure count falls', async () => {
     const before = await keyedOk(server.url, ops, 'GET', `/advisories/${advisoryId}/exposure`);
