@@ -2045,7 +2045,7 @@ export interface components {
             requires_php: string;
             requires_plugins?: components["schemas"]["RequiresPlugins"];
             compatibility: string[];
-            /** @description The first paragraph of the version's release notes, plain text. A rollback offer (the installed version was withdrawn, `autoupdate: true`) says so instead: `Version 1.2.0, installed here, was withdrawn: this goes back to 1.1.0, the highest version not withdrawn.`, so the administrator does not read the old version's notes as news. */
+            /** @description The first paragraph of the version's release notes, plain text. A rollback offer (the installed version was withdrawn, `autoupdate: true`) says so instead: `Version 1.2.0, installed here, was withdrawn: this goes back to 1.1.0, the highest version not withdrawn.`, so the administrator does not read the old version's notes as news. A security release (`autoupdate: true`) says `Security release: fixes REG-2026-1.` */
             upgrade_notice: string;
             sha384: components["schemas"]["Sha384"];
             signature: components["schemas"]["OfferedSignature"];
