@@ -75,7 +75,7 @@ export class UpdateChecks {
 
   async check(check: UpdateCheck): Promise<UpdateCheckResult> {
     const versions: SiteVersions = check.site;
-    const fixable = await this.advisories.current();
+    const fixable = this.advisories.fresh() ?? (await this.advisories.current());
     const [plugins, themes] = await Promise.all([
       this.answersFor('plugin', check.plugins, check, versions, fixable),
       this.answersFor('theme', check.themes, check, versions, fixable),

@@ -55,11 +55,18 @@ export class SecurityReleaseIndex {
     private readonly clock: () => number = Date.now,
   ) {}
 
+  /** The index when it needs no read (most checks): no promise to wait for; undefined when stale. */
+  fresh(): FixableAdvisories | undefined {
+    const snapshot = this.snapshot;
+    return snapshot && snapshot.change === this.change() && this.clock() - snapshot.at < this.refreshMs
+      ? snapshot.advisories
+      : undefined;
+  }
+
   /** The index, read again first when stale; concurrent checks share one read. */
   async current(): Promise<FixableAdvisories> {
-    const snapshot = this.snapshot;
-    if (snapshot && snapshot.change === this.change() && this.clock() - snapshot.at < this.refreshMs)
-      return snapshot.advisories;
+    const fresh = this.fresh();
+    if (fresh) return fresh;
     this.reading ??= this.read().finally(() => (this.reading = undefined));
     return (await this.reading).advisories;
   }
