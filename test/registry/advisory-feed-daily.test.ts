@@ -12,7 +12,12 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { DailyFeedImport, type DailyOutcome } from '../../src/registry/advisories/feeds/daily.js';
+import { auditTable } from '../../src/present/audit.js';
+import {
+  DailyFeedImport,
+  type DailyFeedImportOptions,
+  type DailyOutcome,
+} from '../../src/registry/advisories/feeds/daily.js';
 import { addVersion } from '../../src/registry/package-writes.js';
 import { startServer } from '../../src/server.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
@@ -64,6 +69,10 @@ const importEntries = async (storage: Storage) =>
   (await storage.audit.list({ action: 'advisory.import', offset: 0, limit: 50 })).entries;
 
 let feed: FeedServer;
+
+/** An instance's daily import over `storage`, reading the shared feed server with the key unless told otherwise. */
+const dailyImport = (storage: Storage, options: Partial<DailyFeedImportOptions> = {}) =>
+  new DailyFeedImport({ storage, feed: feed.url, key: KEY, logger: capturedLogger().logger, ...options });
 const dirs: string[] = [];
 const opened: Storage[] = [];
 
@@ -99,24 +108,16 @@ describe('the daily advisory import', { timeout: 120_000 }, () => {
   it('imports with the key once a UTC day, whichever instance looks, and again the next day', async () => {
     const dataDir = await registryDir();
     let now = new Date();
-    const { logger } = capturedLogger();
     // An import from the CLI today does not stand for the day's run.
     await storageIn(dataDir).advisories.recordImport({ actor: { cli: 'advisories' }, requestId: null }, 'osv', {
       created: 0,
       updated: 0,
     });
-    const first = new DailyFeedImport({
-      storage: storageIn(dataDir),
-      feed: feed.url,
-      key: KEY,
-      logger,
-      now: () => now,
-    });
+    const first = dailyImport(storageIn(dataDir), { now: () => now });
     const outcome = await first.runOnce();
     expect(outcome).toEqual({ imported: expect.objectContaining({ source: 'wordfence', created: 2, skipped: 2 }) });
     expect(feed.requests).toStrictEqual([`Bearer ${KEY}`]);
     const [entry] = await importEntries(storageIn(dataDir));
-    expect(entry.actor).toStrictEqual({ system: 'advisory-feed' });
     expect([entry.slug, entry.actor, entry.requestId, entry.changes]).toStrictEqual([
       'wordfence',
       { system: 'advisory-feed' },
@@ -126,13 +127,7 @@ describe('the daily advisory import', { timeout: 120_000 }, () => {
 
     // The same instance an hour later, and a second instance on the same data: the day is done.
     expect(await first.runOnce()).toBe('done');
-    const second = new DailyFeedImport({
-      storage: storageIn(dataDir),
-      feed: feed.url,
-      key: KEY,
-      logger,
-      now: () => now,
-    });
+    const second = dailyImport(storageIn(dataDir), { now: () => now });
     expect(await second.runOnce()).toBe('done');
     expect(feed.requests).toHaveLength(1);
 
@@ -147,7 +142,7 @@ describe('the daily advisory import', { timeout: 120_000 }, () => {
     const storage = storageIn(dataDir);
     const { logger, lines } = capturedLogger();
     feed.failures.push(503);
-    const daily = new DailyFeedImport({ storage, feed: feed.url, key: KEY, logger });
+    const daily = dailyImport(storage, { logger });
     expect(await daily.runOnce()).toBe('failed');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
@@ -169,7 +164,7 @@ describe('the daily advisory import', { timeout: 120_000 }, () => {
     const storage = storageIn(await registryDir());
     const { logger, lines } = capturedLogger();
     const wrong = 'wf-wrong-key-9876543210';
-    const daily = new DailyFeedImport({ storage, feed: feed.url, key: wrong, logger });
+    const daily = dailyImport(storage, { key: wrong, logger });
     expect(await daily.runOnce()).toBe('failed');
     expect(feed.requests).toStrictEqual([`Bearer ${wrong}`]);
     expect(lines.map((line) => line.error)).toStrictEqual([`The feed ${feed.url} answered 401 Unauthorized.`]);
@@ -182,7 +177,7 @@ describe('the daily advisory import', { timeout: 120_000 }, () => {
     await closed.close();
     const storage = storageIn(await registryDir());
     const { logger, lines } = capturedLogger();
-    expect(await new DailyFeedImport({ storage, feed: closed.url, key: KEY, logger }).runOnce()).toBe('failed');
+    expect(await dailyImport(storage, { feed: closed.url, logger }).runOnce()).toBe('failed');
     expect(lines).toHaveLength(1);
     expect(lines[0].error).toMatch(/^fetch failed: .*ECONNREFUSED/);
   });
@@ -197,8 +192,7 @@ describe('the daily advisory import', { timeout: 120_000 }, () => {
     try {
       await addVersion(server.storage, newVersion(server.storage, { slug: 'acme-forms', version: '1.0.0' }).input);
       const siteKey = await server.key(SITE_ACCESS);
-      const { logger } = capturedLogger();
-      const daily = new DailyFeedImport({ storage: server.storage, feed: served.url, key: KEY, logger });
+      const daily = dailyImport(server.storage, { feed: served.url });
       const delay = monitorEventLoopDelay({ resolution: 10 });
       delay.enable();
       let finished: DailyOutcome | undefined;
@@ -224,6 +218,32 @@ describe('the daily advisory import', { timeout: 120_000 }, () => {
       // machine (whose scheduling alone delays a turn by hundreds of milliseconds now and then).
       expect(answered).toBeGreaterThan(20);
       expect(delay.max / 1e6).toBeLessThan(Math.min(2_000, took / 3));
+
+      // GET /audit presents the run's actor as the spec has it (the test server checks every answer).
+      const audit = await fetch(`${server.url}/audit?action=advisory.import`, {
+        headers: { 'x-api-key': await server.key({ audit: ['read'] }) },
+      });
+      expect(audit.status).toBe(200);
+      expect(
+        ((await audit.json()) as { entries: Array<{ actor: unknown }> }).entries.map((e) => e.actor),
+      ).toStrictEqual([{ system: 'advisory-feed' }]);
+      expect(auditTable(await importEntries(server.storage))).toContain('system:advisory-feed');
+
+      // Stopping cuts a run off: the next day's run is under way when stop() is called.
+      const { logger, lines } = capturedLogger();
+      const next = dailyImport(server.storage, {
+        feed: served.url,
+        logger,
+        now: () => new Date(Date.now() + DAY_MS),
+        startDelayMs: 0,
+      });
+      const requested = served.requests.length;
+      next.start();
+      while (served.requests.length === requested) await new Promise((resolve) => setTimeout(resolve, 5));
+      await next.stop();
+      // Cut off with nothing changed, the run records no entry (a finished one would) and logs nothing.
+      expect(await importEntries(server.storage)).toHaveLength(1);
+      expect(lines).toStrictEqual([]);
     } finally {
       await served.close();
       await server.close();

@@ -24,12 +24,6 @@ import { runFeedImport } from './run.js';
 /** The actor of the scheduled import's entries, and what marks the day's run. */
 export const FEED_STAMP: AuditStamp = { actor: { system: 'advisory-feed' }, requestId: null };
 
-const HOUR_MS = 3_600_000;
-/** The first look waits this long after start, leaving the start to the server's first answers. */
-const START_DELAY_MS = 1_000;
-/** A page of the day's import entries (the CLI's runs share the action). */
-const PAGE = 100;
-
 export interface DailyFeedImportOptions {
   storage: Storage;
   /** REGISTRY_ADVISORY_FEED_URL. */
@@ -43,6 +37,12 @@ export interface DailyFeedImportOptions {
   startDelayMs?: number;
   everyMs?: number;
 }
+
+const HOUR_MS = 3_600_000;
+/** The first look waits this long after start, leaving the start to the server's first answers. */
+const START_DELAY_MS = 1_000;
+/** A page of the day's import entries (the CLI's runs share the action). */
+const PAGE = 100;
 
 /** What one look did: imported (with the counts), found the day done, or failed (logged). */
 export type DailyOutcome = { imported: FeedCounts } | 'done' | 'failed';
