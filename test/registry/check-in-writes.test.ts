@@ -60,7 +60,11 @@ it('GET /sites and install counts list a check-in whose write is still under way
   slow.release();
   const { sites, total } = await listed;
   expect(total).toBe(1);
-  expect(sites[0]).toMatchObject({ url: 'https://shop.example.com', packages: [] }); // acme-forms is not stored: left out
+  // The registry does not hold acme-forms: listed as a public package.
+  expect(sites[0]).toMatchObject({
+    url: 'https://shop.example.com',
+    packages: [{ type: 'plugin', slug: 'acme-forms', version: '1.0.0', managed: false, update: false }],
+  });
   await counted;
   expect(counts.countOf('acme-forms')).toBe(1);
 });

@@ -123,7 +123,8 @@ function SiteDetails({ site: initial }: { site: Site }) {
                   </th>
                   <td>{p.version}</td>
                   <td>
-                    {p.latest_version} {p.version !== p.latest_version && <span class="badge warn">behind</span>}
+                    {p.latest_version ?? '–'}{' '}
+                    {p.managed && p.version !== p.latest_version && <span class="badge warn">behind</span>}
                   </td>
                   <td data-field="offer">{nextOffer(p, site.holds[p.kind].includes(p.slug))}</td>
                   <td data-field="status" class="wrap">
