@@ -126,4 +126,18 @@ describe('the Exposure view', () => {
     const forms = page.locator('tr[data-package="acme-forms"]');
     await expect.poll(() => field(forms, 'advisories').textContent()).toBe('none');
   });
+
+  it('opens filtered from its address, and fits 360 px wide', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${server.url}/console/#/advisories?severity=low`);
+    await expect.poll(() => row(ids.blocks).count()).toBe(1);
+    expect(await page.locator('tr[data-advisory]').count()).toBe(1);
+    expect(await page.getByLabel('Severity').inputValue()).toBe('low');
+    for (const view of ['#/advisories', `#/advisories/${ids.forms}`]) {
+      await page.goto(`${server.url}/console/${view}`);
+      await page.locator('[data-field="exposed"]').first().waitFor();
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth'), view).toBeLessThanOrEqual(360);
+    }
+    expect(problems).toEqual([]);
+  });
 });
