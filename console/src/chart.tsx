@@ -1,7 +1,8 @@
 /**
- * The charts (uPlot, drawn on a canvas). The adoption chart: enrolled sites per version per day (uPlot, drawn on a canvas), the daily
- * snapshots and today counted live, at the instant it was counted. A table with the same
- * numbers follows it for screen readers and for copying.
+ * The charts, uPlot on a canvas, each followed by a table of the same numbers for screen readers
+ * and for copying. Adoption: enrolled sites per version per day. Exposure: an advisory's exposed
+ * and patched sites per day since its publication. Both show the daily counts and today counted
+ * live, at the instant it was counted.
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';

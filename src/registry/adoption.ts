@@ -16,8 +16,6 @@ import type { CheckInWrites } from './check-in-writes.js';
 import { DailySweep, utcDay } from './daily-sweep.js';
 import { INSTALLS_WINDOW_MS } from './install-counts.js';
 
-export { utcDay };
-
 const DAY_MS = 86_400_000;
 /** Snapshots older than this many days are forgotten. */
 export const ADOPTION_RETENTION_DAYS = 400;
