@@ -1458,6 +1458,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/advisories/{id}/exposure/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The advisory's id: `REG-{year}-{n}` for the registry's own, the source's id for an imported one.
+                 * @example REG-2026-1
+                 */
+                id: components["parameters"]["AdvisoryIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * How an advisory's exposure fell, day by day
+         * @description The advisory's `sites` counts of `GET /advisories/{id}/exposure` (`exposed`, `patched`,
+         *     `total`), one entry per UTC day recorded: the registry records them when the advisory is
+         *     created and once a day while it is not withdrawn (the first count of a day is kept,
+         *     whichever instance took it: the first request after midnight UTC starts the day's count,
+         *     and reading this takes today's when it is missing). Days without a count (the registry
+         *     was not running, or the advisory was withdrawn) are left out. Oldest first. The last
+         *     entry is today counted live, when asked, with the instant it was counted (`at`); a
+         *     withdrawn advisory's has `exposed` 0, as it exposes nobody. Needs `advisories:read` and
+         *     `sites:read`.
+         */
+        get: operations["getAdvisoryExposureHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/metrics": {
         parameters: {
             query?: never;
@@ -2375,7 +2409,7 @@ export interface components {
             /** @description The health gate the version started with (the upload's `rollout_gate`, else `REGISTRY_DEFAULT_GATE`), as `GET .../rollout` shows it; null when none. Absent in entries written before the trail kept it. */
             gate?: components["schemas"]["RolloutGate"] | null;
         };
-        /** @description Who made the change: an API key (its id and name, never the key), a signed-in person, or the `keys` CLI. */
+        /** @description Who made the change: an API key (its id and name, never the key), a signed-in person, a CLI command (`keys`, `advisories`), or the registry itself (its health gate, webhook deliveries, the daily advisory import). */
         AuditActor: {
             user: components["schemas"]["SessionUser"];
         } | {
@@ -2383,13 +2417,16 @@ export interface components {
             key_name: string;
         } | {
             /** @enum {string} */
-            cli: "keys";
+            cli: "keys" | "advisories";
         } | {
             /** @enum {boolean} */
             gate: true;
         } | {
             /** @enum {boolean} */
             webhooks: true;
+        } | {
+            /** @enum {string} */
+            system: "advisory-feed";
         };
         RingList: {
             /** @description The rings sites are in, sorted by name. */
@@ -2546,6 +2583,21 @@ export interface components {
                 total: number;
             };
             exposed: components["schemas"]["AdvisoryExposedSite"][];
+        };
+        AdvisoryExposureHistory: components["schemas"]["AdvisoryExposureDay"][];
+        AdvisoryExposureDay: {
+            day: components["schemas"]["DateOnly"];
+            /** @description Sites running a version in one of its ranges that day. */
+            exposed: number;
+            /** @description The rest of `total`. */
+            patched: number;
+            /** @description Sites seen in the 90 days before running an affected package at any version. */
+            total: number;
+            /**
+             * Format: date-time
+             * @description Only on the last entry, today: the instant (RFC 3339, UTC) its counts were taken, when this answer was made. Today's stored count is not in the answer.
+             */
+            at?: string;
         };
         AdvisoryExposedSite: {
             site: components["schemas"]["SiteId"];
@@ -5997,6 +6049,60 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdvisoryExposure"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["AdvisoryNotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getAdvisoryExposureHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The advisory's id: `REG-{year}-{n}` for the registry's own, the source's id for an imported one.
+                 * @example REG-2026-1
+                 */
+                id: components["parameters"]["AdvisoryIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per day with a count, oldest first, then today. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "day": "2026-12-01",
+                     *         "exposed": 9,
+                     *         "patched": 3,
+                     *         "total": 12
+                     *       },
+                     *       {
+                     *         "day": "2026-12-02",
+                     *         "exposed": 4,
+                     *         "patched": 8,
+                     *         "total": 12
+                     *       },
+                     *       {
+                     *         "day": "2026-12-03",
+                     *         "exposed": 1,
+                     *         "patched": 11,
+                     *         "total": 12,
+                     *         "at": "2026-12-03T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AdvisoryExposureHistory"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -248,15 +248,17 @@ export interface SessionStorage {
   purge(now: string): Promise<number>;
 }
 
-/** Who made a change, as its audit entry names it: an API key (never its value or hash), or the keys CLI. */
+/** Who made a change, as its audit entry names it: an API key (never its value or hash), a CLI command, or the registry itself. */
 export type AuditActor =
   | { keyId: string; keyName: string }
-  | { cli: 'keys' }
+  | { cli: 'keys' | 'advisories' }
   | { gate: true }
   /** A person signed in through the identity provider (DESIGN 17). */
   | { user: SessionUser }
   /** The registry's webhook deliveries, disabling an endpoint that answered 410 or failed for days. */
-  | { webhooks: true };
+  | { webhooks: true }
+  /** The server's daily advisory import (REGISTRY_ADVISORY_FEED_URL). */
+  | { system: 'advisory-feed' };
 
 /**
  * What a write is told so that it records its audit entry itself, in the same commit as the
@@ -953,6 +955,16 @@ export interface AdvisoryFilter {
   slug: string;
 }
 
+/** An advisory's exposure counts of one UTC day (registry/advisories/history.ts). */
+export interface AdvisoryExposureCount {
+  advisory: string;
+  /** `YYYY-MM-DD`, UTC. */
+  day: string;
+  exposed: number;
+  patched: number;
+  total: number;
+}
+
 /**
  * Security advisories, the registry's own and imported ones, kept as the domain states them
  * (packages/advisory.ts). A stamped put records its `advisory.create` or `advisory.update` entry
@@ -971,4 +983,8 @@ export interface AdvisoryStorage {
   allocateId(year: number): Promise<string>;
   /** Records an import run's `advisory.import` entry: how many advisories it created and updated. */
   recordImport(audit: AuditStamp, source: string, counts: { created: number; updated: number }): Promise<void>;
+  /** Stores a day's exposure counts unless that day has some already (the first stays): whether it stored them. */
+  recordExposure(count: AdvisoryExposureCount): Promise<boolean>;
+  /** The advisory's daily exposure counts from `since` (`YYYY-MM-DD`) on, oldest first. */
+  exposureHistory(id: string, since: string): Promise<AdvisoryExposureCount[]>;
 }

@@ -2,7 +2,7 @@
 import { useState } from 'preact/hooks';
 import type { AuditEntry, Schemas } from '../api';
 import { type AuditFilters, listAudit } from '../queries';
-import { Status, TableBox, useLoad } from '../ui';
+import { Pager, Status, TableBox, useLoad } from '../ui';
 
 const TYPES: Schemas['AuditType'][] = ['plugin', 'theme', 'site', 'key', 'webhook', 'advisory'];
 const ACTIONS = [
@@ -43,6 +43,7 @@ const actorOf = (actor: AuditEntry['actor']) => {
   if ('cli' in actor) return `CLI (${actor.cli})`;
   if ('user' in actor) return actor.user.email ? `${actor.user.name} (${actor.user.email})` : actor.user.name;
   if ('webhooks' in actor) return 'Webhook deliveries';
+  if ('system' in actor) return 'Daily advisory import';
   return 'gate' in actor ? 'Health gate' : actor.key_name;
 };
 
@@ -192,17 +193,7 @@ export function AuditView() {
                 ))}
               </tbody>
             </TableBox>
-            <nav class="row" aria-label="Audit pages">
-              <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Newer
-              </button>
-              <span>
-                Page {info.page} of {Math.max(info.pages, 1)} ({info.results} entries)
-              </span>
-              <button type="button" disabled={page >= info.pages} onClick={() => setPage(page + 1)}>
-                Older
-              </button>
-            </nav>
+            <Pager label="Audit pages" info={info} noun="entries" previous="Newer" next="Older" onPage={setPage} />
           </>
         )}
       </Status>
