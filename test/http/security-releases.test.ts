@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keyedJson, keyedOk, uploadForm, uploadWithKey } from '../support/client.js';
-import { pluginZip } from '../support/packages.js';
+import { pluginZip, themeZip } from '../support/packages.js';
 import { FULL_ACCESS, SITE_ACCESS, type TestServer } from '../support/server.js';
 import { enroll, type EnrolledSite, postJson, signedHeaders, updateCheckBody } from '../support/sites.js';
 import { useTestServer } from '../support/use-test-server.js';
@@ -182,6 +182,29 @@ describe('a security release in the update check', () => {
     const exposure = await keyedOk(server.url, ops, 'GET', `/advisories/${advisoryId}/exposure`);
     expect(exposure.exposed.find((e: any) => e.url === HOLDING)).toMatchObject({ fixed_in: '2.0.1', offered: null });
     expect(exposure.exposed.find((e: any) => e.url === EXPOSED)).toMatchObject({ fixed_in: '2.0.1', offered: '2.0.1' });
+  });
+});
+
+describe('a theme’s security release', () => {
+  it('carries autoupdate, and no notice (a theme item has none)', async () => {
+    await uploadWithKey(server.url, ops, 'theme', themeZip({ slug: 'acme-blocks', version: '1.0.0' }));
+    await uploadWithKey(server.url, ops, 'theme', themeZip({ slug: 'acme-blocks', version: '1.0.1' }), {
+      rollout_percent: '0',
+      advisory: JSON.stringify({
+        summary: 'Drafts leak through the block patterns',
+        severity: 'medium',
+        affected: [{ type: 'theme', slug: 'acme-blocks', ranges: [{ introduced: '0' }] }],
+      }),
+    });
+    const check = await keyedOk(
+      server.url,
+      ops,
+      'POST',
+      '/update-check',
+      updateCheckBody({ url: 'https://theme.example.com', themes: { 'acme-blocks': '1.0.0' } }),
+    );
+    expect(check.themes['acme-blocks']).toMatchObject({ new_version: '1.0.1', autoupdate: true });
+    expect(check.themes['acme-blocks'].upgrade_notice).toBeUndefined();
   });
 });
 
