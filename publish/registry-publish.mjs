@@ -17496,6 +17496,9 @@ Options:
   --rollout-rings a,b   and the sites of these rings (e.g. canary), whatever the percent
   --gate SPEC           a health gate that stops the release by itself on the sites' reports, e.g.
                         max_unhealthy_percent=0,max_failed_percent=20,min_sites=1,action=withdraw
+  --advisory FILE       the advisory this version fixes, published with it: a JSON file in POST
+                        /advisories' shape (the key needs advisories:create); its open ranges of
+                        the package end at this version
   --retries N           tries again after connection errors and 503, N times (default 4)
   --github-output FILE  append version= and download_link= lines (GitHub Actions' $GITHUB_OUTPUT)
   --dry-run             build and check the archive, upload nothing
@@ -17520,6 +17523,7 @@ function parseOptions(argv) {
         "rollout-percent": { type: "string" },
         "rollout-rings": { type: "string" },
         gate: { type: "string" },
+        advisory: { type: "string" },
         help: { type: "boolean", short: "h", default: false }
       }
     });
@@ -17549,7 +17553,8 @@ ${USAGE}`);
     skipExisting: values["skip-existing"],
     retries,
     githubOutput: values["github-output"],
-    dryRun: values["dry-run"]
+    dryRun: values["dry-run"],
+    ...values.advisory !== void 0 ? { advisoryFile: values.advisory } : {}
   };
 }
 function gateOption(gate) {
@@ -17774,6 +17779,7 @@ async function send(url, request) {
   if (request.rollout?.rings !== void 0) form.append("rollout_rings", request.rollout.rings.join(","));
   if (request.rollout?.gate !== void 0) form.append("rollout_gate", request.rollout.gate);
   if (request.signature) form.append("signature", request.signature);
+  if (request.advisory !== void 0) form.append("advisory", request.advisory);
   const file = await openAsBlob(request.archivePath, { type: "application/zip" });
   form.append(request.type, file, request.fileName);
   const headers = { "X-API-KEY": request.apiKey, Accept: "application/json" };
@@ -17832,6 +17838,7 @@ async function main(argv, env) {
   const apiKey = env.EXTENSION_REGISTRY_KEY ?? "";
   if (!options2.dryRun) checkConnection(registryUrl, apiKey);
   const signingKey = signingKeyFrom(env);
+  const advisory = await advisoryOf(options2);
   const work = await mkdtemp(path2.join(os.tmpdir(), "registry-publish-"));
   try {
     const archive = await prepareArchive(options2, work, env.SOURCE_DATE_EPOCH);
@@ -17853,7 +17860,8 @@ async function main(argv, env) {
       archivePath: archive.path,
       manifest,
       releaseNotes,
-      signature: signed ? signed.signature : void 0
+      signature: signed ? signed.signature : void 0,
+      advisory
     });
   } finally {
     await rm(work, { recursive: true, force: true });
@@ -17926,6 +17934,21 @@ async function check(archivePath, type) {
     throw err;
   }
 }
+async function advisoryOf(options2) {
+  if (options2.advisoryFile === void 0) return void 0;
+  const text = await readFile2(options2.advisoryFile, "utf8").catch(() => {
+    throw new PublishError(EXIT.failed, `Cannot read the advisory file ${options2.advisoryFile}.`);
+  });
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = void 0;
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+    throw new PublishError(EXIT.failed, `The advisory file ${options2.advisoryFile} does not hold a JSON object.`);
+  return JSON.stringify(parsed);
+}
 async function notes(options2, manifest, readme) {
   let text;
   if (options2.notesFile) {
@@ -17945,7 +17968,7 @@ async function notes(options2, manifest, readme) {
   return text || void 0;
 }
 async function send2(sending) {
-  const { options: options2, registryUrl, apiKey, archivePath, manifest, releaseNotes, signature } = sending;
+  const { options: options2, registryUrl, apiKey, archivePath, manifest, releaseNotes, signature, advisory } = sending;
   const what = `${manifest.type} ${manifest.slug} ${manifest.version}`;
   const result = await upload({
     registryUrl,
@@ -17956,6 +17979,7 @@ async function send2(sending) {
     releaseNotes,
     rollout: { percent: options2.rolloutPercent, rings: options2.rolloutRings, gate: options2.gate },
     signature,
+    ...advisory !== void 0 ? { advisory } : {},
     retries: options2.retries,
     onRetry: (why, delay) => log(`Retrying in ${(delay / 1e3).toFixed(1)} s: ${why}.`),
     ...process.stdout.isTTY ? { onProgress: progressLine(process.stdout, what) } : {}

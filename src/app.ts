@@ -29,6 +29,7 @@ import { inSequence } from './http/sequence.js';
 import { spooledFile } from './http/upload-spool.js';
 import type { UploadHashes } from './http/upload-hashes.js';
 import { receiveUploads } from './http/uploads.js';
+import { uploadAdvisories } from './http/upload-advisory.js';
 import { validationError } from './http/validation.js';
 import { MAX_RELEASE_NOTES, parseGate } from './packages/rules.js';
 import { PresentContext } from './present/context.js';
@@ -202,6 +203,7 @@ export async function createApp({
   app.use(formBodies());
   app.use(siteSignatures(storage, config.sites));
   app.use(receiveUploads(storage.tempDir, config.maxUploadBytes, uploadHashes));
+  app.use(uploadAdvisories(api));
   app.use((req, res, next) => {
     const request = {
       method: routedMethod(req.method),

@@ -883,6 +883,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sites/{id}/urgent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The asking site's id; it must be the one that signs the request.
+                 * @example 4f2a9c0d17be63a5
+                 */
+                id: components["schemas"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Security releases waiting for this site (signed by the site)
+         * @description What the must-use plugin asks once an hour, between WordPress's twelve-hourly update
+         *     checks: when `packages` names one, it runs the update check and the automatic updater at
+         *     once, so a security release reaches an exposed site within the hour.
+         *
+         *     `packages`: the security releases of the registry's own packages that this site's next
+         *     update check (`POST /update-check`) is offered with `autoupdate: true`: the site runs a
+         *     version in a range of an advisory that is not withdrawn, and the registry holds a version
+         *     at or above the range's `fixed` that is neither withdrawn nor halted, and the site does not
+         *     hold the package. Only those whose advisory was published or modified after `since`
+         *     (absent: all). The site's packages are the ones its last update check reported, at the
+         *     versions it reported then.
+         *
+         *     `auto_update`: the packages the registry does not hold (public ones, from WordPress.org)
+         *     that the site runs at a version an advisory that is not withdrawn exposes, with a fix
+         *     (`fixed_in`), whatever `since`: the whole list each time, since the plugin turns on
+         *     WordPress's automatic update for exactly these.
+         *
+         *     Only enrolled sites ask: the request must be signed as the update check is (see
+         *     `POST /update-check`; the signed path includes the query); unsigned: 401 `Only an enrolled
+         *     site may send this, signed with its key.`; signed by another site than `{id}`: 403 `A site
+         *     asks for itself only.`; a pending site: 403 `This site's enrollment awaits an operator's
+         *     approval.` Needs `sites:enroll`, which the key every site holds carries.
+         */
+        get: operations["getUrgentUpdates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/update-check": {
         parameters: {
             query?: never;
@@ -925,6 +972,16 @@ export interface paths {
          *     `latest`, that reaches it and whose requirements it meets, even a lower one: a rollback,
          *     which carries `"autoupdate": true` so that WordPress installs it without a click. A
          *     package the site holds is never offered (`no_update`).
+         *
+         *     Security releases (see `GET /advisories`): a site running a version in a range of an
+         *     advisory that is not withdrawn is offered the highest version the registry holds at or
+         *     above the range's `fixed` (the lowest fix above the version it runs) that is neither
+         *     withdrawn nor halted, whatever its percent and rings: an operator's halt stops a security
+         *     release as any other. It carries `"autoupdate": true`, and a plugin's `upgrade_notice` is
+         *     `Security release: fixes {advisory id}.`; when release control offers that version or a
+         *     higher one anyway, only the flag and the notice change. A site holding the package is
+         *     offered nothing. Advisories reach the check within a minute of a change made elsewhere
+         *     (another instance, `advisories import`), at once when made by the answering instance.
          *
          *     `"record": false` asks without recording the check (the must-use plugin's re-check just
          *     before it installs): nothing is written to the inventory.
@@ -1699,6 +1756,11 @@ export interface components {
         /** @description Markdown. */
         ReleaseNotes: string;
         /**
+         * @description The advisory this version fixes, published with it in one step: the id of a stored advisory (needs `advisories:update`), or an advisory as JSON in `POST /advisories`'s shape (`AdvisoryCreate`, validated as that request is; needs `advisories:create`). It must name the uploaded package; each of its ranges for the package with no `fixed` and no `last_affected` that begins below the uploaded version gets `fixed` at it. The advisory is created (`advisory.create`) or changed (`advisory.update`, none when nothing changes) after the version is stored, with the same request id. A bad advisory is 400 `advisory...` and nothing is stored, neither the version nor the advisory.
+         * @example REG-2026-1
+         */
+        UploadAdvisoryField: string;
+        /**
          * @description Base64 of the 64-byte detached Ed25519 signature, made in CI with the private key
          *     (`EXTENSION_REGISTRY_SIGNING_KEY`; the publish script signs when it is set), over the
          *     UTF-8 message
@@ -2017,11 +2079,11 @@ export interface components {
             requires_php: string;
             requires_plugins?: components["schemas"]["RequiresPlugins"];
             compatibility: string[];
-            /** @description The first paragraph of the version's release notes, plain text. A rollback offer (the installed version was withdrawn, `autoupdate: true`) says so instead: `Version 1.2.0, installed here, was withdrawn: this goes back to 1.1.0, the highest version not withdrawn.`, so the administrator does not read the old version's notes as news. */
+            /** @description The first paragraph of the version's release notes, plain text. A rollback offer (the installed version was withdrawn, `autoupdate: true`) says so instead: `Version 1.2.0, installed here, was withdrawn: this goes back to 1.1.0, the highest version not withdrawn.`, so the administrator does not read the old version's notes as news. A security release (`autoupdate: true`) says `Security release: fixes REG-2026-1.` */
             upgrade_notice: string;
             sha384: components["schemas"]["Sha384"];
             signature: components["schemas"]["OfferedSignature"];
-            /** @description `true` on a rollback offer: WordPress installs it at its next automatic update, without a click. */
+            /** @description `true` on a rollback offer and on a security release: WordPress installs it at its next automatic update, without a click. */
             autoupdate?: boolean;
         };
         /** @description One theme as WordPress.org's update-check 1.1 describes it. */
@@ -2034,7 +2096,7 @@ export interface components {
             requires_php: string;
             sha384: components["schemas"]["Sha384"];
             signature: components["schemas"]["OfferedSignature"];
-            /** @description `true` on a rollback offer: WordPress installs it at its next automatic update, without a click. */
+            /** @description `true` on a rollback offer and on a security release: WordPress installs it at its next automatic update, without a click. */
             autoupdate?: boolean;
         };
         PluginUpload: {
@@ -2048,6 +2110,7 @@ export interface components {
             rollout_rings?: components["schemas"]["RolloutRingsField"];
             rollout_gate?: components["schemas"]["RolloutGateField"];
             signature?: components["schemas"]["ReleaseSignature"];
+            advisory?: components["schemas"]["UploadAdvisoryField"];
         };
         ThemeUpload: {
             /**
@@ -2060,6 +2123,7 @@ export interface components {
             rollout_rings?: components["schemas"]["RolloutRingsField"];
             rollout_gate?: components["schemas"]["RolloutGateField"];
             signature?: components["schemas"]["ReleaseSignature"];
+            advisory?: components["schemas"]["UploadAdvisoryField"];
         };
         PluginPatch: {
             default_icon?: components["schemas"]["AbsoluteUrl"];
@@ -2549,6 +2613,28 @@ export interface components {
             offered: string | null;
             /** @description The time of the site's check-in that recorded the version it runs (ISO 8601 UTC). */
             since: string;
+        };
+        UrgentUpdates: {
+            /** @description Security releases of the registry's own packages that the site's next update check is offered. */
+            packages: components["schemas"]["UrgentPackage"][];
+            /** @description Packages the registry does not hold that the site runs at an exposed version with a fix, whatever `since`. */
+            auto_update: components["schemas"]["UrgentAutoUpdate"][];
+        };
+        UrgentPackage: {
+            /** @enum {string} */
+            type: "plugin" | "theme";
+            slug: string;
+            /** @description The version the next update check offers. */
+            version: string;
+            advisory: components["schemas"]["AdvisoryId"];
+        };
+        UrgentAutoUpdate: {
+            /** @enum {string} */
+            type: "plugin" | "theme";
+            slug: string;
+            /** @description The lowest version that fixes the version the site runs. */
+            fixed_in: string;
+            advisory: components["schemas"]["AdvisoryId"];
         };
         WebhookId: string;
         /** @description Actions (`GET /audit`'s `action`), a prefix ending in `.*`, or `*`. */
@@ -4815,6 +4901,59 @@ export interface operations {
             403: components["responses"]["SiteForbidden"];
             413: components["responses"]["JsonTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getUrgentUpdates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description An ISO 8601 instant (`2026-12-03T11:00:00Z`): only the security releases whose advisory was published or modified after it. Not an instant: 400.
+                 * @example 2026-12-03T11:00:00Z
+                 */
+                since?: string;
+            };
+            header?: {
+                /**
+                 * @description An enrolled site's id; with `X-Site-Time` and `X-Site-Signature`, the request is signed by that site.
+                 * @example 4f2a9c0d17be63a5
+                 */
+                "X-Site-Id"?: components["parameters"]["SiteIdHeader"];
+                /**
+                 * @description When the site signed the request, in Unix seconds; refused when more than 300 s off.
+                 * @example 1795601077
+                 */
+                "X-Site-Time"?: components["parameters"]["SiteTimeHeader"];
+                /**
+                 * @description Base64 of the Ed25519 signature over `extension-registry-site-v1\n{METHOD}\n{path with query}\n{X-Site-Time}\n{sha256 of the body, lowercase hex}`.
+                 * @example 3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w==
+                 */
+                "X-Site-Signature"?: components["parameters"]["SiteSignatureHeader"];
+            };
+            path: {
+                /**
+                 * @description The asking site's id; it must be the one that signs the request.
+                 * @example 4f2a9c0d17be63a5
+                 */
+                id: components["schemas"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The security releases offered to the site, and the public packages to update automatically. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UrgentUpdates"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SiteUnauthorized"];
+            403: components["responses"]["SiteForbidden"];
+            404: components["responses"]["SiteNotFound"];
             503: components["responses"]["Unavailable"];
         };
     };

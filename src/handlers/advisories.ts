@@ -14,7 +14,7 @@ import { created, jsonBody, ok, pathParams, queryParams } from './types.js';
 type AffectedInput = components['schemas']['AdvisoryAffectedInput'];
 
 /** `affected` as the domain states it (`lastAffected`). */
-const affectedOf = (affected: AffectedInput[]): AffectedPackage[] =>
+export const affectedOf = (affected: AffectedInput[]): AffectedPackage[] =>
   affected.map((a) => ({
     ...a,
     ranges: a.ranges.map(({ last_affected, ...bounds }) =>

@@ -9,7 +9,7 @@ import { packageNotFound } from './not-found.js';
 import { paging } from './paging.js';
 import type { Handler, HandlerDeps, OperationId, SuccessBody } from './types.js';
 import { created, formFields, jsonBody, ok, pathParams, queryParams } from './types.js';
-import { requireArchive, uploadRollout } from './uploads.js';
+import { requireArchive, uploadAdvisory, uploadRollout } from './uploads.js';
 
 interface Ops {
   list: OperationId;
@@ -114,6 +114,7 @@ function handlers<O extends Ops>(type: PackageType, shape: PackageShape<O>, deps
       releaseNotes: fields.release_notes ?? '',
       signature: fields.signature,
       rollout: uploadRollout(fields, config.defaultGate),
+      advisory: uploadAdvisory(fields.advisory),
     };
     const result = await publishArchive(storage, trustedKeys, type, archive, form, auditStamp(res));
     return created(shape.listItem(result.package, present));

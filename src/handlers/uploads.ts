@@ -1,6 +1,9 @@
 import { InputError } from '../errors.js';
 import { FULL_ROLLOUT, type HealthGate, isRing, MAX_RING, parseGate, type Rollout } from '../packages/rules.js';
+import type { components } from '../generated/registry.js';
+import type { UploadAdvisory } from '../registry/advisories/security-release-upload.js';
 import type { UploadedArchive } from '../registry/publish.js';
+import { affectedOf } from './advisories.js';
 
 /** The archive part of an upload form; openapi-backend cannot require binary fields, so we do. */
 export function requireArchive(file: UploadedArchive | undefined, field: 'plugin' | 'theme'): UploadedArchive {
@@ -39,4 +42,15 @@ function formGate(text: string): HealthGate {
   } catch (err) {
     throw new InputError((err as Error).message);
   }
+}
+
+/**
+ * The form's `advisory` (already checked by http/upload-advisory.ts against POST /advisories'
+ * schema): an advisory as JSON, else a stored advisory's id; undefined when absent.
+ */
+export function uploadAdvisory(field: string | undefined): UploadAdvisory | undefined {
+  if (field === undefined) return undefined;
+  if (!field.trimStart().startsWith('{')) return { id: field };
+  const body = JSON.parse(field) as components['schemas']['AdvisoryCreate'];
+  return { advisory: { ...body, affected: affectedOf(body.affected) } };
 }

@@ -25,8 +25,8 @@ export function receiveUploads(tempDir: string, maxUploadBytes: number, hashes =
         limits: {
           fileSize: maxUploadBytes,
           files: 1,
-          fields: 4,
-          parts: 5,
+          fields: 6,
+          parts: 7,
           fieldSize: MAX_RELEASE_NOTES * 4,
           headerPairs: 50,
         },

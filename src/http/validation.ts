@@ -8,7 +8,7 @@ interface AjvError {
 }
 
 /** Turns openapi-backend's first ajv error into a message naming the bad field. */
-export function validationError(c: Context): InputError {
+export function validationError(c: Pick<Context, 'validation'>): InputError {
   const error = (c.validation.errors?.[0] ?? {}) as AjvError;
   const missing = error.params?.missingProperty as string | undefined;
   const where = fieldName(error, missing);

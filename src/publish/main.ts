@@ -39,6 +39,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<Exit
   if (!options.dryRun) checkConnection(registryUrl, apiKey);
   const signingKey = signingKeyFrom(env);
 
+  const advisory = await advisoryOf(options);
   const work = await mkdtemp(path.join(os.tmpdir(), 'registry-publish-'));
   try {
     const archive = await prepareArchive(options, work, env.SOURCE_DATE_EPOCH);
@@ -61,6 +62,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<Exit
       manifest,
       releaseNotes,
       signature: signed ? signed.signature : undefined,
+      advisory,
     });
   } finally {
     await rm(work, { recursive: true, force: true });
@@ -154,6 +156,23 @@ async function check(archivePath: string, type: PackageType): Promise<Manifest> 
   }
 }
 
+/** `--advisory FILE`'s text, which must be a JSON object (the registry checks the rest); undefined without it. */
+async function advisoryOf(options: Options): Promise<string | undefined> {
+  if (options.advisoryFile === undefined) return undefined;
+  const text = await readFile(options.advisoryFile, 'utf8').catch(() => {
+    throw new PublishError(EXIT.failed, `Cannot read the advisory file ${options.advisoryFile}.`);
+  });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new PublishError(EXIT.failed, `The advisory file ${options.advisoryFile} does not hold a JSON object.`);
+  return JSON.stringify(parsed);
+}
+
 async function notes(options: Options, manifest: Manifest, readme: string | undefined): Promise<string | undefined> {
   let text: string | undefined;
   if (options.notesFile) {
@@ -181,10 +200,11 @@ interface Sending {
   manifest: Manifest;
   releaseNotes?: string;
   signature?: string;
+  advisory?: string;
 }
 
 async function send(sending: Sending): Promise<ExitCode> {
-  const { options, registryUrl, apiKey, archivePath, manifest, releaseNotes, signature } = sending;
+  const { options, registryUrl, apiKey, archivePath, manifest, releaseNotes, signature, advisory } = sending;
   const what = `${manifest.type} ${manifest.slug} ${manifest.version}`;
   const result = await upload({
     registryUrl,
@@ -195,6 +215,7 @@ async function send(sending: Sending): Promise<ExitCode> {
     releaseNotes,
     rollout: { percent: options.rolloutPercent, rings: options.rolloutRings, gate: options.gate },
     signature,
+    ...(advisory !== undefined ? { advisory } : {}),
     retries: options.retries,
     onRetry: (why, delay) => log(`Retrying in ${(delay / 1000).toFixed(1)} s: ${why}.`),
     ...(process.stdout.isTTY ? { onProgress: progressLine(process.stdout, what) } : {}),

@@ -21,6 +21,9 @@ Options:
   --rollout-rings a,b   and the sites of these rings (e.g. canary), whatever the percent
   --gate SPEC           a health gate that stops the release by itself on the sites' reports, e.g.
                         max_unhealthy_percent=0,max_failed_percent=20,min_sites=1,action=withdraw
+  --advisory FILE       the advisory this version fixes, published with it: a JSON file in POST
+                        /advisories' shape (the key needs advisories:create); its open ranges of
+                        the package end at this version
   --retries N           tries again after connection errors and 503, N times (default 4)
   --github-output FILE  append version= and download_link= lines (GitHub Actions' $GITHUB_OUTPUT)
   --dry-run             build and check the archive, upload nothing
@@ -43,6 +46,8 @@ export interface Options {
   rolloutRings?: string[];
   /** `--gate`, as written (checked by the domain rules before anything is built); the form's `rollout_gate`. */
   gate?: string;
+  /** `--advisory FILE`: the form's `advisory`, read before anything is built. */
+  advisoryFile?: string;
 }
 
 /** The options, or undefined when --help asks for the usage text. */
@@ -63,6 +68,7 @@ export function parseOptions(argv: string[]): Options | undefined {
         'rollout-percent': { type: 'string' },
         'rollout-rings': { type: 'string' },
         gate: { type: 'string' },
+        advisory: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -89,6 +95,7 @@ export function parseOptions(argv: string[]): Options | undefined {
     retries,
     githubOutput: values['github-output'],
     dryRun: values['dry-run'],
+    ...(values.advisory !== undefined ? { advisoryFile: values.advisory } : {}),
   };
 }
 

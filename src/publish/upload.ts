@@ -22,6 +22,8 @@ export interface UploadRequest {
   rollout?: { percent?: number; rings?: string[]; gate?: string };
   /** The `signature` form field (signed releases). */
   signature?: string;
+  /** The `advisory` form field: the advisory the version fixes, as JSON. */
+  advisory?: string;
   /** How many times to try again after a connection error or 503. */
   retries: number;
   /** Called with bytes sent so far (of `total`) while the archive streams. */
@@ -77,6 +79,7 @@ async function send(url: URL, request: UploadRequest): Promise<Response> {
   if (request.rollout?.rings !== undefined) form.append('rollout_rings', request.rollout.rings.join(','));
   if (request.rollout?.gate !== undefined) form.append('rollout_gate', request.rollout.gate);
   if (request.signature) form.append('signature', request.signature);
+  if (request.advisory !== undefined) form.append('advisory', request.advisory);
   // A file-backed Blob: fetch reads it from disk as it sends, whatever the archive's size.
   const file = await openAsBlob(request.archivePath, { type: 'application/zip' });
   form.append(request.type, file, request.fileName);

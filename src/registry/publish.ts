@@ -5,6 +5,7 @@ import type { AuditStamp, PackageRecord, Rollout, Storage, VersionRecord } from 
 import { InputError } from '../errors.js';
 import { addVersion } from './package-writes.js';
 import { type SignedPackage, SignatureRefusedError, type TrustedKeys } from './signatures.js';
+import { advisoryForUpload, type UploadAdvisory } from './advisories/security-release-upload.js';
 
 /**
  * An archive received on disk, with what was learned while receiving it. The HTTP layer's
@@ -29,6 +30,8 @@ export interface UploadForm {
   signature?: string;
   /** The rollout the version starts with; absent: every site. */
   rollout?: Rollout;
+  /** The advisory the version fixes, published with it (advisories/security-release-upload.ts). */
+  advisory?: UploadAdvisory;
 }
 
 /**
@@ -38,14 +41,15 @@ export interface UploadForm {
  * before the archive is inflated and its readme parsed; then inspects it (refusing a bad one with
  * InputError before anything is stored; a refusal for the signature is recorded in the audit
  * trail, the one refusal that is) and hands it to storage, which stores file and record
- * atomically and moves `latest` when the version is the highest.
+ * atomically and moves `latest` when the version is the highest. An advisory sent with it is
+ * checked before the version is stored and written after it.
  */
 export async function publishArchive(
   storage: Storage,
   trustedKeys: TrustedKeys,
   type: PackageType,
   file: UploadedArchive,
-  { releaseNotes, signature, rollout }: UploadForm,
+  { releaseNotes, signature, rollout, advisory }: UploadForm,
   audit: AuditStamp,
 ): Promise<{ package: PackageRecord; version: VersionRecord }> {
   // Beside the spooled archive: the same filesystem, so storage can move it in too.
@@ -57,6 +61,7 @@ export async function publishArchive(
     // The same reading of the same headers: they cannot differ, but a signature binds them.
     if (claimed && (claimed.slug !== manifest.slug || claimed.version !== manifest.version))
       throw new InputError(`The archive names ${manifest.slug} ${manifest.version} in one reading and not another.`);
+    const publication = advisory && (await advisoryForUpload(storage, advisory, manifest));
     const screenshot = manifest.type === 'theme' ? manifest.screenshot : undefined;
     if (screenshot) await extractEntry(file.path, `${manifest.slug}/${screenshot}`, screenshotPath);
     // The key that verified it is kept with the version too (its entry in GET .../versions).
@@ -77,7 +82,9 @@ export async function publishArchive(
       rollout,
     };
     const stamp = { ...audit, signingKey: signingKey ?? null };
-    return await addVersion(storage, screenshot ? { ...input, screenshotPath } : input, stamp);
+    const added = await addVersion(storage, screenshot ? { ...input, screenshotPath } : input, stamp);
+    await publication?.(audit);
+    return added;
   } finally {
     // Storage moved or copied the files when it succeeded; either way the spool goes.
     await Promise.all([rm(file.path, { force: true }), rm(screenshotPath, { force: true })]);

@@ -214,6 +214,34 @@ describe('registry-publish (the bundle, with a bare node)', () => {
     expect(proxy.uploads).toBe(uploads);
   });
 
+  it('publishes the advisory a version fixes with --advisory FILE; refuses a file holding no JSON object before sending anything', async () => {
+    const source = pluginSource('patched', 'Patched');
+    const advisoryFile = path.join(work, 'advisory.json');
+    fs.writeFileSync(
+      advisoryFile,
+      JSON.stringify({
+        summary: 'Reflected XSS in the settings page',
+        severity: 'medium',
+        affected: [{ type: 'plugin', slug: 'patched', ranges: [{ introduced: '0' }] }],
+      }),
+    );
+    const security = await server.key({ ...FULL_ACCESS, advisories: ['read', 'create'] }, 'security');
+    const run = await publish([source, '--advisory', advisoryFile], { EXTENSION_REGISTRY_KEY: security });
+    expect(run.code, run.stderr).toBe(0);
+    const listed = await keyedFetch(server.url, security, 'GET', '/advisories?slug=patched');
+    expect(((await listed.json()) as any).advisories).toMatchObject([
+      {
+        summary: 'Reflected XSS in the settings page',
+        affected: [{ type: 'plugin', slug: 'patched', ranges: [{ introduced: '0', fixed: '1.0.0' }] }],
+      },
+    ]);
+    const uploads = proxy.uploads;
+    fs.writeFileSync(advisoryFile, '["not", "an advisory"]');
+    const bad = await publish([source, '--advisory', advisoryFile], { EXTENSION_REGISTRY_KEY: security });
+    expect([bad.code, bad.stderr]).toEqual([1, expect.stringContaining('does not hold a JSON object')]);
+    expect(proxy.uploads).toBe(uploads);
+  });
+
   it('uploads a ready ZIP unchanged', async () => {
     const zip = pluginZip({ slug: 'ready-made', version: '0.9.0' });
     const file = path.join(work, 'ready-made.zip');

@@ -125,6 +125,12 @@ describe('round trips per operation', () => {
     ).toBe(0);
     const installed = slugs.slice(0, 200).map((slug) => ({ key: `${slug}/${slug}.php`, slug, version: '0.0.1' }));
     const checks = new UpdateChecks(storage);
+    // The advisories the checks weigh: one read of their partition, then none for a minute.
+    expect(
+      await count('first update check of an instance, catalog cached (the advisory index)', () =>
+        checks.check({ site: {}, plugins: installed, themes: [] }),
+      ),
+    ).toBe(1);
     expect(
       await count('update check, 200 plugins (1 ours), catalog cached', () =>
         checks.check({ site: {}, plugins: installed, themes: [] }),

@@ -9,6 +9,8 @@ export interface SpecOperation {
   /** `x-permission`: `any`, or the `scope:permission` grants it needs, all of them, in the order the 403 checks them. */
   permission: 'any' | string[] | undefined;
   secured: boolean;
+  /** `x-site-signature`: `required` where only an enrolled site's signed request is answered. */
+  siteSignature?: 'optional' | 'required';
 }
 
 const spec = parse(fs.readFileSync(new URL('../../openapi/registry.yaml', import.meta.url), 'utf8'), { merge: true });
@@ -34,6 +36,7 @@ export function specOperations(): SpecOperation[] {
             ? op['x-permission']
             : [op['x-permission']].flat(),
         secured: !(Array.isArray(op.security) && op.security.length === 0),
+        ...(op['x-site-signature'] ? { siteSignature: op['x-site-signature'] } : {}),
       });
     }
   }
