@@ -498,3 +498,24 @@ describe('checked_urgent (the answer of GET /sites/{id}/urgent)', () => {
     }
   });
 });
+
+describe('auto_update_slugs (the list the auto_update_plugin and auto_update_theme filters answer true for)', () => {
+  it('names the slugs of that kind the last answer kept', async () => {
+    const kept = { plugins: ['contact-form-7', 'akismet'], themes: ['acme-shop'] };
+    expect((await check('auto_update_slugs', { auto_update: kept, subject: 'plugins' })).result).toEqual([
+      'contact-form-7',
+      'akismet',
+    ]);
+    expect((await check('auto_update_slugs', { auto_update: kept, subject: 'themes' })).result).toEqual(['acme-shop']);
+  });
+  it('checks the stored option again, leaving out what is not a slug', async () => {
+    const written = { plugins: ['contact-form-7', '../../wp-config', 7, ['akismet']], themes: 'acme-shop' };
+    expect((await check('auto_update_slugs', { auto_update: written, subject: 'plugins' })).result).toEqual([
+      'contact-form-7',
+    ]);
+    expect((await check('auto_update_slugs', { auto_update: written, subject: 'themes' })).result).toEqual([]);
+    expect((await check('auto_update_slugs', { auto_update: 'contact-form-7', subject: 'plugins' })).result).toEqual(
+      [],
+    );
+  });
+});
