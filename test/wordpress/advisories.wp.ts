@@ -205,4 +205,20 @@ describe('an advisory on a registry plugin, its fix staged at 0 %', () => {
     ]);
     expect(await installedVersion(exposed)).toBe('2.4.1');
   });
+
+  it('changes nothing and prints nothing when the registry cannot be reached', async () => {
+    const kept = `wpt_result( array( 'since' => get_option( 'extension_registry_urgent_since' ), 'list' => get_option( 'extension_registry_auto_update' ) ) );`;
+    const before = (await exposed.site.php<unknown>(kept, { env: exposed.env })).result;
+    const unreachable = { WPT_REGISTRY_URL: `http://127.0.0.1:${await freePort()}` };
+    const offline = await exposed.site.php<unknown>(
+      `define( 'DOING_CRON', true ); do_action( '${URGENT}' ); wpt_result( true );`,
+      { env: { ...exposed.env, ...unreachable } },
+    );
+    expectQuiet(offline);
+    expect(offline.errorLog).toEqual([
+      expect.stringMatching(/Extension Registry: GET \/sites\/[0-9a-f]{16}\/urgent\?since=\S+ failed: /),
+    ]);
+    expect((await exposed.site.php<unknown>(kept, { env: exposed.env })).result).toEqual(before);
+    expect(await installedVersion(exposed)).toBe('2.4.1');
+  });
 });
