@@ -880,6 +880,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sites/{id}/urgent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The asking site's id; it must be the one that signs the request.
+                 * @example 4f2a9c0d17be63a5
+                 */
+                id: components["schemas"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Security releases waiting for this site (signed by the site)
+         * @description What the must-use plugin asks once an hour, between WordPress's twelve-hourly update
+         *     checks: when `packages` names one, it runs the update check and the automatic updater at
+         *     once, so a security release reaches an exposed site within the hour.
+         *
+         *     `packages`: the security releases of the registry's own packages that this site's next
+         *     update check (`POST /update-check`) is offered with `autoupdate: true`: the site runs a
+         *     version in a range of an advisory that is not withdrawn, and the registry holds a version
+         *     at or above the range's `fixed` that is neither withdrawn nor halted, and the site does not
+         *     hold the package. Only those whose advisory was published or modified after `since`
+         *     (absent: all). The site's packages are the ones its last update check reported, at the
+         *     versions it reported then.
+         *
+         *     `auto_update`: the packages the registry does not hold (public ones, from WordPress.org)
+         *     that the site runs at a version an advisory that is not withdrawn exposes, with a fix
+         *     (`fixed_in`), whatever `since`: the whole list each time, since the plugin turns on
+         *     WordPress's automatic update for exactly these.
+         *
+         *     Only enrolled sites ask: the request must be signed as the update check is (see
+         *     `POST /update-check`; the signed path includes the query); unsigned: 401 `Only an enrolled
+         *     site may send this, signed with its key.`; signed by another site than `{id}`: 403 `A site
+         *     asks for itself only.`; a pending site: 403 `This site's enrollment awaits an operator's
+         *     approval.` Needs `sites:enroll`, which the key every site holds carries.
+         */
+        get: operations["getUrgentUpdates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/update-check": {
         parameters: {
             query?: never;
@@ -2492,6 +2539,28 @@ export interface components {
             offered: string | null;
             /** @description The time of the site's check-in that recorded the version it runs (ISO 8601 UTC). */
             since: string;
+        };
+        UrgentUpdates: {
+            /** @description Security releases of the registry's own packages that the site's next update check is offered. */
+            packages: components["schemas"]["UrgentPackage"][];
+            /** @description Packages the registry does not hold that the site runs at an exposed version with a fix, whatever `since`. */
+            auto_update: components["schemas"]["UrgentAutoUpdate"][];
+        };
+        UrgentPackage: {
+            /** @enum {string} */
+            type: "plugin" | "theme";
+            slug: string;
+            /** @description The version the next update check offers. */
+            version: string;
+            advisory: components["schemas"]["AdvisoryId"];
+        };
+        UrgentAutoUpdate: {
+            /** @enum {string} */
+            type: "plugin" | "theme";
+            slug: string;
+            /** @description The lowest version that fixes the version the site runs. */
+            fixed_in: string;
+            advisory: components["schemas"]["AdvisoryId"];
         };
         WebhookId: string;
         /** @description Actions (`GET /audit`'s `action`), a prefix ending in `.*`, or `*`. */
@@ -4758,6 +4827,59 @@ export interface operations {
             403: components["responses"]["SiteForbidden"];
             413: components["responses"]["JsonTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getUrgentUpdates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description An ISO 8601 instant (`2026-12-03T11:00:00Z`): only the security releases whose advisory was published or modified after it. Not an instant: 400.
+                 * @example 2026-12-03T11:00:00Z
+                 */
+                since?: string;
+            };
+            header?: {
+                /**
+                 * @description An enrolled site's id; with `X-Site-Time` and `X-Site-Signature`, the request is signed by that site.
+                 * @example 4f2a9c0d17be63a5
+                 */
+                "X-Site-Id"?: components["parameters"]["SiteIdHeader"];
+                /**
+                 * @description When the site signed the request, in Unix seconds; refused when more than 300 s off.
+                 * @example 1795601077
+                 */
+                "X-Site-Time"?: components["parameters"]["SiteTimeHeader"];
+                /**
+                 * @description Base64 of the Ed25519 signature over `extension-registry-site-v1\n{METHOD}\n{path with query}\n{X-Site-Time}\n{sha256 of the body, lowercase hex}`.
+                 * @example 3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w3q2+7w==
+                 */
+                "X-Site-Signature"?: components["parameters"]["SiteSignatureHeader"];
+            };
+            path: {
+                /**
+                 * @description The asking site's id; it must be the one that signs the request.
+                 * @example 4f2a9c0d17be63a5
+                 */
+                id: components["schemas"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The security releases offered to the site, and the public packages to update automatically. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UrgentUpdates"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SiteUnauthorized"];
+            403: components["responses"]["SiteForbidden"];
+            404: components["responses"]["SiteNotFound"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -14,6 +14,7 @@ import { rolloutHandlers } from './rollouts.js';
 import { siteHandlers } from './sites.js';
 import type { HandlerDeps, HandlerMap } from './types.js';
 import { updateCheckHandlers } from './update-check.js';
+import { urgentHandlers } from './urgent.js';
 import { versionHandlers } from './versions.js';
 import { webhookHandlers } from './webhooks.js';
 
@@ -31,6 +32,7 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...updateCheckHandlers(deps),
     ...rolloutHandlers(deps),
     ...siteHandlers(deps),
+    ...urgentHandlers(deps),
     ...auditHandlers(deps),
     ...adoptionHandlers(deps),
     ...authHandlers(deps),

@@ -4,6 +4,7 @@
  */
 import type { PluginManifest, ThemeManifest } from '../packages/manifest.js';
 import type { Answer, UpdateCheckResult } from '../registry/update-check.js';
+import { securityNotice } from '../registry/advisories/security-release.js';
 import type { PackageRecord, VersionRecord } from '../storage/types.js';
 import { type PresentContext, type Schemas, safeUri } from './context.js';
 import { markdownToSafeHtml, plainText } from '../text/markup.js';
@@ -61,15 +62,15 @@ export class UpdateCheckPresenter {
       const cached = this.cachedFor(answer, ctx, expiresAt, pluginItem) as Cached<PluginItem>;
       // The plugin file is the site's own (usually slug/slug.php, as cached); the rest is the package's.
       const own =
-        cached.item.plugin === answer.key && !answer.rollback
+        cached.item.plugin === answer.key && !marked(answer)
           ? cached
-          : serialised(rollbackMark({ ...cached.item, plugin: answer.key }, answer), answer.key);
+          : serialised(offerMark({ ...cached.item, plugin: answer.key }, answer), answer.key);
       (answer.update ? json.plugins : json.noPlugins).push(own.member);
     }
     for (const answer of result.themes) {
       // A theme's key is its slug: the cached item is the site's as it is.
       const shared = this.cachedFor(answer, ctx, expiresAt, themeItem) as Cached<ThemeItem>;
-      const presented = answer.rollback ? serialised(rollbackMark({ ...shared.item }, answer), answer.key) : shared;
+      const presented = marked(answer) ? serialised(offerMark({ ...shared.item }, answer), answer.key) : shared;
       (answer.update ? json.themes : json.noThemes).push(presented.member);
     }
     const out: Buffer[] = [OPEN_PLUGINS];
@@ -123,18 +124,21 @@ interface CachedFor {
   cached: Cached<PluginItem | ThemeItem>;
 }
 
+/** An offer WordPress is asked to install without a click: a rollback, or a security release. */
+const marked = (answer: Answer) => answer.rollback === true || (answer.update && answer.security !== undefined);
+
 /**
- * A rollback offer asks WordPress to install it at its next automatic update, without a click,
- * and a plugin's says why in its upgrade notice: the offered version's own notes would read as
- * news (rare: built per answer, not cached).
+ * A rollback offer and a security release ask WordPress to install them at its next automatic
+ * update, without a click, and a plugin's says why in its upgrade notice: the offered version's
+ * own notes would read as news (rare: built per answer, not cached).
  */
-function rollbackMark<Item extends { autoupdate?: boolean; upgrade_notice?: string }>(
-  item: Item,
-  answer: Answer,
-): Item {
-  if (!answer.rollback) return item;
+function offerMark<Item extends { autoupdate?: boolean; upgrade_notice?: string }>(item: Item, answer: Answer): Item {
+  if (!marked(answer)) return item;
   item.autoupdate = true;
-  if ('upgrade_notice' in item) item.upgrade_notice = rollbackNotice(answer.installed, answer.version.version);
+  if ('upgrade_notice' in item)
+    item.upgrade_notice = answer.security
+      ? cut(securityNotice(answer.security.id), UPGRADE_NOTICE_LENGTH)
+      : rollbackNotice(answer.installed, answer.version.version);
   return item;
 }
 

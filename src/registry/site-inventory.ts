@@ -231,7 +231,7 @@ function reportAbout(site: SiteRecord, p: { type: PackageType; slug: string }): 
  * versions, its WordPress and PHP versions, its ring and holds. The site's answer to it is what
  * GET /sites shows, so the list never promises an update that release control keeps back.
  */
-function checkOf(site: SiteRecord) {
+export function checkOf(site: SiteRecord) {
   const installed = (type: PackageType): Installed[] =>
     site.packages.filter((p) => p.type === type).map((p) => ({ key: p.slug, slug: p.slug, version: p.version }));
   return {

@@ -6,7 +6,9 @@
  * storage change token; else one batched read per type: a site names up to 2 000 of each, most
  * of them not ours), and the versions of a package are read only when its latest version is
  * newer than the installed one but the site does not meet its requirements, the one case the
- * latest record alone cannot decide.
+ * latest record alone cannot decide, or when an advisory in memory (security-release-index.ts)
+ * exposes the installed version with a fix: then a security release may be owed
+ * (advisories/security-release.ts), offered past release control and marked as such.
  */
 import { meets, type SiteVersions } from '../packages/update-offer.js';
 import { DEFAULT_RING } from '../packages/rules.js';
@@ -15,6 +17,9 @@ import type { Holds, PackageRecord, PackageType, Storage, VersionRecord } from '
 import { bucketOf, type ControlledRelease, isWithdrawn, offerFor, reaches, type SiteForPackage } from './offer-rule.js';
 import { PackageIndex } from './package-index.js';
 import { pluralOf } from '../packages/manifest.js';
+import type { Advisory } from '../packages/advisory.js';
+import { type OwedFix, owedFixes, securityReleaseFor } from './advisories/security-release.js';
+import { type FixableAdvisories, SecurityReleaseIndex } from './advisories/security-release-index.js';
 
 /**
  * One installed package as the site named it: `key` is the plugin file or the stylesheet, from
@@ -37,6 +42,8 @@ export interface Answer {
   update: boolean;
   /** The offer is lower than the installed version, which was withdrawn. */
   rollback?: boolean;
+  /** The offer is a security release (or fixes one the site is owed): the advisory it fixes. */
+  security?: Advisory;
 }
 
 export interface UpdateCheck {
@@ -59,18 +66,26 @@ export interface UpdateCheckResult {
 /** Update checks of one service instance: they share the package index. */
 export class UpdateChecks {
   private readonly index: PackageIndex;
+  private readonly advisories: SecurityReleaseIndex;
 
-  constructor(storage: Pick<Storage, 'getPackages' | 'versions' | 'changeToken'>) {
+  constructor(storage: Pick<Storage, 'getPackages' | 'versions' | 'changeToken' | 'advisories'>) {
     this.index = new PackageIndex(storage);
+    this.advisories = new SecurityReleaseIndex(storage);
   }
 
   async check(check: UpdateCheck): Promise<UpdateCheckResult> {
     const versions: SiteVersions = check.site;
+    const fixable = await this.advisories.current();
     const [plugins, themes] = await Promise.all([
-      this.answersFor('plugin', check.plugins, check, versions),
-      this.answersFor('theme', check.themes, check, versions),
+      this.answersFor('plugin', check.plugins, check, versions, fixable),
+      this.answersFor('theme', check.themes, check, versions, fixable),
     ]);
     return { plugins, themes };
+  }
+
+  /** The advisories that are not withdrawn and name a fix, by package, as the checks see them now. */
+  fixableAdvisories(): Promise<FixableAdvisories> {
+    return this.advisories.current();
   }
 
   private async answersFor(
@@ -78,6 +93,7 @@ export class UpdateChecks {
     installed: Installed[],
     check: UpdateCheck,
     versions: SiteVersions,
+    fixable: FixableAdvisories,
   ): Promise<Answer[]> {
     if (installed.length === 0) return [];
     const packages = await this.index.lookupInstalled(type, installed);
@@ -97,7 +113,9 @@ export class UpdateChecks {
         bucket: lazyBucket(type, pkg.slug, check.url ?? ''),
         held: held.length > 0 && held.includes(pkg.slug),
       };
-      const quick = offerFromLatest(entry.version, pkg, site);
+      const named = site.held ? NO_ADVISORIES : fixable.of(type, pkg.slug);
+      const owed = named.length > 0 ? owedFixes(named, type, pkg.slug, entry.version) : undefined;
+      const quick = owed?.length ? 'undecided' : offerFromLatest(entry.version, pkg, site);
       if (quick !== 'undecided') {
         answers.push({
           key: entry.key,
@@ -109,17 +127,39 @@ export class UpdateChecks {
         continue;
       }
       const at = answers.push(undefined as unknown as Answer) - 1; // its place, in the order the site named it
-      (reads ??= []).push(this.fromAllVersions(entry, pkg, site).then((answer) => void (answers[at] = answer)));
+      (reads ??= []).push(this.fromAllVersions(entry, pkg, site, owed).then((answer) => void (answers[at] = answer)));
     }
     if (reads) await Promise.all(reads);
     return answers;
   }
 
-  /** What the latest record alone cannot decide: an older version may fit, or the installed one was withdrawn. */
-  private async fromAllVersions(entry: Installed, pkg: PackageRecord, site: SiteForPackage): Promise<Answer> {
+  /**
+   * What the latest record alone cannot decide: an older version may fit, the installed one was
+   * withdrawn, or a security release is owed. A security release replaces a lower offer (or
+   * none); an offer at or above it stands, marked as fixing the advisory.
+   */
+  private async fromAllVersions(
+    entry: Installed,
+    pkg: PackageRecord,
+    site: SiteForPackage,
+    owed?: readonly OwedFix[],
+  ): Promise<Answer> {
     const versions = await this.index.versionsOf(pkg);
     const current = versions.find((v) => v.latest) ?? pkg.latest;
-    const offer = offerFor(entry.version, versions.map(releaseOf), releaseOf(current), site);
+    const releases = versions.map(releaseOf);
+    const offer = offerFor(entry.version, releases, releaseOf(current), site);
+    const security = owed && securityReleaseFor(owed, releases, site);
+    if (security) {
+      const replaces = !offer || offer.rollback || compareVersions(offer.version.version, security.version.version) < 0;
+      return {
+        key: entry.key,
+        installed: entry.version,
+        package: pkg,
+        version: replaces ? security.version.record : offer.version.record,
+        update: true,
+        security: security.advisory,
+      };
+    }
     return {
       key: entry.key,
       installed: entry.version,
@@ -157,6 +197,8 @@ function lazyBucket(type: PackageType, slug: string, url: string): () => number 
   let bucket: number | undefined;
   return () => (bucket ??= bucketOf(type, slug, url));
 }
+
+const NO_ADVISORIES: readonly Advisory[] = [];
 
 type ReleaseOf = ControlledRelease & { record: VersionRecord };
 

@@ -7,6 +7,7 @@ import { InputError, NotFoundError } from '../../errors.js';
 import type { AffectedPackage, Advisory } from '../../packages/advisory.js';
 import { compareVersions } from '../../packages/version-compare.js';
 import type { AuditStamp, Storage } from '../../storage/types.js';
+import { advisoriesChanged } from './security-release-index.js';
 
 export const ADVISORY_NOT_FOUND = 'Advisory not found.';
 
@@ -53,6 +54,7 @@ export async function createAdvisory(
     notice: null,
   };
   await storage.advisories.put(advisory, stamp);
+  advisoriesChanged(storage.advisories);
   return advisory;
 }
 
@@ -76,6 +78,7 @@ export async function updateAdvisory(
   if (JSON.stringify(after) === JSON.stringify(before)) return before;
   const changed = { ...after, modified: now.toISOString() };
   await storage.advisories.put(changed, stamp);
+  advisoriesChanged(storage.advisories);
   return changed;
 }
 
