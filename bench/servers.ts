@@ -95,6 +95,7 @@ if (mode === 'http') {
     signedSite: () => undefined,
     signedAt: () => undefined,
     requestIdOf: () => null,
+    config,
   });
   const refuse = (status: number) => async (_c: unknown, _req: unknown, res: express.Response) =>
     void res.status(status).json({ status, error: status, messages: { error: 'Refused by the floor.' } });

@@ -19,6 +19,12 @@ export type StorageKind = 'local' | 'azure';
  */
 export type SiteMode = 'open' | 'enrolled' | 'approved';
 
+/**
+ * REGISTRY_INVENTORY: `all` records every plugin and theme a site reports at its check-in, so
+ * advisories on public packages find the sites that run them; `managed` only the registry's own.
+ */
+export type InventoryMode = 'all' | 'managed';
+
 export interface Config {
   port: number;
   /** HOST: the address to listen on; undefined listens on every interface. */
@@ -41,6 +47,8 @@ export interface Config {
   signingSecret?: string;
   /** REGISTRY_SITES: whether unsigned update checks are answered (`open`) or refused (`enrolled`, `approved`), and whether new sites wait for approval (`approved`). */
   sites: SiteMode;
+  /** REGISTRY_INVENTORY: which of a site's packages its check-in records. */
+  inventory: InventoryMode;
   /**
    * REGISTRY_DEFAULT_GATE as written (`max_unhealthy_percent=0,action=withdraw`): the health gate
    * every new upload starts with unless its form names one. Parsed by the domain rules
@@ -196,6 +204,9 @@ export function loadConfig(env: Env = process.env): Config {
   const sites = read('REGISTRY_SITES') ?? 'open';
   if (sites !== 'open' && sites !== 'enrolled' && sites !== 'approved')
     problems.push(`REGISTRY_SITES must be "open", "enrolled" or "approved"; got "${sites}".`);
+  const inventory = read('REGISTRY_INVENTORY') ?? 'all';
+  if (inventory !== 'all' && inventory !== 'managed')
+    problems.push(`REGISTRY_INVENTORY must be "all" or "managed"; got "${inventory}".`);
   const config: Config = {
     port,
     host,
@@ -226,6 +237,7 @@ export function loadConfig(env: Env = process.env): Config {
     signingSecret: read('REGISTRY_SIGNING_SECRET'),
     signingKeys: signingKeys(read('REGISTRY_SIGNING_KEYS'), problems),
     sites: sites as SiteMode,
+    inventory: inventory as InventoryMode,
     defaultGate: read('REGISTRY_DEFAULT_GATE'),
     maxUploadBytes: int('REGISTRY_MAX_UPLOAD_BYTES', 104_857_600, 1024, 2 ** 40),
     linkTtlSeconds: int('REGISTRY_LINK_TTL_SECONDS', DEFAULT_LINK_TTL_SECONDS, 60, 7 * 24 * 3600),

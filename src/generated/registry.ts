@@ -695,11 +695,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the sites that run the registry's packages
+         * List the sites that checked in, with the packages they run
          * @description The WordPress sites that checked for updates (`POST /update-check`) in the last 90 days,
-         *     most recently seen first (then by URL), each with the registry packages it reported in
-         *     its last check: the version it runs, the registry's latest version, and whether an update
-         *     is waiting. `plugin=` or `theme=` keeps the sites that run that package, `version=` those
+         *     most recently seen first (then by URL), each with the plugins and themes it reported in
+         *     its last check: the version it runs and, for the registry's own (`managed: true`), the
+         *     registry's latest version and whether an update is waiting. Under
+         *     `REGISTRY_INVENTORY=all` (the default) the public ones it runs are listed too
+         *     (`managed: false`); under `managed` only the registry's. `plugin=` or `theme=` keeps the
+         *     sites that run that package (a public one too), `version=` those
          *     that run it at that version: "which sites still run acme-forms 1.0.0?"; `ring=` those in
          *     that ring. Sites that stop checking in drop out after 90 days. `verified` says whether
          *     the site's last recorded check was signed by its enrolled key (`POST /sites/enroll`);
@@ -2400,14 +2403,16 @@ export interface components {
             /** @description Site locale; empty when the site did not say. */
             locale: string;
             last_seen: components["schemas"]["LastUpdated"];
-            /** @description Registry plugins the site runs, by slug. */
+            /** @description Plugins the site runs, by slug (`managed`: the registry's own). */
             plugins: components["schemas"]["SitePackage"][];
-            /** @description Registry themes the site runs, by slug. */
+            /** @description Themes the site runs, by slug (`managed`: the registry's own). */
             themes: components["schemas"]["SitePackage"][];
         };
-        /** @description A registry package the site runs. `latest_version` is the registry's latest version; `offered_version` is what the site's next update check offers it under release control (its ring, its bucket, its holds, halted and withdrawn versions, its WordPress and PHP versions): it may be lower than `latest_version` (a release still staged), or lower than `version` (a rollback from a withdrawn version), and is null when nothing is offered (up to date, held, or no newer version reaches the site yet). */
+        /** @description A package the site runs. `managed` says whether the registry holds it now; a public one (`managed: false`, recorded under `REGISTRY_INVENTORY=all`) is never offered: `latest_version` and `offered_version` are null, `update` is false. `latest_version` is the registry's latest version; `offered_version` is what the site's next update check offers it under release control (its ring, its bucket, its holds, halted and withdrawn versions, its WordPress and PHP versions): it may be lower than `latest_version` (a release still staged), or lower than `version` (a rollback from a withdrawn version), and is null when nothing is offered (up to date, held, or no newer version reaches the site yet). */
         SitePackage: {
             slug: components["schemas"]["Slug"];
+            /** @description The registry holds the package (decided when the site is listed); `false`: a public one, from WordPress.org or elsewhere. */
+            managed: boolean;
             /**
              * @description What the site's latest report about this package says: `failed` (an install failed or was refused), `unhealthy` (the site went unhealthy, or had a fatal error in the package, after installing it), else `ok` (also when it sent none).
              * @enum {string}
@@ -2419,8 +2424,8 @@ export interface components {
             status_time: string | null;
             /** @description The version the site runs. */
             version: string;
-            /** @description The registry's latest version of the package. */
-            latest_version: string;
+            /** @description The registry's latest version of the package; null when the registry does not hold it. */
+            latest_version: string | null;
             /** @description The version the site's next update check offers, or null when it offers none. */
             offered_version: string | null;
             /** @description An offer is waiting: `offered_version` is not null. */

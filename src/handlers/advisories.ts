@@ -27,7 +27,8 @@ export function advisoryHandlers({
   storage,
   checkIns,
   auditStamp,
-}: Pick<HandlerDeps, 'storage' | 'checkIns' | 'auditStamp'>) {
+  config,
+}: Pick<HandlerDeps, 'storage' | 'checkIns' | 'auditStamp' | 'config'>) {
   // What an exposed site is offered: the update check's own rule, over one package index.
   const updates = new UpdateChecks(storage);
 
@@ -79,7 +80,7 @@ export function advisoryHandlers({
     await checkIns.written();
     const record = await storage.sites.get(pathParams<'getSite'>(c).id);
     if (!record) throw new NotFoundError('Site not found.');
-    const listed = await listedSite(updates, record);
+    const listed = await listedSite(updates, record, config.inventory);
     return ok(siteWithAdvisories(listed, await siteAdvisories(storage, listed)));
   };
 

@@ -35,6 +35,7 @@ export function siteHandlers({
         ring: query.ring,
         status: query.status,
         state: query.state,
+        inventory: config.inventory,
       },
       undefined,
       updates,
@@ -57,7 +58,7 @@ export function siteHandlers({
       auditStamp(res),
     );
     if (!changed) throw new NotFoundError('Site not found.');
-    return ok(site(await listedSite(updates, changed.after)));
+    return ok(site(await listedSite(updates, changed.after, config.inventory)));
   };
   const enrollSiteHandler: Handler<'enrollSite'> = async (c, _req, res) => {
     const body = jsonBody<'enrollSite'>(c);
@@ -75,7 +76,7 @@ export function siteHandlers({
   const deleteSiteHandler: Handler<'deleteSite'> = async (c, _req, res) => {
     const deleted = await deleteSite(storage, checkIns, pathParams<'deleteSite'>(c).id, auditStamp(res));
     if (!deleted) throw new NotFoundError('Site not found.');
-    return ok(site(await listedSite(updates, deleted)));
+    return ok(site(await listedSite(updates, deleted, config.inventory)));
   };
   const reportOutcomesHandler: Handler<'reportOutcomes'> = async (c, _req, res) => {
     // The HTTP layer verified the signature (the operation requires one); the site reports for itself only.

@@ -15,14 +15,16 @@ export function updateCheckHandlers({
   requestIdOf,
   logger,
   metrics,
+  config,
 }: Pick<
   HandlerDeps,
-  'storage' | 'checkIns' | 'presentFor' | 'signedSite' | 'signedAt' | 'requestIdOf' | 'logger' | 'metrics'
+  'storage' | 'checkIns' | 'presentFor' | 'signedSite' | 'signedAt' | 'requestIdOf' | 'logger' | 'metrics' | 'config'
 >) {
   const deps = {
     storage,
     checkIns,
     updates: new UpdateChecks(storage),
+    inventory: config.inventory,
     onCheckInError: (err: unknown, site: string) => logger?.warn({ err, site }, 'check-in not recorded'),
   };
   const presenter = new UpdateCheckPresenter();

@@ -31,8 +31,9 @@ function sitePackage(p: SitePackage): Schemas['SitePackage'] {
   const report = p.lastReport;
   return {
     slug: p.slug,
+    managed: p.managed,
     version: p.version,
-    latest_version: p.latestVersion,
+    latest_version: p.latestVersion ?? null,
     offered_version: p.offeredVersion ?? null,
     update: p.update,
     status: p.status,

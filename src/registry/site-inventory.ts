@@ -1,6 +1,7 @@
 /**
- * The site inventory: which site runs which registry package at which version. Every update
- * check records its site (`recordCheckIn`); `GET /sites` lists them (`listSites`), each package
+ * The site inventory: which site runs which package at which version (every one it reports
+ * under REGISTRY_INVENTORY=all, the registry's own under `managed`). Every update check records
+ * its site (`recordCheckIn`); `GET /sites` lists them (`listSites`), each registry package
  * with the registry's latest version and what the site's next update check would offer it, so
  * "which sites still run acme-forms 1.0.0, and which of them will move?" is one request.
  */
@@ -15,8 +16,10 @@ import type {
   SiteState,
   Storage,
 } from '../storage/types.js';
+import type { InventoryMode } from '../config.js';
 import type { CheckInWrites } from './check-in-writes.js';
 import { SITE_RETENTION_MS } from './install-counts.js';
+import { slugOfKey } from './package-index.js';
 import { ringOf } from './release-control.js';
 import { type Answer, type Installed, type UpdateCheckResult, UpdateChecks } from './update-check.js';
 
@@ -39,7 +42,13 @@ export type PackageStatus = 'ok' | 'failed' | 'unhealthy';
 
 /** A package entry of a listed site, beside the registry's latest version of it and the site's offer. */
 export interface SitePackage extends InstalledPackage {
-  latestVersion: string;
+  /**
+   * The registry holds the package now (decided at read time, from the package index: a flag
+   * stored at the check-in would go stale when the package is uploaded or deleted).
+   */
+  managed: boolean;
+  /** The registry's latest version; undefined when it does not hold the package. */
+  latestVersion?: string;
   /**
    * The version the site's next update check offers (the offer rule with its ring, holds and
    * WordPress and PHP versions: registry/offer-rule.ts), or undefined when it offers nothing.
@@ -74,6 +83,8 @@ export interface SitesRequest {
   status?: PackageStatus;
   /** Only sites in this enrollment state (`pending`: waiting for an operator's approval). */
   state?: SiteState;
+  /** REGISTRY_INVENTORY: `managed` lists the registry's packages only (listedSite). */
+  inventory?: InventoryMode;
 }
 
 /**
@@ -162,17 +173,45 @@ export function checkIn(site: SiteReport, packages: readonly InstalledPackage[],
   };
 }
 
-/** A site of the inventory as GET /sites lists it: each package beside the registry's latest version and its offer. */
-export async function listedSite(updates: UpdateChecks, site: SiteRecord): Promise<ListedSite> {
-  return withOffers(site, await updates.check(checkOf(site)));
+/**
+ * A site of the inventory as GET /sites lists it: each package beside the registry's latest
+ * version and its offer. `managed`: the packages the registry does not hold are left out, as
+ * they were before the inventory recorded them.
+ */
+export async function listedSite(
+  updates: UpdateChecks,
+  site: SiteRecord,
+  inventory: InventoryMode = 'all',
+): Promise<ListedSite> {
+  return withOffers(site, await updates.check(checkOf(site)), inventory);
 }
 
-/** What an update check says the site runs: the packages the registry answered for, at the versions the site reported. */
-export function reportedPackages(result: UpdateCheckResult): InstalledPackage[] {
-  // From the answers alone: a site names hundreds of entries, the registry holds a few of them.
-  const reported = (type: PackageType, answers: UpdateCheckResult['plugins']) =>
-    answers.map((answer) => ({ type, slug: answer.package.slug, version: answer.installed }));
-  return [...reported('plugin', result.plugins), ...reported('theme', result.themes)];
+/**
+ * What a check-in records the site runs. `all`: every plugin and theme it named whose name gives
+ * a slug (a single-file plugin like `hello.php` has none: no advisory or filter could name it),
+ * at the version it reported. `managed`: the packages the registry answered for.
+ */
+export function reportedPackages(
+  inventory: InventoryMode,
+  named: { plugins: readonly Installed[]; themes: readonly Installed[] },
+  result: UpdateCheckResult,
+): InstalledPackage[] {
+  if (inventory === 'managed') {
+    // From the answers alone: a site names hundreds of entries, the registry holds a few of them.
+    const answered = (type: PackageType, answers: UpdateCheckResult['plugins']) =>
+      answers.map((answer) => ({ type, slug: answer.package.slug, version: answer.installed }));
+    return [...answered('plugin', result.plugins), ...answered('theme', result.themes)];
+  }
+  const packages: InstalledPackage[] = [];
+  const add = (type: PackageType, entries: readonly Installed[]) => {
+    for (const entry of entries) {
+      const slug = entry.slug ?? slugOfKey(type, entry.key);
+      if (slug !== undefined) packages.push({ type, slug, version: entry.version });
+    }
+  };
+  add('plugin', named.plugins);
+  add('theme', named.themes);
+  return packages;
 }
 
 /**
@@ -197,7 +236,7 @@ export async function listSites(
   };
   if (request.status === undefined) {
     const { sites, total } = await storage.sites.list({ ...query, offset: request.offset, limit: request.limit });
-    return { sites: await Promise.all(sites.map((site) => listedSite(updates, site))), total };
+    return { sites: await Promise.all(sites.map((site) => listedSite(updates, site, request.inventory))), total };
   }
   // By status: the sites of the package, filtered by their latest report about it, then paged.
   if (!running) throw new InputError('status filters the sites of one package: add plugin= or theme=.');
@@ -205,7 +244,10 @@ export async function listSites(
     (site) => statusOf(reportAbout(site, running)) === request.status,
   );
   const page = all.slice(request.offset, request.offset + request.limit);
-  return { sites: await Promise.all(page.map((site) => listedSite(updates, site))), total: all.length };
+  return {
+    sites: await Promise.all(page.map((site) => listedSite(updates, site, request.inventory))),
+    total: all.length,
+  };
 }
 
 function runningFilter({ plugin, theme, version }: SitesRequest) {
@@ -245,18 +287,34 @@ export function checkOf(site: SiteRecord) {
   };
 }
 
-/** A package deleted from the registry since the check-in is no longer a registry package: left out (the check skips it). */
-function withOffers(site: SiteRecord, result: UpdateCheckResult): ListedSite {
-  const entry = (type: PackageType) => (answer: Answer) => ({
-    type,
-    slug: answer.package.slug,
-    version: answer.installed,
-    latestVersion: answer.package.latest.version,
-    ...(answer.update ? { offeredVersion: answer.version.version } : {}),
-    update: answer.update,
-    ...statusFields(reportAbout(site, { type, slug: answer.package.slug })),
-  });
-  return { ...site, packages: [...result.plugins.map(entry('plugin')), ...result.themes.map(entry('theme'))] };
+/**
+ * Each recorded package with the check's answer about it, in the recorded order (the check
+ * answers in the order it was asked, skipping what the registry does not hold). A package deleted
+ * from the registry since the check-in is a public one now.
+ */
+function withOffers(site: SiteRecord, result: UpdateCheckResult, inventory: InventoryMode): ListedSite {
+  const answers = new Map<string, Answer>();
+  for (const [type, list] of [
+    ['plugin', result.plugins],
+    ['theme', result.themes],
+  ] as const)
+    for (const answer of list) answers.set(`${type}~${answer.package.slug}`, answer);
+  const packages: SitePackage[] = [];
+  for (const p of site.packages) {
+    const answer = answers.get(`${p.type}~${p.slug}`);
+    if (!answer && inventory === 'managed') continue;
+    packages.push({
+      type: p.type,
+      slug: p.slug,
+      version: answer?.installed ?? p.version,
+      managed: answer !== undefined,
+      ...(answer ? { latestVersion: answer.package.latest.version } : {}),
+      ...(answer?.update ? { offeredVersion: answer.version.version } : {}),
+      update: answer?.update === true,
+      ...statusFields(reportAbout(site, p)),
+    });
+  }
+  return { ...site, packages };
 }
 
 function statusFields(lastReport: OutcomeReport | undefined) {

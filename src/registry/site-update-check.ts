@@ -4,6 +4,7 @@
  * the answer, and the check-in written after it. The handler reads the request and sends the
  * answer; the rules of whom a check speaks for and what is written live here.
  */
+import type { InventoryMode } from '../config.js';
 import { ConflictError } from '../errors.js';
 import type { OutcomeReport, SiteSigner, Storage } from '../storage/types.js';
 import type { CheckInWrites } from './check-in-writes.js';
@@ -36,6 +37,8 @@ export interface UpdateCheckDeps {
   storage: Storage;
   checkIns: CheckInWrites;
   updates: UpdateChecks;
+  /** REGISTRY_INVENTORY: which of the site's packages the check-in records. */
+  inventory: InventoryMode;
   /** A check-in that could not be written after the answer (the site reports again at its next check). */
   onCheckInError: (err: unknown, url: string) => void;
 }
@@ -47,7 +50,7 @@ export interface UpdateCheckDeps {
  * check-in is written after the answer, not awaited, as site-inventory.ts's recordCheckInLater says.
  */
 export async function checkSiteForUpdates(
-  { storage, checkIns, updates, onCheckInError }: UpdateCheckDeps,
+  { storage, checkIns, updates, inventory, onCheckInError }: UpdateCheckDeps,
   check: SiteUpdateCheck,
   { signer, signedAt, requestId }: UpdateCheckCaller,
 ): Promise<UpdateCheckResult> {
@@ -76,7 +79,7 @@ export async function checkSiteForUpdates(
         verified: signer !== undefined,
         ...(signer ? { siteTime: signedAt } : {}),
       },
-      reportedPackages(result),
+      reportedPackages(inventory, check, result),
       (err) => onCheckInError(err, url),
     );
   }

@@ -82,6 +82,7 @@ describe('GET /sites', () => {
       plugins: [
         {
           slug: 'acme-forms',
+          managed: true,
           version: '1.1.0',
           latest_version: '1.1.0',
           offered_version: null,
@@ -99,6 +100,15 @@ describe('GET /sites', () => {
       plugins: [
         { slug: 'acme-forms', version: '1.0.0', latest_version: '1.1.0', offered_version: '1.1.0', update: true },
         { slug: 'acme-seo', version: '2.0.0', latest_version: '2.0.0', offered_version: null, update: false },
+        // REGISTRY_INVENTORY=all (the default): a public plugin is recorded, and never offered.
+        {
+          slug: 'hello-dolly',
+          managed: false,
+          version: '1.7.2',
+          latest_version: null,
+          offered_version: null,
+          update: false,
+        },
       ],
       themes: [
         { slug: 'acme-blocks', version: '1.0.0', latest_version: '1.0.0', offered_version: null, update: false },
@@ -112,7 +122,12 @@ describe('GET /sites', () => {
     expect(urls(await sites('?plugin=acme-forms'))).toEqual(['https://blog.example.com', 'https://shop.example.com']);
     expect(urls(await sites('?theme=acme-blocks'))).toEqual(['https://shop.example.com']);
     expect(urls(await sites('?search=BLOG'))).toEqual(['https://blog.example.com']);
-    expect(await sites('?plugin=hello-dolly')).toEqual({ info: { page: 1, pages: 0, results: 0 }, sites: [] });
+    expect(urls(await sites('?plugin=hello-dolly'))).toEqual(['https://shop.example.com']);
+    expect(urls(await sites('?plugin=hello-dolly&version=1.7.2'))).toEqual(['https://shop.example.com']);
+    expect(await sites('?plugin=hello-dolly&version=1.7.1')).toEqual({
+      info: { page: 1, pages: 0, results: 0 },
+      sites: [],
+    });
   });
 
   it('pages with page and per_page', async () => {

@@ -27,6 +27,7 @@ const deps = () => ({
   storage,
   checkIns,
   updates: new UpdateChecks(storage),
+  inventory: 'all' as const,
   onCheckInError: (err: unknown) => unrecorded.push(err),
 });
 

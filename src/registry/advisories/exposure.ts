@@ -2,7 +2,7 @@
  * Which sites an advisory exposes (DESIGN 15), over the site inventory: the sites seen in the
  * last 90 days and the packages they reported at their last update check, compared with the
  * advisory's ranges by the pure rules of packages/advisory.ts. Works over whatever the inventory
- * records (today the registry's own packages; public ones once the inventory records them).
+ * records: public packages too under REGISTRY_INVENTORY=all, the registry's own only under `managed`.
  */
 import { NotFoundError } from '../../errors.js';
 import { type Advisory, exposes, fixedIn } from '../../packages/advisory.js';
