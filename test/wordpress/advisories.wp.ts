@@ -15,11 +15,14 @@ import { expectQuiet, pluginArchive } from './support/suite.js';
  * WordPress's own automatic updater when wp-cron.php runs the must-use plugin's hourly event,
  * with no click and no auto-update turned on, although WordPress checked for updates just before
  * and would not check again for hours. A site running a version outside the advisory's ranges
- * is offered nothing new by the same event.
+ * is offered nothing new by the same event. For a public plugin the registry does not hold, the
+ * event turns on WordPress's automatic update of that plugin alone.
  */
 
 const FORMS = 'acme-forms/acme-forms.php';
 const URGENT = 'extension_registry_urgent_check';
+/** Public plugins the exposed site runs (the registry holds neither), by slug. */
+const PUBLIC = { 'contact-form-7': '5.9.0', akismet: '5.0' };
 
 interface Site {
   site: WordPressSite;
@@ -143,6 +146,14 @@ beforeAll(async () => {
   // 2.3.0 went to a first site only: the other is offered nothing by release control.
   await uploadWithKey(registry.url, opsKey, 'plugin', archive('2.3.0'), { rollout_percent: '0' });
   exposed = await siteRunning('2.3.0', 'exposed');
+  // Two public plugins the registry does not hold, from WordPress.org.
+  for (const [slug, version] of Object.entries(PUBLIC)) {
+    fs.mkdirSync(path.join(exposed.site.pluginsDir, slug));
+    fs.writeFileSync(
+      path.join(exposed.site.pluginsDir, slug, `${slug}.php`),
+      `<?php\n/**\n * Plugin Name: ${slug}\n * Version: ${version}\n */\n`,
+    );
+  }
   outside = await siteRunning('1.5.0', 'outside');
   // Both are up to date as far as release control goes, and WordPress has just checked.
   expect(await checkForUpdates(exposed)).toEqual({});
@@ -205,7 +216,45 @@ describe('an advisory on a registry plugin, its fix staged at 0 %', () => {
     ]);
     expect(await installedVersion(exposed)).toBe('2.4.1');
   });
+});
 
+describe('an advisory on a public plugin the registry does not hold', () => {
+  it('turns on WordPress’s automatic update of a public plugin the site runs at an exposed version, and of no other', async () => {
+    const published = await keyedJson(registry.url, opsKey, 'POST', '/advisories', {
+      summary: 'CSRF in the contact form',
+      severity: 'medium',
+      affected: [{ type: 'plugin', slug: 'contact-form-7', ranges: [{ introduced: '0', fixed: '5.9.4' }] }],
+    });
+    expect(published.status).toBe(201);
+    await theHourlyEventRuns(exposed);
+    // The registry cannot ship WordPress.org's fix: nothing for WordPress to check at once.
+    expect(sent(exposed.site.takeHttpLog())).toEqual([
+      expect.stringMatching(/^GET \/sites\/[0-9a-f]{16}\/urgent\?since=/),
+    ]);
+    const decided = await exposed.site.php<{ list: unknown; updates: Record<string, boolean> }>(
+      `
+      include_once ABSPATH . 'wp-admin/includes/admin.php';
+      require_once ABSPATH . 'wp-admin/includes/class-wp-upgrader.php';
+      $updater = new WP_Automatic_Updater();
+      $updates = array();
+      foreach ( array( 'contact-form-7', 'akismet' ) as $slug ) {
+        // WordPress.org's offer, as its automatic updater weighs it.
+        $offer            = (object) array( 'slug' => $slug, 'plugin' => "$slug/$slug.php", 'new_version' => '9.9.9', 'package' => "https://downloads.wordpress.org/plugin/$slug.9.9.9.zip" );
+        $updates[ $slug ] = $updater->should_update( 'plugin', $offer, WP_PLUGIN_DIR );
+      }
+      wpt_result( array( 'list' => get_option( 'extension_registry_auto_update' ), 'updates' => $updates ) );
+    `,
+      { env: exposed.env },
+    );
+    expectQuiet(decided);
+    expect(decided.result).toEqual({
+      list: { plugins: ['contact-form-7'], themes: [] },
+      updates: { 'contact-form-7': true, akismet: false },
+    });
+  });
+});
+
+describe('the hourly event, the registry out of reach', () => {
   it('changes nothing and prints nothing when the registry cannot be reached', async () => {
     const kept = `wpt_result( array( 'since' => get_option( 'extension_registry_urgent_since' ), 'list' => get_option( 'extension_registry_auto_update' ) ) );`;
     const before = (await exposed.site.php<unknown>(kept, { env: exposed.env })).result;
