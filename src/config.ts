@@ -95,8 +95,13 @@ export interface Config {
   /** REGISTRY_METRICS_TOKEN: the bearer token of GET /metrics; undefined: metrics are off (404). */
   metricsToken?: string;
   /**
-   * Security advisories (DESIGN 15): REGISTRY_ADVISORY_FEED_KEY, sent as a Bearer token to the
-   * feed `registry advisories import URL` reads (Wordfence Intelligence asks for one).
+   * Security advisories (DESIGN 15): REGISTRY_ADVISORY_FEED_URL, the http(s) feed the server
+   * imports once a day (registry/advisories/feeds/daily.ts); undefined: no daily import.
+   */
+  advisoryFeedUrl?: string;
+  /**
+   * REGISTRY_ADVISORY_FEED_KEY, sent as a Bearer token to the feed the daily import and
+   * `registry advisories import URL` read (Wordfence Intelligence asks for one).
    */
   advisoryFeedKey?: string;
 }
@@ -267,8 +272,11 @@ export function loadConfig(env: Env = process.env): Config {
       pollMs: int('REGISTRY_WEBHOOK_POLL_MS', 1000, 100, 60_000),
     },
     metricsToken: read('REGISTRY_METRICS_TOKEN'),
+    advisoryFeedUrl: read('REGISTRY_ADVISORY_FEED_URL'),
     advisoryFeedKey: read('REGISTRY_ADVISORY_FEED_KEY'),
   };
+  if (config.advisoryFeedUrl !== undefined && !isHttpUrl(config.advisoryFeedUrl))
+    problems.push(`REGISTRY_ADVISORY_FEED_URL must be an http(s) URL; got "${config.advisoryFeedUrl}".`);
   if (config.metricsToken !== undefined && config.metricsToken.length < 16)
     problems.push('REGISTRY_METRICS_TOKEN must be at least 16 characters.');
   if (config.signingSecret !== undefined && config.signingSecret.length < 32) {

@@ -6,6 +6,7 @@ import { applyConnectionSettings } from './http/connections.js';
 import { UploadHashes } from './http/upload-hashes.js';
 import { StartupError } from './errors.js';
 import { createStorage } from './storage/index.js';
+import { DailyFeedImport } from './registry/advisories/feeds/daily.js';
 
 /** How long in-flight requests may run after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -45,6 +46,17 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   applyConnectionSettings(server, config);
   // Deliveries start once the registry serves: what a crash left undelivered goes out now.
   services.webhooks.deliveries.start();
+  // The daily advisory import runs beside the requests; readiness never waits for it.
+  const feedImport =
+    config.advisoryFeedUrl === undefined
+      ? undefined
+      : new DailyFeedImport({
+          storage: services.storage,
+          feed: config.advisoryFeedUrl,
+          key: config.advisoryFeedKey,
+          logger,
+        });
+  feedImport?.start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${reachable(typeof address === 'object' && address ? address.address : undefined)}:${port}`;
@@ -61,6 +73,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       clearInterval(idleSweep);
       clearTimeout(timer);
       await services.webhooks.deliveries.stop();
+      await feedImport?.stop();
       await uploadHashes.close();
       await storage.close();
     })());

@@ -234,7 +234,10 @@ async function importFrom(config: ReturnType<typeof loadConfig>, file: string): 
 async function importAdvisories(config: ReturnType<typeof loadConfig>, feed: string): Promise<number> {
   const storage = await createStorage(config);
   try {
-    const counts = await runFeedImport(storage, feed, { key: config.advisoryFeedKey, stamp: CLI_STAMP });
+    const counts = await runFeedImport(storage, feed, {
+      key: config.advisoryFeedKey,
+      stamp: { actor: { cli: 'advisories' }, requestId: null },
+    });
     process.stdout.write(
       `imported ${counts.source} advisories: ${counts.created} created, ${counts.updated} updated, ` +
         `${counts.unchanged} unchanged, ${counts.skipped} records about no package of this registry or its sites\n`,

@@ -2358,7 +2358,7 @@ export interface components {
             /** @description The health gate the version started with (the upload's `rollout_gate`, else `REGISTRY_DEFAULT_GATE`), as `GET .../rollout` shows it; null when none. Absent in entries written before the trail kept it. */
             gate?: components["schemas"]["RolloutGate"] | null;
         };
-        /** @description Who made the change: an API key (its id and name, never the key), a signed-in person, or the `keys` CLI. */
+        /** @description Who made the change: an API key (its id and name, never the key), a signed-in person, a CLI command (`keys`, `advisories`), or the registry itself (its health gate, webhook deliveries, the daily advisory import). */
         AuditActor: {
             user: components["schemas"]["SessionUser"];
         } | {
@@ -2366,13 +2366,16 @@ export interface components {
             key_name: string;
         } | {
             /** @enum {string} */
-            cli: "keys";
+            cli: "keys" | "advisories";
         } | {
             /** @enum {boolean} */
             gate: true;
         } | {
             /** @enum {boolean} */
             webhooks: true;
+        } | {
+            /** @enum {string} */
+            system: "advisory-feed";
         };
         RingList: {
             /** @description The rings sites are in, sorted by name. */

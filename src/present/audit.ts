@@ -21,7 +21,9 @@ export function auditEntry(entry: AuditEntry): Schemas['AuditEntry'] {
             ? { user: { sub: entry.actor.user.sub, name: entry.actor.user.name, email: entry.actor.user.email } }
             : 'webhooks' in entry.actor
               ? { webhooks: true }
-              : { key_id: entry.actor.keyId, key_name: entry.actor.keyName },
+              : 'system' in entry.actor
+                ? { system: entry.actor.system }
+                : { key_id: entry.actor.keyId, key_name: entry.actor.keyName },
     request_id: entry.requestId,
     client_request_id: entry.clientRequestId,
     changes: presentedChanges(entry.changes),
@@ -76,7 +78,9 @@ export function auditTable(entries: AuditEntry[]): string {
             ? `${e.actor.user.name} <${e.actor.user.email || e.actor.user.sub}>`
             : 'webhooks' in e.actor
               ? 'webhook deliveries'
-              : `${e.actor.keyName} (${e.actor.keyId})`,
+              : 'system' in e.actor
+                ? `system:${e.actor.system}`
+                : `${e.actor.keyName} (${e.actor.keyId})`,
       e.requestId ?? '-',
       e.clientRequestId ?? '-',
       Object.entries(presentedChanges(e.changes))

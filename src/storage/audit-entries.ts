@@ -1,5 +1,5 @@
 /**
- * The audit entries of keys, sites and webhooks that every adapter writes, built the same way
+ * The audit entries of keys, sites, webhooks and advisories that every adapter writes, built the same way
  * everywhere from what the write read and changed inside its own commit (a package change's
  * entry is its decision's: registry/package-entries.ts). Adapters decide where an entry lives;
  * these decide what it says.

@@ -248,15 +248,17 @@ export interface SessionStorage {
   purge(now: string): Promise<number>;
 }
 
-/** Who made a change, as its audit entry names it: an API key (never its value or hash), or the keys CLI. */
+/** Who made a change, as its audit entry names it: an API key (never its value or hash), a CLI command, or the registry itself. */
 export type AuditActor =
   | { keyId: string; keyName: string }
-  | { cli: 'keys' }
+  | { cli: 'keys' | 'advisories' }
   | { gate: true }
   /** A person signed in through the identity provider (DESIGN 17). */
   | { user: SessionUser }
   /** The registry's webhook deliveries, disabling an endpoint that answered 410 or failed for days. */
-  | { webhooks: true };
+  | { webhooks: true }
+  /** The server's daily advisory import (REGISTRY_ADVISORY_FEED_URL). */
+  | { system: 'advisory-feed' };
 
 /**
  * What a write is told so that it records its audit entry itself, in the same commit as the

@@ -9,6 +9,7 @@ import {
   sessionEndsAt,
   sessionUser,
 } from '../../src/auth/sign-in.js';
+import { CLAIM_TYPES, clientPrincipal, encodePrincipal } from '../support/app-service.js';
 
 describe('roles (DESIGN 17)', () => {
   it('the highest registry role among the claim’s values counts; others are ignored', () => {
@@ -93,21 +94,17 @@ describe('sessions', () => {
 });
 
 describe('App Service principal', () => {
-  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
-
   it('reads the object id, name, user name and roles (the roles claim and the principal’s role_typ)', () => {
-    const header = encode({
-      auth_typ: 'aad',
-      name_typ: 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/name',
-      role_typ: 'http://schemas.microsoft.com/ws/2008/06/identity/claims/role',
-      claims: [
-        { typ: 'http://schemas.microsoft.com/identity/claims/objectidentifier', val: 'oid-1' },
-        { typ: 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/name', val: 'Ada' },
+    const header = clientPrincipal(
+      [
+        { typ: CLAIM_TYPES.objectId, val: 'oid-1' },
+        { typ: CLAIM_TYPES.name, val: 'Ada' },
         { typ: 'preferred_username', val: 'ada@acme.example' },
-        { typ: 'http://schemas.microsoft.com/ws/2008/06/identity/claims/role', val: 'registry.viewer' },
+        { typ: CLAIM_TYPES.role, val: 'registry.viewer' },
         { typ: 'roles', val: 'registry.operator' },
       ],
-    });
+      CLAIM_TYPES.name,
+    );
     expect(parseAppServicePrincipal(header, 'roles')).toEqual({
       user: { sub: 'oid-1', name: 'Ada', email: 'ada@acme.example' },
       roles: ['registry.operator', 'registry.viewer'],
@@ -118,11 +115,11 @@ describe('App Service principal', () => {
     for (const header of [
       '',
       '***',
-      encode('a string'),
-      encode({ claims: {} }),
-      encode({ claims: [{ typ: 'sub' }] }),
-      encode({ claims: [null] }),
-      encode({ claims: [{ typ: 'roles', val: 'registry.admin' }] }),
+      encodePrincipal('a string'),
+      encodePrincipal({ claims: {} }),
+      encodePrincipal({ claims: [{ typ: 'sub' }] }),
+      encodePrincipal({ claims: [null] }),
+      encodePrincipal({ claims: [{ typ: 'roles', val: 'registry.admin' }] }),
       'A'.repeat(70_000),
     ])
       expect(() => parseAppServicePrincipal(header, 'roles'), header.slice(0, 40)).toThrow(/malformed/);

@@ -1,25 +1,18 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useCli } from '../support/cli.js';
 import { keyedFetch, uploadForm } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import { startTestServer } from '../support/server.js';
-import { testTempDir } from '../support/temp-dirs.js';
 
-const run = promisify(execFile);
-const CLI = path.resolve('src/cli.ts');
-const TSX = path.resolve('node_modules/.bin/tsx');
-
-let dataDir: string;
-beforeAll(() => {
-  dataDir = testTempDir('audit-cli');
-});
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-const cli = (...args: string[]) => run(TSX, [CLI, ...args], { env: { ...process.env, REGISTRY_DATA_DIR: dataDir } });
+const { cli, dataDir } = useCli('audit-cli');
+/** The action column of the table `registry audit` printed, entry by entry, without the heading. */
+const actions = (stdout: string) =>
+  stdout
+    .trimEnd()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split(/ {2,}/)[1]);
 
 // Each test runs the CLI five times through tsx, a few seconds each on a loaded machine.
 describe('registry audit', { timeout: 120_000 }, () => {
@@ -35,7 +28,7 @@ describe('registry audit', { timeout: 120_000 }, () => {
       'themes:read',
     );
     const key = created.trim();
-    const server = await startTestServer({}, dataDir);
+    const server = await startTestServer({}, dataDir());
     let keyId: string;
     try {
       keyId = (await server.storage.keys.list()).find((k) => k.name === 'release-ci')!.id;
@@ -59,12 +52,7 @@ describe('registry audit', { timeout: 120_000 }, () => {
     expect(lines[0]).toMatch(
       /^time {2,}action {2,}slug {2,}version {2,}actor {2,}request {2,}client request {2,}changes$/,
     );
-    expect(lines.slice(1).map((line) => line.split(/ {2,}/)[1])).toEqual([
-      'key.revoke',
-      'plugin.version.update',
-      'plugin.upload',
-      'key.create',
-    ]);
+    expect(actions(stdout)).toEqual(['key.revoke', 'plugin.version.update', 'plugin.upload', 'key.create']);
     expect(lines[2]).toContain(`release-ci (${keyId})`);
     expect(lines[2]).toContain('release_notes: "" -> "First line\\nsecond line"');
     expect(lines[3]).toContain('cli-req-1');
@@ -90,21 +78,9 @@ describe('registry audit', { timeout: 120_000 }, () => {
       '--since',
       new Date().toISOString().slice(0, 10),
     );
-    expect(
-      filtered.stdout
-        .trimEnd()
-        .split('\n')
-        .slice(1)
-        .map((line) => line.split(/ {2,}/)[1]),
-    ).toEqual(['plugin.upload']);
+    expect(actions(filtered.stdout)).toEqual(['plugin.upload']);
     const paged = await cli('audit', '--per-page', '1', '--page', '2');
-    expect(
-      paged.stdout
-        .trimEnd()
-        .split('\n')
-        .slice(1)
-        .map((line) => line.split(/ {2,}/)[1]),
-    ).toEqual(['plugin.version.update']);
+    expect(actions(paged.stdout)).toEqual(['plugin.version.update']);
   });
 
   it('refuses a bad value with one line naming it, and exit code 1', async () => {

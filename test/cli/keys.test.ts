@@ -1,23 +1,10 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useCli } from '../support/cli.js';
 import { keyedFetch } from '../support/client.js';
 import { startTestServer } from '../support/server.js';
 import { testTempDir } from '../support/temp-dirs.js';
 
-const run = promisify(execFile);
-const CLI = path.resolve('src/cli.ts');
-const TSX = path.resolve('node_modules/.bin/tsx');
-
-let dataDir: string;
-beforeAll(() => {
-  dataDir = testTempDir('cli');
-});
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-const cli = (...args: string[]) => run(TSX, [CLI, ...args], { env: { ...process.env, REGISTRY_DATA_DIR: dataDir } });
+const { cli, cliWith, dataDir } = useCli('cli');
 
 describe('registry keys', () => {
   it('create prints the new key alone on stdout and nothing else', async () => {
@@ -113,7 +100,7 @@ describe('registry keys', () => {
   it('a created key works against a server on the same data dir, and revoke ends it', async () => {
     const { stdout } = await cli('keys', 'create', '--name', 'e2e', '--scope', 'plugins:read');
     const key = stdout.trim();
-    const server = await startTestServer({}, dataDir);
+    const server = await startTestServer({}, dataDir());
     try {
       expect((await keyedFetch(server.url, key, 'GET', '/plugins')).status).toBe(200);
       const id = (await server.storage.keys.list()).find((k) => k.name === 'e2e')!.id;
@@ -133,9 +120,7 @@ describe('registry keys', () => {
   });
 
   it('reports a bad configuration value naming the variable', async () => {
-    const result = run(TSX, [CLI, 'keys', 'list'], {
-      env: { ...process.env, REGISTRY_DATA_DIR: dataDir, REGISTRY_STORAGE: 'floppy' },
-    });
+    const result = cliWith({ REGISTRY_STORAGE: 'floppy' }, 'keys', 'list');
     await expect(result).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('REGISTRY_STORAGE must be "local" or "azure"; got "floppy".'),

@@ -7,7 +7,7 @@
  * One browser and one registry for the file. `CONSOLE_SCREENSHOTS=1` also writes the README's
  * screenshots into console/screenshots/.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -16,6 +16,7 @@ import { buildConsole } from '../../console/build.mjs';
 import { keyedOk, uploadPlugin, uploadTheme } from '../support/client.js';
 import { launchBrowser, type TestBrowser, watchedPage } from '../support/browser.js';
 import { pluginZip, themeZip } from '../support/packages.js';
+import { keyIdOf, siteIdOf } from '../support/ids.js';
 import { enroll, type EnrolledSite, postJson } from '../support/sites.js';
 import type { TestServer } from '../support/server.js';
 import { useTestServer, type UsedTestServer } from '../support/use-test-server.js';
@@ -27,10 +28,6 @@ let page: Page;
 const problems: string[] = [];
 const SHOTS = process.env.CONSOLE_SCREENSHOTS ? path.resolve('console/screenshots') : undefined;
 let enrolled: EnrolledSite[];
-/** A site key's id as the audit trail names it: the first 16 hex of the SHA-256 of its public key. */
-const keyId = (publicKey: string) =>
-  createHash('sha256').update(Buffer.from(publicKey, 'base64')).digest('hex').slice(0, 16);
-const idOf = (url: string) => createHash('sha256').update(url).digest('hex').slice(0, 16);
 
 useTestServer((started) => {
   used = started;
@@ -439,7 +436,7 @@ describe('the console', () => {
   });
 
   it('a site’s page sets its ring and holds a plugin on it', async () => {
-    const id = idOf('https://docs.example');
+    const id = siteIdOf('https://docs.example');
     await page.goto(`${server.url}/console/#/sites/${id}`);
     // The ring's PATCH is held in flight while the operator ticks a hold: its answer keeps the tick.
     const release = await holdPatches(`/sites/${id}`);
@@ -513,7 +510,7 @@ describe('the console', () => {
     await expect
       .poll(() => rows('Audit entries').locator('[data-field=changes]').allTextContents())
       .toEqual([
-        `key: "${keyId(enrolled[1].publicKey)}" → null`,
+        `key: "${keyIdOf(enrolled[1].publicKey)}" → null`,
         'holds: {"plugins":[],"themes":[]} → {"plugins":["acme-forms"],"themes":[]}',
         'ring: null → "beta"',
       ]);
@@ -537,7 +534,13 @@ describe('the console', () => {
   it('every view fits 360 px wide and follows the system’s dark mode', async () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.emulateMedia({ colorScheme: 'dark' });
-    for (const view of ['#/', '#/plugin/acme-forms', '#/sites', `#/sites/${idOf('https://shop.example')}`, '#/audit']) {
+    for (const view of [
+      '#/',
+      '#/plugin/acme-forms',
+      '#/sites',
+      `#/sites/${siteIdOf('https://shop.example')}`,
+      '#/audit',
+    ]) {
       await page.goto(`${server.url}/console/${view}`);
       await page.locator('main h1').first().waitFor();
       await page.locator('[aria-busy=true]').first().waitFor({ state: 'detached' });

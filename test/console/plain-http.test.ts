@@ -6,47 +6,29 @@
  * proxy's `X-Forwarded-Proto: https` from loopback, which the default REGISTRY_TRUST_PROXY trusts)
  * every one of helmet's headers is sent.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildConsole } from '../../console/build.mjs';
-import { launchBrowser, type TestBrowser, watchedPage } from '../support/browser.js';
-import type { TestServer } from '../support/server.js';
-import { useTestServer, type UsedTestServer } from '../support/use-test-server.js';
+import { describe, expect, it } from 'vitest';
+import { useConsole } from '../support/console.js';
 
-let used: UsedTestServer;
-let server: TestServer;
-let browser: TestBrowser;
-let page: Page;
-const problems: string[] = [];
-
-useTestServer((started) => {
-  used = started;
-  server = started.server;
+const ui = useConsole({
+  args: ['--host-resolver-rules=MAP registry.internal 127.0.0.1'],
+  reported: (message) => ['error', 'warning'].includes(message.type()),
 });
-
-beforeAll(async () => {
-  await buildConsole();
-  browser = await launchBrowser(undefined, ['--host-resolver-rules=MAP registry.internal 127.0.0.1']);
-  page = await watchedPage(browser, problems, (message) => ['error', 'warning'].includes(message.type()));
-}, 120_000);
-
-afterAll(() => browser?.close());
 
 describe('the console over plain HTTP on a name other than localhost', () => {
   it('loads, opens with a key and reports nothing to the browser console', async () => {
-    const port = new URL(server.url).port;
+    const port = new URL(ui.server.url).port;
     const failed: string[] = [];
-    page.on('requestfailed', (request) => failed.push(request.url()));
-    await page.goto(`http://registry.internal:${port}/console/`);
-    await page.getByLabel('API key').fill(used.key);
-    await page.getByLabel('API key').press('Enter');
-    await expect.poll(() => page.getByRole('heading', { name: 'Packages' }).count()).toBeGreaterThan(0);
+    ui.page.on('requestfailed', (request) => failed.push(request.url()));
+    await ui.page.goto(`http://registry.internal:${port}/console/`);
+    await ui.page.getByLabel('API key').fill(ui.used.key);
+    await ui.page.getByLabel('API key').press('Enter');
+    await expect.poll(() => ui.page.getByRole('heading', { name: 'Packages' }).count()).toBeGreaterThan(0);
     expect(failed).toEqual([]);
-    expect(problems).toEqual([]);
+    expect(ui.problems).toEqual([]);
   });
 
   it('keeps the CSP without the https-only headers over http, and sends them over https', async () => {
-    const plain = await fetch(`${server.url}/console/`);
+    const plain = await fetch(`${ui.server.url}/console/`);
     const policy = plain.headers.get('content-security-policy') ?? '';
     expect(policy).toContain("script-src 'self'");
     expect(policy).not.toContain('upgrade-insecure-requests');
@@ -55,7 +37,7 @@ describe('the console over plain HTTP on a name other than localhost', () => {
     expect(plain.headers.get('origin-agent-cluster')).toBeNull();
     expect(plain.headers.get('x-content-type-options')).toBe('nosniff');
 
-    const secure = await fetch(`${server.url}/console/`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    const secure = await fetch(`${ui.server.url}/console/`, { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(secure.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
     expect(secure.headers.get('strict-transport-security')).toContain('max-age=');
     expect(secure.headers.get('cross-origin-opener-policy')).toBe('same-origin');

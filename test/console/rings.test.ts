@@ -3,30 +3,28 @@
  * lists each ring with its site count (GET /sites/rings) linking to its sites, and every ring
  * input (the Sites filter, a site's ring, a version's rollout rings) offers those names.
  */
-import { createHash } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildConsole } from '../../console/build.mjs';
-import { launchBrowser, type TestBrowser, watchedPage } from '../support/browser.js';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { keyedOk, uploadPlugin } from '../support/client.js';
+import { useConsole } from '../support/console.js';
+import { siteIdOf } from '../support/ids.js';
 import { pluginZip } from '../support/packages.js';
-import type { TestServer } from '../support/server.js';
-import { useTestServer, type UsedTestServer } from '../support/use-test-server.js';
 
-let used: UsedTestServer;
-let server: TestServer;
-let browser: TestBrowser;
-let page: Page;
-const problems: string[] = [];
-const idOf = (url: string) => createHash('sha256').update(url).digest('hex').slice(0, 16);
-
-useTestServer((started) => {
-  used = started;
-  server = started.server;
+const ui = useConsole({
+  seed: async (used) => {
+    expect((await uploadPlugin(used.api, pluginZip({ slug: 'acme-forms', version: '1.0.0' }))).response.status).toBe(
+      201,
+    );
+    await checkIn('https://a.example', 'canary');
+    await checkIn('https://b.example', 'canary');
+    await checkIn('https://c.example');
+    await checkIn('https://d.example', 'canary');
+    await api('PATCH', `/sites/${siteIdOf('https://d.example')}`, { ring: 'staging' });
+  },
 });
 
 const api = (method: string, route: string, body?: unknown): Promise<any> =>
-  keyedOk(server.url, used.key, method, route, body);
+  keyedOk(ui.server.url, ui.used.key, method, route, body);
 
 const checkIn = (url: string, ring?: string) =>
   api('POST', '/update-check', {
@@ -40,28 +38,14 @@ type ListedInput = { list: { options: ArrayLike<{ value: string }> } | null };
 const offered = (input: Locator) =>
   input.evaluate((el) => Array.from((el as unknown as ListedInput).list?.options ?? [], (option) => option.value));
 
-beforeAll(async () => {
-  await buildConsole();
-  expect((await uploadPlugin(used.api, pluginZip({ slug: 'acme-forms', version: '1.0.0' }))).response.status).toBe(201);
-  await checkIn('https://a.example', 'canary');
-  await checkIn('https://b.example', 'canary');
-  await checkIn('https://c.example');
-  await checkIn('https://d.example', 'canary');
-  await api('PATCH', `/sites/${idOf('https://d.example')}`, { ring: 'staging' });
-  browser = await launchBrowser();
-  page = await watchedPage(browser, problems);
-}, 120_000);
-
-afterAll(() => browser?.close());
-
 const RINGS = ['canary', 'production', 'staging'];
 
 describe('the rings in use', () => {
   it('Sites lists each ring with its count as the API does; a ring links to its sites', async () => {
-    await page.goto(`${server.url}/console/#/sites`);
-    await page.getByLabel('API key').fill(used.key);
-    await page.getByRole('button', { name: 'Open' }).click();
-    const listed = page.locator('[data-rings] li');
+    await ui.page.goto(`${ui.server.url}/console/#/sites`);
+    await ui.page.getByLabel('API key').fill(ui.used.key);
+    await ui.page.getByRole('button', { name: 'Open' }).click();
+    const listed = ui.page.locator('[data-rings] li');
     await expect.poll(() => listed.count()).toBe(3);
     const { rings } = await api('GET', '/sites/rings');
     expect(rings).toEqual([
@@ -70,34 +54,34 @@ describe('the rings in use', () => {
       { name: 'staging', sites: 1 },
     ]);
     expect(await listed.allTextContents()).toEqual(['canary 2 sites', 'production 1 site', 'staging 1 site']);
-    expect(await offered(page.getByLabel('Ring'))).toEqual(RINGS);
+    expect(await offered(ui.page.getByLabel('Ring'))).toEqual(RINGS);
 
-    await page.locator('[data-rings]').getByRole('link', { name: 'canary' }).click();
-    const sites = page.getByRole('region', { name: 'Sites' }).locator('tbody tr th a');
+    await ui.page.locator('[data-rings]').getByRole('link', { name: 'canary' }).click();
+    const sites = ui.page.getByRole('region', { name: 'Sites' }).locator('tbody tr th a');
     await expect.poll(() => sites.allTextContents()).toEqual(['https://b.example', 'https://a.example']);
-    expect(await page.getByLabel('Ring').inputValue()).toBe('canary');
+    expect(await ui.page.getByLabel('Ring').inputValue()).toBe('canary');
   });
 
   it('a site’s ring offers the rings in use, and a ring set there is offered next', async () => {
-    await page.goto(`${server.url}/console/#/sites/${idOf('https://c.example')}`);
-    const input = page.getByLabel(/^Ring/);
+    await ui.page.goto(`${ui.server.url}/console/#/sites/${siteIdOf('https://c.example')}`);
+    const input = ui.page.getByLabel(/^Ring/);
     await expect.poll(() => offered(input)).toEqual(RINGS);
     await input.fill('beta');
-    await page.getByRole('button', { name: 'Set ring' }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('Ring set to beta');
-    await page.goto(`${server.url}/console/#/sites`);
+    await ui.page.getByRole('button', { name: 'Set ring' }).click();
+    await expect.poll(() => ui.page.getByRole('status').textContent()).toContain('Ring set to beta');
+    await ui.page.goto(`${ui.server.url}/console/#/sites`);
     await expect
-      .poll(() => page.locator('[data-rings] li').allTextContents())
+      .poll(() => ui.page.locator('[data-rings] li').allTextContents())
       .toEqual(['beta 1 site', 'canary 2 sites', 'staging 1 site']);
   });
 
   it('a version’s rollout rings offer the rings in use', async () => {
-    await page.goto(`${server.url}/console/#/plugin/acme-forms`);
-    const input = page.locator('[data-controls="1.0.0"]').getByLabel('Rings (comma-separated)');
+    await ui.page.goto(`${ui.server.url}/console/#/plugin/acme-forms`);
+    const input = ui.page.locator('[data-controls="1.0.0"]').getByLabel('Rings (comma-separated)');
     await expect.poll(() => offered(input)).toEqual(['beta', 'canary', 'staging']);
   });
 
   it('loaded without a CSP violation or a script error', () => {
-    expect(problems).toEqual([]);
+    expect(ui.problems).toEqual([]);
   });
 });

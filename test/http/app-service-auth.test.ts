@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLAIM_TYPES, clientPrincipal } from '../support/app-service.js';
 import { keyedFetch, uploadWithKey } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
@@ -9,20 +10,16 @@ import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server
  * setting the header is nobody's word.
  */
 const principal = (roles: string[], extra: Record<string, unknown> = {}) =>
-  Buffer.from(
-    JSON.stringify({
-      auth_typ: 'aad',
-      name_typ: 'name',
-      role_typ: 'http://schemas.microsoft.com/ws/2008/06/identity/claims/role',
-      claims: [
-        { typ: 'http://schemas.microsoft.com/identity/claims/objectidentifier', val: '6f2b-ada' },
-        { typ: 'name', val: 'Ada Lovelace' },
-        { typ: 'preferred_username', val: 'ada@acme.example' },
-        ...roles.map((val) => ({ typ: 'roles', val })),
-      ],
-      ...extra,
-    }),
-  ).toString('base64');
+  clientPrincipal(
+    [
+      { typ: CLAIM_TYPES.objectId, val: '6f2b-ada' },
+      { typ: 'name', val: 'Ada Lovelace' },
+      { typ: 'preferred_username', val: 'ada@acme.example' },
+      ...roles.map((val) => ({ typ: 'roles', val })),
+    ],
+    'name',
+    extra,
+  );
 
 let server: TestServer;
 let offAppService: TestServer;

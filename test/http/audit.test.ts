@@ -44,6 +44,9 @@ async function send(
 }
 
 const audit = async (query = '', key = admin) => send('GET', `/audit${query}`, { key });
+/** A change by the release manager's key, as request `requestId`. */
+const byRelease = (method: string, path: string, requestId: string, json?: unknown) =>
+  send(method, path, { key: release, requestId, json });
 const upload = (slug: string, version: string, requestId: string, key = release) =>
   send('POST', '/plugins', { key, requestId, form: uploadForm('plugin', pluginZip({ slug, version })) });
 
@@ -57,36 +60,15 @@ describe("a plugin's life, read back from GET /audit", () => {
     };
     await step(upload('acme-life', '1.0.0', 'life-1'), 201);
     await step(upload('acme-life', '1.1.0', 'life-2'), 201);
+    await step(byRelease('PATCH', '/plugins/acme-life', 'life-3', { banner_low: 'https://cdn.example/low.png' }), 200);
     await step(
-      send('PATCH', '/plugins/acme-life', {
-        key: release,
-        requestId: 'life-3',
-        json: { banner_low: 'https://cdn.example/low.png' },
-      }),
+      byRelease('PATCH', '/plugins/acme-life/versions/1.1.0', 'life-4', { release_notes: 'Broke checkout.' }),
       200,
     );
-    await step(
-      send('PATCH', '/plugins/acme-life/versions/1.1.0', {
-        key: release,
-        requestId: 'life-4',
-        json: { release_notes: 'Broke checkout.' },
-      }),
-      200,
-    );
-    await step(
-      send('PATCH', '/plugins/acme-life/versions/1.0.0', { key: release, requestId: 'life-5', json: { latest: true } }),
-      200,
-    );
-    await step(
-      send('PATCH', '/plugins/acme-life/versions/1.1.0/rollout', {
-        key: release,
-        requestId: 'life-6',
-        json: { halted: true },
-      }),
-      200,
-    );
-    await step(send('DELETE', '/plugins/acme-life/versions/1.1.0', { key: release, requestId: 'life-7' }), 200);
-    await step(send('DELETE', '/plugins/acme-life', { key: release, requestId: 'life-8' }), 200);
+    await step(byRelease('PATCH', '/plugins/acme-life/versions/1.0.0', 'life-5', { latest: true }), 200);
+    await step(byRelease('PATCH', '/plugins/acme-life/versions/1.1.0/rollout', 'life-6', { halted: true }), 200);
+    await step(byRelease('DELETE', '/plugins/acme-life/versions/1.1.0', 'life-7'), 200);
+    await step(byRelease('DELETE', '/plugins/acme-life', 'life-8'), 200);
 
     const { status, body } = await audit('?slug=acme-life');
     expect(status).toBe(200);
@@ -257,23 +239,11 @@ describe("a plugin's life, read back from GET /audit", () => {
   });
 
   it('a PATCH that changes nothing writes no entry', async () => {
-    expect(
-      (
-        await send('PATCH', '/plugins/acme-refused', {
-          key: release,
-          json: { banner_low: 'https://cdn.example/same.png' },
-        })
-      ).status,
-    ).toBe(200);
+    const setBanner = () =>
+      send('PATCH', '/plugins/acme-refused', { key: release, json: { banner_low: 'https://cdn.example/same.png' } });
+    expect((await setBanner()).status).toBe(200);
     const before = (await audit()).body;
-    expect(
-      (
-        await send('PATCH', '/plugins/acme-refused', {
-          key: release,
-          json: { banner_low: 'https://cdn.example/same.png' },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await setBanner()).status).toBe(200);
     expect(
       (await send('PATCH', '/plugins/acme-refused/versions/1.0.0', { key: release, json: { latest: true } })).status,
     ).toBe(200);

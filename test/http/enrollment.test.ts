@@ -4,14 +4,13 @@
  * refused with the spec's words and nothing stored; approval under REGISTRY_SITES=approved;
  * replayed checks answered, not recorded.
  */
-import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keyedJson } from '../support/client.js';
+import { siteIdOf } from '../support/ids.js';
 import { SITE_ACCESS, type TestServer } from '../support/server.js';
 import { enroll, postJson, siteKeys } from '../support/sites.js';
 import { useTestServer } from '../support/use-test-server.js';
 
-const idOf = (url: string) => createHash('sha256').update(url).digest('hex').slice(0, 16);
 const error = (status: number, message: string) => ({
   status,
   body: { status, error: status, messages: { error: message } },
@@ -50,7 +49,7 @@ describe('a site key enrolls only within its allowance and URL', () => {
     const enrolled = await tryEnroll(key, 'https://SHOP.example/');
     expect(enrolled).toEqual({
       status: 201,
-      body: { id: idOf('https://shop.example'), url: 'https://shop.example', state: 'enrolled' },
+      body: { id: siteIdOf('https://shop.example'), url: 'https://shop.example', state: 'enrolled' },
     });
   });
 
@@ -85,21 +84,21 @@ describe('a site key enrolls only within its allowance and URL', () => {
     const fleet = await server.key(SITE_ACCESS, 'fleet-a', { sites: 10 });
     expect((await postJson(server.url, fleet, '/update-check', checkBody(real))).status).toBe(200);
     const ops = { ring: 'canary', holds: { plugins: ['acme-forms'], themes: [] } };
-    expect((await call('PATCH', `/sites/${idOf(real)}`, ops)).status).toBe(200);
+    expect((await call('PATCH', `/sites/${siteIdOf(real)}`, ops)).status).toBe(200);
     // The first key allowed to enroll it takes the row; the answer names no ring or hold.
     const taken = await tryEnroll(fleet, real);
-    expect(taken).toEqual({ status: 201, body: { id: idOf(real), url: real, state: 'enrolled' } });
+    expect(taken).toEqual({ status: 201, body: { id: siteIdOf(real), url: real, state: 'enrolled' } });
     expect(await listed(real)).toMatchObject({ ...ops, state: 'enrolled' });
     // Enrolled: no key takes it, not even the one that enrolled it.
     const other = await server.key(SITE_ACCESS, 'fleet-b', { sites: 10 });
     const enrolledAnswer = error(
       409,
-      `This site is already enrolled; release its key with PATCH /sites/${idOf(real)} {"key": null}.`,
+      `This site is already enrolled; release its key with PATCH /sites/${siteIdOf(real)} {"key": null}.`,
     );
     expect(await tryEnroll(other, real)).toEqual(enrolledAnswer);
     expect(await tryEnroll(fleet, real)).toEqual(enrolledAnswer);
     // Released: only a key bound to it (the one that enrolled it, or one created for it).
-    expect((await call('PATCH', `/sites/${idOf(real)}`, { key: null })).status).toBe(200);
+    expect((await call('PATCH', `/sites/${siteIdOf(real)}`, { key: null })).status).toBe(200);
     expect(await tryEnroll(other, real)).toEqual(
       error(
         409,
@@ -145,8 +144,8 @@ describe('REGISTRY_SITES=approved', () => {
     const url = 'https://pending.example';
     const keys = siteKeys();
     const enrolled = await call('POST', '/sites/enroll', { url, public_key: keys.publicKey }, siteKey);
-    expect(enrolled).toEqual({ status: 201, body: { id: idOf(url), url, state: 'pending' } });
-    const site = { ...keys, id: idOf(url), url };
+    expect(enrolled).toEqual({ status: 201, body: { id: siteIdOf(url), url, state: 'pending' } });
+    const site = { ...keys, id: siteIdOf(url), url };
     const refused = await answer(await postJson(server.url, siteKey, '/update-check', checkBody(url), site));
     expect(refused).toEqual(error(403, "This site's enrollment awaits an operator's approval."));
     expect(await answer(await postJson(server.url, siteKey, '/update-check', checkBody(url)))).toEqual(
@@ -154,11 +153,11 @@ describe('REGISTRY_SITES=approved', () => {
     );
     const waiting = await call('GET', '/sites?state=pending');
     expect(waiting.body.sites.map((s: { url: string }) => s.url)).toEqual([url]);
-    const approved = await call('PATCH', `/sites/${idOf(url)}`, { approved: true });
+    const approved = await call('PATCH', `/sites/${siteIdOf(url)}`, { approved: true });
     expect(approved.body).toMatchObject({ url, state: 'enrolled' });
     expect((await postJson(server.url, siteKey, '/update-check', checkBody(url), site)).status).toBe(200);
     expect((await call('GET', '/sites?state=pending')).body.sites).toEqual([]);
-    const trail = (await call('GET', `/audit?slug=${idOf(url)}`)).body.entries;
+    const trail = (await call('GET', `/audit?slug=${siteIdOf(url)}`)).body.entries;
     expect(trail.map((e: { action: string; changes: { state?: unknown } }) => [e.action, e.changes.state])).toEqual([
       ['site.update', ['pending', 'enrolled']],
       ['site.enroll', [null, 'pending']],
@@ -174,7 +173,7 @@ describe('REGISTRY_SITES=approved', () => {
   it('approved: false, or anything but true, is refused with 400 and changes nothing', async () => {
     const url = 'https://other-pending.example';
     expect((await tryEnroll(siteKey, url)).body.state).toBe('pending');
-    const refused = await call('PATCH', `/sites/${idOf(url)}`, { approved: false });
+    const refused = await call('PATCH', `/sites/${siteIdOf(url)}`, { approved: false });
     expect(refused.status).toBe(400);
     expect(await listed(url)).toMatchObject({ state: 'pending' });
   });

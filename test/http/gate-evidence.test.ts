@@ -61,6 +61,20 @@ async function checkIn(site: EnrolledSite, running: Record<string, string>, ring
   expect(check.status).toBe(200);
 }
 
+/**
+ * 1.0.0 of plugin `slug`, run by the canaries, and 2.0.0 offered to the canary ring alone, gated
+ * to withdraw itself once more than a tenth of its sites report it unhealthy.
+ */
+async function canaryRelease(slug: string) {
+  await upload(slug, '1.0.0');
+  await upload(slug, '2.0.0', {
+    rollout_percent: '0',
+    rollout_rings: 'canary',
+    rollout_gate: 'max_unhealthy_percent=10,action=withdraw',
+  });
+  for (const site of canaries) await checkIn(site, { [slug]: '1.0.0' }, 'canary');
+}
+
 /** Sites enrolled with the site key that never checked in: what the key's holder can make up. */
 const madeUp = (prefix: string, n: number) =>
   Promise.all(Array.from({ length: n }, (_, i) => enroll(server.url, siteKey, `https://${prefix}-${i}.example`)));
@@ -99,13 +113,7 @@ describe('which outcomes count', () => {
   });
 
   it('thirty made-up installed sites do not keep three broken canaries from stopping a release; the stop keeps its evidence', async () => {
-    await upload('dilute-forms', '1.0.0');
-    await upload('dilute-forms', '2.0.0', {
-      rollout_percent: '0',
-      rollout_rings: 'canary',
-      rollout_gate: 'max_unhealthy_percent=10,action=withdraw',
-    });
-    for (const site of canaries) await checkIn(site, { 'dilute-forms': '1.0.0' }, 'canary');
+    await canaryRelease('dilute-forms');
     const fakes = await madeUp('dilute', 30);
     for (const fake of fakes) await send(fake, [outcome('dilute-forms', '2.0.0', 'installed')]);
     expect((await rollout('dilute-forms', '2.0.0')).body.sites).toMatchObject({ ignored: 30, unhealthy: 0 });
@@ -136,13 +144,7 @@ describe('which outcomes count', () => {
   });
 
   it("an operator's resume stands: the gate starts over and counts only what arrives after it", async () => {
-    await upload('resume-forms', '1.0.0');
-    await upload('resume-forms', '2.0.0', {
-      rollout_percent: '0',
-      rollout_rings: 'canary',
-      rollout_gate: 'max_unhealthy_percent=10,action=withdraw',
-    });
-    for (const site of canaries) await checkIn(site, { 'resume-forms': '1.0.0' }, 'canary');
+    await canaryRelease('resume-forms');
     await send(canaries[0], [outcome('resume-forms', '2.0.0', 'fatal')]);
     await send(canaries[1], [outcome('resume-forms', '2.0.0', 'fatal')]);
     expect((await rollout('resume-forms', '2.0.0')).body.withdrawn).toBe(true);

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { keyedFetch, uploadForm } from '../support/client.js';
+import { pluginReport } from '../support/outcomes.js';
 import { pluginZip } from '../support/packages.js';
 import { SITE_ACCESS, type TestServer } from '../support/server.js';
 import { enroll, postJson } from '../support/sites.js';
@@ -90,17 +91,7 @@ describe('with REGISTRY_METRICS_TOKEN', () => {
     const plugins = { 'metric-probe-plugin/metric-probe-plugin.php': { Version: '0.9.0' } };
     const check = await postJson(server.url, siteKey, '/update-check', { site: { url: site.url }, plugins }, site);
     expect(check.status).toBe(200);
-    const report = {
-      id: 'r-1',
-      type: 'plugin',
-      slug: 'metric-probe-plugin',
-      from: '0.9.0',
-      to: '1.0.0',
-      result: 'failed',
-      code: 'download_failed',
-      message: 'no',
-      time: new Date().toISOString(),
-    };
+    const report = pluginReport('metric-probe-plugin', '0.9.0', '1.0.0', 'failed', 'download_failed', 'no');
     await postJson(server.url, siteKey, `/sites/${site.id}/reports`, { reports: [report] }, site);
 
     const response = await scrape(`Bearer ${TOKEN}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keyedFetch, type RegistryClient, slugPath, uploadPlugin, versionPath } from '../support/client.js';
+import { LATEST_REFUSED } from '../support/answers.js';
 import { md5, pluginZip } from '../support/packages.js';
 import { FULL_ACCESS, LINKS, type TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
@@ -7,8 +8,6 @@ import { useTestServer } from '../support/use-test-server.js';
 const LAST_UPDATED = /^\d{4}-\d{2}-\d{2} (1[0-2]|[1-9]):[0-5]\d(am|pm) UTC$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const RELEASE_DATE = /^<em>Release date : \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}<\/em>$/;
-const LATEST_REFUSED =
-  'You cannot delete latest version. Please upload a new version or choose a previous version as latest.';
 
 let server: TestServer;
 let api: RegistryClient;

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keyedJson, keyedOk, type RegistryClient, uploadForm, uploadPlugin, uploadTheme } from '../support/client.js';
+import { siteIdOf } from '../support/ids.js';
 import { updateCheckBody } from '../support/sites.js';
 import { pluginZip, themeZip } from '../support/packages.js';
 import type { TestServer } from '../support/server.js';
@@ -21,7 +22,17 @@ const SITES = 120;
 /** A site that sent no outcome report: its package entries' status fields. */
 const NO_REPORT = { status: 'ok', status_message: '', status_time: null };
 const siteUrl = (n: number) => `https://site-${n}.example`;
-const idOf = (url: string) => createHash('sha256').update(url).digest('hex').slice(0, 16);
+/** A rollout's `sites` counts: none but those given. */
+const sitesCounted = (counts: Partial<Record<string, number>> = {}) => ({
+  total: 0,
+  reached: 0,
+  running: 0,
+  failed: 0,
+  unhealthy: 0,
+  unverified: 0,
+  ignored: 0,
+  ...counts,
+});
 /** The bucket as DESIGN defines it, computed here independently of the registry's code. */
 const bucket = (type: string, slug: string, url: string) =>
   createHash('sha256').update(`${type}:${slug}:${url}`).digest().readUInt32BE(0) % 100;
@@ -51,7 +62,7 @@ async function call(
 }
 const rollout = (slug: string, version: string, patch?: unknown, key?: string) =>
   call(patch === undefined ? 'GET' : 'PATCH', `/plugins/${slug}/versions/${version}/rollout`, patch, key);
-const patchSite = (url: string, patch: unknown, key?: string) => call('PATCH', `/sites/${idOf(url)}`, patch, key);
+const patchSite = (url: string, patch: unknown, key?: string) => call('PATCH', `/sites/${siteIdOf(url)}`, patch, key);
 const error = (status: number, message: string) => ({
   status,
   body: { status, error: status, messages: { error: message } },
@@ -104,7 +115,7 @@ describe('a staged release', () => {
         gate: null,
         stopped_by: null,
         gate_since: null,
-        sites: { total: 0, reached: 0, running: 0, failed: 0, unhealthy: 0, unverified: 0, ignored: 0 },
+        sites: sitesCounted(),
       },
     });
     expect((await rollout('acme-forms', '1.0.0')).body).toMatchObject({
@@ -147,30 +158,14 @@ describe('a staged release', () => {
     // The counts: every site reports the plugin, unsigned: in none of the other numbers, and counted
     // apart only on the version each runs (test/http/site-identity.test.ts counts enrolled sites,
     // signed, by bucket). None runs 2.0.0 yet; all run 1.1.0.
-    expect((await rollout('acme-forms', '2.0.0')).body.sites).toEqual({
-      total: 0,
-      reached: 0,
-      running: 0,
-      failed: 0,
-      unhealthy: 0,
-      unverified: 0,
-      ignored: 0,
-    });
+    expect((await rollout('acme-forms', '2.0.0')).body.sites).toEqual(sitesCounted());
     expect((await rollout('acme-forms', '1.1.0')).body.sites.unverified).toBe(SITES);
     await checkAll(
       below(60)
         .slice(0, 5)
         .map((url) => ({ url, plugins: { 'acme-forms': '2.0.0' } })),
     );
-    expect((await rollout('acme-forms', '2.0.0')).body.sites).toEqual({
-      total: 0,
-      reached: 0,
-      running: 0,
-      failed: 0,
-      unhealthy: 0,
-      unverified: 5,
-      ignored: 0,
-    });
+    expect((await rollout('acme-forms', '2.0.0')).body.sites).toEqual(sitesCounted({ unverified: 5 }));
     expect((await rollout('acme-forms', '1.1.0')).body.sites.unverified).toBe(SITES - 5);
     await rollout('acme-forms', '2.0.0', { percent: 0 });
   }, 120_000);
@@ -233,11 +228,16 @@ describe('a staged release', () => {
       offeredPlugin(await check({ url: 'https://plain.example', plugins: { 'acme-forms': '1.1.0' } }), 'acme-forms'),
     ).toBeUndefined();
     const sites = await call('GET', '/sites?ring=canary');
-    expect(sites.body.sites.map((s: any) => [s.url, s.ring, s.id])).toEqual([[url, 'canary', idOf(url)]]);
+    expect(sites.body.sites.map((s: any) => [s.url, s.ring, s.id])).toEqual([[url, 'canary', siteIdOf(url)]]);
     // Assigned to production: the declared canary no longer counts.
     const assigned = await patchSite(url, { ring: 'production' });
     expect(assigned.status).toBe(200);
-    expect(assigned.body).toMatchObject({ id: idOf(url), url, ring: 'production', holds: { plugins: [], themes: [] } });
+    expect(assigned.body).toMatchObject({
+      id: siteIdOf(url),
+      url,
+      ring: 'production',
+      holds: { plugins: [], themes: [] },
+    });
     expect(
       offeredPlugin(await check({ url, ring: 'canary', plugins: { 'acme-forms': '1.1.0' } }), 'acme-forms'),
     ).toBeUndefined();
@@ -381,7 +381,7 @@ describe('themes', () => {
       gate: null,
       stopped_by: null,
       gate_since: null,
-      sites: { total: 0, reached: 0, running: 0, failed: 0, unhealthy: 0, unverified: 0, ignored: 0 },
+      sites: sitesCounted(),
     });
     const answer = await check({ url: 'https://theme.example', themes: { 'acme-blocks': '1.0.0' } });
     expect(answer.themes).toEqual({});

@@ -2,7 +2,7 @@ import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registryClient, uploadPlugin } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
-import { isErrorBody, rawRequest } from '../support/raw-http.js';
+import { isErrorBody, rawJson } from '../support/raw-http.js';
 import type { TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
 
@@ -23,6 +23,11 @@ async function expectError(response: Response, status: number, message: string |
   expect(body).toMatchObject({ status, error: status });
   expect(Object.keys(body).sort()).toEqual(['error', 'messages', 'status']);
   expect(body.messages.error).toMatch(message);
+}
+
+/** A request with a JSON body is refused with `status` and `message`. */
+async function refusesJson(method: string, path: string, body: string, status: number, message: string | RegExp) {
+  await expectError(await call(method, path, { type: 'application/json', body }), status, message);
 }
 
 describe('requests that break the spec are refused before any handler runs', () => {
@@ -62,29 +67,21 @@ describe('requests that break the spec are refused before any handler runs', () 
     await expectError(response, 400, 'latest: must be boolean');
   });
 
-  it('refuses a URL field that is not http(s)', async () => {
-    const response = await call('PATCH', '/plugins/acme', {
-      type: 'application/json',
-      body: '{"default_icon":"javascript:alert(1)"}',
-    });
-    await expectError(response, 400, /^default_icon: must match pattern/);
-  });
-
-  it('refuses malformed JSON with 400', async () => {
-    await expectError(
-      await call('PATCH', '/plugins/acme', { type: 'application/json', body: '{"default_icon":' }),
+  it('refuses a URL field that is not http(s)', () =>
+    refusesJson(
+      'PATCH',
+      '/plugins/acme',
+      '{"default_icon":"javascript:alert(1)"}',
       400,
-      'The request body is not valid JSON.',
-    );
-  });
+      /^default_icon: must match pattern/,
+    ));
+
+  it('refuses malformed JSON with 400', () =>
+    refusesJson('PATCH', '/plugins/acme', '{"default_icon":', 400, 'The request body is not valid JSON.'));
 
   it('refuses a JSON body larger than any valid one (over 425 536 bytes) with 413', async () => {
     const body = JSON.stringify({ release_notes: 'x'.repeat(430 * 1024) });
-    await expectError(
-      await call('PATCH', '/plugins/acme/versions/1.0.0', { type: 'application/json', body }),
-      413,
-      'The JSON body is too large.',
-    );
+    await refusesJson('PATCH', '/plugins/acme/versions/1.0.0', body, 413, 'The JSON body is too large.');
   });
 
   it('refuses a PATCH sent as text/plain with 415', async () => {
@@ -95,13 +92,8 @@ describe('requests that break the spec are refused before any handler runs', () 
     );
   });
 
-  it('refuses an upload sent as JSON with 415', async () => {
-    await expectError(
-      await call('POST', '/plugins', { type: 'application/json', body: '{}' }),
-      415,
-      'Content-Type must be multipart/form-data.',
-    );
-  });
+  it('refuses an upload sent as JSON with 415', () =>
+    refusesJson('POST', '/plugins', '{}', 415, 'Content-Type must be multipart/form-data.'));
 
   it('answers 404 for a route the spec does not have', async () => {
     await expectError(await call('GET', '/nothing/here'), 404, 'There is no GET /nothing/here endpoint.');
@@ -130,11 +122,16 @@ describe('edge inputs a careful client may send', () => {
   it.each(['gzip', 'deflate', 'br'])(
     'a PATCH declaring Content-Encoding: %s over a body that is not compressed: 400 in the error shape',
     async (encoding) => {
-      const response = await rawRequest(server.url, '/plugins/edges', {
-        method: 'PATCH',
-        body: '{"homepage":"https://acme.example"}',
-        headers: { 'X-API-KEY': key, 'Content-Type': 'application/json', 'Content-Encoding': encoding },
-      });
+      const response = await rawJson(
+        server.url,
+        key,
+        'PATCH',
+        '/plugins/edges',
+        '{"homepage":"https://acme.example"}',
+        {
+          'Content-Encoding': encoding,
+        },
+      );
       expect(response.status).toBe(400);
       expect(isErrorBody(response.text, 400), response.text).toBe(true);
       expect(JSON.parse(response.text).messages.error).toBe(
@@ -148,10 +145,9 @@ describe('edge inputs a careful client may send', () => {
     ['deflate', deflateSync],
     ['br', brotliCompressSync],
   ] as const)('a PATCH really compressed with %s is read', async (encoding, compress) => {
-    const response = await rawRequest(server.url, '/plugins/edges/versions/1.0.0', {
-      method: 'PATCH',
-      body: compress(Buffer.from(`{"release_notes":"Sent as ${encoding}."}`)),
-      headers: { 'X-API-KEY': key, 'Content-Type': 'application/json', 'Content-Encoding': encoding },
+    const body = compress(Buffer.from(`{"release_notes":"Sent as ${encoding}."}`));
+    const response = await rawJson(server.url, key, 'PATCH', '/plugins/edges/versions/1.0.0', body, {
+      'Content-Encoding': encoding,
     });
     expect(response.status, response.text).toBe(200);
     expect(JSON.parse(response.text).release_notes).toBe(`Sent as ${encoding}.`);

@@ -3,15 +3,13 @@
  * counts (assigned beats declared, none is `production`), the path not taken for a site id, and
  * who may read it. Every answer is checked against the spec.
  */
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { siteIdOf } from '../support/ids.js';
 import type { TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
 
 let server: TestServer;
 let key: string;
-
-const idOf = (url: string) => createHash('sha256').update(url).digest('hex').slice(0, 16);
 
 async function call(method: string, path: string, body?: unknown, as = key): Promise<{ status: number; body: any }> {
   const response = await fetch(`${server.url}${path}`, {
@@ -46,8 +44,8 @@ describe('GET /sites/rings', () => {
     await checkIn('https://d.example', 'canary');
     await checkIn('https://e.example', 'beta');
     // The operator's ring wins over the declared one: d leaves canary, e leaves beta (no site is left in it).
-    expect((await call('PATCH', `/sites/${idOf('https://d.example')}`, { ring: 'staging' })).status).toBe(200);
-    expect((await call('PATCH', `/sites/${idOf('https://e.example')}`, { ring: 'production' })).status).toBe(200);
+    expect((await call('PATCH', `/sites/${siteIdOf('https://d.example')}`, { ring: 'staging' })).status).toBe(200);
+    expect((await call('PATCH', `/sites/${siteIdOf('https://e.example')}`, { ring: 'production' })).status).toBe(200);
     const rings = [
       { name: 'canary', sites: 2 },
       { name: 'production', sites: 2 },
@@ -58,7 +56,7 @@ describe('GET /sites/rings', () => {
       expect((await call('GET', `/sites?ring=${name}`)).body.info.results, name).toBe(sites);
 
     // Clearing the assignment puts the site back in the ring it declares.
-    expect((await call('PATCH', `/sites/${idOf('https://e.example')}`, { ring: null })).status).toBe(200);
+    expect((await call('PATCH', `/sites/${siteIdOf('https://e.example')}`, { ring: null })).status).toBe(200);
     expect((await call('GET', '/sites/rings')).body.rings).toEqual([
       { name: 'beta', sites: 1 },
       { name: 'canary', sites: 2 },

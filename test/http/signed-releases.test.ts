@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { newKeyPair, privateKeyOf, signedMessage, signMessage } from '../../src/packages/signature.js';
 import type { PackageType } from '../../src/packages/manifest.js';
+import { keyIdOf } from '../support/ids.js';
 import { updateCheckBody } from '../support/sites.js';
 import { keyedFetch, type RegistryClient, uploadForm, uploadPlugin, uploadTheme } from '../support/client.js';
 import { pluginZip, sha384, themeZip } from '../support/packages.js';
@@ -39,9 +39,6 @@ function signature(
 let server: TestServer;
 let admin: RegistryClient;
 
-/** A key's id as the docs define it, computed here apart from the registry's code: SHA-256 of the 32 key bytes, 16 hex. */
-const keyId = (publicKey: string) =>
-  createHash('sha256').update(Buffer.from(publicKey, 'base64')).digest('hex').slice(0, 16);
 const FULL = { percent: 100, rings: [], halted: false, withdrawn: false };
 
 async function versions(target: TestServer, type: 'plugins' | 'themes', slug: string): Promise<any[]> {
@@ -175,19 +172,19 @@ describe('with REGISTRY_SIGNING_KEYS (two keys: rotation)', () => {
       {
         version: '1.1.0',
         signed: true,
-        signing_key_id: keyId(next.publicKey),
+        signing_key_id: keyIdOf(next.publicKey),
         rollout: { percent: 100, rings: ['canary'], halted: false, withdrawn: false },
       },
-      { version: '1.0.0', signed: true, signing_key_id: keyId(ci.publicKey), rollout: FULL },
+      { version: '1.0.0', signed: true, signing_key_id: keyIdOf(ci.publicKey), rollout: FULL },
     ]);
     expect((await versions(server, 'themes', 'acme-blocks')).map(stateOf)).toEqual([
-      { version: '1.0.0', signed: true, signing_key_id: keyId(next.publicKey), rollout: FULL },
+      { version: '1.0.0', signed: true, signing_key_id: keyIdOf(next.publicKey), rollout: FULL },
     ]);
     // One version alone says the same.
     const one = await admin.GET('/plugins/{slug}/versions/{version}', {
       params: { path: { slug: 'acme-forms', version: '1.0.0' } },
     });
-    expect(stateOf(one.data)).toMatchObject({ signing_key_id: keyId(ci.publicKey) });
+    expect(stateOf(one.data)).toMatchObject({ signing_key_id: keyIdOf(ci.publicKey) });
   });
 });
 

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keyedFetch, keyedJson, type RegistryClient, uploadForm, uploadPlugin } from '../support/client.js';
+import { keyIdOf, siteIdOf } from '../support/ids.js';
 import { pluginZip } from '../support/packages.js';
 import { SITE_ACCESS, type TestServer } from '../support/server.js';
 import { enroll, type EnrolledSite, postJson, signedHeaders, siteKeys } from '../support/sites.js';
@@ -19,7 +20,6 @@ let api: RegistryClient;
 let opsKey: string;
 let siteKey: string;
 
-const idOf = (url: string) => createHash('sha256').update(url).digest('hex').slice(0, 16);
 const bucket = (url: string) => createHash('sha256').update(`plugin:acme-forms:${url}`).digest().readUInt32BE(0) % 100;
 const error = (status: number, message: string) => ({
   status,
@@ -81,7 +81,7 @@ describe('a site key', () => {
     const site = await enroll(server.url, siteKey, url);
     expect((await check(url, site, '1.0.0', { ring: 'production' })).status).toBe(200);
     const before = await listed(url);
-    expect(before).toMatchObject({ id: idOf(url), verified: true, wp_version: '6.5.2', ring: 'production' });
+    expect(before).toMatchObject({ id: siteIdOf(url), verified: true, wp_version: '6.5.2', ring: 'production' });
     // The forger declares canary, a fake locale and WordPress 4.0: answered as the enrolled site, recorded nowhere.
     const forged = await answer(
       await postJson(server.url, siteKey, '/update-check', {
@@ -113,7 +113,7 @@ describe('a site key', () => {
     });
     // They are counted apart on the version they run, 1.0.0, not on every version of the package.
     expect((await call('GET', '/plugins/acme-forms/versions/1.0.0/rollout')).body.sites.unverified).toBe(30);
-    for (const url of forged) expect((await call('DELETE', `/sites/${idOf(url)}`)).status).toBe(200);
+    for (const url of forged) expect((await call('DELETE', `/sites/${siteIdOf(url)}`)).status).toBe(200);
   });
 });
 
@@ -143,7 +143,7 @@ describe('signed requests', () => {
     expect(await send(signedHeaders(site, 'POST', '/update-check', body), `${body} `)).toEqual(
       error(401, "The site's signature does not verify."),
     );
-    const stranger = { ...siteKeys(), id: idOf('https://never-enrolled.example') };
+    const stranger = { ...siteKeys(), id: siteIdOf('https://never-enrolled.example') };
     expect(await send(signedHeaders(stranger, 'POST', '/update-check', body))).toEqual(
       error(401, 'This site is not enrolled; enroll again.'),
     );
@@ -181,12 +181,11 @@ describe('signed requests', () => {
     expect((await check(url, second)).status).toBe(200);
     expect(await listed(url)).toMatchObject({ id: first.id, ring: 'canary', holds, verified: true });
     const trail = await call('GET', `/audit?type=site&slug=${first.id}`);
-    const keyId = (key: string) => createHash('sha256').update(Buffer.from(key, 'base64')).digest('hex').slice(0, 16);
     expect(trail.body.entries.map((e: any) => [e.action, e.changes.key])).toEqual([
-      ['site.enroll', [null, keyId(second.publicKey)]],
-      ['site.update', [keyId(first.publicKey), null]],
+      ['site.enroll', [null, keyIdOf(second.publicKey)]],
+      ['site.update', [keyIdOf(first.publicKey), null]],
       ['site.update', undefined],
-      ['site.enroll', [null, keyId(first.publicKey)]],
+      ['site.enroll', [null, keyIdOf(first.publicKey)]],
     ]);
   });
 

@@ -39,6 +39,10 @@ async function checkIn({ url, wp = '6.5.2', plugins = {}, themes = {} }: CheckIn
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
+/** The shop's check-in once it no longer runs acme-forms. */
+const shopDropsForms = () =>
+  checkIn({ url: 'https://shop.example.com', plugins: { 'acme-seo': '2.0.0' }, themes: { 'acme-blocks': '1.0.0' } });
+
 const get = (path: string): Promise<{ status: number; body: any }> => keyedJson(server.url, key, 'GET', path);
 const sites = async (query = '') => (await get(`/sites${query}`)).body;
 const urls = (body: { sites: Array<{ url: string }> }) => body.sites.map((s) => s.url);
@@ -177,11 +181,7 @@ describe('active_installs', () => {
       ['acme-seo', 1],
     ]);
 
-    await checkIn({
-      url: 'https://shop.example.com',
-      plugins: { 'acme-seo': '2.0.0' },
-      themes: { 'acme-blocks': '1.0.0' },
-    });
+    await shopDropsForms();
     await pastRefresh();
     expect(await installs('acme-forms')).toBe(1);
     expect(urls(await sites('?plugin=acme-forms'))).toEqual(['https://blog.example.com']);
@@ -193,12 +193,7 @@ describe('active_installs', () => {
     await pastRefresh();
     await installs('acme-seo'); // the refreshed counts are loaded and the answer kept again
     const before = packageReads;
-    for (let i = 0; i < 3; i++)
-      await checkIn({
-        url: 'https://shop.example.com',
-        plugins: { 'acme-seo': '2.0.0' },
-        themes: { 'acme-blocks': '1.0.0' },
-      });
+    for (let i = 0; i < 3; i++) await shopDropsForms();
     await pastRefresh();
     expect(await installs('acme-seo')).toBe(1);
     expect(packageReads).toBe(before);

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { keyedFetch, type RegistryClient, slugPath, uploadTheme, versionPath } from '../support/client.js';
+import { LATEST_REFUSED, VERSION_FIELDS } from '../support/answers.js';
 import { md5, pluginZip, themeZip } from '../support/packages.js';
 import { FULL_ACCESS, type TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const LATEST_REFUSED =
-  'You cannot delete latest version. Please upload a new version or choose a previous version as latest.';
 
 let server: TestServer;
 let api: RegistryClient;
@@ -88,17 +87,7 @@ describe('a theme through its life', () => {
       ['1.0.5', false],
       ['1.0.0', false],
     ]);
-    // The interface's fields, and the release state every version entry carries (rollout, signature).
-    expect(Object.keys(data![0]).sort()).toEqual([
-      'checksum',
-      'download_link',
-      'latest',
-      'release_notes',
-      'rollout',
-      'signed',
-      'signing_key_id',
-      'version',
-    ]);
+    expect(Object.keys(data![0]).sort()).toEqual(VERSION_FIELDS);
   });
 
   it('gets the theme with sections and versions', async () => {

@@ -24,10 +24,22 @@ const niceValues = () =>
     return [Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
   });
 
+/** Runs `use` with a new UploadHashes (made with `args`), and closes it after, pass or fail. */
+async function withHashes(
+  use: (hashes: UploadHashes) => Promise<void>,
+  ...args: ConstructorParameters<typeof UploadHashes>
+): Promise<void> {
+  const hashes = new UploadHashes(...args);
+  try {
+    await use(hashes);
+  } finally {
+    await hashes.close();
+  }
+}
+
 describe('UploadHashes', () => {
-  it('hashes interleaved uploads each on its own, in the order their chunks came; a dropped one changes none of the others', async () => {
-    const hashes = new UploadHashes();
-    try {
+  it('hashes interleaved uploads each on its own, in the order their chunks came; a dropped one changes none of the others', () =>
+    withHashes(async (hashes) => {
       const a = Array.from({ length: 40 }, () => randomBytes(64 * 1024 + 7));
       const b = Array.from({ length: 25 }, () => randomBytes(1000));
       const [sa, sb, dropped] = [hashes.session(), hashes.session(), hashes.session()];
@@ -42,14 +54,10 @@ describe('UploadHashes', () => {
       expect(db).toEqual(expected(b));
       // An empty upload too.
       expect(await hashes.session().digests()).toEqual(expected([]));
-    } finally {
-      await hashes.close();
-    }
-  });
+    }));
 
-  it('an upload more than 1 MiB ahead of its hashing waits for the thread to catch up, then goes on', async () => {
-    const hashes = new UploadHashes();
-    try {
+  it('an upload more than 1 MiB ahead of its hashing waits for the thread to catch up, then goes on', () =>
+    withHashes(async (hashes) => {
       const session = hashes.session();
       const chunks = Array.from({ length: 6 }, () => randomBytes(256 * 1024));
       const settled: boolean[] = [];
@@ -64,15 +72,11 @@ describe('UploadHashes', () => {
       expect(chunks.map((_, i) => settled[i] === true)).toEqual([true, true, true, true, false, false]);
       await Promise.all(updates);
       expect(await session.digests()).toEqual(expected(chunks));
-    } finally {
-      await hashes.close();
-    }
-  });
+    }));
 
-  it('the thread stops once uploads leave it idle, and the next upload starts it again', async () => {
-    const hashes = new UploadHashes(50);
-    const thread = () => (hashes as unknown as { worker?: unknown }).worker;
-    try {
+  it('the thread stops once uploads leave it idle, and the next upload starts it again', () =>
+    withHashes(async (hashes) => {
+      const thread = () => (hashes as unknown as { worker?: unknown }).worker;
       const first = hashes.session();
       void first.update(Buffer.from('one archive'));
       expect(await first.digests()).toEqual(expected([Buffer.from('one archive')]));
@@ -82,14 +86,10 @@ describe('UploadHashes', () => {
       const next = hashes.session();
       void next.update(Buffer.from('another archive'));
       expect(await next.digests()).toEqual(expected([Buffer.from('another archive')]));
-    } finally {
-      await hashes.close();
-    }
-  });
+    }, 50));
 
-  it('a chunk given up moves to the thread without a copy when it is a whole buffer of its own; a view into a larger one is copied', async () => {
-    const hashes = new UploadHashes();
-    try {
+  it('a chunk given up moves to the thread without a copy when it is a whole buffer of its own; a view into a larger one is copied', () =>
+    withHashes(async (hashes) => {
       const session = hashes.session();
       const own = randomBytes(64 * 1024);
       const shared = Buffer.alloc(3000, 7);
@@ -102,10 +102,7 @@ describe('UploadHashes', () => {
       expect(view).toEqual(bytes[1]);
       expect(pooled).toEqual(bytes[2]);
       expect(await session.digests()).toEqual(expected(bytes));
-    } finally {
-      await hashes.close();
-    }
-  });
+    }));
 
   it('a stopped thread fails the uploads it was hashing, and the next upload starts a new one', async () => {
     const hashes = new UploadHashes();

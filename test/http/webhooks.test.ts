@@ -12,6 +12,7 @@ import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyedFetch, keyedJson, uploadWithKey } from '../support/client.js';
+import { pluginReport } from '../support/outcomes.js';
 import { pluginZip } from '../support/packages.js';
 import { FULL_ACCESS, SITE_ACCESS, type TestServer } from '../support/server.js';
 import { enroll, postJson } from '../support/sites.js';
@@ -191,17 +192,7 @@ describe('deliveries', () => {
       site,
     );
     expect(check.status).toBe(200);
-    const report = {
-      id: 'r-1',
-      type: 'plugin',
-      slug: 'hooked',
-      from: '1.1.0',
-      to: '2.0.0',
-      result: 'unhealthy',
-      code: '500',
-      message: 'critical error',
-      time: new Date().toISOString(),
-    };
+    const report = pluginReport('hooked', '1.1.0', '2.0.0', 'unhealthy', '500', 'critical error');
     expect((await postJson(server.url, siteKey, `/sites/${site.id}/reports`, { reports: [report] }, site)).status).toBe(
       200,
     );

@@ -321,23 +321,16 @@ describe('inspectArchive refuses unsafe entries', () => {
 });
 
 describe('inspectArchive enforces the layout', () => {
-  it('refuses two top-level folders, naming both', async () => {
+  it.each([
+    ['two top-level folders, naming both', 'one/one.php', 'two/two.php', '"one/" and "two/"'],
+    ['a file at the root next to the folder', 'a/a.php', 'b.php', '"a/" and "b.php"'],
+  ])('refuses %s', async (_, main, other, found) => {
     const zip = buildZip([
-      { name: 'one/one.php', data: MAIN },
-      { name: 'two/two.php', data: 'x' },
+      { name: main, data: MAIN },
+      { name: other, data: 'x' },
     ]);
     expect(await refusal(zip)).toBe(
-      'The archive must contain a single top-level folder named after the plugin slug; found "one/" and "two/".',
-    );
-  });
-
-  it('refuses a file at the root next to the folder', async () => {
-    const zip = buildZip([
-      { name: 'a/a.php', data: MAIN },
-      { name: 'b.php', data: 'x' },
-    ]);
-    expect(await refusal(zip)).toBe(
-      'The archive must contain a single top-level folder named after the plugin slug; found "a/" and "b.php".',
+      `The archive must contain a single top-level folder named after the plugin slug; found ${found}.`,
     );
   });
 

@@ -141,6 +141,16 @@ describe('the action, run as a runner runs it, against a real registry', () => {
     return { code, stderr, outputs };
   }
 
+  /**
+   * Runs the step in a new workspace holding plugin `slug` 1.0.0 (Plugin Name `name`), with the
+   * server's url and key as inputs, and `inputs` besides (or instead).
+   */
+  async function runOnPlugin(slug: string, name: string, inputs: Record<string, string>) {
+    const workspace = testTempDir('publish-workspace');
+    writeTree(workspace, { [`${slug}/${slug}.php`]: pluginMain(name, '1.0.0') });
+    return runAction(workspace, { path: slug, url: server.url, key, ...inputs });
+  }
+
   it('publishes the checked-out plugin and sets version and download_link; a re-run fails unless skip-existing', async () => {
     const workspace = testTempDir('publish-workspace');
     writeTree(workspace, {
@@ -168,14 +178,7 @@ describe('the action, run as a runner runs it, against a real registry', () => {
 
   it('signs the archive with the signing-key input: the stored signature verifies with the public key keygen printed', async () => {
     const pair = newKeyPair();
-    const workspace = testTempDir('publish-workspace');
-    writeTree(workspace, { 'acme-signed-action/acme-signed-action.php': pluginMain('Signed Action', '1.0.0') });
-    const run = await runAction(workspace, {
-      path: 'acme-signed-action',
-      url: server.url,
-      key,
-      'signing-key': pair.privateKey,
-    });
+    const run = await runOnPlugin('acme-signed-action', 'Signed Action', { 'signing-key': pair.privateKey });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).not.toContain(pair.privateKey);
     const siteKey = await server.key({ plugins: ['read'], themes: ['read'] });
@@ -198,12 +201,7 @@ describe('the action, run as a runner runs it, against a real registry', () => {
   });
 
   it('stages the release with the rollout-percent and rollout-rings inputs', async () => {
-    const workspace = testTempDir('publish-workspace');
-    writeTree(workspace, { 'acme-staged-action/acme-staged-action.php': pluginMain('Staged Action', '1.0.0') });
-    const run = await runAction(workspace, {
-      path: 'acme-staged-action',
-      url: server.url,
-      key,
+    const run = await runOnPlugin('acme-staged-action', 'Staged Action', {
       'rollout-percent': '10',
       'rollout-rings': 'canary',
     });
@@ -213,9 +211,7 @@ describe('the action, run as a runner runs it, against a real registry', () => {
   });
 
   it("fails the step with the server's message on a wrong key", async () => {
-    const workspace = testTempDir('publish-workspace');
-    writeTree(workspace, { 'acme-keyless/acme-keyless.php': pluginMain('Keyless', '1.0.0') });
-    const run = await runAction(workspace, { path: 'acme-keyless', url: server.url, key: 'wrong' });
+    const run = await runOnPlugin('acme-keyless', 'Keyless', { key: 'wrong' });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('Invalid API key.');
     expect(run.outputs).toEqual({ version: '', download_link: '' });

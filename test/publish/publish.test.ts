@@ -70,6 +70,37 @@ async function storedNotes(type: 'plugins' | 'themes', slug: string, version: st
   return ((await response.json()) as { release_notes: string }).release_notes;
 }
 
+/**
+ * What a publish printed and stored: a record matching `printed`, whose link downloads an archive
+ * of exactly `entries`, and the version's release notes.
+ */
+async function expectPublished(
+  run: { stdout: string },
+  type: 'plugins' | 'themes',
+  printed: { slug: string; version: string },
+  entries: string[],
+  notes: string,
+): Promise<void> {
+  const record = JSON.parse(run.stdout) as { slug: string; version: string; download_link: string };
+  expect(record).toMatchObject(printed);
+  expect(await zipEntryNames(await download(record.download_link))).toEqual(entries);
+  expect(await storedNotes(type, printed.slug, printed.version)).toBe(notes);
+}
+
+/**
+ * Publishes plugin `slug` 1.0.0 through one `fault` of the proxy: exit 0 on the second upload,
+ * saying `said`. The source folder and the record printed.
+ */
+async function publishedOnRetry(slug: string, name: string, fault: 'fail503' | 'lose', said: string) {
+  const source = pluginSource(slug, name);
+  proxy[fault] = 1;
+  const run = await publish([source]);
+  expect(run.code, run.stderr).toBe(0);
+  expect(run.stderr).toContain(said);
+  expect(proxy.uploads).toBe(2);
+  return { source, record: JSON.parse(run.stdout) as unknown };
+}
+
 describe('registry-publish (the bundle, with a bare node)', () => {
   it('builds a plugin folder into one slug folder, leaving out .git, node_modules and what .distignore lists', async () => {
     const source = path.join(work, 'acme-forms');
@@ -94,26 +125,28 @@ describe('registry-publish (the bundle, with a bare node)', () => {
     const run = await publish([source]);
     expect(run.stderr).toContain('Published plugin acme-forms 1.2.0');
     expect(run.code).toBe(0);
-    const record = JSON.parse(run.stdout) as { slug: string; version: string; download_link: string };
-    expect(record).toMatchObject({ slug: 'acme-forms', version: '1.2.0' });
-    const entries = await zipEntryNames(await download(record.download_link));
-    expect(entries).toEqual([
-      'acme-forms/',
-      'acme-forms/acme-forms.php',
-      'acme-forms/assets/',
-      'acme-forms/assets/app.js',
-      'acme-forms/docs/',
-      'acme-forms/docs/keep.md',
-      'acme-forms/includes/',
-      'acme-forms/includes/form.php',
-      'acme-forms/includes/tests/',
-      'acme-forms/includes/tests/kept.php',
-      'acme-forms/readme.txt',
-      'acme-forms/vendor/',
-      'acme-forms/vendor/pkg/',
-    ]);
-    // No --notes: the readme's changelog entry for 1.2.0 became the release notes.
-    expect(await storedNotes('plugins', 'acme-forms', '1.2.0')).toBe('* Fixes the **date picker**.');
+    await expectPublished(
+      run,
+      'plugins',
+      { slug: 'acme-forms', version: '1.2.0' },
+      [
+        'acme-forms/',
+        'acme-forms/acme-forms.php',
+        'acme-forms/assets/',
+        'acme-forms/assets/app.js',
+        'acme-forms/docs/',
+        'acme-forms/docs/keep.md',
+        'acme-forms/includes/',
+        'acme-forms/includes/form.php',
+        'acme-forms/includes/tests/',
+        'acme-forms/includes/tests/kept.php',
+        'acme-forms/readme.txt',
+        'acme-forms/vendor/',
+        'acme-forms/vendor/pkg/',
+      ],
+      // No --notes: the readme's changelog entry for 1.2.0 became the release notes.
+      '* Fixes the **date picker**.',
+    );
   });
 
   it('publishes a theme folder, with --slug naming the top-level folder and --notes giving the notes', async () => {
@@ -126,16 +159,19 @@ describe('registry-publish (the bundle, with a bare node)', () => {
     fs.writeFileSync(path.join(work, 'notes.md'), 'A **dark** style variation.');
     const run = await publish([source, '--slug', 'acme-blocks', '--notes', path.join(work, 'notes.md')]);
     expect(run.code, run.stderr).toBe(0);
-    const record = JSON.parse(run.stdout) as { slug: string; version: string; download_link: string };
-    expect(record).toMatchObject({ slug: 'acme-blocks', version: '2.0.0' });
-    expect(await zipEntryNames(await download(record.download_link))).toEqual([
-      'acme-blocks/',
-      'acme-blocks/style.css',
-      'acme-blocks/templates/',
-      'acme-blocks/templates/index.html',
-      'acme-blocks/theme.json',
-    ]);
-    expect(await storedNotes('themes', 'acme-blocks', '2.0.0')).toBe('A **dark** style variation.');
+    await expectPublished(
+      run,
+      'themes',
+      { slug: 'acme-blocks', version: '2.0.0' },
+      [
+        'acme-blocks/',
+        'acme-blocks/style.css',
+        'acme-blocks/templates/',
+        'acme-blocks/templates/index.html',
+        'acme-blocks/theme.json',
+      ],
+      'A **dark** style variation.',
+    );
   });
 
   it('starts a staged rollout with --rollout-percent and --rollout-rings; refuses bad values before sending anything', async () => {
@@ -251,13 +287,8 @@ describe('registry-publish (the bundle, with a bare node)', () => {
   });
 
   it('retries after a 503 and then publishes', async () => {
-    const source = pluginSource('busy', 'Busy');
-    proxy.fail503 = 1;
-    const run = await publish([source]);
-    expect(run.code, run.stderr).toBe(0);
-    expect(run.stderr).toContain('503');
-    expect(proxy.uploads).toBe(2);
-    expect(JSON.parse(run.stdout)).toMatchObject({ slug: 'busy', version: '1.0.0' });
+    const { record } = await publishedOnRetry('busy', 'Busy', 'fail503', '503');
+    expect(record).toMatchObject({ slug: 'busy', version: '1.0.0' });
   });
 
   it('gives up after --retries 503s with exit 1, and never retries a 4xx', async () => {
@@ -286,13 +317,8 @@ describe('registry-publish (the bundle, with a bare node)', () => {
   });
 
   it('counts a retried upload that the registry stored, though its answer was lost, as published (same checksum)', async () => {
-    const source = pluginSource('lost-answer', 'Lost Answer');
-    proxy.lose = 1;
-    const run = await publish([source]);
-    expect(run.code, run.stderr).toBe(0);
-    expect(run.stderr).toContain('an earlier try stored it');
-    expect(proxy.uploads).toBe(2);
-    expect(JSON.parse(run.stdout)).toMatchObject({ slug: 'lost-answer', name: 'Lost Answer', version: '1.0.0' }); // the package record, as any publish prints
+    const { source, record } = await publishedOnRetry('lost-answer', 'Lost Answer', 'lose', 'an earlier try stored it');
+    expect(record).toMatchObject({ slug: 'lost-answer', name: 'Lost Answer', version: '1.0.0' }); // the package record, as any publish prints
 
     // Other bytes under the same version are not ours: still exit 3.
     fs.appendFileSync(path.join(source, 'lost-answer.php'), '// changed\n');

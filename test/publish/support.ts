@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import yauzl from 'yauzl';
+import { listenOnLoopback } from '../support/loopback.js';
 import { testTempDir } from '../support/temp-dirs.js';
 
 /** The committed bundle: tests run exactly what plugin pipelines download. */
@@ -116,12 +117,9 @@ export async function startCountingProxy(upstream: string): Promise<CountingProx
     forward.on('error', () => answered || res.destroy());
     req.pipe(forward);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  proxy.url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  proxy.close = async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  };
+  const listening = await listenOnLoopback(server);
+  proxy.url = listening.url;
+  proxy.close = listening.close;
   return proxy;
 }
 

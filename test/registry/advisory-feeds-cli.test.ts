@@ -59,8 +59,8 @@ describe('registry advisories import', { timeout: 120_000 }, () => {
     try {
       const { entries } = await storage.audit.list({ action: 'advisory.import', offset: 0, limit: 10 });
       expect(entries.map((e) => [e.slug, e.actor, e.changes])).toStrictEqual([
-        ['wordfence', { cli: 'keys' }, { created: [null, 0], updated: [null, 0] }],
-        ['wordfence', { cli: 'keys' }, { created: [null, 2], updated: [null, 0] }],
+        ['wordfence', { cli: 'advisories' }, { created: [null, 0], updated: [null, 0] }],
+        ['wordfence', { cli: 'advisories' }, { created: [null, 2], updated: [null, 0] }],
       ]);
       expect((await storage.advisories.list()).map((a) => a.id)).toStrictEqual([
         '4bce4f04-e622-468a-ac7e-5903ad50cc13',

@@ -6,88 +6,49 @@
 import { describe, expect, it } from 'vitest';
 import type { HealthGate } from '../../src/packages/rules.js';
 import { gateReason } from '../../src/registry/health-gate.js';
+import type { OutcomeCounts } from '../../src/storage/types.js';
 
 const FATAL = (n: number, of: number) => `health gate: ${n} of ${of} sites reported fatal errors from acme-forms 2.0.0`;
 const FAILED = (n: number, of: number) =>
   `health gate: ${n} of ${of} sites reported failed installs of acme-forms 2.0.0`;
 
-const rows: Array<[string, HealthGate, { sites: number; failed: number; unhealthy: number }, string | undefined]> = [
-  [
-    'unhealthy exactly at 50%: not above',
-    { maxUnhealthyPercent: 50, minSites: 1, action: 'halt' },
-    { sites: 2, failed: 0, unhealthy: 1 },
-    undefined,
-  ],
-  [
-    'unhealthy just above 50%',
-    { maxUnhealthyPercent: 50, minSites: 1, action: 'halt' },
-    { sites: 3, failed: 0, unhealthy: 2 },
-    FATAL(2, 3),
-  ],
-  [
-    'failed exactly at 25%: not above',
-    { maxFailedPercent: 25, minSites: 1, action: 'withdraw' },
-    { sites: 4, failed: 1, unhealthy: 0 },
-    undefined,
-  ],
-  [
-    'failed just above 25%',
-    { maxFailedPercent: 25, minSites: 1, action: 'withdraw' },
-    { sites: 4, failed: 2, unhealthy: 0 },
-    FAILED(2, 4),
-  ],
-  [
-    'failed exactly at 20% of 5',
-    { maxFailedPercent: 20, minSites: 5, action: 'halt' },
-    { sites: 5, failed: 1, unhealthy: 0 },
-    undefined,
-  ],
-  [
-    'a bound of 0: one is above',
-    { maxUnhealthyPercent: 0, minSites: 1, action: 'halt' },
-    { sites: 3, failed: 0, unhealthy: 1 },
-    FATAL(1, 3),
-  ],
-  [
-    'none at a bound of 0',
-    { maxUnhealthyPercent: 0, maxFailedPercent: 0, minSites: 1, action: 'halt' },
-    { sites: 3, failed: 0, unhealthy: 0 },
-    undefined,
-  ],
-  [
-    'exactly minSites sites decide',
-    { maxFailedPercent: 10, minSites: 3, action: 'halt' },
-    { sites: 3, failed: 1, unhealthy: 0 },
-    FAILED(1, 3),
-  ],
-  [
-    'one site fewer than minSites',
-    { maxFailedPercent: 10, minSites: 3, action: 'halt' },
-    { sites: 2, failed: 2, unhealthy: 0 },
-    undefined,
-  ],
-  [
-    'no site reported',
-    { maxFailedPercent: 0, minSites: 1, action: 'halt' },
-    { sites: 0, failed: 0, unhealthy: 0 },
-    undefined,
-  ],
-  [
-    'an absent bound gates nothing',
-    { maxFailedPercent: 50, minSites: 1, action: 'halt' },
-    { sites: 2, failed: 0, unhealthy: 2 },
-    undefined,
-  ],
+/** The outcomes the gate reads: `sites` reported, of which `failed` failed and `unhealthy` were unhealthy. */
+const reported = (sites: number, failed: number, unhealthy: number): OutcomeCounts => ({
+  sites,
+  failed,
+  unhealthy,
+  ignored: 0,
+});
+
+/** A gate with the given bounds, deciding once `minSites` sites reported. */
+const gate = (
+  bounds: Pick<HealthGate, 'maxFailedPercent' | 'maxUnhealthyPercent'>,
+  minSites = 1,
+  action: HealthGate['action'] = 'halt',
+): HealthGate => ({ ...bounds, minSites, action });
+
+const rows: Array<[string, HealthGate, OutcomeCounts, string | undefined]> = [
+  ['unhealthy exactly at 50%: not above', gate({ maxUnhealthyPercent: 50 }), reported(2, 0, 1), undefined],
+  ['unhealthy just above 50%', gate({ maxUnhealthyPercent: 50 }), reported(3, 0, 2), FATAL(2, 3)],
+  ['failed exactly at 25%: not above', gate({ maxFailedPercent: 25 }, 1, 'withdraw'), reported(4, 1, 0), undefined],
+  ['failed just above 25%', gate({ maxFailedPercent: 25 }, 1, 'withdraw'), reported(4, 2, 0), FAILED(2, 4)],
+  ['failed exactly at 20% of 5', gate({ maxFailedPercent: 20 }, 5), reported(5, 1, 0), undefined],
+  ['a bound of 0: one is above', gate({ maxUnhealthyPercent: 0 }), reported(3, 0, 1), FATAL(1, 3)],
+  ['none at a bound of 0', gate({ maxUnhealthyPercent: 0, maxFailedPercent: 0 }), reported(3, 0, 0), undefined],
+  ['exactly minSites sites decide', gate({ maxFailedPercent: 10 }, 3), reported(3, 1, 0), FAILED(1, 3)],
+  ['one site fewer than minSites', gate({ maxFailedPercent: 10 }, 3), reported(2, 2, 0), undefined],
+  ['no site reported', gate({ maxFailedPercent: 0 }), reported(0, 0, 0), undefined],
+  ['an absent bound gates nothing', gate({ maxFailedPercent: 50 }), reported(2, 0, 2), undefined],
   [
     'unhealthy is named before failed',
-    { maxFailedPercent: 10, maxUnhealthyPercent: 10, minSites: 1, action: 'halt' },
-    { sites: 4, failed: 2, unhealthy: 2 },
+    gate({ maxFailedPercent: 10, maxUnhealthyPercent: 10 }),
+    reported(4, 2, 2),
     FATAL(2, 4),
   ],
 ];
 
 describe('gateReason', () => {
   it.each(rows)('%s', (_name, gate, counts, reason) => {
-    expect(gateReason(gate, { ...counts, ignored: 0 }, 'acme-forms', '2.0.0')).toBe(reason);
+    expect(gateReason(gate, counts, 'acme-forms', '2.0.0')).toBe(reason);
   });
 });

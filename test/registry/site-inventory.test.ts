@@ -7,16 +7,15 @@ import { createLocalStorage } from '../../src/storage/local/index.js';
 import { meets } from '../../src/storage/site-records.js';
 import type { CheckInPrecondition, SiteRecord, Storage } from '../../src/storage/types.js';
 import { testTempDir } from '../support/temp-dirs.js';
+import { itConverts } from '../support/each.js';
 
 describe('normalizeSiteUrl', () => {
-  it.each([
+  itConverts('%s is the site %s', normalizeSiteUrl, [
     ['HTTPS://Shop.Example.com:443/', 'https://shop.example.com'],
     ['http://example.com:8080/blog//', 'http://example.com:8080/blog'],
     ['https://user:pass@example.com/wp?x=1#top', 'https://example.com/wp'],
     ['  https://bücher.example/ ', 'https://xn--bcher-kva.example'],
-  ])('%s is the site %s', (raw, normalized) => {
-    expect(normalizeSiteUrl(raw)).toBe(normalized);
-  });
+  ]);
 
   it.each(['ftp://example.com', 'example.com', 'javascript:alert(1)'])('refuses %s', (raw) => {
     expect(() => normalizeSiteUrl(raw)).toThrow('site.url must be an http(s) URL.');

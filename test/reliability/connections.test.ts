@@ -9,7 +9,7 @@ import { type ChildServer, childEnv, createKeyWithCli, startChildServer } from '
 import { keyedFetch } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
 import { stopProcess } from '../support/processes.js';
-import { eventually, isErrorBody, multipartBody } from '../support/raw-http.js';
+import { answerTo, eventually, isErrorBody, multipartBody, uploadRequest } from '../support/raw-http.js';
 import { FULL_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 import { testTempDir } from '../support/temp-dirs.js';
 
@@ -168,35 +168,19 @@ interface Answer {
 
 /** Node's http client: streams the body in 64 KiB writes without `Expect`, reads the answer. */
 function nodeHttp(url: string, headers: Record<string, string | number>, body: Buffer): Promise<Answer> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const request = http.request({
-      hostname,
-      port,
-      path: '/plugins',
-      method: 'POST',
-      headers: { ...headers, 'Content-Length': body.length },
-      agent: false,
-    });
-    request.on('response', (response) => {
-      let text = '';
-      response
-        .on('data', (c) => (text += c))
-        .on('end', () => resolve({ status: response.statusCode!, text }))
-        .on('error', reject);
-    });
-    request.on('error', reject);
-    let offset = 0;
-    const pump = () => {
-      while (offset < body.length) {
-        const chunk = body.subarray(offset, offset + 64 * 1024);
-        offset += chunk.length;
-        if (!request.write(chunk)) return void request.once('drain', pump);
-      }
-      request.end();
-    };
-    pump();
-  });
+  const request = uploadRequest(url, { ...headers, 'Content-Length': body.length });
+  const answer = answerTo(request);
+  let offset = 0;
+  const pump = () => {
+    while (offset < body.length) {
+      const chunk = body.subarray(offset, offset + 64 * 1024);
+      offset += chunk.length;
+      if (!request.write(chunk)) return void request.once('drain', pump);
+    }
+    request.end();
+  };
+  pump();
+  return answer;
 }
 
 /** Node's fetch with a streamed (chunked) body, `duplex: 'half'`. */
@@ -326,26 +310,16 @@ describe('a refused upload is answered to every client, never a reset', () => {
 const bigHeaderClients: Record<string, (size: number) => Promise<Answer>> = {
   'Node http': (size) => {
     const { hostname, port } = new URL(child.url);
-    return new Promise((resolve, reject) => {
-      const request = http.get(
-        {
-          hostname,
-          port,
-          path: '/healthz',
-          agent: false,
-          maxHeaderSize: 64 * 1024,
-          headers: { 'X-Big': 'a'.repeat(size) },
-        },
-        (response) => {
-          let text = '';
-          response
-            .on('data', (c) => (text += c))
-            .on('end', () => resolve({ status: response.statusCode!, text }))
-            .on('error', reject);
-        },
-      );
-      request.on('error', reject);
-    });
+    return answerTo(
+      http.get({
+        hostname,
+        port,
+        path: '/healthz',
+        agent: false,
+        maxHeaderSize: 64 * 1024,
+        headers: { 'X-Big': 'a'.repeat(size) },
+      }),
+    );
   },
   'Node fetch': async (size) => {
     const response = await fetch(`${child.url}/healthz`, { headers: { 'X-Big': 'a'.repeat(size) } });
@@ -486,31 +460,22 @@ describe('a request body that stops arriving is cut off; a slow one that moves i
         data: pluginZip({ slug: 'trickle', files: { 'big.txt': 'x'.repeat(4000) } }),
       },
     ]);
-    const { hostname, port } = new URL(quick.url);
     const pieces = 12; // one piece every 250 ms: 3 s in all, three times the idle cut
-    const answer = await new Promise<Answer>((resolve, reject) => {
-      const request = http.request({
-        hostname,
-        port,
-        path: '/plugins',
-        method: 'POST',
-        agent: false,
-        headers: { 'X-API-KEY': quickKey, 'Content-Type': contentType, 'Content-Length': body.length },
-      });
-      request.on('response', (response) => {
-        let text = '';
-        response.on('data', (c) => (text += c)).on('end', () => resolve({ status: response.statusCode!, text }));
-      });
-      request.on('error', reject);
-      void (async () => {
-        const size = Math.ceil(body.length / pieces);
-        for (let i = 0; i < body.length; i += size) {
-          request.write(body.subarray(i, i + size));
-          await sleep(250);
-        }
-        request.end();
-      })();
+    const request = uploadRequest(quick.url, {
+      'X-API-KEY': quickKey,
+      'Content-Type': contentType,
+      'Content-Length': body.length,
     });
+    const answered = answerTo(request);
+    void (async () => {
+      const size = Math.ceil(body.length / pieces);
+      for (let i = 0; i < body.length; i += size) {
+        request.write(body.subarray(i, i + size));
+        await sleep(250);
+      }
+      request.end();
+    })();
+    const answer = await answered;
     expect(answer.status, answer.text).toBe(201);
   });
 });

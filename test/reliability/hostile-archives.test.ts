@@ -3,7 +3,7 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type RegistryClient, uploadPlugin, uploadTheme } from '../support/client.js';
 import { pluginZip, themeZip } from '../support/packages.js';
-import { filesUnder, isErrorBody, multipartBody, rawRequest } from '../support/raw-http.js';
+import { filesUnder, isErrorBody, rawUpload } from '../support/raw-http.js';
 import type { TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
 import { buildZip, type ZipEntrySpec } from '../support/zip.js';
@@ -267,15 +267,10 @@ describe('entries that are not plain files', () => {
 
 describe('form layout', () => {
   it('accepts release_notes before the file part (201) and stores both', async () => {
-    const { body, contentType } = multipartBody([
+    const response = await rawUpload(server.url, key, [
       { name: 'release_notes', data: 'Notes first.' },
       { name: 'plugin', filename: 'order.zip', data: pluginZip({ slug: 'notes-first', version: '1.2.3' }) },
     ]);
-    const response = await rawRequest(server.url, '/plugins', {
-      method: 'POST',
-      body,
-      headers: { 'X-API-KEY': key, 'Content-Type': contentType },
-    });
     expect(response.status).toBe(201);
     expect(JSON.parse(response.text)).toMatchObject({ slug: 'notes-first', version: '1.2.3' });
     const version = await api.GET('/plugins/{slug}/versions/{version}', {
@@ -286,14 +281,9 @@ describe('form layout', () => {
   });
 
   it('answers refusals of raw uploads in the error shape too', async () => {
-    const { body, contentType } = multipartBody([
+    const response = await rawUpload(server.url, key, [
       { name: 'plugin', filename: 'x.zip', data: Buffer.from('not a zip') },
     ]);
-    const response = await rawRequest(server.url, '/plugins', {
-      method: 'POST',
-      body,
-      headers: { 'X-API-KEY': key, 'Content-Type': contentType },
-    });
     expect(response.status).toBe(400);
     expect(isErrorBody(response.text, 400)).toBe(true);
   });

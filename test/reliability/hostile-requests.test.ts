@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type RegistryClient, uploadPlugin } from '../support/client.js';
 import { pluginZip } from '../support/packages.js';
-import { eventually, filesUnder, isErrorBody, multipartBody, rawRequest } from '../support/raw-http.js';
+import { eventually, filesUnder, isErrorBody, rawJson, rawRequest, rawUpload } from '../support/raw-http.js';
 import type { TestServer } from '../support/server.js';
 import { useTestServer } from '../support/use-test-server.js';
 
@@ -194,12 +194,7 @@ describe('form fields missing, repeated or out of place', () => {
     ],
     ['no part at all', []],
   ])('%s: 400, nothing stored, no temp file', async (_label, parts) => {
-    const { body, contentType } = multipartBody(parts);
-    const response = await rawRequest(server.url, '/plugins', {
-      method: 'POST',
-      body,
-      headers: { 'X-API-KEY': key, 'Content-Type': contentType },
-    });
+    const response = await rawUpload(server.url, key, parts);
     expect(response.status).toBe(400);
     expect(isErrorBody(response.text, 400)).toBe(true);
     expect((await api.GET('/plugins/{slug}', { params: { path: { slug: 'form-case' } } })).response.status).toBe(404);
@@ -373,11 +368,16 @@ describe('Range headers, content encodings, HEAD and oversized headers', () => {
   it.each(['gzip', 'deflate', 'br', 'GZIP', 'gzip, br', 'zstd', 'x-unknown', 'identity, gzip'])(
     'PATCH with Content-Encoding: %s over plain JSON: a 4xx in the error shape',
     async (encoding) => {
-      const response = await rawRequest(server.url, '/plugins/acme/versions/0.9.0', {
-        method: 'PATCH',
-        body: '{"release_notes":"plain"}',
-        headers: { 'X-API-KEY': key, 'Content-Type': 'application/json', 'Content-Encoding': encoding },
-      });
+      const response = await rawJson(
+        server.url,
+        key,
+        'PATCH',
+        '/plugins/acme/versions/0.9.0',
+        '{"release_notes":"plain"}',
+        {
+          'Content-Encoding': encoding,
+        },
+      );
       expect([400, 415]).toContain(response.status);
       expect(isErrorBody(response.text, response.status), response.text).toBe(true);
     },

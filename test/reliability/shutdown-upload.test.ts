@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { childEnv, createKeyWithCli, startChildServer } from '../support/child-server.js';
 import { registryClient } from '../support/client.js';
 import { md5, pluginZip } from '../support/packages.js';
 import { stopProcess } from '../support/processes.js';
-import { filesUnder, multipartBody } from '../support/raw-http.js';
+import { answerTo, filesUnder, multipartBody, uploadRequest } from '../support/raw-http.js';
 
 /** SIGTERM during a slowly streamed upload: the upload still completes (201) and survives a restart. */
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -26,25 +25,14 @@ describe('SIGTERM during an upload', () => {
 
     const first = await startChildServer(env);
     const exited = new Promise<number | null>((resolve) => first.process.once('exit', (code) => resolve(code)));
-    const { hostname, port } = new URL(first.url);
-    // agent: false sends Connection: close, as a one-shot CI upload does (a kept-alive socket
-    // would hold the exit until the server's keep-alive timeout).
-    const request = http.request({
-      hostname,
-      port,
-      path: '/plugins',
-      method: 'POST',
-      agent: false,
-      headers: { 'X-API-KEY': key, 'Content-Type': contentType, 'Content-Length': body.length },
+    // On a connection of its own, closed after the answer: a kept-alive socket would hold the
+    // exit until the server's keep-alive timeout.
+    const request = uploadRequest(first.url, {
+      'X-API-KEY': key,
+      'Content-Type': contentType,
+      'Content-Length': body.length,
     });
-    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      request.on('response', (response) => {
-        let text = '';
-        response.on('data', (c) => (text += c));
-        response.on('end', () => resolve({ status: response.statusCode!, text }));
-      });
-      request.on('error', reject);
-    });
+    const answered = answerTo(request);
 
     const chunk = 32 * 1024;
     request.write(body.subarray(0, chunk));

@@ -1,26 +1,28 @@
 import { createHash } from 'node:crypto';
 import { buildZip } from './zip.js';
 
-/** MD5 of bytes, lowercase hex: what the registry reports as `checksum`. */
-export const md5 = (bytes: Buffer | ArrayBuffer): string =>
-  createHash('md5')
-    .update(Buffer.from(bytes as ArrayBuffer))
-    .digest('hex');
-export const sha384 = (bytes: Buffer | ArrayBuffer): string =>
-  createHash('sha384')
-    .update(Buffer.from(bytes as ArrayBuffer))
-    .digest('hex');
+/** `algorithm`'s digest of bytes, lowercase hex. */
+const hexDigest =
+  (algorithm: string) =>
+  (bytes: Buffer | ArrayBuffer): string =>
+    createHash(algorithm)
+      .update(Buffer.from(bytes as ArrayBuffer))
+      .digest('hex');
 
+/** MD5 of bytes, lowercase hex: what the registry reports as `checksum`. */
+export const md5 = hexDigest('md5');
+export const sha384 = hexDigest('sha384');
 /** SHA-256 of bytes, lowercase hex: Composer's dist `reference`. */
-export const sha256 = (bytes: Buffer | ArrayBuffer): string =>
-  createHash('sha256')
-    .update(Buffer.from(bytes as ArrayBuffer))
-    .digest('hex');
+export const sha256 = hexDigest('sha256');
 /** SHA-1 of bytes, lowercase hex: Composer's `shasum`. */
-export const sha1 = (bytes: Buffer | ArrayBuffer): string =>
-  createHash('sha1')
-    .update(Buffer.from(bytes as ArrayBuffer))
-    .digest('hex');
+export const sha1 = hexDigest('sha1');
+
+/** The `Name: value` lines of the headers set, in the order given, each after `prefix`. */
+const headerLines = (prefix: string, headers: Array<[string, string | undefined]>): string =>
+  headers
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${prefix}${name}: ${value}`)
+    .join('\n');
 
 export interface PluginArchiveOptions {
   slug?: string;
@@ -43,7 +45,7 @@ export interface PluginArchiveOptions {
 /** A real plugin ZIP: `slug/slug.php` with WordPress headers, plus optional readme.txt. */
 export function pluginZip(options: PluginArchiveOptions = {}): Buffer {
   const slug = options.slug ?? 'acme-forms';
-  const headers = [
+  const headers = headerLines(' * ', [
     ['Plugin Name', options.name ?? 'Acme Forms'],
     ['Plugin URI', options.pluginUri],
     ['Version', options.version ?? '1.0.0'],
@@ -54,8 +56,8 @@ export function pluginZip(options: PluginArchiveOptions = {}): Buffer {
     ['Author', options.author],
     ['Author URI', options.authorUri],
     ['Requires Plugins', options.requiresPlugins],
-  ].filter(([, value]) => value !== undefined);
-  const main = `<?php\n/**\n${headers.map(([k, v]) => ` * ${k}: ${v}`).join('\n')}\n */\n\ndefined('ABSPATH') || exit;\n`;
+  ]);
+  const main = `<?php\n/**\n${headers}\n */\n\ndefined('ABSPATH') || exit;\n`;
   const entries = [{ name: `${slug}/${slug}.php`, data: main }];
   if (options.readme !== undefined) entries.push({ name: `${slug}/readme.txt`, data: options.readme });
   for (const [file, data] of Object.entries(options.files ?? {})) entries.push({ name: `${slug}/${file}`, data });
@@ -79,7 +81,7 @@ export interface ThemeArchiveOptions {
 /** A real theme ZIP: `slug/style.css` with WordPress headers and `slug/index.php`. */
 export function themeZip(options: ThemeArchiveOptions = {}): Buffer {
   const slug = options.slug ?? 'acme-blocks';
-  const headers = [
+  const headers = headerLines('', [
     ['Theme Name', options.name ?? 'Acme Blocks'],
     ['Version', options.version ?? '1.0.0'],
     ['Description', options.description],
@@ -88,8 +90,8 @@ export function themeZip(options: ThemeArchiveOptions = {}): Buffer {
     ['Requires PHP', options.requiresPhp],
     ['Author', options.author],
     ['Author URI', options.authorUri],
-  ].filter(([, value]) => value !== undefined);
-  const style = `/*\n${headers.map(([k, v]) => `${k}: ${v}`).join('\n')}\n*/\n\nbody { margin: 0; }\n`;
+  ]);
+  const style = `/*\n${headers}\n*/\n\nbody { margin: 0; }\n`;
   return buildZip([
     { name: `${slug}/style.css`, data: style },
     { name: `${slug}/index.php`, data: '<?php get_header();' },

@@ -111,6 +111,55 @@ export function multipartBody(
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** A raw request with `key` as its API key and `body` declared JSON (whatever its bytes), `headers` added. */
+export function rawJson(
+  baseUrl: string,
+  key: string,
+  method: string,
+  pathAndQuery: string,
+  body: Buffer | string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
+  return rawRequest(baseUrl, pathAndQuery, {
+    method,
+    body,
+    headers: { 'X-API-KEY': key, 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+/** POST /plugins with `key` and these form parts, as multipartBody writes them. */
+export function rawUpload(baseUrl: string, key: string, parts: FormPart[]): Promise<RawResponse> {
+  const { body, contentType } = multipartBody(parts);
+  return rawRequest(baseUrl, '/plugins', {
+    method: 'POST',
+    body,
+    headers: { 'X-API-KEY': key, 'Content-Type': contentType },
+  });
+}
+
+/**
+ * POST /plugins begun on a connection of its own (`agent: false`, so `Connection: close`, as a
+ * one-shot CI upload sends it) with these headers; the test writes the body.
+ */
+export function uploadRequest(baseUrl: string, headers: Record<string, string | number>): http.ClientRequest {
+  const { hostname, port } = new URL(baseUrl);
+  return http.request({ hostname, port, path: '/plugins', method: 'POST', headers, agent: false });
+}
+
+/** How `request` is answered: its status and text, once the whole answer has arrived. */
+export function answerTo(request: http.ClientRequest): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    request.on('response', (response) => {
+      let text = '';
+      response
+        .on('data', (c) => (text += c))
+        .on('end', () => resolve({ status: response.statusCode!, text }))
+        .on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
 /** Every file (not folder) under `dataDir/sub`, as paths relative to `dataDir`. */
 export function filesUnder(dataDir: string, sub: 'archives' | 'tmp'): string[] {
   const root = path.join(dataDir, sub);

@@ -15,6 +15,7 @@ import { FULL_ACCESS, SITE_ACCESS, startTestServer, type TestServer } from '../s
 import { testTempDir } from '../support/temp-dirs.js';
 import { buildZip } from '../support/zip.js';
 import { createWordPressSite, type RunResult, type WordPressSite } from './support/site.js';
+import { endSuite } from './support/suite.js';
 import { startTamperingProxy, type TamperingProxy } from './support/tampering-proxy.js';
 
 let registry: TestServer;
@@ -140,12 +141,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await site?.stop();
-  await proxy?.close();
-  await registry?.close();
-  if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
-});
+afterAll(() => endSuite({ site, servers: [proxy, registry], workDir }));
 
 describe('Plugins > Add New > Organization', () => {
   it('lists the plugins release control offers this site, at the offered version, fields escaped', async () => {

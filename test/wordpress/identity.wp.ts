@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registryClient, type RegistryClient, uploadPlugin } from '../support/client.js';
 import { FULL_ACCESS, SITE_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 import { createWordPressSite, type RunResult, type WordPressSite } from './support/site.js';
-import { expectQuiet as expectQuietRun, phpOn, pluginArchive as sitePlugin } from './support/suite.js';
+import { endSuite, expectQuiet as expectQuietRun, phpOn, pluginArchive as sitePlugin } from './support/suite.js';
 import { startTamperingProxy, type SeenRequest, type TamperingProxy } from './support/tampering-proxy.js';
 import { testTempDir } from '../support/temp-dirs.js';
 
@@ -83,17 +83,8 @@ beforeAll(async () => {
   expect((await uploadPlugin(admin, pluginArchive('1.1.0'))).response.status).toBe(201);
 });
 
-afterAll(async () => {
-  await site?.stop();
-  await proxy?.close();
-  await registry?.close();
-  if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
-});
-
-beforeEach(() => {
-  proxy.tampering = {};
-  proxy.takeRequests();
-});
+afterAll(() => endSuite({ site, servers: [proxy, registry], workDir }));
+beforeEach(() => proxy.reset());
 
 describe('a site enrolls its own key', () => {
   it('at its first check, then signs every request; the registry lists it as verified', async () => {

@@ -8,7 +8,7 @@ import { FULL_ACCESS, SITE_ACCESS, startTestServer, type TestServer } from '../s
 import { testTempDir } from '../support/temp-dirs.js';
 import { buildZip } from '../support/zip.js';
 import { createWordPressSite, type WordPressSite } from './support/site.js';
-import { expectQuiet, phpOn } from './support/suite.js';
+import { automaticUpdate, endSuite, expectQuiet, phpOn } from './support/suite.js';
 import { type SeenRequest, startTamperingProxy, type TamperingProxy } from './support/tampering-proxy.js';
 
 /**
@@ -100,17 +100,7 @@ async function reportsWith(results: string[]): Promise<ReturnType<typeof sentRep
 }
 
 /** WP_Automatic_Updater::run(), as WordPress's cron runs it (active plugins stay active); answers the installed versions. */
-const AUTOMATIC = `
-  define( 'DOING_CRON', true );
-  require_once ABSPATH . 'wp-admin/includes/class-wp-automatic-updater.php';
-  add_filter( 'auto_plugin_update_send_email', '__return_false' );
-  add_filter( 'auto_core_update_send_email', '__return_false' );
-  add_filter( 'automatic_updates_send_debug_email', '__return_false' );
-  delete_site_transient( 'update_plugins' );
-  ( new WP_Automatic_Updater() )->run();
-  wp_clean_plugins_cache( false );
-  wpt_result( array( 'versions' => array_map( function ( $p ) { return $p['Version']; }, get_plugins() ) ) );
-`;
+const AUTOMATIC = automaticUpdate("define( 'DOING_CRON', true );");
 
 /** One update clicked on Dashboard > Updates: Plugin_Upgrader::upgrade() after a check. */
 const CLICKED = (file: string) => `
@@ -171,18 +161,8 @@ beforeAll(async () => {
   stopServing = await site.serve(home, env, { 'opcache.validate_timestamps': '0' });
 });
 
-afterAll(async () => {
-  await stopServing?.();
-  await site?.stop();
-  await proxy?.close();
-  await registry?.close();
-  if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
-});
-
-beforeEach(() => {
-  proxy.tampering = {};
-  proxy.takeRequests();
-});
+afterAll(() => endSuite({ stopServing, site, servers: [proxy, registry], workDir }));
+beforeEach(() => proxy.reset());
 
 describe('a release that breaks the canary', () => {
   it('is reported unhealthy (and its fatal error), withdrawn by the gate, and rolled back by the automatic updater alone', async () => {

@@ -17,7 +17,7 @@ import { freePort } from '../support/processes.js';
 import { FULL_ACCESS, SITE_ACCESS, LINKS, startTestServer, type TestServer } from '../support/server.js';
 import { checkPhp74 } from './support/php74.js';
 import { createWordPressSite, MU_PLUGIN, type HttpLogEntry, type WordPressSite } from './support/site.js';
-import { expectQuiet, phpOn, pluginArchive as sitePlugin } from './support/suite.js';
+import { automaticUpdate, expectQuiet, phpOn, pluginArchive as sitePlugin } from './support/suite.js';
 import { testTempDir } from '../support/temp-dirs.js';
 
 /**
@@ -521,17 +521,9 @@ describe('a WordPress site connected to the registry', () => {
 
   it("WordPress's auto-updater installs a compatible registry update by itself, and leaves one needing PHP 99 alone", async () => {
     // acme-forms 1.3.0 is out (uploaded above); acme-tools's only newer version needs PHP 99.
-    const run = await php<{ versions: Record<string, string> }>(`
-      require_once ABSPATH . 'wp-admin/includes/class-wp-automatic-updater.php';
-      update_site_option( 'auto_update_plugins', array( '${FORMS}', '${TOOLS}' ) );
-      add_filter( 'auto_plugin_update_send_email', '__return_false' );
-      add_filter( 'auto_core_update_send_email', '__return_false' );
-      add_filter( 'automatic_updates_send_debug_email', '__return_false' );
-      delete_site_transient( 'update_plugins' );
-      ( new WP_Automatic_Updater() )->run();
-      wp_clean_plugins_cache( false );
-      wpt_result( array( 'versions' => array_map( function ( $p ) { return $p['Version']; }, get_plugins() ) ) );
-    `);
+    const run = await php<{ versions: Record<string, string> }>(
+      automaticUpdate(`update_site_option( 'auto_update_plugins', array( '${FORMS}', '${TOOLS}' ) );`),
+    );
     expectQuiet(run);
     expect(run.result.versions).toEqual({ [FORMS]: '1.3.0', [TOOLS]: '1.1.0', [PUBLIC]: '1.0.0' });
   });
@@ -543,17 +535,10 @@ describe('a WordPress site connected to the registry', () => {
       body: { withdrawn: true },
     });
     expect(response.status).toBe(200);
-    const run = await php<{ versions: Record<string, string> }>(`
-      require_once ABSPATH . 'wp-admin/includes/class-wp-automatic-updater.php';
-      update_site_option( 'auto_update_plugins', array() ); // this site never turned auto-updates on
-      add_filter( 'auto_plugin_update_send_email', '__return_false' );
-      add_filter( 'auto_core_update_send_email', '__return_false' );
-      add_filter( 'automatic_updates_send_debug_email', '__return_false' );
-      delete_site_transient( 'update_plugins' );
-      ( new WP_Automatic_Updater() )->run();
-      wp_clean_plugins_cache( false );
-      wpt_result( array( 'versions' => array_map( function ( $p ) { return $p['Version']; }, get_plugins() ) ) );
-    `);
+    // This site never turned auto-updates on.
+    const run = await php<{ versions: Record<string, string> }>(
+      automaticUpdate("update_site_option( 'auto_update_plugins', array() );"),
+    );
     expectQuiet(run);
     // Back to the highest version not withdrawn; acme-tools (no autoupdate offer) left alone.
     expect(run.result.versions).toEqual({ [FORMS]: '1.1.0', [TOOLS]: '1.1.0', [PUBLIC]: '1.0.0' });

@@ -10,7 +10,7 @@ import { sha384, themeZip } from '../support/packages.js';
 import { FULL_ACCESS, SITE_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 import { freePort } from '../support/free-port.js';
 import { createWordPressSite, type RunResult, type WordPressSite } from './support/site.js';
-import { expectQuiet, phpOn, pluginArchive as sitePlugin, upload as uploadAs } from './support/suite.js';
+import { endSuite, expectQuiet, phpOn, pluginArchive as sitePlugin, upload as uploadAs } from './support/suite.js';
 import { startTamperingProxy, type TamperingProxy } from './support/tampering-proxy.js';
 import { testTempDir } from '../support/temp-dirs.js';
 
@@ -52,6 +52,19 @@ const evilPlugin = (slug: string, version: string, folder = slug) =>
   pluginArchive(slug, version, { folder, extra: "echo 'tampered';\n" });
 const evilTheme = (folder: string, version: string) =>
   themeZip({ slug: folder, version, files: { 'functions.php': "<?php echo 'tampered';" } });
+
+/** The attacker's acme-forms and theme at `version`, served by `server` as `pluginName` and `themeName`: the archives and their links. */
+function servedEvil(
+  server: { serve(name: string, bytes: Buffer): string },
+  version: string,
+  pluginName: string,
+  themeName: string,
+) {
+  const evil = evilPlugin('acme-forms', version);
+  const link = server.serve(pluginName, evil);
+  const style = evilTheme(THEME, version);
+  return { evil, link, style, themeLink: server.serve(themeName, style) };
+}
 
 const ciSign = (type: PackageType, slug: string, version: string, bytes: Buffer) =>
   signMessage(privateKeyOf(ci.privateKey)!, signedMessage(type, slug, version, sha384(bytes)));
@@ -225,17 +238,10 @@ beforeAll(async () => {
   await uploadSignedTheme('1.1.0');
 });
 
-afterAll(async () => {
-  await site?.stop();
-  await proxy?.close();
-  await elsewhere?.close();
-  await registry?.close();
-  if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
-});
+afterAll(() => endSuite({ site, servers: [proxy, elsewhere, registry], workDir }));
 
 beforeEach(() => {
-  proxy.tampering = {};
-  proxy.takeRequests();
+  proxy.reset();
   site.setOrgAnswers({
     'plugins/update-check': { plugins: {}, no_update: {}, translations: [] },
     'themes/update-check': { themes: {}, no_update: {}, translations: [] },
@@ -301,10 +307,7 @@ describe('an offer whose version the site cannot establish', () => {
   });
 
   it('new_version: false with autoupdate: true is dropped before WP_Automatic_Updater sees it, and so is a theme offer without a version', async () => {
-    const evil = evilPlugin('acme-forms', '6.6.6');
-    const link = proxy.serve('forms-auto.zip', evil);
-    const evilStyle = evilTheme(THEME, '6.6.6');
-    const themeLink = proxy.serve('theme-6.6.6.zip', evilStyle);
+    const { evil, link, style: evilStyle, themeLink } = servedEvil(proxy, '6.6.6', 'forms-auto.zip', 'theme-6.6.6.zip');
     proxy.tampering.answer = (answer) => {
       const entry = entryOf(answer, FORMS);
       if (entry) {
@@ -566,10 +569,7 @@ describe('archives that are not what was signed', () => {
   });
 
   it('a link to another host serving other bytes is refused, also when the answer names their SHA-384', async () => {
-    const evil = evilPlugin('acme-forms', '1.1.0');
-    const link = elsewhere.serve('forms.zip', evil);
-    const style = evilTheme(THEME, '1.1.0');
-    const themeLink = elsewhere.serve('theme.zip', style);
+    const { evil, link, style, themeLink } = servedEvil(elsewhere, '1.1.0', 'forms.zip', 'theme.zip');
     proxy.tampering.answer = (answer) => {
       const entry = entryOf(answer, FORMS);
       if (entry) swapArchive(entry, link, evil);

@@ -43,6 +43,7 @@ const actorOf = (actor: AuditEntry['actor']) => {
   if ('cli' in actor) return `CLI (${actor.cli})`;
   if ('user' in actor) return actor.user.email ? `${actor.user.name} (${actor.user.email})` : actor.user.name;
   if ('webhooks' in actor) return 'Webhook deliveries';
+  if ('system' in actor) return 'Daily advisory import';
   return 'gate' in actor ? 'Health gate' : actor.key_name;
 };
 

@@ -2,11 +2,11 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newKeyPair, privateKeyOf, signedMessage, signMessage } from '../../../src/packages/signature.js';
+import { listenOnLoopback, type Listening } from '../../support/loopback.js';
 import { testTempDir } from '../../support/temp-dirs.js';
 
 /**
@@ -55,6 +55,43 @@ async function check(
   return JSON.parse(stdout) as Outcome;
 }
 
+/** A refusal of an archive that is not the one offered, with its message. */
+const notTheSigned = (message: string) => ({
+  code: 'extension_registry_not_the_signed_archive',
+  message: `Extension Registry: ${message}`,
+});
+
+/**
+ * A registry answering each update check with `plugins()` (and no themes), keeping what it was
+ * asked: listening before the tests around the call, closed after them.
+ */
+function useFakeRegistry(plugins: () => Record<string, unknown>): { url: string; asked: unknown[] } {
+  const registry = { url: '', asked: [] as unknown[] };
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      registry.asked.push({ method: request.method, url: request.url, body: JSON.parse(body) as unknown });
+      response.setHeader('Content-Type', 'application/json');
+      response.end(JSON.stringify({ plugins: plugins(), themes: {} }));
+    });
+  });
+  let listening: Listening | undefined;
+  beforeAll(async () => {
+    listening = await listenOnLoopback(server);
+    registry.url = listening.url;
+  });
+  afterAll(() => listening?.close());
+  return registry;
+}
+
+/** The address of a registry that listened once and no longer does. */
+async function goneRegistry(): Promise<string> {
+  const { url, close } = await listenOnLoopback(http.createServer());
+  await close();
+  return url;
+}
+
 const plugin = { kind: 'plugins', type: 'plugin', key: 'acme-forms/acme-forms.php', slug: 'acme-forms' };
 
 describe('check_installed_here (an update named for something not installed)', () => {
@@ -98,39 +135,19 @@ describe('check_offer_names_a_version', () => {
 describe('check_still_offered (the registry asked again just before the download)', () => {
   // A registry that offers acme-forms at `offered`, recording what it was asked.
   let offered = '1.2.0';
-  const asked: unknown[] = [];
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      asked.push({ method: request.method, url: request.url, body: JSON.parse(body) as unknown });
-      response.setHeader('Content-Type', 'application/json');
-      response.end(
-        JSON.stringify({
-          plugins: {
-            'acme-forms/acme-forms.php': { new_version: offered, package: 'https://cdn.example.com/acme-forms.zip' },
-          },
-          themes: {},
-        }),
-      );
-    });
-  });
-  let registry = '';
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    registry = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const registry = useFakeRegistry(() => ({
+    'acme-forms/acme-forms.php': { new_version: offered, package: 'https://cdn.example.com/acme-forms.zip' },
+  }));
   const subject = { target: { ...plugin, version: '1.2.0' }, installed: { Version: '1.1.0', Name: 'Acme Forms' } };
 
   it('passes the version still offered, handing on the fresh answer’s link', async () => {
     offered = '1.2.0';
-    asked.length = 0;
-    const { result, subject: after, refreshed } = await check('check_still_offered', { subject }, registry);
+    registry.asked.length = 0;
+    const { result, subject: after, refreshed } = await check('check_still_offered', { subject }, registry.url);
     expect(result).toBeNull();
     expect(after.offer).toMatchObject({ new_version: '1.2.0', package: 'https://cdn.example.com/acme-forms.zip' });
     expect(refreshed).toEqual([]);
-    expect(asked).toEqual([
+    expect(registry.asked).toEqual([
       expect.objectContaining({
         method: 'POST',
         url: '/update-check',
@@ -140,7 +157,7 @@ describe('check_still_offered (the registry asked again just before the download
   });
   it('refuses a version the registry no longer offers, and refreshes the update lists', async () => {
     offered = '1.3.0';
-    const { result, refreshed } = await check('check_still_offered', { subject }, registry);
+    const { result, refreshed } = await check('check_still_offered', { subject }, registry.url);
     expect(result).toMatchObject({
       code: 'extension_registry_not_offered',
       message: 'Extension Registry: acme-forms 1.2.0 is no longer offered to this site.',
@@ -149,10 +166,7 @@ describe('check_still_offered (the registry asked again just before the download
     expect(refreshed).toEqual(['plugins']);
   });
   it('refuses when the registry does not answer', async () => {
-    const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const gone = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const gone = await goneRegistry();
     const { result } = await check('check_still_offered', { subject }, gone);
     expect(result?.code).toBe('extension_registry_unreachable');
   });
@@ -170,35 +184,30 @@ describe('check_signed', () => {
     const signature = signMessage(privateKeyOf(signer)!, signedMessage('plugin', 'acme-forms', version, hash));
     return { file, offer: { sha384: hash, signature } };
   }
+  /** check_signed of acme-forms 1.2.0 offered as `signed`, on a site pinning `signingKeys`; its refusal, or null. */
+  const checkSigned = async (signingKeys: string, { file, offer }: ReturnType<typeof signedFile>) =>
+    (
+      await check('check_signed', {
+        signing_keys: signingKeys,
+        subject: { target: { ...plugin, version: '1.2.0' }, offer, file },
+      })
+    ).result;
 
   it('passes the offered archive signed by a site key for this package and version', async () => {
-    const { file, offer } = signedFile(keys.privateKey, '1.2.0');
-    const { result } = await check('check_signed', {
-      signing_keys: `${stranger.publicKey},${keys.publicKey}`,
-      subject: { target: { ...plugin, version: '1.2.0' }, offer, file },
-    });
-    expect(result).toBeNull();
+    const signed = signedFile(keys.privateKey, '1.2.0');
+    expect(await checkSigned(`${stranger.publicKey},${keys.publicKey}`, signed)).toBeNull();
   });
   it('refuses one signed for another version, naming why', async () => {
-    const { file, offer } = signedFile(keys.privateKey, '1.1.0');
-    const { result } = await check('check_signed', {
-      signing_keys: keys.publicKey,
-      subject: { target: { ...plugin, version: '1.2.0' }, offer, file },
-    });
-    expect(result).toMatchObject({
+    expect(await checkSigned(keys.publicKey, signedFile(keys.privateKey, '1.1.0'))).toMatchObject({
       code: 'extension_registry_not_signed',
       message: 'Extension Registry: acme-forms 1.2.0 is not signed by a trusted key; not installed.',
       data: 'the signature verifies against none of the keys',
     });
   });
   it('refuses a file that is not the offered one', async () => {
-    const { file, offer } = signedFile(keys.privateKey, '1.2.0');
-    fs.appendFileSync(file, 'x');
-    const { result } = await check('check_signed', {
-      signing_keys: keys.publicKey,
-      subject: { target: { ...plugin, version: '1.2.0' }, offer, file },
-    });
-    expect(result).toMatchObject({
+    const signed = signedFile(keys.privateKey, '1.2.0');
+    fs.appendFileSync(signed.file, 'x');
+    expect(await checkSigned(keys.publicKey, signed)).toMatchObject({
       code: 'extension_registry_not_signed',
       data: "the file's SHA-384 is not the offered one",
     });
@@ -274,11 +283,11 @@ describe('check_the_offered_archive', () => {
     const { result } = await check('check_the_offered_archive', {
       subject: { target: plugin, version: '1.2.0', ...unpacked({ 'acme-forms': '1.1.0' }) },
     });
-    expect(result).toMatchObject({
-      code: 'extension_registry_not_the_signed_archive',
-      message:
-        'Extension Registry: acme-forms 1.2.0 is not the archive that was offered: its acme-forms.php says version 1.1.0; not installed.',
-    });
+    expect(result).toMatchObject(
+      notTheSigned(
+        'acme-forms 1.2.0 is not the archive that was offered: its acme-forms.php says version 1.1.0; not installed.',
+      ),
+    );
   });
   it('refuses one holding a second folder', async () => {
     const { result } = await check('check_the_offered_archive', {
@@ -292,42 +301,27 @@ describe('check_the_offered_archive', () => {
 describe('check_first_install_still_offered (Install Now on the Organization tab asks again)', () => {
   // A registry whose release control offers acme-forms at `offered` as a first install.
   let offered: string | null = '1.0.0';
-  const asked: unknown[] = [];
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      asked.push({ method: request.method, url: request.url, body: JSON.parse(body) as unknown });
-      response.setHeader('Content-Type', 'application/json');
-      const plugins =
-        offered === null
-          ? {}
-          : {
-              'acme-forms/acme-forms.php': {
-                new_version: offered,
-                package: 'https://cdn.example.com/acme-forms-1.0.0.zip',
-                sha384: 'a'.repeat(96),
-              },
-            };
-      response.end(JSON.stringify({ plugins, themes: {} }));
-    });
-  });
-  let registry = '';
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    registry = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const registry = useFakeRegistry(() =>
+    offered === null
+      ? {}
+      : {
+          'acme-forms/acme-forms.php': {
+            new_version: offered,
+            package: 'https://cdn.example.com/acme-forms-1.0.0.zip',
+            sha384: 'a'.repeat(96),
+          },
+        },
+  );
   const subject = { target: { ...plugin, version: '1.0.0' } };
 
   it('passes the version still offered, handing on the checked offer, asked as installed at no version', async () => {
     offered = '1.0.0';
-    asked.length = 0;
+    registry.asked.length = 0;
     const {
       result,
       subject: after,
       refreshed,
-    } = await check('check_first_install_still_offered', { subject }, registry);
+    } = await check('check_first_install_still_offered', { subject }, registry.url);
     expect(result).toBeNull();
     expect(after.offer).toMatchObject({
       new_version: '1.0.0',
@@ -335,7 +329,7 @@ describe('check_first_install_still_offered (Install Now on the Organization tab
       sha384: 'a'.repeat(96),
     });
     expect(refreshed).toEqual([]);
-    expect(asked).toEqual([
+    expect(registry.asked).toEqual([
       expect.objectContaining({
         method: 'POST',
         url: '/update-check',
@@ -349,7 +343,7 @@ describe('check_first_install_still_offered (Install Now on the Organization tab
       result,
       subject: after,
       refreshed,
-    } = await check('check_first_install_still_offered', { subject }, registry);
+    } = await check('check_first_install_still_offered', { subject }, registry.url);
     expect(result).toMatchObject({
       code: 'extension_registry_not_offered',
       message: 'Extension Registry: acme-forms 1.0.0 is no longer offered to this site.',
@@ -360,14 +354,11 @@ describe('check_first_install_still_offered (Install Now on the Organization tab
   });
   it('refuses another version offered now', async () => {
     offered = '1.1.0';
-    const { result } = await check('check_first_install_still_offered', { subject }, registry);
+    const { result } = await check('check_first_install_still_offered', { subject }, registry.url);
     expect(result).toMatchObject({ code: 'extension_registry_not_offered', data: 'the registry now offers 1.1.0' });
   });
   it('refuses when the registry does not answer', async () => {
-    const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const gone = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const gone = await goneRegistry();
     const { result } = await check('check_first_install_still_offered', { subject }, gone);
     expect(result).toMatchObject({
       code: 'extension_registry_unreachable',
@@ -389,61 +380,49 @@ describe('the unpacked checks of a first install', () => {
   }
   const main = (name: string, version: string) => `<?php\n/*\n * Plugin Name: ${name}\n * Version: ${version}\n */\n`;
 
+  /** Runs check `name` on `files` unpacked for acme-forms 1.0.0; its refusal, or null. */
+  const checkUnpacked = async (name: string, files: Record<string, string>) =>
+    (await check(name, { subject: { target, ...unpacked(files) } })).result;
+
   describe('check_one_folder_named_after_the_slug', () => {
+    const checked = (files: Record<string, string>) => checkUnpacked('check_one_folder_named_after_the_slug', files);
     it('passes one folder named after the slug', async () => {
-      const { result } = await check('check_one_folder_named_after_the_slug', {
-        subject: { target, ...unpacked({ 'acme-forms/acme-forms.php': main('Acme Forms', '1.0.0') }) },
-      });
-      expect(result).toBeNull();
+      expect(await checked({ 'acme-forms/acme-forms.php': main('Acme Forms', '1.0.0') })).toBeNull();
     });
     it('refuses one that would unpack into another folder', async () => {
-      const { result } = await check('check_one_folder_named_after_the_slug', {
-        subject: { target, ...unpacked({ 'acme-other/acme-other.php': main('Acme Other', '1.0.0') }) },
-      });
-      expect(result).toMatchObject({
-        code: 'extension_registry_not_the_signed_archive',
-        message:
-          'Extension Registry: acme-forms 1.0.0 is not the archive that was offered: it must hold one folder named acme-forms and holds acme-other; not installed.',
-      });
+      expect(await checked({ 'acme-other/acme-other.php': main('Acme Other', '1.0.0') })).toMatchObject(
+        notTheSigned(
+          'acme-forms 1.0.0 is not the archive that was offered: it must hold one folder named acme-forms and holds acme-other; not installed.',
+        ),
+      );
     });
     it('refuses one holding a second folder beside it', async () => {
-      const { result } = await check('check_one_folder_named_after_the_slug', {
-        subject: {
-          target,
-          ...unpacked({ 'acme-forms/acme-forms.php': main('Acme Forms', '1.0.0'), 'other/other.php': main('O', '1') }),
-        },
+      const result = await checked({
+        'acme-forms/acme-forms.php': main('Acme Forms', '1.0.0'),
+        'other/other.php': main('O', '1'),
       });
       expect(result?.message).toContain('it must hold one folder named acme-forms and holds acme-forms, other');
     });
   });
 
   describe('check_a_main_file_of_the_version', () => {
+    const checked = (files: Record<string, string>) => checkUnpacked('check_a_main_file_of_the_version', files);
     it('passes a main file of the offered version, whatever it is named', async () => {
-      const { result } = await check('check_a_main_file_of_the_version', {
-        subject: {
-          target,
-          ...unpacked({
-            'acme-forms/readme.txt': 'Version: 9.9.9',
-            'acme-forms/plugin.php': main('Acme Forms', '1.0.0'),
-          }),
-        },
+      const result = await checked({
+        'acme-forms/readme.txt': 'Version: 9.9.9',
+        'acme-forms/plugin.php': main('Acme Forms', '1.0.0'),
       });
       expect(result).toBeNull();
     });
     it('refuses one whose main file names another version', async () => {
-      const { result } = await check('check_a_main_file_of_the_version', {
-        subject: { target, ...unpacked({ 'acme-forms/acme-forms.php': main('Acme Forms', '0.9.0') }) },
-      });
-      expect(result).toMatchObject({
-        code: 'extension_registry_not_the_signed_archive',
-        message:
-          'Extension Registry: acme-forms 1.0.0 is not the archive that was offered: no main file in it says version 1.0.0; not installed.',
-      });
+      expect(await checked({ 'acme-forms/acme-forms.php': main('Acme Forms', '0.9.0') })).toMatchObject(
+        notTheSigned(
+          'acme-forms 1.0.0 is not the archive that was offered: no main file in it says version 1.0.0; not installed.',
+        ),
+      );
     });
     it('refuses one whose PHP file of that version is no plugin’s main file', async () => {
-      const { result } = await check('check_a_main_file_of_the_version', {
-        subject: { target, ...unpacked({ 'acme-forms/acme-forms.php': '<?php\n/*\n * Version: 1.0.0\n */\n' }) },
-      });
+      const result = await checked({ 'acme-forms/acme-forms.php': '<?php\n/*\n * Version: 1.0.0\n */\n' });
       expect(result?.code).toBe('extension_registry_not_the_signed_archive');
     });
   });

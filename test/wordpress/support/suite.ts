@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect } from 'vitest';
 import type { PackageType } from '../../../src/packages/manifest.js';
 import { type RegistryClient, uploadPlugin, uploadTheme } from '../../support/client.js';
@@ -47,3 +48,37 @@ export async function upload(client: RegistryClient, type: PackageType, archive:
       : await uploadTheme(client, archive, undefined, signature);
   expect(response.status).toBe(201);
 }
+
+/** What a suite may have started; each is left out, or undefined, when its beforeAll failed before it. */
+export interface SuiteParts {
+  /** Stops the site's own web server (WordPressSite.serve). */
+  stopServing?: () => Promise<void>;
+  site?: { stop(): Promise<void> };
+  /** Proxies and registries, closed in this order. */
+  servers?: Array<{ close(): Promise<void> } | undefined>;
+  workDir?: string;
+}
+
+/** Ends what a suite started, the site first, and removes its work folder. */
+export async function endSuite({ stopServing, site, servers = [], workDir }: SuiteParts): Promise<void> {
+  await stopServing?.();
+  await site?.stop();
+  for (const server of servers) await server?.close();
+  if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+/**
+ * WP_Automatic_Updater::run() after `setup` (PHP), its e-mails off and the plugins' update cache
+ * emptied first; the run's result is the installed plugins' versions.
+ */
+export const automaticUpdate = (setup: string) => `
+  ${setup}
+  require_once ABSPATH . 'wp-admin/includes/class-wp-automatic-updater.php';
+  add_filter( 'auto_plugin_update_send_email', '__return_false' );
+  add_filter( 'auto_core_update_send_email', '__return_false' );
+  add_filter( 'automatic_updates_send_debug_email', '__return_false' );
+  delete_site_transient( 'update_plugins' );
+  ( new WP_Automatic_Updater() )->run();
+  wp_clean_plugins_cache( false );
+  wpt_result( array( 'versions' => array_map( function ( $p ) { return $p['Version']; }, get_plugins() ) ) );
+`;

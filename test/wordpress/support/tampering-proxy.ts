@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { listenOnLoopback } from '../../support/loopback.js';
 
 /** One JSON request the site sent, as the proxy read it. */
 export interface SeenRequest {
@@ -35,6 +36,8 @@ export interface TamperingProxy {
   serve(name: string, bytes: Buffer): string;
   /** The JSON requests seen since the last call. */
   takeRequests(): SeenRequest[];
+  /** Tampers with nothing and forgets the requests seen: a test's fresh start. */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -53,6 +56,10 @@ export async function startTamperingProxy(registryUrl: string): Promise<Tamperin
       const taken = seen;
       seen = [];
       return taken;
+    },
+    reset() {
+      proxy.tampering = {};
+      seen = [];
     },
     close: async () => {},
   };
@@ -111,12 +118,9 @@ export async function startTamperingProxy(registryUrl: string): Promise<Tamperin
     res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(json));
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  proxy.url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  proxy.close = async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  };
+  const listening = await listenOnLoopback(server);
+  proxy.url = listening.url;
+  proxy.close = listening.close;
   return proxy;
 }
 

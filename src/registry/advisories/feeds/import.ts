@@ -103,14 +103,15 @@ export async function importFeed(
 
 /**
  * The feed at a path or an http(s) URL, as a stream: a URL's body is read as it arrives, never
- * held whole, with `key` (REGISTRY_ADVISORY_FEED_KEY) sent as a Bearer token.
+ * held whole, with `key` (REGISTRY_ADVISORY_FEED_KEY) sent as a Bearer token. `signal` cuts
+ * the reading off (the server closing during its daily import): the import then fails with it.
  */
-export async function openFeed(source: string, key?: string): Promise<Readable> {
+export async function openFeed(source: string, key?: string, signal?: AbortSignal): Promise<Readable> {
   if (!/^https?:\/\//i.test(source)) {
     if (!fs.existsSync(source)) throw new RegistryError('not_found', `No file ${source}.`);
-    return fs.createReadStream(source);
+    return fs.createReadStream(source, { signal });
   }
-  const response = await fetch(source, { headers: key ? { authorization: `Bearer ${key}` } : {} });
+  const response = await fetch(source, { headers: key ? { authorization: `Bearer ${key}` } : {}, signal });
   if (!response.ok || !response.body) {
     await response.body?.cancel();
     throw new RegistryError('unavailable', `The feed ${source} answered ${response.status} ${response.statusText}.`);

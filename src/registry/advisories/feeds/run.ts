@@ -12,10 +12,10 @@ import { keptPackages } from './kept.js';
 export async function runFeedImport(
   storage: Storage,
   feed: string,
-  options: { key?: string; stamp: AuditStamp },
+  options: { key?: string; stamp: AuditStamp; signal?: AbortSignal },
 ): Promise<FeedCounts> {
   const keep = await keptPackages(storage);
-  const input = await openFeed(feed, options.key);
+  const input = await openFeed(feed, options.key, options.signal);
   const counts = noCounts();
   let finished = false;
   try {
