@@ -6,7 +6,7 @@ import { freePort } from '../support/processes.js';
 import { FULL_ACCESS, SITE_ACCESS, startTestServer, type TestServer } from '../support/server.js';
 import { testTempDir } from '../support/temp-dirs.js';
 import { createWordPressSite, type HttpLogEntry, type WordPressSite } from './support/site.js';
-import { expectQuiet, pluginArchive } from './support/suite.js';
+import { endSuite, expectQuiet, pluginArchive } from './support/suite.js';
 
 /**
  * A security release reaches an exposed site within the hour (DESIGN 15, "Sooner than twelve
@@ -168,11 +168,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const at of [exposed, outside]) {
-    await at?.stop();
-    await at?.site.stop();
-    if (at) fs.rmSync(at.dir, { recursive: true, force: true });
-  }
+  for (const at of [exposed, outside]) await endSuite({ stopServing: at?.stop, site: at?.site, workDir: at?.dir });
   await registry?.close();
 });
 
