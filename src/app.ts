@@ -33,6 +33,7 @@ import { validationError } from './http/validation.js';
 import { MAX_RELEASE_NOTES, parseGate } from './packages/rules.js';
 import { PresentContext } from './present/context.js';
 import { AdoptionHistory } from './registry/adoption.js';
+import { ExposureHistory } from './registry/advisories/history.js';
 import { CheckInWrites } from './registry/check-in-writes.js';
 import { InstallCounts } from './registry/install-counts.js';
 import { TrustedKeys } from './registry/signatures.js';
@@ -100,6 +101,9 @@ export async function createApp({
   const adoption = new AdoptionHistory(storage, checkIns, Date.now, (err) =>
     logger.warn({ err }, 'adoption snapshot failed; the next request after an hour tries again'),
   );
+  const exposureHistory = new ExposureHistory(storage, checkIns, Date.now, (err) =>
+    logger.warn({ err }, 'advisory exposure count failed; the next request after an hour tries again'),
+  );
   const installs = new InstallCounts(storage, checkIns, config.installsRefreshSeconds * 1000);
   const presentFor = (req: Request) =>
     new PresentContext(config, storage, publicBaseUrl(config, req), (slug) => installs.countOf(slug));
@@ -132,6 +136,7 @@ export async function createApp({
       requestIdOf: (res) => locals(res).requestId ?? null,
       trustedKeys: new TrustedKeys(config.signingKeys),
       adoption,
+      exposureHistory,
       webhooks,
       metrics,
       logger,
@@ -186,9 +191,11 @@ export async function createApp({
       answers.serve(),
     ),
   );
-  // The day's adoption snapshots are taken by the first request after a UTC midnight (registry/adoption.ts).
+  // The day's adoption snapshots and advisory exposure counts are taken by the first request after a
+  // UTC midnight (registry/adoption.ts, registry/advisories/history.ts).
   app.use((_req, _res, next) => {
     adoption.sweepIfDue();
+    exposureHistory.daily.ifDue();
     next();
   });
   app.use(jsonBodies());

@@ -67,6 +67,14 @@ describe('loadConfig', () => {
       );
   });
 
+  it('REGISTRY_INVENTORY: all by default, or managed; anything else is refused, naming it', () => {
+    expect(loadConfig({}).inventory).toBe('all');
+    expect(loadConfig({ REGISTRY_INVENTORY: 'managed' }).inventory).toBe('managed');
+    expect(() => loadConfig({ REGISTRY_INVENTORY: 'public' })).toThrow(
+      'REGISTRY_INVENTORY must be "all" or "managed"; got "public".',
+    );
+  });
+
   it('REGISTRY_CACHE_CHECK_MS: 1000 by default, 0 to read every token, whole milliseconds up to a minute', () => {
     expect(loadConfig({}).cacheCheckMs).toBe(1000);
     expect(loadConfig({ REGISTRY_CACHE_CHECK_MS: '0' }).cacheCheckMs).toBe(0);

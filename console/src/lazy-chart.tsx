@@ -1,14 +1,14 @@
 /**
- * The chart's code (uPlot) is fetched when a package page first needs it, not with the first
+ * The charts' code (uPlot) is fetched when a package or advisory page first needs it, not with the first
  * view: the Packages view, which every visit starts with, loads and becomes usable sooner.
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { Schemas } from './api';
 import { ErrorBox, messageOf } from './ui';
 
-type Chart = (typeof import('./chart'))['AdoptionChart'];
+type Charts = typeof import('./chart');
 
-let loading: Promise<Chart> | undefined;
+let loading: Promise<Charts> | undefined;
 
 /**
  * uPlot formats numbers with `new Intl.NumberFormat(navigator.language)`, read once when its
@@ -33,16 +33,34 @@ function supported(language: string): boolean {
   }
 }
 
-export function LazyChart(props: { days: Schemas['Adoption']; labelledBy: string; windowDays: number }) {
-  const [chart, setChart] = useState<{ Chart?: Chart; error?: string }>({});
+/** The chart module once loaded, or why it could not load. */
+function useCharts(): { charts?: Charts; error?: string } {
+  const [state, setState] = useState<{ charts?: Charts; error?: string }>({});
   useEffect(() => {
     keepLanguageIntlTakes();
-    loading ??= import('./chart').then((module) => module.AdoptionChart);
+    loading ??= import('./chart');
     loading.then(
-      (Chart) => setChart({ Chart }),
-      (err: unknown) => setChart({ error: messageOf(err) }),
+      (charts) => setState({ charts }),
+      (err: unknown) => setState({ error: messageOf(err) }),
     );
   }, []);
-  if (chart.error) return <ErrorBox message={`The chart could not load: ${chart.error}`} />;
-  return chart.Chart ? <chart.Chart {...props} /> : <p class="muted">Loading the chart…</p>;
+  return state;
+}
+
+function Pending({ error }: { error?: string }) {
+  return error ? <ErrorBox message={`The chart could not load: ${error}`} /> : <p class="muted">Loading the chart…</p>;
+}
+
+export function LazyChart(props: { days: Schemas['Adoption']; labelledBy: string; windowDays: number }) {
+  const { charts, error } = useCharts();
+  return charts ? <charts.AdoptionChart {...props} /> : <Pending error={error} />;
+}
+
+export function LazyExposureChart(props: {
+  days: Schemas['AdvisoryExposureHistory'];
+  labelledBy: string;
+  from: string;
+}) {
+  const { charts, error } = useCharts();
+  return charts ? <charts.ExposureChart {...props} /> : <Pending error={error} />;
 }

@@ -1,6 +1,6 @@
 /**
  * The operator console: asks for a key once per tab, then shows Packages, a package, Sites, a
- * site, the Audit trail and Webhooks, routed by the URL's hash (one page, so the registry serves one file).
+ * site, Exposure (advisories), an advisory, the Audit trail and Webhooks, routed by the URL's hash (one page, so the registry serves one file).
  */
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
@@ -10,6 +10,8 @@ import { access } from './access';
 import { key, type Schemas } from './api';
 import { checkKey, sessionState, signOut } from './queries';
 import { ErrorBox, messageOf, useRoute } from './ui';
+import { AdvisoriesView, SEVERITIES } from './views/advisories';
+import { AdvisoryView } from './views/advisory';
 import { AuditView } from './views/audit';
 import { PackageView } from './views/package';
 import { PackagesView } from './views/packages';
@@ -97,6 +99,7 @@ function Nav({ section, onSignOut, person }: { section: string; onSignOut: () =>
         <strong class="brand">Registry</strong>
         {link('#/', 'Packages', 'packages')}
         {link('#/sites', 'Sites', 'sites')}
+        {link('#/advisories', 'Exposure', 'exposure')}
         {link('#/audit', 'Audit', 'audit')}
         {link('#/webhooks', 'Webhooks', 'webhooks')}
       </nav>
@@ -153,6 +156,18 @@ function App() {
       ),
     );
     view = <SitesView key={query.toString()} initial={initial} />;
+  } else if (first === 'advisories' && second) {
+    section = 'exposure';
+    view = <AdvisoryView id={second} />;
+  } else if (first === 'advisories') {
+    section = 'exposure';
+    const severity = SEVERITIES.find((s) => s === query.get('severity'));
+    view = (
+      <AdvisoriesView
+        key={query.toString()}
+        initial={{ severity, exposed: query.get('exposed') === 'true' || undefined }}
+      />
+    );
   } else if (first === 'audit') {
     section = 'audit';
     view = <AuditView />;

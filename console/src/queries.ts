@@ -83,9 +83,9 @@ export async function listSites(filters: SiteFilters = {}): Promise<Schemas['Sit
   });
 }
 
-/** One site by id: the API lists sites (there is no read of one), so this walks the list. */
-export async function getSite(id: string): Promise<Schemas['Site'] | undefined> {
-  return (await listSites()).find((site) => site.id === id);
+/** One site by id, each package with the advisories affecting the version it runs. */
+export async function getSite(id: string): Promise<Schemas['Site']> {
+  return data(api.GET('/sites/{id}', { params: { path: { id } } }));
 }
 
 export async function patchSite(id: string, body: Schemas['SitePatch']): Promise<Schemas['Site']> {
@@ -165,4 +165,25 @@ export async function gateStop(
 /** The rings sites are in, by name, with how many (GET /sites/rings). */
 export async function listRings(): Promise<Schemas['RingList']['rings']> {
   return (await data(api.GET('/sites/rings'))).rings;
+}
+
+export type AdvisoryFilters = { severity?: Schemas['AdvisorySeverity']; exposed?: boolean };
+
+/** A page of advisories, newest first, as the API pages them. */
+export async function listAdvisories(filters: AdvisoryFilters, page: number): Promise<Schemas['AdvisoryList']> {
+  const query = { ...filters, exposed: filters.exposed || undefined, page, per_page: 20 };
+  return data(api.GET('/advisories', { params: { query } }));
+}
+
+export async function getAdvisory(id: string): Promise<Schemas['Advisory']> {
+  return data(api.GET('/advisories/{id}', { params: { path: { id } } }));
+}
+
+/** The advisory's counts and a page of its exposed sites. */
+export async function getExposure(id: string, page: number, perPage = 50): Promise<Schemas['AdvisoryExposure']> {
+  return data(api.GET('/advisories/{id}/exposure', { params: { path: { id }, query: { page, per_page: perPage } } }));
+}
+
+export async function getExposureHistory(id: string): Promise<Schemas['AdvisoryExposureHistory']> {
+  return data(api.GET('/advisories/{id}/exposure/history', { params: { path: { id } } }));
 }

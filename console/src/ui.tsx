@@ -65,6 +65,31 @@ export function TableBox({ label, children }: { label: string; children: Compone
   );
 }
 
+/** A paged list's page controls: the page shown, of how many, with the API's count of results. */
+export function Pager(props: {
+  label: string;
+  info: { page: number; pages: number; results: number };
+  noun: string;
+  previous?: string;
+  next?: string;
+  onPage: (page: number) => void;
+}) {
+  const { label, info, noun, onPage } = props;
+  return (
+    <nav class="row" aria-label={label}>
+      <button type="button" disabled={info.page <= 1} onClick={() => onPage(info.page - 1)}>
+        {props.previous ?? 'Previous'}
+      </button>
+      <span>
+        Page {info.page} of {Math.max(info.pages, 1)} ({info.results} {noun})
+      </span>
+      <button type="button" disabled={info.page >= info.pages} onClick={() => onPage(info.page + 1)}>
+        {props.next ?? 'Next'}
+      </button>
+    </nav>
+  );
+}
+
 /** `#/a/b?x=1` as `['a','b']` and its query. */
 export function currentRoute(): { parts: string[]; query: URLSearchParams } {
   const [path, search = ''] = location.hash.replace(/^#\/?/, '').split('?');

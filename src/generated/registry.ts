@@ -1448,6 +1448,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/advisories/{id}/exposure/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The advisory's id: `REG-{year}-{n}` for the registry's own, the source's id for an imported one.
+                 * @example REG-2026-1
+                 */
+                id: components["parameters"]["AdvisoryIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * How an advisory's exposure fell, day by day
+         * @description The advisory's `sites` counts of `GET /advisories/{id}/exposure` (`exposed`, `patched`,
+         *     `total`), one entry per UTC day recorded: the registry records them when the advisory is
+         *     created and once a day while it is not withdrawn (the first count of a day is kept,
+         *     whichever instance took it: the first request after midnight UTC starts the day's count,
+         *     and reading this takes today's when it is missing). Days without a count (the registry
+         *     was not running, or the advisory was withdrawn) are left out. Oldest first. The last
+         *     entry is today counted live, when asked, with the instant it was counted (`at`); a
+         *     withdrawn advisory's has `exposed` 0, as it exposes nobody. Needs `advisories:read` and
+         *     `sites:read`.
+         */
+        get: operations["getAdvisoryExposureHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/metrics": {
         parameters: {
             query?: never;
@@ -2532,6 +2566,21 @@ export interface components {
                 total: number;
             };
             exposed: components["schemas"]["AdvisoryExposedSite"][];
+        };
+        AdvisoryExposureHistory: components["schemas"]["AdvisoryExposureDay"][];
+        AdvisoryExposureDay: {
+            day: components["schemas"]["DateOnly"];
+            /** @description Sites running a version in one of its ranges that day. */
+            exposed: number;
+            /** @description The rest of `total`. */
+            patched: number;
+            /** @description Sites seen in the 90 days before running an affected package at any version. */
+            total: number;
+            /**
+             * Format: date-time
+             * @description Only on the last entry, today: the instant (RFC 3339, UTC) its counts were taken, when this answer was made. Today's stored count is not in the answer.
+             */
+            at?: string;
         };
         AdvisoryExposedSite: {
             site: components["schemas"]["SiteId"];
@@ -5983,6 +6032,60 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdvisoryExposure"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["AdvisoryNotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getAdvisoryExposureHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The advisory's id: `REG-{year}-{n}` for the registry's own, the source's id for an imported one.
+                 * @example REG-2026-1
+                 */
+                id: components["parameters"]["AdvisoryIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per day with a count, oldest first, then today. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "day": "2026-12-01",
+                     *         "exposed": 9,
+                     *         "patched": 3,
+                     *         "total": 12
+                     *       },
+                     *       {
+                     *         "day": "2026-12-02",
+                     *         "exposed": 4,
+                     *         "patched": 8,
+                     *         "total": 12
+                     *       },
+                     *       {
+                     *         "day": "2026-12-03",
+                     *         "exposed": 1,
+                     *         "patched": 11,
+                     *         "total": 12,
+                     *         "at": "2026-12-03T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AdvisoryExposureHistory"];
                 };
             };
             400: components["responses"]["BadRequest"];

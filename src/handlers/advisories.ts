@@ -28,7 +28,8 @@ export function advisoryHandlers({
   checkIns,
   auditStamp,
   config,
-}: Pick<HandlerDeps, 'storage' | 'checkIns' | 'auditStamp' | 'config'>) {
+  exposureHistory,
+}: Pick<HandlerDeps, 'storage' | 'checkIns' | 'auditStamp' | 'config' | 'exposureHistory'>) {
   // What an exposed site is offered: the update check's own rule, over one package index.
   const updates = new UpdateChecks(storage);
 
@@ -48,6 +49,7 @@ export function advisoryHandlers({
   const createAdvisoryHandler: Handler<'createAdvisory'> = async (c, _req, res) => {
     const body = jsonBody<'createAdvisory'>(c);
     const advisory = await createAdvisory(storage, { ...body, affected: affectedOf(body.affected) }, auditStamp(res));
+    await exposureHistory.created(advisory);
     return created(presentAdvisory(advisory));
   };
 
@@ -76,6 +78,9 @@ export function advisoryHandlers({
     return ok(presentExposure(exposure, info(exposure.results)));
   };
 
+  const getAdvisoryExposureHistoryHandler: Handler<'getAdvisoryExposureHistory'> = async (c) =>
+    ok(await exposureHistory.history(pathParams<'getAdvisoryExposureHistory'>(c).id));
+
   const getSiteHandler: Handler<'getSite'> = async (c) => {
     await checkIns.written();
     const record = await storage.sites.get(pathParams<'getSite'>(c).id);
@@ -90,6 +95,7 @@ export function advisoryHandlers({
     getAdvisory: getAdvisoryHandler,
     updateAdvisory: updateAdvisoryHandler,
     getAdvisoryExposure: getAdvisoryExposureHandler,
+    getAdvisoryExposureHistory: getAdvisoryExposureHistoryHandler,
     getSite: getSiteHandler,
   };
 }

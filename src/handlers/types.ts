@@ -6,6 +6,7 @@ import type { Metrics } from '../metrics.js';
 import type { operations } from '../generated/registry.js';
 import type { PresentContext } from '../present/context.js';
 import type { AdoptionHistory } from '../registry/adoption.js';
+import type { ExposureHistory } from '../registry/advisories/history.js';
 import type { CheckInWrites } from '../registry/check-in-writes.js';
 import type { UploadedArchive } from '../registry/publish.js';
 import type { TrustedKeys } from '../registry/signatures.js';
@@ -89,6 +90,8 @@ export interface HandlerDeps {
   apiKeyOf: (res: Response) => ApiKeyRecord;
   /** Daily adoption snapshots: read by the adoption operations, taken by requests (app.ts). */
   adoption: AdoptionHistory;
+  /** Advisories' daily exposure counts: read by GET /advisories/{id}/exposure/history, taken by requests (app.ts). */
+  exposureHistory: ExposureHistory;
   /** The keys an upload's signature must verify against (REGISTRY_SIGNING_KEYS). */
   trustedKeys: TrustedKeys;
   /** Webhook endpoints and their deliveries (DESIGN 18). */

@@ -13,13 +13,12 @@
 import type { PackageType } from '../packages/manifest.js';
 import type { AdoptionSnapshot, SiteRecord, Storage } from '../storage/types.js';
 import type { CheckInWrites } from './check-in-writes.js';
+import { DailySweep, utcDay } from './daily-sweep.js';
 import { INSTALLS_WINDOW_MS } from './install-counts.js';
 
 const DAY_MS = 86_400_000;
 /** Snapshots older than this many days are forgotten. */
 export const ADOPTION_RETENTION_DAYS = 400;
-/** A sweep runs at most this often per instance (one that found today done costs nothing more). */
-const SWEEP_EVERY_MS = 3_600_000;
 /** Packages are read in pages of this size. */
 const PAGE = 500;
 /** More sites than any inventory holds: every one, in a page. */
@@ -32,21 +31,17 @@ export interface AdoptionPoint extends AdoptionSnapshot {
   at?: string;
 }
 
-/** `YYYY-MM-DD` of the UTC day `ms` falls in. */
-export function utcDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
 export class AdoptionHistory {
-  private sweptAt = 0;
-  private sweeping: Promise<void> | undefined;
+  private readonly daily: DailySweep;
 
   constructor(
     private readonly storage: Pick<Storage, 'adoption' | 'sites' | 'listPackages'>,
     private readonly writes: Pick<CheckInWrites, 'written'>,
     private readonly now: () => number = Date.now,
-    private readonly onError: (err: unknown) => void = () => undefined,
-  ) {}
+    onError: (err: unknown) => void = () => undefined,
+  ) {
+    this.daily = new DailySweep((at) => this.sweep(at), now, onError);
+  }
 
   /**
    * The package's snapshots of the last `days` UTC days but today, oldest first, then today
@@ -70,21 +65,12 @@ export class AdoptionHistory {
 
   /** Starts a sweep in the background when one is due; never throws, never waits. */
   sweepIfDue(): void {
-    const at = this.now();
-    const sameDay = utcDay(this.sweptAt) === utcDay(at);
-    if (this.sweeping || (sameDay && at - this.sweptAt < SWEEP_EVERY_MS)) return;
-    this.sweeping = this.sweep(at)
-      .then(() => {
-        this.sweptAt = at;
-      }, this.onError)
-      .finally(() => {
-        this.sweeping = undefined;
-      });
+    this.daily.ifDue();
   }
 
   /** Waits for a sweep in progress (tests, and shutdown). */
-  async settled(): Promise<void> {
-    await this.sweeping;
+  settled(): Promise<void> {
+    return this.daily.settled();
   }
 
   /** Snapshots every package that has none for today, from one read of the inventory. */

@@ -34,7 +34,7 @@ export class InstallCounts {
   private pruning: Promise<void> | undefined;
 
   constructor(
-    private readonly storage: Pick<Storage, 'sites'>,
+    private readonly storage: Pick<Storage, 'sites' | 'getPackages'>,
     /** The check-ins this app is writing: a count waits for them. */
     private readonly writes: Pick<CheckInWrites, 'written'>,
     private readonly refreshMs: number,
@@ -91,7 +91,11 @@ export class InstallCounts {
     const at = this.now();
     this.pruneOnceAnHour(at);
     await this.writes.written();
-    const counts = await this.storage.sites.countInstalls('plugin', new Date(at - INSTALLS_WINDOW_MS).toISOString());
+    const reported = await this.storage.sites.countInstalls('plugin', new Date(at - INSTALLS_WINDOW_MS).toISOString());
+    // The inventory records public plugins too (REGISTRY_INVENTORY=all): only the registry's own
+    // are answered with a count, so only theirs may move the lists' token.
+    const held = await this.storage.getPackages('plugin', [...reported.keys()]);
+    const counts = new Map(held.map((p) => [p.slug, reported.get(p.slug)!]));
     const previous = this.snapshot;
     const version = previous && sameCounts(previous.counts, counts) ? previous.version : (previous?.version ?? 0) + 1;
     this.snapshot = { at, counts, version };

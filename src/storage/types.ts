@@ -955,6 +955,16 @@ export interface AdvisoryFilter {
   slug: string;
 }
 
+/** An advisory's exposure counts of one UTC day (registry/advisories/history.ts). */
+export interface AdvisoryExposureCount {
+  advisory: string;
+  /** `YYYY-MM-DD`, UTC. */
+  day: string;
+  exposed: number;
+  patched: number;
+  total: number;
+}
+
 /**
  * Security advisories, the registry's own and imported ones, kept as the domain states them
  * (packages/advisory.ts). A stamped put records its `advisory.create` or `advisory.update` entry
@@ -973,4 +983,8 @@ export interface AdvisoryStorage {
   allocateId(year: number): Promise<string>;
   /** Records an import run's `advisory.import` entry: how many advisories it created and updated. */
   recordImport(audit: AuditStamp, source: string, counts: { created: number; updated: number }): Promise<void>;
+  /** Stores a day's exposure counts unless that day has some already (the first stays): whether it stored them. */
+  recordExposure(count: AdvisoryExposureCount): Promise<boolean>;
+  /** The advisory's daily exposure counts from `since` (`YYYY-MM-DD`) on, oldest first. */
+  exposureHistory(id: string, since: string): Promise<AdvisoryExposureCount[]>;
 }

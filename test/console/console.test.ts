@@ -417,7 +417,7 @@ describe('the console', () => {
       if (troubles.length === 0) expect(health).toBe('ok');
       for (const p of troubles) expect(health).toContain(`${p.status} ${p.slug} ${p.status_message}`);
       const behind = [...site.plugins, ...site.themes]
-        .filter((p: any) => p.version !== p.latest_version)
+        .filter((p: any) => p.managed && p.version !== p.latest_version)
         .map((p: any) => `${p.slug} ${p.version} → ${p.latest_version}`);
       if (behind.length === 0) expect(await row.locator('[data-field=behind]').textContent()).toBe('up to date');
       for (const text of behind) expect(await row.locator('[data-field=behind]').textContent()).toContain(text);

@@ -92,6 +92,19 @@ it('Sites and a site’s page render the example sites', async () => {
   await expect.poll(() => page.getByRole('status').textContent()).toContain('Key released');
 });
 
+it('Exposure and an advisory’s page render the example advisory, its exposure and its history', async () => {
+  await page.goto(`${dev!.url}#/advisories`);
+  const row = page.locator('tr[data-advisory="REG-2026-1"]');
+  await expect.poll(() => row.locator('[data-field=exposed]').textContent()).toBe('1');
+  expect(await row.locator('[data-field=total]').textContent()).toBe('12');
+  await row.getByRole('link', { name: 'REG-2026-1' }).click();
+  const site = page.locator('tr[data-site="https://shop.acme.example"]');
+  await expect.poll(() => site.locator('[data-field=fixed-in]').textContent()).toBe('2.4.1');
+  await page.getByText('The numbers').click();
+  await expect.poll(() => page.locator('table[data-exposure-history] tbody tr').count()).toBe(3);
+  expect(errors).toEqual([]);
+});
+
 it('Audit renders the example entries with their changes', async () => {
   const entries = examples.AuditList.value.entries as Array<{ action: string }>;
   await page.goto(`${dev!.url}#/audit`);

@@ -180,6 +180,7 @@ describe('a staged release', () => {
     expect(entries).toEqual({
       'https://listed-prod.example': {
         slug: 'acme-forms',
+        managed: true,
         version: '1.1.0',
         latest_version: '2.0.0',
         offered_version: null,
@@ -188,6 +189,7 @@ describe('a staged release', () => {
       },
       'https://listed-old.example': {
         slug: 'acme-forms',
+        managed: true,
         version: '1.0.0',
         latest_version: '2.0.0',
         offered_version: '1.1.0',
@@ -196,6 +198,7 @@ describe('a staged release', () => {
       },
       'https://listed-canary.example': {
         slug: 'acme-forms',
+        managed: true,
         version: '1.1.0',
         latest_version: '2.0.0',
         offered_version: '2.0.0',
@@ -208,6 +211,7 @@ describe('a staged release', () => {
     expect(held.body.plugins).toEqual([
       {
         slug: 'acme-forms',
+        managed: true,
         version: '1.0.0',
         latest_version: '2.0.0',
         offered_version: null,

@@ -4,7 +4,9 @@ import { CheckInWrites } from '../../src/registry/check-in-writes.js';
 import { InstallCounts } from '../../src/registry/install-counts.js';
 import { listSites, recordCheckInLater } from '../../src/registry/site-inventory.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
-import type { SiteRecord, Storage } from '../../src/storage/types.js';
+import type { AdapterStorage, SiteRecord, Storage } from '../../src/storage/types.js';
+import { addVersion } from '../../src/registry/package-writes.js';
+import { newVersion } from '../storage/conformance/context.js';
 import { testTempDir } from '../support/temp-dirs.js';
 
 /**
@@ -13,7 +15,7 @@ import { testTempDir } from '../support/temp-dirs.js';
  * reported, not thrown at the site.
  */
 let dataDir: string;
-let storage: Storage;
+let storage: AdapterStorage;
 let writes: CheckInWrites;
 
 /** The storage with each check-in write held until `release` is called, as a slow or remote store would. */
@@ -44,6 +46,8 @@ afterEach(async () => {
 });
 
 it('GET /sites and install counts list a check-in whose write is still under way', async () => {
+  // Install counts are the registry's plugins' only.
+  await addVersion(storage, newVersion(storage, { slug: 'acme-forms', version: '1.0.0' }).input);
   const slow = held(storage);
   recordCheckInLater(
     slow.storage,
@@ -60,7 +64,10 @@ it('GET /sites and install counts list a check-in whose write is still under way
   slow.release();
   const { sites, total } = await listed;
   expect(total).toBe(1);
-  expect(sites[0]).toMatchObject({ url: 'https://shop.example.com', packages: [] }); // acme-forms is not stored: left out
+  expect(sites[0]).toMatchObject({
+    url: 'https://shop.example.com',
+    packages: [{ type: 'plugin', slug: 'acme-forms', version: '1.0.0', managed: true, update: false }],
+  });
   await counted;
   expect(counts.countOf('acme-forms')).toBe(1);
 });

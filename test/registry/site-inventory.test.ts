@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CheckInWrites } from '../../src/registry/check-in-writes.js';
 import { InstallCounts } from '../../src/registry/install-counts.js';
+import { addVersion } from '../../src/registry/package-writes.js';
+import { newVersion } from '../storage/conformance/context.js';
 import { checkIn, checkInPrecondition, normalizeSiteUrl, type SiteReport } from '../../src/registry/site-inventory.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
 import { meets } from '../../src/storage/site-records.js';
-import type { CheckInPrecondition, SiteRecord, Storage } from '../../src/storage/types.js';
+import type { AdapterStorage, CheckInPrecondition, SiteRecord } from '../../src/storage/types.js';
 import { testTempDir } from '../support/temp-dirs.js';
 import { itConverts } from '../support/each.js';
 
@@ -92,7 +94,7 @@ describe('checkInPrecondition: what a check-in may overwrite', () => {
 
 describe('InstallCounts', () => {
   let dataDir: string;
-  let storage: Storage;
+  let storage: AdapterStorage;
   let now: number;
   const check = (url: string, slugs: string[]) =>
     storage.sites.record({
@@ -104,10 +106,13 @@ describe('InstallCounts', () => {
       packages: slugs.map((slug) => ({ type: 'plugin', slug, version: '1.0' })),
     });
 
-  beforeEach(() => {
+  beforeEach(async () => {
     dataDir = testTempDir('installs');
     storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
     now = Date.UTC(2030, 0, 1);
+    // The registry's own plugins; any other slug a site reports is a public plugin.
+    for (const slug of ['acme-forms', 'acme-seo'])
+      await addVersion(storage, newVersion(storage, { slug, version: '1.0.0' }).input);
   });
   afterEach(async () => {
     await storage.close();
@@ -137,6 +142,16 @@ describe('InstallCounts', () => {
     now += 1_000;
     expect(await counts.token()).not.toBe(first);
     expect([counts.countOf('acme-forms'), counts.countOf('acme-seo')]).toEqual([0, 1]);
+  });
+
+  it("counts the registry's plugins only: a public plugin's count moves no token", async () => {
+    const counts = new InstallCounts(storage, new CheckInWrites(), 1_000, () => now);
+    await check('https://a.example', ['acme-forms', 'woocommerce']);
+    const first = await counts.token();
+    await check('https://b.example', ['woocommerce']);
+    now += 1_000;
+    expect(await counts.token()).toBe(first);
+    expect([counts.countOf('acme-forms'), counts.countOf('woocommerce')]).toEqual([1, 0]);
   });
 
   it('leaves out sites unseen for 7 days and forgets those unseen for 90', async () => {

@@ -76,6 +76,28 @@ afterEach(async () => {
 });
 
 describe('checkSiteForUpdates', () => {
+  it('records every package named with a slug under inventory all, the registry’s only under managed; answers alike', async () => {
+    const named = check(OTHER, {
+      plugins: [
+        { key: 'acme-forms/acme-forms.php', version: '1.0.0' },
+        { key: 'woocommerce/woocommerce.php', version: '9.4.2' },
+        // A single-file plugin and a folder no slug can be name nothing an advisory or filter could.
+        { key: 'hello.php', version: '1.7.2' },
+        { key: 'Not A Slug/x.php', version: '1.0' },
+      ],
+      themes: [{ key: 'twentytwentyfive', version: '1.2' }],
+    });
+    const all = await checkSiteForUpdates(deps(), named, { requestId: null });
+    expect((await row(OTHER))?.packages).toEqual([
+      { type: 'plugin', slug: 'acme-forms', version: '1.0.0' },
+      { type: 'plugin', slug: 'woocommerce', version: '9.4.2' },
+      { type: 'theme', slug: 'twentytwentyfive', version: '1.2' },
+    ]);
+    const managed = await checkSiteForUpdates({ ...deps(), inventory: 'managed' }, named, { requestId: null });
+    expect(managed).toEqual(all);
+    expect((await row(OTHER))?.packages).toEqual([{ type: 'plugin', slug: 'acme-forms', version: '1.0.0' }]);
+  });
+
   it('answers an unsigned check and records it unverified after the answer; its reports are not counted', async () => {
     // A first check-in names the installed version, as a signed site's evidence would.
     await checkSiteForUpdates(deps(), check(OTHER), { requestId: null });

@@ -2,7 +2,7 @@
 import { useState } from 'preact/hooks';
 import type { AuditEntry, Schemas } from '../api';
 import { type AuditFilters, listAudit } from '../queries';
-import { Status, TableBox, useLoad } from '../ui';
+import { Pager, Status, TableBox, useLoad } from '../ui';
 
 const TYPES: Schemas['AuditType'][] = ['plugin', 'theme', 'site', 'key', 'webhook', 'advisory'];
 const ACTIONS = [
@@ -193,17 +193,7 @@ export function AuditView() {
                 ))}
               </tbody>
             </TableBox>
-            <nav class="row" aria-label="Audit pages">
-              <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Newer
-              </button>
-              <span>
-                Page {info.page} of {Math.max(info.pages, 1)} ({info.results} entries)
-              </span>
-              <button type="button" disabled={page >= info.pages} onClick={() => setPage(page + 1)}>
-                Older
-              </button>
-            </nav>
+            <Pager label="Audit pages" info={info} noun="entries" previous="Newer" next="Older" onPage={setPage} />
           </>
         )}
       </Status>

@@ -8,11 +8,7 @@ import { ErrorBox, href, messageOf, Status, TableBox, useLoad } from '../ui';
 import { nextOffer } from './sites';
 
 export function SiteView({ id }: { id: string }) {
-  const loaded = useLoad(async () => {
-    const site = await getSite(id);
-    if (!site) throw new Error('Site not found.');
-    return site;
-  }, [id]);
+  const loaded = useLoad(() => getSite(id), [id]);
   return (
     <section aria-labelledby="site-title">
       <p>
@@ -112,6 +108,7 @@ function SiteDetails({ site: initial }: { site: Site }) {
                 <th scope="col">Latest</th>
                 <th scope="col">Next check offers</th>
                 <th scope="col">Status</th>
+                <th scope="col">Advisories</th>
                 <th scope="col">Hold</th>
               </tr>
             </thead>
@@ -123,13 +120,23 @@ function SiteDetails({ site: initial }: { site: Site }) {
                   </th>
                   <td>{p.version}</td>
                   <td>
-                    {p.latest_version} {p.version !== p.latest_version && <span class="badge warn">behind</span>}
+                    {p.latest_version ?? '–'}{' '}
+                    {p.managed && p.version !== p.latest_version && <span class="badge warn">behind</span>}
                   </td>
                   <td data-field="offer">{nextOffer(p, site.holds[p.kind].includes(p.slug))}</td>
                   <td data-field="status" class="wrap">
                     {p.status === 'ok' ? 'ok' : <span class="badge warn">{p.status}</span>}
                     {p.status_message && <span class="small"> {p.status_message}</span>}
                     {p.status_time && <div class="muted small">{p.status_time}</div>}
+                  </td>
+                  <td data-field="advisories">
+                    {p.advisories?.length
+                      ? p.advisories.map((advisory) => (
+                          <a key={advisory} class="badge warn" href={href('advisories', advisory)}>
+                            {advisory}
+                          </a>
+                        ))
+                      : 'none'}
                   </td>
                   <td>
                     <input

@@ -40,8 +40,9 @@ function Approval({ site }: { site: Site }) {
   );
 }
 
-/** Packages the site runs below the registry's latest; `offered_version` says what its next check gets. */
-const behind = (site: Site) => [...site.plugins, ...site.themes].filter((p) => p.version !== p.latest_version);
+/** Registry packages the site runs below the registry's latest; `offered_version` says what its next check gets. */
+const behind = (site: Site) =>
+  [...site.plugins, ...site.themes].filter((p) => p.managed && p.version !== p.latest_version);
 const offerText = (p: Site['plugins'][number]) =>
   p.offered_version === null
     ? ' (not offered yet)'
@@ -55,6 +56,7 @@ const offerText = (p: Site['plugins'][number]) =>
  * reasons the console can tell, the rest is the rollout's: staged, halted or withdrawn).
  */
 export function nextOffer(p: Site['plugins'][number], held: boolean): string {
+  if (!p.managed) return 'nothing: not a registry package';
   if (p.offered_version !== null) return p.offered_version;
   if (held) return 'nothing: held on this site';
   if (p.version === p.latest_version) return 'nothing: up to date';

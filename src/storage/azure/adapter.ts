@@ -315,6 +315,8 @@ export class AzureAdapter implements AdapterStorage {
     list: (filter) => this.run(() => this.parts.advisories.list(filter)),
     allocateId: (year) => this.run(() => this.parts.advisories.allocateId(year)),
     recordImport: (audit, source, counts) => this.run(() => this.parts.advisories.recordImport(audit, source, counts)),
+    recordExposure: (count) => this.run(() => this.parts.advisories.recordExposure(count)),
+    exposureHistory: (id, since) => this.run(() => this.parts.advisories.exposureHistory(id, since)),
   };
 
   ping(): Promise<void> {

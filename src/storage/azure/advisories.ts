@@ -6,6 +6,7 @@
  *   `advisories`   `a~{id}`                        the advisory (JSON in `data`)
  *   `advisories`   `p~{type}~{slug}~{id}`          names a package the advisory affects
  *   `advisories`   `n~{year}`                      the last number given to `REG-{year}-{n}` (ETag-checked)
+ *   `advisories`   `h~{id}~{YYYY-MM-DD}`           the advisory's exposure counts of a day (the first stays)
  *   `advisories`   `~audit~...`                    their entries, committed with them (audit.ts)
  *
  * A package's rows are written before the advisory's commit and those it no longer names are
@@ -31,6 +32,7 @@ const key = (text: string) => encodeURIComponent(text).replaceAll('~', '%7E');
 const advisoryKey = (id: string) => `a~${key(id)}`;
 const packagePrefix = (type: PackageType, slug: string) => `p~${type}~${key(slug)}~`;
 const counterKey = (year: number) => `n~${year}`;
+const historyPrefix = (id: string) => `h~${key(id)}~`;
 
 const toAdvisory = (row: Row): Advisory => JSON.parse(unchunked(row, 'data')) as Advisory;
 const packageKeys = (advisory: Advisory) =>
@@ -118,6 +120,33 @@ export class AdvisoryRows implements AdvisoryStorage {
     await commit(this.table, [this.audit.action(PARTITION, entry)]);
     await this.audit.publish(entry);
   }
+
+  readonly recordExposure: AdvisoryStorage['recordExposure'] = async ({ advisory, day, exposed, patched, total }) => {
+    const row = entity(PARTITION, `${historyPrefix(advisory)}${day}`, { exposed, patched, total });
+    // 409: that day's count is stored already, and stays.
+    return (
+      (await ignoring(
+        [409],
+        this.table.createEntity(row).then(() => true),
+      )) ?? false
+    );
+  };
+
+  readonly exposureHistory: AdvisoryStorage['exposureHistory'] = async (id, since) => {
+    const prefix = historyPrefix(id);
+    const rows = await queryRows(
+      this.table,
+      odata`PartitionKey eq ${PARTITION} and RowKey ge ${prefix + since} and RowKey lt ${`${prefix}~`}`,
+    );
+    // A partition answers in RowKey order: oldest day first.
+    return rows.map((row) => ({
+      advisory: id,
+      day: row.rowKey.slice(prefix.length),
+      exposed: Number(row.exposed),
+      patched: Number(row.patched),
+      total: Number(row.total),
+    }));
+  };
 }
 
 const byId = (a: Advisory, b: Advisory) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

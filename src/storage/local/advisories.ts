@@ -1,7 +1,13 @@
 import type Database from 'better-sqlite3';
 import type { Advisory } from '../../packages/advisory.js';
 import { advisoryChanges, advisoryEntry, advisoryImportEntry, type AuditClock } from '../audit-entries.js';
-import type { AdvisoryFilter, AdvisoryPutResult, AdvisoryStorage, AuditStamp } from '../types.js';
+import type {
+  AdvisoryExposureCount,
+  AdvisoryFilter,
+  AdvisoryPutResult,
+  AdvisoryStorage,
+  AuditStamp,
+} from '../types.js';
 import { AUDIT_SCHEMA, AuditTable } from './audit-records.js';
 import { openDatabase } from './database.js';
 
@@ -11,6 +17,8 @@ import { openDatabase } from './database.js';
  * catalog's change token (emptying the answer cache) for what no catalog answer shows. The file
  * has its own audit table, so an advisory's change commits with its entry. `advisory_packages`
  * names each package an advisory affects, so a package's advisories are one indexed read.
+ * `advisory_exposure` keeps each advisory's daily exposure counts; its primary key and `INSERT OR
+ * IGNORE` keep a day's first count, also when the server and a CLI take one at once.
  */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS advisories (
@@ -25,6 +33,15 @@ CREATE TABLE IF NOT EXISTS advisory_packages (
   PRIMARY KEY (type, slug, advisory_id)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS advisory_packages_by_advisory ON advisory_packages (advisory_id);
+
+CREATE TABLE IF NOT EXISTS advisory_exposure (
+  advisory_id TEXT NOT NULL,
+  day TEXT NOT NULL,
+  exposed INTEGER NOT NULL,
+  patched INTEGER NOT NULL,
+  total INTEGER NOT NULL,
+  PRIMARY KEY (advisory_id, day)
+) WITHOUT ROWID;
 
 CREATE TABLE IF NOT EXISTS advisory_ids (
   year INTEGER PRIMARY KEY,
@@ -108,6 +125,23 @@ export class AdvisoryTable implements AdvisoryStorage {
 
   async recordImport(audit: AuditStamp, source: string, counts: { created: number; updated: number }): Promise<void> {
     this.write(() => this.audit.appendInside(advisoryImportEntry(audit, source, counts)));
+  }
+
+  async recordExposure(count: AdvisoryExposureCount): Promise<boolean> {
+    const insert = this.db.prepare(
+      `INSERT OR IGNORE INTO advisory_exposure (advisory_id, day, exposed, patched, total)
+      VALUES (@advisory, @day, @exposed, @patched, @total)`,
+    );
+    return this.write(() => insert.run(count).changes === 1);
+  }
+
+  async exposureHistory(id: string, since: string): Promise<AdvisoryExposureCount[]> {
+    return this.db
+      .prepare(
+        `SELECT advisory_id AS advisory, day, exposed, patched, total FROM advisory_exposure
+        WHERE advisory_id = ? AND day >= ? ORDER BY day`,
+      )
+      .all(id, since) as AdvisoryExposureCount[];
   }
 
   close(): void {

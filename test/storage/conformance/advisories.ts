@@ -110,5 +110,33 @@ export function securityAdvisories(factory: StoreFactory): void {
       });
       expect(actions).toEqual(['advisory.create']);
     });
+
+    it("keeps a day's first exposure count per advisory, read from a day on, oldest first", async () => {
+      const { storage } = store();
+      const count = (advisory: string, day: string, exposed: number) => ({
+        advisory,
+        day,
+        exposed,
+        patched: 12 - exposed,
+        total: 12,
+      });
+      expect(await storage.advisories.recordExposure(count('WF/1#2?x', '2026-12-02', 9))).toBe(true);
+      expect(await storage.advisories.recordExposure(count('WF/1#2?x', '2026-12-01', 11))).toBe(true);
+      expect(await storage.advisories.recordExposure(count('WF/1#2?x', '2026-12-02', 3))).toBe(false);
+      expect(await storage.advisories.recordExposure(count('WF/1#2', '2026-12-02', 5))).toBe(true);
+      expect(await storage.advisories.exposureHistory('WF/1#2?x', '2026-11-01')).toEqual([
+        count('WF/1#2?x', '2026-12-01', 11),
+        count('WF/1#2?x', '2026-12-02', 9),
+      ]);
+      expect(await storage.advisories.exposureHistory('WF/1#2?x', '2026-12-02')).toEqual([
+        count('WF/1#2?x', '2026-12-02', 9),
+      ]);
+      expect(await storage.advisories.exposureHistory('WF/1#2', '2026-01-01')).toEqual([
+        count('WF/1#2', '2026-12-02', 5),
+      ]);
+      expect(await storage.advisories.exposureHistory('REG-2026-9', '2026-01-01')).toEqual([]);
+      // The counts are no advisories: a list sees none of them.
+      expect(await storage.advisories.list()).toEqual([]);
+    });
   });
 }

@@ -1,0 +1,42 @@
+/** A sweep runs at most this often per instance (one that found today done costs nothing more). */
+const SWEEP_EVERY_MS = 3_600_000;
+
+/** `YYYY-MM-DD` of the UTC day `ms` falls in. */
+export function utcDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/**
+ * When a daily sweep taken by requests is due (adoption snapshots, advisories' exposure counts):
+ * the first request an instance serves after a UTC midnight starts one in the background, then
+ * at most one an hour should it fail; never two at once.
+ */
+export class DailySweep {
+  private sweptAt = 0;
+  private sweeping: Promise<void> | undefined;
+
+  constructor(
+    private readonly sweep: (at: number) => Promise<void>,
+    private readonly now: () => number,
+    private readonly onError: (err: unknown) => void,
+  ) {}
+
+  /** Starts a sweep in the background when one is due; never throws, never waits. */
+  ifDue(): void {
+    const at = this.now();
+    const sameDay = utcDay(this.sweptAt) === utcDay(at);
+    if (this.sweeping || (sameDay && at - this.sweptAt < SWEEP_EVERY_MS)) return;
+    this.sweeping = this.sweep(at)
+      .then(() => {
+        this.sweptAt = at;
+      }, this.onError)
+      .finally(() => {
+        this.sweeping = undefined;
+      });
+  }
+
+  /** Waits for a sweep in progress (tests, and shutdown). */
+  async settled(): Promise<void> {
+    await this.sweeping;
+  }
+}
