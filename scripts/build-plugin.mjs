@@ -24,6 +24,7 @@ const parts = [
   'outcomes.php',
   'probe.php',
   'organization.php',
+  'urgent.php',
   'client.php',
 ];
 

@@ -999,6 +999,10 @@ describe('the late re-check compares versions', () => {
       'acme-forms 1.2.0',
       'acme-tools 1.1.0',
     ]);
-    expect(listed.themes.map((t) => `${t.slug} ${t.version}`)).toEqual([`${THEME} 1.1.0`]);
+    // The whole inventory (REGISTRY_INVENTORY=all) also lists the public theme the site runs.
+    expect(listed.themes.map((t) => `${t.slug} ${t.version} ${t.managed}`)).toEqual([
+      `${THEME} 1.1.0 true`,
+      `${OTHER_THEME} 1.0.0 false`,
+    ]);
   });
 });

@@ -15,6 +15,7 @@ final class Extension_Registry_Client {
 	use Extension_Registry_Outcomes;
 	use Extension_Registry_Probe;
 	use Extension_Registry_Organization;
+	use Extension_Registry_Urgent;
 
 	/** Seconds a registry request may take (WordPress's own checks allow 3 to 30). */
 	const TIMEOUT = 10;
@@ -102,6 +103,21 @@ final class Extension_Registry_Client {
 
 	/** A plugin slug as WordPress.org and the registry name a folder. */
 	const SLUG_PATTERN = '/^[a-z0-9][a-z0-9._-]{0,199}$/';
+
+	/** An advisory's id as the registry names one (its own, or an imported source's). */
+	const ADVISORY_PATTERN = '/^[A-Za-z0-9][A-Za-z0-9._:-]{0,199}$/';
+
+	/** The hourly cron event that asks the registry for security releases (urgent.php). */
+	const URGENT_HOOK = 'extension_registry_urgent_check';
+
+	/** Option, not autoloaded: the `since` of the next urgent check, kept after a good answer only. */
+	const URGENT_SINCE_OPTION = 'extension_registry_urgent_since';
+
+	/** Option, not autoloaded: the public plugins and themes the last urgent answer named for automatic update. */
+	const AUTO_UPDATE_OPTION = 'extension_registry_auto_update';
+
+	/** Seconds the registry's clock may differ from the site's (the registry's window for a signature's time). */
+	const URGENT_CLOCK_SLACK = 300;
 
 	/** The registry's base URL without a trailing slash. @var string */
 	private $url;
@@ -238,6 +254,12 @@ final class Extension_Registry_Client {
 		 */
 		add_filter( 'wp_php_error_message', array( $this, 'note_fatal_page' ), 10, 2 );
 		add_action( 'shutdown', array( $this, 'at_shutdown' ), PHP_INT_MAX, 0 );
+		// Security releases within the hour (urgent.php); WordPress's own automatic updater installs them.
+		add_action( 'init', array( $this, 'schedule_urgent_check' ) );
+		add_action( self::URGENT_HOOK, array( $this, 'urgent_check' ) );
+		// Default priority: a site's own filter added later (a policy of no automatic updates) still decides.
+		add_filter( 'auto_update_plugin', array( $this, 'auto_update_exposed_plugin' ), 10, 2 );
+		add_filter( 'auto_update_theme', array( $this, 'auto_update_exposed_theme' ), 10, 2 );
 		add_action( 'core_upgrade_preamble', array( $this, 'refusals_notice' ) );
 		add_action( 'admin_notices', array( $this, 'enrollment_notice' ) );
 	}

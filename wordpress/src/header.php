@@ -46,6 +46,15 @@
  * address is remembered. A site that cannot reach api.wordpress.org still gets the registry's
  * updates.
  *
+ * Security releases within the hour: an hourly WP-Cron event asks the registry (signed, GET
+ * /sites/{id}/urgent?since=...) which security releases it now offers this site. When it names
+ * one installed here, WordPress checks for updates at once and its automatic updater installs
+ * the release (offered with "autoupdate", so no click and no auto-update setting is needed).
+ * For public plugins and themes the site runs at an exposed version whose fix is on
+ * WordPress.org, the auto_update_plugin and auto_update_theme filters answer true, so WordPress
+ * installs that fix at its next automatic update. A registry that cannot be reached changes
+ * nothing; the next hour asks again.
+ *
  * What the registry answers is checked field by field before WordPress stores or prints it
  * (WordPress prints an update's version raw on Dashboard > Updates and the Themes screen): an
  * offer whose new_version is not a version is dropped, with one error_log line per answer;

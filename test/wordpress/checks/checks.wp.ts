@@ -427,3 +427,74 @@ describe('the unpacked checks of a first install', () => {
     });
   });
 });
+
+describe('checked_urgent (the answer of GET /sites/{id}/urgent)', () => {
+  const release = { type: 'plugin', slug: 'acme-forms', version: '2.4.1', advisory: 'REG-2026-1' };
+  const exposed = { type: 'plugin', slug: 'contact-form-7', fixed_in: '5.9.4', advisory: 'GHSA-abcd-efgh-ijkl' };
+  const nothing = { packages: [], auto_update: { plugins: [], themes: [] } };
+
+  it('keeps every entry whose fields pass, the public ones as slugs by kind', async () => {
+    const theme = { type: 'theme', slug: 'acme-shop', fixed_in: '3.0.0', advisory: 'wordfence:1a2b' };
+    const { result } = await check('checked_urgent', {
+      subject: { packages: [release], auto_update: [exposed, theme, exposed] },
+    });
+    expect(result).toEqual({
+      packages: [release],
+      auto_update: { plugins: ['contact-form-7'], themes: ['acme-shop'] },
+    });
+  });
+  it('leaves out an entry with a field that fails its check, and keeps the others', async () => {
+    const bad = [
+      { ...release, type: 'core' },
+      { ...release, slug: '../acme-forms' },
+      { ...release, version: '<b>2.4.1</b>' },
+      { ...release, version: ['2.4.1'] },
+      { ...release, advisory: 'REG 2026 1' },
+      { type: 'plugin', slug: 'acme-forms' },
+      'acme-forms',
+    ];
+    const { result } = await check('checked_urgent', {
+      subject: {
+        packages: [...bad, release],
+        auto_update: [{ ...exposed, fixed_in: null }, { ...exposed, slug: 'Contact Form' }, exposed],
+      },
+    });
+    expect(result).toEqual({ packages: [release], auto_update: { plugins: ['contact-form-7'], themes: [] } });
+  });
+  it('takes an answer without auto_update as naming no public package', async () => {
+    const { result } = await check('checked_urgent', { subject: { packages: [] } });
+    expect(result).toEqual(nothing);
+  });
+  it('refuses an answer whose lists are not lists', async () => {
+    for (const subject of [
+      {},
+      { packages: { 'acme-forms': release }, auto_update: [] },
+      { packages: [], auto_update: { 'contact-form-7': exposed } },
+      { packages: 'acme-forms', auto_update: [] },
+    ]) {
+      const { result } = await check('checked_urgent', { subject });
+      expect(result).toBeNull();
+    }
+  });
+});
+
+describe('auto_update_slugs (the list the auto_update_plugin and auto_update_theme filters answer true for)', () => {
+  it('names the slugs of that kind the last answer kept', async () => {
+    const kept = { plugins: ['contact-form-7', 'akismet'], themes: ['acme-shop'] };
+    expect((await check('auto_update_slugs', { auto_update: kept, subject: 'plugins' })).result).toEqual([
+      'contact-form-7',
+      'akismet',
+    ]);
+    expect((await check('auto_update_slugs', { auto_update: kept, subject: 'themes' })).result).toEqual(['acme-shop']);
+  });
+  it('checks the stored option again, leaving out what is not a slug', async () => {
+    const written = { plugins: ['contact-form-7', '../../wp-config', 7, ['akismet']], themes: 'acme-shop' };
+    expect((await check('auto_update_slugs', { auto_update: written, subject: 'plugins' })).result).toEqual([
+      'contact-form-7',
+    ]);
+    expect((await check('auto_update_slugs', { auto_update: written, subject: 'themes' })).result).toEqual([]);
+    expect((await check('auto_update_slugs', { auto_update: 'contact-form-7', subject: 'plugins' })).result).toEqual(
+      [],
+    );
+  });
+});

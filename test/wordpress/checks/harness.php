@@ -70,6 +70,7 @@ add_filter( 'pre_option_extension_registry_refusals', fn() => array() );
 // A site that has not enrolled, with its enrollment paused: the check is asked unsigned.
 add_filter( 'pre_option_extension_registry_site_identity', fn() => 'none' );
 add_filter( 'pre_transient_extension_registry_enroll_pause', fn() => 'https://shop.example.com/' );
+add_filter( 'pre_option_extension_registry_auto_update', fn() => isset( $args['auto_update'] ) ? $args['auto_update'] : array() );
 add_filter( 'pre_site_option_extension_registry_managed', fn() => isset( $args['managed'] ) ? $args['managed'] : array( 'plugins' => array(), 'themes' => array() ) );
 
 if ( isset( $args['signing_keys'] ) ) {
