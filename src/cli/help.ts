@@ -68,6 +68,7 @@ Environment (a .env file in the working directory may set these too):
   REGISTRY_AUTH_APP_SERVICE            true trusts App Service Authentication's principal (false)
   REGISTRY_COMPOSER_VENDOR             Composer names {vendor}-plugin/{slug}, {vendor}-theme/{slug} (registry)
   REGISTRY_INSTALLS_REFRESH_SECONDS    how old active_installs may be (3600)
+  REGISTRY_INVENTORY                   all: record every plugin and theme sites report; managed: the registry's own (all)
   REGISTRY_RESPONSE_CACHE_MB           memory for cached read answers, 0 turns it off (128)
   REGISTRY_SQLITE_CACHE_MB             local: page cache of each SQLite file, in MiB (32)
   REGISTRY_CACHE_CHECK_MS              azure: how long a change token read is trusted, 0 reads every time (1000)
