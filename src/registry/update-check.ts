@@ -113,7 +113,9 @@ export class UpdateChecks {
         bucket: lazyBucket(type, pkg.slug, check.url ?? ''),
         held: held.length > 0 && held.includes(pkg.slug),
       };
-      const named = site.held ? NO_ADVISORIES : fixable.of(type, pkg.slug);
+      // Only the organization's own advisories release past release control: an imported record
+      // names a slug of WordPress.org, which a private plugin of the registry may share.
+      const named = site.held ? NO_ADVISORIES : ownAdvisories(fixable.of(type, pkg.slug));
       const owed = named.length > 0 ? owedFixes(named, type, pkg.slug, entry.version) : undefined;
       const quick = owed?.length ? 'undecided' : offerFromLatest(entry.version, pkg, site);
       if (quick !== 'undecided') {
@@ -210,3 +212,10 @@ const releaseOf = (record: VersionRecord): ReleaseOf => ({
   rollout: record.rollout,
   record,
 });
+
+/** The registry's own advisories among `advisories` (source `registry`), the only ones a security release acts on. */
+function ownAdvisories(advisories: readonly Advisory[]): readonly Advisory[] {
+  return advisories.length === 0 || advisories.every((a) => a.source === 'registry')
+    ? advisories
+    : advisories.filter((a) => a.source === 'registry');
+}

@@ -13,6 +13,7 @@ import { pluginZip, themeZip } from '../support/packages.js';
 import { FULL_ACCESS, SITE_ACCESS, type TestServer } from '../support/server.js';
 import { enroll, type EnrolledSite, postJson, signedHeaders, updateCheckBody } from '../support/sites.js';
 import { useTestServer } from '../support/use-test-server.js';
+import { advisoriesChanged } from '../../src/registry/advisories/security-release-index.js';
 
 let server: TestServer;
 let ops: string;
@@ -182,6 +183,53 @@ describe('a security release in the update check', () => {
     const exposure = await keyedOk(server.url, ops, 'GET', `/advisories/${advisoryId}/exposure`);
     expect(exposure.exposed.find((e: any) => e.url === HOLDING)).toMatchObject({ fixed_in: '2.0.1', offered: null });
     expect(exposure.exposed.find((e: any) => e.url === EXPOSED)).toMatchObject({ fixed_in: '2.0.1', offered: '2.0.1' });
+  });
+});
+
+describe('an imported advisory on a slug the registry holds', () => {
+  it('exposes the site but releases nothing past release control; the same record as the registry’s own does', async () => {
+    for (const [version, percent] of [
+      ['1.0.0', '100'],
+      ['2.0.0', '0'],
+    ])
+      await uploadWithKey(server.url, ops, 'plugin', pluginZip({ slug: 'acme-widgets', version }), {
+        rollout_percent: percent,
+      });
+    const url = 'https://widgets.example.com';
+    const check = async () => {
+      const response = await postJson(
+        server.url,
+        ops,
+        '/update-check',
+        updateCheckBody({ url, plugins: { 'acme-widgets': '1.0.0' } }),
+      );
+      return ((await response.json()) as any).plugins['acme-widgets/acme-widgets.php'];
+    };
+    expect(await check()).toBeUndefined();
+    const record = (source: 'wordfence' | 'registry') => ({
+      id: 'WF-WIDGETS-1',
+      aliases: [],
+      summary: 'A public plugin of the same slug',
+      details: '',
+      severity: 'high' as const,
+      cvss: null,
+      affected: [{ type: 'plugin' as const, slug: 'acme-widgets', ranges: [{ introduced: '0', fixed: '2.0.0' }] }],
+      references: [],
+      published: '2030-01-01T00:00:00.000Z',
+      modified: '2030-01-01T00:00:00.000Z',
+      withdrawn: null,
+      source,
+      notice: null,
+    });
+    await server.storage.advisories.put(record('wordfence'));
+    advisoriesChanged(server.storage.advisories);
+    expect(await check()).toBeUndefined();
+    const exposure = await keyedOk(server.url, ops, 'GET', '/advisories/WF-WIDGETS-1/exposure');
+    expect(exposure.exposed.find((e: any) => e.url === url)).toMatchObject({ fixed_in: '2.0.0', offered: null });
+
+    await server.storage.advisories.put(record('registry'));
+    advisoriesChanged(server.storage.advisories);
+    expect(await check()).toMatchObject({ new_version: '2.0.0', autoupdate: true });
   });
 });
 
