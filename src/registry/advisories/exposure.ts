@@ -41,10 +41,47 @@ export interface Exposure {
 
 const packageKey = (type: PackageType, slug: string) => `${type}:${slug}`;
 
+/** The versions each site runs of each package, keyed `type:slug`: one read of the inventory, for many advisories. */
+export type Running = Map<string, Array<{ site: string; version: string }>>;
+
+export type ExposureCounts = { exposed: number; patched: number; total: number };
+
+/**
+ * An advisory's counts over the inventory: `total` the sites running an affected package at any
+ * version, `exposed` those at a version in one of its ranges (a withdrawn advisory exposes
+ * nobody), `patched` the rest. GET /advisories/{id}/exposure and the exposure history count so.
+ */
+export function exposureCounts(advisory: Pick<Advisory, 'affected' | 'withdrawn'>, running: Running): ExposureCounts {
+  const total = new Set<string>();
+  const exposed = new Set<string>();
+  const packages = new Map(advisory.affected.map(({ type, slug }) => [packageKey(type, slug), { type, slug }]));
+  for (const [key, { type, slug }] of packages) {
+    for (const { site, version } of running.get(key) ?? []) {
+      total.add(site);
+      if (exposes(advisory, type, slug, version)) exposed.add(site);
+    }
+  }
+  return { exposed: exposed.size, patched: total.size - exposed.size, total: total.size };
+}
+
+/** The sites' packages by package (Running). */
+export function byPackage(sites: readonly SiteRecord[]): Running {
+  const running: Running = new Map();
+  for (const site of sites) {
+    for (const { type, slug, version } of site.packages) {
+      const key = packageKey(type, slug);
+      const list = running.get(key) ?? [];
+      list.push({ site: site.id, version });
+      running.set(key, list);
+    }
+  }
+  return running;
+}
+
 /** The inventory as the exposure reads it: sites seen in the retention window, after pending check-ins. */
-async function inventory(
+export async function inventory(
   storage: Pick<Storage, 'sites'>,
-  writes: CheckInWrites,
+  writes: Pick<CheckInWrites, 'written'>,
   now: number,
   running?: { type: PackageType; slug: string },
 ): Promise<SiteRecord[]> {
@@ -64,19 +101,19 @@ export async function advisoryExposure(
 ): Promise<Exposure> {
   const advisory = await storage.advisories.get(id);
   if (!advisory) throw new NotFoundError(ADVISORY_NOT_FOUND);
-  const total = new Set<string>();
-  const exposedSites = new Set<string>();
+  const running: Running = new Map();
   const found: Array<{ record: SiteRecord; type: PackageType; slug: string; version: string }> = [];
   const named = new Map(advisory.affected.map((a) => [packageKey(a.type, a.slug), a]));
-  for (const { type, slug } of named.values()) {
+  for (const [key, { type, slug }] of named) {
+    const runs: Array<{ site: string; version: string }> = [];
     for (const record of await inventory(storage, writes, now, { type, slug })) {
       const installed = record.packages.find((p) => p.type === type && p.slug === slug);
       if (!installed) continue;
-      total.add(record.id);
-      if (!exposes(advisory, type, slug, installed.version)) continue;
-      exposedSites.add(record.id);
-      found.push({ record, type, slug, version: installed.version });
+      runs.push({ site: record.id, version: installed.version });
+      if (exposes(advisory, type, slug, installed.version))
+        found.push({ record, type, slug, version: installed.version });
     }
+    running.set(key, runs);
   }
   // Most recently seen first, then by URL, as GET /sites lists them; one site's packages in the advisory's order.
   const order = [...named.keys()];
@@ -106,7 +143,7 @@ export async function advisoryExposure(
   );
   return {
     advisory,
-    sites: { exposed: exposedSites.size, patched: total.size - exposedSites.size, total: total.size },
+    sites: exposureCounts(advisory, running),
     results: found.length,
     exposed,
   };

@@ -10,45 +10,19 @@
  * count when today has none yet. A read answers today counted live, beside the stored days.
  */
 import { NotFoundError } from '../../errors.js';
-import { type Advisory, exposes } from '../../packages/advisory.js';
-import type { AdvisoryExposureCount, PackageType, SiteRecord, Storage } from '../../storage/types.js';
+import type { Advisory } from '../../packages/advisory.js';
+import type { PackageType, Storage } from '../../storage/types.js';
 
 import type { CheckInWrites } from '../check-in-writes.js';
 import { DailySweep, utcDay } from '../daily-sweep.js';
-import { SITE_RETENTION_MS } from '../install-counts.js';
+import { byPackage, type ExposureCounts, exposureCounts, inventory, type Running } from './exposure.js';
 import { ADVISORY_NOT_FOUND } from './records.js';
-
-/** More sites than any inventory holds: every one, in a page. */
-const ALL_SITES = 1_000_000_000;
-
-export type ExposureCounts = Pick<AdvisoryExposureCount, 'exposed' | 'patched' | 'total'>;
 
 /** A day of an advisory's exposure history: a stored count, or today counted live (with `at`). */
 export interface ExposurePoint extends ExposureCounts {
   day: string;
   /** Today's point only: the ISO 8601 UTC instant it was counted. */
   at?: string;
-}
-
-/** The versions each site runs of each package, keyed `type:slug`: one read of the inventory, for many advisories. */
-type Running = Map<string, Array<{ site: string; version: string }>>;
-
-/**
- * An advisory's counts over the inventory as GET /advisories/{id}/exposure counts them: `total`
- * the sites running an affected package at any version, `exposed` those at a version in one of
- * its ranges (a withdrawn advisory exposes nobody), `patched` the rest.
- */
-export function exposureCounts(advisory: Pick<Advisory, 'affected' | 'withdrawn'>, running: Running): ExposureCounts {
-  const total = new Set<string>();
-  const exposed = new Set<string>();
-  const packages = new Map(advisory.affected.map(({ type, slug }) => [`${type}:${slug}`, { type, slug }]));
-  for (const [key, { type, slug }] of packages) {
-    for (const { site, version } of running.get(key) ?? []) {
-      total.add(site);
-      if (exposes(advisory, type, slug, version)) exposed.add(site);
-    }
-  }
-  return { exposed: exposed.size, patched: total.size - exposed.size, total: total.size };
 }
 
 export class ExposureHistory {
@@ -116,24 +90,8 @@ export class ExposureHistory {
     return exposureCounts(advisory, running);
   }
 
-  /** The inventory the exposure reads (sites seen in the retention window, after pending check-ins), by package. */
+  /** The inventory the exposure reads, by package (exposure.ts inventory). */
   private async running(at: number, only?: { type: PackageType; slug: string }): Promise<Running> {
-    await this.writes.written();
-    const seenSince = new Date(at - SITE_RETENTION_MS).toISOString();
-    const { sites } = await this.storage.sites.list({ running: only, seenSince, offset: 0, limit: ALL_SITES });
-    return byPackage(sites);
+    return byPackage(await inventory(this.storage, this.writes, at, only));
   }
-}
-
-function byPackage(sites: SiteRecord[]): Running {
-  const running: Running = new Map();
-  for (const site of sites) {
-    for (const { type, slug, version } of site.packages) {
-      const key = `${type}:${slug}`;
-      const list = running.get(key) ?? [];
-      list.push({ site: site.id, version });
-      running.set(key, list);
-    }
-  }
-  return running;
 }
