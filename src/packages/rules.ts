@@ -1,6 +1,8 @@
 /** Rules of the package domain: the service's, and its package decisions' (registry/package-changes.ts). */
+import { hash } from 'node:crypto';
 import { InputError } from '../errors.js';
 import type { components } from '../generated/registry.js';
+import type { PackageType } from './manifest.js';
 import { compareVersions } from './version-compare.js';
 
 /** interface.md's message for deleting (or un-flagging) the latest version. */
@@ -180,6 +182,21 @@ export function latestAfterWithdrawal<V extends { version: string; rollout: Pick
 
 /** The ring of a site that neither was assigned one nor declares one. */
 export const DEFAULT_RING = 'production';
+
+/** A site's ring: the one assigned, else the one it declares, else `production`. */
+export function ringOf(site: { assignedRing?: string; declaredRing?: string }): string {
+  return site.assignedRing ?? (site.declaredRing || DEFAULT_RING);
+}
+
+/**
+ * `uint32 (big-endian) of the first 4 bytes of SHA-256("{type}:{slug}:{url}") mod 100`: fixed per
+ * site and package, so raising a percent only adds sites, and packages start with different sites.
+ * Below storage, since the kept counts of sites are tallied by it as site rows are written.
+ */
+export function bucketOf(type: PackageType, slug: string, normalizedUrl: string): number {
+  // One-shot hash: no Hash object per bucket (a check works out one per staged package it names).
+  return hash('sha256', `${type}:${slug}:${normalizedUrl}`, 'buffer').readUInt32BE(0) % 100;
+}
 const RING = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const MAX_RING = 40;
 

@@ -1,4 +1,4 @@
-import { ringOf } from '../registry/release-control.js';
+import { ringOf } from '../packages/rules.js';
 import type { ListedSite, SitePackage } from '../registry/site-inventory.js';
 import type { Schemas } from './context.js';
 import { lastUpdated } from './dates.js';

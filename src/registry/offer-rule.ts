@@ -11,9 +11,7 @@
  * requirements it meets, even a lower one (a rollback). With every rollout at its start
  * (100 %, no rings, neither halted nor withdrawn) this is the rule without release control.
  */
-import { hash } from 'node:crypto';
 import { meets, type Release, type SiteVersions } from '../packages/update-offer.js';
-import type { PackageType } from '../packages/manifest.js';
 import type { Rollout } from '../packages/rules.js';
 import { compareVersions } from '../packages/version-compare.js';
 
@@ -35,15 +33,6 @@ export interface Offer<R> {
   version: R;
   /** Lower than the installed version, which is withdrawn. */
   rollback: boolean;
-}
-
-/**
- * `uint32 (big-endian) of the first 4 bytes of SHA-256("{type}:{slug}:{url}") mod 100`: fixed per
- * site and package, so raising a percent only adds sites, and packages start with different sites.
- */
-export function bucketOf(type: PackageType, slug: string, normalizedUrl: string): number {
-  // One-shot hash: no Hash object per bucket (a check works out one per staged package it names).
-  return hash('sha256', `${type}:${slug}:${normalizedUrl}`, 'buffer').readUInt32BE(0) % 100;
 }
 
 export function reaches(rollout: Rollout, ring: string, bucket: () => number): boolean {

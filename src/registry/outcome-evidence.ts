@@ -14,8 +14,8 @@
  */
 import { InputError } from '../errors.js';
 import type { OutcomeReport, SiteRecord, Storage, VersionRecord } from '../storage/types.js';
-import { bucketOf, reaches } from './offer-rule.js';
-import { ringOf } from './release-control.js';
+import { bucketOf, ringOf } from '../packages/rules.js';
+import { reaches } from './offer-rule.js';
 
 /** How far ahead of the registry's clock a report's time may be. */
 export const MAX_AHEAD_MS = 5 * 60_000;

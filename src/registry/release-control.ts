@@ -5,7 +5,7 @@
  */
 import type { components } from '../generated/registry.js';
 import type { PackageType } from '../packages/manifest.js';
-import { DEFAULT_RING, type Rollout } from '../packages/rules.js';
+import { bucketOf, ringOf, type Rollout } from '../packages/rules.js';
 import type {
   AuditStamp,
   Holds,
@@ -17,7 +17,7 @@ import type {
 } from '../storage/types.js';
 import type { CheckInWrites } from './check-in-writes.js';
 import { INSTALLS_WINDOW_MS, SITE_RETENTION_MS } from './install-counts.js';
-import { bucketOf, reaches } from './offer-rule.js';
+import { reaches } from './offer-rule.js';
 import { outcomeCounts } from './outcome-classes.js';
 import { updateRollout } from './package-writes.js';
 import { siteChangeRule } from './site-change.js';
@@ -32,11 +32,6 @@ const ALL_SITES = 1_000_000_000;
 export interface RolloutReport {
   version: VersionRecord;
   sites: components['schemas']['Rollout']['sites'];
-}
-
-/** A site's ring: the one assigned, else the one it declares, else `production`. */
-export function ringOf(site: { assignedRing?: string; declaredRing?: string }): string {
-  return site.assignedRing ?? (site.declaredRing || DEFAULT_RING);
 }
 
 /**

@@ -20,7 +20,7 @@ import type { InventoryMode } from '../config.js';
 import type { CheckInWrites } from './check-in-writes.js';
 import { SITE_RETENTION_MS } from './install-counts.js';
 import { slugOfKey } from './package-index.js';
-import { ringOf } from './release-control.js';
+import { ringOf } from '../packages/rules.js';
 import { type Answer, type Installed, type UpdateCheckResult, UpdateChecks } from './update-check.js';
 
 /** What a site says about itself in its update check. */

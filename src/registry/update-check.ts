@@ -11,10 +11,10 @@
  * (advisories/security-release.ts), offered past release control and marked as such.
  */
 import { meets, type SiteVersions } from '../packages/update-offer.js';
-import { DEFAULT_RING } from '../packages/rules.js';
+import { bucketOf, DEFAULT_RING } from '../packages/rules.js';
 import { compareVersions } from '../packages/version-compare.js';
 import type { Holds, PackageRecord, PackageType, Storage, VersionRecord } from '../storage/types.js';
-import { bucketOf, type ControlledRelease, isWithdrawn, offerFor, reaches, type SiteForPackage } from './offer-rule.js';
+import { type ControlledRelease, isWithdrawn, offerFor, reaches, type SiteForPackage } from './offer-rule.js';
 import { PackageIndex } from './package-index.js';
 import { pluralOf } from '../packages/manifest.js';
 import type { Advisory } from '../packages/advisory.js';

@@ -6,14 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { FULL_ROLLOUT, type Rollout } from '../../src/packages/rules.js';
-import {
-  bucketOf,
-  type ControlledRelease,
-  offerFor,
-  reaches,
-  type SiteForPackage,
-} from '../../src/registry/offer-rule.js';
+import { bucketOf, FULL_ROLLOUT, type Rollout } from '../../src/packages/rules.js';
+import { type ControlledRelease, offerFor, reaches, type SiteForPackage } from '../../src/registry/offer-rule.js';
 import { offerFromLatest } from '../../src/registry/update-check.js';
 import type { PackageRecord, VersionRecord } from '../../src/storage/types.js';
 import { pkg, pluginManifest, version as versionRecord } from '../present/fixtures.js';

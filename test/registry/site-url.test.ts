@@ -5,7 +5,7 @@
  * different sites.
  */
 import { describe, expect, it } from 'vitest';
-import { bucketOf } from '../../src/registry/offer-rule.js';
+import { bucketOf } from '../../src/packages/rules.js';
 import { normalizeSiteUrl } from '../../src/registry/site-inventory.js';
 import { siteId } from '../../src/storage/site-id.js';
 

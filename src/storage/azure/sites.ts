@@ -19,7 +19,7 @@
  */
 import { createHash } from 'node:crypto';
 import { odata, type TableClient, type TransactionAction } from '@azure/data-tables';
-import { DEFAULT_RING } from '../../packages/rules.js';
+import { ringOf } from '../../packages/rules.js';
 import { ConflictError } from '../../errors.js';
 import { alreadyEnrolled, siteId } from '../site-id.js';
 import { canonicalPackages } from '../site-packages.js';
@@ -780,7 +780,6 @@ function siteTimeOf(row: Row): Pick<SiteRecord, 'siteTime'> {
   return typeof row.siteTime === 'number' ? { siteTime: row.siteTime } : {};
 }
 
-const ringOf = (site: SiteRecord): string => site.assignedRing ?? (site.declaredRing || DEFAULT_RING);
 
 function readSite(row: Row): SiteRecord {
   const installed = installedOf(row);
