@@ -606,7 +606,11 @@ export interface SiteStorage {
     outcomes: readonly KeptOutcome[],
     replaces: ReplacesKept,
   ): Promise<OutcomeReport[] | undefined>;
-  /** Of the sites whose kept report is about this version: the counts by result (a site counts once); `since` (ISO 8601 UTC) bounds the counting ones by arrival. */
+  /**
+   * Of the sites whose kept report is about this version: the counts by result (a site counts once).
+   * Without `since`, kept (the same at any fleet size, see PackageTally); `since` (ISO 8601 UTC)
+   * bounds the counting ones by arrival and reads the version's reports.
+   */
   resultCounts(type: PackageType, slug: string, version: string, since?: string): Promise<ResultCounts>;
   /** The version's counting outcomes, as `list` asks. */
   countingOutcomes(type: PackageType, slug: string, version: string, list: OutcomeList): Promise<SiteOutcome[]>;
@@ -625,8 +629,18 @@ export interface SiteStorage {
   ): Promise<{ before: SiteRecord; after: SiteRecord } | undefined>;
   /** One page of sites, most recently seen first (then by URL), with the total match count. */
   list(query: SiteQuery): Promise<{ sites: SiteRecord[]; total: number }>;
-  /** Per slug of the type: how many distinct sites seen since `seenSince` reported it in their last check-in. */
-  countInstalls(type: PackageType, seenSince: string): Promise<Map<string, number>>;
+  /**
+   * Per slug of the type: how many distinct sites whose last check-in fell on `sinceDay` (a UTC
+   * day, `YYYY-MM-DD`) or later reported it in it. Kept, not counted (see PackageTally).
+   */
+  countInstalls(type: PackageType, sinceDay: string): Promise<Map<string, number>>;
+  /**
+   * The kept counts of the sites whose last check-in reported the package and fell on `sinceDay`
+   * or later (see PackageTally). Costs the same at any fleet size.
+   */
+  packageTally(type: PackageType, slug: string, sinceDay: string): Promise<PackageTally>;
+  /** The kept counts of the sites whose last check-in fell on `sinceDay` or later, by ring and state. */
+  siteTally(sinceDay: string): Promise<SiteTallyCell[]>;
   /** Forgets sites last seen before `seenBefore`; returns how many. */
   drop(seenBefore: string): Promise<number>;
   /** Per API key id: how many sites of the inventory it enrolled (SiteRecord.enrolledBy); keys that enrolled none are left out. */
@@ -637,6 +651,31 @@ export interface SiteStorage {
    * rule (ringOf), not the adapters'.
    */
   ringPairs(seenSince: string): Promise<RingPair[]>;
+}
+
+/**
+ * Kept counts (issue 49): both adapters maintain tallies of their site rows as each write that
+ * changes a row commits (a check-in, an enrollment, an operator's ring change, a delete, a drop),
+ * in the same transaction as the row (local) or the same entity-group transaction (Azure), so they
+ * equal a recount of the rows after any crash and under concurrent writers. Each tally is keyed
+ * by the UTC day of the site's last check-in (`lastSeen.slice(0, 10)`), so that a window of whole
+ * days is a sum of a few cells and a day passing rewrites nothing; a site's cells move to a new day
+ * with its first check-in of that day. `ring` is ringOf(site) and `bucket` bucketOf(type, slug,
+ * url) (src/packages/rules.ts): the rules, computed as the row is written. `verified` is whether
+ * the site's last check-in was signed (SiteRecord.verified).
+ */
+export interface PackageTally {
+  /** The sites reporting the package, by ring, bucket and verified (cells of 0 sites left out). */
+  cells: Array<{ ring: string; bucket: number; verified: boolean; sites: number }>;
+  /** The same sites by the version they reported, verified or not (cells of 0 sites left out). */
+  versions: Array<{ version: string; verified: boolean; sites: number }>;
+}
+
+/** Of the sites seen since a day: how many are in this ring (ringOf) and enrollment state. */
+export interface SiteTallyCell {
+  ring: string;
+  state: SiteState;
+  sites: number;
 }
 
 /** How many sites have this assigned ring (absent: none) and this declared ring (empty: none). */
