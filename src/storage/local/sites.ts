@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { DEFAULT_RING } from '../../packages/rules.js';
+import { bucketOf, DEFAULT_RING } from '../../packages/rules.js';
 import { siteId } from '../site-id.js';
 import { canonicalPackages } from '../site-packages.js';
 import { changeEntry, enrollEntry, latestOutcomes, meets, NO_HOLDS, siteOutcome, writeIfOf } from '../site-records.js';
@@ -18,6 +18,8 @@ import type {
   ReplacesKept,
   SiteCheckIn,
   OutcomeList,
+  PackageTally,
+  SiteTallyCell,
   OutcomeResult,
   ResultCounts,
   OutcomeReport,
@@ -621,9 +623,35 @@ export class SiteTable {
     this.db.transaction(() => entries.forEach((entry) => this.audit.insertInside(entry))).immediate();
   }
 
-  countInstalls(type: PackageType, seenSince: string): Map<string, number> {
-    const rows = this.sql.installs.all(type, seenSince) as Array<{ slug: string; sites: number }>;
+  countInstalls(type: PackageType, sinceDay: string): Map<string, number> {
+    const rows = this.sql.installs.all(type, sinceDay.slice(0, 10)) as Array<{ slug: string; sites: number }>;
     return new Map(rows.map((row) => [row.slug, row.sites]));
+  }
+
+  packageTally(type: PackageType, slug: string, sinceDay: string): PackageTally {
+    const rows = this.sql.tallyRows.all(type, slug, sinceDay.slice(0, 10)) as Array<{
+      url: string;
+      ring: string;
+      verified: number;
+      version: string;
+    }>;
+    const cells = new Map<string, PackageTally['cells'][number]>();
+    const versions = new Map<string, PackageTally['versions'][number]>();
+    for (const row of rows) {
+      const verified = row.verified === 1;
+      const bucket = bucketOf(type, slug, row.url);
+      const cell = cells.get(`${row.ring} ${bucket} ${verified}`) ?? { ring: row.ring, bucket, verified, sites: 0 };
+      cell.sites++;
+      cells.set(`${row.ring} ${bucket} ${verified}`, cell);
+      const version = versions.get(`${row.version} ${verified}`) ?? { version: row.version, verified, sites: 0 };
+      version.sites++;
+      versions.set(`${row.version} ${verified}`, version);
+    }
+    return { cells: [...cells.values()], versions: [...versions.values()] };
+  }
+
+  siteTally(sinceDay: string): SiteTallyCell[] {
+    return this.sql.siteTally.all(sinceDay.slice(0, 10)) as SiteTallyCell[];
   }
 
   enrolledCounts(): Map<string, number> {
@@ -708,7 +736,12 @@ function prepare(db: Database.Database) {
     unindex: db.prepare('DELETE FROM site_packages WHERE url = ?'),
     index: db.prepare('INSERT INTO site_packages (type, slug, url, version) VALUES (?, ?, ?, ?)'),
     installs: db.prepare(`SELECT p.slug, count(*) AS sites FROM site_packages p JOIN sites s ON s.url = p.url
-      WHERE p.type = ? AND s.last_seen >= ? GROUP BY p.slug`),
+      WHERE p.type = ? AND substr(s.last_seen, 1, 10) >= ? GROUP BY p.slug`),
+    tallyRows:
+      db.prepare(`SELECT s.url, ${RING} AS ring, s.verified, p.version FROM site_packages p JOIN sites s ON s.url = p.url
+      WHERE p.type = ? AND p.slug = ? AND substr(s.last_seen, 1, 10) >= ?`),
+    siteTally: db.prepare(`SELECT ${RING} AS ring, ${STATE} AS state, count(*) AS sites FROM sites s
+      WHERE substr(s.last_seen, 1, 10) >= ? GROUP BY 1, 2`),
     drop: db.prepare('DELETE FROM sites WHERE last_seen < ?'),
     restore:
       db.prepare(`INSERT INTO sites (url, id, wp_version, php_version, locale, last_seen, packages, declared_ring, assigned_ring, holds, public_key, verified,
