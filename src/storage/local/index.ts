@@ -168,7 +168,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       countInstalls: async (type, sinceDay) => sites.countInstalls(type, sinceDay),
       packageTally: async (type, slug, sinceDay) => sites.packageTally(type, slug, sinceDay),
       siteTally: async (sinceDay) => sites.siteTally(sinceDay),
-      drop: async (seenBefore) => sites.drop(seenBefore),
+      drop: (seenBefore) => sites.drop(seenBefore),
       enrolledCounts: async () => sites.enrolledCounts(),
       ringPairs: async (seenSince) => sites.ringPairs(seenSince),
     },
