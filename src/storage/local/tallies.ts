@@ -218,11 +218,14 @@ export function fillStep(db: Database.Database, part: Part): boolean {
       }
       const range = { done, last: keys.at(-1)! };
       if (part === 'sites') {
-        // The rows first (uncounted, past the mark, so their triggers count nothing), then their sum.
+        // The rows written before they carried what they are counted by first (uncounted, past the
+        // mark, so their triggers count nothing), then the sum. Rows written since carry it (and
+        // the site's trigger keeps it, bucket aside): an earlier release's rows are those without a bucket.
         db.prepare(
           `UPDATE site_packages SET day = ${day('s')}, ring = ${ring('s')}, verified = s.verified,
             bucket = bucket_of(site_packages.type, site_packages.slug, site_packages.url)
-          FROM sites s WHERE s.url = site_packages.url AND site_packages.url > @done AND site_packages.url <= @last`,
+          FROM sites s WHERE s.url = site_packages.url AND site_packages.url > @done AND site_packages.url <= @last
+            AND site_packages.bucket IS NULL`,
         ).run(range);
         db.prepare(
           `INSERT INTO tally_cells (type, slug, day, ring, bucket, verified, sites)

@@ -21,8 +21,8 @@ const DAY1 = '2030-01-05';
 const DAY2 = '2030-01-06';
 const DAY3 = '2030-01-07';
 const at = (day: string, time = '10:00:00.000') => `${day}T${time}Z`;
-const forms = (version: string): InstalledPackage => ({ type: 'plugin', slug: 'acme-forms', version });
-const blocks = (version: string): InstalledPackage => ({ type: 'theme', slug: 'acme-blocks', version });
+export const forms = (version: string): InstalledPackage => ({ type: 'plugin', slug: 'acme-forms', version });
+export const blocks = (version: string): InstalledPackage => ({ type: 'theme', slug: 'acme-blocks', version });
 
 interface CheckInSpec {
   lastSeen?: string;
@@ -32,7 +32,7 @@ interface CheckInSpec {
   verified?: boolean;
 }
 
-const checkIn = (url: string, spec: CheckInSpec = {}): SiteCheckIn => ({
+export const checkIn = (url: string, spec: CheckInSpec = {}): SiteCheckIn => ({
   url,
   wpVersion: '6.5',
   phpVersion: '8.2',
@@ -44,7 +44,7 @@ const checkIn = (url: string, spec: CheckInSpec = {}): SiteCheckIn => ({
   writeIf: { unenrolled: !(spec.verified ?? false) },
 });
 
-const report = (id: string, to: string, result: OutcomeReport['result'], time: string): OutcomeReport => ({
+export const report = (id: string, to: string, result: OutcomeReport['result'], time: string): OutcomeReport => ({
   id,
   type: 'plugin',
   slug: 'acme-forms',
@@ -55,7 +55,7 @@ const report = (id: string, to: string, result: OutcomeReport['result'], time: s
   message: result === 'installed' ? '' : 'Download failed.',
   time,
 });
-const kept = (r: OutcomeReport, counts = true): KeptOutcome => ({ report: r, counts, received: r.time });
+export const kept = (r: OutcomeReport, counts = true): KeptOutcome => ({ report: r, counts, received: r.time });
 
 /** More sites than a test writes: every one, in a page. */
 const ALL = 1_000_000;
@@ -124,7 +124,7 @@ async function recountInstalls(storage: AdapterStorage, type: PackageType, since
 }
 
 /** Every kept count of the store equals its recount, for these days and packages. */
-async function expectExact(storage: AdapterStorage, days: string[], versions: string[] = []): Promise<void> {
+export async function expectExact(storage: AdapterStorage, days: string[], versions: string[] = []): Promise<void> {
   for (const day of days) {
     for (const [type, slug] of [
       ['plugin', 'acme-forms'],
