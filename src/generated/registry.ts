@@ -363,7 +363,7 @@ export interface paths {
         /**
          * How a plugin's versions spread, day by day
          * @description For each UTC day of the last `days` days (today included), how many enrolled sites ran
-         *     each version of the plugin: of the sites seen in the 7 days before the snapshot whose last
+         *     each version of the plugin: of the sites seen in the snapshot's 7-day window (whole UTC days) whose last
          *     check was signed by their key and reported it, by the version they reported (the sites a
          *     rollout's `sites.running` counts; unsigned ones are left out, as rollouts count them
          *     apart). The registry takes one snapshot per package and UTC day
@@ -436,7 +436,7 @@ export interface paths {
         /**
          * Get a plugin version's rollout
          * @description Which sites the version reaches (`percent`, `rings`), whether it is `halted` or
-         *     `withdrawn`, and how far it got: of the sites seen in the last 7 days that report the
+         *     `withdrawn`, and how far it got: of the sites seen in the 7-day window (whole UTC days: a last check on or after 00:00 UTC seven days ago) that report the
          *     plugin (`sites.total`), how many this version reaches and how many run it.
          */
         get: operations["getPluginRollout"];
@@ -556,7 +556,7 @@ export interface paths {
         /**
          * How a theme's versions spread, day by day
          * @description For each UTC day of the last `days` days (today included), how many enrolled sites ran
-         *     each version of the theme: of the sites seen in the 7 days before the snapshot whose last
+         *     each version of the theme: of the sites seen in the snapshot's 7-day window (whole UTC days) whose last
          *     check was signed by their key and reported it, by the version they reported (the sites a
          *     rollout's `sites.running` counts; unsigned ones are left out, as rollouts count them
          *     apart). The registry takes one snapshot per package and UTC day
@@ -629,7 +629,7 @@ export interface paths {
         /**
          * Get a theme version's rollout
          * @description Which sites the version reaches (`percent`, `rings`), whether it is `halted` or
-         *     `withdrawn`, and how far it got: of the sites seen in the last 7 days that report the
+         *     `withdrawn`, and how far it got: of the sites seen in the 7-day window (whole UTC days: a last check on or after 00:00 UTC seven days ago) that report the
          *     theme (`sites.total`), how many this version reaches and how many run it.
          */
         get: operations["getThemeRollout"];
@@ -696,7 +696,8 @@ export interface paths {
         };
         /**
          * List the sites that checked in, with the packages they run
-         * @description The WordPress sites that checked for updates (`POST /update-check`) in the last 90 days,
+         * @description The WordPress sites that checked for updates (`POST /update-check`) in the 90-day window
+         *     (whole UTC days: on or after 00:00 UTC ninety days ago),
          *     most recently seen first (then by URL), each with the plugins and themes it reported in
          *     its last check: the version it runs and, for the registry's own (`managed: true`), the
          *     registry's latest version and whether an update is waiting. Under
@@ -704,7 +705,7 @@ export interface paths {
          *     (`managed: false`); under `managed` only the registry's. `plugin=` or `theme=` keeps the
          *     sites that run that package (a public one too), `version=` those
          *     that run it at that version: "which sites still run acme-forms 1.0.0?"; `ring=` those in
-         *     that ring. Sites that stop checking in drop out after 90 days. `verified` says whether
+         *     that ring. Sites that stop checking in drop out once their last check is before that window. `verified` says whether
          *     the site's last recorded check was signed by its enrolled key (`POST /sites/enroll`);
          *     an unsigned check is never recorded over an enrolled site. `state` says whether the site
          *     is `enrolled`, `pending` (enrolled under `REGISTRY_SITES=approved`, waiting for an
@@ -731,7 +732,7 @@ export interface paths {
         /**
          * List the rings in use
          * @description Each ring that sites of the inventory are in, with how many: of the sites `GET /sites`
-         *     lists (seen in the last 90 days, enrolled or not), by their ring (assigned with `PATCH
+         *     lists (seen in its 90-day window of whole UTC days, enrolled or not), by their ring (assigned with `PATCH
          *     /sites/{id}`, else declared in their update checks, else `production`), sorted by name.
          *     A ring no site is in is not listed; `GET /sites?ring=NAME` lists a ring's sites. Rings are
          *     free text (`Ring`): this is the list the console offers when an operator types one. Needs
@@ -814,7 +815,7 @@ export interface paths {
         };
         /**
          * Get a site, with the advisories affecting what it runs
-         * @description The site as `GET /sites` lists it (seen in the last 90 days or not), and on each of its
+         * @description The site as `GET /sites` lists it (seen in its 90-day window or not), and on each of its
          *     packages `advisories`: the ids of the advisories (not withdrawn) whose ranges hold the
          *     version it runs. Needs `sites:read` (the advisories' ids need no more).
          */
@@ -1000,7 +1001,7 @@ export interface paths {
          *
          *     Each check (unless `record` is `false`) records the site (`GET /sites`): its normalized `url`, versions, locale, the
          *     time, and the registry's packages it runs at the versions it reported. Plugins'
-         *     `active_installs` count the sites whose last check in the last 7 days reported them.
+         *     `active_installs` count the sites whose last check, in the 7-day window (whole UTC days: on or after 00:00 UTC seven days ago), reported them.
          *
          *     **Signed checks.** An enrolled site (`POST /sites/enroll`) signs every check with the
          *     headers `X-Site-Id`, `X-Site-Time` (Unix seconds) and `X-Site-Signature`: base64 of the
@@ -1816,7 +1817,7 @@ export interface components {
             short_description: string;
             rating: number;
             num_ratings: number;
-            /** @description Distinct sites whose last update check (POST /update-check) in the last 7 days reported the plugin; at most REGISTRY_INSTALLS_REFRESH_SECONDS (default 3600) old. 0 by default. */
+            /** @description Distinct sites whose last update check (POST /update-check), in the 7-day window of whole UTC days (on or after 00:00 UTC seven days ago), reported the plugin; at most REGISTRY_INSTALLS_REFRESH_SECONDS (default 3600) old. 0 by default. */
             active_installs: number;
             requires: string;
             tested: string | null;
@@ -1837,7 +1838,7 @@ export interface components {
             short_description: string;
             rating: number;
             num_ratings: number;
-            /** @description Distinct sites whose last update check (POST /update-check) in the last 7 days reported the plugin; at most REGISTRY_INSTALLS_REFRESH_SECONDS (default 3600) old. 0 by default. */
+            /** @description Distinct sites whose last update check (POST /update-check), in the 7-day window of whole UTC days (on or after 00:00 UTC seven days ago), reported the plugin; at most REGISTRY_INSTALLS_REFRESH_SECONDS (default 3600) old. 0 by default. */
             active_installs: number;
             requires: string;
             tested: string | null;
@@ -1860,7 +1861,7 @@ export interface components {
             short_description: string;
             rating: number;
             num_ratings: number;
-            /** @description Distinct sites whose last update check (POST /update-check) in the last 7 days reported the plugin; at most REGISTRY_INSTALLS_REFRESH_SECONDS (default 3600) old. 0 by default. */
+            /** @description Distinct sites whose last update check (POST /update-check), in the 7-day window of whole UTC days (on or after 00:00 UTC seven days ago), reported the plugin; at most REGISTRY_INSTALLS_REFRESH_SECONDS (default 3600) old. 0 by default. */
             active_installs: number;
             requires: string;
             tested: string | null;
@@ -1884,7 +1885,7 @@ export interface components {
             short_description: string;
             rating: number;
             num_ratings: number;
-            /** @description Distinct sites whose last update check (POST /update-check) in the last 7 days reported the plugin; at most REGISTRY_INSTALLS_REFRESH_SECONDS (default 3600) old. 0 by default. */
+            /** @description Distinct sites whose last update check (POST /update-check), in the 7-day window of whole UTC days (on or after 00:00 UTC seven days ago), reported the plugin; at most REGISTRY_INSTALLS_REFRESH_SECONDS (default 3600) old. 0 by default. */
             active_installs: number;
             requires: string;
             tested: string | null;
@@ -2217,7 +2218,7 @@ export interface components {
             stopped_by: string | null;
             /** @description When the gate started over (ISO 8601 UTC with milliseconds): an operator's change of `halted` or `withdrawn` on a version the gate had stopped. Only outcomes the registry received at or after it count toward the gate, so the reports that caused the stop never undo the operator's resume. `null`: the gate counts every outcome. */
             gate_since: string | null;
-            /** @description Of the sites seen in the last 7 days that report the package. */
+            /** @description Of the sites seen in the 7-day window (whole UTC days, on or after 00:00 UTC seven days ago) that report the package. */
             sites: {
                 /** @description Sites whose last recorded check was signed by their enrolled key and reports the package. */
                 total: number;
