@@ -1,7 +1,8 @@
 /**
  * `active_installs` of plugins: how many distinct sites reported each plugin in their last
- * check-in, among the sites seen in the last 7 days. Counting reads the whole inventory, so
- * the counts are a snapshot refreshed at most every REGISTRY_INSTALLS_REFRESH_SECONDS, when a
+ * check-in, among the sites seen in the installs window (windowStartDay). Storage keeps these
+ * counts (SiteStorage.countInstalls), so a refresh costs the same at any fleet size; still, the
+ * counts are a snapshot refreshed at most every REGISTRY_INSTALLS_REFRESH_SECONDS, when a
  * request needs them and the snapshot is older: a count is never older than that.
  *
  * Cached answers (src/http/answer-cache.ts) depend on the snapshot through `token`: a plugin's answer
@@ -12,6 +13,7 @@
  */
 import type { Storage } from '../storage/types.js';
 import type { CheckInWrites } from './check-in-writes.js';
+import { utcDay } from './daily-sweep.js';
 
 const DAY_MS = 86_400_000;
 /** A site counts as an install for this long after its last check-in. */
@@ -19,6 +21,22 @@ export const INSTALLS_WINDOW_MS = 7 * DAY_MS;
 /** Sites not seen for this long are dropped from the inventory. */
 export const SITE_RETENTION_MS = 90 * DAY_MS;
 const PRUNE_EVERY_MS = 3_600_000;
+
+/**
+ * The UTC day a counting window of `windowMs` starts on at `now` (YYYY-MM-DD): windows are whole
+ * UTC days, so that a site counts while its last check-in fell on or after 00:00 UTC of the day
+ * the window's length ago (a 7-day window holds between 7 and 8 days), and every count, list
+ * and total of a window names the same sites (docs/release-control.md). The kept counts are by
+ * day (PackageTally): a window of whole days is a sum of a few of them.
+ */
+export function windowStartDay(now: number, windowMs: number): string {
+  return utcDay(now - windowMs);
+}
+
+/** The first instant of windowStartDay, as a listing's `seenSince` names it. */
+export function windowStart(now: number, windowMs: number): string {
+  return `${windowStartDay(now, windowMs)}T00:00:00.000Z`;
+}
 
 interface Snapshot {
   /** When the count started: its age is measured from here. */
@@ -75,7 +93,7 @@ export class InstallCounts {
   private pruneOnceAnHour(at: number): void {
     if (this.pruning || at - this.prunedAt < PRUNE_EVERY_MS) return;
     this.pruning = this.storage.sites
-      .drop(new Date(at - SITE_RETENTION_MS).toISOString())
+      .drop(windowStart(at, SITE_RETENTION_MS))
       .then(
         () => {
           this.prunedAt = at;
@@ -91,7 +109,7 @@ export class InstallCounts {
     const at = this.now();
     this.pruneOnceAnHour(at);
     await this.writes.written();
-    const reported = await this.storage.sites.countInstalls('plugin', new Date(at - INSTALLS_WINDOW_MS).toISOString());
+    const reported = await this.storage.sites.countInstalls('plugin', windowStartDay(at, INSTALLS_WINDOW_MS));
     // The inventory records public plugins too (REGISTRY_INVENTORY=all): only the registry's own
     // are answered with a count, so only theirs may move the lists' token.
     const held = await this.storage.getPackages('plugin', [...reported.keys()]);

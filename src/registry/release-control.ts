@@ -5,7 +5,7 @@
  */
 import type { components } from '../generated/registry.js';
 import type { PackageType } from '../packages/manifest.js';
-import { bucketOf, ringOf, type Rollout } from '../packages/rules.js';
+import { ringOf, type Rollout } from '../packages/rules.js';
 import type {
   AuditStamp,
   Holds,
@@ -16,14 +16,11 @@ import type {
   VersionRecord,
 } from '../storage/types.js';
 import type { CheckInWrites } from './check-in-writes.js';
-import { INSTALLS_WINDOW_MS, SITE_RETENTION_MS } from './install-counts.js';
+import { INSTALLS_WINDOW_MS, SITE_RETENTION_MS, windowStartDay } from './install-counts.js';
 import { reaches } from './offer-rule.js';
 import { outcomeCounts } from './outcome-classes.js';
 import { updateRollout } from './package-writes.js';
 import { siteChangeRule } from './site-change.js';
-
-/** More sites than any inventory holds: every one, in a page. */
-const ALL_SITES = 1_000_000_000;
 
 /**
  * A version's rollout with how far it got among the sites seen in the installs window. The counts
@@ -35,8 +32,9 @@ export interface RolloutReport {
 }
 
 /**
- * The rings sites are in, by name, with how many: of the sites GET /sites lists (seen in the last
- * 90 days, enrolled or not), so that a ring's count is what `GET /sites?ring=` totals. Rings stay
+ * The rings sites are in, by name, with how many: of the sites GET /sites lists (seen in its
+ * 90-day window, enrolled or not), so that a ring's count is what `GET /sites?ring=` totals. Kept
+ * by storage (siteTally), so the same at any fleet size. Rings stay
  * free text; this is what the console offers when an operator types one. Rings only versions'
  * rollouts name are left out: finding them would read every version of every package.
  */
@@ -46,12 +44,9 @@ export async function ringsInUse(
   now = Date.now(),
 ): Promise<Array<{ name: string; sites: number }>> {
   await writes.written();
-  const pairs = await storage.sites.ringPairs(new Date(now - SITE_RETENTION_MS).toISOString());
+  const cells = await storage.sites.siteTally(windowStartDay(now, SITE_RETENTION_MS));
   const counts = new Map<string, number>();
-  for (const pair of pairs) {
-    const ring = ringOf(pair);
-    counts.set(ring, (counts.get(ring) ?? 0) + pair.sites);
-  }
+  for (const cell of cells) counts.set(cell.ring, (counts.get(cell.ring) ?? 0) + cell.sites);
   return [...counts]
     .map(([name, sites]) => ({ name, sites }))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -127,7 +122,8 @@ export async function changeSite(
  * a site the console counts, adoption.ts too): how many the version reaches, and how many run it.
  * Sites whose last check was unsigned are in none of these numbers (anyone holding a site key can
  * make such sites up); `unverified` counts those running this version, so that each version's row
- * says how many it leaves out, and the rows add up.
+ * says how many it leaves out, and the rows add up. From the counts storage keeps (packageTally,
+ * by ring and bucket, the two things `reaches` asks of a site): the same at any fleet size.
  */
 async function siteCounts(
   storage: Storage,
@@ -136,31 +132,26 @@ async function siteCounts(
   now: number,
 ): Promise<RolloutReport['sites']> {
   await writes.written();
-  const { sites } = await storage.sites.list({
-    running: { type: version.type, slug: version.slug },
-    seenSince: new Date(now - INSTALLS_WINDOW_MS).toISOString(),
-    offset: 0,
-    limit: ALL_SITES,
-  });
+  const [tally, outcomes] = await Promise.all([
+    storage.sites.packageTally(version.type, version.slug, windowStartDay(now, INSTALLS_WINDOW_MS)),
+    outcomeCounts(storage, version.type, version.slug, version.version),
+  ]);
+  let total = 0;
   let reached = 0;
+  for (const cell of tally.cells) {
+    if (!cell.verified) continue;
+    total += cell.sites;
+    if (reaches(version.rollout, cell.ring, () => cell.bucket)) reached += cell.sites;
+  }
   let running = 0;
   let unverified = 0;
-  let unsigned = 0;
-  for (const site of sites) {
-    const runsIt = site.packages.some(
-      (p) => p.type === version.type && p.slug === version.slug && p.version === version.version,
-    );
-    if (!site.verified) {
-      unsigned++;
-      if (runsIt) unverified++;
-      continue;
-    }
-    if (reaches(version.rollout, ringOf(site), () => bucketOf(version.type, version.slug, site.url))) reached++;
-    if (runsIt) running++;
+  for (const row of tally.versions) {
+    if (row.version !== version.version) continue;
+    if (row.verified) running += row.sites;
+    else unverified += row.sites;
   }
-  const outcomes = await outcomeCounts(storage, version.type, version.slug, version.version);
   return {
-    total: sites.length - unsigned,
+    total,
     reached,
     running,
     failed: outcomes.failed,

@@ -18,7 +18,7 @@ import type {
 } from '../storage/types.js';
 import type { InventoryMode } from '../config.js';
 import type { CheckInWrites } from './check-in-writes.js';
-import { SITE_RETENTION_MS } from './install-counts.js';
+import { SITE_RETENTION_MS, windowStart } from './install-counts.js';
 import { slugOfKey } from './package-index.js';
 import { ringOf } from '../packages/rules.js';
 import { type Answer, type Installed, type UpdateCheckResult, UpdateChecks } from './update-check.js';
@@ -215,7 +215,7 @@ export function reportedPackages(
 }
 
 /**
- * One page of sites seen in the last 90 days, most recent first, with their total. `updates`
+ * One page of sites seen in the 90-day window (whole UTC days, windowStartDay), most recent first, with their total. `updates`
  * answers what each site would be offered (the service's own, so its package index is shared).
  */
 export async function listSites(
@@ -232,7 +232,8 @@ export async function listSites(
     running,
     ring: request.ring,
     state: request.state,
-    seenSince: new Date(now - SITE_RETENTION_MS).toISOString(),
+    // Whole UTC days (windowStartDay): the total is then kept, not counted, where storage keeps it.
+    seenSince: windowStart(now, SITE_RETENTION_MS),
   };
   if (request.status === undefined) {
     const { sites, total } = await storage.sites.list({ ...query, offset: request.offset, limit: request.limit });

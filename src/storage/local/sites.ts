@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { DEFAULT_RING } from '../../packages/rules.js';
+import { bucketOf, DEFAULT_RING } from '../../packages/rules.js';
 import { siteId } from '../site-id.js';
 import { canonicalPackages } from '../site-packages.js';
 import { changeEntry, enrollEntry, latestOutcomes, meets, NO_HOLDS, siteOutcome, writeIfOf } from '../site-records.js';
@@ -7,6 +7,15 @@ import { type AuditClock, siteEntry } from '../audit-entries.js';
 import { enrollmentVerdict } from '../enrollment-facts.js';
 import { AUDIT_SCHEMA, AuditTable } from './audit-records.js';
 import { addMissingColumns, openDatabase } from './database.js';
+import {
+  createTallies,
+  fillStep,
+  registerRules,
+  searchCounted,
+  SITE_PACKAGE_COLUMNS,
+  tallyReads,
+  unfilled,
+} from './tallies.js';
 import type {
   AuditEntry,
   AuditStamp,
@@ -18,6 +27,8 @@ import type {
   ReplacesKept,
   SiteCheckIn,
   OutcomeList,
+  PackageTally,
+  SiteTallyCell,
   OutcomeResult,
   ResultCounts,
   OutcomeReport,
@@ -95,6 +106,8 @@ const ADDED_COLUMNS = [
   }),
   // What the registry acts on (KeptOutcome): reports kept before these columns count as ignored, received at their time.
   ...columnsOf('site_outcomes', { counts: 'INTEGER NOT NULL DEFAULT 0', received: 'TEXT' }),
+  // What each row is counted by in the kept counts (tallies.ts).
+  ...columnsOf('site_packages', SITE_PACKAGE_COLUMNS),
 ];
 
 /** One table's columns as addMissingColumns takes them, each definition by its column's name, in order. */
@@ -183,9 +196,9 @@ CREATE INDEX IF NOT EXISTS sites_by_state ON sites (${STATE.replaceAll('s.', '')
  */
 const SEARCH_INDEX = `
 CREATE VIRTUAL TABLE IF NOT EXISTS sites_search USING fts5(url, tokenize = 'trigram');
-CREATE TRIGGER IF NOT EXISTS sites_search_inserted AFTER INSERT ON sites
+CREATE TRIGGER IF NOT EXISTS sites_search_inserted AFTER INSERT ON sites WHEN ${searchCounted('new.url')}
   BEGIN INSERT INTO sites_search (url) VALUES (new.url); END;
-CREATE TRIGGER IF NOT EXISTS sites_search_deleted AFTER DELETE ON sites
+CREATE TRIGGER IF NOT EXISTS sites_search_deleted AFTER DELETE ON sites WHEN ${searchCounted('old.url')}
   BEGIN DELETE FROM sites_search WHERE rowid IN (${searchRow('old.url')}); END;
 CREATE TRIGGER IF NOT EXISTS sites_search_moved AFTER UPDATE OF url ON sites WHEN old.url IS NOT new.url
   BEGIN DELETE FROM sites_search WHERE rowid IN (${searchRow('old.url')}); INSERT INTO sites_search (url) VALUES (new.url); END;
@@ -195,6 +208,9 @@ CREATE TRIGGER IF NOT EXISTS sites_search_moved AFTER UPDATE OF url ON sites WHE
 function searchRow(url: string): string {
   return `SELECT rowid FROM sites_search WHERE sites_search MATCH '"' || replace(${url}, '"', '""') || '"' AND url = ${url}`;
 }
+
+/** Sites a step of `drop` forgets in one transaction. */
+const DROP_STEP = 500;
 
 /** The trigram tokenizer finds nothing shorter than a trigram: such a search reads every URL. */
 const SHORTEST_INDEXED_SEARCH = 3;
@@ -225,11 +241,16 @@ function listingWhere(filter: ListingFilter): string {
 }
 
 /** The statements of a listing: its total and its page (`running`: of the sites that run one package). */
-export function listingSql(filter: ListingFilter, running: boolean): { count: string; page: string } {
+export function listingSql(
+  filter: ListingFilter,
+  running: boolean,
+  searchIndexed = true,
+): { count: string; page: string } {
   const where = listingWhere(filter);
   // A search long enough for the index starts from the URLs it finds (CROSS JOIN keeps that order);
-  // of the sites that run a package, it keeps those found.
-  const searched = filter.search !== null && [...filter.search].length >= SHORTEST_INDEXED_SEARCH;
+  // of the sites that run a package, it keeps those found. Not while the index is being filled
+  // (a file made before it, tallies.ts): the search then reads every URL of the range.
+  const searched = searchIndexed && filter.search !== null && [...filter.search].length >= SHORTEST_INDEXED_SEARCH;
   const from = running
     ? `FROM site_packages p JOIN sites s ON s.url = p.url
       WHERE ${where} AND p.type = @type AND p.slug = @slug AND (@version IS NULL OR p.version = @version)
@@ -263,27 +284,56 @@ export class SiteTable {
    * bursts. The version moves with every column a signer is made of (CONTROLS_VERSION).
    */
   private kept: Kept = { version: -1, byUrl: new Map(), signers: new Map() };
+  /** The kept counts' reads (tallies.ts). */
+  private readonly tallies;
+  /** The backfill's next step (a file of an earlier release), until it is done or the table closes. */
+  private filling: NodeJS.Immediate | NodeJS.Timeout | undefined;
+  private closed = false;
 
   constructor(file: string, clock: AuditClock, cacheMiB?: number) {
     // A check-in is reported again at the site's next check; a power cut may lose the last
     // few, never corrupt the file (WAL). Thousands of check-ins need not wait for an fsync each.
     this.db = openDatabase(file, SCHEMA + AUDIT_SCHEMA, 'NORMAL', cacheMiB);
+    // Before any write: the tallies' triggers call them.
+    registerRules(this.db);
     addMissingColumns(this.db, ADDED_COLUMNS);
     this.db.exec(CONTROLS_VERSION);
     this.db.exec(LISTING_INDEXES);
-    this.indexSearch();
+    const searchMade = this.db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'sites_search'").get() === undefined;
+    createTallies(this.db, searchMade);
+    this.db.exec(SEARCH_INDEX);
     this.giveIds();
     this.sql = prepare(this.db);
+    this.tallies = tallyReads(this.db);
     this.audit = new AuditTable(this.db, clock);
+    this.fillInBackground();
   }
 
-  /** The search index, filled from the sites on the open that creates it (a file made before it). */
-  private indexSearch(): void {
-    const made = this.db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'sites_search'").get() !== undefined;
-    this.db.transaction(() => {
-      this.db.exec(SEARCH_INDEX);
-      if (!made) this.db.exec('INSERT INTO sites_search (url) SELECT url FROM sites');
-    })();
+  /**
+   * Counts what a file of an earlier release holds into the tallies and the search index, a step
+   * per turn of the event loop (tallies.ts, fillStep), so that opening and the requests meanwhile
+   * never wait for it; reads answer from the rows until it is done. A failed step (another
+   * process holding the write lock past the busy timeout) is tried again a second later.
+   */
+  private fillInBackground(): void {
+    const parts = [...unfilled(this.db)];
+    const step = () => {
+      this.filling = undefined;
+      if (this.closed) return;
+      try {
+        while (parts.length > 0 && fillStep(this.db, parts[0])) parts.shift();
+      } catch {
+        this.filling = setTimeout(step, 1_000).unref();
+        return;
+      }
+      if (parts.length > 0) this.filling = setImmediate(step).unref();
+    };
+    if (parts.length > 0) this.filling = setImmediate(step).unref();
+  }
+
+  /** Whether the part's tally (or the search index) counts every row yet. */
+  private filled(part: 'sites' | 'outcomes' | 'search'): boolean {
+    return this.sql.backfill.get()![part] === null;
   }
 
   /** Sites recorded before ids existed get theirs (once: later check-ins write it). */
@@ -343,6 +393,8 @@ export class SiteTable {
     const stored = row && { publicKey: row.public_key ?? undefined, siteTime: row.site_time ?? undefined };
     if (!meets(writeIf, stored)) return;
     const before = row?.packages;
+    // The old index rows go before the row moves, which would move their counts first (tallies.ts).
+    if (before !== packages) this.sql.unindex.run(site.url);
     this.sql.upsert.run(
       site.url,
       siteId(site.url),
@@ -357,8 +409,7 @@ export class SiteTable {
       site.lastSeen,
     );
     if (before === packages) return; // the steady state: only the time and versions of WordPress moved
-    this.sql.unindex.run(site.url);
-    for (const p of installed) this.sql.index.run(p.type, p.slug, site.url, p.version);
+    for (const p of installed) this.sql.index.run({ type: p.type, slug: p.slug, version: p.version, url: site.url });
   }
 
   list(query: SiteQuery): { sites: SiteRecord[]; total: number } {
@@ -369,7 +420,7 @@ export class SiteTable {
       state: query.state ?? null,
     };
     const { running } = query;
-    const { count, page } = this.listing(filter, running !== undefined);
+    const { count, page } = this.listing(filter, running !== undefined, this.filled('search'));
     const args = {
       since: filter.since,
       ...(filter.search !== null ? { search: filter.search, match: `"${filter.search.replaceAll('"', '""')}"` } : {}),
@@ -377,15 +428,41 @@ export class SiteTable {
       ...(filter.state !== null ? { state: filter.state } : {}),
       ...(running ? { type: running.type, slug: running.slug, version: running.version ?? null } : {}),
     };
-    const total = count.get(args) as number;
+    const total = this.keptTotal(query) ?? (count.get(args) as number);
     const rows = page.all({ ...args, limit: query.limit, offset: query.offset }) as SiteRow[];
     return { sites: rows.map(this.listed), total };
   }
 
+  /**
+   * A listing's total off the tallies, where they answer it: a window from a UTC midnight (the
+   * registry's windows are whole days) and no search nor version; by package, not by state (its
+   * cells are by ring). Undefined where they do not (the rows count it).
+   */
+  private keptTotal(query: SiteQuery): number | undefined {
+    const { seenSince, search, running, ring, state } = query;
+    if (search !== undefined || !seenSince.endsWith('T00:00:00.000Z') || !this.filled('sites')) return undefined;
+    const day = seenSince.slice(0, 10);
+    if (running) {
+      if (running.version !== undefined || state !== undefined) return undefined;
+      const { cells } = this.tallies.packageTally(running.type, running.slug, day);
+      return cells.reduce((sum, cell) => sum + (ring === undefined || cell.ring === ring ? cell.sites : 0), 0);
+    }
+    return this.tallies
+      .siteTally(day)
+      .reduce(
+        (sum, cell) =>
+          sum +
+          ((ring === undefined || cell.ring === ring) && (state === undefined || cell.state === state)
+            ? cell.sites
+            : 0),
+        0,
+      );
+  }
+
   /** The count and page statements of a listing with these filters asked, prepared once each. */
-  private listing(filter: ListingFilter, running: boolean): Listing {
+  private listing(filter: ListingFilter, running: boolean, searchIndexed: boolean): Listing {
     const key = [
-      filter.search !== null && [...filter.search].length >= SHORTEST_INDEXED_SEARCH,
+      searchIndexed && filter.search !== null && [...filter.search].length >= SHORTEST_INDEXED_SEARCH,
       filter.search !== null,
       filter.ring !== null,
       filter.state !== null,
@@ -393,7 +470,7 @@ export class SiteTable {
     ].join();
     let listing = this.listings.get(key);
     if (!listing) {
-      const sql = listingSql(filter, running);
+      const sql = listingSql(filter, running, searchIndexed);
       listing = { count: this.db.prepare(sql.count).pluck(), page: this.db.prepare(sql.page) };
       this.listings.set(key, listing);
     }
@@ -525,6 +602,7 @@ export class SiteTable {
   }
 
   resultCounts(type: PackageType, slug: string, version: string, since?: string): ResultCounts {
+    if (since === undefined && this.filled('outcomes')) return this.tallies.resultCounts(type, slug, version);
     const rows = this.sql.resultCounts.all({ type, slug, version, since: since ?? null }) as Array<{
       result: OutcomeResult;
       counting: number;
@@ -611,7 +689,8 @@ export class SiteTable {
           first_seen: site.firstSeen ?? null,
           site_time: site.siteTime ?? null,
         });
-        for (const p of installed) this.sql.index.run(p.type, p.slug, site.url, p.version);
+        for (const p of installed)
+          this.sql.index.run({ type: p.type, slug: p.slug, version: p.version, url: site.url });
       })
       .immediate();
   }
@@ -621,9 +700,39 @@ export class SiteTable {
     this.db.transaction(() => entries.forEach((entry) => this.audit.insertInside(entry))).immediate();
   }
 
-  countInstalls(type: PackageType, seenSince: string): Map<string, number> {
-    const rows = this.sql.installs.all(type, seenSince) as Array<{ slug: string; sites: number }>;
+  countInstalls(type: PackageType, sinceDay: string): Map<string, number> {
+    if (this.filled('sites')) return this.tallies.countInstalls(type, sinceDay.slice(0, 10));
+    // Until the backfill is done (a file of an earlier release): counted off the rows.
+    const rows = this.sql.installs.all(type, sinceDay.slice(0, 10)) as Array<{ slug: string; sites: number }>;
     return new Map(rows.map((row) => [row.slug, row.sites]));
+  }
+
+  packageTally(type: PackageType, slug: string, sinceDay: string): PackageTally {
+    if (this.filled('sites')) return this.tallies.packageTally(type, slug, sinceDay.slice(0, 10));
+    const rows = this.sql.tallyRows.all(type, slug, sinceDay.slice(0, 10)) as Array<{
+      url: string;
+      ring: string;
+      verified: number;
+      version: string;
+    }>;
+    const cells = new Map<string, PackageTally['cells'][number]>();
+    const versions = new Map<string, PackageTally['versions'][number]>();
+    for (const row of rows) {
+      const verified = row.verified === 1;
+      const bucket = bucketOf(type, slug, row.url);
+      const cell = cells.get(`${row.ring} ${bucket} ${verified}`) ?? { ring: row.ring, bucket, verified, sites: 0 };
+      cell.sites++;
+      cells.set(`${row.ring} ${bucket} ${verified}`, cell);
+      const version = versions.get(`${row.version} ${verified}`) ?? { version: row.version, verified, sites: 0 };
+      version.sites++;
+      versions.set(`${row.version} ${verified}`, version);
+    }
+    return { cells: [...cells.values()], versions: [...versions.values()] };
+  }
+
+  siteTally(sinceDay: string): SiteTallyCell[] {
+    if (this.filled('sites')) return this.tallies.siteTally(sinceDay.slice(0, 10));
+    return this.sql.siteTally.all(sinceDay.slice(0, 10)) as SiteTallyCell[];
   }
 
   enrolledCounts(): Map<string, number> {
@@ -644,14 +753,37 @@ export class SiteTable {
     }));
   }
 
-  drop(seenBefore: string): number {
-    const dropped = this.sql.drop.run(seenBefore).changes;
-    if (dropped > 0) this.sql.dropOrphanOutcomes.run();
-    return dropped;
+  /**
+   * In steps of DROP_STEP sites, a transaction each, a turn of the event loop apart: an hourly
+   * prune of a large fleet never holds the write lock nor the loop for long. Each step leaves
+   * rows, outcomes and tallies as one.
+   */
+  async drop(seenBefore: string): Promise<number> {
+    let dropped = 0;
+    for (;;) {
+      const step = this.db
+        .transaction(() => {
+          const rows = this.sql.oldest.all(seenBefore, DROP_STEP) as Array<{ url: string; id: string }>;
+          for (const { url, id } of rows) {
+            this.sql.deleteByUrl.run(url);
+            this.sql.dropOutcomes.run(id);
+          }
+          return rows.length;
+        })
+        .immediate();
+      dropped += step;
+      if (step < DROP_STEP || this.closed) return dropped;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   close(): void {
     this.flush();
+    this.closed = true;
+    if (this.filling !== undefined) {
+      clearImmediate(this.filling as NodeJS.Immediate);
+      clearTimeout(this.filling as NodeJS.Timeout);
+    }
     this.db.close();
   }
 }
@@ -694,9 +826,12 @@ function prepare(db: Database.Database) {
     outcome: db.prepare(
       'SELECT report_id, time FROM site_outcomes WHERE type = ? AND slug = ? AND version = ? AND site_id = ?',
     ),
+    // An upsert, not INSERT OR REPLACE: a replaced row's delete would fire no trigger (tallies.ts).
     putOutcome:
-      db.prepare(`INSERT OR REPLACE INTO site_outcomes (type, slug, version, site_id, report_id, result, time, report, counts, received)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      db.prepare(`INSERT INTO site_outcomes (type, slug, version, site_id, report_id, result, time, report, counts, received)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (type, slug, version, site_id) DO UPDATE SET report_id = excluded.report_id, result = excluded.result,
+      time = excluded.time, report = excluded.report, counts = excluded.counts, received = excluded.received`),
     resultCounts: db.prepare(`SELECT result, coalesce(sum(${COUNTING}), 0) AS counting,
       coalesce(sum(counts = 0), 0) AS ignored
       FROM site_outcomes WHERE type = @type AND slug = @slug AND version = @version GROUP BY result`),
@@ -704,12 +839,23 @@ function prepare(db: Database.Database) {
       WHERE type = @type AND slug = @slug AND version = @version AND ${COUNTING}
       ORDER BY result IN (SELECT value FROM json_each(@first)) DESC, time DESC, site_id LIMIT @limit`),
     dropOutcomes: db.prepare('DELETE FROM site_outcomes WHERE site_id = ?'),
-    dropOrphanOutcomes: db.prepare('DELETE FROM site_outcomes WHERE site_id NOT IN (SELECT id FROM sites)'),
     unindex: db.prepare('DELETE FROM site_packages WHERE url = ?'),
-    index: db.prepare('INSERT INTO site_packages (type, slug, url, version) VALUES (?, ?, ?, ?)'),
+    // With what the row is counted by (tallies.ts), of the site row written just before.
+    index: db.prepare(`INSERT INTO site_packages (type, slug, url, version, day, ring, bucket, verified)
+      SELECT @type, @slug, url, @version, substr(last_seen, 1, 10), ring_of(assigned_ring, declared_ring),
+        bucket_of(@type, @slug, url), verified FROM sites WHERE url = @url`),
+    backfill: db.prepare<[], Record<'sites' | 'outcomes' | 'search', string | null>>(
+      'SELECT sites, outcomes, search FROM backfill WHERE id = 1',
+    ),
     installs: db.prepare(`SELECT p.slug, count(*) AS sites FROM site_packages p JOIN sites s ON s.url = p.url
-      WHERE p.type = ? AND s.last_seen >= ? GROUP BY p.slug`),
-    drop: db.prepare('DELETE FROM sites WHERE last_seen < ?'),
+      WHERE p.type = ? AND substr(s.last_seen, 1, 10) >= ? GROUP BY p.slug`),
+    tallyRows:
+      db.prepare(`SELECT s.url, ${RING} AS ring, s.verified, p.version FROM site_packages p JOIN sites s ON s.url = p.url
+      WHERE p.type = ? AND p.slug = ? AND substr(s.last_seen, 1, 10) >= ?`),
+    siteTally: db.prepare(`SELECT ${RING} AS ring, ${STATE} AS state, count(*) AS sites FROM sites s
+      WHERE substr(s.last_seen, 1, 10) >= ? GROUP BY 1, 2`),
+    oldest: db.prepare('SELECT url, id FROM sites WHERE last_seen < ? ORDER BY last_seen LIMIT ?'),
+    deleteByUrl: db.prepare('DELETE FROM sites WHERE url = ?'),
     restore:
       db.prepare(`INSERT INTO sites (url, id, wp_version, php_version, locale, last_seen, packages, declared_ring, assigned_ring, holds, public_key, verified,
         enrolled_by, pending, first_seen, site_time)

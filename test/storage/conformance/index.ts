@@ -24,6 +24,7 @@ import { siteIdentity } from './site-identity.js';
 import { enrollment } from './enrollment.js';
 import { siteInventory } from './sites.js';
 import { sessions } from './sessions.js';
+import { keptTallies } from './tallies.js';
 import { webhookEndpoints } from './webhooks.js';
 
 export type { StoreFactory, StoreUnderTest } from './context.js';
@@ -41,6 +42,7 @@ export function storageConformance(name: string, factory: StoreFactory): void {
     changeTokens(factory);
     siteInventory(factory);
     releaseControl(factory);
+    keptTallies(factory);
     siteIdentity(factory);
     enrollment(factory);
     updateOutcomes(factory);

@@ -1,0 +1,306 @@
+import type Database from 'better-sqlite3';
+import { bucketOf, ringOf } from '../../packages/rules.js';
+import type { OutcomeResult, PackageTally, PackageType, ResultCounts, SiteTallyCell } from '../types.js';
+
+/**
+ * Kept counts of the site inventory (PackageTally in ../types.ts): tables that are an aggregate of
+ * the rows, kept by triggers in the transaction of every write of a row, so that no writer (a
+ * check-in, an operator, an import, a drop, another process) can leave them behind, and a crash
+ * leaves rows and counts as one. `site_packages` rows carry what their site is counted by (the
+ * UTC day of its last check-in, its ring, the package's bucket, whether it was signed), so that a
+ * row's tally is found again when the row goes, its site row perhaps gone with it (a cascade).
+ *
+ * A file made before the tallies holds sites they do not count yet: `backfill` says how far the
+ * count has got, by URL (sites and their packages) and by site id (outcomes); a row counts once
+ * its key is at most that far (NULL: every row). The triggers count only such rows, and the
+ * backfill (`fillStep`) counts the next few hundred sites in one transaction and moves the mark
+ * past them, so that the tallies equal the rows counted so far at every commit. Reads answer from
+ * the rows until the backfill is done (docs/release-control.md).
+ *
+ * The rules come from ../../packages/rules.ts as SQL functions of each connection (`ring_of`,
+ * `bucket_of`, registerRules): written once. A connection that writes site rows without them
+ * fails the write, never miscounts. The listing's SQL copy of the ring (sites.ts, RING) stays:
+ * its index is on that expression, and an index may not name a function other connections lack.
+ */
+
+/** A site's enrollment state as SQL of the columns of `row` (`new` or `old`), as siteState decides it. */
+const state = (row: string) =>
+  `CASE WHEN ${row}.public_key IS NULL THEN 'unenrolled' WHEN ${row}.pending = 1 THEN 'pending' ELSE 'enrolled' END`;
+const ring = (row: string) => `ring_of(${row}.assigned_ring, ${row}.declared_ring)`;
+const day = (row: string) => `substr(${row}.last_seen, 1, 10)`;
+/** Whether the tallies count the row whose URL (sites, site_packages) or site id (site_outcomes) is `key`. */
+const counted = (key: string, mark: 'sites' | 'outcomes' | 'search') =>
+  `(SELECT ${mark} IS NULL OR ${key} <= ${mark} FROM backfill)`;
+
+/** One more (`+ 1`) or one less (`- 1`) site in a tally's cell; a cell left at 0 sites is gone. */
+function move(table: string, columns: Record<string, string>, by: '+ 1' | '- 1'): string {
+  const names = Object.keys(columns);
+  if (by === '+ 1')
+    return `INSERT INTO ${table} (${names.join(', ')}, sites) VALUES (${Object.values(columns).join(', ')}, 1)
+      ON CONFLICT DO UPDATE SET sites = sites + 1;`;
+  const where = Object.entries(columns)
+    .map(([name, value]) => `${name} = ${value}`)
+    .join(' AND ');
+  return `UPDATE ${table} SET sites = sites - 1 WHERE ${where}; DELETE FROM ${table} WHERE ${where} AND sites = 0;`;
+}
+
+const cell = (row: string) => ({
+  type: `${row}.type`,
+  slug: `${row}.slug`,
+  day: `${row}.day`,
+  ring: `${row}.ring`,
+  bucket: `${row}.bucket`,
+  verified: `${row}.verified`,
+});
+const versionCell = (row: string) => ({
+  type: `${row}.type`,
+  slug: `${row}.slug`,
+  day: `${row}.day`,
+  version: `${row}.version`,
+  verified: `${row}.verified`,
+});
+const siteCell = (row: string) => ({ day: day(row), ring: ring(row), state: state(row) });
+const outcomeCell = (row: string) => ({
+  type: `${row}.type`,
+  slug: `${row}.slug`,
+  version: `${row}.version`,
+  result: `${row}.result`,
+  counts: `${row}.counts`,
+});
+
+/** What a row of `site_packages` is counted by: columns of its own, set as it is written. */
+export const SITE_PACKAGE_COLUMNS = { day: 'TEXT', ring: 'TEXT', bucket: 'INTEGER', verified: 'INTEGER' };
+
+/** The tallies and their triggers; created after the columns they name (sites.ts, ADDED_COLUMNS). */
+export const TALLIES = `
+CREATE TABLE IF NOT EXISTS tally_cells (type TEXT NOT NULL, slug TEXT NOT NULL, day TEXT NOT NULL, ring TEXT NOT NULL,
+  bucket INTEGER NOT NULL, verified INTEGER NOT NULL, sites INTEGER NOT NULL,
+  PRIMARY KEY (type, slug, day, ring, bucket, verified)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS tally_versions (type TEXT NOT NULL, slug TEXT NOT NULL, day TEXT NOT NULL, version TEXT NOT NULL,
+  verified INTEGER NOT NULL, sites INTEGER NOT NULL, PRIMARY KEY (type, slug, day, version, verified)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS tally_sites (day TEXT NOT NULL, ring TEXT NOT NULL, state TEXT NOT NULL, sites INTEGER NOT NULL,
+  PRIMARY KEY (day, ring, state)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS tally_outcomes (type TEXT NOT NULL, slug TEXT NOT NULL, version TEXT NOT NULL, result TEXT NOT NULL,
+  counts INTEGER NOT NULL, sites INTEGER NOT NULL, PRIMARY KEY (type, slug, version, result, counts)) WITHOUT ROWID;
+
+CREATE TRIGGER IF NOT EXISTS tally_package_added AFTER INSERT ON site_packages WHEN ${counted('new.url', 'sites')}
+  BEGIN ${move('tally_cells', cell('new'), '+ 1')} ${move('tally_versions', versionCell('new'), '+ 1')} END;
+CREATE TRIGGER IF NOT EXISTS tally_package_removed AFTER DELETE ON site_packages WHEN ${counted('old.url', 'sites')}
+  BEGIN ${move('tally_cells', cell('old'), '- 1')} ${move('tally_versions', versionCell('old'), '- 1')} END;
+CREATE TRIGGER IF NOT EXISTS tally_package_moved AFTER UPDATE OF day, ring, bucket, verified, version ON site_packages
+  WHEN ${counted('new.url', 'sites')} AND (old.day IS NOT new.day OR old.ring IS NOT new.ring OR old.bucket IS NOT new.bucket
+    OR old.verified IS NOT new.verified OR old.version IS NOT new.version)
+  BEGIN ${move('tally_cells', cell('old'), '- 1')} ${move('tally_versions', versionCell('old'), '- 1')}
+    ${move('tally_cells', cell('new'), '+ 1')} ${move('tally_versions', versionCell('new'), '+ 1')} END;
+
+-- A site's day, ring or signature moved: its packages' rows say so (and move their cells, above).
+-- Only when one did: the steady-state check-in of the day changes none of them.
+CREATE TRIGGER IF NOT EXISTS tally_site_rows AFTER UPDATE OF last_seen, verified, assigned_ring, declared_ring ON sites
+  WHEN ${day('old')} IS NOT ${day('new')} OR old.verified IS NOT new.verified
+    OR old.assigned_ring IS NOT new.assigned_ring OR old.declared_ring IS NOT new.declared_ring
+  BEGIN UPDATE site_packages SET day = ${day('new')}, ring = ${ring('new')}, verified = new.verified WHERE url = new.url; END;
+
+CREATE TRIGGER IF NOT EXISTS tally_site_added AFTER INSERT ON sites WHEN ${counted('new.url', 'sites')}
+  BEGIN ${move('tally_sites', siteCell('new'), '+ 1')} END;
+CREATE TRIGGER IF NOT EXISTS tally_site_removed AFTER DELETE ON sites WHEN ${counted('old.url', 'sites')}
+  BEGIN ${move('tally_sites', siteCell('old'), '- 1')} END;
+CREATE TRIGGER IF NOT EXISTS tally_site_moved AFTER UPDATE OF last_seen, assigned_ring, declared_ring, public_key, pending ON sites
+  WHEN ${counted('new.url', 'sites')} AND (${day('old')} IS NOT ${day('new')} OR old.assigned_ring IS NOT new.assigned_ring
+    OR old.declared_ring IS NOT new.declared_ring OR (old.public_key IS NULL) IS NOT (new.public_key IS NULL) OR old.pending IS NOT new.pending)
+  BEGIN ${move('tally_sites', siteCell('old'), '- 1')} ${move('tally_sites', siteCell('new'), '+ 1')} END;
+
+CREATE TRIGGER IF NOT EXISTS tally_outcome_added AFTER INSERT ON site_outcomes WHEN ${counted('new.site_id', 'outcomes')}
+  BEGIN ${move('tally_outcomes', outcomeCell('new'), '+ 1')} END;
+CREATE TRIGGER IF NOT EXISTS tally_outcome_removed AFTER DELETE ON site_outcomes WHEN ${counted('old.site_id', 'outcomes')}
+  BEGIN ${move('tally_outcomes', outcomeCell('old'), '- 1')} END;
+CREATE TRIGGER IF NOT EXISTS tally_outcome_moved AFTER UPDATE OF result, counts ON site_outcomes
+  WHEN ${counted('new.site_id', 'outcomes')} AND (old.result IS NOT new.result OR old.counts IS NOT new.counts)
+  BEGIN ${move('tally_outcomes', outcomeCell('old'), '- 1')} ${move('tally_outcomes', outcomeCell('new'), '+ 1')} END;
+`;
+
+/** The triggers each part's count depends on: a file that lacks one (a table made again) counts that part again. */
+const TRIGGERS = {
+  sites: [
+    'tally_package_added',
+    'tally_package_removed',
+    'tally_package_moved',
+    'tally_site_rows',
+    'tally_site_added',
+    'tally_site_removed',
+    'tally_site_moved',
+  ],
+  outcomes: ['tally_outcome_added', 'tally_outcome_removed', 'tally_outcome_moved'],
+};
+
+/** The search index's triggers (sites.ts) count only sites the backfill has put in it. */
+export const searchCounted = (key: string) => counted(key, 'search');
+
+/** The rules as SQL functions of this connection: every connection that writes site rows registers them. */
+export function registerRules(db: Database.Database): void {
+  db.function('ring_of', { deterministic: true }, (assigned: unknown, declared: unknown) =>
+    ringOf({ assignedRing: (assigned as string | null) ?? undefined, declaredRing: (declared as string | null) ?? '' }),
+  );
+  db.function('bucket_of', { deterministic: true }, (type: unknown, slug: unknown, url: unknown) =>
+    bucketOf(type as PackageType, slug as string, url as string),
+  );
+}
+
+type Part = 'sites' | 'outcomes' | 'search';
+
+/**
+ * Creates the tallies (after `search`'s index, which sites.ts makes first), and marks what a file
+ * of an earlier release must count: everything, when the tallies are new to it; one part again
+ * when a trigger of it is missing. `searchMade`: the search index was made by this open.
+ */
+export function createTallies(db: Database.Database, searchMade: boolean): void {
+  db.transaction(() => {
+    const exists = (name: string) => db.prepare('SELECT 1 FROM sqlite_master WHERE name = ?').get(name) !== undefined;
+    const had = exists('backfill');
+    const missing = {
+      sites: TRIGGERS.sites.some((name) => !exists(name)),
+      outcomes: TRIGGERS.outcomes.some((name) => !exists(name)),
+    };
+    db.exec(
+      'CREATE TABLE IF NOT EXISTS backfill (id INTEGER PRIMARY KEY CHECK (id = 1), sites TEXT, outcomes TEXT, search TEXT)',
+    );
+    // A new file counts from its first row; an old one from none (''), by the backfill.
+    const empty = db.prepare('SELECT NOT EXISTS (SELECT 1 FROM sites)').pluck().get() === 1;
+    if (!had) db.prepare('INSERT INTO backfill (id, sites, outcomes, search) VALUES (1, NULL, NULL, NULL)').run();
+    db.exec(TALLIES);
+    const start = (part: Part) => db.prepare(`UPDATE backfill SET ${part} = '' WHERE id = 1`).run();
+    if (missing.sites && !empty) {
+      db.exec('DELETE FROM tally_cells; DELETE FROM tally_versions; DELETE FROM tally_sites;');
+      start('sites');
+    }
+    if (missing.outcomes && !empty) {
+      db.exec('DELETE FROM tally_outcomes');
+      start('outcomes');
+    }
+    if (searchMade && !empty) start('search');
+  }).immediate();
+}
+
+/** Sites (or sites' outcomes) a backfill step counts in one transaction: a few milliseconds of the event loop. */
+const FILL_STEP = 250;
+
+/** The parts not yet counted in full (backfill). */
+export function unfilled(db: Database.Database): Set<Part> {
+  const row = db.prepare('SELECT sites, outcomes, search FROM backfill WHERE id = 1').get() as Record<
+    Part,
+    string | null
+  >;
+  return new Set((Object.keys(row) as Part[]).filter((part) => row[part] !== null));
+}
+
+/**
+ * Counts the next FILL_STEP sites of `part` past its mark, and moves the mark, in one transaction
+ * (which reads the mark: another process filling too takes the next step, never the same one).
+ * Returns whether the part is done.
+ */
+export function fillStep(db: Database.Database, part: Part): boolean {
+  return db
+    .transaction(() => {
+      const done = db.prepare(`SELECT ${part} FROM backfill WHERE id = 1`).pluck().get() as string | null;
+      if (done === null) return true;
+      const keys =
+        part === 'outcomes'
+          ? (db
+              .prepare('SELECT DISTINCT site_id FROM site_outcomes WHERE site_id > ? ORDER BY site_id LIMIT ?')
+              .pluck()
+              .all(done, FILL_STEP) as string[])
+          : (db
+              .prepare('SELECT url FROM sites WHERE url > ? ORDER BY url LIMIT ?')
+              .pluck()
+              .all(done, FILL_STEP) as string[]);
+      if (keys.length === 0) {
+        db.prepare(`UPDATE backfill SET ${part} = NULL WHERE id = 1`).run();
+        return true;
+      }
+      const range = { done, last: keys.at(-1)! };
+      if (part === 'sites') {
+        // The rows first (uncounted, past the mark, so their triggers count nothing), then their sum.
+        db.prepare(
+          `UPDATE site_packages SET day = ${day('s')}, ring = ${ring('s')}, verified = s.verified,
+            bucket = bucket_of(site_packages.type, site_packages.slug, site_packages.url)
+          FROM sites s WHERE s.url = site_packages.url AND site_packages.url > @done AND site_packages.url <= @last`,
+        ).run(range);
+        db.prepare(
+          `INSERT INTO tally_cells (type, slug, day, ring, bucket, verified, sites)
+          SELECT type, slug, day, ring, bucket, verified, count(*) FROM site_packages WHERE url > @done AND url <= @last
+          GROUP BY type, slug, day, ring, bucket, verified ON CONFLICT DO UPDATE SET sites = sites + excluded.sites`,
+        ).run(range);
+        db.prepare(
+          `INSERT INTO tally_versions (type, slug, day, version, verified, sites)
+          SELECT type, slug, day, version, verified, count(*) FROM site_packages WHERE url > @done AND url <= @last
+          GROUP BY type, slug, day, version, verified ON CONFLICT DO UPDATE SET sites = sites + excluded.sites`,
+        ).run(range);
+        db.prepare(
+          `INSERT INTO tally_sites (day, ring, state, sites)
+          SELECT ${day('s')}, ${ring('s')}, ${state('s')}, count(*) FROM sites s WHERE url > @done AND url <= @last
+          GROUP BY 1, 2, 3 ON CONFLICT DO UPDATE SET sites = sites + excluded.sites`,
+        ).run(range);
+      } else if (part === 'outcomes') {
+        db.prepare(
+          `INSERT INTO tally_outcomes (type, slug, version, result, counts, sites)
+          SELECT type, slug, version, result, counts, count(*) FROM site_outcomes WHERE site_id > @done AND site_id <= @last
+          GROUP BY type, slug, version, result, counts ON CONFLICT DO UPDATE SET sites = sites + excluded.sites`,
+        ).run(range);
+      } else {
+        db.prepare('INSERT INTO sites_search (url) SELECT url FROM sites WHERE url > @done AND url <= @last').run(
+          range,
+        );
+      }
+      db.prepare(`UPDATE backfill SET ${part} = @last WHERE id = 1`).run(range);
+      return false;
+    })
+    .immediate();
+}
+
+/** The statements that read the tallies. */
+export function tallyReads(db: Database.Database) {
+  const cells = db.prepare(`SELECT ring, bucket, verified, sum(sites) AS sites FROM tally_cells
+    WHERE type = ? AND slug = ? AND day >= ? GROUP BY ring, bucket, verified`);
+  const versions = db.prepare(`SELECT version, verified, sum(sites) AS sites FROM tally_versions
+    WHERE type = ? AND slug = ? AND day >= ? GROUP BY version, verified`);
+  const sites = db.prepare(
+    'SELECT ring, state, sum(sites) AS sites FROM tally_sites WHERE day >= ? GROUP BY ring, state',
+  );
+  const installs = db.prepare(`SELECT slug, sum(sites) AS sites FROM tally_versions
+    WHERE type = ? AND day >= ? GROUP BY slug`);
+  const outcomes = db.prepare(
+    'SELECT result, counts, sites FROM tally_outcomes WHERE type = ? AND slug = ? AND version = ?',
+  );
+  return {
+    packageTally(type: PackageType, slug: string, sinceDay: string): PackageTally {
+      const cellRows = cells.all(type, slug, sinceDay) as Array<{
+        ring: string;
+        bucket: number;
+        verified: number;
+        sites: number;
+      }>;
+      const versionRows = versions.all(type, slug, sinceDay) as Array<{
+        version: string;
+        verified: number;
+        sites: number;
+      }>;
+      return {
+        cells: cellRows.map((row) => ({ ...row, verified: row.verified === 1 })),
+        versions: versionRows.map((row) => ({ ...row, verified: row.verified === 1 })),
+      };
+    },
+    siteTally: (sinceDay: string) => sites.all(sinceDay) as SiteTallyCell[],
+    countInstalls(type: PackageType, sinceDay: string): Map<string, number> {
+      const rows = installs.all(type, sinceDay) as Array<{ slug: string; sites: number }>;
+      return new Map(rows.map((row) => [row.slug, row.sites]));
+    },
+    resultCounts(type: PackageType, slug: string, version: string): ResultCounts {
+      const rows = outcomes.all(type, slug, version) as Array<{ result: OutcomeResult; counts: number; sites: number }>;
+      const counts: ResultCounts = { counting: {}, ignored: 0 };
+      for (const row of rows) {
+        if (row.counts === 1) counts.counting[row.result] = row.sites;
+        else counts.ignored += row.sites;
+      }
+      return counts;
+    },
+  };
+}
