@@ -101,7 +101,7 @@ export const SITES_PARTITION = 'sites';
  */
 const TALLY_PREFIX = '~enroll~';
 /** The marker TallyBuild writes once every row's share is in the tallies (below `~tally~`, above `~enroll~`). */
-const TALLIES_BUILT = '~tallies';
+export const TALLIES_BUILT = '~tallies';
 /** Each site's latest report about one version, RowKey the site's id (versions may hold characters keys cannot: hex). */
 const outcomePartition = (type: PackageType, slug: string, version: string): string =>
   `outcomes~${type}~${slug}~${Buffer.from(version).toString('hex')}`;
@@ -910,6 +910,36 @@ export class SiteRows {
   }
 
   /**
+   * At start-up: the tallies' marker read; a store with no site or outcome rows is built as it
+   * stands (marked so), one with rows and no marker starts its build in the background.
+   */
+  async openTallies(): Promise<void> {
+    const marker = await getRow(this.table, SITES_PARTITION, TALLIES_BUILT);
+    if (marker?.built === true) {
+      this.tallyBuilt = true;
+      return;
+    }
+    // The first row, if any: a page may come back empty with a continuation token (rows.ts).
+    const any = async (filter: string): Promise<boolean> => {
+      const pages = this.table
+        .listEntities({ queryOptions: { filter, select: ['RowKey'] } })
+        .byPage({ maxPageSize: 1 });
+      for await (const page of pages) if (page.length > 0) return true;
+      return false;
+    };
+    const [sites, outcomes] = await Promise.all([
+      any(odata`PartitionKey eq ${SITES_PARTITION} and RowKey lt ${BEFORE_AUDIT_ROWS}`),
+      any(odata`PartitionKey ge ${'outcomes~'} and PartitionKey lt ${'outcomes~~'}`),
+    ]);
+    if (!sites && !outcomes) {
+      await commit(this.table, [['upsert', entity(SITES_PARTITION, TALLIES_BUILT, { built: true }), 'Replace']]);
+      this.tallyBuilt = true;
+      return;
+    }
+    void this.built();
+  }
+
+  /**
    * Whether every row's share is in the tallies (the marker TallyBuild writes last). Until it is,
    * each call reads the marker, starts this instance's build if none runs, and the kept reads
    * answer from the rows, as before tallies (exact, at the old cost).
@@ -1046,10 +1076,14 @@ function toOutcome(row: Row): SiteOutcome {
   return siteOutcome(row.rowKey, String(row.report), row.counts === true, row.received);
 }
 
-/** All a check-in says but its time, as one string (what `record` compares). */
+/**
+ * All a check-in says but its time, and its day (its first of a day moves its tallies: tallies.ts),
+ * as one string (what `record` compares).
+ */
 function saysOf(site: SiteCheckIn): string {
   const packages = canonicalPackages(site.packages).map((p) => `${p.type} ${p.slug} ${p.version}`);
   return JSON.stringify([
+    site.lastSeen.slice(0, 10),
     site.wpVersion,
     site.phpVersion,
     site.locale,
