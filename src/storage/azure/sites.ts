@@ -277,12 +277,8 @@ export class SiteRows {
         },
         indexed,
       );
-      const etag = await this.commitTallied(key, site.url, row, sharesOfEntity(next), { entity: next }).catch(
-        (err: unknown) => {
-          // The row was deleted since it was read (the site deleted or dropped): read again, and create it.
-          throw row && statusOf(err) === 404 ? new Contended('The site row is gone.') : err;
-        },
-      );
+      // A row deleted since it was read (the site deleted or dropped) is read again, and created.
+      const etag = await this.commitTallied(key, site.url, row, sharesOfEntity(next), { entity: next });
       // An enrolled site's declared ring is part of its controls (an unsigned check of its URL uses it).
       if (row && typeof row.publicKey === 'string' && row.declaredRing !== next.declaredRing)
         this.controlsRead.drop(key);
@@ -474,7 +470,9 @@ export class SiteRows {
       await commit(this.table, [
         row ? ['update', next, 'Replace', { etag: row.etag }] : ['create', next],
         this.outcomeTallyAction(partition, tally),
-      ]);
+      ]).catch((err: unknown) => {
+        throw gone(err, row);
+      });
       return true;
     });
   }
@@ -593,7 +591,10 @@ export class SiteRows {
           await commit(this.table, [
             ['delete', { partitionKey: partition, rowKey: siteId }],
             this.outcomeTallyAction(partition, tally),
-          ]);
+          ]).catch((err: unknown) => {
+            // Deleted meanwhile (the site's delete and a drop at once): read again.
+            throw gone(err, row);
+          });
         }),
     );
   }
@@ -669,7 +670,12 @@ export class SiteRows {
     const last = (etag: string | undefined) => rowWrite(key, write.entity, etag);
     const from = talliedOf(row, talliedSiteOf);
     const moves = movesOf(from, to);
-    if (!moves.site && moves.packages.length === 0) return (await commit(this.table, [last(row?.etag), ...extras]))[0];
+    if (!moves.site && moves.packages.length === 0)
+      return (
+        await commit(this.table, [last(row?.etag), ...extras]).catch((err: unknown) => {
+          throw gone(err, row);
+        })
+      )[0];
     const shard = shardOf(key);
     const used = new Set<string>();
     const read = async (rowKey: string, names: readonly string[]): Promise<TallyRow> => {
@@ -695,7 +701,7 @@ export class SiteRows {
     } catch (err) {
       // Which tally's ETag moved is not said: the retry reads all it used afresh.
       this.tallies.drop(used);
-      throw err;
+      throw gone(err, row);
     }
   }
 
@@ -1146,6 +1152,13 @@ const PACKAGE_TYPES = ['plugin', 'theme'] as const;
 function installedOf(row: Row | Entity): Partial<Record<PackageType, Record<string, string>>> {
   return JSON.parse(unchunked(row, 'packages') || '{}') as Partial<Record<PackageType, Record<string, string>>>;
 }
+
+/**
+ * A row read, then deleted (a site deleted or dropped) before its write: contention, so the
+ * caller's retry reads again and decides on what is there now (tallies are never deleted).
+ */
+const gone = (err: unknown, row: Row | undefined): unknown =>
+  row && statusOf(err) === 404 ? new Contended('The site row is gone.') : err;
 
 /** A site row's create (no ETag: none read), conditional update, or delete (no entity). */
 function rowWrite(key: string, next: Entity | undefined, etag: string | undefined): TransactionAction {
