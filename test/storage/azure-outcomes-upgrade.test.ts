@@ -17,7 +17,7 @@ afterEach(() => dropAzure(connectionString, names));
 
 describe('outcomes of an earlier release (azure)', () => {
   it('open unchanged and count as ignored, received at their time', async () => {
-    const storage = await createAzureStorage({ connectionString, ...names });
+    let storage = await createAzureStorage({ connectionString, ...names });
     try {
       const url = 'https://old.example';
       const id = siteId(url);
@@ -48,6 +48,13 @@ describe('outcomes of an earlier release (azure)', () => {
         },
         'Replace',
       );
+      // Nor the kept counts, which came later (src/storage/azure/tallies.ts): the store opens
+      // again without them, and counts the row as it is, from the rows and then from the tallies built.
+      for await (const row of table.listEntities({ queryOptions: { filter: `PartitionKey eq '${partitionKey}'` } }))
+        if (row.rowKey!.startsWith('~')) await table.deleteEntity(partitionKey, row.rowKey!);
+      await table.deleteEntity('sites', '~tallies');
+      await storage.close();
+      storage = await createAzureStorage({ connectionString, ...names });
       expect(await outcomeCounts(storage, 'plugin', 'acme-forms', '2.0.0')).toEqual({
         sites: 0,
         failed: 0,

@@ -258,7 +258,9 @@ export class AzureAdapter implements AdapterStorage {
       this.run(() => this.parts.sites.resultCounts(type, slug, version, since)),
     countingOutcomes: (type, slug, version, list) =>
       this.run(() => this.parts.sites.countingOutcomes(type, slug, version, list)),
-    countInstalls: (type, seenSince) => this.run(() => this.parts.sites.countInstalls(type, seenSince)),
+    countInstalls: (type, sinceDay) => this.run(() => this.parts.sites.countInstalls(type, sinceDay)),
+    packageTally: (type, slug, sinceDay) => this.run(() => this.parts.sites.packageTally(type, slug, sinceDay)),
+    siteTally: (sinceDay) => this.run(() => this.parts.sites.siteTally(sinceDay)),
     drop: (seenBefore) => this.run(() => this.parts.sites.drop(seenBefore)),
     enrolledCounts: () => this.run(() => this.parts.sites.enrolledCounts()),
     ringPairs: (seenSince) => this.run(() => this.parts.sites.ringPairs(seenSince)),

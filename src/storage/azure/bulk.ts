@@ -27,7 +27,7 @@ import {
 import type { KeyRows } from './keys.js';
 import { splitBatches } from './limits.js';
 import type { PackageRows } from './records.js';
-import { SITES_PARTITION, type SiteRows } from './sites.js';
+import { SITES_PARTITION, type SiteRows, TALLIES_BUILT } from './sites.js';
 
 /** Passes read before giving up on a registry that keeps changing. */
 const MAX_PASSES = 8;
@@ -63,7 +63,8 @@ export function azureBulk(parts: AzureBulkParts): BulkStorage {
     archive: (version) => archives.stream(version),
 
     async isEmpty() {
-      const filter = odata`RowKey eq ${HEAD} or PartitionKey eq ${KEYS_PARTITION} or PartitionKey eq ${SITES_PARTITION} or PartitionKey eq ${AUDIT_PARTITION}`;
+      // The kept counts' marker (sites.ts, TALLIES_BUILT) is in every store from its start: no data.
+      const filter = odata`RowKey eq ${HEAD} or PartitionKey eq ${KEYS_PARTITION} or (PartitionKey eq ${SITES_PARTITION} and RowKey ne ${TALLIES_BUILT}) or PartitionKey eq ${AUDIT_PARTITION}`;
       const pages = parts.table
         .listEntities({ queryOptions: { filter, select: ['PartitionKey'] } })
         .byPage({ maxPageSize: 1 });

@@ -119,6 +119,9 @@ export async function createAzureStorage(options: AzureStorageOptions): Promise<
   const catalog = new Catalog(table, records, retry, cacheCheckMs);
   const keyStore = new KeyRows(table, retry, audit);
   const sites = new SiteRows(table, retry, audit, cacheCheckMs);
+  await sites.openTallies().catch((err: unknown) => {
+    throw translate(err);
+  });
   const adoption = new AdoptionRows(table);
   const advisories = new AdvisoryRows(table, retry, audit);
   const adapter = new AzureAdapter({

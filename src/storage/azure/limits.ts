@@ -16,7 +16,7 @@ export const MAX_CUSTOM_PROPERTIES = 252;
 export const MAX_STRING_CHARS = 32 * 1024;
 export const MAX_KEY_CHARS = 1024;
 /** What the batch envelope (boundaries, request line, headers) adds per operation, generously. */
-const BATCH_OVERHEAD_PER_OPERATION = 1024;
+export const BATCH_OVERHEAD_PER_OPERATION = 1024;
 
 type Properties = Record<string, unknown>;
 

@@ -31,8 +31,10 @@ import type {
   Holds,
   InstalledPackage,
   KeptOutcome,
+  PackageTally,
   PackageType,
   SiteSettings,
+  SiteTallyCell,
   ReplacesKept,
   SiteCheckIn,
   OutcomeList,
@@ -49,12 +51,47 @@ import type {
 } from '../types.js';
 import { siteState } from '../types.js';
 import { type AuditRows, BEFORE_AUDIT_ROWS } from './audit.js';
-import { chunked, entity, type Row, unchunked } from './entities.js';
+import { chunked, entity, type Entity, type Row, unchunked } from './entities.js';
 import { ignoring, statusOf } from './errors.js';
 import { Contended, retryOnContention, type RetryPolicy } from './retry.js';
 import { ConfirmedReads } from './confirmed.js';
 import { commit, getRow, queryRows } from './rows.js';
 import { compareStrings } from '../compare.js';
+import { BATCH_OVERHEAD_PER_OPERATION, entityBytes, MAX_BATCH_BYTES, MAX_BATCH_OPERATIONS } from './limits.js';
+import {
+  countsIn,
+  moveOutcome,
+  movePackage,
+  moveSite,
+  movesOf,
+  NOTHING_TALLIED,
+  OUTCOME_COUNTS,
+  outcomeShareOf,
+  outcomeTallyKey,
+  outcomeTallyRange,
+  PACKAGE_COUNTS,
+  packageTallyKey,
+  packageTallyOf,
+  packageTallyRange,
+  partway,
+  resultCountsOf,
+  SITE_COUNTS,
+  sharesOf,
+  shardOf,
+  siteTallyKey,
+  siteTallyOf,
+  siteTallyRange,
+  sitesIn,
+  TALLY_VERSION,
+  type Tallied,
+  talliedOf,
+  talliedProps,
+  type TalliedSite,
+  tallyEntity,
+  tallyRow,
+  type TallyRow,
+  TallyCache,
+} from './tallies.js';
 
 export const SITES_PARTITION = 'sites';
 /**
@@ -63,6 +100,8 @@ export const SITES_PARTITION = 'sites';
  * sites or entries meets it.
  */
 const TALLY_PREFIX = '~enroll~';
+/** The marker TallyBuild writes once every row's share is in the tallies (below `~tally~`, above `~enroll~`). */
+export const TALLIES_BUILT = '~tallies';
 /** Each site's latest report about one version, RowKey the site's id (versions may hold characters keys cannot: hex). */
 const outcomePartition = (type: PackageType, slug: string, version: string): string =>
   `outcomes~${type}~${slug}~${Buffer.from(version).toString('hex')}`;
@@ -78,6 +117,8 @@ const HANDOFF_MS = 10_000;
 const HANDOFF_MAX = 10_000;
 /** Check-ins written at once (see SiteRows.slots). */
 const SITES_WRITTEN_AT_ONCE = 4;
+/** Tally rows kept in memory (TallyCache): a package's 16 plus the 16 site tallies, for some 600 packages. */
+const TALLIES_CACHED = 10_000;
 /** Beyond this many sites of one package, its list scans the sites partition instead. */
 const POINT_READS_AT_MOST = 500;
 
@@ -111,6 +152,12 @@ export class SiteRows {
    * when, and its write: one that says the same within the cache window is not written again.
    */
   private readonly newest = new Map<string, { says: string; at: number; stored: Promise<void> }>();
+  /** The sites partition's tallies as last read or written here (tallies.ts). */
+  private readonly tallies = new TallyCache(TALLIES_CACHED);
+  /** The tallies' marker was read built (it never goes back). */
+  private tallyBuilt = false;
+  /** This instance's run of buildTallies, while it runs. */
+  private building: Promise<void> | undefined;
 
   constructor(
     private readonly table: TableClient,
@@ -230,12 +277,8 @@ export class SiteRows {
         },
         indexed,
       );
-      const [etag] = await commit(this.table, [
-        row ? ['update', next, 'Replace', { etag: row.etag }] : ['create', next],
-      ]).catch((err: unknown) => {
-        // The row was deleted since it was read (the site deleted or dropped): read again, and create it.
-        throw row && statusOf(err) === 404 ? new Contended('The site row is gone.') : err;
-      });
+      // A row deleted since it was read (the site deleted or dropped) is read again, and created.
+      const etag = await this.commitTallied(key, site.url, row, sharesOfEntity(next), { entity: next });
       // An enrolled site's declared ring is part of its controls (an unsigned check of its URL uses it).
       if (row && typeof row.publicKey === 'string' && row.declaredRing !== next.declaredRing)
         this.controlsRead.drop(key);
@@ -349,22 +392,23 @@ export class SiteRows {
       else delete after.pending;
       const indexed = new Set(row ? indexedKeys(row) : []);
       const entry = audit && this.audit.stamp(enrollEntry(audit, before, after));
-      await commit(this.table, [
-        row
-          ? ['update', siteEntity(key, after, indexed), 'Replace', { etag: row.etag }]
-          : ['create', siteEntity(key, after, indexed)],
-        ...(tally && tallyKey !== undefined
-          ? [
-              [
-                'update',
-                { partitionKey: SITES_PARTITION, rowKey: tallyKey, enrollments: tally.count + 1 },
-                'Replace',
-                { etag: tally.etag },
-              ] as TransactionAction,
-            ]
-          : []),
-        ...(entry ? [this.audit.action(SITES_PARTITION, entry)] : []),
-      ]);
+      const next = siteEntity(key, after, indexed);
+      await this.commitTallied(key, enrollment.url, row, sharesOfEntity(next), {
+        entity: next,
+        extras: [
+          ...(tally && tallyKey !== undefined
+            ? [
+                [
+                  'update',
+                  { partitionKey: SITES_PARTITION, rowKey: tallyKey, enrollments: tally.count + 1 },
+                  'Replace',
+                  { etag: tally.etag },
+                ] as TransactionAction,
+              ]
+            : []),
+          ...(entry ? [this.audit.action(SITES_PARTITION, entry)] : []),
+        ],
+      });
       await this.audit.publish(entry);
       return after;
     })
@@ -395,9 +439,8 @@ export class SiteRows {
       if (!row) return;
       const site = { ...readSite(row), outcomes: latestOutcomes([...(outcomesOf(row).outcomes ?? []), ...kept]) };
       this.forget(row.rowKey);
-      await commit(this.table, [
-        ['update', siteEntity(row.rowKey, site, new Set(indexedKeys(row))), 'Replace', { etag: row.etag }],
-      ]);
+      const next = siteEntity(row.rowKey, site, new Set(indexedKeys(row)));
+      await this.commitTallied(row.rowKey, site.url, row, sharesOfEntity(next), { entity: next });
     });
     return kept;
   }
@@ -413,6 +456,7 @@ export class SiteRows {
       const row = await getRow(this.table, partition, siteId);
       if (row && !replaces({ id: String(row.reportId), time: String(row.time) }, report)) return false;
       const next = entity(partition, siteId, {
+        tv: TALLY_VERSION,
         reportId: report.id,
         result: report.result,
         time: report.time,
@@ -420,13 +464,34 @@ export class SiteRows {
         counts,
         received,
       });
-      await commit(this.table, [row ? ['update', next, 'Replace', { etag: row.etag }] : ['create', next]]);
+      // The version's tally (its shard of this site) in the same transaction, on its ETag.
+      const tally = await this.outcomeTally(partition, siteId);
+      moveOutcome(tally, outcomeShareOf(row), { counts, result: report.result });
+      await commit(this.table, [
+        row ? ['update', next, 'Replace', { etag: row.etag }] : ['create', next],
+        this.outcomeTallyAction(partition, tally),
+      ]).catch((err: unknown) => {
+        throw gone(err, row);
+      });
       return true;
     });
   }
 
+  /**
+   * Without `since`, the version's tallies (16 rows, tallies.ts), once they are built (TallyBuild);
+   * otherwise its reports.
+   */
   async resultCounts(type: PackageType, slug: string, version: string, since?: string): Promise<ResultCounts> {
-    const rows = await queryRows(this.table, odata`PartitionKey eq ${outcomePartition(type, slug, version)}`, [
+    const partition = outcomePartition(type, slug, version);
+    if (since === undefined && (await this.built())) {
+      const [low, high] = outcomeTallyRange;
+      const rows = await queryRows(
+        this.table,
+        odata`PartitionKey eq ${partition} and RowKey ge ${low} and RowKey lt ${high}`,
+      );
+      return resultCountsOf(countsIn(rows, 'counting'), countsIn(rows, 'ignored'));
+    }
+    const rows = await queryRows(this.table, odata`PartitionKey eq ${partition} and RowKey lt ${'~'}`, [
       'result',
       'time',
       'counts',
@@ -442,6 +507,17 @@ export class SiteRows {
     return counts;
   }
 
+  /** The shard of the version's tally that this site's report row counts in, read for its ETag. */
+  private async outcomeTally(partition: string, siteId: string): Promise<TallyRow> {
+    const rowKey = outcomeTallyKey(shardOf(siteId));
+    return tallyRow(rowKey, await getRow(this.table, partition, rowKey), OUTCOME_COUNTS);
+  }
+
+  private outcomeTallyAction(partition: string, tally: TallyRow): TransactionAction {
+    const next = tallyEntity(partition, tally);
+    return tally.etag === undefined ? ['create', next] : ['update', next, 'Replace', { etag: tally.etag }];
+  }
+
   /** The version's partition read whole (a gate stops a version once), sorted here. */
   async countingOutcomes(
     type: PackageType,
@@ -449,7 +525,10 @@ export class SiteRows {
     version: string,
     { since, limit, first }: OutcomeList,
   ): Promise<SiteOutcome[]> {
-    const rows = await queryRows(this.table, odata`PartitionKey eq ${outcomePartition(type, slug, version)}`);
+    const rows = await queryRows(
+      this.table,
+      odata`PartitionKey eq ${outcomePartition(type, slug, version)} and RowKey lt ${'~'}`,
+    );
     const bad = (row: Row) => first.includes(String(row.result) as OutcomeResult);
     return rows
       .filter((row) => counting(row, since))
@@ -474,10 +553,9 @@ export class SiteRows {
       const before = readSite(row);
       const entry = audit && this.audit.stamp(siteEntry(audit, before, {}, 'site.delete'));
       this.forget(row.rowKey);
-      await commit(this.table, [
-        ['delete', { partitionKey: SITES_PARTITION, rowKey: row.rowKey }],
-        ...(entry ? [this.audit.action(SITES_PARTITION, entry)] : []),
-      ]);
+      await this.commitTallied(row.rowKey, before.url, row, NOTHING_TALLIED, {
+        extras: entry ? [this.audit.action(SITES_PARTITION, entry)] : [],
+      });
       await this.audit.publish(entry);
       await inBatches(indexedKeys(row), (pk) => ignoring([404], this.table.deleteEntity(`installs~${pk}`, row.rowKey)));
       await this.dropOutcomes(before.id);
@@ -496,9 +574,28 @@ export class SiteRows {
       odata`PartitionKey ge ${'outcomes~'} and PartitionKey lt ${'outcomes~~'} and RowKey eq ${siteId}`,
       ['PartitionKey', 'RowKey'],
     );
+    // Each with its tally, in one transaction (retried on the tally's ETag, reading both again).
     await inBatches(
       rows.map((r) => r.partitionKey),
-      (pk) => ignoring([404], this.table.deleteEntity(pk, siteId)),
+      (partition) =>
+        retryOnContention(this.retry, async () => {
+          const row = await getRow(this.table, partition, siteId);
+          if (!row) return;
+          const share = outcomeShareOf(row);
+          if (!share) {
+            await ignoring([404], this.table.deleteEntity(partition, siteId));
+            return;
+          }
+          const tally = await this.outcomeTally(partition, siteId);
+          moveOutcome(tally, share, undefined);
+          await commit(this.table, [
+            ['delete', { partitionKey: partition, rowKey: siteId }],
+            this.outcomeTallyAction(partition, tally),
+          ]).catch((err: unknown) => {
+            // Deleted meanwhile (the site's delete and a drop at once): read again.
+            throw gone(err, row);
+          });
+        }),
     );
   }
 
@@ -524,10 +621,11 @@ export class SiteRows {
       const changed = changeEntry(audit, before, after);
       const entry = changed && this.audit.stamp(changed);
       this.forget(row.rowKey);
-      await commit(this.table, [
-        ['update', siteEntity(row.rowKey, after, new Set(indexedKeys(row))), 'Replace', { etag: row.etag }],
-        ...(entry ? [this.audit.action(SITES_PARTITION, entry)] : []),
-      ]);
+      const written = siteEntity(row.rowKey, after, new Set(indexedKeys(row)));
+      await this.commitTallied(row.rowKey, after.url, row, sharesOfEntity(written), {
+        entity: written,
+        extras: entry ? [this.audit.action(SITES_PARTITION, entry)] : [],
+      });
       await this.audit.publish(entry);
       return { before, after };
     }).finally(() => this.controlsRead.drop()); // every site's: the row key is known only inside (operators' changes are rare)
@@ -546,6 +644,127 @@ export class SiteRows {
     }
     if (!row) throw new Contended('The enrollment tally is gone.');
     return { etag: row.etag, count: typeof row.enrollments === 'number' ? row.enrollments : 0 };
+  }
+
+  /**
+   * Writes a site row (`write`: its create, update or delete, then `extras` in the same
+   * transaction: an audit entry, an enrollment tally) together with the tallies it moves: from
+   * what the stored row contributed to `to` (tallies.ts). Each tally is read, changed, and
+   * written conditional on its ETag (a create when missing), so a concurrent writer's commit fails
+   * on one of them (409/412) and the caller's retry reads everything again. The site's shard tally
+   * is in every such transaction, even when its own cell stays: it is the guard of a delete (a
+   * transaction's delete takes no ETag) against a write moving tallies in between. A write moving
+   * more than one transaction holds (a site with ~100 packages on its first check-in of a day)
+   * commits in slices: each writes the row with `tallied`, what its tallies hold so far, so a crash
+   * between slices leaves row and tallies agreeing, and the row's next write moves the rest.
+   * Returns the row's new ETag (none for a delete).
+   */
+  private async commitTallied(
+    key: string,
+    url: string,
+    row: Row | undefined,
+    to: Tallied,
+    write: { entity?: Entity; extras?: TransactionAction[] },
+  ): Promise<string | undefined> {
+    const extras = write.extras ?? [];
+    const last = (etag: string | undefined) => rowWrite(key, write.entity, etag);
+    const from = talliedOf(row, talliedSiteOf);
+    const moves = movesOf(from, to);
+    if (!moves.site && moves.packages.length === 0)
+      return (
+        await commit(this.table, [last(row?.etag), ...extras]).catch((err: unknown) => {
+          throw gone(err, row);
+        })
+      )[0];
+    const shard = shardOf(key);
+    const used = new Set<string>();
+    const read = async (rowKey: string, names: readonly string[]): Promise<TallyRow> => {
+      used.add(rowKey);
+      return this.tallies.get(rowKey) ?? tallyRow(rowKey, await getRow(this.table, SITES_PARTITION, rowKey), names);
+    };
+    const siteTally = await read(siteTallyKey(shard), SITE_COUNTS);
+    moveSite(siteTally, from.site, to.site);
+    const tallies = new Map<string, TallyRow>();
+    await inBatches(moves.packages, async (packageKey) => {
+      tallies.set(packageKey, await read(packageTallyKey(packageKey, shard), PACKAGE_COUNTS));
+    });
+    for (const packageKey of moves.packages)
+      movePackage(
+        tallies.get(packageKey)!,
+        packageKey,
+        url,
+        from.packages.get(packageKey),
+        to.packages.get(packageKey),
+      );
+    try {
+      return await this.commitSlices(key, row, from, to, moves.packages, siteTally, tallies, write);
+    } catch (err) {
+      // Which tally's ETag moved is not said: the retry reads all it used afresh.
+      this.tallies.drop(used);
+      throw gone(err, row);
+    }
+  }
+
+  /** commitTallied's transactions, the tallies moved. */
+  private async commitSlices(
+    key: string,
+    row: Row | undefined,
+    from: Tallied,
+    to: Tallied,
+    packages: readonly string[],
+    siteTally: TallyRow,
+    tallies: Map<string, TallyRow>,
+    write: { entity?: Entity; extras?: TransactionAction[] },
+  ): Promise<string | undefined> {
+    const extras = write.extras ?? [];
+    const last = (etag: string | undefined) => rowWrite(key, write.entity, etag);
+    const tallyAction = (tally: TallyRow): TransactionAction => {
+      const next = tallyEntity(SITES_PARTITION, tally);
+      return tally.etag === undefined ? ['create', next] : ['update', next, 'Replace', { etag: tally.etag }];
+    };
+    const base = write.entity ?? (row && entityOf(row));
+    const room = MAX_BATCH_OPERATIONS - 2 - extras.length;
+    let etag = row?.etag;
+    let tallied = from;
+    let pending = packages;
+    for (;;) {
+      const actions: TransactionAction[] = [];
+      // As assertBatch counts (limits.ts): the row (with `tallied`, at most its packages again), the
+      // site tally, the extras, and each operation's envelope.
+      let bytes =
+        MAX_BATCH_OPERATIONS * BATCH_OVERHEAD_PER_OPERATION +
+        2 * (base ? entityBytes(base) : 0) +
+        entityBytes(tallyEntity(SITES_PARTITION, siteTally)) +
+        extras.reduce((sum, action) => sum + entityBytes(action[1]), 0);
+      let taken = 0;
+      for (const packageKey of pending) {
+        const action = tallyAction(tallies.get(packageKey)!);
+        const size = entityBytes(action[1]);
+        if (taken === room || (taken > 0 && bytes + size > MAX_BATCH_BYTES)) break;
+        actions.push(action);
+        bytes += size;
+        taken++;
+      }
+      const slice = pending.slice(0, taken);
+      pending = pending.slice(taken);
+      const done = pending.length === 0;
+      tallied = partway(tallied, to, slice);
+      const rowAction: TransactionAction = done
+        ? last(etag)
+        : etag === undefined
+          ? ['create', { ...base!, ...talliedProps(tallied) }]
+          : ['update', { ...base!, ...talliedProps(tallied) }, 'Replace', { etag }];
+      const etags = await commit(this.table, [rowAction, tallyAction(siteTally), ...actions, ...(done ? extras : [])]);
+      etag = etags[0];
+      siteTally.etag = etags[1];
+      this.tallies.set(siteTally);
+      slice.forEach((packageKey, i) => {
+        const tally = tallies.get(packageKey)!;
+        tally.etag = etags[2 + i];
+        this.tallies.set(tally);
+      });
+      if (done) return etag;
+    }
   }
 
   /** The row whose key (the SHA-256 of the URL, hex) begins with the id. */
@@ -568,13 +787,21 @@ export class SiteRows {
     await inBatches(packages, (p) =>
       commit(this.table, [['upsert', entity(indexPartition(p.type, p.slug), key, { url: site.url }), 'Replace']]),
     );
-    await commit(this.table, [['create', siteEntity(key, { ...site, packages }, new Set())]]);
+    const next = siteEntity(key, { ...site, packages }, new Set());
+    // A tally another restore created meanwhile (409/412) is read again; a row that exists is the
+    // import's conflict, as the create alone reports it.
+    const exists = await retryOnContention(this.retry, async () => {
+      if (await getRow(this.table, SITES_PARTITION, key, ['RowKey'])) return true;
+      await this.commitTallied(key, site.url, undefined, sharesOfEntity(next), { entity: next });
+      return false;
+    });
+    if (exists) await commit(this.table, [['create', next]]);
     this.controlsRead.drop(key);
   }
 
   /** Every site's kept report per package and version (export): the `outcomes~` partitions, a page at a time. */
   async *allOutcomes(): AsyncIterable<SiteOutcome> {
-    const filter = odata`PartitionKey ge ${'outcomes~'} and PartitionKey lt ${'outcomes~~'}`;
+    const filter = odata`PartitionKey ge ${'outcomes~'} and PartitionKey lt ${'outcomes~~'} and RowKey lt ${'~'}`;
     const pages = this.table
       .listEntities<Record<string, unknown>>({ queryOptions: { filter } })
       .byPage({ maxPageSize: 1000 });
@@ -625,28 +852,200 @@ export class SiteRows {
     return [...pairs.values()];
   }
 
-  async countInstalls(type: PackageType, seenSince: string): Promise<Map<string, number>> {
+  /** Kept: every package tally of the type (16 rows per package, tallies.ts), once built (TallyBuild). */
+  async countInstalls(type: PackageType, sinceDay: string): Promise<Map<string, number>> {
+    const day = sinceDay.slice(0, 10);
     const counts = new Map<string, number>();
-    for (const row of await this.seenRows(seenSince)) {
+    if (await this.built()) {
+      const [low, high] = packageTallyRange(type);
+      const rows = await queryRows(
+        this.table,
+        odata`PartitionKey eq ${SITES_PARTITION} and RowKey ge ${low} and RowKey lt ${high}`,
+      );
+      const bySlug = new Map<string, Row[]>();
+      for (const row of rows) {
+        const slug = row.rowKey.slice(low.length, row.rowKey.lastIndexOf('~'));
+        bySlug.set(slug, [...(bySlug.get(slug) ?? []), row]);
+      }
+      for (const [slug, shards] of bySlug) {
+        const sites = sitesIn(countsIn(shards, 'cells'), day);
+        if (sites > 0) counts.set(slug, sites);
+      }
+      return counts;
+    }
+    for (const row of await this.seenRows(day)) {
       for (const slug of Object.keys(installedOf(row)[type] ?? {})) counts.set(slug, (counts.get(slug) ?? 0) + 1);
     }
     return counts;
   }
 
-  /** Each site row goes only if unchanged since it was read (a check-in in between keeps it), then its index rows. */
-  async drop(seenBefore: string): Promise<number> {
-    const rows = await queryRows(this.table, odata`PartitionKey eq ${SITES_PARTITION} and lastSeen lt ${seenBefore}`);
-    let dropped = 0;
-    for (const row of rows) {
-      this.forget(row.rowKey);
-      const gone = await ignoring(
-        [404, 412],
-        this.table.deleteEntity(SITES_PARTITION, row.rowKey, { etag: row.etag }).then(() => true),
+  /** Kept: the package's 16 tally rows in one range query, once built (TallyBuild); until then its sites' rows. */
+  async packageTally(type: PackageType, slug: string, sinceDay: string): Promise<PackageTally> {
+    const day = sinceDay.slice(0, 10);
+    const packageKey = `${type}~${slug}`;
+    if (await this.built()) {
+      const [low, high] = packageTallyRange(packageKey);
+      const rows = await queryRows(
+        this.table,
+        odata`PartitionKey eq ${SITES_PARTITION} and RowKey ge ${low} and RowKey lt ${high}`,
       );
+      return packageTallyOf(countsIn(rows, 'cells'), countsIn(rows, 'versions'), day);
+    }
+    const tally = tallyRow('', undefined, PACKAGE_COUNTS);
+    for (const row of await this.seenRows(day)) {
+      const share = sharesOf(talliedSiteOf(row)).packages.get(packageKey);
+      if (share) movePackage(tally, packageKey, String(row.url), undefined, share);
+    }
+    return packageTallyOf([tally.counts.cells], [tally.counts.versions], day);
+  }
+
+  /** Kept: the 16 site tally rows, once built (TallyBuild); until then every site row. */
+  async siteTally(sinceDay: string): Promise<SiteTallyCell[]> {
+    const day = sinceDay.slice(0, 10);
+    if (await this.built()) {
+      const [low, high] = siteTallyRange;
+      const rows = await queryRows(
+        this.table,
+        odata`PartitionKey eq ${SITES_PARTITION} and RowKey ge ${low} and RowKey lt ${high}`,
+      );
+      return siteTallyOf(countsIn(rows, 'cells'), day);
+    }
+    const tally = tallyRow('', undefined, SITE_COUNTS);
+    for (const row of await this.seenRows(day)) moveSite(tally, undefined, sharesOf(talliedSiteOf(row)).site);
+    return siteTallyOf([tally.counts.cells], day);
+  }
+
+  /**
+   * At start-up: the tallies' marker read; a store with no site or outcome rows is built as it
+   * stands (marked so), one with rows and no marker starts its build in the background.
+   */
+  async openTallies(): Promise<void> {
+    const marker = await getRow(this.table, SITES_PARTITION, TALLIES_BUILT);
+    if (marker?.built === true) {
+      this.tallyBuilt = true;
+      return;
+    }
+    // The first row, if any: a page may come back empty with a continuation token (rows.ts).
+    const any = async (filter: string): Promise<boolean> => {
+      const pages = this.table
+        .listEntities({ queryOptions: { filter, select: ['RowKey'] } })
+        .byPage({ maxPageSize: 1 });
+      for await (const page of pages) if (page.length > 0) return true;
+      return false;
+    };
+    const [sites, outcomes] = await Promise.all([
+      any(odata`PartitionKey eq ${SITES_PARTITION} and RowKey lt ${BEFORE_AUDIT_ROWS}`),
+      any(odata`PartitionKey ge ${'outcomes~'} and PartitionKey lt ${'outcomes~~'}`),
+    ]);
+    if (!sites && !outcomes) {
+      await commit(this.table, [['upsert', entity(SITES_PARTITION, TALLIES_BUILT, { built: true }), 'Replace']]);
+      this.tallyBuilt = true;
+      return;
+    }
+    void this.built();
+  }
+
+  /**
+   * Whether every row's share is in the tallies (the marker TallyBuild writes last). Until it is,
+   * each call reads the marker, starts this instance's build if none runs, and the kept reads
+   * answer from the rows, as before tallies (exact, at the old cost).
+   */
+  private async built(): Promise<boolean> {
+    if (this.tallyBuilt) return true;
+    const marker = await getRow(this.table, SITES_PARTITION, TALLIES_BUILT);
+    if (marker?.built === true) return (this.tallyBuilt = true);
+    this.building ??= this.buildTallies().catch(() => {
+      // The next read starts it again (it resumes: rows already tallied are skipped).
+      this.building = undefined;
+    });
+    return false;
+  }
+
+  /**
+   * The upgrade of rows written before tallies (no `tv`): each site row, then each outcome row,
+   * a page at a time, is rewritten as it is with its share added, conditional on its ETag as any
+   * write (a check-in in between wrote its own share: skipped). Instances building at once do
+   * no harm (each row moves once: `tv` says so). Then the marker.
+   */
+  async buildTallies(): Promise<void> {
+    const sites = this.table
+      .listEntities<Record<string, unknown>>({
+        queryOptions: {
+          filter: odata`PartitionKey eq ${SITES_PARTITION} and RowKey lt ${BEFORE_AUDIT_ROWS}`,
+          select: ['RowKey', 'tv'],
+        },
+      })
+      .byPage({ maxPageSize: 1000 });
+    for await (const page of sites)
+      await inBatches(
+        (page as Row[]).filter((r) => r.tv !== TALLY_VERSION),
+        ({ rowKey }) =>
+          retryOnContention(this.retry, async () => {
+            const row = await getRow(this.table, SITES_PARTITION, rowKey);
+            if (!row || row.tv === TALLY_VERSION) return;
+            this.forget(rowKey);
+            const next = entityOf(row);
+            await this.commitTallied(rowKey, String(row.url), row, sharesOfEntity(next), { entity: next });
+          }),
+      );
+    const outcomes = this.table
+      .listEntities<Record<string, unknown>>({
+        queryOptions: {
+          filter: odata`PartitionKey ge ${'outcomes~'} and PartitionKey lt ${'outcomes~~'} and RowKey lt ${'~'}`,
+          select: ['PartitionKey', 'RowKey', 'tv'],
+        },
+      })
+      .byPage({ maxPageSize: 1000 });
+    for await (const page of outcomes)
+      await inBatches(
+        (page as Row[]).filter((r) => r.tv !== TALLY_VERSION),
+        ({ partitionKey, rowKey }) =>
+          retryOnContention(this.retry, async () => {
+            const row = await getRow(this.table, partitionKey, rowKey);
+            if (!row || row.tv === TALLY_VERSION) return;
+            const next = entityOf(row);
+            const tally = await this.outcomeTally(partitionKey, rowKey);
+            moveOutcome(tally, undefined, outcomeShareOf(next as Row));
+            await commit(this.table, [
+              ['update', next, 'Replace', { etag: row.etag }],
+              this.outcomeTallyAction(partitionKey, tally),
+            ]);
+          }),
+      );
+    await commit(this.table, [['upsert', entity(SITES_PARTITION, TALLIES_BUILT, { built: true }), 'Replace']]);
+    this.tallyBuilt = true;
+  }
+
+  /**
+   * Each site row goes only if still last seen before `seenBefore` (a check-in in between keeps
+   * it), with its tallies in one transaction (retried on their ETags, reading the row again), then
+   * its index rows and outcomes.
+   */
+  async drop(seenBefore: string): Promise<number> {
+    const rows = await queryRows(this.table, odata`PartitionKey eq ${SITES_PARTITION} and lastSeen lt ${seenBefore}`, [
+      'RowKey',
+    ]);
+    let dropped = 0;
+    for (const { rowKey } of rows) {
+      this.forget(rowKey);
+      const gone = await retryOnContention(this.retry, async () => {
+        const row = await getRow(this.table, SITES_PARTITION, rowKey);
+        if (!row || String(row.lastSeen) >= seenBefore) return undefined;
+        if (row.tv !== TALLY_VERSION) {
+          // A row that predates tallies moves none: gone only if unchanged since read.
+          const deleted = await ignoring(
+            [404, 412],
+            this.table.deleteEntity(SITES_PARTITION, rowKey, { etag: row.etag }).then(() => true),
+          );
+          return deleted ? row : undefined;
+        }
+        await this.commitTallied(rowKey, String(row.url), row, NOTHING_TALLIED, {});
+        return row;
+      });
       if (!gone) continue;
       dropped++;
-      await inBatches(indexedKeys(row), (pk) => ignoring([404], this.table.deleteEntity(`installs~${pk}`, row.rowKey)));
-      await this.dropOutcomes(readSite(row).id);
+      await inBatches(indexedKeys(gone), (pk) => ignoring([404], this.table.deleteEntity(`installs~${pk}`, rowKey)));
+      await this.dropOutcomes(readSite(gone).id);
     }
     if (dropped > 0) this.controlsRead.drop();
     return dropped;
@@ -683,10 +1082,14 @@ function toOutcome(row: Row): SiteOutcome {
   return siteOutcome(row.rowKey, String(row.report), row.counts === true, row.received);
 }
 
-/** All a check-in says but its time, as one string (what `record` compares). */
+/**
+ * All a check-in says but its time, and its day (its first of a day moves its tallies: tallies.ts),
+ * as one string (what `record` compares).
+ */
 function saysOf(site: SiteCheckIn): string {
   const packages = canonicalPackages(site.packages).map((p) => `${p.type} ${p.slug} ${p.version}`);
   return JSON.stringify([
+    site.lastSeen.slice(0, 10),
     site.wpVersion,
     site.phpVersion,
     site.locale,
@@ -713,6 +1116,7 @@ function siteEntity(
   for (const p of site.packages) (compact[p.type] ??= {})[p.slug] = p.version;
   const running = new Set(site.packages.map(packageKey));
   return entity(SITES_PARTITION, key, {
+    tv: TALLY_VERSION,
     url: site.url,
     wpVersion: site.wpVersion,
     phpVersion: site.phpVersion,
@@ -745,8 +1149,50 @@ function indexedKeys(row: Row): string[] {
 const PACKAGE_TYPES = ['plugin', 'theme'] as const;
 
 /** A site row's packages as stored: version by slug, per type. Counting and indexing need no canonical order. */
-function installedOf(row: Row): Partial<Record<PackageType, Record<string, string>>> {
+function installedOf(row: Row | Entity): Partial<Record<PackageType, Record<string, string>>> {
   return JSON.parse(unchunked(row, 'packages') || '{}') as Partial<Record<PackageType, Record<string, string>>>;
+}
+
+/**
+ * A row read, then deleted (a site deleted or dropped) before its write: contention, so the
+ * caller's retry reads again and decides on what is there now (tallies are never deleted).
+ */
+const gone = (err: unknown, row: Row | undefined): unknown =>
+  row && statusOf(err) === 404 ? new Contended('The site row is gone.') : err;
+
+/** A site row's create (no ETag: none read), conditional update, or delete (no entity). */
+function rowWrite(key: string, next: Entity | undefined, etag: string | undefined): TransactionAction {
+  if (next === undefined) return ['delete', { partitionKey: SITES_PARTITION, rowKey: key }];
+  return etag === undefined ? ['create', next] : ['update', next, 'Replace', { etag }];
+}
+
+/** The fields a site row contributes to the tallies by (tallies.ts). */
+function talliedSiteOf(row: Row | Entity): TalliedSite {
+  return {
+    lastSeen: String(row.lastSeen),
+    ...(typeof row.assignedRing === 'string' ? { assignedRing: row.assignedRing } : {}),
+    declaredRing: typeof row.declaredRing === 'string' ? row.declaredRing : '',
+    ...(typeof row.publicKey === 'string' ? { publicKey: row.publicKey } : {}),
+    ...(row.pending === true ? { pending: true as const } : {}),
+    verified: row.verified === true,
+    installed: installedOf(row),
+  };
+}
+
+/** What a site row, once written as `next`, contributes. */
+const sharesOfEntity = (next: Entity): Tallied => sharesOf(talliedSiteOf(next));
+
+/** A stored row as an entity to write back: its ETag, time stamp and half-way `tallied` left out. */
+function entityOf(row: Row): Entity {
+  const props: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(row))
+    if (
+      !['etag', 'timestamp', 'partitionKey', 'rowKey'].includes(name) &&
+      !/^tallied(_\d+)?$/.test(name) &&
+      !name.startsWith('odata')
+    )
+      props[name] = value;
+  return entity(row.partitionKey, row.rowKey, { ...props, tv: TALLY_VERSION });
 }
 
 /** What an operator set on the site the row describes. */
@@ -779,7 +1225,6 @@ function keyOf(row: Row): Pick<SiteRecord, 'publicKey'> {
 function siteTimeOf(row: Row): Pick<SiteRecord, 'siteTime'> {
   return typeof row.siteTime === 'number' ? { siteTime: row.siteTime } : {};
 }
-
 
 function readSite(row: Row): SiteRecord {
   const installed = installedOf(row);

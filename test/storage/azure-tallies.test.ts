@@ -1,0 +1,286 @@
+/**
+ * Kept counts of sites on the azure adapter (src/storage/azure/tallies.ts): after every kind of
+ * write, from several instances of one store at once, the tallies equal a recount of the rows;
+ * a site with more packages than one transaction moves is tallied in slices; rows written before
+ * tallies existed are counted from the rows until the build has added them, then from tallies.
+ */
+import { TableClient } from '@azure/data-tables';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type AzureStorage, createAzureStorage } from '../../src/storage/azure/index.js';
+import { bucketOf, ringOf } from '../../src/packages/rules.js';
+import { siteChangeRule } from '../../src/registry/site-change.js';
+import { replacesKept } from '../../src/registry/outcome-keeping.js';
+import {
+  type OutcomeReport,
+  type PackageTally,
+  type PackageType,
+  type SiteCheckIn,
+  type SiteRecord,
+  siteState,
+  type SiteTallyCell,
+} from '../../src/storage/types.js';
+import { azuriteConnectionString, type AzureNames, dropAzure, randomAzureNames } from '../support/azure.js';
+import { publicKey } from './conformance/site-identity.js';
+
+const connectionString = azuriteConnectionString();
+let names: AzureNames;
+const opened: AzureStorage[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((s) => s.close()));
+  await dropAzure(connectionString, names);
+});
+
+async function open(): Promise<AzureStorage> {
+  const storage = await createAzureStorage({ connectionString, ...names });
+  opened.push(storage);
+  return storage;
+}
+
+const day = (daysAgo: number): string => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+const DAYS = [0, 1, 3, 40].map((n) => day(n).slice(0, 10));
+
+function checkIn(url: string, daysAgo: number, packages: Array<[string, string]>, extra: Partial<SiteCheckIn> = {}) {
+  return {
+    url,
+    wpVersion: '6.5',
+    phpVersion: '8.2',
+    locale: 'en_US',
+    lastSeen: day(daysAgo),
+    packages: packages.map(([slug, version]) => ({ type: 'plugin' as const, slug, version })),
+    writeIf: { unenrolled: false },
+    ...extra,
+  };
+}
+
+async function allSites(storage: AzureStorage): Promise<SiteRecord[]> {
+  return (await storage.sites.list({ seenSince: '2000-01-01', offset: 0, limit: 100_000 })).sites;
+}
+
+const sorted = <T>(cells: T[]): T[] => [...cells].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+
+/** PackageTally as the contract defines it, counted from the rows. */
+function recountPackage(sites: SiteRecord[], type: PackageType, slug: string, sinceDay: string): PackageTally {
+  const cells = new Map<string, number>();
+  const versions = new Map<string, number>();
+  for (const site of sites) {
+    const p = site.packages.find((q) => q.type === type && q.slug === slug);
+    if (!p || site.lastSeen.slice(0, 10) < sinceDay) continue;
+    const cell = JSON.stringify([ringOf(site), bucketOf(type, slug, site.url), site.verified === true]);
+    cells.set(cell, (cells.get(cell) ?? 0) + 1);
+    const version = JSON.stringify([p.version, site.verified === true]);
+    versions.set(version, (versions.get(version) ?? 0) + 1);
+  }
+  return {
+    cells: sorted(
+      [...cells].map(([key, sites]) => {
+        const [ring, bucket, verified] = JSON.parse(key) as [string, number, boolean];
+        return { ring, bucket, verified, sites };
+      }),
+    ),
+    versions: sorted(
+      [...versions].map(([key, sites]) => {
+        const [version, verified] = JSON.parse(key) as [string, boolean];
+        return { version, verified, sites };
+      }),
+    ),
+  };
+}
+
+function recountSites(sites: SiteRecord[], sinceDay: string): SiteTallyCell[] {
+  const cells = new Map<string, number>();
+  for (const site of sites) {
+    if (site.lastSeen.slice(0, 10) < sinceDay) continue;
+    const key = JSON.stringify([ringOf(site), siteState(site)]);
+    cells.set(key, (cells.get(key) ?? 0) + 1);
+  }
+  return sorted(
+    [...cells].map(([key, n]) => {
+      const [ring, state] = JSON.parse(key) as [string, SiteTallyCell['state']];
+      return { ring, state, sites: n };
+    }),
+  );
+}
+
+/** Every kept read against its recount, for each day of DAYS. */
+async function expectKept(storage: AzureStorage, slugs: string[]): Promise<void> {
+  const sites = await allSites(storage);
+  for (const sinceDay of DAYS) {
+    expect(sorted(await storage.sites.siteTally(sinceDay))).toEqual(recountSites(sites, sinceDay));
+    const installs = await storage.sites.countInstalls('plugin', sinceDay);
+    for (const slug of slugs) {
+      const kept = await storage.sites.packageTally('plugin', slug, sinceDay);
+      const recount = recountPackage(sites, 'plugin', slug, sinceDay);
+      expect({ cells: sorted(kept.cells), versions: sorted(kept.versions) }, `${slug} since ${sinceDay}`).toEqual(
+        recount,
+      );
+      const running = recount.cells.reduce((n, c) => n + c.sites, 0);
+      expect(installs.get(slug) ?? 0, `installs of ${slug} since ${sinceDay}`).toBe(running);
+    }
+  }
+}
+
+/** Waits for the upgrade's marker: from then on the kept reads answer from tallies. */
+async function built(): Promise<void> {
+  const table = TableClient.fromConnectionString(connectionString, names.table, { allowInsecureConnection: true });
+  await expect
+    .poll(async () => (await table.getEntity('sites', '~tallies').catch(() => undefined))?.built === true)
+    .toBe(true);
+}
+
+const report = (id: string, result: OutcomeReport['result']): OutcomeReport => ({
+  id,
+  type: 'plugin',
+  slug: 'p-1',
+  from: '1.0.0',
+  to: '2.0.0',
+  result,
+  code: result === 'installed' ? '' : 'p-1.php',
+  message: '',
+  time: new Date().toISOString(),
+});
+
+describe('kept counts of sites (azure)', () => {
+  it('equal a recount after check-ins from three instances at once, enrollments, ring changes, deletes and a drop', async () => {
+    names = randomAzureNames();
+    const [a, b, c] = [await open(), await open(), await open()];
+    await a.sites.siteTally(DAYS[0]); // starts the build on the empty store
+    await built();
+    const slugs = Array.from({ length: 8 }, (_, i) => `p-${i}`);
+    const urls = Array.from({ length: 30 }, (_, i) => `https://s${i}.example`);
+    const instances = [a, b, c];
+    // Each site checks in three times, from three instances at once, across days and versions.
+    for (const [round, daysAgo] of [40, 3, 1].entries())
+      await Promise.all(
+        urls.map((url, i) =>
+          instances[(i + round) % 3].sites.record(
+            checkIn(
+              url,
+              i % 4 === 0 ? 40 : daysAgo,
+              slugs.filter((_, j) => (i + j + round) % 3 !== 0).map((slug) => [slug, `1.${(i + round) % 2}.0`]),
+              { declaredRing: i % 5 === 0 ? 'beta' : '', verified: i % 2 === 0 },
+            ),
+          ),
+        ),
+      );
+    await expectKept(a, slugs);
+    // The same sites again, concurrently through every instance (ETags on the shared tallies).
+    await Promise.all(
+      urls.flatMap((url, i) =>
+        instances.map((s, k) => s.sites.record(checkIn(url, 0, [[slugs[(i + k) % 8], `2.${k}.0`]]))),
+      ),
+    );
+    await expectKept(b, slugs);
+    const sites = await allSites(a);
+    await a.sites.enroll({ url: urls[1], publicKey: publicKey(), time: day(0) });
+    await b.sites.enroll({ url: urls[2], publicKey: publicKey(), time: day(0), keyId: 'k1' });
+    await a.sites.change(sites.find((s) => s.url === urls[3])!.id, siteChangeRule({ ring: 'canary' }));
+    await c.sites.delete(sites.find((s) => s.url === urls[5])!.id);
+    await c.sites.record(checkIn(urls[6], 40, [['p-0', '0.9.0']]));
+    expect(await b.sites.drop(day(20))).toBeGreaterThan(0);
+    await expectKept(c, slugs);
+  }, 120_000); // some 400 writes on one Azurite, shared with other test files
+
+  it('a site with more packages than one transaction holds is tallied whole, in slices', async () => {
+    names = randomAzureNames();
+    const storage = await open();
+    await storage.sites.siteTally(DAYS[0]);
+    await built();
+    const many = Array.from({ length: 230 }, (_, i): [string, string] => [`m-${i}`, '1.0.0']);
+    await storage.sites.record(checkIn('https://many.example', 3, many));
+    await storage.sites.record(checkIn('https://other.example', 1, many.slice(0, 5)));
+    const slugs = ['m-0', 'm-4', 'm-99', 'm-150', 'm-229'];
+    await expectKept(storage, slugs);
+    // Its first check-in of another day moves every package's share; then its delete removes them.
+    await storage.sites.record(checkIn('https://many.example', 0, many.slice(0, 220)));
+    await expectKept(storage, slugs);
+    const [site] = (await allSites(storage)).filter((s) => s.url === 'https://many.example');
+    await storage.sites.delete(site.id);
+    await expectKept(storage, slugs);
+    expect((await storage.sites.countInstalls('plugin', DAYS[3])).get('m-150')).toBeUndefined();
+  });
+
+  it('count each version’s kept reports by result, as the reports are replaced and the site deleted', async () => {
+    names = randomAzureNames();
+    const storage = await open();
+    await storage.sites.siteTally(DAYS[0]);
+    await built();
+    const ids: string[] = [];
+    for (const url of ['https://o1.example', 'https://o2.example', 'https://o3.example']) {
+      await storage.sites.record(checkIn(url, 0, [['p-1', '2.0.0']]));
+      ids.push((await allSites(storage)).find((s) => s.url === url)!.id);
+    }
+    await storage.sites.report(
+      ids[0],
+      [{ report: report('r1', 'fatal'), counts: true, received: day(0) }],
+      replacesKept,
+    );
+    await storage.sites.report(
+      ids[1],
+      [{ report: report('r2', 'installed'), counts: true, received: day(0) }],
+      replacesKept,
+    );
+    await storage.sites.report(
+      ids[2],
+      [{ report: report('r3', 'installed'), counts: false, received: day(0) }],
+      replacesKept,
+    );
+    expect(await storage.sites.resultCounts('plugin', 'p-1', '2.0.0')).toEqual({
+      counting: { fatal: 1, installed: 1 },
+      ignored: 1,
+    });
+    // A newer report of the first site replaces its fatal one.
+    await storage.sites.report(
+      ids[0],
+      [{ report: report('r4', 'installed'), counts: true, received: day(0) }],
+      replacesKept,
+    );
+    await storage.sites.delete(ids[1]);
+    expect(await storage.sites.resultCounts('plugin', 'p-1', '2.0.0')).toEqual({
+      counting: { installed: 1 },
+      ignored: 1,
+    });
+    expect(await storage.sites.resultCounts('plugin', 'p-1', '2.0.0', day(1))).toEqual({
+      counting: { installed: 1 },
+      ignored: 1,
+    });
+  });
+
+  it('count rows written before tallies from the rows until the build has tallied them', async () => {
+    names = randomAzureNames();
+    const old = await open();
+    const slugs = ['p-0', 'p-1', 'p-2'];
+    for (let i = 0; i < 12; i++)
+      await old.sites.record(
+        checkIn(
+          `https://old${i}.example`,
+          i % 3,
+          slugs.slice(0, 1 + (i % 3)).map((s) => [s, '1.0.0']),
+        ),
+      );
+    const id = (await allSites(old)).find((s) => s.url === 'https://old0.example')!.id;
+    await old.sites.report(id, [{ report: report('r1', 'fatal'), counts: true, received: day(0) }], replacesKept);
+    // The store as an earlier release left it: no tallies, no marker, rows without `tv`.
+    const table = TableClient.fromConnectionString(connectionString, names.table, { allowInsecureConnection: true });
+    for await (const row of table.listEntities<Record<string, unknown>>()) {
+      const { partitionKey, rowKey } = row as { partitionKey: string; rowKey: string };
+      if (partitionKey === 'sites' && rowKey >= '~' && !rowKey.startsWith('~audit~'))
+        await table.deleteEntity(partitionKey, rowKey);
+      else if (partitionKey.startsWith('outcomes~') && rowKey.startsWith('~'))
+        await table.deleteEntity(partitionKey, rowKey);
+      else if ((partitionKey === 'sites' || partitionKey.startsWith('outcomes~')) && 'tv' in row) {
+        const { tv: _tv, etag: _etag, timestamp: _timestamp, ...rest } = row as Record<string, unknown>;
+        await table.upsertEntity(rest as { partitionKey: string; rowKey: string }, 'Replace');
+      }
+    }
+    const upgraded = await open();
+    // Meanwhile, from the rows (and the build starts).
+    await expectKept(upgraded, slugs);
+    expect(await upgraded.sites.resultCounts('plugin', 'p-1', '2.0.0')).toEqual({ counting: { fatal: 1 }, ignored: 0 });
+    await built();
+    await expectKept(upgraded, slugs);
+    expect(await upgraded.sites.resultCounts('plugin', 'p-1', '2.0.0')).toEqual({ counting: { fatal: 1 }, ignored: 0 });
+    // And a check-in after the build moves the upgraded row's share.
+    await upgraded.sites.record(checkIn('https://old1.example', 0, [['p-2', '3.0.0']]));
+    await expectKept(upgraded, slugs);
+  });
+});
