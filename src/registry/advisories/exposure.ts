@@ -40,7 +40,7 @@ export interface Exposure {
 /** A package as Running keys it. */
 export const packageKey = (type: PackageType, slug: string) => `${type}:${slug}`;
 
-/** The versions each site runs of each package, keyed `type:slug`: one read of the inventory, for many advisories. */
+/** The versions each site runs of each package, keyed `type:slug`: one walk of the inventory, for many advisories. */
 export type Running = Map<string, Array<{ site: string; version: string }>>;
 
 export type ExposureCounts = { exposed: number; patched: number; total: number };
