@@ -61,10 +61,12 @@ export type SiteWalk = Pick<SiteQuery, 'running' | 'seenSince'>;
  * - a site that checks in during the walk moves to the front, past the pages already read (and
  *   the sites after it shift by one, so a site may come twice): a second pass reads the sites
  *   seen since the walk's first page was read, and each site is handed over once (its first read);
- * - a page costs as much as reading the sites before it (and the total each page counts), so a
- *   walk of n sites costs O(n^2) on SQLite: bench/README.md has the figures. A page read after
- *   a stable key (the row's, which a check-in does not move) would cost its page alone, and
- *   make the second pass unnecessary; the contract has no such read yet.
+ * - a page costs what reading the sites before it costs, and counts the total (SQLite sorts every
+ *   site running the package for each page of them; Azure reads every site row for each page), so
+ *   a walk of n sites costs O(n^2): at large fleets it takes far longer than one read, and a
+ *   page still holds the loop for long. A page read after a stable key (the row's, which a
+ *   check-in does not move) would cost its own sites alone and make the second pass
+ *   unnecessary; the contract has no such read yet.
  */
 export async function forEachSitePage(
   sites: Pick<SiteStorage, 'list'>,
