@@ -1,3 +1,5 @@
+import { nextTurn } from './fleet-walk.js';
+
 /** A sweep runs at most this often per instance (one that found today done costs nothing more). */
 const SWEEP_EVERY_MS = 3_600_000;
 
@@ -9,7 +11,10 @@ export function utcDay(ms: number): string {
 /**
  * When a daily sweep taken by requests is due (adoption snapshots, advisories' exposure counts):
  * the first request an instance serves after a UTC midnight starts one in the background, then
- * at most one an hour should it fail; never two at once.
+ * at most one an hour should it fail; never two at once. The sweep starts on a later turn of the
+ * event loop than the request that found it due (often a platform's /healthz or /readyz probe of
+ * a fresh instance): what a sweep reads before its first await would otherwise hold that answer.
+ * A sweep over the fleet walks it a page at a time (fleet-walk.ts).
  */
 export class DailySweep {
   private sweptAt = 0;
@@ -26,7 +31,8 @@ export class DailySweep {
     const at = this.now();
     const sameDay = utcDay(this.sweptAt) === utcDay(at);
     if (this.sweeping || (sameDay && at - this.sweptAt < SWEEP_EVERY_MS)) return;
-    this.sweeping = this.sweep(at)
+    this.sweeping = nextTurn()
+      .then(() => this.sweep(at))
       .then(() => {
         this.sweptAt = at;
       }, this.onError)

@@ -8,13 +8,11 @@ import { NotFoundError } from '../../errors.js';
 import { type Advisory, exposes, fixedIn } from '../../packages/advisory.js';
 import type { PackageType, SiteRecord, Storage } from '../../storage/types.js';
 import type { CheckInWrites } from '../check-in-writes.js';
+import { forEachInChunks, forEachSitePage } from '../fleet-walk.js';
 import { SITE_RETENTION_MS } from '../install-counts.js';
 import { type ListedSite, listedSite } from '../site-inventory.js';
 import type { UpdateChecks } from '../update-check.js';
 import { ADVISORY_NOT_FOUND } from './records.js';
-
-/** More sites than any inventory holds: every one, in a page. */
-const ALL_SITES = 1_000_000_000;
 
 /** One exposed package of one site. */
 export interface ExposedSite {
@@ -39,9 +37,10 @@ export interface Exposure {
   exposed: ExposedSite[];
 }
 
-const packageKey = (type: PackageType, slug: string) => `${type}:${slug}`;
+/** A package as Running keys it. */
+export const packageKey = (type: PackageType, slug: string) => `${type}:${slug}`;
 
-/** The versions each site runs of each package, keyed `type:slug`: one read of the inventory, for many advisories. */
+/** The versions each site runs of each package, keyed `type:slug`: one walk of the inventory, for many advisories. */
 export type Running = Map<string, Array<{ site: string; version: string }>>;
 
 export type ExposureCounts = { exposed: number; patched: number; total: number };
@@ -64,30 +63,38 @@ export function exposureCounts(advisory: Pick<Advisory, 'affected' | 'withdrawn'
   return { exposed: exposed.size, patched: total.size - exposed.size, total: total.size };
 }
 
-/** The sites' packages by package (Running). */
-export function byPackage(sites: readonly SiteRecord[]): Running {
-  const running: Running = new Map();
+/** Adds the sites' packages to `running` by package (only those `only` names, when given). */
+export function addRunning(running: Running, sites: readonly SiteRecord[], only?: ReadonlySet<string>): void {
   for (const site of sites) {
     for (const { type, slug, version } of site.packages) {
       const key = packageKey(type, slug);
+      if (only && !only.has(key)) continue;
       const list = running.get(key) ?? [];
       list.push({ site: site.id, version });
       running.set(key, list);
     }
   }
-  return running;
 }
 
-/** The inventory as the exposure reads it: sites seen in the retention window, after pending check-ins. */
-export async function inventory(
+/** The keys (`type:slug`) of the packages an advisory names, as Running keys them. */
+export const packageKeys = (advisory: Pick<Advisory, 'affected'>): string[] =>
+  advisory.affected.map(({ type, slug }) => packageKey(type, slug));
+
+/**
+ * The inventory as the exposure reads it: sites seen in the retention window (running the
+ * package, when named), after pending check-ins, a page at a time with a turn of the event loop
+ * between pages (registry/fleet-walk.ts).
+ */
+export async function walkInventory(
   storage: Pick<Storage, 'sites'>,
   writes: Pick<CheckInWrites, 'written'>,
   now: number,
-  running?: { type: PackageType; slug: string },
-): Promise<SiteRecord[]> {
+  running: { type: PackageType; slug: string } | undefined,
+  fn: (page: SiteRecord[]) => void | Promise<void>,
+): Promise<void> {
   await writes.written();
   const seenSince = new Date(now - SITE_RETENTION_MS).toISOString();
-  return (await storage.sites.list({ running, seenSince, offset: 0, limit: ALL_SITES })).sites;
+  await forEachSitePage(storage.sites, { running, seenSince }, fn);
 }
 
 /** The exposure of one advisory, its exposed sites paged; NotFoundError when there is no such advisory. */
@@ -106,13 +113,15 @@ export async function advisoryExposure(
   const named = new Map(advisory.affected.map((a) => [packageKey(a.type, a.slug), a]));
   for (const [key, { type, slug }] of named) {
     const runs: Array<{ site: string; version: string }> = [];
-    for (const record of await inventory(storage, writes, now, { type, slug })) {
-      const installed = record.packages.find((p) => p.type === type && p.slug === slug);
-      if (!installed) continue;
-      runs.push({ site: record.id, version: installed.version });
-      if (exposes(advisory, type, slug, installed.version))
-        found.push({ record, type, slug, version: installed.version });
-    }
+    await walkInventory(storage, writes, now, { type, slug }, (page) => {
+      for (const record of page) {
+        const installed = record.packages.find((p) => p.type === type && p.slug === slug);
+        if (!installed) continue;
+        runs.push({ site: record.id, version: installed.version });
+        if (exposes(advisory, type, slug, installed.version))
+          found.push({ record, type, slug, version: installed.version });
+      }
+    });
     running.set(key, runs);
   }
   // Most recently seen first, then by URL, as GET /sites lists them; one site's packages in the advisory's order.
@@ -156,20 +165,23 @@ export async function exposingAdvisories(
   now = Date.now(),
 ): Promise<Set<string>> {
   const versions = new Map<string, { type: PackageType; slug: string; versions: Set<string> }>();
-  for (const record of await inventory(storage, writes, now)) {
-    for (const p of record.packages) {
-      const key = packageKey(p.type, p.slug);
-      const entry = versions.get(key) ?? { type: p.type, slug: p.slug, versions: new Set<string>() };
-      entry.versions.add(p.version);
-      versions.set(key, entry);
+  await walkInventory(storage, writes, now, undefined, (page) => {
+    for (const record of page) {
+      for (const p of record.packages) {
+        const key = packageKey(p.type, p.slug);
+        const entry = versions.get(key) ?? { type: p.type, slug: p.slug, versions: new Set<string>() };
+        entry.versions.add(p.version);
+        versions.set(key, entry);
+      }
     }
-  }
+  });
   const ids = new Set<string>();
-  for (const { type, slug, versions: running } of versions.values()) {
+  // A package of the inventory each, a turn of the event loop between chunks of them.
+  await forEachInChunks(versions.values(), async ({ type, slug, versions: running }) => {
     for (const advisory of await storage.advisories.list({ type, slug })) {
       if ([...running].some((version) => exposes(advisory, type, slug, version))) ids.add(advisory.id);
     }
-  }
+  });
   return ids;
 }
 

@@ -5,17 +5,26 @@
  * the adoption history is (registry/adoption.ts), and for the same reasons taken the same way:
  * by requests, not by a timer. The first request an instance serves after a UTC midnight (then at
  * most once an hour, should a sweep fail) starts a sweep in the background that counts every
- * advisory that is not withdrawn from one read of the inventory; creating an advisory counts it
+ * advisory that is not withdrawn from one walk of the inventory (a page at a time: fleet-walk.ts); creating an advisory counts it
  * at once (its first point is its publication); reading an advisory's history takes its own
  * count when today has none yet. A read answers today counted live, beside the stored days.
  */
 import { NotFoundError } from '../../errors.js';
 import type { Advisory } from '../../packages/advisory.js';
-import type { PackageType, Storage } from '../../storage/types.js';
+import type { Storage } from '../../storage/types.js';
 
 import type { CheckInWrites } from '../check-in-writes.js';
 import { DailySweep, utcDay } from '../daily-sweep.js';
-import { byPackage, type ExposureCounts, exposureCounts, inventory, type Running } from './exposure.js';
+import { forEachInChunks } from '../fleet-walk.js';
+import {
+  addRunning,
+  type ExposureCounts,
+  exposureCounts,
+  packageKey,
+  packageKeys,
+  type Running,
+  walkInventory,
+} from './exposure.js';
 import { ADVISORY_NOT_FOUND } from './records.js';
 
 /** A day of an advisory's exposure history: a stored count, or today counted live (with `at`). */
@@ -69,29 +78,32 @@ export class ExposureHistory {
     }
   }
 
-  /** Counts every advisory that is not withdrawn for today (one already counted keeps its count), from one read of the inventory. */
+  /**
+   * Counts every advisory that is not withdrawn for today (one already counted keeps its count),
+   * from one walk of the inventory that keeps only the packages they name.
+   */
   async sweep(at = this.now()): Promise<void> {
     const day = utcDay(at);
     const standing = (await this.storage.advisories.list()).filter((advisory) => advisory.withdrawn === null);
     if (standing.length === 0) return;
-    const running = await this.running(at);
-    for (const advisory of standing)
-      await this.storage.advisories.recordExposure({
-        advisory: advisory.id,
-        day,
-        ...exposureCounts(advisory, running),
-      });
-  }
-
-  private async count(advisory: Advisory, at: number): Promise<ExposureCounts> {
-    const packages = new Map(advisory.affected.map(({ type, slug }) => [`${type}:${slug}`, { type, slug }]));
+    const named = new Set(standing.flatMap(packageKeys));
     const running: Running = new Map();
-    for (const [key, only] of packages) running.set(key, (await this.running(at, only)).get(key) ?? []);
-    return exposureCounts(advisory, running);
+    await walkInventory(this.storage, this.writes, at, undefined, (page) => addRunning(running, page, named));
+    await forEachInChunks(standing, (advisory) =>
+      this.storage.advisories
+        .recordExposure({ advisory: advisory.id, day, ...exposureCounts(advisory, running) })
+        .then(() => undefined),
+    );
   }
 
-  /** The inventory the exposure reads, by package (exposure.ts inventory). */
-  private async running(at: number, only?: { type: PackageType; slug: string }): Promise<Running> {
-    return byPackage(await inventory(this.storage, this.writes, at, only));
+  /** One advisory's counts: the sites running each package it names, walked package by package. */
+  private async count(advisory: Advisory, at: number): Promise<ExposureCounts> {
+    const running: Running = new Map();
+    const packages = new Map(advisory.affected.map(({ type, slug }) => [packageKey(type, slug), { type, slug }]));
+    for (const [key, only] of packages) {
+      const named = new Set([key]);
+      await walkInventory(this.storage, this.writes, at, only, (page) => addRunning(running, page, named));
+    }
+    return exposureCounts(advisory, running);
   }
 }

@@ -5,6 +5,7 @@
  */
 import type { PackageType } from '../../../packages/manifest.js';
 import type { Storage } from '../../../storage/types.js';
+import { nextTurn } from '../../fleet-walk.js';
 import type { Keep } from './import.js';
 
 const TYPES: readonly PackageType[] = ['plugin', 'theme'];
@@ -21,6 +22,8 @@ export async function keptPackages(storage: Storage): Promise<Keep> {
       const { packages } = await storage.listPackages(type, { offset, limit: PAGE });
       for (const pkg of packages) kept.add(`${type}/${pkg.slug}`);
       if (packages.length < PAGE) break;
+      // The import runs beside the requests (the server's daily one): a page of the catalogue a turn.
+      await nextTurn();
     }
     for (const slug of (await storage.sites.countInstalls(type, EVER)).keys()) kept.add(`${type}/${slug}`);
   }

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Advisory } from '../../src/packages/advisory.js';
+import { advisoryExposure } from '../../src/registry/advisories/exposure.js';
+import { ExposureHistory } from '../../src/registry/advisories/history.js';
+import { listAdvisories } from '../../src/registry/advisories/list.js';
+import { CheckInWrites } from '../../src/registry/check-in-writes.js';
+import { DailySweep } from '../../src/registry/daily-sweep.js';
+import { FLEET_PAGE, forEachSitePage } from '../../src/registry/fleet-walk.js';
+import { UpdateChecks } from '../../src/registry/update-check.js';
+import { createLocalStorage } from '../../src/storage/local/index.js';
+import type { AdapterStorage, SiteCheckIn, SiteStorage } from '../../src/storage/types.js';
+import { removeTestTempDir, testTempDir } from '../support/temp-dirs.js';
+
+/**
+ * Work over the whole fleet gives the event loop a turn between pages of the inventory, so a
+ * /healthz or an update check arriving meanwhile is answered before the walk ends (issue 49).
+ * Over real SQLite, whose reads are synchronous: a walk that reads every site at once lets no
+ * other callback run until it is done. Each walk is measured by how many turns of a
+ * setImmediate loop ran while it did (a count, not a time), and its answer is checked too.
+ */
+let dataDir: string;
+let storage: AdapterStorage;
+const writes = new CheckInWrites();
+
+/** More than four pages of the walks' sites, every one running acme-forms; every third at the fixed version. */
+const SITES = FLEET_PAGE * 4 + 100;
+const FIXED_EVERY = 3;
+/** A walk of SITES sites turns the event loop at least between each two of its five pages. */
+const TURNS = 4;
+const now = Date.parse('2026-11-25T09:00:00Z');
+
+const advisory: Advisory = {
+  id: 'REG-2026-1',
+  aliases: [],
+  summary: 'Stored XSS in the form builder',
+  details: '',
+  severity: 'high',
+  cvss: null,
+  affected: [{ type: 'plugin', slug: 'acme-forms', ranges: [{ introduced: '0', fixed: '1.1.0' }] }],
+  references: [],
+  published: '2026-11-25T08:00:00.000Z',
+  modified: '2026-11-25T08:00:00.000Z',
+  withdrawn: null,
+  source: 'registry',
+  notice: null,
+};
+
+const site = (i: number): SiteCheckIn => ({
+  url: `https://site-${String(i).padStart(5, '0')}.example`,
+  wpVersion: '6.5.2',
+  phpVersion: '8.2.0',
+  locale: 'en_US',
+  lastSeen: new Date(now - i * 1000).toISOString(),
+  packages: [
+    { type: 'plugin', slug: 'acme-forms', version: i % FIXED_EVERY === 0 ? '1.1.0' : '1.0.0' },
+    { type: 'plugin', slug: 'other-plugin', version: '2.0.0' },
+  ],
+});
+
+/** Turns of a setImmediate loop that ran while `work` did, with what it resolved to. */
+async function turnsDuring<T>(work: () => Promise<T>): Promise<{ turns: number; result: T }> {
+  let turns = 0;
+  let done = false;
+  const turn = () => {
+    if (done) return;
+    turns++;
+    setImmediate(turn);
+  };
+  setImmediate(turn);
+  try {
+    const result = await work();
+    return { turns, result };
+  } finally {
+    done = true;
+  }
+}
+
+const exposedSites = Math.ceil(SITES - SITES / FIXED_EVERY);
+const counts = { exposed: exposedSites, patched: SITES - exposedSites, total: SITES };
+
+beforeAll(async () => {
+  dataDir = testTempDir('fleet-walks');
+  storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
+  // Check-ins of one turn are committed together: the fleet is seeded in one commit.
+  await Promise.all(Array.from({ length: SITES }, (_, i) => storage.sites.record(site(i))));
+  await storage.advisories.put(advisory);
+});
+
+afterAll(async () => {
+  await storage.close();
+  removeTestTempDir(dataDir);
+});
+
+describe('fleet-wide walks turn the event loop between pages', () => {
+  it('GET /advisories/{id}/exposure: the counts and the page as one read gave them', async () => {
+    const updates = new UpdateChecks(storage);
+    const { turns, result } = await turnsDuring(() =>
+      advisoryExposure(storage, writes, updates, advisory.id, { offset: 0, limit: 3 }, now),
+    );
+    expect(result.sites).toEqual(counts);
+    expect(result.results).toBe(exposedSites);
+    // Most recently seen first: site 0 runs the fixed version, 1 and 2 do not.
+    expect(result.exposed.map((e) => e.site.url)).toEqual([
+      'https://site-00001.example',
+      'https://site-00002.example',
+      'https://site-00004.example',
+    ]);
+    expect(turns).toBeGreaterThanOrEqual(TURNS);
+  });
+
+  it("the exposure history's count of today", async () => {
+    const history = new ExposureHistory(storage, writes, () => now);
+    const { turns, result } = await turnsDuring(() => history.history(advisory.id));
+    expect(result).toEqual([{ day: '2026-11-25', ...counts, at: new Date(now).toISOString() }]);
+    expect(turns).toBeGreaterThanOrEqual(TURNS);
+  });
+
+  it("the daily exposure sweep, which reads every site's packages", async () => {
+    const history = new ExposureHistory(storage, writes, () => now + 86_400_000);
+    const { turns } = await turnsDuring(() => history.sweep());
+    expect(await storage.advisories.exposureHistory(advisory.id, '2026-11-26')).toEqual([
+      { advisory: advisory.id, day: '2026-11-26', ...counts },
+    ]);
+    expect(turns).toBeGreaterThanOrEqual(TURNS);
+  });
+
+  it('GET /advisories?exposed=true, which reads every site', async () => {
+    const { turns, result } = await turnsDuring(() =>
+      listAdvisories(storage, writes, { exposed: true, offset: 0, limit: 10 }),
+    );
+    expect(result.advisories.map((a) => a.id)).toEqual([advisory.id]);
+    expect(turns).toBeGreaterThanOrEqual(TURNS);
+  });
+
+  it('a daily sweep starts on a later turn than the request that found it due, never inside it', async () => {
+    let started = false;
+    const sweep = new DailySweep(
+      async () => {
+        started = true;
+      },
+      () => now,
+      () => undefined,
+    );
+    sweep.ifDue();
+    expect(started).toBe(false);
+    await sweep.settled();
+    expect(started).toBe(true);
+  });
+
+  it('hands over each site once, one that checks in during the walk (and so moves ahead of the pages read) too', async () => {
+    const moved = site(SITES - 1);
+    let pages = 0;
+    // The real inventory, with a check-in of the site seen longest ago once the first page was read.
+    const sites: Pick<SiteStorage, 'list'> = {
+      list: async (query) => {
+        const page = await storage.sites.list(query);
+        if (++pages === 1) await storage.sites.record({ ...moved, lastSeen: new Date(now + 1000).toISOString() });
+        return page;
+      },
+    };
+    const urls: string[] = [];
+    const seenSince = new Date(now - 86_400_000).toISOString();
+    await forEachSitePage(sites, { seenSince }, (page) => {
+      urls.push(...page.map((s) => s.url));
+    });
+    expect(urls).toHaveLength(SITES);
+    expect(new Set(urls).size).toBe(SITES);
+    expect(urls).toContain(moved.url);
+    await storage.sites.record(moved);
+  });
+});
