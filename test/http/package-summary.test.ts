@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { keyedJson, keyedOk, uploadPlugin, uploadTheme } from '../support/client.js';
 import { pluginReport } from '../support/outcomes.js';
 import { pluginZip, themeZip } from '../support/packages.js';
-import { enroll, postJson, updateCheckBody } from '../support/sites.js';
+import { enroll, type EnrolledSite, postJson, updateCheckBody } from '../support/sites.js';
 import type { TestServer } from '../support/server.js';
 import { useTestServer, type UsedTestServer } from '../support/use-test-server.js';
 
@@ -50,9 +50,9 @@ beforeAll(async () => {
   const blocks = pluginZip({ slug: 'beta-blocks', version: '1.1.0', name: 'Beta Blocks' });
   expect((await uploadPlugin(used.api, blocks)).response.status).toBe(201);
   await ok('PATCH', '/plugins/beta-blocks/versions/1.1.0/rollout', { halted: true });
-  // Enrolled sites check in signed: two on acme-forms 1.1.0 (one reports a failed install of it,
-  // one an unhealthy site), one still on 1.0.0; an unsigned site runs 1.1.0.
-  const sites = [];
+  // Enrolled canaries check in signed: two on acme-forms 1.1.0 (one of them reports it made the
+  // site unhealthy), one still on 1.0.0 that reports a failed install of 1.1.0; an unsigned site runs 1.1.0.
+  const sites: EnrolledSite[] = [];
   for (const n of [1, 2, 3]) sites.push(await enroll(server.url, used.key, `https://summary-${n}.example`));
   for (const [site, version] of [
     [sites[0], '1.1.0'],
@@ -62,7 +62,7 @@ beforeAll(async () => {
     const body = updateCheckBody({ url: site.url, ring: 'canary', plugins: { 'acme-forms': version } });
     expect((await postJson(server.url, used.key, '/update-check', body, site)).status).toBe(200);
   }
-  const reports = (site: (typeof sites)[number], result: 'failed' | 'unhealthy') =>
+  const reports = (site: EnrolledSite, result: 'failed' | 'unhealthy') =>
     postJson(
       server.url,
       used.key,
