@@ -60,14 +60,3 @@ export async function data<T>(
 }
 
 export const kindPath = (type: PackageType) => (type === 'plugin' ? 'plugins' : 'themes');
-
-/** Every page of a list operation, up to `max` items (the console's views show whole fleets of a few hundred). */
-export async function allPages<T>(fetchPage: (page: number) => Promise<{ items: T[]; pages: number }>, max = 1000) {
-  const items: T[] = [];
-  for (let page = 1; items.length < max; page++) {
-    const answer = await fetchPage(page);
-    items.push(...answer.items);
-    if (page >= answer.pages) break;
-  }
-  return items;
-}

@@ -151,7 +151,7 @@ function App() {
   } else if (first === 'sites') {
     section = 'sites';
     const initial = Object.fromEntries(
-      ['search', 'ring', 'plugin', 'theme', 'version', 'status'].flatMap((name) =>
+      ['search', 'ring', 'plugin', 'theme', 'version', 'status', 'state'].flatMap((name) =>
         query.get(name) ? [[name, query.get(name)!]] : [],
       ),
     );

@@ -1,20 +1,12 @@
 /** The calls the views make, each typed by the spec's operation (see api.ts). */
-import { allPages, api, data, type PackageType, type Schemas } from './api';
+import { api, data, type PackageType, type Schemas } from './api';
 
-/** What the views show of a package or a version: the fields plugins and themes share. */
-export type PackageItem = Pick<Schemas['PluginListItem'] & Schemas['ThemeListItem'], 'name' | 'slug' | 'version'>;
+/** What the views show of a version: the fields plugins and themes share. */
 export type VersionItem = Pick<Schemas['PluginVersion'] & Schemas['ThemeVersion'], 'version' | 'latest' | 'signed'>;
 
-export async function listPackages(type: PackageType): Promise<PackageItem[]> {
-  return allPages<PackageItem>(async (page) => {
-    const query = { page, per_page: 100 };
-    if (type === 'plugin') {
-      const answer = await data(api.GET('/plugins', { params: { query } }));
-      return { items: answer.plugins, pages: answer.info.pages };
-    }
-    const answer = await data(api.GET('/themes', { params: { query } }));
-    return { items: answer.themes, pages: answer.info.pages };
-  });
+/** The packages a Packages page shows: a page of plugins, then themes, each with its latest version's rollout, in one request. */
+export async function listPackageSummaries(page: number, perPage: number): Promise<Schemas['PackageSummaryList']> {
+  return data(api.GET('/packages/summary', { params: { query: { page, per_page: perPage } } }));
 }
 
 export async function packageName(type: PackageType, slug: string): Promise<string> {
@@ -29,13 +21,6 @@ export async function listVersions(type: PackageType, slug: string): Promise<Ver
   return type === 'plugin'
     ? data(api.GET('/plugins/{slug}/versions', path))
     : data(api.GET('/themes/{slug}/versions', path));
-}
-
-export async function getVersion(type: PackageType, slug: string, version: string): Promise<VersionItem> {
-  const path = { params: { path: { slug, version } } };
-  return type === 'plugin'
-    ? data(api.GET('/plugins/{slug}/versions/{version}', path))
-    : data(api.GET('/themes/{slug}/versions/{version}', path));
 }
 
 export async function getRollout(type: PackageType, slug: string, version: string): Promise<Schemas['Rollout']> {
@@ -65,6 +50,7 @@ export async function getAdoption(type: PackageType, slug: string, days: number)
 }
 
 export type SiteStatus = Schemas['SitePackage']['status'];
+export type SiteState = Schemas['SiteState'];
 export type SiteFilters = {
   search?: string;
   ring?: string;
@@ -73,14 +59,14 @@ export type SiteFilters = {
   version?: string;
   /** With plugin or theme: the sites whose status for that package is this. */
   status?: SiteStatus;
+  /** Only sites in this enrollment state (`pending`: waiting for an operator's approval). */
+  state?: SiteState;
 };
 
-export async function listSites(filters: SiteFilters = {}): Promise<Schemas['Site'][]> {
+/** A page of sites, as the API pages them, with its `info` (the count of all that match). */
+export async function listSites(filters: SiteFilters, page: number, perPage: number): Promise<Schemas['SiteList']> {
   const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as SiteFilters;
-  return allPages(async (page) => {
-    const answer = await data(api.GET('/sites', { params: { query: { ...query, page, per_page: 100 } } }));
-    return { items: answer.sites, pages: answer.info.pages };
-  });
+  return data(api.GET('/sites', { params: { query: { ...query, page, per_page: perPage } } }));
 }
 
 /** One site by id, each package with the advisories affecting the version it runs. */

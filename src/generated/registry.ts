@@ -651,6 +651,33 @@ export interface paths {
         patch: operations["updateThemeRollout"];
         trace?: never;
     };
+    "/packages/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List packages with their latest version's rollout
+         * @description One page of packages, each with what the console's Packages view shows of it: its
+         *     latest version, whether that version is signed, and its rollout with the same counts
+         *     `GET .../versions/{version}/rollout` answers for it (`sites`: of the enrolled sites seen
+         *     in the last 7 days that report the package). Plugins first, then themes, each ordered
+         *     by name, then slug, as `GET /plugins` and `GET /themes` order them; `type=` keeps one
+         *     of the two. One request per page, whatever the catalogue: the view asks for no
+         *     package's versions or rollout apart. Needs both `plugins:read` and `themes:read`; a key
+         *     lacking either gets 403 naming the first one missing, in that order.
+         */
+        get: operations["listPackageSummaries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/audit": {
         parameters: {
             query?: never;
@@ -2828,6 +2855,21 @@ export interface components {
             /** @enum {string|null} */
             severity: "low" | "medium" | "high" | "critical" | null;
         };
+        /** @description A page of packages with their latest version's rollout (GET /packages/summary). */
+        PackageSummaryList: {
+            info: components["schemas"]["Info"];
+            packages: components["schemas"]["PackageSummary"][];
+        };
+        /** @description A package, its latest version and that version's rollout. */
+        PackageSummary: {
+            /** @enum {string} */
+            type: "plugin" | "theme";
+            slug: components["schemas"]["Slug"];
+            name: string;
+            version: components["schemas"]["VersionString"];
+            signed: components["schemas"]["Signed"];
+            rollout: components["schemas"]["Rollout"];
+        };
     };
     responses: {
         /** @description No such webhook endpoint (or delivery). */
@@ -4550,6 +4592,40 @@ export interface operations {
             404: components["responses"]["VersionNotFound"];
             413: components["responses"]["JsonTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listPackageSummaries: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. A page past the end returns an empty array. */
+                page?: components["parameters"]["Page"];
+                /** @description Packages per page. */
+                per_page?: number;
+                /**
+                 * @description Only plugins, or only themes.
+                 * @example plugin
+                 */
+                type?: "plugin" | "theme";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of packages with their latest version's rollout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageSummaryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listAuditEntries: {

@@ -9,6 +9,7 @@ import { docsHandlers } from './docs.js';
 import { healthHandlers } from './health.js';
 import { metricsHandlers } from './metrics.js';
 import { packageHandlers } from './packages.js';
+import { packageSummaryHandlers } from './package-summary.js';
 import { repositoryHandlers } from './repository.js';
 import { rolloutHandlers } from './rollouts.js';
 import { siteHandlers } from './sites.js';
@@ -28,6 +29,7 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...consoleHandlers(),
     ...packageHandlers('plugin', deps),
     ...packageHandlers('theme', deps),
+    ...packageSummaryHandlers(deps),
     ...versionHandlers(deps),
     ...updateCheckHandlers(deps),
     ...rolloutHandlers(deps),

@@ -1,7 +1,8 @@
 /**
  * The console's Sites view under REGISTRY_SITES=approved, in a real Chromium against a live
  * registry: sites waiting for an operator's approval come first, each with an Approve control
- * that approves it in the registry (its signed requests are answered from then on).
+ * that approves it in the registry (its signed requests are answered from then on), and the
+ * Enrollment filter lists them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -65,6 +66,10 @@ describe('Sites under REGISTRY_SITES=approved', () => {
     expect(await rows.nth(0).locator('th').textContent()).toBe('https://waiting.example');
     expect(await rows.nth(0).locator('[data-field="state"]').textContent()).toContain('pending');
     expect(await rows.nth(1).locator('[data-field="state"]').textContent()).toBe('enrolled');
+    // The Enrollment filter lists every site that waits, whichever page of the fleet it is on.
+    await page.goto(`${server.url}/console/#/sites?state=pending`);
+    await expect.poll(() => rows.locator('th').allTextContents()).toEqual(['https://waiting.example']);
+    expect(await page.getByLabel('Enrollment').inputValue()).toBe('pending');
     await page.getByRole('button', { name: 'Approve https://waiting.example' }).click();
     await expect.poll(() => rows.nth(0).locator('[data-field="state"]').textContent()).toBe('enrolled');
     expect((await signedCheck(waiting)).status).toBe(200);

@@ -50,13 +50,20 @@ afterAll(async () => {
 
 const region = (label: string) => page.getByRole('region', { name: label });
 
-it('Packages renders the example plugin and theme with their rollout', async () => {
-  const plugin = examples.PluginListItem.value;
-  const row = page.locator(`tr[data-package="plugin:${plugin.slug}"]`);
-  await row.waitFor();
-  expect(await row.locator('[data-field=latest]').textContent()).toBe(plugin.version);
-  expect(await row.locator('[data-field=rollout]').textContent()).toBe('10 % + rings canary');
-  expect(await page.locator('tr[data-package^="theme:"]').count()).toBeGreaterThan(0);
+it('Packages renders the example summary: each package with its latest version, rollout and alerts', async () => {
+  const summary = examples.PackageSummaryList.value;
+  for (const item of summary.packages) {
+    const row = page.locator(`tr[data-package="${item.type}:${item.slug}"]`);
+    await row.waitFor();
+    expect(await row.locator('[data-field=latest]').textContent()).toBe(item.version);
+    expect(await row.locator('[data-field=signed]').textContent()).toBe(item.signed ? 'signed' : 'unsigned');
+  }
+  const forms = page.locator('tr[data-package="plugin:acme-forms"]');
+  expect(await forms.locator('[data-field=rollout]').textContent()).toBe('10 % + rings canary');
+  expect(await forms.locator('[data-field=alerts] .badge').allTextContents()).toEqual(['2 failed', '1 unhealthy']);
+  expect(await page.getByRole('navigation', { name: 'Package pages' }).textContent()).toContain(
+    `(${summary.info.results} packages)`,
+  );
 });
 
 it('a package renders its versions, the controls and the adoption chart', async () => {

@@ -2,14 +2,16 @@
  * A package: its versions with their rollouts and health counts, the sites that failed or went
  * unhealthy on it, the adoption chart, and one version's controls.
  */
-import type { PackageType, Rollout, Site } from '../api';
+import type { PackageType, Rollout, Schemas } from '../api';
 import { LazyChart } from '../lazy-chart';
-import { getAdoption, getRollout, listSites, listVersions, packageName } from '../queries';
+import { getAdoption, getRollout, listSites, listVersions, packageName, type SiteStatus } from '../queries';
 import { useState } from 'preact/hooks';
 import { href, percentText, rolloutState, Status, TableBox, useLoad } from '../ui';
 import { VersionControls } from './version-controls';
 
 const ADOPTION_DAYS = 30;
+/** Sites shown of each status, failed and unhealthy: the rest is a link to the Sites view filtered the same way. */
+export const TROUBLED_SHOWN = 20;
 
 export function PackageView({ type, slug, selected }: { type: PackageType; slug: string; selected?: string }) {
   const loaded = useLoad(async () => {
@@ -20,10 +22,10 @@ export function PackageView({ type, slug, selected }: { type: PackageType; slug:
   const troubled = useLoad(async () => {
     const filter = { [type]: slug };
     const [failed, unhealthy] = await Promise.all([
-      listSites({ ...filter, status: 'failed' }),
-      listSites({ ...filter, status: 'unhealthy' }),
+      listSites({ ...filter, status: 'failed' }, 1, TROUBLED_SHOWN),
+      listSites({ ...filter, status: 'unhealthy' }, 1, TROUBLED_SHOWN),
     ]);
-    return [...failed, ...unhealthy];
+    return { failed, unhealthy };
   }, [type, slug]);
   const adoption = useLoad(() => getAdoption(type, slug, ADOPTION_DAYS), [type, slug]);
   // The version the operator last changed stays in the panel: withdrawing the latest moves
@@ -100,7 +102,7 @@ export function PackageView({ type, slug, selected }: { type: PackageType; slug:
         )}
       </Status>
       <h2 id="troubled-title">Sites that failed or went unhealthy on {slug}</h2>
-      <Status loaded={troubled}>{(sites) => <TroubledSites sites={sites} type={type} slug={slug} />}</Status>
+      <Status loaded={troubled}>{(lists) => <TroubledSites {...lists} type={type} slug={slug} />}</Status>
       <h2 id="adoption-title">Adoption: enrolled sites running each version, last {ADOPTION_DAYS} days</h2>
       <Status loaded={adoption}>
         {(days) => <LazyChart days={days} labelledBy="adoption-title" windowDays={ADOPTION_DAYS} />}
@@ -148,38 +150,70 @@ function VersionRow(props: {
   );
 }
 
-/** The sites whose latest report for the package says failed or unhealthy, with that report. */
-function TroubledSites({ sites, type, slug }: { sites: Site[]; type: PackageType; slug: string }) {
+/**
+ * The first page of the sites whose latest report for the package says failed, and of those
+ * that say unhealthy, with that report; each status's count is the API's, and a link opens the
+ * Sites view filtered the same way for all of them.
+ */
+function TroubledSites(props: {
+  failed: Schemas['SiteList'];
+  unhealthy: Schemas['SiteList'];
+  type: PackageType;
+  slug: string;
+}) {
+  const { failed, unhealthy, type, slug } = props;
+  const sites = [...failed.sites, ...unhealthy.sites];
   if (sites.length === 0) return <p>None: no site reported a failed install or an unhealthy site.</p>;
+  const sitesText = (count: number, status: SiteStatus) => `${count} ${status} site${count === 1 ? '' : 's'}`;
+  const more = (status: SiteStatus, list: Schemas['SiteList']) => {
+    const total = list.info.results;
+    if (total === 0) return null;
+    const all = `${href('sites')}?${type}=${encodeURIComponent(slug)}&status=${status}`;
+    return (
+      <p class="small" data-troubled-total={status}>
+        {list.sites.length < total ? (
+          <>
+            Showing {list.sites.length} of {sitesText(total, status)}. <a href={all}>All {sitesText(total, status)}</a>
+          </>
+        ) : (
+          <a href={all}>{sitesText(total, status)} in Sites</a>
+        )}
+      </p>
+    );
+  };
   return (
-    <TableBox label="Failed or unhealthy sites">
-      <thead>
-        <tr>
-          <th scope="col">Site</th>
-          <th scope="col">Status</th>
-          <th scope="col">Runs</th>
-          <th scope="col">Report</th>
-          <th scope="col">When</th>
-        </tr>
-      </thead>
-      <tbody>
-        {sites.map((site) => {
-          const p = (type === 'plugin' ? site.plugins : site.themes).find((entry) => entry.slug === slug);
-          return (
-            <tr key={site.id} data-troubled={site.id}>
-              <th scope="row">
-                <a href={href('sites', site.id)}>{site.url}</a>
-              </th>
-              <td data-field="status">
-                <span class="badge warn">{p?.status}</span>
-              </td>
-              <td>{p?.version}</td>
-              <td data-field="message">{p?.status_message || '–'}</td>
-              <td>{p?.status_time ?? '–'}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </TableBox>
+    <>
+      <TableBox label="Failed or unhealthy sites">
+        <thead>
+          <tr>
+            <th scope="col">Site</th>
+            <th scope="col">Status</th>
+            <th scope="col">Runs</th>
+            <th scope="col">Report</th>
+            <th scope="col">When</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sites.map((site) => {
+            const p = (type === 'plugin' ? site.plugins : site.themes).find((entry) => entry.slug === slug);
+            return (
+              <tr key={site.id} data-troubled={site.id}>
+                <th scope="row">
+                  <a href={href('sites', site.id)}>{site.url}</a>
+                </th>
+                <td data-field="status">
+                  <span class="badge warn">{p?.status}</span>
+                </td>
+                <td>{p?.version}</td>
+                <td data-field="message">{p?.status_message || '–'}</td>
+                <td>{p?.status_time ?? '–'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </TableBox>
+      {more('failed', failed)}
+      {more('unhealthy', unhealthy)}
+    </>
   );
 }

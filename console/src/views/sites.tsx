@@ -1,12 +1,17 @@
 /**
- * Sites: the fleet with its rings, versions and what each is behind on, with filters. Sites that
- * wait for an operator's approval (REGISTRY_SITES=approved) come first, each with an Approve control.
+ * Sites: the fleet with its rings, versions and what each is behind on, with filters, a page at a
+ * time as the API pages them (a fleet of 100 000 sites is never read whole). Sites of the page
+ * that wait for an operator's approval (REGISTRY_SITES=approved) come first, each with an Approve
+ * control; the Enrollment filter `pending` (`#/sites?state=pending`) lists all that wait.
  */
 import { useState } from 'preact/hooks';
 import type { Site } from '../api';
-import { approveSite, listSites, type SiteFilters, type SiteStatus } from '../queries';
+import { approveSite, listSites, type SiteFilters, type SiteState, type SiteStatus } from '../queries';
 import { RingChoices, RINGS_LIST, RingsInUse } from '../rings';
-import { ErrorBox, href, messageOf, Status, TableBox, useLoad } from '../ui';
+import { ErrorBox, href, messageOf, Pager, Status, TableBox, useLoad } from '../ui';
+
+/** Sites a page. */
+export const SITES_PER_PAGE = 100;
 
 /** Pending sites first, the API's order kept otherwise (the sort is stable). */
 const pendingFirst = (sites: Site[]) =>
@@ -68,11 +73,13 @@ export const troubles = (site: Site) => [...site.plugins, ...site.themes].filter
 export const troubleText = (p: Site['plugins'][number]) =>
   `${p.slug} ${p.status}${p.status_message ? `: ${p.status_message}` : ''}`;
 const STATUSES: SiteStatus[] = ['ok', 'failed', 'unhealthy'];
+const STATES: SiteState[] = ['pending', 'enrolled', 'unenrolled'];
 
 export function SitesView({ initial }: { initial: SiteFilters }) {
   const [filters, setFilters] = useState<SiteFilters>(initial);
   const [draft, setDraft] = useState<SiteFilters>(initial);
-  const loaded = useLoad(() => listSites(filters), [JSON.stringify(filters)]);
+  const [page, setPage] = useState(1);
+  const loaded = useLoad(() => listSites(filters, page, SITES_PER_PAGE), [JSON.stringify(filters), page]);
   const field = (name: keyof SiteFilters, label: string) => (
     <div class="field">
       <label for={`site-${name}`}>{label}</label>
@@ -94,6 +101,7 @@ export function SitesView({ initial }: { initial: SiteFilters }) {
         aria-label="Filter sites"
         onSubmit={(e) => {
           e.preventDefault();
+          setPage(1);
           setFilters(draft);
         }}
       >
@@ -115,70 +123,86 @@ export function SitesView({ initial }: { initial: SiteFilters }) {
             ))}
           </select>
         </div>
+        <div class="field">
+          <label for="site-state">Enrollment</label>
+          <select
+            id="site-state"
+            value={draft.state ?? ''}
+            onChange={(e) => setDraft({ ...draft, state: (e.currentTarget.value || undefined) as SiteState })}
+          >
+            <option value="">any</option>
+            {STATES.map((state) => (
+              <option key={state}>{state}</option>
+            ))}
+          </select>
+        </div>
         <button type="submit">Filter</button>
         <RingChoices />
       </form>
       <RingsInUse />
       <Status loaded={loaded}>
-        {(sites) =>
-          sites.length === 0 ? (
+        {({ sites, info }) =>
+          info.results === 0 ? (
             <p>No site matches.</p>
           ) : (
-            <TableBox label="Sites">
-              <thead>
-                <tr>
-                  <th scope="col">Site</th>
-                  <th scope="col">Enrollment</th>
-                  <th scope="col">Ring</th>
-                  <th scope="col">WordPress · PHP</th>
-                  <th scope="col">Last seen</th>
-                  <th scope="col">Health</th>
-                  <th scope="col">Behind</th>
-                  <th scope="col">Holds</th>
-                </tr>
-              </thead>
-              <tbody>
-                {pendingFirst(sites).map((site) => (
-                  <tr key={site.id} data-site={site.id}>
-                    <th scope="row">
-                      <a href={href('sites', site.id)}>{site.url}</a>
-                    </th>
-                    <td>
-                      {/* One column for who the site is: its enrollment, and whether its last check was signed. */}
-                      <div data-field="state">
-                        <Approval site={site} />
-                      </div>
-                      <div data-field="verified" class="small">
-                        {site.verified ? 'signed' : <span class="badge warn">unsigned</span>}
-                      </div>
-                    </td>
-                    <td data-field="ring">{site.ring}</td>
-                    <td>
-                      {site.wp_version || '–'} · {site.php_version || '–'}
-                    </td>
-                    <td>{site.last_seen}</td>
-                    <td data-field="health">
-                      {troubles(site).length === 0
-                        ? 'ok'
-                        : troubles(site).map((p) => (
-                            <div key={p.slug} title={p.status_time ?? undefined}>
-                              <span class="badge warn">{p.status}</span> {p.slug}
-                              {p.status_message && <span class="muted small"> {p.status_message}</span>}
-                            </div>
-                          ))}
-                    </td>
-                    <td data-field="behind">
-                      {behind(site).length === 0
-                        ? 'up to date'
-                        : behind(site)
-                            .map((p) => `${p.slug} ${p.version} → ${p.latest_version}${offerText(p)}`)
-                            .join(', ')}
-                    </td>
-                    <td data-field="holds">{[...site.holds.plugins, ...site.holds.themes].join(', ') || '–'}</td>
+            <>
+              <TableBox label="Sites">
+                <thead>
+                  <tr>
+                    <th scope="col">Site</th>
+                    <th scope="col">Enrollment</th>
+                    <th scope="col">Ring</th>
+                    <th scope="col">WordPress · PHP</th>
+                    <th scope="col">Last seen</th>
+                    <th scope="col">Health</th>
+                    <th scope="col">Behind</th>
+                    <th scope="col">Holds</th>
                   </tr>
-                ))}
-              </tbody>
-            </TableBox>
+                </thead>
+                <tbody>
+                  {pendingFirst(sites).map((site) => (
+                    <tr key={site.id} data-site={site.id}>
+                      <th scope="row">
+                        <a href={href('sites', site.id)}>{site.url}</a>
+                      </th>
+                      <td>
+                        {/* One column for who the site is: its enrollment, and whether its last check was signed. */}
+                        <div data-field="state">
+                          <Approval site={site} />
+                        </div>
+                        <div data-field="verified" class="small">
+                          {site.verified ? 'signed' : <span class="badge warn">unsigned</span>}
+                        </div>
+                      </td>
+                      <td data-field="ring">{site.ring}</td>
+                      <td>
+                        {site.wp_version || '–'} · {site.php_version || '–'}
+                      </td>
+                      <td>{site.last_seen}</td>
+                      <td data-field="health">
+                        {troubles(site).length === 0
+                          ? 'ok'
+                          : troubles(site).map((p) => (
+                              <div key={p.slug} title={p.status_time ?? undefined}>
+                                <span class="badge warn">{p.status}</span> {p.slug}
+                                {p.status_message && <span class="muted small"> {p.status_message}</span>}
+                              </div>
+                            ))}
+                      </td>
+                      <td data-field="behind">
+                        {behind(site).length === 0
+                          ? 'up to date'
+                          : behind(site)
+                              .map((p) => `${p.slug} ${p.version} → ${p.latest_version}${offerText(p)}`)
+                              .join(', ')}
+                      </td>
+                      <td data-field="holds">{[...site.holds.plugins, ...site.holds.themes].join(', ') || '–'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </TableBox>
+              <Pager label="Site pages" info={info} noun="sites" onPage={setPage} />
+            </>
           )
         }
       </Status>
