@@ -151,9 +151,9 @@ describe('fleet-wide walks turn the event loop between pages', () => {
     const moved = site(SITES - 1);
     let pages = 0;
     // The real inventory, with a check-in of the site seen longest ago once the first page was read.
-    const sites: Pick<SiteStorage, 'list'> = {
-      list: async (query) => {
-        const page = await storage.sites.list(query);
+    const sites: Pick<SiteStorage, 'walk'> = {
+      walk: async (query) => {
+        const page = await storage.sites.walk(query);
         if (++pages === 1) await storage.sites.record({ ...moved, lastSeen: new Date(now + 1000).toISOString() });
         return page;
       },
