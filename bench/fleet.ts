@@ -305,7 +305,8 @@ async function untilIdle(pids: number[], maxMs: number): Promise<void> {
 
 export async function runFleet(
   work: string,
-  dataRoot: string,
+  /** A new folder where seeded registries go (tmpfs when there is room), removed at the run's end or Ctrl-C too. */
+  seededDir: (name: string) => string,
   o: Options,
   log: (line: string) => void,
   launch: { launcher: Launcher; compiledDir?: string },
@@ -316,7 +317,7 @@ export async function runFleet(
     for (const storage of o.fleet.storage) {
       const first = sizes.length;
       for (const sites of storage === 'azure' ? o.fleet.azureSizes : o.fleet.sizes) {
-        sizes.push(await runSize(sites, storage, packages, work, dataRoot, o, log, launch));
+        sizes.push(await runSize(sites, storage, packages, work, seededDir, o, log, launch));
         log(sizeLine(sizes.at(-1)!, sizes[first]));
       }
     }
@@ -372,6 +373,14 @@ class StorageMeter {
 }
 
 const HOUR_MS = 3_600_000;
+
+function safeRead(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
 /** Idle is told by this much quiet (untilIdle): not part of the work it follows. */
 const IDLE_TELLS_MS = 1000;
 
@@ -380,13 +389,14 @@ async function runSize(
   storage: 'local' | 'azure',
   packages: FleetPackages,
   work: string,
-  dataRoot: string,
+  seededDir: (name: string) => string,
   o: Options,
   log: (line: string) => void,
   launch: { launcher: Launcher; compiledDir?: string },
 ): Promise<FleetSize> {
-  const file = path.join(dataRoot, `fleet-${sites}.tar`);
-  const dataDir = fs.mkdtempSync(path.join(dataRoot, `registry-bench-fleet-${storage}-${sites}-`));
+  const fileDir = seededDir(`fleet-file-${storage}-${sites}`);
+  const file = path.join(fileDir, 'fleet.tar');
+  const dataDir = seededDir(`fleet-${storage}-${sites}`);
   const clockFile = path.join(work, `fleet-clock-${storage}-${sites}`);
   // A fresh Azurite for each size: the import needs an empty store.
   const azurite = storage === 'azure' ? await startAzurite() : undefined;
@@ -445,9 +455,15 @@ async function runSize(
         1000 /
         seconds;
       const memory = readMemory(registry.pid);
-      const moveClock = (ms: number) => {
+      const moveClock = async (ms: number) => {
         fs.writeFileSync(clockFile, String(ms));
         process.kill(registry.pid, 'SIGUSR2');
+        // Until the server says it moved (clock-shift.mjs): a request sent sooner may be answered at the old time.
+        const deadline = performance.now() + 30_000;
+        while (safeRead(`${clockFile}.moved`) !== String(ms)) {
+          if (performance.now() > deadline) throw new Error("the registry's clock did not move (clock-shift.mjs)");
+          await sleep(5);
+        }
       };
       // An hour and a minute on (the count is due after REGISTRY_INSTALLS_REFRESH_SECONDS, 3 600 by default; the sweeps after an hour).
       const hourly = await measureEvent('hourly', registry, idlePids, packages.key, probe!, meter, () =>
@@ -479,8 +495,9 @@ async function runSize(
     }
   } finally {
     await azurite?.stop();
-    fs.rmSync(file, { force: true });
+    fs.rmSync(fileDir, { recursive: true, force: true });
     fs.rmSync(clockFile, { force: true });
+    fs.rmSync(`${clockFile}.moved`, { force: true });
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -496,14 +513,14 @@ async function measureEvent(
   key: string,
   probe: HealthProbe,
   meter: StorageMeter,
-  move: () => void,
+  move: () => Promise<void>,
 ): Promise<FleetEvent> {
   const c = new Client(registry.url, key);
   await probe.window();
   await meter.start();
   const cpu0 = cpuMsOf(registry.pid);
   const t0 = performance.now();
-  move();
+  await move();
   let requestMs: number | undefined;
   let failures = 0;
   if (name === 'hourly') {
