@@ -279,15 +279,34 @@ export interface FleetFile {
   adoption: number;
   seconds: number;
   mib: number;
+  /** The bench process's RSS growth while it wrote the file (sampled every 50 ms): the generator's own memory. */
+  rssGrowthMiB: number;
 }
 
 /**
  * Writes `file`: the packages' export with `sites` generated sites. The lines keep the file's
- * order (packages and versions, keys, sites, outcomes, adoption, audit); everything but the end
+ * order (packages and versions, keys, sites, outcomes, adoption, advisories, audit); everything but the end
  * line is copied or generated, the end line's counts and hash recomputed.
  */
 export async function writeFleetExport(packages: FleetPackages, sites: number, file: string): Promise<FleetFile> {
   const started = performance.now();
+  const rssBefore = process.memoryUsage.rss();
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage.rss())), 50);
+  try {
+    const written = await writeFile(packages, sites, file);
+    rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
+    return { ...written, seconds: (performance.now() - started) / 1000, rssGrowthMiB: (rssPeak - rssBefore) / 2 ** 20 };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+async function writeFile(
+  packages: FleetPackages,
+  sites: number,
+  file: string,
+): Promise<Omit<FleetFile, 'seconds' | 'rssGrowthMiB'>> {
   const now = Date.now();
   const manifestFile = `${file}.manifest`;
   const original = await readOriginal(packages.file);
@@ -361,7 +380,6 @@ export async function writeFleetExport(packages: FleetPackages, sites: number, f
     sites,
     outcomes: outcomeCount,
     adoption,
-    seconds: (performance.now() - started) / 1000,
     mib: fs.statSync(file).size / 2 ** 20,
   };
 }

@@ -403,7 +403,7 @@ async function runSize(
   try {
     const generated = await writeFleetExport(packages, sites, file);
     log(
-      `  ${storage} @ ${sites} sites: export generated in ${generated.seconds.toFixed(1)} s (${generated.mib.toFixed(0)} MiB, ${generated.outcomes} update reports, ${generated.adoption} adoption snapshots)`,
+      `  ${storage} @ ${sites} sites: export generated in ${generated.seconds.toFixed(1)} s (${generated.mib.toFixed(0)} MiB, the bench's RSS +${generated.rssGrowthMiB.toFixed(0)} MiB, ${generated.outcomes} update reports, ${generated.adoption} adoption snapshots)`,
     );
     // Straight to Azurite: the counting proxy is for the registry's own requests.
     const imported = await transferChild('import', dataDir, file, azurite?.direct);
