@@ -654,12 +654,6 @@ export interface SiteStorage {
   drop(seenBefore: string): Promise<number>;
   /** Per API key id: how many sites of the inventory it enrolled (SiteRecord.enrolledBy); keys that enrolled none are left out. */
   enrolledCounts(): Promise<Map<string, number>>;
-  /**
-   * Of the sites seen since `seenSince`: how many have each pair of assigned and declared ring (an
-   * empty `declaredRing`: none declared). Which of the two is the site's ring is release control's
-   * rule (ringOf), not the adapters'.
-   */
-  ringPairs(seenSince: string): Promise<RingPair[]>;
 }
 
 /**
@@ -684,13 +678,6 @@ export interface PackageTally {
 export interface SiteTallyCell {
   ring: string;
   state: SiteState;
-  sites: number;
-}
-
-/** How many sites have this assigned ring (absent: none) and this declared ring (empty: none). */
-export interface RingPair {
-  assignedRing?: string;
-  declaredRing: string;
   sites: number;
 }
 

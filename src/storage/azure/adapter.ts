@@ -264,7 +264,6 @@ export class AzureAdapter implements AdapterStorage {
     siteTally: (sinceDay) => this.run(() => this.parts.sites.siteTally(sinceDay)),
     drop: (seenBefore) => this.run(() => this.parts.sites.drop(seenBefore)),
     enrolledCounts: () => this.run(() => this.parts.sites.enrolledCounts()),
-    ringPairs: (seenSince) => this.run(() => this.parts.sites.ringPairs(seenSince)),
   };
 
   /** Export and import (bulk.ts), guarded and translated as every other operation is; a package put drops what this instance kept of it. */

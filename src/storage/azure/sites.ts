@@ -41,7 +41,6 @@ import type {
   OutcomeResult,
   ResultCounts,
   OutcomeReport,
-  RingPair,
   SiteControls,
   SiteEnrollment,
   SiteOutcome,
@@ -863,28 +862,6 @@ export class SiteRows {
     for (const row of rows)
       if (typeof row.enrolledBy === 'string') counts.set(row.enrolledBy, (counts.get(row.enrolledBy) ?? 0) + 1);
     return counts;
-  }
-
-  /** One scan of the sites partition, reading only the two rings of each row. */
-  async ringPairs(seenSince: string): Promise<RingPair[]> {
-    const rows = await queryRows(this.table, odata`PartitionKey eq ${SITES_PARTITION} and lastSeen ge ${seenSince}`, [
-      'assignedRing',
-      'declaredRing',
-    ]);
-    const pairs = new Map<string, RingPair>();
-    for (const row of rows) {
-      const assignedRing = typeof row.assignedRing === 'string' ? row.assignedRing : undefined;
-      const declaredRing = typeof row.declaredRing === 'string' ? row.declaredRing : '';
-      const key = JSON.stringify([assignedRing ?? null, declaredRing]);
-      const pair = pairs.get(key) ?? {
-        ...(assignedRing === undefined ? {} : { assignedRing }),
-        declaredRing,
-        sites: 0,
-      };
-      pair.sites++;
-      pairs.set(key, pair);
-    }
-    return [...pairs.values()];
   }
 
   /** Kept: every package tally of the type (16 rows per package, tallies.ts), once built (TallyBuild). */

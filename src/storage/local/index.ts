@@ -171,7 +171,6 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
       siteTally: async (sinceDay) => sites.siteTally(sinceDay),
       drop: (seenBefore) => sites.drop(seenBefore),
       enrolledCounts: async () => sites.enrolledCounts(),
-      ringPairs: async (seenSince) => sites.ringPairs(seenSince),
     },
     bulk: localBulk({ recordsFile, sitesFile, records, sites, archives, adoptionFile, webhooksFile, advisoriesFile }),
     adoption: {

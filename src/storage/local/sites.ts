@@ -32,7 +32,6 @@ import type {
   OutcomeResult,
   ResultCounts,
   OutcomeReport,
-  RingPair,
   SiteControls,
   SiteEnrollment,
   SiteOutcome,
@@ -773,19 +772,6 @@ export class SiteTable {
     return new Map(rows.map((row) => [row.key, row.sites]));
   }
 
-  ringPairs(seenSince: string): RingPair[] {
-    const rows = this.sql.ringPairs.all(seenSince) as Array<{
-      assigned: string | null;
-      declared: string;
-      sites: number;
-    }>;
-    return rows.map((row) => ({
-      ...(row.assigned === null ? {} : { assignedRing: row.assigned }),
-      declaredRing: row.declared,
-      sites: row.sites,
-    }));
-  }
-
   /**
    * In steps of DROP_STEP sites, a transaction each, a turn of the event loop apart: an hourly
    * prune of a large fleet never holds the write lock nor the loop for long. Each step leaves
@@ -843,8 +829,6 @@ function prepare(db: Database.Database) {
     enrolledCounts: db.prepare(
       'SELECT enrolled_by AS key, count(*) AS sites FROM sites WHERE enrolled_by IS NOT NULL GROUP BY enrolled_by',
     ),
-    ringPairs: db.prepare(`SELECT assigned_ring AS assigned, declared_ring AS declared, count(*) AS sites FROM sites
-      WHERE last_seen >= ? GROUP BY assigned_ring, declared_ring`),
     enrolledByKey: db.prepare('SELECT count(*) FROM sites WHERE enrolled_by = ? AND url <> ?').pluck(),
     byId: db.prepare('SELECT * FROM sites WHERE id = ?'),
     controlsByUrl: db.prepare('SELECT assigned_ring, holds, public_key, declared_ring FROM sites WHERE url = ?'),

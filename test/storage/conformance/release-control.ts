@@ -131,33 +131,5 @@ export function releaseControl(factory: StoreFactory): void {
         (await storage.sites.list({ ...ALL, ring: 'canary', running: { type: 'plugin', slug: 'acme-forms' } })).total,
       ).toBe(1);
     });
-
-    it('counts the sites seen in the window by their pair of assigned and declared ring', async () => {
-      const { storage } = store();
-      await storage.sites.record(checkIn('https://a.example', 'canary'));
-      await storage.sites.record(checkIn('https://b.example', 'canary'));
-      await storage.sites.record(checkIn('https://c.example'));
-      await storage.sites.record(checkIn('https://d.example', 'canary'));
-      await storage.sites.change(siteId('https://d.example'), siteChangeRule({ ring: 'staging' }));
-      await storage.sites.record(checkIn('https://e.example'));
-      await storage.sites.change(siteId('https://e.example'), siteChangeRule({ ring: 'staging' }));
-      await storage.sites.record({ ...checkIn('https://old.example', 'beta'), lastSeen: '2001-01-01T00:00:00.000Z' });
-      const byPair = (pairs: Awaited<ReturnType<typeof storage.sites.ringPairs>>) =>
-        [...pairs].sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y)));
-      expect(byPair(await storage.sites.ringPairs('2020-01-01T00:00:00.000Z'))).toEqual(
-        byPair([
-          { declaredRing: 'canary', sites: 2 },
-          { declaredRing: '', sites: 1 },
-          { assignedRing: 'staging', declaredRing: 'canary', sites: 1 },
-          { assignedRing: 'staging', declaredRing: '', sites: 1 },
-        ]),
-      );
-      // The window bounds the count as it bounds the listing: a wider one takes in the site seen long ago.
-      expect(await storage.sites.ringPairs('2000-01-01T00:00:00.000Z')).toContainEqual({
-        declaredRing: 'beta',
-        sites: 1,
-      });
-      expect(await storage.sites.ringPairs('2100-01-01T00:00:00.000Z')).toEqual([]);
-    });
   });
 }
