@@ -465,7 +465,20 @@ async function runSize(
     fs.rmSync(fileDir, { recursive: true, force: true });
     fs.rmSync(clockFile, { force: true });
     fs.rmSync(`${clockFile}.moved`, { force: true });
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    // BENCH_FLEET_KEEP: the data dir is moved there, to profile a server on it afterwards.
+    const keep = process.env.BENCH_FLEET_KEEP;
+    if (keep && storage === 'local') {
+      const kept = path.join(keep, `fleet-${storage}-${sites}`);
+      fs.rmSync(kept, { recursive: true, force: true });
+      fs.mkdirSync(keep, { recursive: true });
+      try {
+        fs.renameSync(dataDir, kept);
+      } catch {
+        fs.cpSync(dataDir, kept, { recursive: true }); // another file system
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+      log(`  data dir kept in ${kept}`);
+    } else fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
