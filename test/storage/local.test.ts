@@ -274,7 +274,7 @@ describe('local kept counts of a sites file of an earlier release', () => {
       .all() as string[];
     for (const name of triggers) db.exec(`DROP TRIGGER ${name}`);
     db.exec(`DROP TABLE tally_cells; DROP TABLE tally_versions; DROP TABLE tally_sites; DROP TABLE tally_outcomes;
-      DROP TABLE backfill; DROP TABLE sites_search;
+      DROP TABLE tally_window; DROP TABLE tally_window_days; DROP TABLE backfill; DROP TABLE sites_search;
       ALTER TABLE site_packages DROP COLUMN day; ALTER TABLE site_packages DROP COLUMN ring;
       ALTER TABLE site_packages DROP COLUMN bucket; ALTER TABLE site_packages DROP COLUMN verified;`);
     db.close();
@@ -353,6 +353,64 @@ describe('local kept counts of a sites file of an earlier release', () => {
         limit: 100,
       });
       expect(again.total).toBe(11);
+    } finally {
+      await storage.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("local kept counts: a package's window of days", () => {
+  const DAYS = ['2030-01-05', '2030-01-06', '2030-01-07'];
+  const windows = (dataDir: string) => {
+    const db = new Database(path.join(dataDir, 'sites.sqlite'), { readonly: true });
+    try {
+      return db.prepare('SELECT type, slug, day FROM tally_window_days ORDER BY type, slug').all();
+    } finally {
+      db.close();
+    }
+  };
+
+  it('is kept by every kind of write once a read built it, built again for a later day, and a wider window sums the days', async () => {
+    const dataDir = testTempDir('tally-windows');
+    const storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
+    try {
+      const urls = Array.from({ length: 60 }, (_, i) => `https://w-${i}.example`);
+      const write = (round: number) =>
+        Promise.all(
+          urls.map(async (url, i) => {
+            if ((i + round) % 7 === 0) return storage.sites.delete(siteId(url));
+            if ((i + round) % 5 === 0) return storage.sites.change(siteId(url), siteChangeRule({ ring: 'pilot' }));
+            if ((i + round) % 11 === 0)
+              return storage.sites.enroll({ url, publicKey: publicKey(), time: `${DAYS[2]}T09:00:00.000Z` });
+            return storage.sites.record(
+              checkIn(url, {
+                lastSeen: `${DAYS[(i + round) % 3]}T1${round}:00:00.000Z`,
+                packages: [forms(`1.${(i + round) % 4}.0`), ...((i + round) % 2 ? [blocks('1.0.0')] : [])],
+                declaredRing: ['', 'canary', 'beta'][(i + round) % 3],
+              }),
+            );
+          }),
+        );
+      await write(0);
+      // The first reads build the windows from the first day on.
+      await expectExact(storage, [DAYS[0]]);
+      expect(windows(dataDir)).toEqual([
+        { type: 'plugin', slug: 'acme-forms', day: DAYS[0] },
+        { type: 'theme', slug: 'acme-blocks', day: DAYS[0] },
+      ]);
+      // Writes of every kind move the built windows with the cells: the reads now come off them.
+      for (const round of [1, 2, 3]) {
+        await write(round);
+        await expectExact(storage, [DAYS[0]]);
+      }
+      expect(await storage.sites.drop(`${DAYS[1]}T00:00:00.000Z`)).toBeGreaterThan(0);
+      await expectExact(storage, [DAYS[0]]);
+      // A later day builds them again; an earlier one (a wider window) sums the cells, leaving them.
+      await expectExact(storage, [DAYS[1]]);
+      await write(4);
+      await expectExact(storage, [DAYS[1], DAYS[0], DAYS[1]]);
+      expect(windows(dataDir).map((w) => (w as { day: string }).day)).toEqual([DAYS[1], DAYS[1]]);
     } finally {
       await storage.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -68,6 +68,12 @@ const outcomeCell = (row: string) => ({
   counts: `${row}.counts`,
 });
 
+/** Whether the cell `row` of tally_cells falls in its package's built window (none built: no). */
+const inWindow = (row: string) =>
+  `${row}.day >= (SELECT day FROM tally_window_days WHERE type = ${row}.type AND slug = ${row}.slug)`;
+const windowCell = (row: string) =>
+  `type = ${row}.type AND slug = ${row}.slug AND ring = ${row}.ring AND bucket = ${row}.bucket AND verified = ${row}.verified`;
+
 /** What a row of `site_packages` is counted by: columns of its own, set as it is written. */
 export const SITE_PACKAGE_COLUMNS = { day: 'TEXT', ring: 'TEXT', bucket: 'INTEGER', verified: 'INTEGER' };
 
@@ -82,6 +88,25 @@ CREATE TABLE IF NOT EXISTS tally_sites (day TEXT NOT NULL, ring TEXT NOT NULL, s
   PRIMARY KEY (day, ring, state)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS tally_outcomes (type TEXT NOT NULL, slug TEXT NOT NULL, version TEXT NOT NULL, result TEXT NOT NULL,
   counts INTEGER NOT NULL, sites INTEGER NOT NULL, PRIMARY KEY (type, slug, version, result, counts)) WITHOUT ROWID;
+
+-- The cells of one package summed over the days since its window's day, kept by the triggers below for
+-- each package whose window a read has built (packageTally): the read is then a few hundred rows in
+-- key order, where a sum over the days' cells grew with the fleet until every day, ring and bucket
+-- held sites (bench/README.md, "The fleet step").
+CREATE TABLE IF NOT EXISTS tally_window_days (type TEXT NOT NULL, slug TEXT NOT NULL, day TEXT NOT NULL,
+  PRIMARY KEY (type, slug)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS tally_window (type TEXT NOT NULL, slug TEXT NOT NULL, ring TEXT NOT NULL,
+  bucket INTEGER NOT NULL, verified INTEGER NOT NULL, sites INTEGER NOT NULL,
+  PRIMARY KEY (type, slug, ring, bucket, verified)) WITHOUT ROWID;
+
+CREATE TRIGGER IF NOT EXISTS tally_window_added AFTER INSERT ON tally_cells WHEN ${inWindow('new')}
+  BEGIN INSERT INTO tally_window (type, slug, ring, bucket, verified, sites)
+    VALUES (new.type, new.slug, new.ring, new.bucket, new.verified, new.sites)
+    ON CONFLICT DO UPDATE SET sites = sites + excluded.sites; END;
+CREATE TRIGGER IF NOT EXISTS tally_window_changed AFTER UPDATE OF sites ON tally_cells WHEN ${inWindow('new')}
+  BEGIN UPDATE tally_window SET sites = sites + new.sites - old.sites WHERE ${windowCell('new')};
+    DELETE FROM tally_window WHERE ${windowCell('new')} AND sites = 0; END;
+-- A cell goes only once an update left it at 0 sites (move, above), so its removal moves no window.
 
 CREATE TRIGGER IF NOT EXISTS tally_package_added AFTER INSERT ON site_packages WHEN ${counted('new.url', 'sites')}
   BEGIN ${move('tally_cells', cell('new'), '+ 1')} ${move('tally_versions', versionCell('new'), '+ 1')} END;
@@ -130,6 +155,7 @@ const TRIGGERS = {
     'tally_site_moved',
   ],
   outcomes: ['tally_outcome_added', 'tally_outcome_removed', 'tally_outcome_moved'],
+  windows: ['tally_window_added', 'tally_window_changed'],
 };
 
 /** The search index's triggers (sites.ts) count only sites the backfill has put in it. */
@@ -159,6 +185,7 @@ export function createTallies(db: Database.Database, searchMade: boolean): void 
     const missing = {
       sites: TRIGGERS.sites.some((name) => !exists(name)),
       outcomes: TRIGGERS.outcomes.some((name) => !exists(name)),
+      windows: TRIGGERS.windows.some((name) => !exists(name)),
     };
     db.exec(
       'CREATE TABLE IF NOT EXISTS backfill (id INTEGER PRIMARY KEY CHECK (id = 1), sites TEXT, outcomes TEXT, search TEXT)',
@@ -172,6 +199,8 @@ export function createTallies(db: Database.Database, searchMade: boolean): void 
       db.exec('DELETE FROM tally_cells; DELETE FROM tally_versions; DELETE FROM tally_sites;');
       start('sites');
     }
+    // Windows are built again by the reads that need them, from the cells.
+    if (missing.windows || missing.sites) db.exec('DELETE FROM tally_window; DELETE FROM tally_window_days;');
     if (missing.outcomes && !empty) {
       db.exec('DELETE FROM tally_outcomes');
       start('outcomes');
@@ -263,6 +292,36 @@ export function fillStep(db: Database.Database, part: Part): boolean {
 export function tallyReads(db: Database.Database) {
   const cells = db.prepare(`SELECT ring, bucket, verified, sum(sites) AS sites FROM tally_cells
     WHERE type = ? AND slug = ? AND day >= ? GROUP BY ring, bucket, verified`);
+  const windowDay = db.prepare('SELECT day FROM tally_window_days WHERE type = ? AND slug = ?').pluck();
+  const windowCells = db.prepare('SELECT ring, bucket, verified, sites FROM tally_window WHERE type = ? AND slug = ?');
+  const buildWindow = db.transaction((type: PackageType, slug: string, day: string) => {
+    db.prepare('DELETE FROM tally_window WHERE type = ? AND slug = ?').run(type, slug);
+    db.prepare(
+      `INSERT INTO tally_window (type, slug, ring, bucket, verified, sites) SELECT type, slug, ring, bucket, verified,
+        sum(sites) FROM tally_cells WHERE type = ? AND slug = ? AND day >= ? GROUP BY ring, bucket, verified`,
+    ).run(type, slug, day);
+    db.prepare(
+      'INSERT INTO tally_window_days (type, slug, day) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET day = excluded.day',
+    ).run(type, slug, day);
+  });
+  /**
+   * The package's cells since `day`: off its window when built from that day; a later day (the
+   * first read of a new UTC day) builds it again from the cells, once; an earlier one (a wider
+   * window, as GET /sites's 90 days) sums the cells. A window that cannot be built now (another
+   * process holds the write lock) is summed too.
+   */
+  const cellsSince = (type: PackageType, slug: string, day: string) => {
+    const built = windowDay.get(type, slug) as string | undefined;
+    if (built === undefined || built < day)
+      try {
+        buildWindow.immediate(type, slug, day);
+      } catch (err) {
+        if (!String((err as { code?: unknown }).code).startsWith('SQLITE_BUSY')) throw err;
+        return cells.all(type, slug, day);
+      }
+    else if (built > day) return cells.all(type, slug, day);
+    return windowCells.all(type, slug);
+  };
   const versions = db.prepare(`SELECT version, verified, sum(sites) AS sites FROM tally_versions
     WHERE type = ? AND slug = ? AND day >= ? GROUP BY version, verified`);
   const sites = db.prepare(
@@ -275,7 +334,7 @@ export function tallyReads(db: Database.Database) {
   );
   return {
     packageTally(type: PackageType, slug: string, sinceDay: string): PackageTally {
-      const cellRows = cells.all(type, slug, sinceDay) as Array<{
+      const cellRows = cellsSince(type, slug, sinceDay) as Array<{
         ring: string;
         bucket: number;
         verified: number;
