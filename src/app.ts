@@ -42,6 +42,7 @@ import { Sessions } from './registry/sessions.js';
 import { OidcSignIn } from './registry/sign-in.js';
 import { createWebhooks, type Webhooks } from './registry/webhooks/index.js';
 import { Metrics } from './metrics.js';
+import type { operations } from './generated/registry.js';
 import { auditEntry } from './present/audit.js';
 import { instrumented } from './storage/instrumented.js';
 import type { AdapterStorage } from './storage/types.js';
@@ -53,6 +54,9 @@ import type { AdapterStorage } from './storage/types.js';
  * whitespace. Anything larger cannot be valid and is refused with 413 before it is parsed.
  */
 export const JSON_BODY_LIMIT_BYTES = MAX_RELEASE_NOTES * 12 + 64 * 1024;
+
+/** The operations of the liveness and readiness probes (openapi/registry.yaml). */
+const PROBES: Array<keyof operations> = ['getHealth', 'getReadiness'];
 
 export interface AppOptions {
   config: Config;
@@ -169,6 +173,12 @@ export async function createApp({
     Boolean(locals(res).apiKey),
   );
   await initApi(api);
+  // A fresh instance's first requests are the platform's probes, and each operation's request
+  // validators are compiled by its first request (http/api.ts), the very first also compiling
+  // ajv's meta-schema: the probes' are compiled here, before the server listens, so that no
+  // probe answer waits for a compile while start-up's background work runs beside it (issue 49).
+  // The first 200 comes no later: that first probe would have paid the same compile.
+  for (const operationId of PROBES) api.validator.getRequestValidatorsForOperation(operationId);
 
   const app = express();
   app.disable('x-powered-by');

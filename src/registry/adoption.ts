@@ -8,14 +8,17 @@
  * Snapshots are taken by requests, not by a timer: the first request an instance serves after
  * a UTC midnight (and then at most once an hour, should a sweep fail or a package appear) starts
  * a sweep in the background that snapshots every package lacking today's, from the package's
- * kept counts (so the sweep costs per package, not per site); and a read of a package's history
- * takes that package's own snapshot when today has none yet. A read answers today counted live,
- * beside the stored days.
+ * kept counts (so the sweep costs per package, not per site; one another instance snapshotted
+ * today is read, not counted again); the hourly ones after it count only the packages this
+ * instance has not seen snapshotted today (those that appeared since). A read of a package's
+ * history takes that package's own snapshot when today has none yet. A read answers today
+ * counted live, beside the stored days.
  */
 import type { PackageType } from '../packages/manifest.js';
 import type { AdoptionSnapshot, Storage } from '../storage/types.js';
 import type { CheckInWrites } from './check-in-writes.js';
 import { DailySweep, utcDay } from './daily-sweep.js';
+import { nextTurn } from './fleet-walk.js';
 import { INSTALLS_WINDOW_MS, windowStartDay } from './install-counts.js';
 
 const DAY_MS = 86_400_000;
@@ -24,6 +27,13 @@ export const ADOPTION_RETENTION_DAYS = 400;
 /** Packages are read in pages of this size. */
 const PAGE = 500;
 const TYPES: PackageType[] = ['plugin', 'theme'];
+/**
+ * Packages a sweep visits per turn of the event loop: the local adapter's reads and writes are
+ * synchronous, so awaiting them gives no other callback a turn; a few reads and a write each.
+ */
+const PACKAGES_PER_TURN = 10;
+/** After the day's sweep, packages that appeared since are looked for this often. */
+const NEW_PACKAGES_EVERY_MS = 3_600_000;
 
 /** A day of a package's adoption history: a stored snapshot, or today counted live (with `at`). */
 export interface AdoptionPoint extends AdoptionSnapshot {
@@ -33,6 +43,8 @@ export interface AdoptionPoint extends AdoptionSnapshot {
 
 export class AdoptionHistory {
   private readonly daily: DailySweep;
+  /** The packages (`type:slug`) known to have today's snapshot, and which day that is. */
+  private snapshotted = { day: '', packages: new Set<string>() };
 
   constructor(
     private readonly storage: Pick<Storage, 'adoption' | 'sites' | 'listPackages'>,
@@ -40,7 +52,7 @@ export class AdoptionHistory {
     private readonly now: () => number = Date.now,
     onError: (err: unknown) => void = () => undefined,
   ) {
-    this.daily = new DailySweep((at) => this.sweep(at), now, onError);
+    this.daily = new DailySweep((at) => this.sweep(at), now, onError, { again: NEW_PACKAGES_EVERY_MS });
   }
 
   /**
@@ -73,15 +85,29 @@ export class AdoptionHistory {
     return this.daily.settled();
   }
 
-  /** Snapshots every package that has none for today, from its kept counts. */
+  /**
+   * Snapshots every package that has none for today, from its kept counts: those this instance
+   * saw snapshotted today are skipped without a read, those another instance snapshotted cost a
+   * read, not a count and a write.
+   */
   async sweep(at = this.now()): Promise<void> {
     const today = utcDay(at);
+    if (this.snapshotted.day !== today) this.snapshotted = { day: today, packages: new Set() };
+    const done = this.snapshotted.packages;
     const forgetBefore = utcDay(at - ADOPTION_RETENTION_DAYS * DAY_MS);
+    let visited = 0;
     for (const type of TYPES) {
       for await (const slug of this.slugs(type)) {
-        const versions = await this.countPackage(type, slug, at);
-        if (await this.storage.adoption.record({ type, slug, date: today, versions }))
-          await this.storage.adoption.forget(type, slug, forgetBefore);
+        const key = `${type}:${slug}`;
+        if (done.has(key)) continue;
+        const stored = await this.storage.adoption.list(type, slug, today);
+        if (!stored.some((snapshot) => snapshot.date === today)) {
+          const versions = await this.countPackage(type, slug, at);
+          if (await this.storage.adoption.record({ type, slug, date: today, versions }))
+            await this.storage.adoption.forget(type, slug, forgetBefore);
+        }
+        done.add(key);
+        if (++visited % PACKAGES_PER_TURN === 0) await nextTurn();
       }
     }
   }

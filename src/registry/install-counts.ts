@@ -9,7 +9,8 @@
  * on its own count, a list on the snapshot's `version`, which moves only when some count did.
  * Check-ins thus never flush the cache; a changed count does, once per refresh at most.
  *
- * The refresh also forgets sites unseen for 90 days (at most once an hour).
+ * The refresh also forgets sites unseen for 90 days, once a UTC day (the window's first day
+ * moves only at midnight), an hour after a failure.
  */
 import type { Storage } from '../storage/types.js';
 import type { CheckInWrites } from './check-in-writes.js';
@@ -20,7 +21,8 @@ const DAY_MS = 86_400_000;
 export const INSTALLS_WINDOW_MS = 7 * DAY_MS;
 /** Sites not seen for this long are dropped from the inventory. */
 export const SITE_RETENTION_MS = 90 * DAY_MS;
-const PRUNE_EVERY_MS = 3_600_000;
+/** A failed prune is tried again by the first refresh this long after it. */
+const PRUNE_RETRY_MS = 3_600_000;
 
 /**
  * The UTC day a counting window of `windowMs` starts on at `now` (YYYY-MM-DD): windows are whole
@@ -48,7 +50,9 @@ interface Snapshot {
 export class InstallCounts {
   private snapshot: Snapshot | undefined;
   private refreshing: Promise<Snapshot> | undefined;
-  private prunedAt = 0;
+  /** The window start (windowStart) of the last prune that succeeded: sites seen before it are gone. */
+  private prunedBefore: string | undefined;
+  private pruneFailedAt: number | undefined;
   private pruning: Promise<void> | undefined;
 
   constructor(
@@ -85,20 +89,27 @@ export class InstallCounts {
   }
 
   /**
-   * Forgets sites unseen for 90 days, at most once an hour, in the background: requests wait for
-   * a refresh, and the count (sites of the last 7 days) does not depend on the drop, which on
-   * Azure deletes row by row. Best effort: a failure is tried again at the next refresh, and
-   * listings skip such sites anyway.
+   * Forgets sites unseen for 90 days (whole UTC days), in the background: requests wait for a
+   * refresh, and the count (sites of the last 7 days) does not depend on the drop, which on
+   * Azure deletes row by row. Once per window start, that is once a UTC day: until midnight no
+   * more sites fall out of the window (a site imported with an older check-in meanwhile waits
+   * for the next day; listings skip such sites anyway). Best effort: a failure is tried again
+   * by the first refresh an hour after it.
    */
-  private pruneOnceAnHour(at: number): void {
-    if (this.pruning || at - this.prunedAt < PRUNE_EVERY_MS) return;
+  private pruneIfDue(at: number): void {
+    const before = windowStart(at, SITE_RETENTION_MS);
+    if (this.pruning || before === this.prunedBefore) return;
+    if (this.pruneFailedAt !== undefined && at - this.pruneFailedAt < PRUNE_RETRY_MS) return;
     this.pruning = this.storage.sites
-      .drop(windowStart(at, SITE_RETENTION_MS))
+      .drop(before)
       .then(
         () => {
-          this.prunedAt = at;
+          this.prunedBefore = before;
+          this.pruneFailedAt = undefined;
         },
-        () => undefined,
+        () => {
+          this.pruneFailedAt = at;
+        },
       )
       .finally(() => {
         this.pruning = undefined;
@@ -107,7 +118,7 @@ export class InstallCounts {
 
   private async refresh(): Promise<Snapshot> {
     const at = this.now();
-    this.pruneOnceAnHour(at);
+    this.pruneIfDue(at);
     await this.writes.written();
     const reported = await this.storage.sites.countInstalls('plugin', windowStartDay(at, INSTALLS_WINDOW_MS));
     // The inventory records public plugins too (REGISTRY_INVENTORY=all): only the registry's own

@@ -4,6 +4,7 @@ import { CheckInWrites } from '../../src/registry/check-in-writes.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
 import type { AdapterStorage } from '../../src/storage/types.js';
 import { add } from '../storage/conformance/context.js';
+import { countedSites } from '../support/counted-sites.js';
 import { removeTestTempDir, testTempDir } from '../support/temp-dirs.js';
 
 /**
@@ -135,4 +136,32 @@ it('today’s point is counted live, with its time; today’s stored snapshot st
     ['2026-11-25', { '1.0.0': 1 }, undefined],
     ['2026-11-26', { '1.1.0': 2 }, new Date(clock).toISOString()],
   ]);
+});
+
+it('a sweep that finds today’s snapshots taken by another instance counts no package', async () => {
+  await checkIn('https://one.example', '1.0.0', '2.0.0');
+  await history.sweep(); // the other instance
+  const counted = countedSites(storage);
+  const second = new AdoptionHistory(counted.storage, new CheckInWrites(), () => clock);
+  await second.sweep();
+  expect(counted.calls.packageTally).toBe(0);
+  expect((await storage.adoption.list('plugin', 'acme-forms', '2026-11-25')).map((s) => s.versions)).toEqual([
+    { '1.0.0': 1 },
+  ]);
+});
+
+it('an hour after the day’s sweep, only a package that appeared since is counted', async () => {
+  clock = at('2026-11-25T10:00:00Z');
+  await checkIn('https://one.example', '1.0.0', '2.0.0');
+  const counted = countedSites(storage);
+  const hourly = new AdoptionHistory(counted.storage, new CheckInWrites(), () => clock);
+  hourly.sweepIfDue();
+  await hourly.settled();
+  expect(counted.calls.packageTally).toBe(2);
+  await add(storage, { slug: 'acme-new', version: '1.0.0' });
+  clock += 3_600_000;
+  hourly.sweepIfDue();
+  await hourly.settled();
+  expect(counted.calls.packageTally).toBe(3);
+  expect((await storage.adoption.list('plugin', 'acme-new', '2026-11-25')).map((s) => s.date)).toEqual(['2026-11-25']);
 });

@@ -4,6 +4,7 @@ import { CheckInWrites } from '../../src/registry/check-in-writes.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
 import type { AdapterStorage } from '../../src/storage/types.js';
 import { registryAdvisory } from '../support/advisories.js';
+import { countedSites } from '../support/counted-sites.js';
 import { removeTestTempDir, testTempDir } from '../support/temp-dirs.js';
 
 /**
@@ -91,6 +92,20 @@ describe('exposure history', () => {
     expect(await history.history(forms.id)).toEqual([
       { day: '2026-11-25', exposed: 2, patched: 1, total: 3 },
       { day: '2026-11-26', exposed: 1, patched: 2, total: 3, at: '2026-11-26T09:00:00.000Z' },
+    ]);
+  });
+
+  it('a sweep reads no site for an advisory another instance counted today: that count stays', async () => {
+    const forms = advisory('REG-2026-4');
+    await storage.advisories.put(forms);
+    await history.sweep(); // the other instance
+    await runs('https://one.example', '1.1.0');
+    const counted = countedSites(storage);
+    const second = new ExposureHistory(counted.storage, new CheckInWrites(), () => clock);
+    await second.sweep();
+    expect(counted.calls).toEqual({ walk: 0, packageTally: 0, list: 0 });
+    expect(await storage.advisories.exposureHistory(forms.id, '2026-01-01')).toEqual([
+      { advisory: forms.id, day: '2026-11-25', exposed: 2, patched: 1, total: 3 },
     ]);
   });
 });

@@ -30,6 +30,13 @@ const TURNS = 4;
 const now = Date.parse('2026-11-25T09:00:00Z');
 
 const advisory = registryAdvisory('REG-2026-1');
+/** Names two packages every site runs: counted by walking the sites running them (a site running both counts once). */
+const twoPackages = registryAdvisory('REG-2026-2', {
+  affected: [
+    ...advisory.affected,
+    { type: 'plugin', slug: 'other-plugin', ranges: [{ introduced: '0', fixed: '2.0.0' }] },
+  ],
+});
 
 const site = (i: number): SiteCheckIn => ({
   url: `https://site-${String(i).padStart(5, '0')}.example`,
@@ -70,6 +77,7 @@ beforeAll(async () => {
   // Check-ins of one turn are committed together: the fleet is seeded in one commit.
   await Promise.all(Array.from({ length: SITES }, (_, i) => storage.sites.record(site(i))));
   await storage.advisories.put(advisory);
+  await storage.advisories.put(twoPackages);
 });
 
 afterAll(async () => {
@@ -94,19 +102,39 @@ describe('fleet-wide walks turn the event loop between pages', () => {
     expect(turns).toBeGreaterThanOrEqual(TURNS);
   });
 
-  it("the exposure history's count of today", async () => {
+  it("the exposure history's count of today: an advisory on one package from its kept counts, the walk's counts", async () => {
     const history = new ExposureHistory(storage, writes, () => now);
-    const { turns, result } = await turnsDuring(() => history.history(advisory.id));
+    const walked = await advisoryExposure(
+      storage,
+      writes,
+      new UpdateChecks(storage),
+      advisory.id,
+      {
+        offset: 0,
+        limit: 1,
+      },
+      now,
+    );
+    expect(await history.history(advisory.id)).toEqual([
+      { day: '2026-11-25', ...walked.sites, at: new Date(now).toISOString() },
+    ]);
+    expect(walked.sites).toEqual(counts);
+  });
+
+  it("the exposure history's count of today of an advisory on two packages walks the sites running them", async () => {
+    const history = new ExposureHistory(storage, writes, () => now);
+    const { turns, result } = await turnsDuring(() => history.history(twoPackages.id));
     expect(result).toEqual([{ day: '2026-11-25', ...counts, at: new Date(now).toISOString() }]);
     expect(turns).toBeGreaterThanOrEqual(TURNS);
   });
 
-  it("the daily exposure sweep, which reads every site's packages", async () => {
+  it('the daily exposure sweep: one package from its kept counts, two by a walk', async () => {
     const history = new ExposureHistory(storage, writes, () => now + 86_400_000);
     const { turns } = await turnsDuring(() => history.sweep());
-    expect(await storage.advisories.exposureHistory(advisory.id, '2026-11-26')).toEqual([
-      { advisory: advisory.id, day: '2026-11-26', ...counts },
-    ]);
+    for (const { id } of [advisory, twoPackages])
+      expect(await storage.advisories.exposureHistory(id, '2026-11-26')).toEqual([
+        { advisory: id, day: '2026-11-26', ...counts },
+      ]);
     expect(turns).toBeGreaterThanOrEqual(TURNS);
   });
 
@@ -114,7 +142,7 @@ describe('fleet-wide walks turn the event loop between pages', () => {
     const { turns, result } = await turnsDuring(() =>
       listAdvisories(storage, writes, { exposed: true, offset: 0, limit: 10 }),
     );
-    expect(result.advisories.map((a) => a.id)).toEqual([advisory.id]);
+    expect(result.advisories.map((a) => a.id).sort()).toEqual([advisory.id, twoPackages.id]);
     expect(turns).toBeGreaterThanOrEqual(TURNS);
   });
 

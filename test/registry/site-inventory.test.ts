@@ -165,4 +165,22 @@ describe('InstallCounts', () => {
     await counts.fresh();
     expect((await storage.sites.list({ seenSince: '2000-01-01T00:00:00.000Z', offset: 0, limit: 10 })).total).toBe(0);
   });
+
+  it('forgets old sites once a UTC day: the refreshes after the day’s first drop none', async () => {
+    const drops: string[] = [];
+    const counted = {
+      ...storage,
+      sites: { ...storage.sites, drop: (before: string) => (drops.push(before), storage.sites.drop(before)) },
+    };
+    const counts = new InstallCounts(counted, new CheckInWrites(), 1_000, () => now);
+    await check('https://a.example', ['acme-forms']);
+    await counts.fresh();
+    now += 3_600_000;
+    await counts.fresh();
+    now += 20 * 3_600_000; // 2030-01-01T21:00Z: still the same day
+    await counts.fresh();
+    now += 3 * 3_600_000; // past midnight UTC: the window's first day moved
+    await counts.fresh();
+    expect(drops).toEqual(['2029-10-03T00:00:00.000Z', '2029-10-04T00:00:00.000Z']);
+  });
 });

@@ -6,10 +6,10 @@
  */
 import { NotFoundError } from '../../errors.js';
 import { type Advisory, exposes, fixedIn } from '../../packages/advisory.js';
-import type { PackageType, SiteRecord, Storage } from '../../storage/types.js';
+import type { PackageTally, PackageType, SiteRecord, Storage } from '../../storage/types.js';
 import type { CheckInWrites } from '../check-in-writes.js';
 import { forEachInChunks, forEachSitePage } from '../fleet-walk.js';
-import { SITE_RETENTION_MS } from '../install-counts.js';
+import { SITE_RETENTION_MS, windowStart } from '../install-counts.js';
 import { type ListedSite, listedSite } from '../site-inventory.js';
 import type { UpdateChecks } from '../update-check.js';
 import { ADVISORY_NOT_FOUND } from './records.js';
@@ -63,6 +63,31 @@ export function exposureCounts(advisory: Pick<Advisory, 'affected' | 'withdrawn'
   return { exposed: exposed.size, patched: total.size - exposed.size, total: total.size };
 }
 
+/**
+ * The counts of an advisory that names one package (`type`, `slug`), from that package's kept
+ * counts by version (SiteStorage.packageTally, over the same window as walkInventory): each site
+ * runs one version of it, so the sum over versions is the distinct sites exposureCounts gives.
+ * An advisory naming several packages cannot be counted so (a site running two of them counts
+ * once): those are walked.
+ */
+export function tallyExposure(
+  advisory: Pick<Advisory, 'affected' | 'withdrawn'>,
+  type: PackageType,
+  slug: string,
+  tally: Pick<PackageTally, 'versions'>,
+): ExposureCounts {
+  let total = 0;
+  let exposed = 0;
+  for (const { version, sites } of tally.versions) {
+    total += sites;
+    if (exposes(advisory, type, slug, version)) exposed += sites;
+  }
+  return { exposed, patched: total - exposed, total };
+}
+
+/** The first UTC day of the exposure's window at `now`: whole days, as GET /sites and the drop of old sites count them. */
+export const exposureWindowStart = (now: number) => windowStart(now, SITE_RETENTION_MS);
+
 /** Adds the sites' packages to `running` by package (only those `only` names, when given). */
 export function addRunning(running: Running, sites: readonly SiteRecord[], only?: ReadonlySet<string>): void {
   for (const site of sites) {
@@ -81,7 +106,7 @@ export const packageKeys = (advisory: Pick<Advisory, 'affected'>): string[] =>
   advisory.affected.map(({ type, slug }) => packageKey(type, slug));
 
 /**
- * The inventory as the exposure reads it: sites seen in the retention window (running the
+ * The inventory as the exposure reads it: sites seen in the retention window (whole UTC days; running the
  * package, when named), after pending check-ins, a page at a time with a turn of the event loop
  * between pages (registry/fleet-walk.ts).
  */
@@ -93,8 +118,7 @@ export async function walkInventory(
   fn: (page: SiteRecord[]) => void | Promise<void>,
 ): Promise<void> {
   await writes.written();
-  const seenSince = new Date(now - SITE_RETENTION_MS).toISOString();
-  await forEachSitePage(storage.sites, { running, seenSince }, fn);
+  await forEachSitePage(storage.sites, { running, seenSince: exposureWindowStart(now) }, fn);
 }
 
 /** The exposure of one advisory, its exposed sites paged; NotFoundError when there is no such advisory. */

@@ -3,26 +3,30 @@
  * sites per UTC day. The inventory says only what a site runs now, so the history is kept as
  * daily counts, the first one taken that day (storage keeps it whichever instance took it), as
  * the adoption history is (registry/adoption.ts), and for the same reasons taken the same way:
- * by requests, not by a timer. The first request an instance serves after a UTC midnight (then at
- * most once an hour, should a sweep fail) starts a sweep in the background that counts every
- * advisory that is not withdrawn from one walk of the inventory (a page at a time: fleet-walk.ts); creating an advisory counts it
- * at once (its first point is its publication); reading an advisory's history takes its own
- * count when today has none yet. A read answers today counted live, beside the stored days.
+ * by requests, not by a timer. The first request an instance serves after a UTC midnight starts
+ * the day's sweep in the background (daily-sweep.ts: once a day, an hour later should it fail),
+ * which counts every advisory that is not withdrawn and has no count of today yet (what another
+ * instance counted is read, not counted again); creating an advisory counts it at once (its
+ * first point is its publication); reading an advisory's history takes its own count when today
+ * has none yet. A read answers today counted live, beside the stored days. An advisory naming
+ * one package is counted from that package's kept counts (tallyExposure: the same cost at any
+ * fleet size); one naming several from a walk of the sites running them (fleet-walk.ts).
  */
 import { NotFoundError } from '../../errors.js';
 import type { Advisory } from '../../packages/advisory.js';
-import type { Storage } from '../../storage/types.js';
+import type { PackageTally, PackageType, Storage } from '../../storage/types.js';
 
 import type { CheckInWrites } from '../check-in-writes.js';
 import { DailySweep, utcDay } from '../daily-sweep.js';
 import { forEachInChunks } from '../fleet-walk.js';
+import { SITE_RETENTION_MS, windowStartDay } from '../install-counts.js';
 import {
   addRunning,
   type ExposureCounts,
   exposureCounts,
   packageKey,
-  packageKeys,
   type Running,
+  tallyExposure,
   walkInventory,
 } from './exposure.js';
 import { ADVISORY_NOT_FOUND } from './records.js';
@@ -33,6 +37,9 @@ export interface ExposurePoint extends ExposureCounts {
   /** Today's point only: the ISO 8601 UTC instant it was counted. */
   at?: string;
 }
+
+/** Advisories a sweep counts per turn of the event loop: a read, a package's kept counts and a write each. */
+const SWEEP_CHUNK = 10;
 
 export class ExposureHistory {
   /** The day's sweep (`daily.ifDue()`, each request: app.ts). */
@@ -79,31 +86,64 @@ export class ExposureHistory {
   }
 
   /**
-   * Counts every advisory that is not withdrawn for today (one already counted keeps its count),
-   * from one walk of the inventory that keeps only the packages they name.
+   * Counts for today every advisory that is not withdrawn and has no count of today yet (one
+   * already counted keeps its count: by another instance, at its creation, or by a read), a few
+   * at a time with a turn of the event loop between: a registry that imports a feed holds tens
+   * of thousands of advisories. The kept counts of a package are read once for all the
+   * advisories that name it.
    */
   async sweep(at = this.now()): Promise<void> {
     const day = utcDay(at);
     const standing = (await this.storage.advisories.list()).filter((advisory) => advisory.withdrawn === null);
-    if (standing.length === 0) return;
-    const named = new Set(standing.flatMap(packageKeys));
-    const running: Running = new Map();
-    await walkInventory(this.storage, this.writes, at, undefined, (page) => addRunning(running, page, named));
-    await forEachInChunks(standing, (advisory) =>
-      this.storage.advisories
-        .recordExposure({ advisory: advisory.id, day, ...exposureCounts(advisory, running) })
-        .then(() => undefined),
+    const tallies = new Map<string, Promise<PackageTally>>();
+    await forEachInChunks(
+      standing,
+      async (advisory) => {
+        const stored = await this.storage.advisories.exposureHistory(advisory.id, day);
+        if (stored.some((point) => point.day === day)) return;
+        const counts = await this.count(advisory, at, tallies);
+        await this.storage.advisories.recordExposure({ advisory: advisory.id, day, ...counts });
+      },
+      SWEEP_CHUNK,
     );
   }
 
-  /** One advisory's counts: the sites running each package it names, walked package by package. */
-  private async count(advisory: Advisory, at: number): Promise<ExposureCounts> {
-    const running: Running = new Map();
+  /**
+   * One advisory's counts: from the kept counts of the package it names (`tallies`: those read
+   * already in this sweep, by package), or, when it names several, from the sites running each
+   * of them, walked package by package (a site running two counts once).
+   */
+  private async count(
+    advisory: Advisory,
+    at: number,
+    tallies = new Map<string, Promise<PackageTally>>(),
+  ): Promise<ExposureCounts> {
     const packages = new Map(advisory.affected.map(({ type, slug }) => [packageKey(type, slug), { type, slug }]));
+    await this.writes.written();
+    if (packages.size === 1) {
+      const [[key, { type, slug }]] = packages;
+      return tallyExposure(advisory, type, slug, await this.tallyOf(tallies, key, type, slug, at));
+    }
+    const running: Running = new Map();
     for (const [key, only] of packages) {
       const named = new Set([key]);
       await walkInventory(this.storage, this.writes, at, only, (page) => addRunning(running, page, named));
     }
     return exposureCounts(advisory, running);
+  }
+
+  private tallyOf(
+    tallies: Map<string, Promise<PackageTally>>,
+    key: string,
+    type: PackageType,
+    slug: string,
+    at: number,
+  ): Promise<PackageTally> {
+    let tally = tallies.get(key);
+    if (!tally) {
+      tally = this.storage.sites.packageTally(type, slug, windowStartDay(at, SITE_RETENTION_MS));
+      tallies.set(key, tally);
+    }
+    return tally;
   }
 }
