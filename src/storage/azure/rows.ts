@@ -11,7 +11,7 @@ import { orUndefined } from './errors.js';
 import { assertBatch } from './limits.js';
 
 /** Rows per query page: Azure's maximum, so most queries cost one request. */
-const PAGE_SIZE = 1000;
+export const PAGE_SIZE = 1000;
 
 /** One entity by its keys, or undefined when it does not exist. */
 export async function getRow(

@@ -55,7 +55,7 @@ import { chunked, entity, type Entity, type Row, unchunked } from './entities.js
 import { ignoring, statusOf } from './errors.js';
 import { Contended, retryOnContention, type RetryPolicy } from './retry.js';
 import { ConfirmedReads } from './confirmed.js';
-import { commit, getRow, queryRows } from './rows.js';
+import { commit, getRow, PAGE_SIZE, queryRows } from './rows.js';
 import { compareStrings } from '../compare.js';
 import { BATCH_OVERHEAD_PER_OPERATION, entityBytes, MAX_BATCH_BYTES, MAX_BATCH_OPERATIONS } from './limits.js';
 import {
@@ -68,9 +68,10 @@ import {
   OUTCOME_COUNTS,
   outcomeShareOf,
   outcomeTallyKey,
-  outcomeTallyRange,
+  outcomeTallyKeys,
   PACKAGE_COUNTS,
   packageTallyKey,
+  packageTallyKeys,
   packageTallyOf,
   packageTallyRange,
   partway,
@@ -80,7 +81,7 @@ import {
   shardOf,
   siteTallyKey,
   siteTallyOf,
-  siteTallyRange,
+  siteTallyKeys,
   sitesIn,
   TALLY_VERSION,
   type Tallied,
@@ -121,6 +122,14 @@ const SITES_WRITTEN_AT_ONCE = 4;
 const TALLIES_CACHED = 10_000;
 /** Beyond this many sites of one package, its list scans the sites partition instead. */
 const POINT_READS_AT_MOST = 500;
+/**
+ * The windows back from now a listing's page is looked for in first (SiteRows.list): a site
+ * checks in about twice a day (WordPress's update checks), so the last 5 minutes hold a page of 24
+ * at some 7 000 sites, the last hour at some 600, 6 hours at some 100.
+ */
+const RECENT_WINDOWS_MS = [5 * 60_000, 60 * 60_000, 6 * 60 * 60_000];
+/** The listing filters the tallies can count (SiteRows.keptTotal), with the page's own fields. */
+const KEPT_FILTERS = new Set(['seenSince', 'running', 'ring', 'state', 'offset', 'limit']);
 
 export class SiteRows {
   /** Check-ins being written, by site key: at most one per site at a time. */
@@ -158,6 +167,12 @@ export class SiteRows {
   private tallyBuilt = false;
   /** This instance's run of buildTallies, while it runs. */
   private building: Promise<void> | undefined;
+  /**
+   * The last listing that read every row seen in its days found one query page of them or fewer:
+   * the next reads them at once (one request) without the kept total's 16 (list). A hint of cost
+   * alone: a fleet grown since is read whole once, which sets it again.
+   */
+  private fewSites = false;
 
   constructor(
     private readonly table: TableClient,
@@ -261,9 +276,12 @@ export class SiteRows {
       const recorded = row && siteTimeOf(row).siteTime;
       const indexed = new Set(row ? indexedKeys(row) : []);
       const missing = packages.filter((p) => !indexed.has(packageKey(p)));
-      await inBatches(missing, (p) =>
+      // Written before the row (a listing by package finds the site by them), while its tallies are read.
+      const indexRows = inBatches(missing, (p) =>
         commit(this.table, [['upsert', entity(indexPartition(p.type, p.slug), key, { url: site.url }), 'Replace']]),
       );
+      // Awaited before the commit; a failure meanwhile (the tallies' reads failing first) is no unhandled one.
+      indexRows.catch(() => undefined);
       for (const p of missing) indexed.add(packageKey(p));
       const next = siteEntity(
         key,
@@ -278,7 +296,10 @@ export class SiteRows {
         indexed,
       );
       // A row deleted since it was read (the site deleted or dropped) is read again, and created.
-      const etag = await this.commitTallied(key, site.url, row, sharesOfEntity(next), { entity: next });
+      const etag = await this.commitTallied(key, site.url, row, sharesOfEntity(next), {
+        entity: next,
+        after: indexRows,
+      });
       // An enrolled site's declared ring is part of its controls (an unsigned check of its URL uses it).
       if (row && typeof row.publicKey === 'string' && row.declaredRing !== next.declaredRing)
         this.controlsRead.drop(key);
@@ -287,10 +308,69 @@ export class SiteRows {
     });
   }
 
+  /**
+   * A page of sites, newest first. Where the tallies keep the total (keptTotal), the page is read
+   * from the newest rows back: the rows seen since each of RECENT_WINDOWS_MS ago in turn, until
+   * one window holds the page (the rows outside it were seen earlier than every row in it, so
+   * they come after the page), else every row seen since `seenSince`, as without a kept total.
+   * Sites of one query page (PAGE_SIZE) or fewer are read at once: one request either way.
+   */
   async list(query: SiteQuery): Promise<{ sites: SiteRecord[]; total: number }> {
-    const candidates = query.running
-      ? await this.runningRows(query.running.type, query.running.slug, query.seenSince)
-      : await this.seenRows(query.seenSince);
+    const kept = this.fewSites ? undefined : await this.keptTotal(query);
+    if (kept !== undefined && kept <= query.offset) return { sites: [], total: kept };
+    const now = Date.now();
+    const cuts =
+      kept === undefined || kept <= PAGE_SIZE || kept < query.offset + query.limit
+        ? []
+        : RECENT_WINDOWS_MS.map((ms) => new Date(now - ms).toISOString()).filter((cut) => cut > query.seenSince);
+    for (const cut of cuts) {
+      const { rows, whole } = await this.candidates(query, cut);
+      const window = this.listed(query, rows);
+      if (whole || window.total >= query.offset + query.limit) return { sites: window.sites, total: kept! };
+    }
+    const { rows, whole } = await this.candidates(query, query.seenSince);
+    if (!whole) this.fewSites = rows.length <= PAGE_SIZE;
+    const listed = this.listed(query, rows);
+    return { sites: listed.sites, total: kept ?? listed.total };
+  }
+
+  /**
+   * The rows a listing's page is found among: those seen since `cut`, or (`whole`) every site
+   * the package's index names, whenever seen (a package few sites run: point reads).
+   */
+  private async candidates(query: SiteQuery, cut: string): Promise<{ rows: Row[]; whole: boolean }> {
+    if (query.running) return this.runningRows(query.running.type, query.running.slug, cut);
+    return { rows: await this.seenRows(cut), whole: false };
+  }
+
+  /**
+   * A listing's total off the tallies, where they answer it (as the local adapter's keptTotal): a
+   * window from a UTC midnight (the registry's windows are whole days), no search nor version;
+   * by package, not by state (its cells are by ring). Undefined where they do not (the rows count
+   * it), and for any filter not named here (one added later is counted from the rows until it is).
+   */
+  private async keptTotal(query: SiteQuery): Promise<number | undefined> {
+    const { seenSince, running, ring, state } = query;
+    const asked = Object.entries(query).filter(([, value]) => value !== undefined);
+    if (!asked.every(([name]) => KEPT_FILTERS.has(name)) || !seenSince.endsWith('T00:00:00.000Z')) return undefined;
+    if (running && (running.version !== undefined || state !== undefined)) return undefined;
+    if (!(await this.built())) return undefined;
+    const day = seenSince.slice(0, 10);
+    if (running) {
+      const { cells } = await this.packageTally(running.type, running.slug, day);
+      return cells.reduce((sum, cell) => sum + (ring === undefined || cell.ring === ring ? cell.sites : 0), 0);
+    }
+    const cells = await this.siteTally(day);
+    return cells.reduce(
+      (sum, cell) =>
+        sum +
+        ((ring === undefined || cell.ring === ring) && (state === undefined || cell.state === state) ? cell.sites : 0),
+      0,
+    );
+  }
+
+  /** The page of a listing among these rows, and how many of them match. */
+  private listed(query: SiteQuery, candidates: Row[]): { sites: SiteRecord[]; total: number } {
     const needle = query.search?.toLowerCase();
     const matches = candidates
       .map(readSite)
@@ -512,17 +592,13 @@ export class SiteRows {
   }
 
   /**
-   * Without `since`, the version's tallies (16 rows, tallies.ts), once they are built (TallyBuild);
-   * otherwise its reports.
+   * Without `since`, the version's tallies (16 point reads, tallies.ts), once they are built
+   * (TallyBuild); otherwise its reports.
    */
   async resultCounts(type: PackageType, slug: string, version: string, since?: string): Promise<ResultCounts> {
     const partition = outcomePartition(type, slug, version);
     if (since === undefined && (await this.built())) {
-      const [low, high] = outcomeTallyRange;
-      const rows = await queryRows(
-        this.table,
-        odata`PartitionKey eq ${partition} and RowKey ge ${low} and RowKey lt ${high}`,
-      );
+      const rows = await pointRows(this.table, partition, outcomeTallyKeys);
       return resultCountsOf(countsIn(rows, 'counting'), countsIn(rows, 'ignored'));
     }
     const rows = await queryRows(this.table, odata`PartitionKey eq ${partition} and RowKey lt ${'~'}`, [
@@ -691,25 +767,28 @@ export class SiteRows {
    * more than one transaction holds (a site with ~100 packages on its first check-in of a day)
    * commits in slices: each writes the row with `tallied`, what its tallies hold so far, so a crash
    * between slices leaves row and tallies agreeing, and the row's next write moves the rest.
-   * Returns the row's new ETag (none for a delete).
+   * `after`: what must be stored before anything is committed (a check-in's index rows), awaited
+   * once the tallies are read. Returns the row's new ETag (none for a delete).
    */
   private async commitTallied(
     key: string,
     url: string,
     row: Row | undefined,
     to: Tallied,
-    write: { entity?: Entity; extras?: TransactionAction[] },
+    write: { entity?: Entity; extras?: TransactionAction[]; after?: Promise<unknown> },
   ): Promise<string | undefined> {
     const extras = write.extras ?? [];
     const last = (etag: string | undefined) => rowWrite(key, write.entity, etag);
     const from = talliedOf(row, talliedSiteOf);
     const moves = movesOf(from, to);
-    if (!moves.site && moves.packages.length === 0)
+    if (!moves.site && moves.packages.length === 0) {
+      await write.after;
       return (
         await commit(this.table, [last(row?.etag), ...extras]).catch((err: unknown) => {
           throw gone(err, row);
         })
       )[0];
+    }
     const shard = shardOf(key);
     const used = new Set<string>();
     const read = async (rowKey: string, names: readonly string[]): Promise<TallyRow> => {
@@ -730,6 +809,7 @@ export class SiteRows {
         from.packages.get(packageKey),
         to.packages.get(packageKey),
       );
+    await write.after;
     try {
       return await this.commitSlices(key, row, from, to, moves.packages, siteTally, tallies, write);
     } catch (err) {
@@ -891,16 +971,12 @@ export class SiteRows {
     return counts;
   }
 
-  /** Kept: the package's 16 tally rows in one range query, once built (TallyBuild); until then its sites' rows. */
+  /** Kept: the package's 16 tally rows by point reads, once built (TallyBuild); until then its sites' rows. */
   async packageTally(type: PackageType, slug: string, sinceDay: string): Promise<PackageTally> {
     const day = sinceDay.slice(0, 10);
     const packageKey = `${type}~${slug}`;
     if (await this.built()) {
-      const [low, high] = packageTallyRange(packageKey);
-      const rows = await queryRows(
-        this.table,
-        odata`PartitionKey eq ${SITES_PARTITION} and RowKey ge ${low} and RowKey lt ${high}`,
-      );
+      const rows = await pointRows(this.table, SITES_PARTITION, packageTallyKeys(packageKey));
       return packageTallyOf(countsIn(rows, 'cells'), countsIn(rows, 'versions'), day);
     }
     const tally = tallyRow('', undefined, PACKAGE_COUNTS);
@@ -911,15 +987,11 @@ export class SiteRows {
     return packageTallyOf([tally.counts.cells], [tally.counts.versions], day);
   }
 
-  /** Kept: the 16 site tally rows, once built (TallyBuild); until then every site row. */
+  /** Kept: the 16 site tally rows by point reads, once built (TallyBuild); until then every site row. */
   async siteTally(sinceDay: string): Promise<SiteTallyCell[]> {
     const day = sinceDay.slice(0, 10);
     if (await this.built()) {
-      const [low, high] = siteTallyRange;
-      const rows = await queryRows(
-        this.table,
-        odata`PartitionKey eq ${SITES_PARTITION} and RowKey ge ${low} and RowKey lt ${high}`,
-      );
+      const rows = await pointRows(this.table, SITES_PARTITION, siteTallyKeys);
       return siteTallyOf(countsIn(rows, 'cells'), day);
     }
     const tally = tallyRow('', undefined, SITE_COUNTS);
@@ -1072,15 +1144,19 @@ export class SiteRows {
    * checks). A package most sites run is cheaper to find in one scan of the sites (a page per
    * 1 000 sites) than by a point read per site.
    */
-  private async runningRows(type: PackageType, slug: string, seenSince: string): Promise<Row[]> {
+  private async runningRows(
+    type: PackageType,
+    slug: string,
+    seenSince: string,
+  ): Promise<{ rows: Row[]; whole: boolean }> {
     const index = await queryRows(this.table, odata`PartitionKey eq ${indexPartition(type, slug)}`, ['RowKey']);
-    if (index.length > POINT_READS_AT_MOST) return this.seenRows(seenSince);
+    if (index.length > POINT_READS_AT_MOST) return { rows: await this.seenRows(seenSince), whole: false };
     const rows: Row[] = [];
     await inBatches(index, async ({ rowKey }) => {
       const row = await getRow(this.table, SITES_PARTITION, rowKey);
       if (row) rows.push(row);
     });
-    return rows;
+    return { rows, whole: true };
   }
 }
 
@@ -1287,6 +1363,12 @@ async function firstPage(
   for await (const page of pages)
     return { rows: page as Row[], more: page.length > 0 && page.continuationToken !== undefined };
   return { rows: [], more: false };
+}
+
+/** The rows at these keys that exist, read at once (16 point reads cost one's latency: tallies.ts). */
+async function pointRows(table: TableClient, partitionKey: string, rowKeys: readonly string[]): Promise<Row[]> {
+  const rows = await Promise.all(rowKeys.map((rowKey) => getRow(table, partitionKey, rowKey)));
+  return rows.filter((row) => row !== undefined);
 }
 
 async function inBatches<T>(items: readonly T[], run: (item: T) => Promise<unknown>): Promise<void> {

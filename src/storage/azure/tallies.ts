@@ -9,7 +9,11 @@
  *   `outcomes~{type}~{slug}~…` `~tally~{shard}`                the version's kept reports: counting by result, ignored
  *
  * `shard` is the first hex digit of the row's key (16 shards), so concurrent writers of different
- * sites rarely meet on one tally. The shard is last so that one range query reads a package's 16.
+ * sites rarely meet on one tally. A package's 16, the site tallies and a version's 16 are read by
+ * point reads (`…Keys` below), in parallel: a query's cost grows with the rows it is filtered
+ * over (Azurite filters every entity of the table), a point read's does not. The shard is last
+ * so that one range query reads every package of a type (countInstalls: which packages have
+ * tallies is known to no other row).
  * All sort above the site rows' and outcome rows' hex keys, and carry no `lastSeen`: no query of
  * sites (by `lastSeen` or below BEFORE_AUDIT_ROWS) meets them.
  *
@@ -34,13 +38,17 @@ export const shardOf = (rowKey: string): string => rowKey[0] ?? '0';
 export const packageTallyKey = (packageKey: string, shard: string): string => `${PACKAGE_TALLY}${packageKey}~${shard}`;
 export const siteTallyKey = (shard: string): string => `${SITE_TALLY}${shard}`;
 export const outcomeTallyKey = (shard: string): string => `${OUTCOME_TALLY}${shard}`;
-/** The range of a package's (type~slug) shards, or of every package of a type (`type~`). */
-export const packageTallyRange = (prefix: string): [string, string] => [
-  `${PACKAGE_TALLY}${prefix}~`,
-  `${PACKAGE_TALLY}${prefix}~~`,
+/** Every shard (the hex digits a row key begins with). */
+export const SHARDS = [...'0123456789abcdef'];
+export const packageTallyKeys = (packageKey: string): string[] =>
+  SHARDS.map((shard) => packageTallyKey(packageKey, shard));
+export const siteTallyKeys: readonly string[] = SHARDS.map(siteTallyKey);
+export const outcomeTallyKeys: readonly string[] = SHARDS.map(outcomeTallyKey);
+/** The range of every package tally of a type (`type~`). */
+export const packageTallyRange = (type: string): [string, string] => [
+  `${PACKAGE_TALLY}${type}~`,
+  `${PACKAGE_TALLY}${type}~~`,
 ];
-export const siteTallyRange: [string, string] = [SITE_TALLY, `${SITE_TALLY}~`];
-export const outcomeTallyRange: [string, string] = [OUTCOME_TALLY, `${OUTCOME_TALLY}~`];
 
 /** What a site row puts in its shard's site tally. */
 export interface SiteShare {
