@@ -21,6 +21,7 @@ import type { CheckInWrites } from './check-in-writes.js';
 import { SITE_RETENTION_MS, windowStart } from './install-counts.js';
 import { slugOfKey } from './package-index.js';
 import { ringOf } from '../packages/rules.js';
+import { FAILED, UNHEALTHY } from './outcome-classes.js';
 import { type Answer, type Installed, type UpdateCheckResult, UpdateChecks } from './update-check.js';
 
 /** What a site says about itself in its update check. */
@@ -62,8 +63,8 @@ export interface SitePackage extends InstalledPackage {
 }
 
 export function statusOf(report: OutcomeReport | undefined): PackageStatus {
-  if (report?.result === 'failed' || report?.result === 'refused') return 'failed';
-  if (report?.result === 'unhealthy' || report?.result === 'fatal') return 'unhealthy';
+  if (report && FAILED.includes(report.result)) return 'failed';
+  if (report && UNHEALTHY.includes(report.result)) return 'unhealthy';
   return 'ok';
 }
 
@@ -239,16 +240,28 @@ export async function listSites(
     const { sites, total } = await storage.sites.list({ ...query, offset: request.offset, limit: request.limit });
     return { sites: await Promise.all(sites.map((site) => listedSite(updates, site, request.inventory))), total };
   }
-  // By status: the sites of the package, filtered by their latest report about it, then paged.
   if (!running) throw new InputError('status filters the sites of one package: add plugin= or theme=.');
-  const all = (await storage.sites.list({ ...query, offset: 0, limit: ALL_SITES })).sites.filter(
-    (site) => statusOf(reportAbout(site, running)) === request.status,
-  );
-  const page = all.slice(request.offset, request.offset + request.limit);
-  return {
-    sites: await Promise.all(page.map((site) => listedSite(updates, site, request.inventory))),
-    total: all.length,
-  };
+  if (request.status === 'ok') {
+    // Every site but the few failed or unhealthy ones: filtered here (a page of them could not be
+    // read off the reports, which most of them lack).
+    const all = (await storage.sites.list({ ...query, offset: 0, limit: ALL_SITES })).sites.filter(
+      (site) => statusOf(reportAbout(site, running)) === 'ok',
+    );
+    const page = all.slice(request.offset, request.offset + request.limit);
+    return {
+      sites: await Promise.all(page.map((site) => listedSite(updates, site, request.inventory))),
+      total: all.length,
+    };
+  }
+  // Failed or unhealthy: storage reads the page and total off the package's reports with those results.
+  const lastResult = request.status === 'failed' ? FAILED : UNHEALTHY;
+  const { sites, total } = await storage.sites.list({
+    ...query,
+    lastResult,
+    offset: request.offset,
+    limit: request.limit,
+  });
+  return { sites: await Promise.all(sites.map((site) => listedSite(updates, site, request.inventory))), total };
 }
 
 function runningFilter({ plugin, theme, version }: SitesRequest) {

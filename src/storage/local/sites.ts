@@ -82,6 +82,8 @@ CREATE TABLE IF NOT EXISTS site_outcomes (
   PRIMARY KEY (type, slug, version, site_id)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS site_outcomes_by_site ON site_outcomes (site_id);
+-- The sites of a package by their reports' result (GET /sites?status=): the few failed ones, not every site's.
+CREATE INDEX IF NOT EXISTS site_outcomes_by_result ON site_outcomes (type, slug, result, site_id);
 `;
 
 /** The holds of a site that holds nothing, as stored. */
@@ -240,24 +242,38 @@ function listingWhere(filter: ListingFilter): string {
   ].join(' AND ');
 }
 
-/** The statements of a listing: its total and its page (`running`: of the sites that run one package). */
+/**
+ * The statements of a listing: its total and its page (`running`: of the sites that run one
+ * package; `reported`: of those, the ones whose latest report about it has a result of `@results`).
+ */
 export function listingSql(
   filter: ListingFilter,
   running: boolean,
   searchIndexed = true,
+  reported = false,
 ): { count: string; page: string } {
   const where = listingWhere(filter);
   // A search long enough for the index starts from the URLs it finds (CROSS JOIN keeps that order);
   // of the sites that run a package, it keeps those found. Not while the index is being filled
   // (a file made before it, tallies.ts): the search then reads every URL of the range.
   const searched = searchIndexed && filter.search !== null && [...filter.search].length >= SHORTEST_INDEXED_SEARCH;
-  const from = running
-    ? `FROM site_packages p JOIN sites s ON s.url = p.url
+  const found = searched ? 'AND s.url IN (SELECT url FROM sites_search WHERE sites_search MATCH @match)' : '';
+  // From the package's reports with those results (few), each kept only if no later report about
+  // the package (another version's) replaces it, as latestOutcomes decides: the sites are then few.
+  const from = reported
+    ? `FROM site_outcomes o JOIN sites s ON s.id = o.site_id
+      JOIN site_packages p ON p.url = s.url AND p.type = o.type AND p.slug = o.slug
+      WHERE ${where} AND o.type = @type AND o.slug = @slug AND o.result IN (SELECT value FROM json_each(@results))
+      AND NOT EXISTS (SELECT 1 FROM site_outcomes n WHERE n.site_id = o.site_id AND n.type = o.type
+        AND n.slug = o.slug AND (n.time > o.time OR (n.time = o.time AND n.report_id > o.report_id)))
+      AND (@version IS NULL OR p.version = @version) ${found}`
+    : running
+      ? `FROM site_packages p JOIN sites s ON s.url = p.url
       WHERE ${where} AND p.type = @type AND p.slug = @slug AND (@version IS NULL OR p.version = @version)
-      ${searched ? 'AND s.url IN (SELECT url FROM sites_search WHERE sites_search MATCH @match)' : ''}`
-    : searched
-      ? `FROM sites_search f CROSS JOIN sites s ON s.url = f.url WHERE ${where} AND sites_search MATCH @match`
-      : `FROM sites s WHERE ${where}`;
+      ${found}`
+      : searched
+        ? `FROM sites_search f CROSS JOIN sites s ON s.url = f.url WHERE ${where} AND sites_search MATCH @match`
+        : `FROM sites s WHERE ${where}`;
   return { count: `SELECT count(*) ${from}`, page: `SELECT s.* ${from} ${ORDER} LIMIT @limit OFFSET @offset` };
 }
 
@@ -422,13 +438,15 @@ export class SiteTable {
       state: query.state ?? null,
     };
     const { running } = query;
-    const { count, page } = this.listing(filter, running !== undefined, this.filled('search'));
+    const reported = running !== undefined && query.lastResult !== undefined;
+    const { count, page } = this.listing(filter, running !== undefined, this.filled('search'), reported);
     const args = {
       since: filter.since,
       ...(filter.search !== null ? { search: filter.search, match: `"${filter.search.replaceAll('"', '""')}"` } : {}),
       ...(filter.ring !== null ? { ring: filter.ring } : {}),
       ...(filter.state !== null ? { state: filter.state } : {}),
       ...(running ? { type: running.type, slug: running.slug, version: running.version ?? null } : {}),
+      ...(reported ? { results: JSON.stringify(query.lastResult) } : {}),
     };
     const total = this.keptTotal(query) ?? (count.get(args) as number);
     const rows = page.all({ ...args, limit: query.limit, offset: query.offset }) as SiteRow[];
@@ -442,7 +460,13 @@ export class SiteTable {
    */
   private keptTotal(query: SiteQuery): number | undefined {
     const { seenSince, search, running, ring, state } = query;
-    if (search !== undefined || !seenSince.endsWith('T00:00:00.000Z') || !this.filled('sites')) return undefined;
+    if (
+      query.lastResult !== undefined ||
+      search !== undefined ||
+      !seenSince.endsWith('T00:00:00.000Z') ||
+      !this.filled('sites')
+    )
+      return undefined;
     const day = seenSince.slice(0, 10);
     if (running) {
       if (running.version !== undefined || state !== undefined) return undefined;
@@ -462,17 +486,18 @@ export class SiteTable {
   }
 
   /** The count and page statements of a listing with these filters asked, prepared once each. */
-  private listing(filter: ListingFilter, running: boolean, searchIndexed: boolean): Listing {
+  private listing(filter: ListingFilter, running: boolean, searchIndexed: boolean, reported: boolean): Listing {
     const key = [
       searchIndexed && filter.search !== null && [...filter.search].length >= SHORTEST_INDEXED_SEARCH,
       filter.search !== null,
       filter.ring !== null,
       filter.state !== null,
       running,
+      reported,
     ].join();
     let listing = this.listings.get(key);
     if (!listing) {
-      const sql = listingSql(filter, running, searchIndexed);
+      const sql = listingSql(filter, running, searchIndexed, reported);
       listing = { count: this.db.prepare(sql.count).pluck(), page: this.db.prepare(sql.page) };
       this.listings.set(key, listing);
     }
