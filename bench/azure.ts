@@ -100,7 +100,7 @@ export interface AzureResult {
   getProfile?: ProfileSummary;
 }
 
-interface Azurite {
+export interface Azurite {
   /** Straight to Azurite (seeding). */
   direct: Record<string, string>;
   /** Through the counting proxy (the registry). */
@@ -121,7 +121,7 @@ const storageEnv = (blobPort: string, tablePort: string) => ({
 });
 
 /** Azurite in memory on free ports (flags as scripts/dev-azure.mjs), and the counting proxy in front of it. */
-async function startAzurite(): Promise<Azurite> {
+export async function startAzurite(): Promise<Azurite> {
   const azurite = await startService(
     path.join(ROOT, 'node_modules/.bin/azurite'),
     [
@@ -167,7 +167,7 @@ async function startAzurite(): Promise<Azurite> {
 }
 
 /** Between two counts (the second read after the first reset the peaks). */
-function costOf(before: StorageCounts, after: StorageCounts, requests: number, seconds: number): StorageCost {
+export function costOf(before: StorageCounts, after: StorageCounts, requests: number, seconds: number): StorageCost {
   const table = after.table - before.table;
   const blob = after.blob - before.blob;
   let busiestPartition = '-';

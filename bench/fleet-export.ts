@@ -20,7 +20,9 @@
  *   or unhealthy on a few %), and one other plugin each;
  * - 95 % were seen within the last 7 days (they count as installs), the rest 8-60 days ago;
  * - adoption snapshots of every package for the 30 UTC days before today (not today's: the
- *   registry's own sweep takes that at start-up, as in a registry in use).
+ *   registry's own sweep takes that at start-up, as in a registry in use);
+ * - 20 standing advisories of the registry's own (FLEET_ADVISORIES), five of them about the most
+ *   popular plugin, so the daily exposure sweep has counting to do.
  */
 import { createHash, generateKeyPairSync } from 'node:crypto';
 import { once } from 'node:events';
@@ -30,6 +32,7 @@ import tar, { type Header, type Pack } from 'tar-stream';
 import { MANIFEST, type Counts } from '../src/registry/transfer/format.js';
 import { siteId } from '../src/storage/site-id.js';
 import type { AdoptionSnapshot, OutcomeReport, SiteOutcome, SiteRecord } from '../src/storage/types.js';
+import type { Advisory } from '../src/packages/advisory.js';
 import { exportRegistry } from '../src/registry/transfer/export.js';
 import { openStorage, pluginSlug, seed, themeSlug } from './seed.js';
 
@@ -207,10 +210,66 @@ class Manifest {
     if (!this.out.write(bytes)) await once(this.out, 'drain');
   }
 
+  /** A file of whole lines, copied in (and hashed) a chunk at a time. */
+  async lines(file: string): Promise<void> {
+    for await (const chunk of fs.createReadStream(file)) {
+      this.hash.update(chunk as Buffer);
+      if (!this.out.write(chunk)) await once(this.out, 'drain');
+    }
+  }
+
   async end(counts: Counts): Promise<void> {
     this.out.end(`${JSON.stringify({ kind: 'end', counts, sha384: this.hash.digest('hex') })}\n`);
     await once(this.out, 'close');
   }
+}
+
+/** Lines kept aside in a file of their own while the sites are written (the reports come after all sites). */
+class SideFile {
+  private readonly out: fs.WriteStream;
+
+  constructor(readonly file: string) {
+    this.out = fs.createWriteStream(file);
+  }
+
+  async line(text: string): Promise<void> {
+    if (!this.out.write(`${text}\n`)) await once(this.out, 'drain');
+  }
+
+  async close(): Promise<void> {
+    this.out.end();
+    await once(this.out, 'close');
+  }
+}
+
+/** Standing advisories the exposure sweep counts (registry/advisories/history.ts): the popular plugin's and others'. */
+export const FLEET_ADVISORIES = 20;
+
+function fleetAdvisory(n: number, now: number): Advisory {
+  // Every 4th names the most popular plugin; the rest spread over the catalogue, a few with no fix yet.
+  const slug = pluginSlug(n % 4 === 0 ? 0 : (n * 37) % FLEET_PLUGINS);
+  const published = new Date(now - (40 - n) * DAY_MS).toISOString();
+  return {
+    id: `REG-2026-${1000 + n}`,
+    aliases: [],
+    summary: `Bench advisory ${n} of ${slug}`,
+    details: '',
+    severity: (['low', 'medium', 'high', 'critical'] as const)[n % 4],
+    cvss: null,
+    affected: [
+      {
+        type: 'plugin',
+        slug,
+        ranges: [n % 5 === 4 ? { introduced: '0' } : { introduced: '0', fixed: versionOf(1 + (n % 2)) }],
+      },
+    ],
+    references: [],
+    published,
+    modified: published,
+    withdrawn: null,
+    source: 'registry',
+    notice: null,
+  };
 }
 
 export interface FleetFile {
@@ -220,15 +279,34 @@ export interface FleetFile {
   adoption: number;
   seconds: number;
   mib: number;
+  /** The bench process's RSS growth while it wrote the file (sampled every 50 ms): the generator's own memory. */
+  rssGrowthMiB: number;
 }
 
 /**
  * Writes `file`: the packages' export with `sites` generated sites. The lines keep the file's
- * order (packages and versions, keys, sites, outcomes, adoption, audit); everything but the end
+ * order (packages and versions, keys, sites, outcomes, adoption, advisories, audit); everything but the end
  * line is copied or generated, the end line's counts and hash recomputed.
  */
 export async function writeFleetExport(packages: FleetPackages, sites: number, file: string): Promise<FleetFile> {
   const started = performance.now();
+  const rssBefore = process.memoryUsage.rss();
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage.rss())), 50);
+  try {
+    const written = await writeFile(packages, sites, file);
+    rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
+    return { ...written, seconds: (performance.now() - started) / 1000, rssGrowthMiB: (rssPeak - rssBefore) / 2 ** 20 };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+async function writeFile(
+  packages: FleetPackages,
+  sites: number,
+  file: string,
+): Promise<Omit<FleetFile, 'seconds' | 'rssGrowthMiB'>> {
   const now = Date.now();
   const manifestFile = `${file}.manifest`;
   const original = await readOriginal(packages.file);
@@ -239,20 +317,26 @@ export async function writeFleetExport(packages: FleetPackages, sites: number, f
     const kind = (JSON.parse(text) as { kind: string }).kind;
     if (kind === 'end') counts = (JSON.parse(text) as { counts: Counts }).counts;
     else if (kind === 'audit') audit.push(text);
-    else if (kind === 'site' || kind === 'outcome' || kind === 'adoption')
+    else if (kind === 'site' || kind === 'outcome' || kind === 'adoption' || kind === 'advisory')
       throw new Error(`the packages' export already has ${kind} lines`);
     else await out.line(text);
   }
   if (!counts) throw new Error("the packages' export has no end line");
   // Sites first, their reports after (a report needs its site), as the export writes them.
+  // The bench's own memory stays flat whatever the size: sites are written as generated, their
+  // reports to a file of their own and copied in after the last site.
   const running = new Map<string, Map<string, number>>();
-  const outcomes: SiteOutcome[] = [];
+  const outcomes = new SideFile(`${file}.outcomes`);
+  let outcomeCount = 0;
   for (let i = 0; i < sites; i++) {
     const { site, reports } = fleetSite(i, now);
     await out.line(JSON.stringify({ kind: 'site', record: site }));
     // Generated from verified sites running the version (fleetSite), so each counts, received when it was sent.
-    for (const report of reports)
-      outcomes.push({ siteId: site.id, report, counts: site.verified, received: report.time });
+    for (const report of reports) {
+      const record: SiteOutcome = { siteId: site.id, report, counts: site.verified, received: report.time };
+      await outcomes.line(JSON.stringify({ kind: 'outcome', record }));
+      outcomeCount++;
+    }
     if (now - Date.parse(site.lastSeen) > 7 * DAY_MS) continue;
     for (const p of site.packages) {
       const key = `${p.type} ${p.slug}`;
@@ -261,7 +345,9 @@ export async function writeFleetExport(packages: FleetPackages, sites: number, f
       running.set(key, versions);
     }
   }
-  for (const record of outcomes) await out.line(JSON.stringify({ kind: 'outcome', record }));
+  await outcomes.close();
+  await out.lines(outcomes.file);
+  fs.rmSync(outcomes.file, { force: true });
   let adoption = 0;
   for (const [key, versions] of running) {
     const [type, slug] = key.split(' ') as ['plugin' | 'theme', string];
@@ -283,16 +369,17 @@ export async function writeFleetExport(packages: FleetPackages, sites: number, f
       adoption++;
     }
   }
+  for (let n = 0; n < FLEET_ADVISORIES; n++)
+    await out.line(JSON.stringify({ kind: 'advisory', record: fleetAdvisory(n, now) }));
   for (const text of audit) await out.line(text);
-  await out.end({ ...counts, sites, outcomes: outcomes.length, adoption });
+  await out.end({ ...counts, sites, outcomes: outcomeCount, adoption, advisories: FLEET_ADVISORIES });
   await retar(packages.file, manifestFile, file);
   fs.rmSync(manifestFile, { force: true });
   return {
     file,
     sites,
-    outcomes: outcomes.length,
+    outcomes: outcomeCount,
     adoption,
-    seconds: (performance.now() - started) / 1000,
     mib: fs.statSync(file).size / 2 ** 20,
   };
 }

@@ -1,9 +1,11 @@
 /**
  * The fleet step (`BENCH_ONLY=fleet`): what operators read, at fleet sizes of 1 000, 10 000 and
- * 100 000 sites (`BENCH_FLEET_SIZES`). For each size an export file of the fleet is generated
- * (fleet-export.ts), imported into an empty data dir with the registry's own import (as `npm run
- * import` runs it, transfer.ts), and the registry started as `npm start` runs it. Measured, each
- * read alone, one after another, with nothing else sent but the probe:
+ * 100 000 sites (`BENCH_FLEET_SIZES`) on the local adapter, and with `BENCH_FLEET_STORAGE=local,azure`
+ * at 1 000 and 10 000 (`BENCH_FLEET_AZURE_SIZES`) on the azure adapter against Azurite (started
+ * here for each size, in memory, as azure.ts starts it). For each size an export file of the
+ * fleet is generated (fleet-export.ts), imported into an empty store with the registry's own
+ * import (as `npm run import` runs it, transfer.ts), and the registry started as `npm start` runs
+ * it. Measured, each read alone, one after another, with nothing else sent but the probe:
  * - each operator read's server CPU (user + system of the server's process, /proc) per read, and
  *   its wall time; the table gives the CPU as a ratio to the read's at the smallest size;
  * - the worst `/healthz` latency while it ran: the bench asks /healthz every ~10 ms from spawn to
@@ -11,7 +13,12 @@
  *   as one long answer);
  * - start-up: spawn to the first `/readyz` 200, then until the server is idle (the adoption
  *   sweep, started by the first request, and start-up maintenance): its CPU and worst /healthz;
- * - RSS after the reads, and the peak (VmHWM).
+ * - the hour's and the day's background work: the server's clock is moved an hour on
+ *   (clock-shift.mjs), then a `GET /plugins` takes the due active-installs count while the probe's
+ *   next request starts the hourly run of the daily sweeps; then a day on, and the probe's next
+ *   request starts the day's first sweep (adoption snapshots of every package, the advisories'
+ *   exposure counts): each until the server is idle, its CPU and worst /healthz;
+ * - RSS after the reads, and the peak (VmHWM) at the end.
  * The reads are those of issue 49's table, made as the console makes them (console/src/views,
  * queries.ts): a browser asks at most 6 at a time of one host over HTTP/1.1, so does the bench.
  */
@@ -19,7 +26,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { Options } from './options.js';
-import { type Launcher, readMemory, sleep, startRegistry } from './processes.js';
+import { type Launcher, ROOT, readMemory, sleep, startRegistry } from './processes.js';
+import { type Azurite, type StorageCounts, startAzurite } from './azure.js';
 import { FLEET_LATEST, type FleetFile, type FleetPackages, exportPackages, writeFleetExport } from './fleet-export.js';
 import { pluginSlug } from './seed.js';
 import { type TransferStep, transferChild } from './transfer.js';
@@ -44,6 +52,27 @@ export interface FleetReadResult {
   /** The longest /healthz answer while the read ran. */
   worstHealthMs: number;
   failures: number;
+  /** Azure: Azurite's and its counting proxy's CPU per read, and the Table and Blob requests the read sent. */
+  storage?: StorageUse;
+}
+
+export interface StorageUse {
+  cpuMs: number;
+  table: number;
+  blob: number;
+}
+
+/** Work the server does in the background when its clock passes an hour or a UTC midnight. */
+export interface FleetEvent {
+  name: 'hourly' | 'daily';
+  /** From the clock's move until the server was idle again (less the idle second that tells it). */
+  busyMs: number;
+  cpuMs: number;
+  worstHealthMs: number;
+  /** Hourly: the `GET /plugins` that took the due count, its wall time. */
+  requestMs?: number;
+  storage?: StorageUse;
+  failures: number;
 }
 
 export interface FleetSize {
@@ -58,9 +87,11 @@ export interface FleetSize {
   startCpuMs: number;
   startWorstHealthMs: number;
   reads: FleetReadResult[];
+  hourly: FleetEvent;
+  daily: FleetEvent;
   rssMiB: number;
   peakRssMiB: number;
-  /** Cores other processes used during the reads (the machine is shared). */
+  /** Cores other processes used during the reads (the machine is shared; Azurite's are in `storage` of each read). */
   others: number;
 }
 
@@ -132,7 +163,7 @@ class HealthProbe {
 }
 
 /** The registry's API as the console calls it, at most `parallel` requests at a time. */
-class Client {
+export class Client {
   requests = 0;
   failures = 0;
   private readonly agent: http.Agent;
@@ -189,46 +220,25 @@ class Client {
   }
 }
 
-interface ListAnswer {
-  info: { pages: number };
-  plugins?: { slug: string; version: string }[];
-  themes?: { slug: string; version: string }[];
-  sites?: unknown[];
+/**
+ * The requests of one load of the console's Packages view, as console/src/views/packages.tsx
+ * makes them: its first page, one `GET /packages/summary` of 100 packages (PACKAGES_PER_PAGE
+ * there), each with its latest version's rollout. When the console's view changes, this
+ * function follows it, and the row with it. (Before the summary, the view asked every list page
+ * of plugins and themes, then each latest version's rollout and version record: 423 requests
+ * for this fleet's 210 packages.)
+ */
+export async function packagesViewRequests(c: Client): Promise<void> {
+  await c.get('/packages/summary?page=1&per_page=100');
 }
 
-/** allPages of console/src/api.ts: page after page, up to 1 000 items. */
-async function allPages<T>(fetchPage: (page: number) => Promise<{ items: T[]; pages: number }>): Promise<T[]> {
-  const items: T[] = [];
-  for (let page = 1; items.length < 1000; page++) {
-    const answer = await fetchPage(page);
-    items.push(...answer.items);
-    if (page >= answer.pages) break;
-  }
-  return items;
-}
-
-const kind = (type: 'plugin' | 'theme') => (type === 'plugin' ? 'plugins' : 'themes');
-
-/** console/src/views/packages.tsx loadRows: every package's list pages, then each latest's rollout and version. */
-async function packagesView(c: Client): Promise<void> {
-  const list = (type: 'plugin' | 'theme') =>
-    allPages(async (page) => {
-      const answer = await c.get<ListAnswer>(`/${kind(type)}?page=${page}&per_page=100`);
-      return { items: (answer[kind(type)] ?? []).map((item) => ({ type, ...item })), pages: answer.info.pages };
-    });
-  const [plugins, themes] = await Promise.all([list('plugin'), list('theme')]);
-  await Promise.all(
-    [...plugins, ...themes].map(({ type, slug, version }) =>
-      Promise.all([
-        c.get(`/${kind(type)}/${slug}/versions/${version}/rollout`),
-        c.get(`/${kind(type)}/${slug}/versions/${version}`),
-      ]),
-    ),
-  );
-}
-
-/** console/src/views/package.tsx PackageView: name and versions, each version's rollout; failed and unhealthy sites; adoption. */
-async function packageView(c: Client, slug: string): Promise<void> {
+/**
+ * The requests of one load of the console's Package view (console/src/views/package.tsx
+ * PackageView): name and versions, each version's rollout; the first 20 sites with a failed and
+ * with an unhealthy report (TROUBLED_SHOWN there; the rest is a link); adoption. Follows the
+ * console's view as packagesViewRequests does.
+ */
+export async function packageViewRequests(c: Client, slug: string): Promise<void> {
   const versionsAndRollouts = async () => {
     const [, versions] = await Promise.all([
       c.get(`/plugins/${slug}`),
@@ -236,11 +246,7 @@ async function packageView(c: Client, slug: string): Promise<void> {
     ]);
     await Promise.all(versions.map((v) => c.get(`/plugins/${slug}/versions/${v.version}/rollout`)));
   };
-  const sites = (status: string) =>
-    allPages(async (page) => {
-      const answer = await c.get<ListAnswer>(`/sites?plugin=${slug}&status=${status}&page=${page}&per_page=100`);
-      return { items: answer.sites ?? [], pages: answer.info.pages };
-    });
+  const sites = (status: string) => c.get(`/sites?plugin=${slug}&status=${status}&page=1&per_page=20`);
   await Promise.all([
     versionsAndRollouts(),
     Promise.all([sites('failed'), sites('unhealthy')]),
@@ -249,22 +255,25 @@ async function packageView(c: Client, slug: string): Promise<void> {
 }
 
 /**
- * Until the server's process has been idle for a second, or `maxMs`: under 15 % of a core, since
- * the /healthz probe alone costs it a few % (more on a loaded machine).
+ * Until the server's process (with Azurite's and the proxy's, on Azure: a server waiting for its
+ * storage is not done) has been idle for a second, or `maxMs`: under 15 % of a core, since the
+ * /healthz probe alone costs it a few % (more on a loaded machine).
  */
-async function untilIdle(pid: number, maxMs: number): Promise<void> {
+async function untilIdle(pids: number[], maxMs: number): Promise<void> {
   const deadline = performance.now() + maxMs;
+  const cpu = () => pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
   let quiet = 0;
   while (performance.now() < deadline && quiet < 4) {
-    const before = cpuMsOf(pid);
+    const before = cpu();
     await sleep(250);
-    quiet = cpuMsOf(pid) - before <= 37.5 ? quiet + 1 : 0;
+    quiet = cpu() - before <= 37.5 ? quiet + 1 : 0;
   }
 }
 
 export async function runFleet(
   work: string,
-  dataRoot: string,
+  /** A new folder where seeded registries go (tmpfs when there is room), removed at the run's end or Ctrl-C too. */
+  seededDir: (name: string) => string,
   o: Options,
   log: (line: string) => void,
   launch: { launcher: Launcher; compiledDir?: string },
@@ -272,9 +281,12 @@ export async function runFleet(
   const packages = await exportPackages(work);
   const sizes: FleetSize[] = [];
   try {
-    for (const sites of o.fleet.sizes) {
-      sizes.push(await runSize(sites, 'local', packages, work, dataRoot, o, log, launch));
-      log(sizeLine(sizes.at(-1)!, sizes[0]));
+    for (const storage of o.fleet.storage) {
+      const first = sizes.length;
+      for (const sites of storage === 'azure' ? o.fleet.azureSizes : o.fleet.sizes) {
+        sizes.push(await runSize(sites, storage, packages, work, seededDir, o, log, launch));
+        log(sizeLine(sizes.at(-1)!, sizes[first]));
+      }
     }
   } finally {
     fs.rmSync(packages.file, { force: true });
@@ -282,67 +294,152 @@ export async function runFleet(
   return { sizes };
 }
 
+const storageText = (u: StorageUse | undefined) =>
+  u ? `; Azurite + proxy CPU ${u.cpuMs.toFixed(0)} ms, Table ${u.table} + Blob ${u.blob} requests` : '';
+
 function sizeLine(s: FleetSize, base: FleetSize): string {
   const reads = s.reads
     .map((r) => {
       const b = base.reads.find((x) => x.name === r.name);
-      return `    ${r.name}: ${r.wallMs.toFixed(0)} ms, CPU ${r.cpuMs.toFixed(0)} ms (${b && b !== r ? `${(r.cpuMs / b.cpuMs).toFixed(2)}x of @${base.sites}` : 'base'}), worst /healthz ${r.worstHealthMs.toFixed(0)} ms, ${r.runs} run(s)${r.failures ? `, ${r.failures} FAILED` : ''}`;
+      return `    ${r.name}: ${r.wallMs.toFixed(0)} ms, CPU ${r.cpuMs.toFixed(0)} ms (${b && b !== r ? `${(r.cpuMs / b.cpuMs).toFixed(2)}x of @${base.sites}` : 'base'}), worst /healthz ${r.worstHealthMs.toFixed(0)} ms, ${r.runs} run(s)${storageText(r.storage)}${r.failures ? `, ${r.failures} FAILED` : ''}`;
     })
     .join('\n');
-  return `  ${s.storage} @ ${s.sites} sites: ready in ${s.readyMs.toFixed(0)} ms (idle after ${s.settledMs.toFixed(0)} ms, CPU ${s.startCpuMs.toFixed(0)} ms, worst /healthz ${s.startWorstHealthMs.toFixed(0)} ms); RSS ${s.rssMiB.toFixed(0)} MiB (peak ${s.peakRssMiB.toFixed(0)}); others ${s.others.toFixed(2)}\n${reads}`;
+  const event = (e: FleetEvent, label: string) =>
+    `    ${label}: busy ${e.busyMs.toFixed(0)} ms${e.requestMs === undefined ? '' : ` (its GET /plugins ${e.requestMs.toFixed(0)} ms)`}, CPU ${e.cpuMs.toFixed(0)} ms, worst /healthz ${e.worstHealthMs.toFixed(0)} ms${storageText(e.storage)}${e.failures ? `, ${e.failures} FAILED` : ''}`;
+  return `  ${s.storage} @ ${s.sites} sites: ready in ${s.readyMs.toFixed(0)} ms (idle after ${s.settledMs.toFixed(0)} ms, CPU ${s.startCpuMs.toFixed(0)} ms, worst /healthz ${s.startWorstHealthMs.toFixed(0)} ms); RSS ${s.rssMiB.toFixed(0)} MiB (peak ${s.peakRssMiB.toFixed(0)}); others ${s.others.toFixed(2)}\n${reads}\n${event(s.hourly, 'an hour on: the due active-installs count and the hourly sweeps')}\n${event(s.daily, "a day on: the day's first sweep (adoption snapshots, exposure counts)")}`;
 }
+
+/** Azurite's and the proxy's CPU, and the requests they were sent, from `start()` to `stop()`. */
+class StorageMeter {
+  private cpu0 = 0;
+  private counts0: StorageCounts | undefined;
+
+  constructor(private readonly azurite: Azurite | undefined) {}
+
+  async start(): Promise<void> {
+    if (!this.azurite) return;
+    this.counts0 = await this.azurite.counts();
+    this.cpu0 = this.cpu();
+  }
+
+  /** Per run, over `runs`. */
+  async stop(runs = 1): Promise<StorageUse | undefined> {
+    if (!this.azurite) return undefined;
+    const cpuMs = this.cpu() - this.cpu0;
+    const counts = await this.azurite.counts();
+    return {
+      cpuMs: cpuMs / runs,
+      table: Math.round((counts.table - this.counts0!.table) / runs),
+      blob: Math.round((counts.blob - this.counts0!.blob) / runs),
+    };
+  }
+
+  private cpu(): number {
+    return this.azurite!.pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
+  }
+}
+
+const HOUR_MS = 3_600_000;
+
+function safeRead(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+/** Idle is told by this much quiet (untilIdle): not part of the work it follows. */
+const IDLE_TELLS_MS = 1000;
 
 async function runSize(
   sites: number,
   storage: 'local' | 'azure',
   packages: FleetPackages,
   work: string,
-  dataRoot: string,
+  seededDir: (name: string) => string,
   o: Options,
   log: (line: string) => void,
   launch: { launcher: Launcher; compiledDir?: string },
 ): Promise<FleetSize> {
-  const file = path.join(dataRoot, `fleet-${sites}.tar`);
-  const dataDir = fs.mkdtempSync(path.join(dataRoot, `registry-bench-fleet-${sites}-`));
+  const fileDir = seededDir(`fleet-file-${storage}-${sites}`);
+  const file = path.join(fileDir, 'fleet.tar');
+  const dataDir = seededDir(`fleet-${storage}-${sites}`);
+  const clockFile = path.join(work, `fleet-clock-${storage}-${sites}`);
+  // A fresh Azurite for each size: the import needs an empty store.
+  const azurite = storage === 'azure' ? await startAzurite() : undefined;
   try {
     const generated = await writeFleetExport(packages, sites, file);
     log(
-      `  ${storage} @ ${sites} sites: export generated in ${generated.seconds.toFixed(1)} s (${generated.mib.toFixed(0)} MiB, ${generated.outcomes} update reports, ${generated.adoption} adoption snapshots)`,
+      `  ${storage} @ ${sites} sites: export generated in ${generated.seconds.toFixed(1)} s (${generated.mib.toFixed(0)} MiB, the bench's RSS +${generated.rssGrowthMiB.toFixed(0)} MiB, ${generated.outcomes} update reports, ${generated.adoption} adoption snapshots)`,
     );
-    const imported = await transferChild('import', dataDir, file);
-    log(`  imported in ${imported.seconds.toFixed(1)} s (RSS +${imported.growthMiB.toFixed(0)} MiB)`);
+    // Straight to Azurite: the counting proxy is for the registry's own requests.
+    const imported = await transferChild('import', dataDir, file, azurite?.direct);
+    const phases = Object.entries(imported.phases ?? {})
+      .map(([kind, seconds]) => `${kind} ${seconds.toFixed(1)} s`)
+      .join(', ');
+    log(
+      `  imported in ${imported.seconds.toFixed(1)} s (RSS +${imported.growthMiB.toFixed(0)} MiB; writes: ${phases})`,
+    );
     fs.rmSync(file, { force: true });
+    fs.writeFileSync(clockFile, '0');
     let probe: HealthProbe | undefined;
     let spawnedAt = 0;
     const registry = await startRegistry({
       dataDir,
       logFile: path.join(work, `fleet-${storage}-${sites}.log`),
       readyPath: '/readyz',
+      nodeFlags: ['--import', path.join(ROOT, 'bench/clock-shift.mjs')],
+      env: { BENCH_CLOCK_FILE: clockFile, ...azurite?.proxied },
       onSpawn: (url) => {
         spawnedAt = performance.now();
         probe = new HealthProbe(url);
       },
       ...launch,
     });
+    const idlePids = [registry.pid, ...(azurite?.pids ?? [])];
     try {
       const readyMs = registry.startMs;
-      await untilIdle(registry.pid, 300_000);
+      // Start-up maintenance (on Azure a scan of the whole table) and the first request's sweep.
+      await untilIdle(idlePids, 600_000);
       const settledMs = performance.now() - spawnedAt;
       const startCpuMs = cpuMsOf(registry.pid);
       const startWorstHealthMs = await probe!.window();
       const busy0 = busyMs();
       const client0 = cpuMsOf(process.pid);
       const server0 = cpuMsOf(registry.pid);
+      const storage0 = azurite ? azurite.pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0) : 0;
       const t0 = performance.now();
+      const meter = new StorageMeter(azurite);
       const reads: FleetReadResult[] = [];
       for (const name of FLEET_READS) {
-        reads.push(await measureRead(name, registry, packages.key, probe!, o));
-        await untilIdle(registry.pid, 30_000);
+        reads.push(await measureRead(name, registry, packages.key, probe!, meter, o));
+        await untilIdle(idlePids, 60_000);
       }
       const seconds = (performance.now() - t0) / 1000;
+      const storageCpu = azurite ? azurite.pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0) - storage0 : 0;
       const others =
-        (busyMs() - busy0 - (cpuMsOf(registry.pid) - server0) - (cpuMsOf(process.pid) - client0)) / 1000 / seconds;
+        (busyMs() - busy0 - (cpuMsOf(registry.pid) - server0) - (cpuMsOf(process.pid) - client0) - storageCpu) /
+        1000 /
+        seconds;
       const memory = readMemory(registry.pid);
+      const moveClock = async (ms: number) => {
+        fs.writeFileSync(clockFile, String(ms));
+        process.kill(registry.pid, 'SIGUSR2');
+        // Until the server says it moved (clock-shift.mjs): a request sent sooner may be answered at the old time.
+        const deadline = performance.now() + 30_000;
+        while (safeRead(`${clockFile}.moved`) !== String(ms)) {
+          if (performance.now() > deadline) throw new Error("the registry's clock did not move (clock-shift.mjs)");
+          await sleep(5);
+        }
+      };
+      // An hour and a minute on (the count is due after REGISTRY_INSTALLS_REFRESH_SECONDS, 3 600 by default; the sweeps after an hour).
+      const hourly = await measureEvent('hourly', registry, idlePids, packages.key, probe!, meter, () =>
+        moveClock(HOUR_MS + 60_000),
+      );
+      // Then a day on: a new UTC day, no package has its snapshot yet.
+      const daily = await measureEvent('daily', registry, idlePids, packages.key, probe!, meter, () =>
+        moveClock(24 * HOUR_MS + HOUR_MS + 60_000),
+      );
       return {
         sites,
         storage,
@@ -353,8 +450,10 @@ async function runSize(
         startCpuMs,
         startWorstHealthMs,
         reads,
+        hourly,
+        daily,
         rssMiB: memory.rssKiB / 1024,
-        peakRssMiB: memory.hwmKiB / 1024,
+        peakRssMiB: readMemory(registry.pid).hwmKiB / 1024,
         others: Math.max(0, others),
       };
     } finally {
@@ -362,9 +461,50 @@ async function runSize(
       await registry.stop();
     }
   } finally {
-    fs.rmSync(file, { force: true });
+    await azurite?.stop();
+    fs.rmSync(fileDir, { recursive: true, force: true });
+    fs.rmSync(clockFile, { force: true });
+    fs.rmSync(`${clockFile}.moved`, { force: true });
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The server's clock moved (`move`), then, for the hour, one `GET /plugins` (what takes the due
+ * active-installs count; the probe's next request starts the sweeps), until the server is idle.
+ */
+async function measureEvent(
+  name: FleetEvent['name'],
+  registry: { url: string; pid: number },
+  idlePids: number[],
+  key: string,
+  probe: HealthProbe,
+  meter: StorageMeter,
+  move: () => Promise<void>,
+): Promise<FleetEvent> {
+  const c = new Client(registry.url, key);
+  await probe.window();
+  await meter.start();
+  const cpu0 = cpuMsOf(registry.pid);
+  const t0 = performance.now();
+  await move();
+  let requestMs: number | undefined;
+  let failures = 0;
+  if (name === 'hourly') {
+    try {
+      await c.get('/plugins?page=1');
+    } catch {
+      failures++;
+    }
+    requestMs = performance.now() - t0;
+  }
+  await untilIdle(idlePids, 600_000);
+  const busyMs = Math.max(0, performance.now() - t0 - IDLE_TELLS_MS);
+  const cpuMs = cpuMsOf(registry.pid) - cpu0;
+  const worstHealthMs = await probe.window();
+  const storage = await meter.stop();
+  c.close();
+  return { name, busyMs, cpuMs, worstHealthMs, requestMs, storage, failures };
 }
 
 /**
@@ -377,6 +517,7 @@ async function measureRead(
   registry: { url: string; pid: number },
   key: string,
   probe: HealthProbe,
+  meter: StorageMeter,
   o: Options,
 ): Promise<FleetReadResult> {
   const c = new Client(registry.url, key);
@@ -385,8 +526,8 @@ async function measureRead(
   const latest = FLEET_LATEST;
   const once: Record<FleetRead, () => Promise<unknown>> = {
     'first GET /plugins once active installs are due': () => c.get('/plugins?page=1'),
-    'console Packages view (one load)': () => packagesView(c),
-    'console Package view, most popular plugin': () => packageView(c, popular),
+    'console Packages view (one load)': () => packagesViewRequests(c),
+    'console Package view, most popular plugin': () => packageViewRequests(c, popular),
     'GET .../rollout, most popular plugin': () => c.get(`/plugins/${popular}/versions/${latest}/rollout`),
     'PATCH .../rollout halt, then resume': async () => {
       await c.patch(`/plugins/${popular}/versions/${latest}/rollout`, { halted: true });
@@ -395,6 +536,7 @@ async function measureRead(
     'GET /sites page 1': () => c.get('/sites?page=1'),
   };
   await probe.window();
+  await meter.start();
   const cpu0 = cpuMsOf(registry.pid);
   const t0 = performance.now();
   let runs = 0;
@@ -411,6 +553,7 @@ async function measureRead(
   const wallMs = (performance.now() - t0) / runs;
   const cpuMs = (cpuMsOf(registry.pid) - cpu0) / runs;
   const worstHealthMs = await probe.window();
+  const storage = await meter.stop(runs);
   c.close();
-  return { name, runs, requests: c.requests / runs, cpuMs, wallMs, worstHealthMs, failures };
+  return { name, runs, requests: c.requests / runs, cpuMs, wallMs, worstHealthMs, failures, storage };
 }

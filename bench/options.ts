@@ -31,9 +31,23 @@ export const options = {
     bigArchives: num('BENCH_TRANSFER_BIG_ARCHIVES', 3),
     bigArchiveMiB: num('BENCH_TRANSFER_BIG_MIB', quick ? 32 : 128),
   },
-  /** The fleet step (fleet.ts): fleet sizes in sites, and how long each read is made again (at most maxRuns times). */
+  /**
+   * The fleet step (fleet.ts): the adapters (`local`, `azure`: Azurite), fleet sizes in sites on
+   * each, and how long each read is made again (at most maxRuns times).
+   */
   fleet: {
+    storage: (process.env.BENCH_FLEET_STORAGE ?? 'local')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s): s is 'local' | 'azure' => {
+        if (s === 'local' || s === 'azure') return true;
+        throw new Error(`BENCH_FLEET_STORAGE: "${s}" is not an adapter (local, azure)`);
+      }),
     sizes: (process.env.BENCH_FLEET_SIZES ?? (quick ? '1000,10000' : '1000,10000,100000'))
+      .split(',')
+      .map(Number)
+      .filter((n) => n > 0),
+    azureSizes: (process.env.BENCH_FLEET_AZURE_SIZES ?? '1000,10000')
       .split(',')
       .map(Number)
       .filter((n) => n > 0),

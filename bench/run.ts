@@ -147,9 +147,9 @@ async function main(): Promise<void> {
   if (want('fleet')) {
     const launch = productionLauncher();
     log(
-      `\n[fleet] operators' reads at ${o.fleet.sizes.map(k).join(', ')} sites (${launch.launcher}, local adapter): a generated export imported with the registry's import, each read alone while /healthz is asked every 10 ms [${elapsed()}]`,
+      `\n[fleet] operators' reads at ${o.fleet.storage.map((s) => `${(s === 'azure' ? o.fleet.azureSizes : o.fleet.sizes).map(k).join(', ')} sites (${s === 'azure' ? 'azure adapter, Azurite' : 'local adapter'})`).join('; ')}, ${launch.launcher}: a generated export imported with the registry's import, each read alone while /healthz is asked every 10 ms, then an hour and a day on [${elapsed()}]`,
     );
-    res.fleet = await runFleet(work, seedRoot, o, log, launch);
+    res.fleet = await runFleet(work, seededDir, o, log, launch);
   }
   if (o.profile && (!o.only || o.only.has('profile'))) await profileStep(res, main!.dir, main!.seeded);
   if (main) fs.rmSync(main.dir, { recursive: true, force: true });

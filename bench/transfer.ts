@@ -19,6 +19,8 @@ export interface TransferStep {
   rssBeforeMiB: number;
   peakRssMiB: number;
   growthMiB: number;
+  /** Import: seconds spent in each kind of record's storage writes (transfer-child.ts); the rest is reading and checking the file. */
+  phases?: Record<string, number>;
 }
 
 export interface TransferResult {
@@ -113,24 +115,32 @@ async function addBigArchives(dataDir: string, count: number, mib: number): Prom
  * Runs transfer-child.ts. Its RSS is sampled from inside (every 10 ms; the steps stream, so the
  * event loop turns often): an outside sample would count what loading the code took before.
  */
-export function transferChild(step: 'export' | 'import', dataDir: string, file: string): Promise<TransferStep> {
+export function transferChild(
+  step: 'export' | 'import',
+  dataDir: string,
+  file: string,
+  /** The storage's settings (e.g. REGISTRY_STORAGE=azure and its account); default: the local adapter in `dataDir`. */
+  storageEnv: Record<string, string> = {},
+): Promise<TransferStep> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
       ['--expose-gc', '--import', 'tsx', path.join(ROOT, 'bench', 'transfer-child.ts'), step, dataDir, file],
-      { cwd: ROOT, maxBuffer: 1 * MIB },
+      { cwd: ROOT, maxBuffer: 1 * MIB, env: { ...process.env, BENCH_STORAGE_ENV: JSON.stringify(storageEnv) } },
       (err, stdout) => {
         if (err) return reject(new Error(`${step} failed: ${err.message}`, { cause: err }));
         const reported = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
           seconds: number;
           rssBefore: number;
           rssPeak: number;
+          phases?: Record<string, number>;
         };
         resolve({
           seconds: reported.seconds,
           rssBeforeMiB: reported.rssBefore / MIB,
           peakRssMiB: reported.rssPeak / MIB,
           growthMiB: (reported.rssPeak - reported.rssBefore) / MIB,
+          phases: reported.phases,
         });
       },
     );

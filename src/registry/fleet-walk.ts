@@ -5,7 +5,7 @@
  * /healthz probe or a site's update check arriving meanwhile waits for all of it (issue 49).
  * Every fleet-wide walk reads the inventory through here: the one owner of that concern.
  */
-import type { SiteQuery, SiteRecord, SiteStorage } from '../storage/types.js';
+import type { SiteRecord, SiteStorage, SiteWalkQuery } from '../storage/types.js';
 
 /** Sites a page of a walk reads. */
 export const FLEET_PAGE = 500;
@@ -53,44 +53,20 @@ export async function forEachInChunks<T>(
 }
 
 /** Which sites a walk reads: those seen since `seenSince`, running the package when `running` names one. */
-export type SiteWalk = Pick<SiteQuery, 'running' | 'seenSince'>;
+export type SiteWalk = Omit<SiteWalkQuery, 'after' | 'limit'>;
 
 /**
- * Every site the walk names, each once, a page at a time (see forEachPage). The storage
- * contract pages the inventory by offset only, most recently seen first; two things follow:
- * - a site that checks in during the walk moves to the front, past the pages already read (and
- *   the sites after it shift by one, so a site may come twice): a second pass reads the sites
- *   seen since the walk's first page was read, and each site is handed over once (its first read);
- * - a page costs what reading the sites before it costs, and counts the total (SQLite sorts every
- *   site running the package for each page of them; Azure reads every site row for each page), so
- *   a walk of n sites costs O(n^2): at large fleets it takes far longer than one read, and a
- *   page still holds the loop for long. A page read after a stable key (the row's, which a
- *   check-in does not move) would cost its own sites alone and make the second pass
- *   unnecessary; the contract has no such read yet.
+ * Every site the walk names, each once, a page at a time (see forEachPage), in the storage's walk
+ * order (SiteStorage.walk: the row's key, which a check-in does not move, so a page costs its own
+ * sites however far the walk has come).
  */
 export async function forEachSitePage(
-  sites: Pick<SiteStorage, 'list'>,
+  sites: Pick<SiteStorage, 'walk'>,
   walk: SiteWalk,
   fn: (page: SiteRecord[]) => void | Promise<void>,
 ): Promise<void> {
-  const handed = new Set<string>();
-  let newest: string | undefined;
-  const pass = (seenSince: string) =>
-    forEachPage(
-      async (offset: number | undefined) => {
-        const from = offset ?? 0;
-        const { sites: page } = await sites.list({ ...walk, seenSince, offset: from, limit: FLEET_PAGE });
-        return { items: page, next: page.length < FLEET_PAGE ? undefined : from + FLEET_PAGE };
-      },
-      async (page) => {
-        newest ??= page[0].lastSeen;
-        const fresh = page.filter((site) => !handed.has(site.id));
-        for (const site of fresh) handed.add(site.id);
-        if (fresh.length > 0) await fn(fresh);
-      },
-    );
-  await pass(walk.seenSince);
-  if (newest === undefined) return;
-  await nextTurn();
-  await pass(newest);
+  await forEachPage(async (after: string | undefined) => {
+    const { sites: items, next } = await sites.walk({ ...walk, after, limit: FLEET_PAGE });
+    return { items, next };
+  }, fn);
 }

@@ -630,6 +630,15 @@ export interface SiteStorage {
   /** One page of sites, most recently seen first (then by URL), with the total match count. */
   list(query: SiteQuery): Promise<{ sites: SiteRecord[]; total: number }>;
   /**
+   * A page of a walk over the inventory (registry/fleet-walk.ts): up to `limit` sites the query
+   * names, in an order of the adapter's own that a check-in does not change (the row's key),
+   * after the cursor `after`; `next` is the cursor of the next page, absent after the last (a
+   * page may hold fewer sites than `limit` and still have one). A page costs its own sites
+   * however far the walk has come, and counts no total. A site present throughout a walk is read
+   * exactly once; one added or removed meanwhile may or may not be.
+   */
+  walk(query: SiteWalkQuery): Promise<{ sites: SiteRecord[]; next?: string }>;
+  /**
    * Per slug of the type: how many distinct sites whose last check-in fell on `sinceDay` (a UTC
    * day, `YYYY-MM-DD`) or later reported it in it. Kept, not counted (see PackageTally).
    */
@@ -726,6 +735,17 @@ export interface SiteQuery {
   /** Only sites seen at or after this ISO time. */
   seenSince: string;
   offset: number;
+  limit: number;
+}
+
+/** Which sites a walk reads (SiteStorage.walk). */
+export interface SiteWalkQuery {
+  /** Only sites that run this package. */
+  running?: { type: PackageType; slug: string };
+  /** Only sites seen at or after this ISO time. */
+  seenSince: string;
+  /** The `next` of the previous page; absent: the first page. */
+  after?: string;
   limit: number;
 }
 

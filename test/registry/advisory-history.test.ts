@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Advisory } from '../../src/packages/advisory.js';
 import { ExposureHistory } from '../../src/registry/advisories/history.js';
 import { CheckInWrites } from '../../src/registry/check-in-writes.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
 import type { AdapterStorage } from '../../src/storage/types.js';
+import { registryAdvisory } from '../support/advisories.js';
 import { removeTestTempDir, testTempDir } from '../support/temp-dirs.js';
 
 /**
@@ -17,22 +17,7 @@ let clock: number;
 let history: ExposureHistory;
 const DAY = 86_400_000;
 
-const advisory = (id: string, change: Partial<Advisory> = {}): Advisory => ({
-  id,
-  aliases: [],
-  summary: 'Stored XSS in the form builder',
-  details: '',
-  severity: 'high',
-  cvss: null,
-  affected: [{ type: 'plugin', slug: 'acme-forms', ranges: [{ introduced: '0', fixed: '1.1.0' }] }],
-  references: [],
-  published: '2026-11-25T08:00:00.000Z',
-  modified: '2026-11-25T08:00:00.000Z',
-  withdrawn: null,
-  source: 'registry',
-  notice: null,
-  ...change,
-});
+const advisory = registryAdvisory;
 
 async function runs(url: string, version: string): Promise<void> {
   await storage.sites.record({

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Advisory } from '../../src/packages/advisory.js';
 import { advisoryExposure } from '../../src/registry/advisories/exposure.js';
 import { ExposureHistory } from '../../src/registry/advisories/history.js';
 import { listAdvisories } from '../../src/registry/advisories/list.js';
@@ -9,6 +8,7 @@ import { FLEET_PAGE, forEachSitePage } from '../../src/registry/fleet-walk.js';
 import { UpdateChecks } from '../../src/registry/update-check.js';
 import { createLocalStorage } from '../../src/storage/local/index.js';
 import type { AdapterStorage, SiteCheckIn, SiteStorage } from '../../src/storage/types.js';
+import { registryAdvisory } from '../support/advisories.js';
 import { removeTestTempDir, testTempDir } from '../support/temp-dirs.js';
 
 /**
@@ -29,21 +29,7 @@ const FIXED_EVERY = 3;
 const TURNS = 4;
 const now = Date.parse('2026-11-25T09:00:00Z');
 
-const advisory: Advisory = {
-  id: 'REG-2026-1',
-  aliases: [],
-  summary: 'Stored XSS in the form builder',
-  details: '',
-  severity: 'high',
-  cvss: null,
-  affected: [{ type: 'plugin', slug: 'acme-forms', ranges: [{ introduced: '0', fixed: '1.1.0' }] }],
-  references: [],
-  published: '2026-11-25T08:00:00.000Z',
-  modified: '2026-11-25T08:00:00.000Z',
-  withdrawn: null,
-  source: 'registry',
-  notice: null,
-};
+const advisory = registryAdvisory('REG-2026-1');
 
 const site = (i: number): SiteCheckIn => ({
   url: `https://site-${String(i).padStart(5, '0')}.example`,
@@ -151,9 +137,9 @@ describe('fleet-wide walks turn the event loop between pages', () => {
     const moved = site(SITES - 1);
     let pages = 0;
     // The real inventory, with a check-in of the site seen longest ago once the first page was read.
-    const sites: Pick<SiteStorage, 'list'> = {
-      list: async (query) => {
-        const page = await storage.sites.list(query);
+    const sites: Pick<SiteStorage, 'walk'> = {
+      walk: async (query) => {
+        const page = await storage.sites.walk(query);
         if (++pages === 1) await storage.sites.record({ ...moved, lastSeen: new Date(now + 1000).toISOString() });
         return page;
       },

@@ -212,6 +212,7 @@ describe('kill -9 during writes', () => {
       const after = new Set(debris());
       counts.swept += before.filter((f) => !after.has(f)).length; // orphans and temp files the start removed
       const burst: Array<Promise<void>> = [];
+      const uploads: Array<Promise<void>> = [];
       try {
         counts.checked += await checkInvariants(url, key, dataDir, ledger);
         for (let i = 0; i < 10; i++) {
@@ -226,7 +227,7 @@ describe('kill -9 during writes', () => {
           const { body, contentType } = multipartBody([{ name: kind, filename: `${slug}.zip`, data: archive }]);
           counts.uploads++;
           const requestId = `upload-${kind}-${slug}-${version}`;
-          burst.push(
+          uploads.push(
             call(url, `/${kind}s`, key, { method: 'POST', body, type: contentType, requestId }).then(
               (r) => {
                 if (r.status !== 201) return void unexpected.push(`upload ${version}: ${r.status} ${r.text}`);
@@ -283,6 +284,11 @@ describe('kill -9 during writes', () => {
             ),
           );
         }
+        // Half the kills land at a random moment after the burst is sent, often before the
+        // server's first answer (a freshly started server's first upload takes some 200 ms);
+        // the other half at a random moment after the first upload's answer, while the rest
+        // are being written: so some writes are acknowledged on any machine's speed.
+        if (cycle % 2 === 0) await Promise.race(uploads); // each settles once its answer (or its error) is in
         await new Promise((r) => setTimeout(r, Math.random() * 300));
       } finally {
         const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -290,7 +296,7 @@ describe('kill -9 during writes', () => {
         await exited;
         counts.kills++;
       }
-      await Promise.all(burst); // requests cut by the kill end as connection errors: outcome unknown
+      await Promise.all([...uploads, ...burst]); // requests cut by the kill end as connection errors: outcome unknown
       expect(unexpected).toEqual([]);
     }
 

@@ -247,6 +247,7 @@ export class AzureAdapter implements AdapterStorage {
   readonly sites: SiteStorage = {
     record: (site) => this.run(() => this.parts.sites.record(site)),
     list: (query) => this.run(() => this.parts.sites.list(query)),
+    walk: (query) => this.run(() => this.parts.sites.walk(query)),
     get: (id) => this.run(() => this.parts.sites.get(id)),
     signer: (id) => this.run(() => this.parts.sites.signer(id)),
     controls: (url) => this.run(() => this.parts.sites.controls(url)),

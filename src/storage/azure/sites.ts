@@ -57,6 +57,7 @@ import type {
   SiteQuery,
   SiteRecord,
   SiteSigner,
+  SiteWalkQuery,
 } from '../types.js';
 import { siteState } from '../types.js';
 import { type AuditRows, BEFORE_AUDIT_ROWS } from './audit.js';
@@ -315,6 +316,40 @@ export class SiteRows {
       .filter((site) => lastReportMatches(site, query))
       .sort((a, b) => compareStrings(b.lastSeen, a.lastSeen) || compareStrings(a.url, b.url));
     return { sites: matches.slice(query.offset, query.offset + query.limit), total: matches.length };
+  }
+
+  /**
+   * A page of a walk, by row key (sha256 of the URL; a check-in keeps it): one query of at most
+   * `limit` rows after the cursor, of the sites partition or of the package's index (then a
+   * point read of each site it names, which decides).
+   */
+  async walk(query: SiteWalkQuery): Promise<{ sites: SiteRecord[]; next?: string }> {
+    const after = query.after ?? '';
+    const { running } = query;
+    const keys = running
+      ? await firstPage(
+          this.table,
+          odata`PartitionKey eq ${indexPartition(running.type, running.slug)} and RowKey gt ${after}`,
+          query.limit,
+          ['RowKey'],
+        )
+      : await firstPage(
+          this.table,
+          odata`PartitionKey eq ${SITES_PARTITION} and RowKey gt ${after} and RowKey lt ${BEFORE_AUDIT_ROWS}`,
+          query.limit,
+        );
+    let rows = keys.rows;
+    if (running) {
+      const read: Row[] = [];
+      await inBatches(keys.rows, async ({ rowKey }) => {
+        const row = await getRow(this.table, SITES_PARTITION, rowKey);
+        if (row) read.push(row);
+      });
+      rows = read.sort((a, b) => compareStrings(a.rowKey, b.rowKey));
+    }
+    const sites = rows.map(readSite).filter((site) => site.lastSeen >= query.seenSince && runs(site, running));
+    const next = keys.more ? keys.rows[keys.rows.length - 1].rowKey : undefined;
+    return { sites, ...(next !== undefined ? { next } : {}) };
   }
 
   async get(id: string): Promise<SiteRecord | undefined> {
@@ -1268,6 +1303,24 @@ function runs(site: SiteRecord, running: SiteQuery['running']): boolean {
       p.slug === running.slug &&
       (running.version === undefined || p.version === running.version),
   );
+}
+
+/**
+ * The first page of a query: at most `limit` rows, in row key order within the partition, and
+ * whether more follow (a page may come back short of `limit` with more after it).
+ */
+async function firstPage(
+  table: TableClient,
+  filter: string,
+  limit: number,
+  select?: string[],
+): Promise<{ rows: Row[]; more: boolean }> {
+  const pages = table
+    .listEntities<Record<string, unknown>>({ queryOptions: { filter, select } })
+    .byPage({ maxPageSize: limit });
+  for await (const page of pages)
+    return { rows: page as Row[], more: page.length > 0 && page.continuationToken !== undefined };
+  return { rows: [], more: false };
 }
 
 async function inBatches<T>(items: readonly T[], run: (item: T) => Promise<unknown>): Promise<void> {

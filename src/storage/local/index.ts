@@ -156,6 +156,7 @@ export function createLocalStorage(options: LocalStorageOptions): AdapterStorage
     sites: {
       record: (site) => sites.record(site),
       list: async (query) => sites.list(query),
+      walk: async (query) => sites.walk(query),
       get: async (id) => sites.get(id),
       signer: async (id) => sites.signer(id),
       controls: async (url) => sites.controls(url),

@@ -37,6 +37,7 @@ import type {
   SiteEnrollment,
   SiteOutcome,
   SiteQuery,
+  SiteWalkQuery,
   SiteRecord,
   SiteSigner,
 } from '../types.js';
@@ -485,6 +486,19 @@ export class SiteTable {
       );
   }
 
+  /** A page of a walk, by URL (the row's key; a check-in keeps it): an index range, whatever the cursor. */
+  walk(query: SiteWalkQuery): { sites: SiteRecord[]; next?: string } {
+    const { running } = query;
+    const args = { since: query.seenSince, after: query.after ?? '', limit: query.limit };
+    const rows = (
+      running
+        ? this.sql.walkRunning.all({ ...args, type: running.type, slug: running.slug })
+        : this.sql.walkAll.all(args)
+    ) as SiteRow[];
+    const next = rows.length === query.limit ? rows[rows.length - 1].url : undefined;
+    return { sites: rows.map(this.listed), ...(next !== undefined ? { next } : {}) };
+  }
+
   /** The count and page statements of a listing with these filters asked, prepared once each. */
   private listing(filter: ListingFilter, running: boolean, searchIndexed: boolean, reported: boolean): Listing {
     const key = [
@@ -886,6 +900,11 @@ function prepare(db: Database.Database) {
       WHERE type = @type AND slug = @slug AND version = @version AND ${COUNTING}
       ORDER BY result IN (SELECT value FROM json_each(@first)) DESC, time DESC, site_id LIMIT @limit`),
     dropOutcomes: db.prepare('DELETE FROM site_outcomes WHERE site_id = ?'),
+    walkAll: db.prepare('SELECT * FROM sites WHERE url > @after AND last_seen >= @since ORDER BY url LIMIT @limit'),
+    walkRunning: db.prepare(
+      `SELECT s.* FROM site_packages p JOIN sites s ON s.url = p.url
+      WHERE p.type = @type AND p.slug = @slug AND p.url > @after AND s.last_seen >= @since ORDER BY p.url LIMIT @limit`,
+    ),
     unindex: db.prepare('DELETE FROM site_packages WHERE url = ?'),
     // With what the row is counted by (tallies.ts), of the site row written just before.
     index: db.prepare(`INSERT INTO site_packages (type, slug, url, version, day, ring, bucket, verified)

@@ -87,6 +87,48 @@ export function siteInventory(factory: StoreFactory): void {
       expect(await storage.sites.list({ ...ALL, offset: 10 })).toEqual({ sites: [], total: 4 });
     });
 
+    it('walks the sites a page at a time, each once, filtered as the listing is; a check-in mid-walk moves no site', async () => {
+      const { storage } = store();
+      const checkIns = Array.from({ length: 7 }, (_, i) =>
+        site(`https://w${i}.example`, at(i), i % 2 === 0 ? [plugin('acme-forms', '1.0.0')] : [plugin('b-seo', '2.0')]),
+      );
+      checkIns.push(site('https://old.example', at(100), [plugin('acme-forms', '1.0.0')]));
+      for (const checkIn of checkIns) await storage.sites.record(checkIn);
+      const walk = async (query: { seenSince: string; running?: { type: 'plugin'; slug: string } }) => {
+        const seen: string[] = [];
+        let after: string | undefined;
+        let pages = 0;
+        do {
+          const page = await storage.sites.walk({ ...query, after, limit: 2 });
+          expect(page.sites.length).toBeLessThanOrEqual(2);
+          seen.push(...page.sites.map((s) => s.url));
+          // The site seen longest ago checks in between the first two pages.
+          if (++pages === 1) await storage.sites.record({ ...checkIns[6], lastSeen: at(0, 1) });
+          after = page.next;
+        } while (after !== undefined);
+        return seen.sort();
+      };
+      expect(await walk({ seenSince: at(50) })).toEqual(
+        checkIns
+          .slice(0, 7)
+          .map((c) => c.url)
+          .sort(),
+      );
+      await storage.sites.record(checkIns[6]);
+      expect(await walk({ seenSince: at(50), running: { type: 'plugin', slug: 'acme-forms' } })).toEqual([
+        'https://w0.example',
+        'https://w2.example',
+        'https://w4.example',
+        'https://w6.example',
+      ]);
+      expect(await walk({ seenSince: at(10_000), running: { type: 'plugin', slug: 'acme-forms' } })).toContain(
+        'https://old.example',
+      );
+      const first = await storage.sites.walk({ seenSince: at(50), limit: 100 });
+      expect(first.next).toBeUndefined();
+      expect(first.sites.find((s) => s.url === 'https://w0.example')).toEqual(listed(checkIns[0]));
+    });
+
     it('searches URLs case-insensitively and leaves out sites seen before seenSince', async () => {
       const { storage } = store();
       await storage.sites.record(site('https://shop.example.com', at(0), []));
