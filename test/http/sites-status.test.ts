@@ -111,7 +111,7 @@ beforeAll(async () => {
     for (const sent of fixture.reports) {
       const answer = await postJson(server.url, siteKey, `/sites/${site.id}/reports`, { reports: [sent] }, site);
       expect(answer.status, await answer.clone().text()).toBe(200);
-      expect((await answer.json()).recorded).toBe(1);
+      expect(((await answer.json()) as { recorded: number }).recorded).toBe(1);
     }
     if (fixture.then) await checkIn(site, fixture.then, fixture.ring);
   }

@@ -83,8 +83,9 @@ CREATE TABLE IF NOT EXISTS site_outcomes (
   PRIMARY KEY (type, slug, version, site_id)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS site_outcomes_by_site ON site_outcomes (site_id);
--- The sites of a package by their reports' result (GET /sites?status=): the few failed ones, not every site's.
-CREATE INDEX IF NOT EXISTS site_outcomes_by_result ON site_outcomes (type, slug, result, site_id);
+-- The sites of a package by their reports' result (GET /sites?status=): the few failed ones, not
+-- every site's; with what tells whether a later report replaces each, so that no row is read for it.
+CREATE INDEX IF NOT EXISTS site_outcomes_by_result ON site_outcomes (type, slug, result, site_id, time, report_id);
 `;
 
 /** The holds of a site that holds nothing, as stored. */
@@ -259,15 +260,18 @@ export function listingSql(
   // (a file made before it, tallies.ts): the search then reads every URL of the range.
   const searched = searchIndexed && filter.search !== null && [...filter.search].length >= SHORTEST_INDEXED_SEARCH;
   const found = searched ? 'AND s.url IN (SELECT url FROM sites_search WHERE sites_search MATCH @match)' : '';
-  // From the package's reports with those results (few), each kept only if no later report about
-  // the package (another version's) replaces it, as latestOutcomes decides: the sites are then few.
+  // From the package's reports with those results (few, off site_outcomes_by_result), each kept
+  // only if no later report about the package (another version's) replaces it, as latestOutcomes
+  // decides (site_outcomes_by_site holds the key's type and slug after the site); then its site
+  // and what it runs, each by its key. CROSS JOIN keeps that order: without statistics the
+  // planner would start from every site of the package (or of the ring) instead.
   const from = reported
-    ? `FROM site_outcomes o JOIN sites s ON s.id = o.site_id
-      JOIN site_packages p ON p.url = s.url AND p.type = o.type AND p.slug = o.slug
-      WHERE ${where} AND o.type = @type AND o.slug = @slug AND o.result IN (SELECT value FROM json_each(@results))
+    ? `FROM site_outcomes o INDEXED BY site_outcomes_by_result CROSS JOIN sites s INDEXED BY sites_by_id ON s.id = o.site_id
+      CROSS JOIN site_packages p ON p.type = o.type AND p.slug = o.slug AND p.url = s.url
+      WHERE o.type = @type AND o.slug = @slug AND o.result IN (SELECT value FROM json_each(@results))
       AND NOT EXISTS (SELECT 1 FROM site_outcomes n WHERE n.site_id = o.site_id AND n.type = o.type
         AND n.slug = o.slug AND (n.time > o.time OR (n.time = o.time AND n.report_id > o.report_id)))
-      AND (@version IS NULL OR p.version = @version) ${found}`
+      AND ${where} AND (@version IS NULL OR p.version = @version) ${found}`
     : running
       ? `FROM site_packages p JOIN sites s ON s.url = p.url
       WHERE ${where} AND p.type = @type AND p.slug = @slug AND (@version IS NULL OR p.version = @version)
