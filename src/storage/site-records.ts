@@ -71,12 +71,16 @@ export function siteOutcome(siteId: string, report: string, counts: boolean, rec
   return { siteId, report: parsed, counts, received: typeof received === 'string' ? received : parsed.time };
 }
 
-/** Whether the site's latest report about the listed package has one of `lastResult` (SiteQuery); no such filter: true. */
+/**
+ * Whether the site's latest report about the listed package has one of `lastResult`, or none of
+ * `lastResultExcept` (SiteQuery); no such filter: true.
+ */
 export function lastReportMatches(
   site: SiteRecord,
-  { running, lastResult }: Pick<SiteQuery, 'running' | 'lastResult'>,
+  { running, lastResult, lastResultExcept }: Pick<SiteQuery, 'running' | 'lastResult' | 'lastResultExcept'>,
 ) {
-  if (!running || lastResult === undefined) return true;
+  if (!running) return true;
   const report = site.outcomes?.find((r) => r.type === running.type && r.slug === running.slug);
-  return report !== undefined && lastResult.includes(report.result);
+  if (lastResult !== undefined && !(report !== undefined && lastResult.includes(report.result))) return false;
+  return lastResultExcept === undefined || report === undefined || !lastResultExcept.includes(report.result);
 }

@@ -728,6 +728,11 @@ export interface SiteQuery {
    * (outcome-classes.ts); storage only matches it.
    */
   lastResult?: readonly OutcomeResult[];
+  /**
+   * With `running`, not with `lastResult`: only sites whose latest kept report about that package
+   * has none of these results, or that sent none about it.
+   */
+  lastResultExcept?: readonly OutcomeResult[];
   /** Only sites in this ring (assigned, else declared, else `production`). */
   ring?: string;
   /** Only sites in this enrollment state. */

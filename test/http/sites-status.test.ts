@@ -163,6 +163,11 @@ describe('GET /sites?status=', () => {
       ['&search=after-install', 'unhealthy', ['unhealthy-after-install-i']],
       ['&ring=canary&search=refused&version=1.0.0', 'failed', ['refused-c']],
       ['&ring=canary&search=failed-a', 'failed', []],
+      ['&version=1.1.0', 'ok', ['recovered-f', 'other-k', 'quiet-l']],
+      ['&version=1.0.0', 'ok', []],
+      ['&ring=canary', 'ok', []],
+      ['&ring=production', 'ok', ['recovered-f', 'other-k', 'quiet-l']],
+      ['&search=quiet', 'ok', ['quiet-l']],
     ];
     for (const [query, status, names] of cases) {
       const body = (await get(`/sites?plugin=acme-forms&status=${status}&per_page=100${query}`)).body;
@@ -186,6 +191,14 @@ describe('GET /sites?status=', () => {
     const past = (await get('/sites?plugin=acme-forms&status=failed&page=4&per_page=2')).body;
     expect(past.sites).toEqual([]);
     expect(past.info.results).toBe(5);
+    const ok = await byHand('', 'ok');
+    const okPages = [1, 2].map((page) => get(`/sites?plugin=acme-forms&status=ok&page=${page}&per_page=2`));
+    const [first, second] = (await Promise.all(okPages)).map((answer) => answer.body);
+    expect([first.info, second.info]).toEqual([
+      { page: 1, pages: 2, results: 3 },
+      { page: 2, pages: 2, results: 3 },
+    ]);
+    expect([...urls(first), ...urls(second)]).toEqual(ok);
   });
 
   it('a site that no longer runs the package is in no status of it, its report notwithstanding', async () => {

@@ -245,14 +245,20 @@ function listingWhere(filter: ListingFilter): string {
 }
 
 /**
+ * Of the sites that run the package, by their latest report about it: `in`, those whose report
+ * has one of the results `@results`; `except`, the others (none of those, or no report).
+ */
+export type ReportFilter = 'in' | 'except';
+
+/**
  * The statements of a listing: its total and its page (`running`: of the sites that run one
- * package; `reported`: of those, the ones whose latest report about it has a result of `@results`).
+ * package; `reported`: of those, by their latest report about it).
  */
 export function listingSql(
   filter: ListingFilter,
   running: boolean,
   searchIndexed = true,
-  reported = false,
+  reported?: ReportFilter,
 ): { count: string; page: string } {
   const where = listingWhere(filter);
   // A search long enough for the index starts from the URLs it finds (CROSS JOIN keeps that order);
@@ -265,22 +271,30 @@ export function listingSql(
   // decides (site_outcomes_by_site holds the key's type and slug after the site); then its site
   // and what it runs, each by its key. CROSS JOIN keeps that order: without statistics the
   // planner would start from every site of the package (or of the ring) instead.
-  const from = reported
-    ? `FROM site_outcomes o INDEXED BY site_outcomes_by_result CROSS JOIN sites s INDEXED BY sites_by_id ON s.id = o.site_id
+  const from =
+    reported === 'in'
+      ? `FROM site_outcomes o INDEXED BY site_outcomes_by_result CROSS JOIN sites s INDEXED BY sites_by_id ON s.id = o.site_id
       CROSS JOIN site_packages p ON p.type = o.type AND p.slug = o.slug AND p.url = s.url
       WHERE o.type = @type AND o.slug = @slug AND o.result IN (SELECT value FROM json_each(@results))
       AND NOT EXISTS (SELECT 1 FROM site_outcomes n WHERE n.site_id = o.site_id AND n.type = o.type
         AND n.slug = o.slug AND (n.time > o.time OR (n.time = o.time AND n.report_id > o.report_id)))
       AND ${where} AND (@version IS NULL OR p.version = @version) ${found}`
-    : running
-      ? `FROM site_packages p JOIN sites s ON s.url = p.url
+      : running
+        ? `FROM site_packages p JOIN sites s ON s.url = p.url
       WHERE ${where} AND p.type = @type AND p.slug = @slug AND (@version IS NULL OR p.version = @version)
-      ${found}`
-      : searched
-        ? `FROM sites_search f CROSS JOIN sites s ON s.url = f.url WHERE ${where} AND sites_search MATCH @match`
-        : `FROM sites s WHERE ${where}`;
+      ${found} ${reported === 'except' ? EXCEPT_REPORTED : ''}`
+        : searched
+          ? `FROM sites_search f CROSS JOIN sites s ON s.url = f.url WHERE ${where} AND sites_search MATCH @match`
+          : `FROM sites s WHERE ${where}`;
   return { count: `SELECT count(*) ${from}`, page: `SELECT s.* ${from} ${ORDER} LIMIT @limit OFFSET @offset` };
 }
+
+/**
+ * Of a listing of the sites that run the package: those whose latest report about it (each
+ * site's few, off site_outcomes_by_site, in latestOutcomes's order) has none of `@results`.
+ */
+const EXCEPT_REPORTED = `AND coalesce((SELECT n.result FROM site_outcomes n WHERE n.site_id = s.id AND n.type = p.type
+  AND n.slug = p.slug ORDER BY n.time DESC, n.report_id DESC LIMIT 1), '') NOT IN (SELECT value FROM json_each(@results))`;
 
 interface Listing {
   count: Database.Statement;
@@ -443,7 +457,9 @@ export class SiteTable {
       state: query.state ?? null,
     };
     const { running } = query;
-    const reported = running !== undefined && query.lastResult !== undefined;
+    const results = query.lastResult ?? query.lastResultExcept;
+    const reported: ReportFilter | undefined =
+      running === undefined || results === undefined ? undefined : query.lastResult !== undefined ? 'in' : 'except';
     const { count, page } = this.listing(filter, running !== undefined, this.filled('search'), reported);
     const args = {
       since: filter.since,
@@ -451,9 +467,9 @@ export class SiteTable {
       ...(filter.ring !== null ? { ring: filter.ring } : {}),
       ...(filter.state !== null ? { state: filter.state } : {}),
       ...(running ? { type: running.type, slug: running.slug, version: running.version ?? null } : {}),
-      ...(reported ? { results: JSON.stringify(query.lastResult) } : {}),
+      ...(reported ? { results: JSON.stringify(results) } : {}),
     };
-    const total = this.keptTotal(query) ?? (count.get(args) as number);
+    const total = this.exceptTotal(query, filter, args) ?? this.keptTotal(query) ?? (count.get(args) as number);
     const rows = page.all({ ...args, limit: query.limit, offset: query.offset }) as SiteRow[];
     return { sites: rows.map(this.listed), total };
   }
@@ -467,6 +483,7 @@ export class SiteTable {
     const { seenSince, search, running, ring, state } = query;
     if (
       query.lastResult !== undefined ||
+      query.lastResultExcept !== undefined ||
       search !== undefined ||
       !seenSince.endsWith('T00:00:00.000Z') ||
       !this.filled('sites')
@@ -503,15 +520,32 @@ export class SiteTable {
     return { sites: rows.map(this.listed), ...(next !== undefined ? { next } : {}) };
   }
 
+  /**
+   * The total of the sites of a package except those whose latest report has one of the results,
+   * where the tallies keep the sites of the package: that count less those (few) reported sites.
+   */
+  private exceptTotal(query: SiteQuery, filter: ListingFilter, args: Record<string, unknown>): number | undefined {
+    if (query.lastResultExcept === undefined || query.lastResult !== undefined || !query.running) return undefined;
+    const all = this.keptTotal({ ...query, lastResultExcept: undefined });
+    if (all === undefined) return undefined;
+    const reported = this.listing(filter, true, this.filled('search'), 'in').count.get(args) as number;
+    return all - reported;
+  }
+
   /** The count and page statements of a listing with these filters asked, prepared once each. */
-  private listing(filter: ListingFilter, running: boolean, searchIndexed: boolean, reported: boolean): Listing {
+  private listing(
+    filter: ListingFilter,
+    running: boolean,
+    searchIndexed: boolean,
+    reported: ReportFilter | undefined,
+  ): Listing {
     const key = [
       searchIndexed && filter.search !== null && [...filter.search].length >= SHORTEST_INDEXED_SEARCH,
       filter.search !== null,
       filter.ring !== null,
       filter.state !== null,
       running,
-      reported,
+      reported ?? '',
     ].join();
     let listing = this.listings.get(key);
     if (!listing) {
