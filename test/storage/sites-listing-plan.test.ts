@@ -120,15 +120,16 @@ describe('the site listing of the local adapter', () => {
         const text = lines.join('\n');
         // First the package's reports with those results, off the index that holds all the
         // reports' fields the listing reads (no row of them looked up)...
-        expect(lines[0], sql).toMatch(
-          /^SEARCH o USING COVERING INDEX site_outcomes_by_result \(type=\? AND slug=\? AND result=\?\)$/,
-        );
+        expect(
+          lines.find((line) => /^(SEARCH|SCAN) /.test(line)),
+          sql,
+        ).toMatch(/^SEARCH o USING COVERING INDEX site_outcomes_by_result \(type=\? AND slug=\? AND result=\?\)$/);
         // ...each one's later reports about the package by the site's index, then its site and
         // what it runs by their keys: no range of the sites or the package's sites per report.
         expect(text, sql).toMatch(/SEARCH n USING INDEX site_outcomes_by_site \(site_id=\? AND type=\? AND slug=\?\)/);
         expect(text, sql).toMatch(/SEARCH s USING INDEX sites_by_id \(id=\?( AND url=\?)?\)/);
         expect(text, sql).toMatch(/SEARCH p USING PRIMARY KEY \(type=\? AND slug=\? AND url=\?\)/);
-        for (const line of lines) expect(line, sql).not.toMatch(/^SCAN (?!json_each|sites_search)/);
+        for (const line of lines) expect(line, sql).not.toMatch(/^SCAN (?!json_each|sites_search|\(subquery)/);
         expect(text, sql).not.toMatch(/sites_by_(seen|ring|state)/);
       }
     // The others (status ok): the sites of the package, each one's latest report about it read
@@ -139,7 +140,7 @@ describe('the site listing of the local adapter', () => {
         const text = lines.join('\n');
         expect(text, sql).toMatch(/SEARCH n USING INDEX site_outcomes_by_site \(site_id=\? AND type=\? AND slug=\?\)/);
         expect(text, sql).toMatch(/SEARCH p USING PRIMARY KEY \(type=\? AND slug=\?/);
-        for (const line of lines) expect(line, sql).not.toMatch(/^SCAN (?!json_each|sites_search)/);
+        for (const line of lines) expect(line, sql).not.toMatch(/^SCAN (?!json_each|sites_search|\(subquery)/);
       }
   });
 

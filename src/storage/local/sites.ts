@@ -286,7 +286,11 @@ export function listingSql(
         : searched
           ? `FROM sites_search f CROSS JOIN sites s ON s.url = f.url WHERE ${where} AND sites_search MATCH @match`
           : `FROM sites s WHERE ${where}`;
-  return { count: `SELECT count(*) ${from}`, page: `SELECT s.* ${from} ${ORDER} LIMIT @limit OFFSET @offset` };
+  // The reported sites' page carries their total: each of them costs a read of its row (the
+  // window and the order need it), so one pass, not a count and then a page. A page past the
+  // end has no row to carry it: the count answers then.
+  const total = reported === 'in' ? ', count(*) OVER () AS listed_total' : '';
+  return { count: `SELECT count(*) ${from}`, page: `SELECT s.*${total} ${from} ${ORDER} LIMIT @limit OFFSET @offset` };
 }
 
 /**
@@ -469,8 +473,14 @@ export class SiteTable {
       ...(running ? { type: running.type, slug: running.slug, version: running.version ?? null } : {}),
       ...(reported ? { results: JSON.stringify(results) } : {}),
     };
-    const total = this.exceptTotal(query, filter, args) ?? this.keptTotal(query) ?? (count.get(args) as number);
-    const rows = page.all({ ...args, limit: query.limit, offset: query.offset }) as SiteRow[];
+    const rows = page.all({ ...args, limit: query.limit, offset: query.offset }) as Array<
+      SiteRow & { listed_total?: number }
+    >;
+    const total =
+      rows[0]?.listed_total ??
+      this.exceptTotal(query, filter, args) ??
+      this.keptTotal(query) ??
+      (count.get(args) as number);
     return { sites: rows.map(this.listed), total };
   }
 
