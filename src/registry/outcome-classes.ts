@@ -16,8 +16,8 @@ import type {
 export const FAILED: readonly OutcomeResult[] = ['failed', 'refused'];
 /** The update installed, and the site was unhealthy or fatally broken after it. */
 export const UNHEALTHY: readonly OutcomeResult[] = ['unhealthy', 'fatal'];
-/** The results a gate's evidence lists first. */
-const BAD: readonly OutcomeResult[] = [...FAILED, ...UNHEALTHY];
+/** The results a gate's evidence lists first; a site's status is `ok` with none of them. */
+export const BAD: readonly OutcomeResult[] = [...FAILED, ...UNHEALTHY];
 
 /** The counts by result, classified (a site counts once, under its kept report's result). */
 export function classifyOutcomes({ counting, ignored }: ResultCounts): OutcomeCounts {

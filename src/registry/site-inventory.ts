@@ -21,6 +21,7 @@ import type { CheckInWrites } from './check-in-writes.js';
 import { SITE_RETENTION_MS, windowStart } from './install-counts.js';
 import { slugOfKey } from './package-index.js';
 import { ringOf } from '../packages/rules.js';
+import { BAD, FAILED, UNHEALTHY } from './outcome-classes.js';
 import { type Answer, type Installed, type UpdateCheckResult, UpdateChecks } from './update-check.js';
 
 /** What a site says about itself in its update check. */
@@ -62,8 +63,8 @@ export interface SitePackage extends InstalledPackage {
 }
 
 export function statusOf(report: OutcomeReport | undefined): PackageStatus {
-  if (report?.result === 'failed' || report?.result === 'refused') return 'failed';
-  if (report?.result === 'unhealthy' || report?.result === 'fatal') return 'unhealthy';
+  if (report && FAILED.includes(report.result)) return 'failed';
+  if (report && UNHEALTHY.includes(report.result)) return 'unhealthy';
   return 'ok';
 }
 
@@ -235,20 +236,23 @@ export async function listSites(
     // Whole UTC days (windowStartDay): the total is then kept, not counted, where storage keeps it.
     seenSince: windowStart(now, SITE_RETENTION_MS),
   };
-  if (request.status === undefined) {
-    const { sites, total } = await storage.sites.list({ ...query, offset: request.offset, limit: request.limit });
-    return { sites: await Promise.all(sites.map((site) => listedSite(updates, site, request.inventory))), total };
-  }
-  // By status: the sites of the package, filtered by their latest report about it, then paged.
-  if (!running) throw new InputError('status filters the sites of one package: add plugin= or theme=.');
-  const all = (await storage.sites.list({ ...query, offset: 0, limit: ALL_SITES })).sites.filter(
-    (site) => statusOf(reportAbout(site, running)) === request.status,
-  );
-  const page = all.slice(request.offset, request.offset + request.limit);
-  return {
-    sites: await Promise.all(page.map((site) => listedSite(updates, site, request.inventory))),
-    total: all.length,
-  };
+  if (request.status !== undefined && !running)
+    throw new InputError('status filters the sites of one package: add plugin= or theme=.');
+  // By status, storage reads them by the site's latest report about the package: failed or
+  // unhealthy are few, off the package's reports with those results; ok are the others.
+  const byReport =
+    request.status === undefined
+      ? {}
+      : request.status === 'ok'
+        ? { lastResultExcept: BAD }
+        : { lastResult: request.status === 'failed' ? FAILED : UNHEALTHY };
+  const { sites, total } = await storage.sites.list({
+    ...query,
+    ...byReport,
+    offset: request.offset,
+    limit: request.limit,
+  });
+  return { sites: await Promise.all(sites.map((site) => listedSite(updates, site, request.inventory))), total };
 }
 
 function runningFilter({ plugin, theme, version }: SitesRequest) {
@@ -261,9 +265,6 @@ function runningFilter({ plugin, theme, version }: SitesRequest) {
   const type: PackageType = plugin !== undefined ? 'plugin' : 'theme';
   return { type, slug, version };
 }
-
-/** More sites than any inventory holds: every one, in a page. */
-const ALL_SITES = 1_000_000_000;
 
 function reportAbout(site: SiteRecord, p: { type: PackageType; slug: string }): OutcomeReport | undefined {
   return site.outcomes?.find((r) => r.type === p.type && r.slug === p.slug);

@@ -11,6 +11,7 @@ import type {
   OutcomeReport,
   SiteCheckIn,
   SiteOutcome,
+  SiteQuery,
   SiteRecord,
 } from './types.js';
 import { siteState } from './types.js';
@@ -68,4 +69,18 @@ export function latestOutcomes(reports: Iterable<OutcomeReport>): OutcomeReport[
 export function siteOutcome(siteId: string, report: string, counts: boolean, received: unknown): SiteOutcome {
   const parsed = JSON.parse(report) as OutcomeReport;
   return { siteId, report: parsed, counts, received: typeof received === 'string' ? received : parsed.time };
+}
+
+/**
+ * Whether the site's latest report about the listed package has one of `lastResult`, or none of
+ * `lastResultExcept` (SiteQuery); no such filter: true.
+ */
+export function lastReportMatches(
+  site: SiteRecord,
+  { running, lastResult, lastResultExcept }: Pick<SiteQuery, 'running' | 'lastResult' | 'lastResultExcept'>,
+) {
+  if (!running) return true;
+  const report = site.outcomes?.find((r) => r.type === running.type && r.slug === running.slug);
+  if (lastResult !== undefined && !(report !== undefined && lastResult.includes(report.result))) return false;
+  return lastResultExcept === undefined || report === undefined || !lastResultExcept.includes(report.result);
 }

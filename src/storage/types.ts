@@ -709,6 +709,17 @@ export interface SiteQuery {
   search?: string;
   /** Only sites that run this package (at this version, when given). */
   running?: { type: PackageType; slug: string; version?: string };
+  /**
+   * With `running`: only sites whose latest kept report about that package (of its reports per
+   * version, the newest) has one of these results. What a result means is the registry's
+   * (outcome-classes.ts); storage only matches it.
+   */
+  lastResult?: readonly OutcomeResult[];
+  /**
+   * With `running`, not with `lastResult`: only sites whose latest kept report about that package
+   * has none of these results, or that sent none about it.
+   */
+  lastResultExcept?: readonly OutcomeResult[];
   /** Only sites in this ring (assigned, else declared, else `production`). */
   ring?: string;
   /** Only sites in this enrollment state. */

@@ -27,6 +27,10 @@ function plan(file: string, sql: string): string[] {
       match: '"site-1"',
       ring: 'canary',
       state: 'enrolled',
+      type: 'plugin',
+      slug: 'acme-forms',
+      version: null,
+      results: '["failed","refused"]',
       limit: 20,
       offset: 0,
     };
@@ -96,6 +100,48 @@ describe('the site listing of the local adapter', () => {
       expect(plan(file, sql)[0], sql).toMatch(/^SCAN f VIRTUAL TABLE INDEX/);
     const short = plan(file, listingSql({ ...NONE, search: 'x' }, false).count);
     expect(short.join('\n')).toMatch(/USING COVERING INDEX sites_by_seen/);
+  });
+
+  it('lists the sites of a package by their latest report from its reports with that result, not from its sites', async () => {
+    const dataDir = testTempDir('sites-listing-plan-status');
+    storage = await fleet(dataDir);
+    const file = path.join(dataDir, 'sites.sqlite');
+    const filters: ListingFilter[] = [
+      NONE,
+      { ...NONE, ring: 'canary' },
+      { ...NONE, state: 'enrolled' },
+      { ...NONE, search: 'site-1' },
+      { ...NONE, search: 'x' },
+      { ...NONE, ring: 'canary', search: 'site-1', state: 'enrolled' },
+    ];
+    for (const filter of filters)
+      for (const sql of Object.values(listingSql(filter, true, true, 'in'))) {
+        const lines = plan(file, sql);
+        const text = lines.join('\n');
+        // First the package's reports with those results, off the index that holds all the
+        // reports' fields the listing reads (no row of them looked up)...
+        expect(
+          lines.find((line) => /^(SEARCH|SCAN) /.test(line)),
+          sql,
+        ).toMatch(/^SEARCH o USING COVERING INDEX site_outcomes_by_result \(type=\? AND slug=\? AND result=\?\)$/);
+        // ...each one's later reports about the package by the site's index, then its site and
+        // what it runs by their keys: no range of the sites or the package's sites per report.
+        expect(text, sql).toMatch(/SEARCH n USING INDEX site_outcomes_by_site \(site_id=\? AND type=\? AND slug=\?\)/);
+        expect(text, sql).toMatch(/SEARCH s USING INDEX sites_by_id \(id=\?( AND url=\?)?\)/);
+        expect(text, sql).toMatch(/SEARCH p USING PRIMARY KEY \(type=\? AND slug=\? AND url=\?\)/);
+        for (const line of lines) expect(line, sql).not.toMatch(/^SCAN (?!json_each|sites_search|\(subquery)/);
+        expect(text, sql).not.toMatch(/sites_by_(seen|ring|state)/);
+      }
+    // The others (status ok): the sites of the package, each one's latest report about it read
+    // off the site's index, not a scan of the reports.
+    for (const filter of filters)
+      for (const sql of Object.values(listingSql(filter, true, true, 'except'))) {
+        const lines = plan(file, sql);
+        const text = lines.join('\n');
+        expect(text, sql).toMatch(/SEARCH n USING INDEX site_outcomes_by_site \(site_id=\? AND type=\? AND slug=\?\)/);
+        expect(text, sql).toMatch(/SEARCH p USING PRIMARY KEY \(type=\? AND slug=\?/);
+        for (const line of lines) expect(line, sql).not.toMatch(/^SCAN (?!json_each|sites_search|\(subquery)/);
+      }
   });
 
   it('searches as a case-insensitive substring of the URL, through the index as sites come and go', async () => {

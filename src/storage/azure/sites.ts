@@ -23,7 +23,16 @@ import { ringOf } from '../../packages/rules.js';
 import { ConflictError } from '../../errors.js';
 import { alreadyEnrolled, siteId } from '../site-id.js';
 import { canonicalPackages } from '../site-packages.js';
-import { changeEntry, enrollEntry, latestOutcomes, meets, NO_HOLDS, siteOutcome, writeIfOf } from '../site-records.js';
+import {
+  changeEntry,
+  enrollEntry,
+  lastReportMatches,
+  latestOutcomes,
+  meets,
+  NO_HOLDS,
+  siteOutcome,
+  writeIfOf,
+} from '../site-records.js';
 import { siteEntry } from '../audit-entries.js';
 import { enrollmentVerdict } from '../enrollment-facts.js';
 import type {
@@ -382,6 +391,8 @@ export class SiteRows {
       )
       .filter((site) => query.ring === undefined || ringOf(site) === query.ring)
       .filter((site) => query.state === undefined || siteState(site) === query.state)
+      // The row carries its latest report per package: the filter reads no more than the listing does.
+      .filter((site) => lastReportMatches(site, query))
       .sort((a, b) => compareStrings(b.lastSeen, a.lastSeen) || compareStrings(a.url, b.url));
     return { sites: matches.slice(query.offset, query.offset + query.limit), total: matches.length };
   }

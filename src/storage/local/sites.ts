@@ -82,6 +82,9 @@ CREATE TABLE IF NOT EXISTS site_outcomes (
   PRIMARY KEY (type, slug, version, site_id)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS site_outcomes_by_site ON site_outcomes (site_id);
+-- The sites of a package by their reports' result (GET /sites?status=): the few failed ones, not
+-- every site's; with what tells whether a later report replaces each, so that no row is read for it.
+CREATE INDEX IF NOT EXISTS site_outcomes_by_result ON site_outcomes (type, slug, result, site_id, time, report_id);
 `;
 
 /** The holds of a site that holds nothing, as stored. */
@@ -240,26 +243,61 @@ function listingWhere(filter: ListingFilter): string {
   ].join(' AND ');
 }
 
-/** The statements of a listing: its total and its page (`running`: of the sites that run one package). */
+/**
+ * Of the sites that run the package, by their latest report about it: `in`, those whose report
+ * has one of the results `@results`; `except`, the others (none of those, or no report).
+ */
+export type ReportFilter = 'in' | 'except';
+
+/**
+ * The statements of a listing: its total and its page (`running`: of the sites that run one
+ * package; `reported`: of those, by their latest report about it).
+ */
 export function listingSql(
   filter: ListingFilter,
   running: boolean,
   searchIndexed = true,
+  reported?: ReportFilter,
 ): { count: string; page: string } {
   const where = listingWhere(filter);
   // A search long enough for the index starts from the URLs it finds (CROSS JOIN keeps that order);
   // of the sites that run a package, it keeps those found. Not while the index is being filled
   // (a file made before it, tallies.ts): the search then reads every URL of the range.
   const searched = searchIndexed && filter.search !== null && [...filter.search].length >= SHORTEST_INDEXED_SEARCH;
-  const from = running
-    ? `FROM site_packages p JOIN sites s ON s.url = p.url
+  const found = searched ? 'AND s.url IN (SELECT url FROM sites_search WHERE sites_search MATCH @match)' : '';
+  // From the package's reports with those results (few, off site_outcomes_by_result), each kept
+  // only if no later report about the package (another version's) replaces it, as latestOutcomes
+  // decides (site_outcomes_by_site holds the key's type and slug after the site); then its site
+  // and what it runs, each by its key. CROSS JOIN keeps that order: without statistics the
+  // planner would start from every site of the package (or of the ring) instead.
+  const from =
+    reported === 'in'
+      ? `FROM site_outcomes o INDEXED BY site_outcomes_by_result CROSS JOIN sites s INDEXED BY sites_by_id ON s.id = o.site_id
+      CROSS JOIN site_packages p ON p.type = o.type AND p.slug = o.slug AND p.url = s.url
+      WHERE o.type = @type AND o.slug = @slug AND o.result IN (SELECT value FROM json_each(@results))
+      AND NOT EXISTS (SELECT 1 FROM site_outcomes n WHERE n.site_id = o.site_id AND n.type = o.type
+        AND n.slug = o.slug AND (n.time > o.time OR (n.time = o.time AND n.report_id > o.report_id)))
+      AND ${where} AND (@version IS NULL OR p.version = @version) ${found}`
+      : running
+        ? `FROM site_packages p JOIN sites s ON s.url = p.url
       WHERE ${where} AND p.type = @type AND p.slug = @slug AND (@version IS NULL OR p.version = @version)
-      ${searched ? 'AND s.url IN (SELECT url FROM sites_search WHERE sites_search MATCH @match)' : ''}`
-    : searched
-      ? `FROM sites_search f CROSS JOIN sites s ON s.url = f.url WHERE ${where} AND sites_search MATCH @match`
-      : `FROM sites s WHERE ${where}`;
-  return { count: `SELECT count(*) ${from}`, page: `SELECT s.* ${from} ${ORDER} LIMIT @limit OFFSET @offset` };
+      ${found} ${reported === 'except' ? EXCEPT_REPORTED : ''}`
+        : searched
+          ? `FROM sites_search f CROSS JOIN sites s ON s.url = f.url WHERE ${where} AND sites_search MATCH @match`
+          : `FROM sites s WHERE ${where}`;
+  // The reported sites' page carries their total: each of them costs a read of its row (the
+  // window and the order need it), so one pass, not a count and then a page. A page past the
+  // end has no row to carry it: the count answers then.
+  const total = reported === 'in' ? ', count(*) OVER () AS listed_total' : '';
+  return { count: `SELECT count(*) ${from}`, page: `SELECT s.*${total} ${from} ${ORDER} LIMIT @limit OFFSET @offset` };
 }
+
+/**
+ * Of a listing of the sites that run the package: those whose latest report about it (each
+ * site's few, off site_outcomes_by_site, in latestOutcomes's order) has none of `@results`.
+ */
+const EXCEPT_REPORTED = `AND coalesce((SELECT n.result FROM site_outcomes n WHERE n.site_id = s.id AND n.type = p.type
+  AND n.slug = p.slug ORDER BY n.time DESC, n.report_id DESC LIMIT 1), '') NOT IN (SELECT value FROM json_each(@results))`;
 
 interface Listing {
   count: Database.Statement;
@@ -422,16 +460,26 @@ export class SiteTable {
       state: query.state ?? null,
     };
     const { running } = query;
-    const { count, page } = this.listing(filter, running !== undefined, this.filled('search'));
+    const results = query.lastResult ?? query.lastResultExcept;
+    const reported: ReportFilter | undefined =
+      running === undefined || results === undefined ? undefined : query.lastResult !== undefined ? 'in' : 'except';
+    const { count, page } = this.listing(filter, running !== undefined, this.filled('search'), reported);
     const args = {
       since: filter.since,
       ...(filter.search !== null ? { search: filter.search, match: `"${filter.search.replaceAll('"', '""')}"` } : {}),
       ...(filter.ring !== null ? { ring: filter.ring } : {}),
       ...(filter.state !== null ? { state: filter.state } : {}),
       ...(running ? { type: running.type, slug: running.slug, version: running.version ?? null } : {}),
+      ...(reported ? { results: JSON.stringify(results) } : {}),
     };
-    const total = this.keptTotal(query) ?? (count.get(args) as number);
-    const rows = page.all({ ...args, limit: query.limit, offset: query.offset }) as SiteRow[];
+    const rows = page.all({ ...args, limit: query.limit, offset: query.offset }) as Array<
+      SiteRow & { listed_total?: number }
+    >;
+    const total =
+      rows[0]?.listed_total ??
+      this.exceptTotal(query, filter, args) ??
+      this.keptTotal(query) ??
+      (count.get(args) as number);
     return { sites: rows.map(this.listed), total };
   }
 
@@ -442,7 +490,14 @@ export class SiteTable {
    */
   private keptTotal(query: SiteQuery): number | undefined {
     const { seenSince, search, running, ring, state } = query;
-    if (search !== undefined || !seenSince.endsWith('T00:00:00.000Z') || !this.filled('sites')) return undefined;
+    if (
+      query.lastResult !== undefined ||
+      query.lastResultExcept !== undefined ||
+      search !== undefined ||
+      !seenSince.endsWith('T00:00:00.000Z') ||
+      !this.filled('sites')
+    )
+      return undefined;
     const day = seenSince.slice(0, 10);
     if (running) {
       if (running.version !== undefined || state !== undefined) return undefined;
@@ -474,18 +529,36 @@ export class SiteTable {
     return { sites: rows.map(this.listed), ...(next !== undefined ? { next } : {}) };
   }
 
+  /**
+   * The total of the sites of a package except those whose latest report has one of the results,
+   * where the tallies keep the sites of the package: that count less those (few) reported sites.
+   */
+  private exceptTotal(query: SiteQuery, filter: ListingFilter, args: Record<string, unknown>): number | undefined {
+    if (query.lastResultExcept === undefined || query.lastResult !== undefined || !query.running) return undefined;
+    const all = this.keptTotal({ ...query, lastResultExcept: undefined });
+    if (all === undefined) return undefined;
+    const reported = this.listing(filter, true, this.filled('search'), 'in').count.get(args) as number;
+    return all - reported;
+  }
+
   /** The count and page statements of a listing with these filters asked, prepared once each. */
-  private listing(filter: ListingFilter, running: boolean, searchIndexed: boolean): Listing {
+  private listing(
+    filter: ListingFilter,
+    running: boolean,
+    searchIndexed: boolean,
+    reported: ReportFilter | undefined,
+  ): Listing {
     const key = [
       searchIndexed && filter.search !== null && [...filter.search].length >= SHORTEST_INDEXED_SEARCH,
       filter.search !== null,
       filter.ring !== null,
       filter.state !== null,
       running,
+      reported ?? '',
     ].join();
     let listing = this.listings.get(key);
     if (!listing) {
-      const sql = listingSql(filter, running, searchIndexed);
+      const sql = listingSql(filter, running, searchIndexed, reported);
       listing = { count: this.db.prepare(sql.count).pluck(), page: this.db.prepare(sql.page) };
       this.listings.set(key, listing);
     }
