@@ -5,7 +5,7 @@
  * tallies existed are counted from the rows until the build has added them, then from tallies.
  */
 import { TableClient } from '@azure/data-tables';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AzureStorage, createAzureStorage } from '../../src/storage/azure/index.js';
 import { bucketOf, ringOf } from '../../src/packages/rules.js';
 import { siteChangeRule } from '../../src/registry/site-change.js';
@@ -21,6 +21,7 @@ import {
 } from '../../src/storage/types.js';
 import { azuriteConnectionString, type AzureNames, dropAzure, randomAzureNames } from '../support/azure.js';
 import { publicKey } from './conformance/site-identity.js';
+import { siteId } from '../../src/storage/site-id.js';
 
 const connectionString = azuriteConnectionString();
 let names: AzureNames;
@@ -283,4 +284,58 @@ describe('kept counts of sites (azure)', () => {
     await upgraded.sites.record(checkIn('https://old1.example', 0, [['p-2', '3.0.0']]));
     await expectKept(upgraded, slugs);
   });
+
+  /**
+   * A delete and a drop read the site's row and its shard tally; a check-in of another instance
+   * that moves the site's tallies (a new day) lands as the tally is read: just before the read
+   * (where the row was read before the tally, the tally's ETag was already the check-in's, and a
+   * transaction's delete takes no ETag, so the delete took the new row out with the old one's
+   * share, or the drop a site just seen) or just after it (between the guard and the row: the
+   * tally's ETag fails the commit, and both are read again).
+   */
+  it.each([
+    ['delete', 'before'],
+    ['delete', 'after'],
+    ['drop', 'before'],
+    ['drop', 'after'],
+  ] as const)(
+    'a %s with a check-in moving the tallies %s the tally read leaves them exact',
+    async (kind, when) => {
+      names = randomAzureNames();
+      const [a, b] = [await open(), await open()];
+      await a.sites.siteTally(DAYS[0]); // starts the build on the empty store
+      await built();
+      const url = 'https://raced.example';
+      await b.sites.record(checkIn(url, 3, [['p-1', '1.0.0']], { declaredRing: 'canary' }));
+      await b.sites.record(checkIn('https://other.example', 3, [['p-1', '1.0.0']], { declaredRing: 'canary' }));
+      const guardKey = `~sitetally~${siteId(url)[0]}`;
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called with its client below
+      const getEntity = TableClient.prototype.getEntity;
+      let armed = true;
+      // Once, as `a` reads the site's shard tally: `b`'s check-in of today commits then.
+      const spy = vi.spyOn(TableClient.prototype, 'getEntity').mockImplementation(async function (
+        this: TableClient,
+        ...args: Parameters<TableClient['getEntity']>
+      ) {
+        if (!armed || args[1] !== guardKey) return getEntity.apply(this, args);
+        armed = false;
+        const checkedIn = () => b.sites.record(checkIn(url, 0, [['p-1', '1.1.0']], { declaredRing: 'canary' }));
+        if (when === 'before') await checkedIn();
+        const read = await getEntity.apply(this, args);
+        if (when === 'after') await checkedIn();
+        return read;
+      });
+      try {
+        if (kind === 'delete') await a.sites.delete(siteId(url));
+        else await a.sites.drop(`${DAYS[1]}T00:00:00.000Z`);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(armed).toBe(false);
+      // The drop keeps the site the check-in just saw; either way the counts are the rows'.
+      if (kind === 'drop') expect((await allSites(a)).map((site) => site.url)).toContain(url);
+      await expectKept(a, ['p-1']);
+    },
+    60_000,
+  );
 });

@@ -669,6 +669,7 @@ export class SiteRows {
    */
   delete(id: string, audit?: AuditStamp): Promise<SiteRecord | undefined> {
     return retryOnContention(this.retry, async () => {
+      const guard = await this.deleteGuard(id);
       const row = await this.rowOf(id);
       if (!row) return undefined;
       const before = readSite(row);
@@ -676,6 +677,7 @@ export class SiteRows {
       this.forget(row.rowKey);
       await this.commitTallied(row.rowKey, before.url, row, NOTHING_TALLIED, {
         extras: entry ? [this.audit.action(SITES_PARTITION, entry)] : [],
+        guard,
       });
       await this.audit.publish(entry);
       await inBatches(indexedKeys(row), (pk) => ignoring([404], this.table.deleteEntity(`installs~${pk}`, row.rowKey)));
@@ -786,7 +788,7 @@ export class SiteRows {
     url: string,
     row: Row | undefined,
     to: Tallied,
-    write: { entity?: Entity; extras?: TransactionAction[]; after?: Promise<unknown> },
+    write: { entity?: Entity; extras?: TransactionAction[]; after?: Promise<unknown>; guard?: TallyRow },
   ): Promise<string | undefined> {
     const extras = write.extras ?? [];
     const last = (etag: string | undefined) => rowWrite(key, write.entity, etag);
@@ -806,7 +808,11 @@ export class SiteRows {
       used.add(rowKey);
       return this.tallies.get(rowKey) ?? tallyRow(rowKey, await getRow(this.table, SITES_PARTITION, rowKey), names);
     };
-    const siteTally = await read(siteTallyKey(shard), SITE_COUNTS);
+    let siteTally: TallyRow;
+    if (write.guard) {
+      used.add(write.guard.rowKey);
+      siteTally = write.guard;
+    } else siteTally = await read(siteTallyKey(shard), SITE_COUNTS);
     moveSite(siteTally, from.site, to.site);
     const tallies = new Map<string, TallyRow>();
     await inBatches(moves.packages, async (packageKey) => {
@@ -890,6 +896,19 @@ export class SiteRows {
       });
       if (done) return etag;
     }
+  }
+
+  /**
+   * A delete's guard: the site's shard tally, read before the row (`id`: the row key or its
+   * start, which names the shard). A transaction's delete takes no ETag, so a row read first could
+   * be replaced by a write moving tallies before the tally is read, and the delete would take the
+   * new row out while subtracting the old one's share (seen as a ring's count one too high). Read
+   * first, the tally's ETag predates the row: any write moving tallies since fails the delete,
+   * which reads both again.
+   */
+  private async deleteGuard(id: string): Promise<TallyRow> {
+    const rowKey = siteTallyKey(shardOf(id));
+    return this.tallies.get(rowKey) ?? tallyRow(rowKey, await getRow(this.table, SITES_PARTITION, rowKey), SITE_COUNTS);
   }
 
   /** The row whose key (the SHA-256 of the URL, hex) begins with the id. */
@@ -1124,6 +1143,7 @@ export class SiteRows {
     for (const { rowKey } of rows) {
       this.forget(rowKey);
       const gone = await retryOnContention(this.retry, async () => {
+        const guard = await this.deleteGuard(rowKey);
         const row = await getRow(this.table, SITES_PARTITION, rowKey);
         if (!row || String(row.lastSeen) >= seenBefore) return undefined;
         if (row.tv !== TALLY_VERSION) {
@@ -1134,7 +1154,7 @@ export class SiteRows {
           );
           return deleted ? row : undefined;
         }
-        await this.commitTallied(rowKey, String(row.url), row, NOTHING_TALLIED, {});
+        await this.commitTallied(rowKey, String(row.url), row, NOTHING_TALLIED, { guard });
         return row;
       });
       if (!gone) continue;
