@@ -127,9 +127,13 @@ describe('the site listing of the local adapter', () => {
         // ...each one's later reports about the package by the site's index, then its site and
         // what it runs by their keys: no range of the sites or the package's sites per report.
         expect(text, sql).toMatch(/SEARCH n USING INDEX site_outcomes_by_site \(site_id=\? AND type=\? AND slug=\?\)/);
-        expect(text, sql).toMatch(/SEARCH s USING INDEX sites_by_id \(id=\?( AND url=\?)?\)/);
+        // The window, the filters, the order and the total off the index of the sites by id that
+        // holds what they read: no site's row for each report, only the page's rows, by URL.
+        expect(text, sql).toMatch(/SEARCH s USING COVERING INDEX sites_by_id_listing \(id=\?/);
+        if (sql === listingSql(filter, true, true, 'in').page)
+          expect(text, sql).toMatch(/SEARCH s USING PRIMARY KEY \(url=\?\)/);
         expect(text, sql).toMatch(/SEARCH p USING PRIMARY KEY \(type=\? AND slug=\? AND url=\?\)/);
-        for (const line of lines) expect(line, sql).not.toMatch(/^SCAN (?!json_each|sites_search|\(subquery)/);
+        for (const line of lines) expect(line, sql).not.toMatch(/^SCAN (?!json_each|sites_search|\(subquery|l$)/);
         expect(text, sql).not.toMatch(/sites_by_(seen|ring|state)/);
       }
     // The others (status ok): the sites of the package, each one's latest report about it read
@@ -210,7 +214,8 @@ describe('the site listing of the local adapter', () => {
     const db = new Database(file);
     db.exec(`DROP INDEX sites_by_seen; DROP INDEX sites_by_ring; DROP INDEX sites_by_state; DROP TABLE sites_search;
       DROP TRIGGER IF EXISTS sites_search_inserted; DROP TRIGGER IF EXISTS sites_search_deleted;
-      DROP TRIGGER IF EXISTS sites_search_moved; CREATE INDEX sites_by_last_seen ON sites (last_seen);`);
+      DROP TRIGGER IF EXISTS sites_search_moved; CREATE INDEX sites_by_last_seen ON sites (last_seen);
+      DROP INDEX sites_by_id_listing; CREATE INDEX sites_by_id ON sites (id);`);
     db.close();
     storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
     expect((await storage.sites.list({ seenSince: SINCE, offset: 0, limit: 1 })).total).toBe(30);
@@ -219,6 +224,8 @@ describe('the site listing of the local adapter', () => {
     check.close();
     expect(names).toEqual(expect.arrayContaining(['sites_by_seen', 'sites_by_ring', 'sites_by_state']));
     expect(names).not.toContain('sites_by_last_seen');
+    expect(names).toContain('sites_by_id_listing');
+    expect(names).not.toContain('sites_by_id');
     // The search index is filled from the sites the file held.
     const found = await storage.sites.list({ seenSince: SINCE, search: 'site-1', offset: 0, limit: 100 });
     expect(found.total).toBe(11);
