@@ -10,6 +10,7 @@ import { createLocalStorage } from '../../src/storage/local/index.js';
 import type { AdapterStorage, SiteCheckIn, SiteStorage } from '../../src/storage/types.js';
 import { registryAdvisory } from '../support/advisories.js';
 import { removeTestTempDir, testTempDir } from '../support/temp-dirs.js';
+import { turnsDuring } from '../support/turns.js';
 
 /**
  * Work over the whole fleet gives the event loop a turn between pages of the inventory, so a
@@ -49,24 +50,6 @@ const site = (i: number): SiteCheckIn => ({
     { type: 'plugin', slug: 'other-plugin', version: '2.0.0' },
   ],
 });
-
-/** Turns of a setImmediate loop that ran while `work` did, with what it resolved to. */
-async function turnsDuring<T>(work: () => Promise<T>): Promise<{ turns: number; result: T }> {
-  let turns = 0;
-  let done = false;
-  const turn = () => {
-    if (done) return;
-    turns++;
-    setImmediate(turn);
-  };
-  setImmediate(turn);
-  try {
-    const result = await work();
-    return { turns, result };
-  } finally {
-    done = true;
-  }
-}
 
 const exposedSites = Math.ceil(SITES - SITES / FIXED_EVERY);
 const counts = { exposed: exposedSites, patched: SITES - exposedSites, total: SITES };
