@@ -285,17 +285,15 @@ export function listingSql(
         : searched
           ? `FROM sites_search f CROSS JOIN sites s ON s.url = f.url WHERE ${where} AND sites_search MATCH @match`
           : `FROM sites s WHERE ${where}`;
-  const page = `SELECT s.* ${from} ${ORDER} LIMIT @limit OFFSET @offset`;
-  if (reported !== 'in') return { count: `SELECT count(*) ${from}`, page };
+  const count = `SELECT count(*) ${from}`;
+  if (reported !== 'in') return { count, page: `SELECT s.* ${from} ${ORDER} LIMIT @limit OFFSET @offset` };
   // The reported sites' page carries their total: one pass over them, not a count and then a
   // page, off sites_by_id_listing; then the rows of the page alone, by URL (a site's row is
   // kilobytes: read for every reported site, it was most of the cost). A page past the end has no
   // row to carry the total: the count answers then.
   const listed = `SELECT s.url, s.last_seen, count(*) OVER () AS listed_total ${from} ${ORDER} LIMIT @limit OFFSET @offset`;
-  return {
-    count: `SELECT count(*) ${from}`,
-    page: `SELECT s.*, l.listed_total FROM (${listed}) l CROSS JOIN sites s ON s.url = l.url ORDER BY l.last_seen DESC, l.url`,
-  };
+  const page = `SELECT s.*, l.listed_total FROM (${listed}) l CROSS JOIN sites s ON s.url = l.url ${ORDER.replaceAll('s.', 'l.')}`;
+  return { count, page };
 }
 
 /**
