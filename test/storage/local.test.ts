@@ -263,9 +263,19 @@ describe('local kept counts of a sites file of an earlier release', () => {
   const DAYS = ['2030-01-05', '2030-01-06', '2030-01-07'];
   const VERSIONS = ['1.0.0', '1.1.0', '2.0.0'];
 
+  /** The sites file as the release before the kept statuses left it (tallies.ts, site_statuses). */
+  function asBeforeStatuses(db: Database.Database): void {
+    const triggers = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'status_%'")
+      .pluck()
+      .all() as string[];
+    for (const name of triggers) db.exec(`DROP TRIGGER ${name}`);
+    db.exec('DROP TABLE site_statuses; ALTER TABLE backfill DROP COLUMN statuses');
+  }
+
   /** The sites file as a release before kept counts (and the search index) left it. */
-  function asEarlierRelease(dataDir: string): void {
-    const db = new Database(path.join(dataDir, 'sites.sqlite'));
+  function asBeforeTallies(db: Database.Database): void {
+    asBeforeStatuses(db);
     const triggers = db
       .prepare(
         "SELECT name FROM sqlite_master WHERE type = 'trigger' AND (name LIKE 'tally_%' OR name LIKE 'sites_search_%')",
@@ -277,87 +287,129 @@ describe('local kept counts of a sites file of an earlier release', () => {
       DROP TABLE tally_window; DROP TABLE tally_window_days; DROP TABLE backfill; DROP TABLE sites_search;
       ALTER TABLE site_packages DROP COLUMN day; ALTER TABLE site_packages DROP COLUMN ring;
       ALTER TABLE site_packages DROP COLUMN bucket; ALTER TABLE site_packages DROP COLUMN verified;`);
-    db.close();
   }
 
   const backfill = (dataDir: string) => {
     const db = new Database(path.join(dataDir, 'sites.sqlite'), { readonly: true });
     try {
-      return db.prepare('SELECT sites, outcomes, search FROM backfill').get();
+      return db.prepare('SELECT sites, outcomes, search, statuses FROM backfill').get();
     } finally {
       db.close();
     }
   };
 
-  it('are exact from the first read, through writes while they are counted in the background, and kept once they are', async () => {
-    const dataDir = testTempDir('tallies-upgrade');
-    const first = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
-    // More sites than a backfill step counts, so that writes land on both sides of its mark.
-    const urls = Array.from({ length: 700 }, (_, i) => `https://site-${i}.example`);
-    await Promise.all(
-      urls.map((url, i) =>
-        first.sites.record(
-          checkIn(url, {
-            lastSeen: `${DAYS[i % 3]}T10:00:00.000Z`,
-            packages: [forms(VERSIONS[i % 3]), ...(i % 2 ? [blocks('1.0.0')] : [])],
-            declaredRing: ['', 'canary', 'beta'][i % 3],
-          }),
-        ),
-      ),
-    );
-    for (const url of urls.slice(0, 20))
-      await first.sites.enroll({ url, publicKey: publicKey(), time: `${DAYS[0]}T11:00:00.000Z` });
-    for (const [i, url] of urls.slice(0, 20).entries())
-      await first.sites.report(
-        siteId(url),
-        [kept(report(`r${i}`, VERSIONS[i % 3], i % 2 ? 'failed' : 'installed', `${DAYS[0]}T12:00:00.000Z`))],
-        replacesKept,
-      );
-    await first.close();
-    asEarlierRelease(dataDir);
-
-    const storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
-    try {
-      expect(backfill(dataDir)).toEqual({ sites: '', outcomes: '', search: '' });
-      // Writes of each kind as the backfill takes its first steps, on sites either side of its mark.
-      for (const i of [1, 350, 699]) {
-        await Promise.all([
-          storage.sites.record(checkIn(urls[i], { lastSeen: `${DAYS[2]}T13:00:00.000Z`, packages: [forms('2.0.0')] })),
-          storage.sites.change(siteId(urls[i - 1]), siteChangeRule({ ring: 'pilot' })),
-          storage.sites.report(
-            siteId(urls[i % 20]),
-            [kept(report(`s${i}`, '2.0.0', 'unhealthy', `${DAYS[2]}T13:00:00.000Z`))],
-            replacesKept,
+  it.each([
+    {
+      release: 'before kept counts',
+      asEarlierRelease: asBeforeTallies,
+      unfilled: { sites: '', outcomes: '', search: '' },
+    },
+    {
+      release: 'before kept statuses',
+      asEarlierRelease: asBeforeStatuses,
+      unfilled: { sites: null, outcomes: null, search: null },
+    },
+  ])(
+    'of a release $release are exact from the first read, through writes while they are counted in the background, and kept once they are',
+    async ({ asEarlierRelease, unfilled }) => {
+      const dataDir = testTempDir('tallies-upgrade');
+      const first = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
+      // More sites than a backfill step counts, so that writes land on both sides of its mark.
+      const urls = Array.from({ length: 700 }, (_, i) => `https://site-${i}.example`);
+      await Promise.all(
+        urls.map((url, i) =>
+          first.sites.record(
+            checkIn(url, {
+              lastSeen: `${DAYS[i % 3]}T10:00:00.000Z`,
+              packages: [forms(VERSIONS[i % 3]), ...(i % 2 ? [blocks('1.0.0')] : [])],
+              declaredRing: ['', 'canary', 'beta'][i % 3],
+            }),
           ),
-        ]);
-        await new Promise((resolve) => setImmediate(resolve));
+        ),
+      );
+      for (const url of urls.slice(0, 20))
+        await first.sites.enroll({ url, publicKey: publicKey(), time: `${DAYS[0]}T11:00:00.000Z` });
+      // More reporting sites than a backfill step counts too (the statuses count sites with reports).
+      for (const [i, url] of urls.slice(0, 300).entries())
+        await first.sites.report(
+          siteId(url),
+          [kept(report(`r${i}`, VERSIONS[i % 3], i % 2 ? 'failed' : 'installed', `${DAYS[0]}T12:00:00.000Z`))],
+          replacesKept,
+        );
+      // Some report again about another version, later: their status is the later report's.
+      for (const [i, url] of urls.slice(0, 300).entries())
+        if (i % 7 === 0)
+          await first.sites.report(
+            siteId(url),
+            [kept(report(`t${i}`, VERSIONS[(i + 1) % 3], i % 2 ? 'installed' : 'fatal', `${DAYS[0]}T12:30:00.000Z`))],
+            replacesKept,
+          );
+      await first.close();
+      const db = new Database(path.join(dataDir, 'sites.sqlite'));
+      asEarlierRelease(db);
+      db.close();
+
+      const storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
+      try {
+        expect(backfill(dataDir)).toEqual({ ...unfilled, statuses: '' });
+        // Writes of each kind as the backfill takes its first steps, on sites either side of its mark.
+        const steps = [1, 350, 699];
+        for (const [k, i] of steps.entries()) {
+          await Promise.all([
+            storage.sites.record(
+              checkIn(urls[i], { lastSeen: `${DAYS[2]}T13:00:00.000Z`, packages: [forms('2.0.0')] }),
+            ),
+            storage.sites.change(siteId(urls[i - 1]), siteChangeRule({ ring: 'pilot' })),
+            storage.sites.report(
+              siteId(urls[i % 300]),
+              [kept(report(`s${i}`, '2.0.0', 'unhealthy', `${DAYS[2]}T13:00:00.000Z`))],
+              replacesKept,
+            ),
+            // A reporting site drops the package (in no status of it); the one of the step before runs it again.
+            storage.sites.record(
+              checkIn(urls[(i + 3) % 300], { lastSeen: `${DAYS[2]}T13:00:00.000Z`, packages: [blocks('1.0.0')] }),
+            ),
+            ...(k > 0
+              ? [
+                  storage.sites.record(
+                    checkIn(urls[(steps[k - 1] + 3) % 300], {
+                      lastSeen: `${DAYS[2]}T14:00:00.000Z`,
+                      packages: [forms('1.1.0')],
+                    }),
+                  ),
+                ]
+              : []),
+          ]);
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        await expectExact(storage, DAYS, VERSIONS);
+        await storage.sites.delete(siteId(urls[500]));
+        const searched = await storage.sites.list({
+          seenSince: '2000-01-01T00:00:00.000Z',
+          search: 'site-69',
+          offset: 0,
+          limit: 100,
+        });
+        expect(searched.total).toBe(11); // site-69 and site-690 to site-699
+        await expectExact(storage, DAYS, VERSIONS);
+        await vi.waitFor(
+          () => expect(backfill(dataDir)).toEqual({ sites: null, outcomes: null, search: null, statuses: null }),
+          { timeout: 20_000 },
+        );
+        await expectExact(storage, DAYS, VERSIONS);
+        const again = await storage.sites.list({
+          seenSince: '2000-01-01T00:00:00.000Z',
+          search: 'site-69',
+          offset: 0,
+          limit: 100,
+        });
+        expect(again.total).toBe(11);
+      } finally {
+        await storage.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
       }
-      await expectExact(storage, DAYS, VERSIONS);
-      await storage.sites.delete(siteId(urls[500]));
-      const searched = await storage.sites.list({
-        seenSince: '2000-01-01T00:00:00.000Z',
-        search: 'site-69',
-        offset: 0,
-        limit: 100,
-      });
-      expect(searched.total).toBe(11); // site-69 and site-690 to site-699
-      await expectExact(storage, DAYS, VERSIONS);
-      await vi.waitFor(() => expect(backfill(dataDir)).toEqual({ sites: null, outcomes: null, search: null }), {
-        timeout: 20_000,
-      });
-      await expectExact(storage, DAYS, VERSIONS);
-      const again = await storage.sites.list({
-        seenSince: '2000-01-01T00:00:00.000Z',
-        search: 'site-69',
-        offset: 0,
-        limit: 100,
-      });
-      expect(again.total).toBe(11);
-    } finally {
-      await storage.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });
 
 describe("local kept counts: a package's window of days", () => {

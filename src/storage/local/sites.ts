@@ -10,6 +10,7 @@ import { addMissingColumns, openDatabase } from './database.js';
 import {
   createTallies,
   fillStep,
+  type Part,
   registerRules,
   searchCounted,
   SITE_PACKAGE_COLUMNS,
@@ -232,12 +233,12 @@ export interface ListingFilter {
  * alone. `@search` is the lower-cased search text: a substring anywhere in the URL (the spec's
  * search), so it reads every URL of the range, but off the index, where the URL is the key.
  */
-function listingWhere(filter: ListingFilter): string {
+function listingWhere(filter: ListingFilter, row = 's'): string {
   return [
-    's.last_seen >= @since',
+    `${row}.last_seen >= @since`,
     // The search index folds case as JavaScript does (beyond ASCII), SQLite's lower() only ASCII:
     // what it finds is a superset of what this keeps, so the answer is the same with or without it.
-    ...(filter.search !== null ? ['instr(lower(s.url), @search) > 0'] : []),
+    ...(filter.search !== null ? [`instr(lower(${row}.url), @search) > 0`] : []),
     ...(filter.ring !== null ? [`${RING} = @ring`] : []),
     ...(filter.state !== null ? [`${STATE} = @state`] : []),
   ].join(' AND ');
@@ -251,47 +252,63 @@ export type ReportFilter = 'in' | 'except';
 
 /**
  * The statements of a listing: its total and its page (`running`: of the sites that run one
- * package; `reported`: of those, by their latest report about it).
+ * package; `reported`: of those, by their latest report about it; `statusesKept`: off the kept
+ * statuses, tallies.ts, once the backfill has counted them).
  */
 export function listingSql(
   filter: ListingFilter,
   running: boolean,
   searchIndexed = true,
   reported?: ReportFilter,
+  statusesKept = true,
 ): { count: string; page: string } {
   const where = listingWhere(filter);
   // A search long enough for the index starts from the URLs it finds (CROSS JOIN keeps that order);
   // of the sites that run a package, it keeps those found. Not while the index is being filled
   // (a file made before it, tallies.ts): the search then reads every URL of the range.
   const searched = searchIndexed && filter.search !== null && [...filter.search].length >= SHORTEST_INDEXED_SEARCH;
-  const found = searched ? 'AND s.url IN (SELECT url FROM sites_search WHERE sites_search MATCH @match)' : '';
-  // From the package's reports with those results (few, off site_outcomes_by_result), each kept
-  // only if no later report about the package (another version's) replaces it, as latestOutcomes
-  // decides (site_outcomes_by_site holds the key's type and slug after the site); then its site
-  // and what it runs, each by its key. CROSS JOIN keeps that order: without statistics the
-  // planner would start from every site of the package (or of the ring) instead.
+  const found = (row = 's') =>
+    searched ? `AND ${row}.url IN (SELECT url FROM sites_search WHERE sites_search MATCH @match)` : '';
+  // Reported: the package's sites of those statuses, off the kept statuses (tallies.ts), whose
+  // index holds the window and the order: the page and its total read off it alone; a ring or
+  // state asked reads each one's site by its id, a version what it runs.
+  // Until the backfill has counted them (a file of an earlier release): from the package's reports
+  // with those results (few, off site_outcomes_by_result), each kept only if no later report about
+  // the package (another version's) replaces it, as latestOutcomes decides (site_outcomes_by_site
+  // holds the key's type and slug after the site); then its site and what it runs, each by its key.
+  // CROSS JOIN keeps that order: without statistics the planner would start from every site of the
+  // package (or of the ring) instead.
+  const bySite = filter.ring !== null || filter.state !== null;
   const from =
-    reported === 'in'
-      ? `FROM site_outcomes o INDEXED BY site_outcomes_by_result CROSS JOIN sites s INDEXED BY sites_by_id_listing ON s.id = o.site_id
+    reported === 'in' && statusesKept
+      ? `FROM site_statuses t INDEXED BY site_statuses_by_listing
+      ${bySite ? 'CROSS JOIN sites s INDEXED BY sites_by_id_listing ON s.id = t.site_id' : ''}
+      WHERE t.type = @type AND t.slug = @slug AND t.result IN (SELECT value FROM json_each(@results))
+      AND ${listingWhere(filter, 't')} AND (@version IS NULL OR EXISTS (SELECT 1 FROM site_packages p
+        WHERE p.type = t.type AND p.slug = t.slug AND p.url = t.url AND p.version = @version)) ${found('t')}`
+      : reported === 'in'
+        ? `FROM site_outcomes o INDEXED BY site_outcomes_by_result CROSS JOIN sites s INDEXED BY sites_by_id_listing ON s.id = o.site_id
       CROSS JOIN site_packages p ON p.type = o.type AND p.slug = o.slug AND p.url = s.url
       WHERE o.type = @type AND o.slug = @slug AND o.result IN (SELECT value FROM json_each(@results))
       AND NOT EXISTS (SELECT 1 FROM site_outcomes n WHERE n.site_id = o.site_id AND n.type = o.type
         AND n.slug = o.slug AND (n.time > o.time OR (n.time = o.time AND n.report_id > o.report_id)))
-      AND ${where} AND (@version IS NULL OR p.version = @version) ${found}`
-      : running
-        ? `FROM site_packages p JOIN sites s ON s.url = p.url
+      AND ${where} AND (@version IS NULL OR p.version = @version) ${found()}`
+        : running
+          ? `FROM site_packages p JOIN sites s ON s.url = p.url
       WHERE ${where} AND p.type = @type AND p.slug = @slug AND (@version IS NULL OR p.version = @version)
-      ${found} ${reported === 'except' ? EXCEPT_REPORTED : ''}`
-        : searched
-          ? `FROM sites_search f CROSS JOIN sites s ON s.url = f.url WHERE ${where} AND sites_search MATCH @match`
-          : `FROM sites s WHERE ${where}`;
+      ${found()} ${reported === 'except' ? EXCEPT_REPORTED : ''}`
+          : searched
+            ? `FROM sites_search f CROSS JOIN sites s ON s.url = f.url WHERE ${where} AND sites_search MATCH @match`
+            : `FROM sites s WHERE ${where}`;
   const count = `SELECT count(*) ${from}`;
   if (reported !== 'in') return { count, page: `SELECT s.* ${from} ${ORDER} LIMIT @limit OFFSET @offset` };
   // The reported sites' page carries their total: one pass over them, not a count and then a
-  // page, off sites_by_id_listing; then the rows of the page alone, by URL (a site's row is
-  // kilobytes: read for every reported site, it was most of the cost). A page past the end has no
-  // row to carry the total: the count answers then.
-  const listed = `SELECT s.url, s.last_seen, count(*) OVER () AS listed_total ${from} ${ORDER} LIMIT @limit OFFSET @offset`;
+  // page, off the kept statuses (or sites_by_id_listing); then the rows of the page alone, by URL (a
+  // site's row is kilobytes: read for every reported site, it was most of the cost). A page past
+  // the end has no row to carry the total: the count answers then.
+  const row = statusesKept ? 't' : 's';
+  const listed = `SELECT ${row}.url, ${row}.last_seen, count(*) OVER () AS listed_total ${from}
+    ${ORDER.replaceAll('s.', `${row}.`)} LIMIT @limit OFFSET @offset`;
   const page = `SELECT s.*, l.listed_total FROM (${listed}) l CROSS JOIN sites s ON s.url = l.url ${ORDER.replaceAll('s.', 'l.')}`;
   return { count, page };
 }
@@ -376,7 +393,7 @@ export class SiteTable {
   }
 
   /** Whether the part's tally (or the search index) counts every row yet. */
-  private filled(part: 'sites' | 'outcomes' | 'search'): boolean {
+  private filled(part: Part): boolean {
     return this.sql.backfill.get()![part] === null;
   }
 
@@ -555,6 +572,7 @@ export class SiteTable {
     running: boolean,
     searchIndexed: boolean,
     reported: ReportFilter | undefined,
+    statusesKept = reported === 'in' && this.filled('statuses'),
   ): Listing {
     const key = [
       searchIndexed && filter.search !== null && [...filter.search].length >= SHORTEST_INDEXED_SEARCH,
@@ -563,10 +581,11 @@ export class SiteTable {
       filter.state !== null,
       running,
       reported ?? '',
+      statusesKept,
     ].join();
     let listing = this.listings.get(key);
     if (!listing) {
-      const sql = listingSql(filter, running, searchIndexed, reported);
+      const sql = listingSql(filter, running, searchIndexed, reported, statusesKept);
       listing = { count: this.db.prepare(sql.count).pluck(), page: this.db.prepare(sql.page) };
       this.listings.set(key, listing);
     }
@@ -803,7 +822,7 @@ export class SiteTable {
     this.db
       .transaction(() => {
         if (this.db.prepare('SELECT EXISTS (SELECT 1 FROM sites)').pluck().get() === 1) return;
-        this.db.prepare("UPDATE backfill SET sites = '', outcomes = '', search = '' WHERE id = 1").run();
+        this.db.prepare("UPDATE backfill SET sites = '', outcomes = '', search = '', statuses = '' WHERE id = 1").run();
       })
       .immediate();
   }
@@ -950,8 +969,8 @@ function prepare(db: Database.Database) {
     index: db.prepare(`INSERT INTO site_packages (type, slug, url, version, day, ring, bucket, verified)
       SELECT @type, @slug, url, @version, substr(last_seen, 1, 10), ring_of(assigned_ring, declared_ring),
         bucket_of(@type, @slug, url), verified FROM sites WHERE url = @url`),
-    backfill: db.prepare<[], Record<'sites' | 'outcomes' | 'search', string | null>>(
-      'SELECT sites, outcomes, search FROM backfill WHERE id = 1',
+    backfill: db.prepare<[], Record<Part, string | null>>(
+      'SELECT sites, outcomes, search, statuses FROM backfill WHERE id = 1',
     ),
     installs: db.prepare(`SELECT p.slug, count(*) AS sites FROM site_packages p JOIN sites s ON s.url = p.url
       WHERE p.type = ? AND substr(s.last_seen, 1, 10) >= ? GROUP BY p.slug`),

@@ -29,8 +29,7 @@ const state = (row: string) =>
 const ring = (row: string) => `ring_of(${row}.assigned_ring, ${row}.declared_ring)`;
 const day = (row: string) => `substr(${row}.last_seen, 1, 10)`;
 /** Whether the tallies count the row whose URL (sites, site_packages) or site id (site_outcomes) is `key`. */
-const counted = (key: string, mark: 'sites' | 'outcomes' | 'search') =>
-  `(SELECT ${mark} IS NULL OR ${key} <= ${mark} FROM backfill)`;
+const counted = (key: string, mark: Part) => `(SELECT ${mark} IS NULL OR ${key} <= ${mark} FROM backfill)`;
 
 /** One more (`+ 1`) or one less (`- 1`) site in a tally's cell; a cell left at 0 sites is gone. */
 function move(table: string, columns: Record<string, string>, by: '+ 1' | '- 1'): string {
@@ -73,6 +72,19 @@ const inWindow = (row: string) =>
   `${row}.day >= (SELECT day FROM tally_window_days WHERE type = ${row}.type AND slug = ${row}.slug)`;
 const windowCell = (row: string) =>
   `type = ${row}.type AND slug = ${row}.slug AND ring = ${row}.ring AND bucket = ${row}.bucket AND verified = ${row}.verified`;
+
+/**
+ * The status of the site and package of the report row `row` (`new` or `old`) written again: its
+ * latest report about the package, while the site runs it (site_statuses below).
+ */
+const restatus = (row: string) => `DELETE FROM site_statuses WHERE site_id = ${row}.site_id AND type = ${row}.type
+    AND slug = ${row}.slug;
+  INSERT INTO site_statuses (site_id, type, slug, result, url, last_seen)
+    SELECT o.site_id, o.type, o.slug, o.result, s.url, s.last_seen
+    FROM site_outcomes o CROSS JOIN sites s INDEXED BY sites_by_id_listing ON s.id = o.site_id
+    WHERE o.site_id = ${row}.site_id AND o.type = ${row}.type AND o.slug = ${row}.slug
+      AND EXISTS (SELECT 1 FROM site_packages p WHERE p.type = o.type AND p.slug = o.slug AND p.url = s.url)
+    ORDER BY o.time DESC, o.report_id DESC LIMIT 1;`;
 
 /** What a row of `site_packages` is counted by: columns of its own, set as it is written. */
 export const SITE_PACKAGE_COLUMNS = { day: 'TEXT', ring: 'TEXT', bucket: 'INTEGER', verified: 'INTEGER' };
@@ -141,6 +153,39 @@ CREATE TRIGGER IF NOT EXISTS tally_outcome_removed AFTER DELETE ON site_outcomes
 CREATE TRIGGER IF NOT EXISTS tally_outcome_moved AFTER UPDATE OF result, counts ON site_outcomes
   WHEN ${counted('new.site_id', 'outcomes')} AND (old.result IS NOT new.result OR old.counts IS NOT new.counts)
   BEGIN ${move('tally_outcomes', outcomeCell('old'), '- 1')} ${move('tally_outcomes', outcomeCell('new'), '+ 1')} END;
+
+-- Each site's status for each package it runs: the result of its latest report about the package,
+-- whichever version (latestOutcomes's order), for the sites that run the package and have a report
+-- about it, with the site's URL and last check-in (kept as it checks in). GET /sites?status=
+-- lists the package's sites off it (sites.ts, listingSql): their window, order and total off
+-- site_statuses_by_listing alone, where the package's reports read each one's later reports, what
+-- it runs and its site (bench/README.md, "The fleet step"). Kept by the writes of reports, of the
+-- packages a site runs and of its check-ins, for the sites the backfill has counted.
+CREATE TABLE IF NOT EXISTS site_statuses (site_id TEXT NOT NULL, type TEXT NOT NULL, slug TEXT NOT NULL,
+  result TEXT NOT NULL, url TEXT NOT NULL, last_seen TEXT NOT NULL, PRIMARY KEY (site_id, type, slug)) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS site_statuses_by_listing ON site_statuses (type, slug, result, last_seen DESC, url);
+
+CREATE TRIGGER IF NOT EXISTS status_outcome_added AFTER INSERT ON site_outcomes WHEN ${counted('new.site_id', 'statuses')}
+  BEGIN ${restatus('new')} END;
+CREATE TRIGGER IF NOT EXISTS status_outcome_moved AFTER UPDATE OF result, time, report_id ON site_outcomes
+  WHEN ${counted('new.site_id', 'statuses')} BEGIN ${restatus('new')} END;
+CREATE TRIGGER IF NOT EXISTS status_outcome_removed AFTER DELETE ON site_outcomes WHEN ${counted('old.site_id', 'statuses')}
+  BEGIN ${restatus('old')} END;
+-- A package the site runs again has its latest report's status back; one it dropped has none. (A
+-- deleted site's statuses go with its reports, sites.ts.)
+CREATE TRIGGER IF NOT EXISTS status_package_added AFTER INSERT ON site_packages
+  BEGIN INSERT OR REPLACE INTO site_statuses (site_id, type, slug, result, url, last_seen)
+    SELECT o.site_id, o.type, o.slug, o.result, s.url, s.last_seen
+    FROM sites s CROSS JOIN site_outcomes o ON o.site_id = s.id AND o.type = new.type AND o.slug = new.slug
+    WHERE s.url = new.url AND ${counted('o.site_id', 'statuses')}
+    ORDER BY o.time DESC, o.report_id DESC LIMIT 1; END;
+CREATE TRIGGER IF NOT EXISTS status_package_removed AFTER DELETE ON site_packages
+  BEGIN DELETE FROM site_statuses WHERE site_id = (SELECT id FROM sites WHERE url = old.url)
+    AND type = old.type AND slug = old.slug; END;
+-- A check-in moves its site's statuses in the listing's order: one seek by the site's id, finding
+-- none for most sites (those without reports).
+CREATE TRIGGER IF NOT EXISTS status_site_seen AFTER UPDATE OF last_seen ON sites WHEN old.last_seen IS NOT new.last_seen
+  BEGIN UPDATE site_statuses SET last_seen = new.last_seen WHERE site_id = new.id; END;
 `;
 
 /** The triggers each part's count depends on: a file that lacks one (a table made again) counts that part again. */
@@ -156,6 +201,14 @@ const TRIGGERS = {
   ],
   outcomes: ['tally_outcome_added', 'tally_outcome_removed', 'tally_outcome_moved'],
   windows: ['tally_window_added', 'tally_window_changed'],
+  statuses: [
+    'status_outcome_added',
+    'status_outcome_moved',
+    'status_outcome_removed',
+    'status_package_added',
+    'status_package_removed',
+    'status_site_seen',
+  ],
 };
 
 /** The search index's triggers (sites.ts) count only sites the backfill has put in it. */
@@ -171,7 +224,7 @@ export function registerRules(db: Database.Database): void {
   );
 }
 
-type Part = 'sites' | 'outcomes' | 'search';
+export type Part = 'sites' | 'outcomes' | 'search' | 'statuses';
 
 /**
  * Creates the tallies (after `search`'s index, which sites.ts makes first), and marks what a file
@@ -186,13 +239,20 @@ export function createTallies(db: Database.Database, searchMade: boolean): void 
       sites: TRIGGERS.sites.some((name) => !exists(name)),
       outcomes: TRIGGERS.outcomes.some((name) => !exists(name)),
       windows: TRIGGERS.windows.some((name) => !exists(name)),
+      statuses: TRIGGERS.statuses.some((name) => !exists(name)),
     };
     db.exec(
-      'CREATE TABLE IF NOT EXISTS backfill (id INTEGER PRIMARY KEY CHECK (id = 1), sites TEXT, outcomes TEXT, search TEXT)',
+      'CREATE TABLE IF NOT EXISTS backfill (id INTEGER PRIMARY KEY CHECK (id = 1), sites TEXT, outcomes TEXT, search TEXT, statuses TEXT)',
     );
+    // A backfill of a release before the statuses: they are counted below (their triggers are missing).
+    if (!(db.prepare('SELECT * FROM backfill').columns() as Array<{ name: string }>).some((c) => c.name === 'statuses'))
+      db.exec('ALTER TABLE backfill ADD COLUMN statuses TEXT');
     // A new file counts from its first row; an old one from none (''), by the backfill.
     const empty = db.prepare('SELECT NOT EXISTS (SELECT 1 FROM sites)').pluck().get() === 1;
-    if (!had) db.prepare('INSERT INTO backfill (id, sites, outcomes, search) VALUES (1, NULL, NULL, NULL)').run();
+    if (!had)
+      db.prepare(
+        'INSERT INTO backfill (id, sites, outcomes, search, statuses) VALUES (1, NULL, NULL, NULL, NULL)',
+      ).run();
     db.exec(TALLIES);
     const start = (part: Part) => db.prepare(`UPDATE backfill SET ${part} = '' WHERE id = 1`).run();
     if (missing.sites && !empty) {
@@ -205,6 +265,10 @@ export function createTallies(db: Database.Database, searchMade: boolean): void 
       db.exec('DELETE FROM tally_outcomes');
       start('outcomes');
     }
+    if (missing.statuses && !empty) {
+      db.exec('DELETE FROM site_statuses');
+      start('statuses');
+    }
     if (searchMade && !empty) start('search');
   }).immediate();
 }
@@ -214,7 +278,7 @@ const FILL_STEP = 250;
 
 /** The parts not yet counted in full (backfill). */
 export function unfilled(db: Database.Database): Set<Part> {
-  const row = db.prepare('SELECT sites, outcomes, search FROM backfill WHERE id = 1').get() as Record<
+  const row = db.prepare('SELECT sites, outcomes, search, statuses FROM backfill WHERE id = 1').get() as Record<
     Part,
     string | null
   >;
@@ -232,7 +296,7 @@ export function fillStep(db: Database.Database, part: Part): boolean {
       const done = db.prepare(`SELECT ${part} FROM backfill WHERE id = 1`).pluck().get() as string | null;
       if (done === null) return true;
       const keys =
-        part === 'outcomes'
+        part === 'outcomes' || part === 'statuses'
           ? (db
               .prepare('SELECT DISTINCT site_id FROM site_outcomes WHERE site_id > ? ORDER BY site_id LIMIT ?')
               .pluck()
@@ -276,6 +340,19 @@ export function fillStep(db: Database.Database, part: Part): boolean {
           `INSERT INTO tally_outcomes (type, slug, version, result, counts, sites)
           SELECT type, slug, version, result, counts, count(*) FROM site_outcomes WHERE site_id > @done AND site_id <= @last
           GROUP BY type, slug, version, result, counts ON CONFLICT DO UPDATE SET sites = sites + excluded.sites`,
+        ).run(range);
+      } else if (part === 'statuses') {
+        // Each report no later one about its package replaces (as listingSql's reads of the reports
+        // decide), of a site that runs the package; each report's site and what it runs by their
+        // keys (CROSS JOIN keeps that order: the planner would read every site of the package).
+        db.prepare(
+          `INSERT OR REPLACE INTO site_statuses (site_id, type, slug, result, url, last_seen)
+          SELECT o.site_id, o.type, o.slug, o.result, s.url, s.last_seen FROM site_outcomes o
+          CROSS JOIN sites s INDEXED BY sites_by_id_listing ON s.id = o.site_id
+          CROSS JOIN site_packages p ON p.type = o.type AND p.slug = o.slug AND p.url = s.url
+          WHERE o.site_id > @done AND o.site_id <= @last AND NOT EXISTS (SELECT 1 FROM site_outcomes n
+            WHERE n.site_id = o.site_id AND n.type = o.type AND n.slug = o.slug
+            AND (n.time > o.time OR (n.time = o.time AND n.report_id > o.report_id)))`,
         ).run(range);
       } else {
         db.prepare('INSERT INTO sites_search (url) SELECT url FROM sites WHERE url > @done AND url <= @last').run(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bucketOf, ringOf } from '../../../src/packages/rules.js';
+import { FAILED, UNHEALTHY } from '../../../src/registry/outcome-classes.js';
 import { replacesKept } from '../../../src/registry/outcome-keeping.js';
 import { siteChangeRule } from '../../../src/registry/site-change.js';
 import { siteId } from '../../../src/storage/site-id.js';
@@ -137,6 +138,23 @@ export async function expectExact(storage: AdapterStorage, days: string[], versi
     for (const type of ['plugin', 'theme'] as const)
       expect(await storage.sites.countInstalls(type, day)).toEqual(await recountInstalls(storage, type, day));
   }
+  // The sites of a package by status against their latest reports as every site of it lists them.
+  for (const day of days) {
+    const seenSince = `${day}T00:00:00.000Z`;
+    const running = { type: 'plugin' as const, slug: 'acme-forms' };
+    const { sites } = await storage.sites.list({ running, seenSince, offset: 0, limit: ALL });
+    for (const results of [FAILED, UNHEALTHY, ['installed' as const]]) {
+      const listed = await storage.sites.list({ running, seenSince, lastResult: results, offset: 0, limit: ALL });
+      const latest = (site: (typeof sites)[number]) =>
+        site.outcomes?.find((r) => r.type === running.type && r.slug === running.slug)?.result;
+      expect({ day, results, total: listed.total, urls: listed.sites.map((site) => site.url) }).toEqual({
+        day,
+        results,
+        total: listed.sites.length,
+        urls: sites.filter((site) => results.includes(latest(site)!)).map((site) => site.url),
+      });
+    }
+  }
   // The kept counts of outcomes against the ones read from every report (any `since` reads them).
   for (const version of versions)
     expect(await storage.sites.resultCounts('plugin', 'acme-forms', version)).toEqual(
@@ -234,6 +252,34 @@ export function keptTallies(factory: StoreFactory): void {
         { version: '2.0.0', verified: false, sites: 1 },
       ]);
       await expectExact(storage, [DAY1, DAY2, DAY3]);
+    });
+
+    it("a site's check-in moves it in the listing of its package's status: into a later window, first in order", async () => {
+      const { storage } = store();
+      await storage.sites.record(checkIn(A, { lastSeen: at(DAY1) }));
+      await storage.sites.record(checkIn(B, { lastSeen: at(DAY1, '11:00:00.000') }));
+      for (const url of [A, B])
+        await storage.sites.report(
+          siteId(url),
+          [kept(report(`f-${url}`, '1.0.0', 'failed', at(DAY1, '12:00:00.000')))],
+          replacesKept,
+        );
+      const failed = async (day: string) =>
+        (
+          await storage.sites.list({
+            running: { type: 'plugin', slug: 'acme-forms' },
+            seenSince: `${day}T00:00:00.000Z`,
+            lastResult: FAILED,
+            offset: 0,
+            limit: 10,
+          })
+        ).sites.map((site) => site.url);
+      expect(await failed(DAY1)).toEqual([B, A]);
+      expect(await failed(DAY2)).toEqual([]);
+      await storage.sites.record(checkIn(A, { lastSeen: at(DAY2) }));
+      expect(await failed(DAY1)).toEqual([A, B]);
+      expect(await failed(DAY2)).toEqual([A]);
+      await expectExact(storage, [DAY1, DAY2]);
     });
 
     it('signed and unsigned check-ins count apart, and an enrollment, its approval and a released key move the state', async () => {
