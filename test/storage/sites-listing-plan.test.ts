@@ -102,7 +102,7 @@ describe('the site listing of the local adapter', () => {
     expect(short.join('\n')).toMatch(/USING COVERING INDEX sites_by_seen/);
   });
 
-  it('lists the sites of a package by their latest report from its reports with that result, not from its sites', async () => {
+  it('lists the sites of a package by their latest report off the kept statuses (until they are counted, from its reports with that result), not from its sites', async () => {
     const dataDir = testTempDir('sites-listing-plan-status');
     storage = await fleet(dataDir);
     const file = path.join(dataDir, 'sites.sqlite');
