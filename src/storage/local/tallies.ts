@@ -9,6 +9,7 @@ import type { OutcomeResult, PackageTally, PackageType, ResultCounts, SiteTallyC
  * leaves rows and counts as one. `site_packages` rows carry what their site is counted by (the
  * UTC day of its last check-in, its ring, the package's bucket, whether it was signed), so that a
  * row's tally is found again when the row goes, its site row perhaps gone with it (a cascade).
+ * Each site's status per package it runs (`site_statuses`, below) is kept the same way.
  *
  * A file made before the tallies holds sites they do not count yet: `backfill` says how far the
  * count has got, by URL (sites and their packages) and by site id (outcomes); a row counts once
