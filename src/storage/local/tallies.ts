@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { bucketOf, ringOf } from '../../packages/rules.js';
 import type { OutcomeResult, PackageTally, PackageType, ResultCounts, SiteTallyCell } from '../types.js';
+import { addMissingColumns } from './database.js';
 
 /**
  * Kept counts of the site inventory (PackageTally in ../types.ts): tables that are an aggregate of
@@ -75,17 +76,21 @@ const windowCell = (row: string) =>
   `type = ${row}.type AND slug = ${row}.slug AND ring = ${row}.ring AND bucket = ${row}.bucket AND verified = ${row}.verified`;
 
 /**
- * The status of the site and package of the report row `row` (`new` or `old`) written again: its
- * latest report about the package, while the site runs it (site_statuses below).
+ * The status of one site and package written from its reports (`where` names them, as `o`): the
+ * latest (latestOutcomes's order), with the site's URL and last check-in (site_statuses below).
  */
-const restatus = (row: string) => `DELETE FROM site_statuses WHERE site_id = ${row}.site_id AND type = ${row}.type
-    AND slug = ${row}.slug;
-  INSERT INTO site_statuses (site_id, type, slug, result, url, last_seen)
+const writeStatus = (
+  where: string,
+) => `INSERT OR REPLACE INTO site_statuses (site_id, type, slug, result, url, last_seen)
     SELECT o.site_id, o.type, o.slug, o.result, s.url, s.last_seen
     FROM site_outcomes o CROSS JOIN sites s INDEXED BY sites_by_id_listing ON s.id = o.site_id
-    WHERE o.site_id = ${row}.site_id AND o.type = ${row}.type AND o.slug = ${row}.slug
-      AND EXISTS (SELECT 1 FROM site_packages p WHERE p.type = o.type AND p.slug = o.slug AND p.url = s.url)
-    ORDER BY o.time DESC, o.report_id DESC LIMIT 1;`;
+    WHERE ${where} ORDER BY o.time DESC, o.report_id DESC LIMIT 1;`;
+
+/** The status of the site and package of the report row `row` (`new` or `old`) written again, while the site runs it. */
+const restatus = (row: string) => `DELETE FROM site_statuses WHERE site_id = ${row}.site_id AND type = ${row}.type
+    AND slug = ${row}.slug;
+  ${writeStatus(`o.site_id = ${row}.site_id AND o.type = ${row}.type AND o.slug = ${row}.slug
+    AND EXISTS (SELECT 1 FROM site_packages p WHERE p.type = o.type AND p.slug = o.slug AND p.url = s.url)`)}`;
 
 /** What a row of `site_packages` is counted by: columns of its own, set as it is written. */
 export const SITE_PACKAGE_COLUMNS = { day: 'TEXT', ring: 'TEXT', bucket: 'INTEGER', verified: 'INTEGER' };
@@ -175,11 +180,8 @@ CREATE TRIGGER IF NOT EXISTS status_outcome_removed AFTER DELETE ON site_outcome
 -- A package the site runs again has its latest report's status back; one it dropped has none. (A
 -- deleted site's statuses go with its reports, sites.ts.)
 CREATE TRIGGER IF NOT EXISTS status_package_added AFTER INSERT ON site_packages
-  BEGIN INSERT OR REPLACE INTO site_statuses (site_id, type, slug, result, url, last_seen)
-    SELECT o.site_id, o.type, o.slug, o.result, s.url, s.last_seen
-    FROM sites s CROSS JOIN site_outcomes o ON o.site_id = s.id AND o.type = new.type AND o.slug = new.slug
-    WHERE s.url = new.url AND ${counted('o.site_id', 'statuses')}
-    ORDER BY o.time DESC, o.report_id DESC LIMIT 1; END;
+  BEGIN ${writeStatus(`o.site_id = (SELECT id FROM sites WHERE url = new.url) AND o.type = new.type AND o.slug = new.slug
+    AND ${counted('o.site_id', 'statuses')}`)} END;
 CREATE TRIGGER IF NOT EXISTS status_package_removed AFTER DELETE ON site_packages
   BEGIN DELETE FROM site_statuses WHERE site_id = (SELECT id FROM sites WHERE url = old.url)
     AND type = old.type AND slug = old.slug; END;
@@ -246,8 +248,7 @@ export function createTallies(db: Database.Database, searchMade: boolean): void 
       'CREATE TABLE IF NOT EXISTS backfill (id INTEGER PRIMARY KEY CHECK (id = 1), sites TEXT, outcomes TEXT, search TEXT, statuses TEXT)',
     );
     // A backfill of a release before the statuses: they are counted below (their triggers are missing).
-    if (!(db.prepare('SELECT * FROM backfill').columns() as Array<{ name: string }>).some((c) => c.name === 'statuses'))
-      db.exec('ALTER TABLE backfill ADD COLUMN statuses TEXT');
+    addMissingColumns(db, [{ table: 'backfill', column: 'statuses', definition: 'TEXT' }]);
     // A new file counts from its first row; an old one from none (''), by the backfill.
     const empty = db.prepare('SELECT NOT EXISTS (SELECT 1 FROM sites)').pluck().get() === 1;
     if (!had)
