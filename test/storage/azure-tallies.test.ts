@@ -191,12 +191,33 @@ describe('kept counts of sites (azure)', () => {
     await storage.sites.record(checkIn('https://other.example', 1, many.slice(0, 5)));
     const slugs = ['m-0', 'm-4', 'm-99', 'm-150', 'm-229'];
     await expectKept(storage, slugs);
-    // Its first check-in of another day moves every package's share; then its delete removes them.
+    // A failed update of every package: a status entry each, more than a transaction holds.
+    const [site] = (await allSites(storage)).filter((s) => s.url === 'https://many.example');
+    const failed = many.map(([slug], i) => ({
+      report: { ...report(`f${i}`, 'failed'), slug, from: '1.0.0', to: '1.1.0' },
+      counts: true,
+      received: day(0),
+    }));
+    await storage.sites.report(site.id, failed, replacesKept);
+    const byStatus = async (slug: string) =>
+      (
+        await storage.sites.list({
+          running: { type: 'plugin', slug },
+          lastResult: ['failed'],
+          seenSince: `${DAYS[3]}T00:00:00.000Z`,
+          offset: 0,
+          limit: 10,
+        })
+      ).sites.map((s) => s.url);
+    for (const slug of slugs) expect(await byStatus(slug), slug).toEqual(['https://many.example']);
+    // Its first check-in of another day moves every package's share and entry; then its delete removes them.
     await storage.sites.record(checkIn('https://many.example', 0, many.slice(0, 220)));
     await expectKept(storage, slugs);
-    const [site] = (await allSites(storage)).filter((s) => s.url === 'https://many.example');
+    expect(await byStatus('m-229')).toEqual([]);
+    expect(await byStatus('m-150')).toEqual(['https://many.example']);
     await storage.sites.delete(site.id);
     await expectKept(storage, slugs);
+    for (const slug of slugs) expect(await byStatus(slug), slug).toEqual([]);
     expect((await storage.sites.countInstalls('plugin', DAYS[3])).get('m-150')).toBeUndefined();
   });
 
@@ -283,6 +304,77 @@ describe('kept counts of sites (azure)', () => {
     // And a check-in after the build moves the upgraded row's share.
     await upgraded.sites.record(checkIn('https://old1.example', 0, [['p-2', '3.0.0']]));
     await expectKept(upgraded, slugs);
+  });
+
+  it('list sites by status from the rows while rows predate status entries, then from the entries the build wrote', async () => {
+    names = randomAzureNames();
+    const old = await open();
+    for (let i = 0; i < 9; i++) await old.sites.record(checkIn(`https://s${i}.example`, i % 3, [['p-1', '1.0.0']]));
+    const sites = await allSites(old);
+    for (const [i, site] of sites.entries())
+      await old.sites.report(
+        site.id,
+        [
+          {
+            report: report(`r${i}`, (['fatal', 'failed', 'installed'] as const)[i % 3]),
+            counts: true,
+            received: day(0),
+          },
+        ],
+        replacesKept,
+      );
+    // The store as the release before status entries left it: tallies built, rows without `sv`, no entries.
+    const table = TableClient.fromConnectionString(connectionString, names.table, { allowInsecureConnection: true });
+    for await (const row of table.listEntities<Record<string, unknown>>({
+      queryOptions: { filter: "PartitionKey eq 'sites'" },
+    })) {
+      const {
+        rowKey,
+        etag: _etag,
+        timestamp: _timestamp,
+        sv: _sv,
+        ...rest
+      } = row as Record<string, unknown> & {
+        rowKey: string;
+      };
+      if (rowKey.startsWith('~status~')) await table.deleteEntity('sites', rowKey);
+      else if (rowKey === '~tallies')
+        await table.upsertEntity({ partitionKey: 'sites', rowKey, built: true }, 'Replace');
+      else if (rowKey < '~')
+        await table.upsertEntity({ ...rest, rowKey } as { partitionKey: string; rowKey: string }, 'Replace');
+    }
+    const byStatus = async (storage: AzureStorage, results: OutcomeReport['result'][]) => {
+      const { sites: listed, total } = await storage.sites.list({
+        running: { type: 'plugin', slug: 'p-1' },
+        lastResult: results,
+        seenSince: `${DAYS[1]}T00:00:00.000Z`,
+        offset: 0,
+        limit: 100,
+      });
+      return { total, urls: listed.map((site) => site.url) };
+    };
+    const expected = (results: string[]) => {
+      const urls = sites
+        .filter((site, i) => results.includes(['fatal', 'failed', 'installed'][i % 3]) && site.lastSeen >= DAYS[1])
+        .sort((a, b) => b.lastSeen.localeCompare(a.lastSeen) || a.url.localeCompare(b.url))
+        .map((site) => site.url);
+      return { total: urls.length, urls };
+    };
+    const upgraded = await open();
+    // Meanwhile, from the rows (and the build starts); the entries once it is done.
+    expect(await byStatus(upgraded, ['fatal'])).toEqual(expected(['fatal']));
+    await expect
+      .poll(async () => (await table.getEntity('sites', '~tallies').catch(() => undefined))?.statuses === true)
+      .toBe(true);
+    const entries = table.listEntities({
+      queryOptions: { filter: "PartitionKey eq 'sites' and RowKey ge '~status~'" },
+    });
+    let written = 0;
+    for await (const entry of entries) if (String(entry.rowKey).startsWith('~status~')) written++;
+    expect(written).toBe(6);
+    for (const results of [['fatal'], ['failed', 'fatal'], ['installed']] as OutcomeReport['result'][][])
+      expect(await byStatus(upgraded, results)).toEqual(expected(results));
+    await expectKept(upgraded, ['p-1']);
   });
 
   /**

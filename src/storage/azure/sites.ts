@@ -88,6 +88,9 @@ import {
   SITE_COUNTS,
   sharesOf,
   shardOf,
+  STATUS_VERSION,
+  statusKey,
+  statusRange,
   siteTallyKey,
   siteTallyOf,
   siteTallyKeys,
@@ -174,6 +177,8 @@ export class SiteRows {
   private readonly tallies = new TallyCache(TALLIES_CACHED);
   /** The tallies' marker was read built (it never goes back). */
   private tallyBuilt = false;
+  /** The marker was read with every row's status entries written (it never goes back). */
+  private statusesBuilt = false;
   /** This instance's run of buildTallies, while it runs. */
   private building: Promise<void> | undefined;
   /**
@@ -325,6 +330,8 @@ export class SiteRows {
    * Sites of one query page (PAGE_SIZE) or fewer are read at once: one request either way.
    */
   async list(query: SiteQuery): Promise<{ sites: SiteRecord[]; total: number }> {
+    const byStatus = await this.byStatus(query);
+    if (byStatus) return byStatus;
     const kept = this.fewSites ? undefined : await this.keptTotal(query);
     if (kept !== undefined && kept <= query.offset) return { sites: [], total: kept };
     const now = Date.now();
@@ -341,6 +348,46 @@ export class SiteRows {
     if (!whole) this.fewSites = rows.length <= PAGE_SIZE;
     const listed = this.listed(query, rows);
     return { sites: listed.sites, total: kept ?? listed.total };
+  }
+
+  /**
+   * A package's sites by the result of their latest report about it, off its status entries
+   * (tallies.ts) once every row has them: those seen in the window are the listing, newest first
+   * as `listed` orders it; only the page's rows are read (all of them where another filter asks
+   * what the rows say). Undefined for `installed` (no entries: most sites) and before the build.
+   */
+  private async byStatus(query: SiteQuery): Promise<{ sites: SiteRecord[]; total: number } | undefined> {
+    const { running, lastResult } = query;
+    if (!running || !lastResult || query.lastResultExcept !== undefined || lastResult.includes('installed')) return;
+    if (!(await this.statusesKept())) return;
+    const packageKey = `${running.type}~${running.slug}`;
+    const found = await Promise.all(
+      [...new Set(lastResult)].map((result) => {
+        const [low, high] = statusRange(packageKey, result);
+        return queryRows(
+          this.table,
+          odata`PartitionKey eq ${SITES_PARTITION} and RowKey ge ${low} and RowKey lt ${high}`,
+          ['RowKey', 'url', 'seen'],
+        );
+      }),
+    );
+    const entries = found
+      .flat()
+      .filter((e) => String(e.seen) >= query.seenSince)
+      .sort((a, b) => compareStrings(String(b.seen), String(a.seen)) || compareStrings(String(a.url), String(b.url)));
+    const rowsOf = async (chosen: Row[]): Promise<Row[]> => {
+      const rows = new Map<string, Row>();
+      await inBatches(chosen, async ({ rowKey }) => {
+        const siteKey = rowKey.slice(rowKey.lastIndexOf('~') + 1);
+        const row = await getRow(this.table, SITES_PARTITION, siteKey);
+        if (row) rows.set(siteKey, row);
+      });
+      return chosen.flatMap(({ rowKey }) => rows.get(rowKey.slice(rowKey.lastIndexOf('~') + 1)) ?? []);
+    };
+    if (query.search !== undefined || query.ring !== undefined || query.state !== undefined || running.version)
+      return this.listed(query, await rowsOf(entries));
+    const page = await rowsOf(entries.slice(query.offset, query.offset + query.limit));
+    return { sites: page.map(readSite), total: entries.length };
   }
 
   /**
@@ -794,10 +841,12 @@ export class SiteRows {
     const last = (etag: string | undefined) => rowWrite(key, write.entity, etag);
     const from = talliedOf(row, talliedSiteOf);
     const moves = movesOf(from, to);
-    if (!moves.site && moves.packages.length === 0) {
+    // A check-in of a site with status entries moves their `seen` alone: no tally is read or written.
+    if (!moves.site && moves.packages.length === 0 && moves.statuses.length < MAX_BATCH_OPERATIONS - extras.length) {
       await write.after;
+      const statuses = moves.statuses.map((status) => statusAction(status, key, url, to));
       return (
-        await commit(this.table, [last(row?.etag), ...extras]).catch((err: unknown) => {
+        await commit(this.table, [last(row?.etag), ...statuses, ...extras]).catch((err: unknown) => {
           throw gone(err, row);
         })
       )[0];
@@ -828,7 +877,7 @@ export class SiteRows {
       );
     await write.after;
     try {
-      return await this.commitSlices(key, row, from, to, moves.packages, siteTally, tallies, write);
+      return await this.commitSlices(key, url, row, from, to, moves, siteTally, tallies, write);
     } catch (err) {
       // Which tally's ETag moved is not said: the retry reads all it used afresh.
       this.tallies.drop(used);
@@ -839,10 +888,11 @@ export class SiteRows {
   /** commitTallied's transactions, the tallies moved. */
   private async commitSlices(
     key: string,
+    url: string,
     row: Row | undefined,
     from: Tallied,
     to: Tallied,
-    packages: readonly string[],
+    moves: { packages: readonly string[]; statuses: readonly string[] },
     siteTally: TallyRow,
     tallies: Map<string, TallyRow>,
     write: { entity?: Entity; extras?: TransactionAction[] },
@@ -857,7 +907,13 @@ export class SiteRows {
     const room = MAX_BATCH_OPERATIONS - 2 - extras.length;
     let etag = row?.etag;
     let tallied = from;
-    let pending = packages;
+    // The packages' tallies, then the status entries: one action each.
+    let pending: Moved[] = [
+      ...moves.packages.map((packageKey) => ({ packageKey })),
+      ...moves.statuses.map((status) => ({ status })),
+    ];
+    const actionOf = (item: Moved): TransactionAction =>
+      'status' in item ? statusAction(item.status, key, url, to) : tallyAction(tallies.get(item.packageKey)!);
     for (;;) {
       const actions: TransactionAction[] = [];
       // As assertBatch counts (limits.ts): the row (with `tallied`, at most its packages again), the
@@ -868,18 +924,19 @@ export class SiteRows {
         entityBytes(tallyEntity(SITES_PARTITION, siteTally)) +
         extras.reduce((sum, action) => sum + entityBytes(action[1]), 0);
       let taken = 0;
-      for (const packageKey of pending) {
-        const action = tallyAction(tallies.get(packageKey)!);
+      for (const item of pending) {
+        const action = actionOf(item);
         const size = entityBytes(action[1]);
         if (taken === room || (taken > 0 && bytes + size > MAX_BATCH_BYTES)) break;
         actions.push(action);
         bytes += size;
         taken++;
       }
-      const slice = pending.slice(0, taken);
+      const slice = pending.slice(0, taken).flatMap((item) => ('packageKey' in item ? [item.packageKey] : []));
+      const statuses = pending.slice(0, taken).flatMap((item) => ('status' in item ? [item.status] : []));
       pending = pending.slice(taken);
       const done = pending.length === 0;
-      tallied = partway(tallied, to, slice);
+      tallied = partway(tallied, to, slice, statuses);
       const rowAction: TransactionAction = done
         ? last(etag)
         : etag === undefined
@@ -1037,6 +1094,8 @@ export class SiteRows {
     const marker = await getRow(this.table, SITES_PARTITION, TALLIES_BUILT);
     if (marker?.built === true) {
       this.tallyBuilt = true;
+      if (marker.statuses === true) this.statusesBuilt = true;
+      else void this.statusesKept();
       return;
     }
     // The first row, if any: a page may come back empty with a continuation token (rows.ts).
@@ -1052,8 +1111,8 @@ export class SiteRows {
       any(odata`PartitionKey ge ${'outcomes~'} and PartitionKey lt ${'outcomes~~'}`),
     ]);
     if (!sites && !outcomes) {
-      await commit(this.table, [['upsert', entity(SITES_PARTITION, TALLIES_BUILT, { built: true }), 'Replace']]);
-      this.tallyBuilt = true;
+      await commit(this.table, [['upsert', builtMarker(), 'Replace']]);
+      this.tallyBuilt = this.statusesBuilt = true;
       return;
     }
     void this.built();
@@ -1066,37 +1125,52 @@ export class SiteRows {
    */
   private async built(): Promise<boolean> {
     if (this.tallyBuilt) return true;
+    await this.readMarker();
+    return this.tallyBuilt;
+  }
+
+  /** Whether every site row's status entries are written (the marker's `statuses`), as `built` for the tallies. */
+  private async statusesKept(): Promise<boolean> {
+    if (this.statusesBuilt) return true;
+    await this.readMarker();
+    return this.statusesBuilt;
+  }
+
+  private async readMarker(): Promise<void> {
     const marker = await getRow(this.table, SITES_PARTITION, TALLIES_BUILT);
-    if (marker?.built === true) return (this.tallyBuilt = true);
+    if (marker?.built === true) this.tallyBuilt = true;
+    if (marker?.statuses === true) this.statusesBuilt = true;
+    if (this.statusesBuilt) return;
     this.building ??= this.buildTallies().catch(() => {
       // The next read starts it again (it resumes: rows already tallied are skipped).
       this.building = undefined;
     });
-    return false;
   }
 
   /**
-   * The upgrade of rows written before tallies (no `tv`): each site row, then each outcome row,
-   * a page at a time, is rewritten as it is with its share added, conditional on its ETag as any
-   * write (a check-in in between wrote its own share: skipped). Instances building at once do
-   * no harm (each row moves once: `tv` says so). Then the marker.
+   * The upgrade of rows written before tallies (no `tv`) or before status entries (no `sv`):
+   * each site row, then each outcome row, a page at a time, is rewritten as it is with its share
+   * added (and its status entries written), conditional on its ETag as any write (a check-in in
+   * between wrote its own share: skipped). Instances building at once do no harm (each row moves
+   * once: `tv` and `sv` say so). Then the marker.
    */
   async buildTallies(): Promise<void> {
     const sites = this.table
       .listEntities<Record<string, unknown>>({
         queryOptions: {
           filter: odata`PartitionKey eq ${SITES_PARTITION} and RowKey lt ${BEFORE_AUDIT_ROWS}`,
-          select: ['RowKey', 'tv'],
+          select: ['RowKey', 'tv', 'sv'],
         },
       })
       .byPage({ maxPageSize: 1000 });
+    const upgraded = (r: Row) => r.tv === TALLY_VERSION && r.sv === STATUS_VERSION;
     for await (const page of sites)
       await inBatches(
-        (page as Row[]).filter((r) => r.tv !== TALLY_VERSION),
+        (page as Row[]).filter((r) => !upgraded(r)),
         ({ rowKey }) =>
           retryOnContention(this.retry, async () => {
             const row = await getRow(this.table, SITES_PARTITION, rowKey);
-            if (!row || row.tv === TALLY_VERSION) return;
+            if (!row || upgraded(row)) return;
             this.forget(rowKey);
             const next = entityOf(row);
             await this.commitTallied(rowKey, String(row.url), row, sharesOfEntity(next), { entity: next });
@@ -1126,8 +1200,8 @@ export class SiteRows {
             ]);
           }),
       );
-    await commit(this.table, [['upsert', entity(SITES_PARTITION, TALLIES_BUILT, { built: true }), 'Replace']]);
-    this.tallyBuilt = true;
+    await commit(this.table, [['upsert', builtMarker(), 'Replace']]);
+    this.tallyBuilt = this.statusesBuilt = true;
   }
 
   /**
@@ -1236,6 +1310,7 @@ function siteEntity(
   const running = new Set(site.packages.map(packageKey));
   return entity(SITES_PARTITION, key, {
     tv: TALLY_VERSION,
+    sv: STATUS_VERSION,
     url: site.url,
     wpVersion: site.wpVersion,
     phpVersion: site.phpVersion,
@@ -1279,6 +1354,25 @@ function installedOf(row: Row | Entity): Partial<Record<PackageType, Record<stri
 const gone = (err: unknown, row: Row | undefined): unknown =>
   row && statusOf(err) === 404 ? new Contended('The site row is gone.') : err;
 
+/** The marker TallyBuild writes last: every row's share is in the tallies, and its status entries written. */
+const builtMarker = (): Entity => entity(SITES_PARTITION, TALLIES_BUILT, { built: true, statuses: true });
+
+/** What a slice of commitSlices writes besides the row: a package's tally or a status entry. */
+type Moved = { packageKey: string } | { status: string };
+
+/**
+ * The site's status entry `status` (`type~slug~result`, tallies.ts) as `to` has it: written with
+ * the site's `lastSeen` (as `seen`: no query of sites by `lastSeen` meets it), or deleted. An
+ * entry to delete exists: the row's `sv` or its `tallied` says so.
+ */
+function statusAction(status: string, key: string, url: string, to: Tallied): TransactionAction {
+  const seen = to.statuses.get(status);
+  const rowKey = statusKey(status, key);
+  return seen === undefined
+    ? ['delete', { partitionKey: SITES_PARTITION, rowKey }]
+    : ['upsert', entity(SITES_PARTITION, rowKey, { url, seen }), 'Replace'];
+}
+
 /** A site row's create (no ETag: none read), conditional update, or delete (no entity). */
 function rowWrite(key: string, next: Entity | undefined, etag: string | undefined): TransactionAction {
   if (next === undefined) return ['delete', { partitionKey: SITES_PARTITION, rowKey: key }];
@@ -1295,6 +1389,11 @@ function talliedSiteOf(row: Row | Entity): TalliedSite {
     ...(row.pending === true ? { pending: true as const } : {}),
     verified: row.verified === true,
     installed: installedOf(row),
+    outcomes: (JSON.parse(unchunked(row, 'outcomes') || '[]') as OutcomeReport[]).map(({ type, slug, result }) => ({
+      type,
+      slug,
+      result,
+    })),
   };
 }
 
@@ -1311,7 +1410,7 @@ function entityOf(row: Row): Entity {
       !name.startsWith('odata')
     )
       props[name] = value;
-  return entity(row.partitionKey, row.rowKey, { ...props, tv: TALLY_VERSION });
+  return entity(row.partitionKey, row.rowKey, { ...props, tv: TALLY_VERSION, sv: STATUS_VERSION });
 }
 
 /** What an operator set on the site the row describes. */

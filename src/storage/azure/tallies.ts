@@ -7,6 +7,7 @@
  *   `sites`                    `~tally~{type}~{slug}~{shard}`  a package's sites by day|ring|bucket|verified and day|verified|version
  *   `sites`                    `~sitetally~{shard}`            every site by day|ring|state
  *   `outcomes~{type}~{slug}~…` `~tally~{shard}`                the version's kept reports: counting by result, ignored
+ *   `sites`                    `~status~{type}~{slug}~{result}~{site}` a site whose latest report about a package it runs has that result
  *
  * `shard` is the first hex digit of the row's key (16 shards), so concurrent writers of different
  * sites rarely meet on one tally. A package's 16, the site tallies and a version's 16 are read by
@@ -23,12 +24,35 @@
  * (see TallyBuild). This module is the arithmetic; sites.ts does the reading and writing.
  */
 import { bucketOf, ringOf } from '../../packages/rules.js';
-import type { OutcomeResult, PackageTally, PackageType, ResultCounts, SiteState, SiteTallyCell } from '../types.js';
+import type {
+  OutcomeReport,
+  OutcomeResult,
+  PackageTally,
+  PackageType,
+  ResultCounts,
+  SiteState,
+  SiteTallyCell,
+} from '../types.js';
 import { siteState } from '../types.js';
 import { chunked, entity, type Entity, type Row, unchunked } from './entities.js';
 
 /** Marks a row whose contribution is in the tallies (`tv: 1`); rows without it predate them. */
 export const TALLY_VERSION = 1;
+/**
+ * Marks a row whose status entries are written (`sv: 1`); rows without it predate them and
+ * have none, until rewritten (TallyBuild). A status entry is kept for each package the site
+ * runs whose latest report has a result other than `installed`: the listing by status reads
+ * them (few sites have one) instead of every site of the package; `installed` is what most
+ * sites of a package have, and its listing reads the rows.
+ */
+export const STATUS_VERSION = 1;
+const STATUS = '~status~';
+export const statusKey = (status: string, siteKey: string): string => `${STATUS}${status}~${siteKey}`;
+/** The range of the status entries of a package (`type~slug`) with one result. */
+export const statusRange = (packageKey: string, result: string): [string, string] => [
+  `${STATUS}${packageKey}~${result}~`,
+  `${STATUS}${packageKey}~${result}~~`,
+];
 const PACKAGE_TALLY = '~tally~';
 const SITE_TALLY = '~sitetally~';
 /** Outcome tallies, in each version's partition. */
@@ -67,9 +91,11 @@ export interface Tallied {
   site?: SiteShare;
   /** By `type~slug`. */
   packages: Map<string, PackageShare>;
+  /** The row's status entries (`type~slug~result`), each with the site's `lastSeen` it holds. */
+  statuses: Map<string, string>;
 }
 
-export const NOTHING_TALLIED: Tallied = { packages: new Map() };
+export const NOTHING_TALLIED: Tallied = { packages: new Map(), statuses: new Map() };
 
 /** The fields of a site a row contributes by. */
 export interface TalliedSite {
@@ -81,6 +107,8 @@ export interface TalliedSite {
   verified?: boolean;
   /** Version by slug, per type (the site row's compact form). */
   installed: Partial<Record<PackageType, Record<string, string>>>;
+  /** The site's latest report per package. */
+  outcomes: ReadonlyArray<Pick<OutcomeReport, 'type' | 'slug' | 'result'>>;
 }
 
 /** What a row with these fields contributes. */
@@ -92,19 +120,33 @@ export function sharesOf(site: TalliedSite): Tallied {
   for (const [type, slugs] of Object.entries(site.installed))
     for (const [slug, version] of Object.entries(slugs ?? {}))
       packages.set(`${type}~${slug}`, { day, ring, verified, version });
-  return { site: { day, ring, state: siteState(site) }, packages };
+  const statuses = new Map<string, string>();
+  const reported = new Set<string>();
+  for (const { type, slug, result } of site.outcomes) {
+    // The first report about a package is its latest (as the listing's lastReportMatches reads it).
+    if (reported.has(`${type}~${slug}`)) continue;
+    reported.add(`${type}~${slug}`);
+    if (result !== 'installed' && site.installed[type]?.[slug] !== undefined)
+      statuses.set(`${type}~${slug}~${result}`, site.lastSeen);
+  }
+  return { site: { day, ring, state: siteState(site) }, packages, statuses };
 }
 
-/** What the stored row contributes: nothing when it predates tallies, its `tallied` while a write is half-way. */
+/**
+ * What the stored row contributes: nothing when it predates tallies, its `tallied` while a write
+ * is half-way; no status entries when it predates them.
+ */
 export function talliedOf(row: Row | undefined, derive: (row: Row) => TalliedSite): Tallied {
   if (!row || row.tv !== TALLY_VERSION) return NOTHING_TALLIED;
   const stored = unchunked(row, 'tallied');
-  return stored ? parseTallied(stored) : sharesOf(derive(row));
+  const tallied = stored ? parseTallied(stored) : sharesOf(derive(row));
+  return row.sv === STATUS_VERSION ? tallied : { ...tallied, statuses: new Map() };
 }
 
 interface StoredTallied {
   site?: [string, string, SiteState];
   packages: Record<string, [string, string, boolean, string]>;
+  statuses?: Record<string, string>;
 }
 
 export function talliedProps(tallied: Tallied): Record<string, string> {
@@ -113,6 +155,7 @@ export function talliedProps(tallied: Tallied): Record<string, string> {
     packages: Object.fromEntries(
       [...tallied.packages].map(([key, p]) => [key, [p.day, p.ring, p.verified, p.version]]),
     ),
+    statuses: Object.fromEntries(tallied.statuses),
   };
   return chunked('tallied', JSON.stringify(stored));
 }
@@ -127,6 +170,7 @@ function parseTallied(json: string): Tallied {
         { day, ring, verified, version },
       ]),
     ),
+    statuses: new Map(Object.entries(stored.statuses ?? {})),
   };
 }
 
@@ -136,23 +180,37 @@ const samePackage = (a?: PackageShare, b?: PackageShare): boolean =>
   a === b ||
   (!!a && !!b && a.day === b.day && a.ring === b.ring && a.verified === b.verified && a.version === b.version);
 
-/** What moves from `from` to `to`: the site's share, and the packages whose share differs. */
-export function movesOf(from: Tallied, to: Tallied): { site: boolean; packages: string[] } {
+/** What moves from `from` to `to`: the site's share, the packages whose share differs, the status entries that change. */
+export function movesOf(from: Tallied, to: Tallied): { site: boolean; packages: string[]; statuses: string[] } {
   const packages = new Set<string>();
   for (const [key, share] of from.packages) if (!samePackage(share, to.packages.get(key))) packages.add(key);
   for (const [key, share] of to.packages) if (!samePackage(from.packages.get(key), share)) packages.add(key);
-  return { site: !sameSite(from.site, to.site), packages: [...packages].sort() };
+  const statuses = new Set<string>();
+  for (const [key, seen] of from.statuses) if (to.statuses.get(key) !== seen) statuses.add(key);
+  for (const [key, seen] of to.statuses) if (from.statuses.get(key) !== seen) statuses.add(key);
+  return { site: !sameSite(from.site, to.site), packages: [...packages].sort(), statuses: [...statuses].sort() };
 }
 
-/** `from` with the site's share and these packages' shares as `to` has them. */
-export function partway(from: Tallied, to: Tallied, packages: readonly string[]): Tallied {
+/** `from` with the site's share and these packages' shares and status entries as `to` has them. */
+export function partway(
+  from: Tallied,
+  to: Tallied,
+  packages: readonly string[],
+  statuses: readonly string[] = [],
+): Tallied {
   const next = new Map(from.packages);
   for (const key of packages) {
     const share = to.packages.get(key);
     if (share) next.set(key, share);
     else next.delete(key);
   }
-  return { ...(to.site ? { site: to.site } : {}), packages: next };
+  const entries = new Map(from.statuses);
+  for (const key of statuses) {
+    const seen = to.statuses.get(key);
+    if (seen !== undefined) entries.set(key, seen);
+    else entries.delete(key);
+  }
+  return { ...(to.site ? { site: to.site } : {}), packages: next, statuses: entries };
 }
 
 export type Counts = Record<string, number>;
