@@ -95,7 +95,13 @@ import {
   siteTallyOf,
   siteTallyKeys,
   sitesIn,
+  storedWindow,
   TALLY_VERSION,
+  type TallyWindow,
+  WINDOW_PROPS,
+  windowOf,
+  windowProps,
+  packageTallyOfWindows,
   type Tallied,
   talliedOf,
   talliedProps,
@@ -1037,17 +1043,20 @@ export class SiteRows {
     const counts = new Map<string, number>();
     if (await this.built()) {
       const [low, high] = packageTallyRange(type);
-      const rows = await queryRows(
-        this.table,
-        odata`PartitionKey eq ${SITES_PARTITION} and RowKey ge ${low} and RowKey lt ${high}`,
-      );
+      const filter = odata`PartitionKey eq ${SITES_PARTITION} and RowKey ge ${low} and RowKey lt ${high}`;
+      // The windows' counts alone where every shard holds that day's; else the cells of every shard.
+      const windows = await queryRows(this.table, filter, ['RowKey', 'wday', 'wsites']);
+      const whole = windows.every((row) => row.wday === day);
+      const rows = whole ? windows : await queryRows(this.table, filter);
       const bySlug = new Map<string, Row[]>();
       for (const row of rows) {
         const slug = row.rowKey.slice(low.length, row.rowKey.lastIndexOf('~'));
         bySlug.set(slug, [...(bySlug.get(slug) ?? []), row]);
       }
       for (const [slug, shards] of bySlug) {
-        const sites = sitesIn(countsIn(shards, 'cells'), day);
+        const sites = whole
+          ? shards.reduce((sum, row) => sum + Number(row.wsites), 0)
+          : sitesIn(countsIn(shards, 'cells'), day);
         if (sites > 0) counts.set(slug, sites);
       }
       return counts;
@@ -1063,6 +1072,9 @@ export class SiteRows {
     const day = sinceDay.slice(0, 10);
     const packageKey = `${type}~${slug}`;
     if (await this.built()) {
+      const windows = await Promise.all(packageTallyKeys(packageKey).map((rowKey) => this.windowFrom(rowKey, day)));
+      if (windows.every((window) => window !== 'cells'))
+        return packageTallyOfWindows(windows.filter((window) => window !== undefined));
       const rows = await pointRows(this.table, SITES_PARTITION, packageTallyKeys(packageKey));
       return packageTallyOf(countsIn(rows, 'cells'), countsIn(rows, 'versions'), day);
     }
@@ -1072,6 +1084,33 @@ export class SiteRows {
       if (share) movePackage(tally, packageKey, String(row.url), undefined, share);
     }
     return packageTallyOf([tally.counts.cells], [tally.counts.versions], day);
+  }
+
+  /**
+   * A package shard's window from `day` (tallies.ts, TallyWindow): its window properties alone
+   * when it holds that day's; else the shard read whole, its window worked out and written back
+   * (conditional on the ETag read: a write in between keeps its own, and this read still answers
+   * from what it read), for a day later than the window's or none; `cells` for an earlier day (a
+   * wider window: the caller sums the cells). Undefined: no such shard (no site of it there).
+   */
+  private async windowFrom(rowKey: string, day: string): Promise<TallyWindow | 'cells' | undefined> {
+    const selected = await getRow(this.table, SITES_PARTITION, rowKey, ['RowKey', ...WINDOW_PROPS]);
+    if (!selected) return undefined;
+    const stored = storedWindow(selected);
+    if (stored?.day === day) return stored;
+    if (stored && stored.day > day) return 'cells';
+    const row = await getRow(this.table, SITES_PARTITION, rowKey);
+    if (!row) return undefined;
+    const window = windowOf(tallyRow(rowKey, row, PACKAGE_COUNTS), day);
+    const props = windowProps(window);
+    if (Object.keys(props).length > 0) {
+      this.tallies.drop([rowKey]);
+      await ignoring(
+        [404, 409, 412],
+        this.table.updateEntity({ partitionKey: SITES_PARTITION, rowKey, ...props }, 'Merge', { etag: row.etag }),
+      );
+    }
+    return window;
   }
 
   /** Kept: the 16 site tally rows by point reads, once built (TallyBuild); until then every site row. */

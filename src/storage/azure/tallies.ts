@@ -226,18 +226,111 @@ function countsOf(row: Row | undefined, name: string): Counts {
   return json ? (JSON.parse(json) as Counts) : {};
 }
 
+/**
+ * A package shard's window: its cells and versions from `day` on, summed over the days (as the
+ * local adapter's `tally_window`), so the reads of the registry's window (7 days) parse a number
+ * per ring, bucket and signature whatever the fleet's size, not a cell per day of each. Kept by
+ * every write from the day a read built it (`windowOf`); a read of a later day builds it again.
+ * `cells`: by ring, the sites of each bucket unsigned then signed (index `2 * bucket + verified`).
+ */
+export interface TallyWindow {
+  day: string;
+  cells: Record<string, number[]>;
+  versions: Counts;
+  sites: number;
+}
+
+/** The window's properties, which its reads select alone (the day's cells stay unread). */
+export const WINDOW_PROPS = ['wday', 'wcells', 'wversions', 'wsites'] as const;
+const BUCKETS = 100;
+/** A window larger than one property (some 80 rings) is not kept: its reads sum the cells. */
+const WINDOW_CHARS = 32_000;
+
 /** A tally entity as read, its counts decoded, and the ETag its update is conditional on. */
 export interface TallyRow {
   rowKey: string;
   etag?: string;
   counts: Record<string, Counts>;
+  window?: TallyWindow;
 }
 
 export function tallyRow(rowKey: string, row: Row | undefined, names: readonly string[]): TallyRow {
+  const window = row && storedWindow(row);
   return {
     rowKey,
     ...(row ? { etag: row.etag } : {}),
     counts: Object.fromEntries(names.map((name) => [name, countsOf(row, name)])),
+    ...(window ? { window } : {}),
+  };
+}
+
+/** The window a shard row holds (read whole, or its WINDOW_PROPS alone), if any. */
+export function storedWindow(row: Row): TallyWindow | undefined {
+  if (typeof row.wday !== 'string') return undefined;
+  return {
+    day: row.wday,
+    cells: JSON.parse(String(row.wcells)) as Record<string, number[]>,
+    versions: JSON.parse(String(row.wversions)) as Counts,
+    sites: Number(row.wsites),
+  };
+}
+
+/** The window of a package shard's counts from `day` on, summed from its cells. */
+export function windowOf(tally: TallyRow, day: string): TallyWindow {
+  const window: TallyWindow = { day, cells: {}, versions: {}, sites: 0 };
+  for (const [key, n] of Object.entries(tally.counts.cells ?? {})) {
+    if (key.slice(0, 10) < day) continue;
+    const [ring, bucket, verified] = key.slice(11).split('|');
+    addToWindow(window, ring, Number(bucket), verified === '1', undefined, n);
+  }
+  for (const [key, n] of Object.entries(tally.counts.versions ?? {}))
+    if (key.slice(0, 10) >= day) add(window.versions, key.slice(11), n);
+  return window;
+}
+
+function addToWindow(
+  window: TallyWindow,
+  ring: string,
+  bucket: number,
+  verified: boolean,
+  version: string | undefined,
+  by: number,
+): void {
+  const sites = (window.cells[ring] ??= new Array<number>(2 * BUCKETS).fill(0));
+  sites[2 * bucket + (verified ? 1 : 0)] += by;
+  if (sites.every((n) => n === 0)) delete window.cells[ring];
+  window.sites += by;
+  if (version !== undefined) add(window.versions, `${verified ? 1 : 0}|${version}`, by);
+}
+
+/** A window as the shard entity's properties; none where it outgrows one property. */
+export function windowProps(window: TallyWindow | undefined): Record<string, string | number> {
+  if (!window) return {};
+  const cells = JSON.stringify(window.cells);
+  const versions = JSON.stringify(window.versions);
+  if (cells.length > WINDOW_CHARS || versions.length > WINDOW_CHARS) return {};
+  return { wday: window.day, wcells: cells, wversions: versions, wsites: window.sites };
+}
+
+/** The windows of a package's shards summed, as its PackageTally. */
+export function packageTallyOfWindows(windows: readonly TallyWindow[]): PackageTally {
+  const cells = new Map<string, number[]>();
+  const versions = new Map<string, number>();
+  for (const window of windows) {
+    for (const [ring, sites] of Object.entries(window.cells)) {
+      const sum = cells.get(ring) ?? new Array<number>(2 * BUCKETS).fill(0);
+      sites.forEach((n, i) => (sum[i] += n));
+      cells.set(ring, sum);
+    }
+    for (const [key, n] of Object.entries(window.versions)) versions.set(key, (versions.get(key) ?? 0) + n);
+  }
+  return {
+    cells: [...cells].flatMap(([ring, sites]) =>
+      sites.flatMap((n, i) => (n > 0 ? [{ ring, bucket: i >> 1, verified: (i & 1) === 1, sites: n }] : [])),
+    ),
+    versions: [...versions]
+      .filter(([, n]) => n > 0)
+      .map(([key, n]) => ({ version: key.slice(2), verified: key.startsWith('1'), sites: n })),
   };
 }
 
@@ -262,6 +355,8 @@ export function movePackage(
     if (!share) continue;
     add(tally.counts.cells, `${share.day}|${share.ring}|${bucket}|${share.verified ? 1 : 0}`, by);
     add(tally.counts.versions, `${share.day}|${share.verified ? 1 : 0}|${share.version}`, by);
+    if (tally.window && share.day >= tally.window.day)
+      addToWindow(tally.window, share.ring, bucket, share.verified, share.version, by);
   }
 }
 
@@ -293,10 +388,10 @@ export function moveOutcome(tally: TallyRow, from: OutcomeShare | undefined, to:
 
 /** The tally as an entity, written in a transaction conditional on the ETag read (created when none was). */
 export function tallyEntity(partitionKey: string, tally: TallyRow): Entity {
-  const props: Record<string, string> = {};
+  const props: Record<string, string | number> = {};
   for (const [name, counts] of Object.entries(tally.counts))
     Object.assign(props, chunked(name, JSON.stringify(counts)));
-  return entity(partitionKey, tally.rowKey, props);
+  return entity(partitionKey, tally.rowKey, { ...props, ...windowProps(tally.window) });
 }
 
 /** The counts named `name` of each tally row. */
@@ -382,4 +477,11 @@ export class TallyCache {
 const copy = (row: TallyRow): TallyRow => ({
   ...row,
   counts: Object.fromEntries(Object.entries(row.counts).map(([name, counts]) => [name, { ...counts }])),
+  ...(row.window ? { window: copyWindow(row.window) } : {}),
+});
+
+const copyWindow = (window: TallyWindow): TallyWindow => ({
+  ...window,
+  cells: Object.fromEntries(Object.entries(window.cells).map(([ring, sites]) => [ring, [...sites]])),
+  versions: { ...window.versions },
 });
