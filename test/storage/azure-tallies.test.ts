@@ -306,6 +306,42 @@ describe('kept counts of sites (azure)', () => {
     await expectKept(upgraded, slugs);
   });
 
+  it("a package's window is built by the first read of its day, moved by each write, and built again for a later day", async () => {
+    names = randomAzureNames();
+    const storage = await open();
+    await storage.sites.siteTally(DAYS[0]);
+    await built();
+    const urls = Array.from({ length: 40 }, (_, i) => `https://w${i}.example`);
+    for (const [i, url] of urls.entries()) await storage.sites.record(checkIn(url, i % 3, [['p-1', '1.0.0']]));
+    const table = TableClient.fromConnectionString(connectionString, names.table, { allowInsecureConnection: true });
+    const windowDays = async () => {
+      const days = new Set<unknown>();
+      const shards = table.listEntities<Record<string, unknown>>({
+        queryOptions: {
+          filter: "PartitionKey eq 'sites' and RowKey ge '~tally~plugin~p-1~' and RowKey lt '~tally~plugin~p-1~~'",
+        },
+      });
+      for await (const shard of shards) days.add(shard.wday);
+      return [...days];
+    };
+    expect(await windowDays()).toEqual([undefined]);
+    await expectKept(storage, ['p-1']); // DAYS from today back: today's windows, then the cells
+    expect(await windowDays()).toEqual([DAYS[0]]);
+    // Writes move the windows: a version, a ring, a site gone, a new site, a site of yesterday seen today.
+    await storage.sites.record(checkIn(urls[0], 0, [['p-1', '2.0.0']]));
+    await storage.sites.record(checkIn(urls[3], 0, [['p-1', '1.0.0']], { declaredRing: 'canary' }));
+    await storage.sites.record(checkIn(urls[1], 0, [['p-1', '1.0.0']]));
+    await storage.sites.record(checkIn(urls[6], 0, []));
+    await storage.sites.record(checkIn('https://new.example', 0, [['p-1', '1.0.0']]));
+    await expectKept(storage, ['p-1']);
+    expect(await windowDays()).toEqual([DAYS[0]]);
+    // A later day than the windows': built again from the cells (every shard then holds it).
+    const tomorrow = day(-1).slice(0, 10);
+    expect(await storage.sites.packageTally('plugin', 'p-1', tomorrow)).toEqual({ cells: [], versions: [] });
+    expect(await windowDays()).toEqual([tomorrow]);
+    await expectKept(storage, ['p-1']);
+  });
+
   it('list sites by status from the rows while rows predate status entries, then from the entries the build wrote', async () => {
     names = randomAzureNames();
     const old = await open();

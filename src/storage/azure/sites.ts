@@ -1048,6 +1048,12 @@ export class SiteRows {
       const windows = await queryRows(this.table, filter, ['RowKey', 'wday', 'wsites']);
       const whole = windows.every((row) => row.wday === day);
       const rows = whole ? windows : await queryRows(this.table, filter);
+      // Shards with no window of this day or an older one (packages no read of the day asked
+      // about: the public plugins sites run) get theirs in the background, for the next count.
+      if (!whole) {
+        const due = rows.filter((row) => typeof row.wday !== 'string' || row.wday < day);
+        void inBatches(due, (row) => this.rebuildWindow(row, day)).catch(() => undefined);
+      }
       const bySlug = new Map<string, Row[]>();
       for (const row of rows) {
         const slug = row.rowKey.slice(low.length, row.rowKey.lastIndexOf('~'));
@@ -1100,14 +1106,20 @@ export class SiteRows {
     if (stored?.day === day) return stored;
     if (stored && stored.day > day) return 'cells';
     const row = await getRow(this.table, SITES_PARTITION, rowKey);
-    if (!row) return undefined;
-    const window = windowOf(tallyRow(rowKey, row, PACKAGE_COUNTS), day);
+    return row && this.rebuildWindow(row, day);
+  }
+
+  /** The window from `day` of a package shard read whole, written back conditional on the ETag read (windowFrom). */
+  private async rebuildWindow(row: Row, day: string): Promise<TallyWindow> {
+    const window = windowOf(tallyRow(row.rowKey, row, PACKAGE_COUNTS), day);
     const props = windowProps(window);
     if (Object.keys(props).length > 0) {
-      this.tallies.drop([rowKey]);
+      this.tallies.drop([row.rowKey]);
       await ignoring(
         [404, 409, 412],
-        this.table.updateEntity({ partitionKey: SITES_PARTITION, rowKey, ...props }, 'Merge', { etag: row.etag }),
+        this.table.updateEntity({ partitionKey: SITES_PARTITION, rowKey: row.rowKey, ...props }, 'Merge', {
+          etag: row.etag,
+        }),
       );
     }
     return window;
