@@ -91,6 +91,7 @@ import {
   STATUS_VERSION,
   statusKey,
   statusRange,
+  statusResultOf,
   siteTallyKey,
   siteTallyOf,
   siteTallyKeys,
@@ -367,19 +368,15 @@ export class SiteRows {
     if (!running || !lastResult || query.lastResultExcept !== undefined || lastResult.includes('installed')) return;
     if (!(await this.statusesKept())) return;
     const packageKey = `${running.type}~${running.slug}`;
-    const found = await Promise.all(
-      [...new Set(lastResult)].map((result) => {
-        const [low, high] = statusRange(packageKey, result);
-        return queryRows(
-          this.table,
-          odata`PartitionKey eq ${SITES_PARTITION} and RowKey ge ${low} and RowKey lt ${high}`,
-          ['RowKey', 'url', 'seen'],
-        );
-      }),
+    const [low, high] = statusRange(packageKey);
+    const found = await queryRows(
+      this.table,
+      odata`PartitionKey eq ${SITES_PARTITION} and RowKey ge ${low} and RowKey lt ${high}`,
+      ['RowKey', 'url', 'seen'],
     );
+    const asked = new Set<string>(lastResult);
     const entries = found
-      .flat()
-      .filter((e) => String(e.seen) >= query.seenSince)
+      .filter((e) => asked.has(statusResultOf(e.rowKey, packageKey)) && String(e.seen) >= query.seenSince)
       .sort((a, b) => compareStrings(String(b.seen), String(a.seen)) || compareStrings(String(a.url), String(b.url)));
     const rowsOf = async (chosen: Row[]): Promise<Row[]> => {
       const rows = new Map<string, Row>();

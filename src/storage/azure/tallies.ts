@@ -48,11 +48,14 @@ export const TALLY_VERSION = 1;
 export const STATUS_VERSION = 1;
 const STATUS = '~status~';
 export const statusKey = (status: string, siteKey: string): string => `${STATUS}${status}~${siteKey}`;
-/** The range of the status entries of a package (`type~slug`) with one result. */
-export const statusRange = (packageKey: string, result: string): [string, string] => [
-  `${STATUS}${packageKey}~${result}~`,
-  `${STATUS}${packageKey}~${result}~~`,
+/** The range of the status entries of a package (`type~slug`), every result: one query, however many are asked. */
+export const statusRange = (packageKey: string): [string, string] => [
+  `${STATUS}${packageKey}~`,
+  `${STATUS}${packageKey}~~`,
 ];
+/** The result a status entry's row key names. */
+export const statusResultOf = (rowKey: string, packageKey: string): string =>
+  rowKey.slice(STATUS.length + packageKey.length + 1, rowKey.lastIndexOf('~'));
 const PACKAGE_TALLY = '~tally~';
 const SITE_TALLY = '~sitetally~';
 /** Outcome tallies, in each version's partition. */
