@@ -82,6 +82,7 @@ import {
   packageTallyKey,
   packageTallyKeys,
   packageTallyOf,
+  packageTallyOfWindows,
   packageTallyRange,
   partway,
   resultCountsOf,
@@ -102,7 +103,6 @@ import {
   WINDOW_PROPS,
   windowOf,
   windowProps,
-  packageTallyOfWindows,
   type Tallied,
   talliedOf,
   talliedProps,
@@ -844,7 +844,7 @@ export class SiteRows {
     const last = (etag: string | undefined) => rowWrite(key, write.entity, etag);
     const from = talliedOf(row, talliedSiteOf);
     const moves = movesOf(from, to);
-    // A check-in of a site with status entries moves their `seen` alone: no tally is read or written.
+    // Only status entries move (a check-in's time, a report's result): no tally is read or written.
     if (!moves.site && moves.packages.length === 0 && moves.statuses.length < MAX_BATCH_OPERATIONS - extras.length) {
       await write.after;
       const statuses = moves.statuses.map((status) => statusAction(status, key, url, to));
