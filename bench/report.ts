@@ -446,7 +446,13 @@ function fleetRows(fleet: FleetResult): Row[] {
         value: `busy ${ms(e.busyMs)}${e.requestMs === undefined ? '' : `, its GET ${ms(e.requestMs)}`}${e.failures ? ` (${e.failures} failed!)` : ''}`,
         cpu: `${ms(e.cpuMs)} (raw ${ms(e.rawCpuMs)})${storage(e.storage)}`,
         latency: `worst /healthz ${ms(e.worstHealthMs)}`,
-        ratio: s === base ? '' : `${x(e.cpuMs / b.cpuMs)} CPU of @${k(base.sites)}`,
+        // Net of the probe, an event of no more work than the probe's answers counts 0 ms: then the raw ratio.
+        ratio:
+          s === base
+            ? ''
+            : b.cpuMs > 0
+              ? `${x(e.cpuMs / b.cpuMs)} CPU of @${k(base.sites)}`
+              : `${x(e.rawCpuMs / b.rawCpuMs)} raw CPU of @${k(base.sites)}`,
         target: '(info: healthz <= 100 ms)',
       });
     }
