@@ -330,6 +330,9 @@ describe('kept counts of sites (azure)', () => {
     // Writes move the windows: a version, a ring, a site gone, a new site, a site of yesterday seen today.
     await storage.sites.record(checkIn(urls[0], 0, [['p-1', '2.0.0']]));
     await storage.sites.record(checkIn(urls[3], 0, [['p-1', '1.0.0']], { declaredRing: 'canary' }));
+    // A ring named as an object's inherited member is a ring like any other.
+    await storage.sites.record(checkIn(urls[9], 0, [['p-1', '1.0.0']], { declaredRing: 'constructor' }));
+    await storage.sites.record(checkIn(urls[12], 0, [['p-1', '1.0.0']], { declaredRing: 'constructor' }));
     await storage.sites.record(checkIn(urls[1], 0, [['p-1', '1.0.0']]));
     await storage.sites.record(checkIn(urls[6], 0, []));
     await storage.sites.record(checkIn('https://new.example', 0, [['p-1', '1.0.0']]));

@@ -299,7 +299,10 @@ function addToWindow(
   version: string | undefined,
   by: number,
 ): void {
-  const sites = (window.cells[ring] ??= new Array<number>(2 * BUCKETS).fill(0));
+  // Own properties only: a ring may be named `constructor` (a site declares its ring).
+  const sites = Object.hasOwn(window.cells, ring)
+    ? window.cells[ring]
+    : (window.cells[ring] = new Array<number>(2 * BUCKETS).fill(0));
   sites[2 * bucket + (verified ? 1 : 0)] += by;
   if (sites.every((n) => n === 0)) delete window.cells[ring];
   window.sites += by;
