@@ -284,7 +284,7 @@ describe('local kept counts of a sites file of an earlier release', () => {
       .all() as string[];
     for (const name of triggers) db.exec(`DROP TRIGGER ${name}`);
     db.exec(`DROP TABLE tally_cells; DROP TABLE tally_versions; DROP TABLE tally_sites; DROP TABLE tally_outcomes;
-      DROP TABLE tally_window; DROP TABLE tally_window_days; DROP TABLE backfill; DROP TABLE sites_search;
+      DROP TABLE tally_window_rings; DROP TABLE tally_window_days; DROP TABLE backfill; DROP TABLE sites_search;
       ALTER TABLE site_packages DROP COLUMN day; ALTER TABLE site_packages DROP COLUMN ring;
       ALTER TABLE site_packages DROP COLUMN bucket; ALTER TABLE site_packages DROP COLUMN verified;`);
   }
@@ -463,6 +463,63 @@ describe("local kept counts: a package's window of days", () => {
       await write(4);
       await expectExact(storage, [DAYS[1], DAYS[0], DAYS[1]]);
       expect(windows(dataDir).map((w) => (w as { day: string }).day)).toEqual([DAYS[1], DAYS[1]]);
+    } finally {
+      await storage.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("local kept counts: a release's windows of a row per cell", () => {
+  it('go at the next open (table and triggers), and the windows are built again from the cells', async () => {
+    const dataDir = testTempDir('tally-windows-upgrade');
+    const DAY = '2030-01-05';
+    let storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
+    try {
+      const urls = Array.from({ length: 30 }, (_, i) => `https://u-${i}.example`);
+      await Promise.all(
+        urls.map((url, i) =>
+          storage.sites.record(
+            checkIn(url, {
+              lastSeen: `${DAY}T10:00:00.000Z`,
+              packages: [forms(`1.${i % 3}.0`), blocks('1.0.0')],
+              declaredRing: ['', 'canary'][i % 2],
+            }),
+          ),
+        ),
+      );
+      await expectExact(storage, [DAY]);
+      await storage.close();
+      // The file as that release left it: its per-cell window table and triggers, none of the rings'.
+      const db = new Database(path.join(dataDir, 'sites.sqlite'));
+      db.exec(`DROP TRIGGER tally_window_ring_added; DROP TRIGGER tally_window_ring_changed;
+        DROP TABLE tally_window_rings;
+        CREATE TABLE tally_window (type TEXT NOT NULL, slug TEXT NOT NULL, ring TEXT NOT NULL,
+          bucket INTEGER NOT NULL, verified INTEGER NOT NULL, sites INTEGER NOT NULL,
+          PRIMARY KEY (type, slug, ring, bucket, verified)) WITHOUT ROWID;
+        CREATE TRIGGER tally_window_added AFTER INSERT ON tally_cells BEGIN SELECT 1; END;
+        CREATE TRIGGER tally_window_changed AFTER UPDATE OF sites ON tally_cells BEGIN SELECT 1; END;`);
+      db.close();
+      storage = createLocalStorage({ dataDir, baseUrl: 'http://registry.test' });
+      await storage.sites.record(checkIn(urls[0], { lastSeen: `${DAY}T11:00:00.000Z`, packages: [forms('2.0.0')] }));
+      await expectExact(storage, [DAY]);
+      await storage.sites.record(checkIn(urls[1], { lastSeen: `${DAY}T12:00:00.000Z`, packages: [forms('2.0.0')] }));
+      await expectExact(storage, [DAY]);
+      const after = new Database(path.join(dataDir, 'sites.sqlite'), { readonly: true });
+      try {
+        const names = after
+          .prepare("SELECT name FROM sqlite_master WHERE name LIKE 'tally_window%' ORDER BY name")
+          .pluck()
+          .all();
+        expect(names).toEqual([
+          'tally_window_days',
+          'tally_window_ring_added',
+          'tally_window_ring_changed',
+          'tally_window_rings',
+        ]);
+      } finally {
+        after.close();
+      }
     } finally {
       await storage.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -72,8 +72,14 @@ const outcomeCell = (row: string) => ({
 /** Whether the cell `row` of tally_cells falls in its package's built window (none built: no). */
 const inWindow = (row: string) =>
   `${row}.day >= (SELECT day FROM tally_window_days WHERE type = ${row}.type AND slug = ${row}.slug)`;
-const windowCell = (row: string) =>
-  `type = ${row}.type AND slug = ${row}.slug AND ring = ${row}.ring AND bucket = ${row}.bucket AND verified = ${row}.verified`;
+/** A ring's window (tally_window_rings.sites): the sites of each bucket unsigned then signed, at `2 * bucket + verified`. */
+const WINDOW_SLOTS = 200;
+const NO_SITES = JSON.stringify(new Array<number>(WINDOW_SLOTS).fill(0));
+/** The JSON path of the cell `row`'s slot in its ring's window. */
+const slot = (row: string) => `'$[' || (2 * ${row}.bucket + ${row}.verified) || ']'`;
+/** Its ring's window with `by` more sites in the cell's slot. */
+const windowMoved = (sites: string, row: string, by: string) =>
+  `json_replace(${sites}, ${slot(row)}, json_extract(${sites}, ${slot(row)}) + ${by})`;
 
 /**
  * The status of one site and package written from its reports (`where` names them, as `o`): the
@@ -108,22 +114,21 @@ CREATE TABLE IF NOT EXISTS tally_outcomes (type TEXT NOT NULL, slug TEXT NOT NUL
   counts INTEGER NOT NULL, sites INTEGER NOT NULL, PRIMARY KEY (type, slug, version, result, counts)) WITHOUT ROWID;
 
 -- The cells of one package summed over the days since its window's day, kept by the triggers below for
--- each package whose window a read has built (packageTally): the read is then a few hundred rows in
--- key order, where a sum over the days' cells grew with the fleet until every day, ring and bucket
--- held sites (bench/README.md, "The fleet step").
+-- each package whose window a read has built (packageTally): a row per ring, its buckets' counts dense in
+-- one JSON array (WINDOW_SLOTS), so the read is a row per ring whatever the fleet, where a row per cell
+-- grew with it until every ring and bucket held sites (bench/README.md, "The fleet step").
 CREATE TABLE IF NOT EXISTS tally_window_days (type TEXT NOT NULL, slug TEXT NOT NULL, day TEXT NOT NULL,
   PRIMARY KEY (type, slug)) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS tally_window (type TEXT NOT NULL, slug TEXT NOT NULL, ring TEXT NOT NULL,
-  bucket INTEGER NOT NULL, verified INTEGER NOT NULL, sites INTEGER NOT NULL,
-  PRIMARY KEY (type, slug, ring, bucket, verified)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS tally_window_rings (type TEXT NOT NULL, slug TEXT NOT NULL, ring TEXT NOT NULL,
+  sites TEXT NOT NULL, PRIMARY KEY (type, slug, ring)) WITHOUT ROWID;
 
-CREATE TRIGGER IF NOT EXISTS tally_window_added AFTER INSERT ON tally_cells WHEN ${inWindow('new')}
-  BEGIN INSERT INTO tally_window (type, slug, ring, bucket, verified, sites)
-    VALUES (new.type, new.slug, new.ring, new.bucket, new.verified, new.sites)
-    ON CONFLICT DO UPDATE SET sites = sites + excluded.sites; END;
-CREATE TRIGGER IF NOT EXISTS tally_window_changed AFTER UPDATE OF sites ON tally_cells WHEN ${inWindow('new')}
-  BEGIN UPDATE tally_window SET sites = sites + new.sites - old.sites WHERE ${windowCell('new')};
-    DELETE FROM tally_window WHERE ${windowCell('new')} AND sites = 0; END;
+CREATE TRIGGER IF NOT EXISTS tally_window_ring_added AFTER INSERT ON tally_cells WHEN ${inWindow('new')}
+  BEGIN INSERT INTO tally_window_rings (type, slug, ring, sites)
+    VALUES (new.type, new.slug, new.ring, ${windowMoved(`'${NO_SITES}'`, 'new', 'new.sites')})
+    ON CONFLICT DO UPDATE SET sites = ${windowMoved('sites', 'new', 'new.sites')}; END;
+CREATE TRIGGER IF NOT EXISTS tally_window_ring_changed AFTER UPDATE OF sites ON tally_cells WHEN ${inWindow('new')}
+  BEGIN UPDATE tally_window_rings SET sites = ${windowMoved('sites', 'new', 'new.sites - old.sites')}
+    WHERE type = new.type AND slug = new.slug AND ring = new.ring; END;
 -- A cell goes only once an update left it at 0 sites (move, above), so its removal moves no window.
 
 CREATE TRIGGER IF NOT EXISTS tally_package_added AFTER INSERT ON site_packages WHEN ${counted('new.url', 'sites')}
@@ -203,7 +208,7 @@ const TRIGGERS = {
     'tally_site_moved',
   ],
   outcomes: ['tally_outcome_added', 'tally_outcome_removed', 'tally_outcome_moved'],
-  windows: ['tally_window_added', 'tally_window_changed'],
+  windows: ['tally_window_ring_added', 'tally_window_ring_changed'],
   statuses: [
     'status_outcome_added',
     'status_outcome_moved',
@@ -261,8 +266,11 @@ export function createTallies(db: Database.Database, searchMade: boolean): void 
       db.exec('DELETE FROM tally_cells; DELETE FROM tally_versions; DELETE FROM tally_sites;');
       start('sites');
     }
-    // Windows are built again by the reads that need them, from the cells.
-    if (missing.windows || missing.sites) db.exec('DELETE FROM tally_window; DELETE FROM tally_window_days;');
+    // Windows are built again by the reads that need them, from the cells; a release before the
+    // rings' windows kept a row per cell (its table and triggers go).
+    db.exec(`DROP TRIGGER IF EXISTS tally_window_added; DROP TRIGGER IF EXISTS tally_window_changed;
+      DROP TABLE IF EXISTS tally_window;`);
+    if (missing.windows || missing.sites) db.exec('DELETE FROM tally_window_rings; DELETE FROM tally_window_days;');
     if (missing.outcomes && !empty) {
       db.exec('DELETE FROM tally_outcomes');
       start('outcomes');
@@ -367,18 +375,30 @@ export function fillStep(db: Database.Database, part: Part): boolean {
     .immediate();
 }
 
+/** A summed cell as its statement returns it. */
+interface CellRow {
+  ring: string;
+  bucket: number;
+  verified: number;
+  sites: number;
+}
+
 /** The statements that read the tallies. */
 export function tallyReads(db: Database.Database) {
   const cells = db.prepare(`SELECT ring, bucket, verified, sum(sites) AS sites FROM tally_cells
     WHERE type = ? AND slug = ? AND day >= ? GROUP BY ring, bucket, verified`);
   const windowDay = db.prepare('SELECT day FROM tally_window_days WHERE type = ? AND slug = ?').pluck();
-  const windowCells = db.prepare('SELECT ring, bucket, verified, sites FROM tally_window WHERE type = ? AND slug = ?');
+  const windowRings = db.prepare('SELECT ring, sites FROM tally_window_rings WHERE type = ? AND slug = ?');
   const buildWindow = db.transaction((type: PackageType, slug: string, day: string) => {
-    db.prepare('DELETE FROM tally_window WHERE type = ? AND slug = ?').run(type, slug);
-    db.prepare(
-      `INSERT INTO tally_window (type, slug, ring, bucket, verified, sites) SELECT type, slug, ring, bucket, verified,
-        sum(sites) FROM tally_cells WHERE type = ? AND slug = ? AND day >= ? GROUP BY ring, bucket, verified`,
-    ).run(type, slug, day);
+    db.prepare('DELETE FROM tally_window_rings WHERE type = ? AND slug = ?').run(type, slug);
+    const rings = new Map<string, number[]>();
+    for (const cell of cells.all(type, slug, day) as CellRow[]) {
+      const sites = rings.get(cell.ring) ?? new Array<number>(WINDOW_SLOTS).fill(0);
+      sites[2 * cell.bucket + cell.verified] = cell.sites;
+      rings.set(cell.ring, sites);
+    }
+    const insert = db.prepare('INSERT INTO tally_window_rings (type, slug, ring, sites) VALUES (?, ?, ?, ?)');
+    for (const [ring, sites] of rings) insert.run(type, slug, ring, JSON.stringify(sites));
     db.prepare(
       'INSERT INTO tally_window_days (type, slug, day) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET day = excluded.day',
     ).run(type, slug, day);
@@ -389,17 +409,24 @@ export function tallyReads(db: Database.Database) {
    * window, as GET /sites's 90 days) sums the cells. A window that cannot be built now (another
    * process holds the write lock) is summed too.
    */
-  const cellsSince = (type: PackageType, slug: string, day: string) => {
+  const cellsSince = (type: PackageType, slug: string, day: string): PackageTally['cells'] => {
+    const summed = () =>
+      (cells.all(type, slug, day) as CellRow[]).map((row) => ({ ...row, verified: row.verified === 1 }));
     const built = windowDay.get(type, slug) as string | undefined;
     if (built === undefined || built < day)
       try {
         buildWindow.immediate(type, slug, day);
       } catch (err) {
         if (!String((err as { code?: unknown }).code).startsWith('SQLITE_BUSY')) throw err;
-        return cells.all(type, slug, day);
+        return summed();
       }
-    else if (built > day) return cells.all(type, slug, day);
-    return windowCells.all(type, slug);
+    else if (built > day) return summed();
+    const window: PackageTally['cells'] = [];
+    for (const { ring, sites } of windowRings.all(type, slug) as Array<{ ring: string; sites: string }>)
+      (JSON.parse(sites) as number[]).forEach((n, i) => {
+        if (n > 0) window.push({ ring, bucket: i >> 1, verified: (i & 1) === 1, sites: n });
+      });
+    return window;
   };
   const versions = db.prepare(`SELECT version, verified, sum(sites) AS sites FROM tally_versions
     WHERE type = ? AND slug = ? AND day >= ? GROUP BY version, verified`);
@@ -413,19 +440,14 @@ export function tallyReads(db: Database.Database) {
   );
   return {
     packageTally(type: PackageType, slug: string, sinceDay: string): PackageTally {
-      const cellRows = cellsSince(type, slug, sinceDay) as Array<{
-        ring: string;
-        bucket: number;
-        verified: number;
-        sites: number;
-      }>;
+      const cellRows = cellsSince(type, slug, sinceDay);
       const versionRows = versions.all(type, slug, sinceDay) as Array<{
         version: string;
         verified: number;
         sites: number;
       }>;
       return {
-        cells: cellRows.map((row) => ({ ...row, verified: row.verified === 1 })),
+        cells: cellRows,
         versions: versionRows.map((row) => ({ ...row, verified: row.verified === 1 })),
       };
     },
