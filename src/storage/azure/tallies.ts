@@ -231,7 +231,7 @@ function countsOf(row: Row | undefined, name: string): Counts {
 
 /**
  * A package shard's window: its cells and versions from `day` on, summed over the days (as the
- * local adapter's `tally_window`), so the reads of the registry's window (7 days) parse a number
+ * local adapter's `tally_window_rings`), so the reads of the registry's window (7 days) parse a number
  * per ring, bucket and signature whatever the fleet's size, not a cell per day of each. Kept by
  * every write from the day a read built it (`windowOf`); a read of a later day builds it again.
  * `cells`: by ring, the sites of each bucket unsigned then signed (index `2 * bucket + verified`).
