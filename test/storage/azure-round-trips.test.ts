@@ -328,14 +328,20 @@ describe('round trips per operation', () => {
       ),
     ).toBe(1);
     // Kept counts: tallies (src/storage/azure/tallies.ts), whatever the fleet's size: a package's 16
-    // and the 16 site tallies by point reads (in parallel), a type's in one range query.
+    // and the 16 site tallies by point reads (in parallel), a type's in range queries.
     expect(
-      await count("sites.countInstalls (the type's tallies, one query)", () =>
+      await count("sites.countInstalls (the type's windows, then, as none holds the day, its cells)", () =>
         storage.sites.countInstalls('plugin', '2000-01-01'),
       ),
-    ).toBe(1);
+    ).toBe(2);
     expect(
-      await count("sites.packageTally (the package's 16, point reads)", () =>
+      await count(
+        "sites.packageTally, the day's first (16 windows asked; the one shard a site is in read whole, its window written)",
+        () => storage.sites.packageTally('plugin', 'p-3', '2000-01-01'),
+      ),
+    ).toBe(18);
+    expect(
+      await count("sites.packageTally (the package's 16 windows, point reads)", () =>
         storage.sites.packageTally('plugin', 'p-3', '2000-01-01'),
       ),
     ).toBe(16);

@@ -1045,9 +1045,11 @@ export class SiteRows {
       const windows = await queryRows(this.table, filter, ['RowKey', 'wday', 'wsites']);
       const whole = windows.every((row) => row.wday === day);
       const rows = whole ? windows : await queryRows(this.table, filter);
-      // Shards with no window of this day or an older one (packages no read of the day asked
-      // about: the public plugins sites run) get theirs in the background, for the next count.
-      if (!whole) {
+      // Where some shards hold this day's window (the day's reads built them: it is the registry's
+      // window), those with none or an older one (packages no read of the day asked about: the
+      // public plugins sites run) get theirs in the background, for the next count. A day no
+      // window holds (a wider count) builds none.
+      if (!whole && windows.some((row) => row.wday === day)) {
         const due = rows.filter((row) => typeof row.wday !== 'string' || row.wday < day);
         void inBatches(due, (row) => this.rebuildWindow(row, day)).catch(() => undefined);
       }
