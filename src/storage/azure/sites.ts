@@ -93,6 +93,7 @@ import {
   statusKey,
   statusRange,
   statusResultOf,
+  statusSiteOf,
   siteTallyKey,
   siteTallyOf,
   siteTallyKeys,
@@ -381,11 +382,10 @@ export class SiteRows {
     const rowsOf = async (chosen: Row[]): Promise<Row[]> => {
       const rows = new Map<string, Row>();
       await inBatches(chosen, async ({ rowKey }) => {
-        const siteKey = rowKey.slice(rowKey.lastIndexOf('~') + 1);
-        const row = await getRow(this.table, SITES_PARTITION, siteKey);
-        if (row) rows.set(siteKey, row);
+        const row = await getRow(this.table, SITES_PARTITION, statusSiteOf(rowKey));
+        if (row) rows.set(row.rowKey, row);
       });
-      return chosen.flatMap(({ rowKey }) => rows.get(rowKey.slice(rowKey.lastIndexOf('~') + 1)) ?? []);
+      return chosen.flatMap(({ rowKey }) => rows.get(statusSiteOf(rowKey)) ?? []);
     };
     if (query.search !== undefined || query.ring !== undefined || query.state !== undefined || running.version)
       return this.listed(query, await rowsOf(entries));

@@ -53,6 +53,8 @@ export const statusRange = (packageKey: string): [string, string] => [
   `${STATUS}${packageKey}~`,
   `${STATUS}${packageKey}~~`,
 ];
+/** The site (its row key) a status entry's row key names. */
+export const statusSiteOf = (rowKey: string): string => rowKey.slice(rowKey.lastIndexOf('~') + 1);
 /** The result a status entry's row key names. */
 export const statusResultOf = (rowKey: string, packageKey: string): string =>
   rowKey.slice(STATUS.length + packageKey.length + 1, rowKey.lastIndexOf('~'));
